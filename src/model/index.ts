@@ -1,0 +1,6 @@
+export * from './cluster.js';
+export * from './workload.js';
+export * from './scenario.js';
+export * from './run-record.js';
+export * from './input-error.js';
+export { Random } from './random.js';

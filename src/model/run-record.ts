@@ -1,0 +1,82 @@
+/**
+ * What a run leaves behind: one row per task attempt (columnar, for runs of
+ * millions of attempts) and one record per job. Metrics and reports are pure
+ * functions of these.
+ */
+import type { Scenario } from './scenario.js';
+
+export const TASK_KINDS = ['map', 'reduce'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+export const KIND_MAP = 0;
+export const KIND_REDUCE = 1;
+
+export const ATTEMPT_STATUSES = ['succeeded', 'failed', 'killed'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+export const STATUS_SUCCEEDED = 0;
+export const STATUS_FAILED = 1;
+export const STATUS_KILLED = 2;
+
+/** Where a map read its input from; `none` for reduces and maps without input. */
+export const LOCALITIES = ['node', 'rack', 'off', 'none'] as const;
+export type Locality = (typeof LOCALITIES)[number];
+export const LOCALITY_NODE = 0;
+export const LOCALITY_RACK = 1;
+export const LOCALITY_OFF = 2;
+export const LOCALITY_NONE = 3;
+
+/**
+ * Task attempts, one row per attempt in launch order. Column `i` of every
+ * array describes attempt `i`; codes index the constant lists above.
+ */
+export interface AttemptTable {
+  readonly count: number;
+  readonly job: Int32Array;
+  /** Task index within its job and kind. */
+  readonly task: Int32Array;
+  readonly kind: Uint8Array;
+  /** 0 for a task's first attempt, then 1, 2, … */
+  readonly attempt: Int32Array;
+  readonly node: Int32Array;
+  readonly start: Float64Array;
+  readonly end: Float64Array;
+  readonly status: Uint8Array;
+  readonly locality: Uint8Array;
+  /** Bytes the attempt read: the input split for a map, every fetched partition for a reduce. */
+  readonly bytesIn: Float64Array;
+  /** Of those, bytes that crossed the network (not from the attempt's own node). */
+  readonly networkBytes: Float64Array;
+  /** Σ bytes × hop distance of the path they crossed (the fetch cost). */
+  readonly byteHops: Float64Array;
+}
+
+export type JobStatus = 'succeeded' | 'failed' | 'unfinished';
+
+export interface JobRecord {
+  readonly id: string;
+  readonly user: string;
+  readonly pool: string;
+  readonly weight: number;
+  readonly submit: number;
+  /** First launch of any of its tasks. */
+  readonly firstStart: number | null;
+  /** When its last map finished (for good). */
+  readonly mapsDone: number | null;
+  /** When it finished or failed. */
+  readonly end: number | null;
+  readonly status: JobStatus;
+  /** Why it failed, when it did. */
+  readonly failure: string | null;
+}
+
+export interface RunRecord {
+  readonly scenario: Scenario;
+  readonly scheduler: string;
+  readonly seed: number;
+  readonly attempts: AttemptTable;
+  /** In the order of scenario.jobs. */
+  readonly jobs: readonly JobRecord[];
+  /** Virtual time when the last event was handled. */
+  readonly endTime: number;
+  /** Events the engine handled (a measure of simulation work). */
+  readonly events: number;
+}

@@ -1,0 +1,47 @@
+/**
+ * A resolved scenario: what the simulator runs. Produced from a scenario
+ * file by `resolveScenario`; plain data, no shorthands left.
+ */
+import type { Cluster } from './cluster.js';
+import type { Job, Pool, User } from './workload.js';
+
+export interface Storage {
+  /** HDFS block size, bytes. */
+  readonly blockSize: number;
+  /** Replicas per block. */
+  readonly replication: number;
+}
+
+export interface NodeFailure {
+  /** Index into cluster.nodes. */
+  readonly node: number;
+  readonly at: number;
+  /** When the node comes back (with its disks), or null if never. */
+  readonly recoverAt: number | null;
+}
+
+export interface Settings {
+  /** Seconds between a node's periodic heartbeats. */
+  readonly heartbeatInterval: number;
+  /** A node heartbeats at once when one of its tasks ends. */
+  readonly outOfBandHeartbeat: boolean;
+  /** Fraction of a job's maps that must finish before its reduces may launch. */
+  readonly slowStart: number;
+  /** Seed of every random draw of the run. */
+  readonly seed: number;
+  readonly failures: readonly NodeFailure[];
+}
+
+export interface Scenario {
+  readonly name: string;
+  readonly description: string;
+  readonly cluster: Cluster;
+  readonly storage: Storage;
+  readonly users: readonly User[];
+  readonly pools: readonly Pool[];
+  /** Sorted by submit time, ties in file order. */
+  readonly jobs: readonly Job[];
+  readonly settings: Settings;
+  /** Options per scheduler name, checked by that scheduler. */
+  readonly schedulerOptions: Readonly<Record<string, unknown>>;
+}

@@ -1,0 +1,76 @@
+/**
+ * A resolved workload: users, pools (queues) and jobs with every task
+ * explicit. Times in seconds, sizes in bytes, work in seconds at speed 1.
+ */
+
+/** Slot counts for the two kinds of task. */
+export interface SlotShare {
+  readonly map: number;
+  readonly reduce: number;
+}
+
+/** Hadoop's job priorities, most urgent first. */
+export const JOB_PRIORITIES = ['VERY_HIGH', 'HIGH', 'NORMAL', 'LOW', 'VERY_LOW'] as const;
+export type JobPriority = (typeof JOB_PRIORITIES)[number];
+
+export interface User {
+  readonly id: string;
+  /** Priority as in Rasooli and Down: a positive number, larger is more important. */
+  readonly priority: number;
+  /** Slots the system owes this user at once while the user has demand. */
+  readonly minShare: SlotShare;
+}
+
+/**
+ * A pool (Fair Scheduler) is also a queue (Capacity Scheduler): one named
+ * group of jobs carrying both schedulers' settings.
+ */
+export interface Pool {
+  readonly id: string;
+  /** Fair Scheduler weight. */
+  readonly weight: number;
+  /** Fair Scheduler minimum share, in slots. */
+  readonly minShare: SlotShare;
+  /** Most jobs of this pool that may run at once (Infinity when unlimited). */
+  readonly maxRunningJobs: number;
+  /** How jobs inside the pool share it. */
+  readonly schedulingMode: 'fifo' | 'fair';
+  /** Capacity Scheduler guaranteed capacity, percent of the cluster's slots. */
+  readonly capacity: number;
+  /** Capacity Scheduler ceiling, percent of the cluster's slots. */
+  readonly maxCapacity: number;
+  /** Capacity Scheduler minimum-user-limit-percent. */
+  readonly minimumUserLimitPercent: number;
+  /** Capacity Scheduler user-limit-factor: one user's ceiling as a multiple of the queue capacity. */
+  readonly userLimitFactor: number;
+}
+
+export interface MapTask {
+  /** Bytes of the input split this map reads (0 for a map without input). */
+  readonly inputBytes: number;
+  /** Nodes (indices into cluster.nodes) holding a replica of the input block. */
+  readonly replicas: readonly number[];
+  /** Compute work, seconds at speed 1. */
+  readonly work: number;
+  /** Bytes of map output, partitioned among the job's reduces by their shuffle shares. */
+  readonly outputBytes: number;
+}
+
+export interface ReduceTask {
+  /** Fraction of every map's output this reduce fetches; a job's shares sum to 1. */
+  readonly shuffleShare: number;
+  /** Compute work, seconds at speed 1 (sort, reduce function and output). */
+  readonly work: number;
+}
+
+export interface Job {
+  readonly id: string;
+  readonly user: string;
+  readonly pool: string;
+  readonly submitTime: number;
+  /** Weight in weighted completion time and in fair sharing inside a pool. */
+  readonly weight: number;
+  readonly priority: JobPriority;
+  readonly maps: readonly MapTask[];
+  readonly reduces: readonly ReduceTask[];
+}
