@@ -79,4 +79,10 @@ export interface RunRecord {
   readonly endTime: number;
   /** Events the engine handled (a measure of simulation work). */
   readonly events: number;
+  /**
+   * True when the run stopped because nothing could happen any more while
+   * jobs were left (the scheduler launched nothing for a long time, or no
+   * live node can run them); those jobs are `unfinished`.
+   */
+  readonly stalled: boolean;
 }

@@ -1,0 +1,35 @@
+/** Schedulers by name. Refuses duplicate names; an unknown name is an input error listing the known ones. */
+import { InputError } from '../model/input-error.js';
+import type { SchedulerFactory } from './types.js';
+
+export class SchedulerRegistry {
+  private readonly factories = new Map<string, SchedulerFactory>();
+
+  constructor(factories: readonly SchedulerFactory[] = []) {
+    for (const factory of factories) this.register(factory);
+  }
+
+  register(factory: SchedulerFactory): void {
+    if (this.factories.has(factory.name)) throw new Error(`a scheduler named '${factory.name}' is already registered`);
+    this.factories.set(factory.name, factory);
+  }
+
+  /** The factory called `name`; `source` names where the name came from, for the error. */
+  get(name: string, source = 'scheduler'): SchedulerFactory {
+    const factory = this.factories.get(name);
+    if (factory === undefined) {
+      throw new InputError(source, [
+        { path: '', expected: `a scheduler name (one of ${this.names().join(', ')})`, found: `'${name}'` },
+      ]);
+    }
+    return factory;
+  }
+
+  names(): string[] {
+    return [...this.factories.keys()];
+  }
+
+  list(): SchedulerFactory[] {
+    return [...this.factories.values()];
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * The engine's event queue: a binary min-heap ordered by (time, priority,
+ * sequence). The sequence number is the insertion order, so events at the
+ * same time and priority come out in the order they were scheduled, the same
+ * way on every run. Stored in parallel typed arrays: no object per event.
+ */
+
+/** Sequence numbers fit below 2^40, priorities below 2^12, so their packed key stays an exact double. */
+const SEQUENCE_SPAN = 2 ** 40;
+
+export class EventQueue {
+  private times = new Float64Array(1024);
+  private keys = new Float64Array(1024);
+  private types = new Uint8Array(1024);
+  private args = new Int32Array(1024);
+  private length = 0;
+  private sequence = 0;
+
+  get size(): number {
+    return this.length;
+  }
+
+  /** Schedule an event of `type` with an integer argument at `time`; lower `priority` first at equal times. */
+  push(time: number, priority: number, type: number, arg: number): void {
+    if (this.length === this.times.length) this.grow();
+    const key = priority * SEQUENCE_SPAN + this.sequence++;
+    let i = this.length++;
+    // Sift up: move parents down until the new event's slot is found.
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const pt = this.times[parent];
+      if (pt < time || (pt === time && this.keys[parent] < key)) break;
+      this.move(parent, i);
+      i = parent;
+    }
+    this.times[i] = time;
+    this.keys[i] = key;
+    this.types[i] = type;
+    this.args[i] = arg;
+  }
+
+  /** Time of the next event; the queue must not be empty. */
+  peekTime(): number {
+    return this.times[0];
+  }
+
+  /** Type and argument of the next event. */
+  peekType(): number {
+    return this.types[0];
+  }
+
+  peekArg(): number {
+    return this.args[0];
+  }
+
+  /** Drop the next event. */
+  pop(): void {
+    const last = --this.length;
+    if (last === 0) return;
+    const time = this.times[last];
+    const key = this.keys[last];
+    const type = this.types[last];
+    const arg = this.args[last];
+    let i = 0;
+    // Sift down the former last element from the root.
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= last) break;
+      const right = child + 1;
+      if (
+        right < last &&
+        (this.times[right] < this.times[child] ||
+          (this.times[right] === this.times[child] && this.keys[right] < this.keys[child]))
+      ) {
+        child = right;
+      }
+      const ct = this.times[child];
+      if (time < ct || (time === ct && key < this.keys[child])) break;
+      this.move(child, i);
+      i = child;
+    }
+    this.times[i] = time;
+    this.keys[i] = key;
+    this.types[i] = type;
+    this.args[i] = arg;
+  }
+
+  private move(from: number, to: number): void {
+    this.times[to] = this.times[from];
+    this.keys[to] = this.keys[from];
+    this.types[to] = this.types[from];
+    this.args[to] = this.args[from];
+  }
+
+  private grow(): void {
+    const size = this.times.length * 2;
+    const times = new Float64Array(size);
+    times.set(this.times);
+    this.times = times;
+    const keys = new Float64Array(size);
+    keys.set(this.keys);
+    this.keys = keys;
+    const types = new Uint8Array(size);
+    types.set(this.types);
+    this.types = types;
+    const args = new Int32Array(size);
+    args.set(this.args);
+    this.args = args;
+  }
+}

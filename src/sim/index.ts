@@ -1,0 +1,4 @@
+export { simulate } from './simulate.js';
+export type { SimulateOptions, SimulationProgress } from './runtime.js';
+export { TreeNetwork, type NetworkModel } from './network.js';
+export * from './policy.js';

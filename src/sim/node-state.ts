@@ -1,0 +1,40 @@
+/** A node's live state in the runtime; policies see it as a read-only NodeView. */
+import type { ClusterNode } from '../model/cluster.js';
+import type { NodeView } from './policy.js';
+
+export class NodeState implements NodeView {
+  alive = true;
+  runningMaps = 0;
+  runningReduces = 0;
+  /** Time of the last heartbeat, real or skipped because it had nothing to do (keeps the node's phase). */
+  lastHeartbeat: number;
+  /** Time of the heartbeat event in the queue for this node, or Infinity. Other queued heartbeats are stale. */
+  heartbeatAt = Infinity;
+  /** Attempts running here (attempt ids). */
+  readonly running = new Set<number>();
+
+  constructor(
+    readonly index: number,
+    readonly spec: ClusterNode,
+    readonly rackIndex: number,
+    phase: number,
+  ) {
+    this.lastHeartbeat = phase;
+  }
+
+  get freeMapSlots(): number {
+    if (!this.alive) return 0;
+    return Math.min(
+      this.spec.mapSlots - this.runningMaps,
+      this.spec.totalSlots - this.runningMaps - this.runningReduces,
+    );
+  }
+
+  get freeReduceSlots(): number {
+    if (!this.alive) return 0;
+    return Math.min(
+      this.spec.reduceSlots - this.runningReduces,
+      this.spec.totalSlots - this.runningMaps - this.runningReduces,
+    );
+  }
+}

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { KIND_MAP, KIND_REDUCE, LOCALITIES, STATUS_SUCCEEDED, type RunRecord } from '../model/run-record.js';
+import { testScenario } from '../test-support/scenario.js';
+import { FifoPolicy } from '../sched/fifo/fifo.js';
+import { simulate } from './simulate.js';
+import type { Policy } from './policy.js';
+import { PolicyError } from './policy.js';
+
+function rows(run: RunRecord) {
+  const a = run.attempts;
+  return Array.from({ length: a.count }, (_, i) => ({
+    job: a.job[i],
+    task: a.task[i],
+    kind: a.kind[i] === KIND_MAP ? 'map' : 'reduce',
+    node: a.node[i],
+    start: a.start[i],
+    end: a.end[i],
+    locality: LOCALITIES[a.locality[i]],
+  }));
+}
+
+describe('runtime, hand-computed', () => {
+  it('runs maps in free slots at heartbeats and the reduce after the last map', () => {
+    // One node, 2 map slots, 1 reduce slot, heartbeats at 0, 1, 2, … (aligned), no out-of-band heartbeat.
+    // Job at 0.5: maps of work 4, 2, 3 and one reduce of work 5, no data.
+    // t=1 heartbeat: map0 1→5, map1 1→3. t=3: map1 ends, heartbeat launches map2 3→6.
+    // t=6: map2 ends (last map) → reduce runnable; heartbeat at 6 launches it, 6→11.
+    const scenario = testScenario({
+      nodes: [{ mapSlots: 2, reduceSlots: 1 }],
+      jobs: [{ submit: 0.5, maps: [{ work: 4 }, { work: 2 }, { work: 3 }], reduces: [{ work: 5 }] }],
+    });
+    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    expect(rows(run).map((r) => [r.kind, r.task, r.start, r.end])).toEqual([
+      ['map', 0, 1, 5],
+      ['map', 1, 1, 3],
+      ['map', 2, 3, 6],
+      ['reduce', 0, 6, 11],
+    ]);
+    expect(run.jobs[0]).toMatchObject({ status: 'succeeded', firstStart: 1, mapsDone: 6, end: 11 });
+  });
+
+  it('launches at once when a task ends with out-of-band heartbeats', () => {
+    // Same job, out-of-band heartbeats: map2 starts when map1 ends at 3 (no wait for a tick, here also 3),
+    // and the reduce when map0/map2 end; with work 2.5 for map1 the difference shows: map2 starts at 3.5.
+    const scenario = testScenario({
+      nodes: [{ mapSlots: 2, reduceSlots: 1 }],
+      jobs: [{ submit: 0.5, maps: [{ work: 4 }, { work: 2.5 }, { work: 3 }], reduces: [{ work: 5 }] }],
+      settings: { outOfBandHeartbeat: true },
+    });
+    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    // map0 1→5, map1 1→3.5, map2 3.5→6.5, reduce 6.5→11.5.
+    expect(rows(run).map((r) => [r.kind, r.start, r.end])).toEqual([
+      ['map', 1, 5],
+      ['map', 1, 3.5],
+      ['map', 3.5, 6.5],
+      ['reduce', 6.5, 11.5],
+    ]);
+  });
+
+  it('reads node-local input at the disk rate, remote input at the narrowest link, computes at the node speed', () => {
+    // Two nodes on two racks; node 0 speed 2 holds the only replica. Disk 100 B/s, node links 10 B/s, rack links 10 B/s.
+    // Map0 (200 B, work 4) on n0: 200/100 + 4/2 = 4 s. Map1 (200 B, work 4) on n1 (speed 1, other rack):
+    // 200 B at min(disk 100, links 10) = 20 s, + 4 → 24 s.
+    const scenario = testScenario({
+      nodes: [
+        { rack: 'a', speed: 2 },
+        { rack: 'b', speed: 1 },
+      ],
+      jobs: [
+        {
+          maps: [
+            { inputBytes: 200, replicas: [0], work: 4 },
+            { inputBytes: 200, replicas: [0], work: 4 },
+          ],
+        },
+      ],
+    });
+    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    // Off-rack path n1 → rack b → core → rack a → n0: 4 links, so 200 B × 4 byte·hops.
+    const table = rows(run).map((r, i) => [r.task, r.node, r.end - r.start, r.locality, run.attempts.byteHops[i]]);
+    expect(table.sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([
+      [0, 0, 4, 'node', 0],
+      [1, 1, 24, 'off', 800],
+    ]);
+  });
+
+  it('shuffles each map output to the reduce one fetch at a time, then computes', () => {
+    // n0 (rack a) runs both maps (2 map slots); the reduce runs on n1 (rack b, 0 map slots).
+    // Maps: work 2 and 4, no input, 30 B of output each; one reduce (share 1, work 1), slow-start 0.
+    // Heartbeat at 0: maps 0→2 and 0→4, reduce launched at 0 on n1.
+    // Fetch of map0's 30 B: 2 → 2 + 30/10 = 5. Map1's: starts max(5, 4) = 5, ends 8. Reduce computes 8 → 9.
+    const scenario = testScenario({
+      nodes: [
+        { rack: 'a', mapSlots: 2, reduceSlots: 0 },
+        { rack: 'b', mapSlots: 0, reduceSlots: 1 },
+      ],
+      jobs: [{ maps: [{ work: 2, outputBytes: 30 }, { work: 4, outputBytes: 30 }], reduces: [{ work: 1 }] }],
+      settings: { slowStart: 0 },
+    });
+    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    const i = rows(run).findIndex((r) => r.kind === 'reduce');
+    const reduce = rows(run)[i];
+    expect([reduce.node, reduce.start, reduce.end]).toEqual([1, 0, 9]);
+    expect(run.attempts.bytesIn[i]).toBe(60);
+    expect(run.attempts.networkBytes[i]).toBe(60);
+    expect(run.attempts.byteHops[i]).toBe(240);
+    expect(run.jobs[0].end).toBe(9);
+  });
+
+  it('heartbeats an idle cluster only when there is work, keeping each node phase', () => {
+    // Two jobs 1000 s apart on one node: the engine handles a handful of events, not 1000 idle heartbeats.
+    const scenario = testScenario({
+      nodes: [{}],
+      jobs: [
+        { submit: 0, maps: [{ work: 1 }] },
+        { submit: 1000.5, maps: [{ work: 1 }] },
+      ],
+    });
+    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    expect(rows(run).map((r) => [r.start, r.end])).toEqual([
+      [0, 1],
+      [1001, 1002],
+    ]);
+    expect(run.events).toBeLessThan(10);
+  });
+});
+
+describe('runtime, node failure', () => {
+  it('re-runs the attempts of a failed node and the map outputs its unfinished reduce still needs', () => {
+    // n0 and n1, one map slot each, n1 also the only reduce slot. Maps work 2 each (no input), reduce work 10.
+    // t=0: map0 on n0 0→2, map1 on n1 0→2. The reduce launches on n1 at 2 (slow-start 1), fetches, computes to ~12.
+    // n0 fails at 5: map0's output lived there and the reduce had fetched it (outputs are 0 bytes), so it is not re-run;
+    // with outputBytes > 0 and a slow link it would be. Here we make n1 fail instead, at 5: the reduce fails and
+    // map1's output is lost; map1 re-runs on n0, the reduce waits for n1 to recover at 8.
+    const scenario = testScenario({
+      nodes: [{ reduceSlots: 0 }, { reduceSlots: 1 }],
+      jobs: [{ maps: [{ work: 2 }, { work: 2 }], reduces: [{ work: 10 }] }],
+      settings: { failures: [{ node: 1, at: 5, recoverAt: 8 }] },
+    });
+    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    const table = rows(run).map((r, i) => [r.kind, r.task, r.node, r.start, r.end, run.attempts.status[i]]);
+    expect(table).toEqual([
+      ['map', 0, 0, 0, 2, STATUS_SUCCEEDED],
+      ['map', 1, 1, 0, 2, 2], // killed: its output was lost with n1
+      ['reduce', 0, 1, 2, 5, 1], // failed with n1
+      ['map', 1, 0, 5, 7, STATUS_SUCCEEDED], // re-run on n0 at the tick after the failure
+      ['reduce', 0, 1, 8, 18, STATUS_SUCCEEDED], // n1 back at 8
+    ]);
+    expect(run.jobs[0]).toMatchObject({ status: 'succeeded', end: 18 });
+  });
+
+  it('fails a job whose pending map lost every replica, and says why', () => {
+    const scenario = testScenario({
+      nodes: [{}, {}],
+      jobs: [{ maps: [{ work: 1 }, { work: 1 }, { inputBytes: 10, replicas: [1], work: 100 }] }],
+      settings: { failures: [{ node: 1, at: 0.5, recoverAt: null }] },
+    });
+    // Node 1 fails at 0.5 while running map1 (0→1): map 2 only had a replica there.
+    // Heartbeats at 0 launch map0 on n0 and map1 on n1; map2 is pending when n1 fails.
+    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    expect(run.jobs[0].status).toBe('failed');
+    expect(run.jobs[0].end).toBe(0.5);
+    expect(run.jobs[0].failure).toMatch(/map 2 lost every replica/);
+  });
+});
+
+describe('runtime, checking decisions', () => {
+  const scenario = testScenario({ nodes: [{}], jobs: [{ maps: [{ work: 1 }] }] });
+
+  it('rejects a launch on a full node, naming the policy', () => {
+    const greedy: Policy = {
+      name: 'greedy',
+      onHeartbeat(node, view, decisions) {
+        const job = view.activeJobs[0];
+        decisions.launchMap(job, 0);
+        decisions.launchMap(job, 0);
+      },
+    };
+    expect(() => simulate(scenario, greedy)).toThrow(PolicyError);
+    expect(() => simulate(scenario, greedy)).toThrow(/scheduler 'greedy'.*no free map slot/);
+  });
+
+  it('rejects a task that does not exist and a reduce before slow-start', () => {
+    const wrongTask: Policy = {
+      name: 'wrong-task',
+      onHeartbeat: (node, view, decisions) => decisions.launchMap(view.activeJobs[0], 7),
+    };
+    expect(() => simulate(scenario, wrongTask)).toThrow(/has no map 7/);
+    const early: Policy = {
+      name: 'early',
+      onHeartbeat: (node, view, decisions) => decisions.launchReduce(view.activeJobs[0], 0),
+    };
+    const withReduce = testScenario({ nodes: [{}], jobs: [{ maps: [{ work: 1 }], reduces: [{}] }] });
+    expect(() => simulate(withReduce, early)).toThrow(/before slow-start/);
+  });
+
+  it('stops a run whose policy never launches, leaving the jobs unfinished', () => {
+    const idle: Policy = { name: 'idle', onHeartbeat: () => {} };
+    const run = simulate(scenario, idle, { stallLimit: 50 });
+    expect(run.stalled).toBe(true);
+    expect(run.jobs[0].status).toBe('unfinished');
+  });
+});
+
+describe('runtime, slots', () => {
+  it('lets maps and reduces share unified containers', () => {
+    // One node, 2 containers: maps (work 1) take both at 0; the reduce (slow-start 0) gets one only at 1.
+    const scenario = testScenario({
+      nodes: [{ mapSlots: 2, reduceSlots: 2, totalSlots: 2, slotModel: 'unified' }],
+      jobs: [{ maps: [{ work: 1 }, { work: 1 }], reduces: [{ work: 1 }] }],
+      settings: { slowStart: 0 },
+    });
+    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    expect(rows(run).map((r) => [r.kind, r.start])).toEqual([
+      ['map', 0],
+      ['map', 0],
+      ['reduce', 1],
+    ]);
+    expect(run.attempts.kind[2]).toBe(KIND_REDUCE);
+  });
+});

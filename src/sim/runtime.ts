@@ -1,0 +1,565 @@
+/**
+ * The cluster runtime: a Hadoop JobTracker on a virtual clock. Jobs arrive,
+ * nodes heartbeat their free slots, the policy answers with launches that are
+ * checked and carried out here, tasks read, shuffle, compute and end, nodes
+ * fail and recover. See docs/model.md for what is and is not modelled.
+ *
+ * Heartbeats that could not launch anything (no free slot, or nothing
+ * runnable of the free slots' kind) are not simulated: the node keeps its
+ * heartbeat phase and is woken at its next tick when work appears for it.
+ */
+import {
+  KIND_MAP,
+  KIND_REDUCE,
+  LOCALITY_NODE,
+  LOCALITY_NONE,
+  LOCALITY_OFF,
+  LOCALITY_RACK,
+  STATUS_FAILED,
+  STATUS_KILLED,
+  STATUS_SUCCEEDED,
+  type JobRecord,
+  type RunRecord,
+} from '../model/run-record.js';
+import type { Scenario } from '../model/scenario.js';
+import { Random } from '../model/random.js';
+import { AttemptLog } from './attempt-log.js';
+import { EventQueue } from './event-queue.js';
+import { JobState, TASK_DONE, TASK_PENDING, TASK_RUNNING } from './job-state.js';
+import { TreeNetwork, type NetworkModel } from './network.js';
+import { NodeState } from './node-state.js';
+import {
+  PolicyError,
+  type ClusterView,
+  type Decisions,
+  type JobView,
+  type LocalityLevel,
+  type MapChoice,
+  type NodeView,
+  type Policy,
+} from './policy.js';
+import type { ReduceFetch } from './shuffle.js';
+
+// Event types double as priorities at equal times: a slot freed at t is seen
+// by a heartbeat at t, and a job submitted at t is seen by it too.
+const EV_TASK_END = 0;
+const EV_NODE_RECOVER = 1;
+const EV_NODE_FAIL = 2;
+const EV_JOB_SUBMIT = 3;
+const EV_HEARTBEAT = 4;
+
+/** Attempt status while it runs; never left in a finished record. */
+const STATUS_RUNNING = 255;
+
+/** Events between two progress reports. */
+const PROGRESS_EVERY = 1 << 16;
+
+export interface SimulationProgress {
+  readonly now: number;
+  readonly jobsDone: number;
+  readonly jobsTotal: number;
+  readonly attempts: number;
+}
+
+export interface SimulateOptions {
+  /** Called every few tens of thousands of events. */
+  readonly onProgress?: (progress: SimulationProgress) => void;
+  /** Replaces the default tree network (narrowest link, no contention). */
+  readonly network?: NetworkModel;
+  /**
+   * Stop, marking the remaining jobs unfinished, after this many seconds in
+   * which only heartbeats happened and nothing launched. Default 1000
+   * heartbeat intervals.
+   */
+  readonly stallLimit?: number;
+  /**
+   * Every node heartbeats at 0, H, 2H, … instead of at its own random phase.
+   * For hand-checkable runs.
+   */
+  readonly alignHeartbeats?: boolean;
+}
+
+export class Runtime implements ClusterView, Decisions {
+  now = 0;
+  readonly nodes: NodeState[];
+  readonly jobs: JobState[];
+  readonly activeJobs: JobState[] = [];
+  mapCapacity = 0;
+  reduceCapacity = 0;
+
+  private readonly queue = new EventQueue();
+  private readonly log = new AttemptLog();
+  private readonly network: NetworkModel;
+  private readonly heartbeatInterval: number;
+  private readonly keepFetchTimes: boolean;
+  private readonly stallLimit: number;
+  /** Pending maps of submitted jobs, and pending reduces past slow-start. */
+  private runnableMaps = 0;
+  private runnableReduces = 0;
+  /** Queued events other than heartbeats; when 0 only heartbeats can change anything. */
+  private queuedActivity = 0;
+  private lastActivity = 0;
+  private heartbeatNode: NodeState | null = null;
+  private jobsDone = 0;
+  private events = 0;
+  private stalled = false;
+
+  constructor(
+    readonly scenario: Scenario,
+    private readonly policy: Policy,
+    private readonly options: SimulateOptions = {},
+  ) {
+    const { cluster, settings } = scenario;
+    this.network = options.network ?? new TreeNetwork(cluster);
+    this.heartbeatInterval = settings.heartbeatInterval;
+    this.keepFetchTimes = settings.failures.length > 0;
+    this.stallLimit = options.stallLimit ?? 1000 * settings.heartbeatInterval;
+    const rackIndex = new Map(cluster.racks.map((rack, i) => [rack, i]));
+    const rackOf = Int32Array.from(cluster.nodes, (node) => rackIndex.get(node.rack)!);
+    // Nodes start heartbeating at random phases, as TaskTrackers do after they start.
+    const phases = new Random(settings.seed).fork();
+    this.nodes = cluster.nodes.map((spec, i) => {
+      const phase = options.alignHeartbeats ? 0 : phases.next() * this.heartbeatInterval;
+      return new NodeState(i, spec, rackOf[i], phase - this.heartbeatInterval);
+    });
+    for (const node of this.nodes) {
+      this.mapCapacity += node.spec.mapSlots;
+      this.reduceCapacity += node.spec.reduceSlots;
+    }
+    const isAlive = (node: number): boolean => this.nodes[node].alive;
+    this.jobs = scenario.jobs.map(
+      (job, i) => new JobState(i, job, settings.slowStart, rackOf, isAlive, this.network),
+    );
+  }
+
+  run(): RunRecord {
+    const { jobs, settings } = this.scenario;
+    if (jobs.length > 0) this.push(jobs[0].submitTime, EV_JOB_SUBMIT, 0);
+    settings.failures.forEach((failure, i) => {
+      this.push(failure.at, EV_NODE_FAIL, i);
+      if (failure.recoverAt !== null) this.push(failure.recoverAt, EV_NODE_RECOVER, i);
+    });
+    const queue = this.queue;
+    while (queue.size > 0) {
+      const time = queue.peekTime();
+      const type = queue.peekType();
+      const arg = queue.peekArg();
+      queue.pop();
+      this.now = time;
+      this.events++;
+      if (type === EV_HEARTBEAT) {
+        if (this.queuedActivity === 0 && time - this.lastActivity > this.stallLimit) {
+          this.stalled = true;
+          break;
+        }
+        this.heartbeat(this.nodes[arg]);
+      } else {
+        this.queuedActivity--;
+        this.lastActivity = time;
+        if (type === EV_TASK_END) this.taskEnd(arg);
+        else if (type === EV_JOB_SUBMIT) this.submit(arg);
+        else if (type === EV_NODE_FAIL) this.failNode(settings.failures[arg].node);
+        else this.recoverNode(settings.failures[arg].node);
+      }
+      if ((this.events & (PROGRESS_EVERY - 1)) === 0) this.reportProgress();
+    }
+    this.reportProgress();
+    return this.record();
+  }
+
+  // ---- ClusterView ----
+
+  findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): MapChoice | null {
+    const state = this.jobs[job.index];
+    const task = state.pending.find(node.index, maxLevel);
+    return task < 0 ? null : { task, locality: state.pending.lastLevel };
+  }
+
+  findReduce(job: JobView): number {
+    const state = this.jobs[job.index];
+    if (!state.hasRunnableReduce) return -1;
+    return state.reduceState.indexOf(TASK_PENDING);
+  }
+
+  // ---- Decisions ----
+
+  launchMap(job: JobView, task: number): void {
+    const node = this.launchingNode('launchMap');
+    const state = this.launchedJob(job, 'map', task, job.spec.maps.length);
+    if (node.freeMapSlots <= 0) this.reject(`launchMap on node '${node.spec.id}' with no free map slot`);
+    if (state.mapState[task] !== TASK_PENDING) {
+      this.reject(`map ${task} of job '${state.spec.id}' is not pending`);
+    }
+    const spec = state.spec.maps[task];
+    const attempt = this.log.add(state.index, task, KIND_MAP, state.mapAttempts[task]++, node.index, this.now);
+    const read = this.readInput(attempt, spec.inputBytes, spec.replicas, node.index);
+    this.startAttempt(attempt, node, this.now + read + spec.work / node.spec.speed);
+    state.mapState[task] = TASK_RUNNING;
+    state.mapAttempt[task] = attempt;
+    state.pendingMaps--;
+    state.runningMaps++;
+    this.runnableMaps--;
+    node.runningMaps++;
+    state.firstStart ??= this.now;
+  }
+
+  launchReduce(job: JobView, task: number): void {
+    const node = this.launchingNode('launchReduce');
+    const state = this.launchedJob(job, 'reduce', task, job.spec.reduces.length);
+    if (node.freeReduceSlots <= 0) this.reject(`launchReduce on node '${node.spec.id}' with no free reduce slot`);
+    if (!state.reducesUnlocked) this.reject(`reduce ${task} of job '${state.spec.id}' launched before slow-start`);
+    if (state.reduceState[task] !== TASK_PENDING) {
+      this.reject(`reduce ${task} of job '${state.spec.id}' is not pending`);
+    }
+    const attempt = this.log.add(state.index, task, KIND_REDUCE, state.reduceAttempts[task]++, node.index, this.now);
+    this.log.locality[attempt] = LOCALITY_NONE;
+    this.startAttempt(attempt, node, NaN);
+    state.reduceState[task] = TASK_RUNNING;
+    state.reduceAttempt[task] = attempt;
+    state.pendingReduces--;
+    state.runningReduces++;
+    this.runnableReduces--;
+    node.runningReduces++;
+    state.firstStart ??= this.now;
+    const fetch = state.shuffle.startFetch(task, attempt, node.index, this.now, this.keepFetchTimes);
+    state.shuffle.advance(fetch);
+    this.finishShuffleIfDone(state, fetch);
+  }
+
+  // ---- event handlers ----
+
+  private submit(index: number): void {
+    const jobs = this.scenario.jobs;
+    if (index + 1 < jobs.length) this.push(jobs[index + 1].submitTime, EV_JOB_SUBMIT, index + 1);
+    const job = this.jobs[index];
+    job.submitted = true;
+    if (job.spec.maps.length === 0 && job.spec.reduces.length === 0) {
+      this.finishJob(job, 'succeeded', null);
+      return;
+    }
+    this.activeJobs.push(job);
+    this.policy.onJobSubmitted?.(job, this);
+    this.addRunnable(job.pendingMaps, job.runnableReduces);
+  }
+
+  private heartbeat(node: NodeState): void {
+    if (node.heartbeatAt !== this.now) return; // superseded by an earlier one
+    node.heartbeatAt = Infinity;
+    node.lastHeartbeat = this.now;
+    if (!node.alive || !this.hasWorkFor(node)) return;
+    this.heartbeatNode = node;
+    const attemptsBefore = this.log.count;
+    this.policy.onHeartbeat(node, this, this);
+    this.heartbeatNode = null;
+    if (this.log.count > attemptsBefore) this.lastActivity = this.now;
+    if (this.hasWorkFor(node)) this.scheduleHeartbeat(node, this.now + this.heartbeatInterval);
+  }
+
+  private taskEnd(attempt: number): void {
+    const log = this.log;
+    if (log.status[attempt] !== STATUS_RUNNING || log.end[attempt] !== this.now) return; // cancelled or moved
+    log.status[attempt] = STATUS_SUCCEEDED;
+    const job = this.jobs[log.job[attempt]];
+    const task = log.task[attempt];
+    const node = this.nodes[log.node[attempt]];
+    node.running.delete(attempt);
+    if (log.kind[attempt] === KIND_MAP) {
+      node.runningMaps--;
+      job.mapState[task] = TASK_DONE;
+      job.runningMaps--;
+      job.succeededMaps++;
+      this.mapOutputReady(job, task, node.index);
+    } else {
+      node.runningReduces--;
+      const fetch = job.shuffle.fetches[task]!;
+      log.bytesIn[attempt] = fetch.bytesIn;
+      log.networkBytes[attempt] = fetch.networkBytes;
+      log.byteHops[attempt] = fetch.byteHops;
+      job.shuffle.fetches[task] = null;
+      job.reduceState[task] = TASK_DONE;
+      job.runningReduces--;
+      job.succeededReduces++;
+      if (job.succeededReduces === job.spec.reduces.length) this.finishJob(job, 'succeeded', null);
+    }
+    this.slotFreed(node);
+  }
+
+  private mapOutputReady(job: JobState, task: number, node: number): void {
+    const maps = job.spec.maps.length;
+    if (job.succeededMaps === maps) job.mapsDone = this.now;
+    if (job.spec.reduces.length === 0) {
+      if (job.succeededMaps === maps) this.finishJob(job, 'succeeded', null);
+      return;
+    }
+    job.shuffle.addOutput(task, this.now, node);
+    if (!job.reducesUnlocked && job.succeededMaps >= job.slowStartMaps) {
+      job.reducesUnlocked = true;
+      this.addRunnable(0, job.pendingReduces);
+    }
+    for (const fetch of job.shuffle.fetches) {
+      if (fetch === null) continue;
+      job.shuffle.advance(fetch);
+      this.finishShuffleIfDone(job, fetch);
+    }
+  }
+
+  private failNode(index: number): void {
+    const node = this.nodes[index];
+    if (!node.alive) return;
+    node.alive = false;
+    this.mapCapacity -= node.spec.mapSlots;
+    this.reduceCapacity -= node.spec.reduceSlots;
+    for (const attempt of [...node.running]) this.endAttempt(attempt, STATUS_FAILED);
+    for (const job of [...this.activeJobs]) {
+      if (job.spec.reduces.length > job.succeededReduces) this.rerunLostOutputs(job, index);
+      const orphan = this.mapWithoutLiveInput(job);
+      if (orphan >= 0) {
+        this.failJob(job, `map ${orphan} lost every replica of its input block when node '${node.spec.id}' failed`);
+      }
+    }
+  }
+
+  private recoverNode(index: number): void {
+    const node = this.nodes[index];
+    if (node.alive) return;
+    node.alive = true;
+    this.mapCapacity += node.spec.mapSlots;
+    this.reduceCapacity += node.spec.reduceSlots;
+    // It registers again at once; its disks (and block replicas) come back with it.
+    node.lastHeartbeat = this.now - this.heartbeatInterval;
+    if (this.hasWorkFor(node)) this.scheduleHeartbeat(node, this.now);
+  }
+
+  // ---- helpers ----
+
+  /** Map outputs on a dead node that unfinished reduces still need are run again. */
+  private rerunLostOutputs(job: JobState, failed: number): void {
+    const shuffle = job.shuffle;
+    const lost = shuffle.loseOutputsOn(failed);
+    if (lost.length === 0) return;
+    const running = shuffle.fetches.filter((f): f is ReduceFetch => f !== null);
+    for (const fetch of running) {
+      if (shuffle.rewind(fetch, this.now, failed)) this.log.end[fetch.attempt] = NaN;
+    }
+    let rerun = 0;
+    for (const map of lost) {
+      if (job.mapState[map] !== TASK_DONE) continue;
+      const needed = job.pendingReduces > 0 || running.some((f) => !f.fetched!.has(map));
+      if (!needed) continue;
+      this.log.status[job.mapAttempt[map]] = STATUS_KILLED;
+      job.mapState[map] = TASK_PENDING;
+      job.succeededMaps--;
+      job.pendingMaps++;
+      job.mapsDone = null;
+      job.pending.add(map);
+      rerun++;
+    }
+    this.addRunnable(rerun, 0);
+    for (const fetch of running) {
+      shuffle.advance(fetch);
+      this.finishShuffleIfDone(job, fetch);
+    }
+  }
+
+  /** A map that still has to run but whose input has no live replica, or -1. */
+  private mapWithoutLiveInput(job: JobState): number {
+    const maps = job.spec.maps;
+    for (let m = 0; m < maps.length; m++) {
+      if (job.mapState[m] !== TASK_PENDING || maps[m].replicas.length === 0) continue;
+      if (!maps[m].replicas.some((node) => this.nodes[node].alive)) return m;
+    }
+    return -1;
+  }
+
+  private finishShuffleIfDone(job: JobState, fetch: ReduceFetch): void {
+    if (job.succeededMaps < job.spec.maps.length || fetch.next < job.shuffle.outputMap.length) return;
+    if (!Number.isNaN(this.log.end[fetch.attempt])) return; // already scheduled
+    const task = this.log.task[fetch.attempt];
+    const end = fetch.cursor + job.spec.reduces[task].work / this.nodes[fetch.node].spec.speed;
+    this.log.end[fetch.attempt] = end;
+    this.push(end, EV_TASK_END, fetch.attempt);
+  }
+
+  /** Reads the map's input from the closest live replica; records locality and traffic; returns seconds. */
+  private readInput(attempt: number, bytes: number, replicas: readonly number[], node: number): number {
+    const log = this.log;
+    log.bytesIn[attempt] = bytes;
+    if (replicas.length === 0) {
+      log.locality[attempt] = LOCALITY_NONE;
+      return 0;
+    }
+    let source = -1;
+    let hops = Infinity;
+    for (const replica of replicas) {
+      if (!this.nodes[replica].alive) continue;
+      const h = this.network.hops(replica, node);
+      if (h < hops) {
+        hops = h;
+        source = replica;
+      }
+    }
+    if (source < 0) throw new Error(`internal: map launched with no live replica (job ${log.job[attempt]})`);
+    if (source === node) {
+      log.locality[attempt] = LOCALITY_NODE;
+    } else {
+      log.locality[attempt] = this.nodes[source].rackIndex === this.nodes[node].rackIndex ? LOCALITY_RACK : LOCALITY_OFF;
+      log.networkBytes[attempt] = bytes;
+      log.byteHops[attempt] = bytes * hops;
+    }
+    return this.network.transferTime(bytes, source, node);
+  }
+
+  private startAttempt(attempt: number, node: NodeState, end: number): void {
+    this.log.status[attempt] = STATUS_RUNNING;
+    this.log.end[attempt] = end;
+    node.running.add(attempt);
+    if (!Number.isNaN(end)) this.push(end, EV_TASK_END, attempt);
+  }
+
+  /** Ends a running attempt early (its node failed, or its job was killed); the task becomes pending again. */
+  private endAttempt(attempt: number, status: number): void {
+    const log = this.log;
+    log.status[attempt] = status;
+    log.end[attempt] = this.now;
+    const job = this.jobs[log.job[attempt]];
+    const task = log.task[attempt];
+    const node = this.nodes[log.node[attempt]];
+    node.running.delete(attempt);
+    if (log.kind[attempt] === KIND_MAP) {
+      node.runningMaps--;
+      job.runningMaps--;
+      job.mapState[task] = TASK_PENDING;
+      job.pendingMaps++;
+      job.pending.add(task);
+      this.addRunnable(1, 0);
+    } else {
+      node.runningReduces--;
+      job.runningReduces--;
+      job.reduceState[task] = TASK_PENDING;
+      job.pendingReduces++;
+      job.shuffle.fetches[task] = null;
+      this.addRunnable(0, 1);
+    }
+    if (node.alive) this.slotFreed(node);
+  }
+
+  private failJob(job: JobState, reason: string): void {
+    for (const attempt of [...job.mapAttempt, ...job.reduceAttempt]) {
+      if (attempt >= 0 && this.log.status[attempt] === STATUS_RUNNING) this.endAttempt(attempt, STATUS_KILLED);
+    }
+    this.finishJob(job, 'failed', reason);
+  }
+
+  private finishJob(job: JobState, status: 'succeeded' | 'failed', failure: string | null): void {
+    job.status = status;
+    job.end = this.now;
+    job.failure = failure;
+    this.jobsDone++;
+    const at = this.activeJobs.indexOf(job);
+    if (at < 0) return; // finished at submission
+    this.activeJobs.splice(at, 1);
+    this.addRunnable(-job.pendingMaps, -job.runnableReduces);
+    job.pendingMaps = 0;
+    job.pendingReduces = 0;
+    this.policy.onJobFinished?.(job, this);
+  }
+
+  private launchingNode(call: string): NodeState {
+    if (this.heartbeatNode === null) this.reject(`${call} outside a heartbeat`);
+    return this.heartbeatNode;
+  }
+
+  /** The runtime's state of a job a policy names, after checking the job and task may launch. */
+  private launchedJob(job: JobView, kind: string, task: number, count: number): JobState {
+    const state = this.jobs[job.index];
+    if (state === undefined || state !== job) this.reject(`job ${job.index} is not a job of this run`);
+    if (!state.submitted) this.reject(`job '${state.spec.id}' launched before its submission`);
+    if (state.status !== 'unfinished') this.reject(`job '${state.spec.id}' has already ${state.status}`);
+    if (!Number.isInteger(task) || task < 0 || task >= count) {
+      this.reject(`job '${state.spec.id}' has no ${kind} ${task}`);
+    }
+    return state;
+  }
+
+  private reject(message: string): never {
+    throw new PolicyError(this.policy.name, message);
+  }
+
+  private hasWorkFor(node: NodeState): boolean {
+    return (
+      (this.runnableMaps > 0 && node.freeMapSlots > 0) || (this.runnableReduces > 0 && node.freeReduceSlots > 0)
+    );
+  }
+
+  private slotFreed(node: NodeState): void {
+    if (!this.hasWorkFor(node)) return;
+    if (this.scenario.settings.outOfBandHeartbeat) this.scheduleHeartbeat(node, this.now);
+    else this.wake(node);
+  }
+
+  /** Change the runnable counts; when a kind goes from none to some, wake the nodes with a free slot of it. */
+  private addRunnable(maps: number, reduces: number): void {
+    const mapsAppear = this.runnableMaps === 0 && maps > 0;
+    const reducesAppear = this.runnableReduces === 0 && reduces > 0;
+    this.runnableMaps += maps;
+    this.runnableReduces += reduces;
+    if (!mapsAppear && !reducesAppear) return;
+    for (const node of this.nodes) {
+      if (node.heartbeatAt === Infinity && node.alive && this.hasWorkFor(node)) this.wake(node);
+    }
+  }
+
+  /** Schedule a node's next periodic heartbeat, keeping its phase, unless one is already due. */
+  private wake(node: NodeState): void {
+    const interval = this.heartbeatInterval;
+    let next = node.lastHeartbeat + interval;
+    if (next < this.now) next = node.lastHeartbeat + Math.ceil((this.now - node.lastHeartbeat) / interval) * interval;
+    if (next < this.now) next += interval;
+    this.scheduleHeartbeat(node, next);
+  }
+
+  private scheduleHeartbeat(node: NodeState, time: number): void {
+    if (node.heartbeatAt <= time) return;
+    node.heartbeatAt = time;
+    this.queue.push(time, EV_HEARTBEAT, EV_HEARTBEAT, node.index);
+  }
+
+  private push(time: number, type: number, arg: number): void {
+    this.queuedActivity++;
+    this.queue.push(time, type, type, arg);
+  }
+
+  private reportProgress(): void {
+    this.options.onProgress?.({
+      now: this.now,
+      jobsDone: this.jobsDone,
+      jobsTotal: this.jobs.length,
+      attempts: this.log.count,
+    });
+  }
+
+  private record(): RunRecord {
+    const jobs: JobRecord[] = this.jobs.map((job) => ({
+      id: job.spec.id,
+      user: job.spec.user,
+      pool: job.spec.pool,
+      weight: job.spec.weight,
+      submit: job.spec.submitTime,
+      firstStart: job.firstStart,
+      mapsDone: job.mapsDone,
+      end: job.end,
+      status: job.status,
+      failure: job.failure,
+    }));
+    return {
+      scenario: this.scenario,
+      scheduler: this.policy.name,
+      seed: this.scenario.settings.seed,
+      attempts: this.log.table(),
+      jobs,
+      endTime: this.now,
+      events: this.events,
+      stalled: this.stalled,
+    };
+  }
+}

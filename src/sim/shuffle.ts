@@ -1,0 +1,151 @@
+/**
+ * The shuffle of one job. Finished map outputs are listed in the order they
+ * became available; each running reduce fetches its share of every output
+ * one at a time in that order (a single copier: the reducer's inbound path is
+ * the bottleneck), each fetch starting when both the copier is free and the
+ * output exists, and lasting as the network model says.
+ *
+ * The fold is eager: when an output appears, every running reduce's copier
+ * time (`cursor`) moves on at once, so a reduce's shuffle end is known as soon
+ * as the last output exists, and no event per fetch is needed. When a node
+ * fails, `rewind` works out which outputs each reduce had really fetched by
+ * then (from the per-fetch completion times kept when the scenario has
+ * failures) and sets the copier back to that point.
+ */
+import type { Job } from '../model/workload.js';
+import type { NetworkModel } from './network.js';
+
+export class ReduceFetch {
+  /** Next output (index into the job's output list) to fetch. */
+  next = 0;
+  /** When the copier is free: the end of the last fetch folded in. */
+  cursor: number;
+  bytesIn = 0;
+  networkBytes = 0;
+  byteHops = 0;
+  /** Maps fetched before a failure rewound this reduce; their re-run outputs are not fetched again. */
+  fetched: Set<number> | null = null;
+  /** Completion time of each output folded in (NaN when skipped); kept only when nodes can fail. */
+  readonly doneTimes: number[] | null;
+
+  constructor(
+    readonly attempt: number,
+    readonly node: number,
+    readonly launch: number,
+    readonly share: number,
+    keepTimes: boolean,
+  ) {
+    this.cursor = launch;
+    this.doneTimes = keepTimes ? [] : null;
+  }
+}
+
+export class JobShuffle {
+  readonly outputMap: number[] = [];
+  readonly outputEnd: number[] = [];
+  readonly outputNode: number[] = [];
+  readonly outputLost: boolean[] = [];
+  /** The running fetch of each reduce task, or null. */
+  readonly fetches: (ReduceFetch | null)[];
+
+  constructor(
+    private readonly job: Job,
+    private readonly network: NetworkModel,
+  ) {
+    this.fetches = new Array<ReduceFetch | null>(job.reduces.length).fill(null);
+  }
+
+  /** Record a finished map's output, available from `time` on `node`. */
+  addOutput(map: number, time: number, node: number): void {
+    this.outputMap.push(map);
+    this.outputEnd.push(time);
+    this.outputNode.push(node);
+    this.outputLost.push(false);
+  }
+
+  /** A reduce attempt starts fetching. */
+  startFetch(task: number, attempt: number, node: number, now: number, keepTimes: boolean): ReduceFetch {
+    const fetch = new ReduceFetch(attempt, node, now, this.job.reduces[task].shuffleShare, keepTimes);
+    this.fetches[task] = fetch;
+    return fetch;
+  }
+
+  /** Fold every output not yet fetched into a reduce's copier time. */
+  advance(fetch: ReduceFetch): void {
+    const count = this.outputMap.length;
+    while (fetch.next < count) {
+      const k = fetch.next++;
+      const map = this.outputMap[k];
+      if (this.outputLost[k] || (fetch.fetched !== null && fetch.fetched.has(map))) {
+        fetch.doneTimes?.push(NaN);
+        continue;
+      }
+      const bytes = this.job.maps[map].outputBytes * fetch.share;
+      const from = this.outputNode[k];
+      const start = Math.max(fetch.cursor, this.outputEnd[k]);
+      fetch.cursor = start + this.network.transferTime(bytes, from, fetch.node);
+      fetch.doneTimes?.push(fetch.cursor);
+      fetch.bytesIn += bytes;
+      if (from !== fetch.node) {
+        fetch.networkBytes += bytes;
+        fetch.byteHops += bytes * this.network.hops(from, fetch.node);
+      }
+    }
+  }
+
+  /**
+   * Node `failed` died at `time`: set the reduce back to what it had fetched
+   * by then. Returns true if its shuffle end moved (it had not finished).
+   */
+  rewind(fetch: ReduceFetch, time: number, failed: number): boolean {
+    const times = fetch.doneTimes!;
+    const fetched = fetch.fetched ?? new Set<number>();
+    let first = fetch.next;
+    for (let k = 0; k < fetch.next; k++) {
+      const done = times[k];
+      if (Number.isNaN(done)) continue;
+      if (done <= time) fetched.add(this.outputMap[k]);
+      else if (first === fetch.next) first = k;
+    }
+    fetch.fetched = fetched;
+    if (first === fetch.next) return false;
+    // Take back what the unfinished fetches had counted.
+    let copierFree = fetch.launch;
+    for (let k = first - 1; k >= 0; k--) {
+      if (!Number.isNaN(times[k])) {
+        copierFree = times[k];
+        break;
+      }
+    }
+    for (let k = first; k < fetch.next; k++) {
+      if (Number.isNaN(times[k])) continue;
+      const map = this.outputMap[k];
+      const bytes = this.job.maps[map].outputBytes * fetch.share;
+      const from = this.outputNode[k];
+      fetch.bytesIn -= bytes;
+      if (from !== fetch.node) {
+        fetch.networkBytes -= bytes;
+        fetch.byteHops -= bytes * this.network.hops(from, fetch.node);
+      }
+    }
+    // A fetch from the failed node that was under way held the copier until the failure.
+    const inFlightStart = Math.max(copierFree, this.outputEnd[first]);
+    const abortedInFlight = this.outputNode[first] === failed && inFlightStart < time;
+    fetch.cursor = abortedInFlight ? time : copierFree;
+    fetch.next = first;
+    times.length = first;
+    return true;
+  }
+
+  /** Mark every output held on `node` lost; returns the maps whose outputs were lost. */
+  loseOutputsOn(node: number): number[] {
+    const lost: number[] = [];
+    for (let k = 0; k < this.outputMap.length; k++) {
+      if (this.outputNode[k] === node && !this.outputLost[k]) {
+        this.outputLost[k] = true;
+        lost.push(this.outputMap[k]);
+      }
+    }
+    return lost;
+  }
+}

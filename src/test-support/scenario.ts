@@ -1,0 +1,111 @@
+/**
+ * Small resolved scenarios built in code, for tests. Defaults: one rack per
+ * `racks` entry, 1 map + 1 reduce slot per node, speed 1, disk 100 B/s, links
+ * 10 B/s, heartbeat every 1 s, no out-of-band heartbeats, slow-start 1 (reduces
+ * after all maps): round numbers that keep hand arithmetic easy.
+ */
+import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
+import type { Scenario, Settings } from '../model/scenario.js';
+import type { Job, MapTask, Pool, ReduceTask, User } from '../model/workload.js';
+
+export interface TestNode extends Partial<Omit<ClusterNode, 'id' | 'rack'>> {
+  readonly rack?: string;
+}
+
+export interface TestJob {
+  readonly id?: string;
+  readonly user?: string;
+  readonly pool?: string;
+  readonly submit?: number;
+  readonly weight?: number;
+  readonly priority?: Job['priority'];
+  readonly maps: readonly Partial<MapTask>[];
+  readonly reduces?: readonly Partial<ReduceTask>[];
+}
+
+export interface TestScenario {
+  readonly nodes: readonly TestNode[];
+  readonly jobs: readonly TestJob[];
+  readonly settings?: Partial<Settings>;
+  readonly users?: readonly User[];
+  readonly pools?: readonly Pool[];
+  readonly schedulerOptions?: Record<string, unknown>;
+}
+
+export function defaultPool(id: string, overrides: Partial<Pool> = {}): Pool {
+  return {
+    id,
+    weight: 1,
+    minShare: { map: 0, reduce: 0 },
+    maxRunningJobs: Infinity,
+    schedulingMode: 'fifo',
+    capacity: 0,
+    maxCapacity: 100,
+    minimumUserLimitPercent: 100,
+    userLimitFactor: 1,
+    ...overrides,
+  };
+}
+
+export function testScenario(spec: TestScenario): Scenario {
+  const nodes: ClusterNode[] = spec.nodes.map((node, i) => {
+    const mapSlots = node.mapSlots ?? 1;
+    const reduceSlots = node.reduceSlots ?? 1;
+    const rack = node.rack ?? 'r1';
+    return {
+      id: `n${i}`,
+      rack,
+      mapSlots,
+      reduceSlots,
+      totalSlots: node.totalSlots ?? mapSlots + reduceSlots,
+      slotModel: node.slotModel ?? 'split',
+      speed: node.speed ?? 1,
+      diskReadRate: node.diskReadRate ?? 100,
+      uplink: node.uplink ?? rack,
+      uplinkBandwidth: node.uplinkBandwidth ?? 10,
+    };
+  });
+  const racks = [...new Set(nodes.map((n) => n.rack))];
+  const switches: NetworkSwitch[] = [
+    { id: 'core', parent: null, uplinkBandwidth: Infinity },
+    ...racks.map((rack) => ({ id: rack, parent: 'core', uplinkBandwidth: 10 })),
+  ];
+  const jobs: Job[] = spec.jobs.map((job, i) => {
+    const reduces = job.reduces ?? [];
+    return {
+      id: job.id ?? `j${i}`,
+      user: job.user ?? 'u',
+      pool: job.pool ?? job.user ?? 'u',
+      submitTime: job.submit ?? 0,
+      weight: job.weight ?? 1,
+      priority: job.priority ?? 'NORMAL',
+      maps: job.maps.map((m) => ({
+        inputBytes: m.inputBytes ?? 0,
+        replicas: m.replicas ?? [],
+        work: m.work ?? 1,
+        outputBytes: m.outputBytes ?? 0,
+      })),
+      reduces: reduces.map((r) => ({ shuffleShare: r.shuffleShare ?? 1 / reduces.length, work: r.work ?? 1 })),
+    };
+  });
+  jobs.sort((a, b) => a.submitTime - b.submitTime);
+  const poolIds = [...new Set(jobs.map((j) => j.pool))];
+  return {
+    name: 'test',
+    description: '',
+    cluster: { nodes, racks, switches },
+    storage: { blockSize: 64 * 2 ** 20, replication: 3 },
+    users: spec.users ?? [],
+    pools: spec.pools ?? poolIds.map((id) => defaultPool(id)),
+    jobs,
+    settings: {
+      heartbeatInterval: 1,
+      outOfBandHeartbeat: false,
+      slowStart: 1,
+      seed: 1,
+      failures: [],
+      ...spec.settings,
+    },
+    schedulerOptions: spec.schedulerOptions ?? {},
+  };
+}
