@@ -1,0 +1,12 @@
+/** The schedulers mrsched ships, and the names of the scheduler API. */
+import { SchedulerRegistry } from './registry.js';
+import { fifoScheduler } from './fifo/index.js';
+
+export * from './types.js';
+export { SchedulerRegistry } from './registry.js';
+export { JobQueue, fifoOrder } from './job-queue.js';
+
+/** A registry holding every built-in scheduler. */
+export function builtinSchedulers(): SchedulerRegistry {
+  return new SchedulerRegistry([fifoScheduler]);
+}
