@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { utilizationMetrics } from './utilization.js';
+import { runSpan } from './span.js';
+import { buildRun, type AttemptRow } from './test-support/run-builder.js';
+
+describe('utilizationMetrics', () => {
+  it('is busy slot-seconds over slots × span, per kind', () => {
+    // 2 nodes × (2 map + 1 reduce slots): 4 map slots, 2 reduce slots; span [0, 10] → 40 and 20 slot-seconds.
+    // maps busy 10 + 6 + 4 (failed still holds its slot) = 20 → 0.5; reduces busy 5 → 0.25
+    const run = buildRun({
+      nodes: [
+        { mapSlots: 2, reduceSlots: 1 },
+        { mapSlots: 2, reduceSlots: 1 },
+      ],
+      jobs: [{ submit: 0, end: 10 }],
+      attempts: [
+        { job: 0, start: 0, end: 10 },
+        { job: 0, task: 1, node: 1, start: 0, end: 6 },
+        { job: 0, task: 2, node: 1, start: 6, end: 10, status: 'failed' },
+        { job: 0, kind: 'reduce', start: 5, end: 10 },
+      ],
+    });
+    expect(utilizationMetrics(run.attempts, run.scenario.cluster, runSpan(run))).toEqual({
+      mapSlotUtilization: 0.5,
+      reduceSlotUtilization: 0.25,
+    });
+  });
+
+  it('clips attempts to the span', () => {
+    // span [2, 6] (the unfinished job does not stretch it); 1 map slot; attempt [0, 9] is busy 4 of 4 → 1
+    const run = buildRun({
+      jobs: [{ submit: 2, end: 6 }, { submit: 0 }],
+      attempts: [{ job: 1, start: 0, end: 9 }],
+    });
+    expect(utilizationMetrics(run.attempts, run.scenario.cluster, runSpan(run)).mapSlotUtilization).toBe(1);
+  });
+
+  it('reports unified containers as one utilization in both figures', () => {
+    // one node with 4 containers, span [0, 10] → 40 container-seconds; map 10 + map 10 + reduce 5 = 25 → 0.625
+    const run = buildRun({
+      nodes: [{ containers: 4 }],
+      jobs: [{ submit: 0, end: 10 }],
+      attempts: [
+        { job: 0, start: 0, end: 10 },
+        { job: 0, task: 1, start: 0, end: 10 },
+        { job: 0, kind: 'reduce', start: 5, end: 10 },
+      ],
+    });
+    expect(utilizationMetrics(run.attempts, run.scenario.cluster, runSpan(run))).toEqual({
+      mapSlotUtilization: 0.625,
+      reduceSlotUtilization: 0.625,
+    });
+  });
+
+  it('is null without a span of positive length or without slots of the kind', () => {
+    const empty = buildRun({ jobs: [{ submit: 3, end: 3 }] });
+    expect(utilizationMetrics(empty.attempts, empty.scenario.cluster, runSpan(empty))).toEqual({
+      mapSlotUtilization: null,
+      reduceSlotUtilization: null,
+    });
+    const noReduce = buildRun({ nodes: [{ mapSlots: 1, reduceSlots: 0 }], jobs: [{ submit: 0, end: 1 }] });
+    expect(utilizationMetrics(noReduce.attempts, noReduce.scenario.cluster, runSpan(noReduce))).toEqual({
+      mapSlotUtilization: 0,
+      reduceSlotUtilization: null,
+    });
+  });
+
+  it('stays in [0, 1] when attempts never overlap beyond the slots', () => {
+    // Each slot runs a sequence of back-to-back or gapped attempts, so no slot is over-booked.
+    const slotRun = fc.array(fc.record({ gap: fc.integer({ min: 0, max: 5 }), length: fc.integer({ min: 0, max: 9 }) }), {
+      maxLength: 6,
+    });
+    const node = fc.record({
+      mapSlots: fc.integer({ min: 0, max: 3 }),
+      reduceSlots: fc.integer({ min: 0, max: 2 }),
+      unified: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(node, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.array(slotRun, { maxLength: 5 }), { maxLength: 3 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 1, max: 60 }),
+        (nodes, plans, spanStart, spanLength) => {
+          const attempts: AttemptRow[] = [];
+          nodes.forEach((n, ni) => {
+            const slots = n.mapSlots + n.reduceSlots; // a unified node gets this many containers
+            for (let s = 0; s < slots; s++) {
+              const kind = n.unified ? (s % 2 === 0 ? 'map' : 'reduce') : s < n.mapSlots ? 'map' : 'reduce';
+              let t = 0;
+              for (const a of plans[ni]?.[s] ?? []) {
+                t += a.gap;
+                attempts.push({ job: 0, kind, node: ni, start: t, end: t + a.length });
+                t += a.length;
+              }
+            }
+          });
+          const run = buildRun({
+            nodes: nodes.map((n) =>
+              n.unified ? { containers: n.mapSlots + n.reduceSlots } : { mapSlots: n.mapSlots, reduceSlots: n.reduceSlots },
+            ),
+            jobs: [{ submit: spanStart, end: spanStart + spanLength }],
+            attempts,
+          });
+          const m = utilizationMetrics(run.attempts, run.scenario.cluster, runSpan(run));
+          for (const u of [m.mapSlotUtilization, m.reduceSlotUtilization]) {
+            if (u === null) continue;
+            expect(u).toBeGreaterThanOrEqual(0);
+            expect(u).toBeLessThanOrEqual(1 + 1e-12);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Slot utilization: busy slot-seconds ÷ (slots × span length), for map slots
+ * and reduce slots separately, over the run's span [first submit, last job
+ * end] (see span.ts).
+ *
+ * - Busy time counts every attempt, whatever its status (a failed or killed
+ *   attempt held its slot), clipped to the span.
+ * - Slots are the nominal ones: a failed node's slots count as idle capacity
+ *   while it is down.
+ * - With unified slots (containers) a node has one pool serving both kinds;
+ *   it adds its container count to both denominators and every attempt on it
+ *   to both numerators. On an all-unified cluster both figures are therefore
+ *   the same container utilization; on a mixed cluster each kind's figure
+ *   covers the split nodes' slots of that kind plus all containers.
+ */
+import { KIND_MAP, type AttemptTable, type Cluster } from '../model/index.js';
+import type { Span } from './span.js';
+
+export interface UtilizationMetrics {
+  /** Fraction in [0, 1] when no slot is over-booked; null without a span of positive length or without slots. */
+  readonly mapSlotUtilization: number | null;
+  readonly reduceSlotUtilization: number | null;
+}
+
+export function utilizationMetrics(attempts: AttemptTable, cluster: Cluster, span: Span | null): UtilizationMetrics {
+  const length = span === null ? 0 : span.end - span.start;
+  if (span === null || !(length > 0)) return { mapSlotUtilization: null, reduceSlotUtilization: null };
+  const nodes = cluster.nodes;
+  const unified = new Uint8Array(nodes.length);
+  let mapSlots = 0;
+  let reduceSlots = 0;
+  nodes.forEach((node, i) => {
+    if (node.slotModel === 'unified') {
+      unified[i] = 1;
+      mapSlots += node.totalSlots;
+      reduceSlots += node.totalSlots;
+    } else {
+      mapSlots += node.mapSlots;
+      reduceSlots += node.reduceSlots;
+    }
+  });
+  const { kind, node, start, end } = attempts;
+  const from = span.start;
+  const to = span.end;
+  let mapBusy = 0;
+  let reduceBusy = 0;
+  for (let i = 0; i < attempts.count; i++) {
+    const busy = Math.min(end[i], to) - Math.max(start[i], from);
+    if (!(busy > 0)) continue;
+    if (unified[node[i]] === 1) {
+      mapBusy += busy;
+      reduceBusy += busy;
+    } else if (kind[i] === KIND_MAP) {
+      mapBusy += busy;
+    } else {
+      reduceBusy += busy;
+    }
+  }
+  return {
+    mapSlotUtilization: mapSlots > 0 ? mapBusy / (mapSlots * length) : null,
+    reduceSlotUtilization: reduceSlots > 0 ? reduceBusy / (reduceSlots * length) : null,
+  };
+}
