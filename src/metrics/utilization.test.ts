@@ -21,7 +21,7 @@ describe('utilizationMetrics', () => {
         { job: 0, kind: 'reduce', start: 5, end: 10 },
       ],
     });
-    expect(utilizationMetrics(run.attempts, run.scenario.cluster, runSpan(run))).toEqual({
+    expect(utilizationMetrics(run, runSpan(run))).toEqual({
       mapSlotUtilization: 0.5,
       reduceSlotUtilization: 0.25,
     });
@@ -33,7 +33,17 @@ describe('utilizationMetrics', () => {
       jobs: [{ submit: 2, end: 6 }, { submit: 0 }],
       attempts: [{ job: 1, start: 0, end: 9 }],
     });
-    expect(utilizationMetrics(run.attempts, run.scenario.cluster, runSpan(run)).mapSlotUtilization).toBe(1);
+    expect(utilizationMetrics(run, runSpan(run)).mapSlotUtilization).toBe(1);
+  });
+
+  it('counts an attempt still running when the run stopped as busy until the run end', () => {
+    // span [0, 10]; the unfinished job's attempt has no end (NaN) and the run ended at 8: busy 8 − 4 = 4 of 10
+    const built = buildRun({
+      jobs: [{ submit: 0, end: 10 }, { submit: 1 }],
+      attempts: [{ job: 1, start: 4, end: NaN }],
+    });
+    const run = { ...built, endTime: 8 };
+    expect(utilizationMetrics(run, runSpan(run)).mapSlotUtilization).toBe(0.4);
   });
 
   it('reports unified containers as one utilization in both figures', () => {
@@ -47,7 +57,7 @@ describe('utilizationMetrics', () => {
         { job: 0, kind: 'reduce', start: 5, end: 10 },
       ],
     });
-    expect(utilizationMetrics(run.attempts, run.scenario.cluster, runSpan(run))).toEqual({
+    expect(utilizationMetrics(run, runSpan(run))).toEqual({
       mapSlotUtilization: 0.625,
       reduceSlotUtilization: 0.625,
     });
@@ -55,12 +65,12 @@ describe('utilizationMetrics', () => {
 
   it('is null without a span of positive length or without slots of the kind', () => {
     const empty = buildRun({ jobs: [{ submit: 3, end: 3 }] });
-    expect(utilizationMetrics(empty.attempts, empty.scenario.cluster, runSpan(empty))).toEqual({
+    expect(utilizationMetrics(empty, runSpan(empty))).toEqual({
       mapSlotUtilization: null,
       reduceSlotUtilization: null,
     });
     const noReduce = buildRun({ nodes: [{ mapSlots: 1, reduceSlots: 0 }], jobs: [{ submit: 0, end: 1 }] });
-    expect(utilizationMetrics(noReduce.attempts, noReduce.scenario.cluster, runSpan(noReduce))).toEqual({
+    expect(utilizationMetrics(noReduce, runSpan(noReduce))).toEqual({
       mapSlotUtilization: 0,
       reduceSlotUtilization: null,
     });
@@ -103,7 +113,7 @@ describe('utilizationMetrics', () => {
             jobs: [{ submit: spanStart, end: spanStart + spanLength }],
             attempts,
           });
-          const m = utilizationMetrics(run.attempts, run.scenario.cluster, runSpan(run));
+          const m = utilizationMetrics(run, runSpan(run));
           for (const u of [m.mapSlotUtilization, m.reduceSlotUtilization]) {
             if (u === null) continue;
             expect(u).toBeGreaterThanOrEqual(0);

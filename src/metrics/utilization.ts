@@ -4,7 +4,8 @@
  * end] (see span.ts).
  *
  * - Busy time counts every attempt, whatever its status (a failed or killed
- *   attempt held its slot), clipped to the span.
+ *   attempt held its slot), clipped to the span; an attempt still running
+ *   when the run stopped is busy until the run's end time (attempt-end.ts).
  * - Slots are the nominal ones: a failed node's slots count as idle capacity
  *   while it is down.
  * - With unified slots (containers) a node has one pool serving both kinds;
@@ -13,7 +14,8 @@
  *   the same container utilization; on a mixed cluster each kind's figure
  *   covers the split nodes' slots of that kind plus all containers.
  */
-import { KIND_MAP, type AttemptTable, type Cluster } from '../model/index.js';
+import { KIND_MAP, type RunRecord } from '../model/index.js';
+import { attemptEnd } from './attempt-end.js';
 import type { Span } from './span.js';
 
 export interface UtilizationMetrics {
@@ -22,10 +24,11 @@ export interface UtilizationMetrics {
   readonly reduceSlotUtilization: number | null;
 }
 
-export function utilizationMetrics(attempts: AttemptTable, cluster: Cluster, span: Span | null): UtilizationMetrics {
+export function utilizationMetrics(run: RunRecord, span: Span | null): UtilizationMetrics {
   const length = span === null ? 0 : span.end - span.start;
   if (span === null || !(length > 0)) return { mapSlotUtilization: null, reduceSlotUtilization: null };
-  const nodes = cluster.nodes;
+  const nodes = run.scenario.cluster.nodes;
+  const attempts = run.attempts;
   const unified = new Uint8Array(nodes.length);
   let mapSlots = 0;
   let reduceSlots = 0;
@@ -39,13 +42,13 @@ export function utilizationMetrics(attempts: AttemptTable, cluster: Cluster, spa
       reduceSlots += node.reduceSlots;
     }
   });
-  const { kind, node, start, end } = attempts;
+  const { kind, node, start } = attempts;
   const from = span.start;
   const to = span.end;
   let mapBusy = 0;
   let reduceBusy = 0;
   for (let i = 0; i < attempts.count; i++) {
-    const busy = Math.min(end[i], to) - Math.max(start[i], from);
+    const busy = Math.min(attemptEnd(attempts, i, run.endTime), to) - Math.max(start[i], from);
     if (!(busy > 0)) continue;
     if (unified[node[i]] === 1) {
       mapBusy += busy;

@@ -118,9 +118,9 @@ export function buildRun(spec: RunSpec): RunRecord {
   });
   const attempts = attemptTable(spec.attempts ?? []);
   let endTime = 0;
-  for (let i = 0; i < attempts.count; i++) endTime = Math.max(endTime, attempts.end[i]);
+  for (let i = 0; i < attempts.count; i++) if (Number.isFinite(attempts.end[i])) endTime = Math.max(endTime, attempts.end[i]);
   for (const r of records) endTime = Math.max(endTime, r.end ?? r.submit);
-  return { scenario, scheduler: 'test', seed: 1, attempts, jobs: records, endTime, events: 0 };
+  return { scenario, scheduler: 'test', seed: 1, attempts, jobs: records, endTime, events: 0, stalled: false };
 }
 
 function buildNode(spec: NodeSpec, index: number): ClusterNode {
