@@ -2,3 +2,4 @@ export { simulate } from './simulate.js';
 export type { SimulateOptions, SimulationProgress } from './runtime.js';
 export { TreeNetwork, type NetworkModel } from './network.js';
 export * from './policy.js';
+export { checkRunInvariants } from './invariants.js';

@@ -240,6 +240,9 @@ export class Runtime implements ClusterView, Decisions {
     this.activeJobs.push(job);
     this.policy.onJobSubmitted?.(job, this);
     this.addRunnable(job.pendingMaps, job.runnableReduces);
+    // HDFS cannot serve a block whose every replica is on a down node: the job's reads fail at once.
+    const orphan = this.mapWithoutLiveInput(job);
+    if (orphan >= 0) this.failJob(job, `map ${orphan} has no live replica of its input block at submission`);
   }
 
   private heartbeat(node: NodeState): void {

@@ -1,0 +1,124 @@
+/**
+ * Whole-run invariants: what every run must satisfy whatever the scheduler.
+ * Returns the violations found (empty when the run is sound). Used by the
+ * scheduler conformance suite; useful to anyone writing a scheduler.
+ */
+import { KIND_MAP, KIND_REDUCE, STATUS_FAILED, STATUS_SUCCEEDED, type RunRecord } from '../model/run-record.js';
+
+export function checkRunInvariants(run: RunRecord): string[] {
+  return [
+    ...slotsNeverOverbooked(run),
+    ...nothingBeforeSubmission(run),
+    ...noTaskRunsTwiceAtOnce(run),
+    ...finishedJobsAreComplete(run),
+    ...nothingOnDeadNodes(run),
+  ];
+}
+
+function slotsNeverOverbooked(run: RunRecord): string[] {
+  const a = run.attempts;
+  const nodes = run.scenario.cluster.nodes;
+  // Sweep per node: +1 at a start, -1 at an end; ends first at equal times (a slot freed at t is reusable at t).
+  const events: Array<[node: number, time: number, delta: number, kind: number]> = [];
+  for (let i = 0; i < a.count; i++) {
+    events.push([a.node[i], a.start[i], 1, a.kind[i]], [a.node[i], a.end[i], -1, a.kind[i]]);
+  }
+  events.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
+  const problems: string[] = [];
+  const running = [0, 0];
+  for (const [node, time, delta, kind] of events) {
+    running[kind] += delta;
+    const spec = nodes[node];
+    if (running[KIND_MAP] > spec.mapSlots || running[KIND_REDUCE] > spec.reduceSlots) {
+      problems.push(`node ${spec.id} over-booked at ${time}: ${running[KIND_MAP]} maps, ${running[KIND_REDUCE]} reduces`);
+    } else if (running[KIND_MAP] + running[KIND_REDUCE] > spec.totalSlots) {
+      problems.push(`node ${spec.id} over its ${spec.totalSlots} slots at ${time}`);
+    }
+  }
+  return problems;
+}
+
+function nothingBeforeSubmission(run: RunRecord): string[] {
+  const a = run.attempts;
+  const problems: string[] = [];
+  for (let i = 0; i < a.count; i++) {
+    const job = run.scenario.jobs[a.job[i]];
+    if (a.start[i] < job.submitTime) problems.push(`attempt ${i} of job ${job.id} started before its submission`);
+    if (a.end[i] < a.start[i]) problems.push(`attempt ${i} of job ${job.id} ends before it starts`);
+  }
+  return problems;
+}
+
+function noTaskRunsTwiceAtOnce(run: RunRecord): string[] {
+  const a = run.attempts;
+  const byTask = new Map<string, number[]>();
+  for (let i = 0; i < a.count; i++) {
+    const key = `${a.job[i]}/${a.kind[i]}/${a.task[i]}`;
+    const list = byTask.get(key);
+    if (list === undefined) byTask.set(key, [i]);
+    else list.push(i);
+  }
+  const problems: string[] = [];
+  for (const [key, attempts] of byTask) {
+    attempts.sort((x, y) => a.start[x] - a.start[y]);
+    for (let k = 1; k < attempts.length; k++) {
+      if (a.start[attempts[k]] < a.end[attempts[k - 1]]) problems.push(`task ${key} runs twice at ${a.start[attempts[k]]}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * A succeeded job has exactly one successful attempt per task, ends with its
+ * last task, and each successful reduce ends after every map of the job had
+ * produced output once (a map re-run later for a lost output does not count
+ * against reduces that had already fetched it; the first output may belong to
+ * an attempt now marked killed).
+ */
+function finishedJobsAreComplete(run: RunRecord): string[] {
+  const a = run.attempts;
+  const problems: string[] = [];
+  const jobs = run.scenario.jobs.map((job) => ({
+    successes: new Array<number>(job.maps.length + job.reduces.length).fill(0),
+    firstOutput: new Array<number>(job.maps.length).fill(Infinity),
+    lastEnd: -Infinity,
+  }));
+  for (let i = 0; i < a.count; i++) {
+    const s = jobs[a.job[i]];
+    const isMap = a.kind[i] === KIND_MAP;
+    if (isMap && a.status[i] !== STATUS_FAILED) s.firstOutput[a.task[i]] = Math.min(s.firstOutput[a.task[i]], a.end[i]);
+    if (a.status[i] !== STATUS_SUCCEEDED) continue;
+    s.successes[isMap ? a.task[i] : s.firstOutput.length + a.task[i]]++;
+    s.lastEnd = Math.max(s.lastEnd, a.end[i]);
+  }
+  for (let i = 0; i < a.count; i++) {
+    if (a.kind[i] !== KIND_REDUCE || a.status[i] !== STATUS_SUCCEEDED || run.jobs[a.job[i]].status !== 'succeeded') continue;
+    const allMapsOut = jobs[a.job[i]].firstOutput.reduce((x, y) => Math.max(x, y), -Infinity);
+    if (a.end[i] < allMapsOut) problems.push(`job ${run.jobs[a.job[i]].id}: reduce ${a.task[i]} ended before every map had output`);
+  }
+  run.jobs.forEach((job, j) => {
+    if (job.status !== 'succeeded') return;
+    const s = jobs[j];
+    if (!s.successes.every((n) => n === 1)) {
+      problems.push(`job ${job.id} succeeded without exactly one successful attempt per task`);
+    }
+    if (s.successes.length > 0 && job.end !== s.lastEnd) {
+      problems.push(`job ${job.id} ends at ${job.end}, its last task at ${s.lastEnd}`);
+    }
+  });
+  return problems;
+}
+
+function nothingOnDeadNodes(run: RunRecord): string[] {
+  const a = run.attempts;
+  const problems: string[] = [];
+  for (const failure of run.scenario.settings.failures) {
+    const down = failure.recoverAt ?? Infinity;
+    for (let i = 0; i < a.count; i++) {
+      if (a.node[i] === failure.node && a.start[i] >= failure.at && a.start[i] < down) {
+        problems.push(`attempt ${i} launched on node ${failure.node} while it was down`);
+      }
+    }
+  }
+  return problems;
+}
