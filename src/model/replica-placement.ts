@@ -1,0 +1,99 @@
+/**
+ * Where HDFS puts the replicas of a block: Hadoop's default rack-aware policy
+ * (BlockPlacementPolicyDefault), for a block written by a client outside the
+ * cluster:
+ *
+ * 1. the first replica on a random node;
+ * 2. the second on a random node of another rack;
+ * 3. the third on another node of the second replica's rack (when the first
+ *    two ended up on one rack, on a node of another rack instead);
+ * 4. further replicas on random nodes not used yet.
+ *
+ * Every replica is on a different node. When a step has no candidate (one
+ * rack only, or a rack with a single node) it falls back to any node not used
+ * yet, as Hadoop does. A block gets min(replication, node count) replicas:
+ * fewer than asked only when the cluster has fewer nodes than that.
+ *
+ * Differences from Hadoop: no writer on a datanode unless `writer` is given,
+ * no load or free-space checks (every node is a fit), and "random" draws from
+ * the run's seeded generator.
+ */
+import type { Random } from './random.js';
+
+/** Rejection-sampling tries before falling back to listing the candidates. */
+const TRIES = 32;
+
+export class ReplicaPlacer {
+  private readonly rackOf: readonly number[];
+  private readonly rackMembers: readonly (readonly number[])[];
+
+  /** @param nodeRacks the rack index of each node, indexed like cluster.nodes. */
+  constructor(nodeRacks: readonly number[]) {
+    this.rackOf = nodeRacks;
+    const members: number[][] = [];
+    nodeRacks.forEach((rack, node) => {
+      while (members.length <= rack) members.push([]);
+      members[rack].push(node);
+    });
+    this.rackMembers = members;
+  }
+
+  get nodeCount(): number {
+    return this.rackOf.length;
+  }
+
+  /**
+   * The nodes holding the replicas of one new block, first replica first.
+   * @param writer a node writing the block itself gets the first replica.
+   */
+  place(replication: number, rng: Random, writer?: number): number[] {
+    const want = Math.min(replication, this.nodeCount);
+    const chosen: number[] = [];
+    if (want <= 0) return chosen;
+    const first = writer ?? rng.int(0, this.nodeCount - 1);
+    chosen.push(first);
+    if (want >= 2) {
+      const firstRack = this.rackOf[first];
+      chosen.push(this.pick(rng, chosen, (node) => this.rackOf[node] !== firstRack) ?? this.any(rng, chosen));
+    }
+    if (want >= 3) {
+      const [a, b] = chosen;
+      const third =
+        this.rackOf[a] === this.rackOf[b]
+          ? this.pick(rng, chosen, (node) => this.rackOf[node] !== this.rackOf[a])
+          : this.pickOnRack(rng, chosen, this.rackOf[b]);
+      chosen.push(third ?? this.any(rng, chosen));
+    }
+    while (chosen.length < want) chosen.push(this.any(rng, chosen));
+    return chosen;
+  }
+
+  /** A random node not chosen yet (one exists whenever this is called). */
+  private any(rng: Random, chosen: readonly number[]): number {
+    const node = this.pick(rng, chosen, () => true);
+    if (node === undefined) throw new Error('replica placement: no node left (a bug: callers ask for at most nodeCount)');
+    return node;
+  }
+
+  /** A random node not chosen yet that `accept`s, or undefined if there is none. */
+  private pick(rng: Random, chosen: readonly number[], accept: (node: number) => boolean): number | undefined {
+    for (let i = 0; i < TRIES; i++) {
+      const node = rng.int(0, this.nodeCount - 1);
+      if (!chosen.includes(node) && accept(node)) return node;
+    }
+    const candidates: number[] = [];
+    for (let node = 0; node < this.nodeCount; node++) if (!chosen.includes(node) && accept(node)) candidates.push(node);
+    return candidates.length === 0 ? undefined : rng.pick(candidates);
+  }
+
+  /** A random node of `rack` not chosen yet, or undefined. */
+  private pickOnRack(rng: Random, chosen: readonly number[], rack: number): number | undefined {
+    const members = this.rackMembers[rack];
+    for (let i = 0; i < TRIES; i++) {
+      const node = rng.pick(members);
+      if (!chosen.includes(node)) return node;
+    }
+    const candidates = members.filter((node) => !chosen.includes(node));
+    return candidates.length === 0 ? undefined : rng.pick(candidates);
+  }
+}
