@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../model/input-error.js';
+import { testScenario } from '../../test-support/scenario.js';
+import { fairOptions } from './options.js';
+
+function scenarioWith(fair: unknown, heartbeatInterval = 3) {
+  return testScenario({
+    nodes: [{}],
+    jobs: [],
+    settings: { heartbeatInterval },
+    schedulerOptions: fair === undefined ? {} : { fair },
+  });
+}
+
+function problemsOf(fair: unknown) {
+  try {
+    fairOptions(scenarioWith(fair));
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).source).toBe('schedulerOptions');
+    return (error as InputError).problems;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('fair scheduler options', () => {
+  it('default the locality delays to 1.5 heartbeat intervals, as Hadoop computes them', () => {
+    // Heartbeat every 3 s: 1.5 × 3 = 4.5 s for each delay.
+    expect(fairOptions(scenarioWith(undefined))).toEqual({
+      nodeLocalityDelay: 4.5,
+      rackLocalityDelay: 4.5,
+      assignMultiple: true,
+      assignMultipleReduces: false,
+      sizeBasedWeight: false,
+      updateInterval: 0.5,
+      userMaxJobsDefault: Infinity,
+      userMaxJobs: {},
+    });
+  });
+
+  it('cap the computed locality delay at 15 s, as Hadoop does', () => {
+    // Heartbeat every 20 s: 1.5 × 20 = 30 s, capped at 15 s.
+    const options = fairOptions(scenarioWith(undefined, 20));
+    expect([options.nodeLocalityDelay, options.rackLocalityDelay]).toEqual([15, 15]);
+  });
+
+  it('let localityDelay set both delays and the specific ones override it', () => {
+    const options = fairOptions(scenarioWith({ localityDelay: 2, rackLocalityDelay: 7 }));
+    expect([options.nodeLocalityDelay, options.rackLocalityDelay]).toEqual([2, 7]);
+  });
+
+  it('read every option', () => {
+    const options = fairOptions(
+      scenarioWith({
+        assignMultiple: false,
+        assignMultipleReduces: true,
+        sizeBasedWeight: true,
+        updateInterval: 0,
+        userMaxJobsDefault: 2,
+        userMaxJobs: { ann: 1 },
+      }),
+    );
+    expect(options).toMatchObject({
+      assignMultiple: false,
+      assignMultipleReduces: true,
+      sizeBasedWeight: true,
+      updateInterval: 0,
+      userMaxJobsDefault: 2,
+      userMaxJobs: { ann: 1 },
+    });
+  });
+
+  it('reject an unknown option, naming it', () => {
+    expect(problemsOf({ nodeDelay: 3 })).toEqual([
+      {
+        path: 'schedulerOptions.fair.nodeDelay',
+        expected: expect.stringContaining('nodeLocalityDelay'),
+        found: "unknown option 'nodeDelay'",
+      },
+    ]);
+  });
+
+  it('reject malformed values, one problem per field', () => {
+    expect(problemsOf({ nodeLocalityDelay: -1, assignMultiple: 'yes', userMaxJobs: { ann: 0.5 } })).toEqual([
+      { path: 'schedulerOptions.fair.nodeLocalityDelay', expected: 'a number of seconds ≥ 0', found: '-1' },
+      { path: 'schedulerOptions.fair.assignMultiple', expected: 'true or false', found: "'yes'" },
+      {
+        path: 'schedulerOptions.fair.userMaxJobs.ann',
+        expected: 'a mapping from user to a whole number of jobs ≥ 1',
+        found: '0.5',
+      },
+    ]);
+  });
+
+  it('reject options that are not a mapping', () => {
+    expect(problemsOf(3)).toEqual([
+      { path: 'schedulerOptions.fair', expected: expect.stringContaining('a mapping of options'), found: '3' },
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Options of the Fair Scheduler, from `scenario.schedulerOptions.fair` (all
+ * optional). Each mirrors a Hadoop 1 `mapred.fairscheduler.*` setting:
+ *
+ * - `nodeLocalityDelay`, `rackLocalityDelay` (seconds; `locality.delay.node`,
+ *   `locality.delay.rack`): how long a job waits for a node-local, then a
+ *   rack-local map before it takes a worse one. `localityDelay`
+ *   (`locality.delay`) sets both. Default, as Hadoop computes it when none is
+ *   set: 1.5 heartbeat intervals, at most 15 s. 0 turns delay scheduling off.
+ * - `assignMultiple` (`assignmultiple`, default true): fill every free map
+ *   slot of a heartbeating node; when false, at most one map per heartbeat.
+ * - `assignMultipleReduces` (default false): with `assignMultiple`, also fill
+ *   every free reduce slot; otherwise at most one reduce per heartbeat.
+ * - `sizeBasedWeight` (`sizebasedweight`, default false): a job's weight is
+ *   also multiplied by log2(1 + its demand).
+ * - `updateInterval` (seconds; `update.interval`, default 0.5): how often
+ *   demands and fair shares are recomputed; 0 recomputes at every heartbeat.
+ * - `userMaxJobsDefault` and `userMaxJobs` (the allocation file's
+ *   `userMaxJobsDefault` and per-user `maxRunningJobs`): most jobs of one user
+ *   that may run at once; unlimited by default.
+ *
+ * Unknown or malformed options are an `InputError` naming each field.
+ */
+import { z } from 'zod';
+import { InputError, type InputProblem } from '../../model/input-error.js';
+import type { Scenario } from '../../model/scenario.js';
+
+export interface FairOptions {
+  readonly nodeLocalityDelay: number;
+  readonly rackLocalityDelay: number;
+  readonly assignMultiple: boolean;
+  readonly assignMultipleReduces: boolean;
+  readonly sizeBasedWeight: boolean;
+  readonly updateInterval: number;
+  /** Infinity when unlimited. */
+  readonly userMaxJobsDefault: number;
+  readonly userMaxJobs: Readonly<Record<string, number>>;
+}
+
+/** Hadoop's cap on a locality delay computed from the heartbeat interval (MAX_AUTOCOMPUTED_LOCALITY_DELAY). */
+export const MAX_AUTOCOMPUTED_LOCALITY_DELAY = 15;
+
+const seconds = z.number().nonnegative().finite();
+const jobCount = z.number().int().min(1);
+
+const schema = z.strictObject({
+  localityDelay: seconds.optional(),
+  nodeLocalityDelay: seconds.optional(),
+  rackLocalityDelay: seconds.optional(),
+  assignMultiple: z.boolean().default(true),
+  assignMultipleReduces: z.boolean().default(false),
+  sizeBasedWeight: z.boolean().default(false),
+  updateInterval: seconds.default(0.5),
+  userMaxJobsDefault: jobCount.optional(),
+  userMaxJobs: z.record(z.string(), jobCount).default({}),
+});
+
+const EXPECTED: Readonly<Record<keyof z.input<typeof schema>, string>> = {
+  localityDelay: 'a number of seconds ≥ 0',
+  nodeLocalityDelay: 'a number of seconds ≥ 0',
+  rackLocalityDelay: 'a number of seconds ≥ 0',
+  assignMultiple: 'true or false',
+  assignMultipleReduces: 'true or false',
+  sizeBasedWeight: 'true or false',
+  updateInterval: 'a number of seconds ≥ 0',
+  userMaxJobsDefault: 'a whole number of jobs ≥ 1',
+  userMaxJobs: 'a mapping from user to a whole number of jobs ≥ 1',
+};
+
+const PATH = 'schedulerOptions.fair';
+
+/** The options of a run, defaults filled in; throws an `InputError` for bad ones. */
+export function fairOptions(scenario: Scenario): FairOptions {
+  const raw = scenario.schedulerOptions.fair ?? {};
+  const parsed = schema.safeParse(raw, { reportInput: true });
+  if (!parsed.success) throw new InputError('schedulerOptions', parsed.error.issues.flatMap(problems));
+  const o = parsed.data;
+  const auto = Math.min(MAX_AUTOCOMPUTED_LOCALITY_DELAY, 1.5 * scenario.settings.heartbeatInterval);
+  return {
+    nodeLocalityDelay: o.nodeLocalityDelay ?? o.localityDelay ?? auto,
+    rackLocalityDelay: o.rackLocalityDelay ?? o.localityDelay ?? auto,
+    assignMultiple: o.assignMultiple,
+    assignMultipleReduces: o.assignMultipleReduces,
+    sizeBasedWeight: o.sizeBasedWeight,
+    updateInterval: o.updateInterval,
+    userMaxJobsDefault: o.userMaxJobsDefault ?? Infinity,
+    userMaxJobs: o.userMaxJobs,
+  };
+}
+
+function problems(issue: z.core.$ZodIssue): InputProblem[] {
+  const known = Object.keys(EXPECTED).join(', ');
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({
+      path: `${PATH}.${key}`,
+      expected: `one of the options ${known}`,
+      found: `unknown option '${key}'`,
+    }));
+  }
+  const input = 'input' in issue ? issue.input : undefined;
+  if (issue.path.length === 0) {
+    return [{ path: PATH, expected: `a mapping of options (${known})`, found: describe(input) }];
+  }
+  const field = String(issue.path[0]);
+  const expected = field in EXPECTED ? EXPECTED[field as keyof typeof EXPECTED] : issue.message;
+  return [{ path: `${PATH}.${issue.path.map(String).join('.')}`, expected, found: describe(input) }];
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') return `'${value}'`;
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  return typeof value === 'object' ? 'a mapping' : typeof value;
+}
