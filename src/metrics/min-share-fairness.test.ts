@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ATTEMPT_STATUSES, KIND_MAP, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
+import { KIND_MAP, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
 import { attemptEnd } from './attempt-end.js';
 import { shareMetrics } from './min-share-fairness.js';
 import { runSpan } from './span.js';
+import { arbitraryRun } from './test-support/arbitrary-run.js';
 import { buildRun, type AttemptRow, type JobSpec, type UserSpec } from './test-support/run-builder.js';
 
 function metricsOf(run: RunRecord) {
@@ -232,70 +233,6 @@ function reference(run: RunRecord): { dissatisfaction: number; fairness: number 
   const length = span.end - span.start;
   return { dissatisfaction: d / length, fairness: f / length };
 }
-
-const arbitraryRun = fc
-  .record({
-    users: fc.array(
-      fc.record({
-        priority: fc.integer({ min: 1, max: 3 }),
-        map: fc.constantFrom(0, 1, 2, 3, 1.5),
-        reduce: fc.integer({ min: 0, max: 2 }),
-      }),
-      { maxLength: 3 },
-    ),
-    jobs: fc.array(
-      fc.record({
-        user: fc.constantFrom('u0', 'u1', 'u2', 'x'),
-        submit: fc.integer({ min: 0, max: 10 }),
-        length: fc.option(fc.integer({ min: 0, max: 20 })),
-        failed: fc.boolean(),
-        maps: fc.integer({ min: 0, max: 3 }),
-        reduces: fc.integer({ min: 0, max: 2 }),
-      }),
-      { minLength: 1, maxLength: 4 },
-    ),
-    attempts: fc.array(
-      fc.record({
-        job: fc.nat(),
-        reduce: fc.boolean(),
-        task: fc.nat(),
-        start: fc.integer({ min: 0, max: 30 }),
-        length: fc.integer({ min: 0, max: 10 }),
-        status: fc.constantFrom(...ATTEMPT_STATUSES),
-        stillRunning: fc.integer({ min: 0, max: 9 }).map((k) => k === 0),
-      }),
-      { maxLength: 16 },
-    ),
-  })
-  .map(({ users, jobs, attempts }) => {
-    const rows: AttemptRow[] = [];
-    for (const a of attempts) {
-      const j = a.job % jobs.length;
-      const tasks = a.reduce ? jobs[j].reduces : jobs[j].maps;
-      if (tasks === 0) continue;
-      rows.push({
-        job: j,
-        kind: a.reduce ? 'reduce' : 'map',
-        task: a.task % tasks,
-        start: a.start,
-        end: a.stillRunning ? NaN : a.start + a.length,
-        status: a.status,
-      });
-    }
-    rows.sort((x, y) => x.start - y.start);
-    return buildRun({
-      users: users.map((u, k) => ({ id: `u${k}`, priority: u.priority, minShare: { map: u.map, reduce: u.reduce } })),
-      jobs: jobs.map((j) => ({
-        user: j.user,
-        submit: j.submit,
-        end: j.length === null ? null : j.submit + j.length,
-        status: j.length === null ? 'unfinished' : j.failed ? 'failed' : 'succeeded',
-        maps: Array(j.maps).fill(1),
-        reduces: Array(j.reduces).fill(1),
-      })),
-      attempts: rows,
-    });
-  });
 
 describe('the event sweep', () => {
   it('equals the definitions evaluated between every pair of events, on random runs', () => {

@@ -35,6 +35,7 @@
 import { KIND_MAP, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
 import { AbsoluteDeviationSet } from './absolute-deviation-set.js';
 import { attemptEnd } from './attempt-end.js';
+import { orderBy } from './sort-order.js';
 import type { Span } from './span.js';
 
 export interface ShareMetrics {
@@ -50,18 +51,6 @@ export function shareMetrics(run: RunRecord, span: Span | null): ShareMetrics {
   sweep.run();
   const length = span.end - span.start;
   return { minShareDissatisfaction: sweep.dissatisfaction / length, fairness: sweep.unfairness / length };
-}
-
-/** Indices 0..n−1 sorted by key, ties by index. */
-function orderBy(keys: Float64Array, n: number): Uint32Array {
-  const order = new Uint32Array(n);
-  let sorted = true;
-  for (let i = 0; i < n; i++) {
-    order[i] = i;
-    if (i > 0 && keys[i] < keys[i - 1]) sorted = false;
-  }
-  if (!sorted) order.sort((a, b) => keys[a] - keys[b] || a - b);
-  return order;
 }
 
 class ShareSweep {
@@ -301,12 +290,13 @@ class ShareSweep {
 
   /** Adds a priority level's fairness term since its last change, up to t (clipped to the span). */
   private flushLevel(level: number, t: number): void {
+    const dt = Math.min(t, this.to) - Math.max(this.levelSince[level], this.from);
+    this.levelSince[level] = t;
+    if (!(dt > 0)) return; // several changes at one instant: the value between them is never integrated
     if (this.levelDirty[level] === 1) {
       this.levelValue[level] = this.levels[level].sumAbsoluteDeviation();
       this.levelDirty[level] = 0;
     }
-    const dt = Math.min(t, this.to) - Math.max(this.levelSince[level], this.from);
-    this.levelSince[level] = t;
-    if (dt > 0) this.unfairness += this.levelValue[level] * dt;
+    this.unfairness += this.levelValue[level] * dt;
   }
 }

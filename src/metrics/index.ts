@@ -1,0 +1,16 @@
+export { computeMetrics, METRICS } from './run-metrics.js';
+export type { MetricDefinition, MetricKey, MetricUnit, RunMetrics } from './run-metrics.js';
+export { summarizeReplications } from './replications.js';
+export type { ReplicationSummary } from './replications.js';
+export {
+  confidenceInterval95,
+  mean,
+  median,
+  quantileNearestRank,
+  sampleStdDev,
+  studentT975,
+} from './statistics.js';
+export type { ConfidenceInterval } from './statistics.js';
+export { makespan, runSpan } from './span.js';
+export type { Span } from './span.js';
+export { jobLowerBound } from './slowdown.js';

@@ -1,0 +1,231 @@
+/**
+ * Every metric of one run, as one flat object of numbers (null where a metric
+ * is undefined for the run, e.g. completion times when no job succeeded), and
+ * METRICS, the ordered list that tables and charts print. docs/metrics.md
+ * defines each one.
+ */
+import type { RunRecord } from '../model/index.js';
+import { completionTimeMetrics } from './completion-times.js';
+import { localityMetrics } from './locality.js';
+import { shareMetrics } from './min-share-fairness.js';
+import { networkMetrics } from './network.js';
+import { slowdownMetrics } from './slowdown.js';
+import { makespan, runSpan } from './span.js';
+import { utilizationMetrics } from './utilization.js';
+
+export interface RunMetrics {
+  readonly makespan: number | null;
+  readonly jobsSucceeded: number;
+  readonly jobsFailed: number;
+  readonly jobsUnfinished: number;
+  readonly meanCompletionTime: number | null;
+  readonly medianCompletionTime: number | null;
+  readonly p95CompletionTime: number | null;
+  readonly maxCompletionTime: number | null;
+  readonly totalWeightedCompletionTime: number;
+  readonly meanSlowdown: number | null;
+  readonly maxSlowdown: number | null;
+  readonly mapNodeLocal: number | null;
+  readonly mapRackLocal: number | null;
+  readonly mapOffRack: number | null;
+  readonly mapSlotUtilization: number | null;
+  readonly reduceSlotUtilization: number | null;
+  readonly remoteReadBytes: number;
+  readonly shuffleBytes: number;
+  readonly shuffleNetworkBytes: number;
+  readonly fetchCost: number;
+  readonly networkBytes: number;
+  readonly minShareDissatisfaction: number | null;
+  readonly fairness: number | null;
+}
+
+export type MetricKey = keyof RunMetrics;
+export type MetricUnit = 's' | '%' | 'bytes' | 'byte·hops' | '';
+
+export interface MetricDefinition {
+  readonly key: MetricKey;
+  /** Short column or axis label. */
+  readonly label: string;
+  readonly unit: MetricUnit;
+  readonly better: 'lower' | 'higher';
+  /** One sentence: what it measures and over which jobs or attempts. */
+  readonly description: string;
+}
+
+export function computeMetrics(run: RunRecord): RunMetrics {
+  const span = runSpan(run);
+  return {
+    makespan: makespan(run),
+    ...completionTimeMetrics(run),
+    ...slowdownMetrics(run),
+    ...localityMetrics(run.attempts),
+    ...utilizationMetrics(run, span),
+    ...networkMetrics(run.attempts),
+    ...shareMetrics(run, span),
+  };
+}
+
+/** Every metric, in the order tables and reports show them. */
+export const METRICS: readonly MetricDefinition[] = [
+  {
+    key: 'makespan',
+    label: 'Makespan',
+    unit: 's',
+    better: 'lower',
+    description: 'Last job end minus first job submission, over jobs that ended (succeeded or failed).',
+  },
+  {
+    key: 'jobsSucceeded',
+    label: 'Jobs succeeded',
+    unit: '',
+    better: 'higher',
+    description: 'Number of jobs that succeeded.',
+  },
+  {
+    key: 'jobsFailed',
+    label: 'Jobs failed',
+    unit: '',
+    better: 'lower',
+    description: 'Number of jobs that failed.',
+  },
+  {
+    key: 'jobsUnfinished',
+    label: 'Jobs unfinished',
+    unit: '',
+    better: 'lower',
+    description: 'Number of jobs neither succeeded nor failed when the run stopped.',
+  },
+  {
+    key: 'meanCompletionTime',
+    label: 'Mean completion',
+    unit: 's',
+    better: 'lower',
+    description: 'Mean of end minus submission over succeeded jobs.',
+  },
+  {
+    key: 'medianCompletionTime',
+    label: 'Median completion',
+    unit: 's',
+    better: 'lower',
+    description: 'Median of end minus submission over succeeded jobs.',
+  },
+  {
+    key: 'p95CompletionTime',
+    label: 'p95 completion',
+    unit: 's',
+    better: 'lower',
+    description: '95th percentile (nearest rank) of end minus submission over succeeded jobs.',
+  },
+  {
+    key: 'maxCompletionTime',
+    label: 'Max completion',
+    unit: 's',
+    better: 'lower',
+    description: 'Largest end minus submission over succeeded jobs.',
+  },
+  {
+    key: 'totalWeightedCompletionTime',
+    label: 'Weighted completion',
+    unit: 's',
+    better: 'lower',
+    description: 'Sum of weight times (end minus submission) over succeeded jobs.',
+  },
+  {
+    key: 'meanSlowdown',
+    label: 'Mean slowdown',
+    unit: '',
+    better: 'lower',
+    description: 'Mean over succeeded jobs of completion time divided by the job alone on the empty cluster, I/O ignored.',
+  },
+  {
+    key: 'maxSlowdown',
+    label: 'Max slowdown',
+    unit: '',
+    better: 'lower',
+    description: 'Largest completion time divided by the job alone on the empty cluster, over succeeded jobs.',
+  },
+  {
+    key: 'mapNodeLocal',
+    label: 'Node-local maps',
+    unit: '%',
+    better: 'higher',
+    description: 'Share of succeeded map attempts that read input and read it from their own node.',
+  },
+  {
+    key: 'mapRackLocal',
+    label: 'Rack-local maps',
+    unit: '%',
+    better: 'higher',
+    description: 'Share of succeeded map attempts that read input from another node of their rack (better than off-rack, worse than node-local).',
+  },
+  {
+    key: 'mapOffRack',
+    label: 'Off-rack maps',
+    unit: '%',
+    better: 'lower',
+    description: 'Share of succeeded map attempts that read input from another rack.',
+  },
+  {
+    key: 'mapSlotUtilization',
+    label: 'Map slot utilization',
+    unit: '',
+    better: 'higher',
+    description: 'Busy map slot-seconds (all attempts) over map slots times the span; containers when slots are unified.',
+  },
+  {
+    key: 'reduceSlotUtilization',
+    label: 'Reduce slot utilization',
+    unit: '',
+    better: 'higher',
+    description: 'Busy reduce slot-seconds (all attempts) over reduce slots times the span; containers when slots are unified.',
+  },
+  {
+    key: 'remoteReadBytes',
+    label: 'Remote map input',
+    unit: 'bytes',
+    better: 'lower',
+    description: 'Map input bytes read over the network by succeeded map attempts.',
+  },
+  {
+    key: 'shuffleBytes',
+    label: 'Shuffle',
+    unit: 'bytes',
+    better: 'lower',
+    description: 'Map output bytes fetched by succeeded reduce attempts, local or remote.',
+  },
+  {
+    key: 'shuffleNetworkBytes',
+    label: 'Shuffle over network',
+    unit: 'bytes',
+    better: 'lower',
+    description: 'Shuffle bytes of succeeded reduce attempts that crossed the network.',
+  },
+  {
+    key: 'fetchCost',
+    label: 'Fetch cost',
+    unit: 'byte·hops',
+    better: 'lower',
+    description: 'Sum of bytes times hop distance fetched by succeeded reduce attempts.',
+  },
+  {
+    key: 'networkBytes',
+    label: 'Network traffic',
+    unit: 'bytes',
+    better: 'lower',
+    description: 'Bytes that crossed the network, over every attempt whatever its status.',
+  },
+  {
+    key: 'minShareDissatisfaction',
+    label: 'Min-share dissatisfaction',
+    unit: '',
+    better: 'lower',
+    description: 'Time average of the sum over users with demand below their min share of the missing fraction times priority.',
+  },
+  {
+    key: 'fairness',
+    label: 'Fairness deviation',
+    unit: '',
+    better: 'lower',
+    description: 'Time average, in slots, of the sum over priority levels of each active user\u2019s distance from the level\u2019s mean slots beyond min share.',
+  },
+];
