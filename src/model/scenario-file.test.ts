@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseScenarioFile, scenarioJsonSchema, scenarioJsonSchemaText } from './scenario-file.js';
+
+const SCHEMA_FILE = new URL('../../docs/scenario.schema.json', import.meta.url);
+
+describe('the scenario file schema', () => {
+  it('docs/scenario.schema.json is generated from it (run `npm run schema` after changing the format)', () => {
+    let written = '';
+    try {
+      written = readFileSync(SCHEMA_FILE, 'utf8');
+    } catch {
+      // compared below
+    }
+    expect(
+      written === scenarioJsonSchemaText(),
+      'docs/scenario.schema.json is out of date with src/model/scenario-file.ts: run `npm run schema` and commit the result',
+    ).toBe(true);
+  });
+
+  it('the JSON Schema rejects unknown fields and documents defaults', () => {
+    const schema = scenarioJsonSchema() as {
+      additionalProperties: boolean;
+      properties: { storage: { properties: { blockSize: { default: unknown } } } };
+    };
+    expect(schema.additionalProperties).toBe(false);
+    expect(schema.properties.storage.properties.blockSize.default).toBe('128 MB');
+  });
+
+  it('converts quantities to base units and fills plain defaults', () => {
+    const result = parseScenarioFile({
+      cluster: { generate: { racks: 1, nodesPerRack: 1, bandwidth: '1 Gbps' } },
+      jobs: [{ id: 'j', maps: 1, mapTime: '2 min', submit: '1h' }],
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.cluster.generate?.bandwidth).toBe(1.25e8);
+    expect(result.value.jobs[0]).toMatchObject({ mapTime: 120, submit: 3600, user: 'default', weight: 1, priority: 'NORMAL' });
+    expect(result.value.storage).toEqual({ blockSize: 128 * 2 ** 20, replication: 3 });
+    expect(result.value.settings).toEqual({
+      heartbeatInterval: 3,
+      outOfBandHeartbeat: false,
+      slowStart: 0.05,
+      seed: 1,
+      failures: [],
+    });
+  });
+
+  it('reports the problem inside the alternative a value came close to', () => {
+    const result = parseScenarioFile({
+      cluster: { generate: { racks: 1, nodesPerRack: 1 } },
+      jobs: [{ id: 'j', maps: 1, mapTime: { dist: 'exponential', mean: '-3 s', shape: 2 } }],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => [p.path.join('.'), p.expected, p.found])).toEqual([
+      ['jobs.0.mapTime.mean', "a duration like '5 min'", "'-3 s'"],
+      ['jobs.0.mapTime.shape', expect.stringContaining('one of the fields dist, min, max, mean'), "unknown field 'shape'"],
+    ]);
+  });
+
+  it('names an unknown distribution and the ones it knows', () => {
+    const result = parseScenarioFile({
+      cluster: { generate: { racks: 1, nodesPerRack: 1 } },
+      jobs: [{ id: 'j', maps: 1, mapTime: { dist: 'weibull' } }],
+    });
+    expect(result.ok ? [] : result.problems).toEqual([
+      {
+        path: ['jobs', 0, 'mapTime', 'dist'],
+        expected: 'one of uniform, exponential, normal, lognormal, choice',
+        found: "'weibull'",
+      },
+    ]);
+  });
+});
