@@ -4,3 +4,14 @@ export * from './scenario.js';
 export * from './run-record.js';
 export * from './input-error.js';
 export { Random } from './random.js';
+export { parseSize, parseBandwidth, parseDuration, formatSize, formatBandwidth, formatDuration } from './units.js';
+export {
+  scenarioFileSchema,
+  scenarioJsonSchema,
+  type ScenarioFile,
+  type ParsedScenarioFile,
+  type Distribution,
+} from './scenario-file.js';
+export { ReplicaPlacer } from './replica-placement.js';
+export { resolveScenario, formatPath, ROOT_SWITCH } from './resolve-scenario.js';
+export { loadScenario, parseScenarioText, DEFAULT_SCENARIO_PATH, type LoadOptions } from './load-scenario.js';
