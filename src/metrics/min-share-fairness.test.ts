@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { KIND_MAP, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
+import { KIND_MAP, STATUS_KILLED, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
 import { attemptEnd } from './attempt-end.js';
 import { shareMetrics } from './min-share-fairness.js';
 import { runSpan } from './span.js';
@@ -68,6 +68,23 @@ describe('min-share dissatisfaction', () => {
       ],
     });
     expect(metricsOf(run).minShareDissatisfaction).toBe(0);
+  });
+
+  it('a map whose output a node failure lost is done until the failure, then pending until it runs again', () => {
+    // min share 2. The map ran [0, 3) on node 0 and was recorded killed when node 0 failed at 5; re-run [8, 12).
+    // [0, 3) running → 0; [3, 5) done → 0; [5, 8) pending with 0 slots → 2/2 = 1; [8, 12) running → 0.
+    // average = 1 × 3 / 12 = 0.25 (reading the killed attempt literally would give 1 × 5 / 12)
+    const run = buildRun({
+      nodes: [{}, {}],
+      failures: [{ node: 0, at: 5, recoverAt: null }],
+      users: [{ id: 'a', minShare: 2 }],
+      jobs: [{ user: 'a', submit: 0, end: 12, maps: [1] }],
+      attempts: [
+        { job: 0, node: 0, start: 0, end: 3, status: 'killed' },
+        { job: 0, node: 1, attempt: 1, start: 8, end: 12 },
+      ],
+    });
+    expect(metricsOf(run).minShareDissatisfaction).toBeCloseTo(0.25, 12);
   });
 
   it('reduces are demand from submission; the min share is map + reduce slots', () => {
@@ -169,15 +186,30 @@ function instant(run: RunRecord, t: number): { dissatisfaction: number; fairness
   const assigned = new Map<string, number>(ids.map((id) => [id, 0]));
   const running = new Set<string>();
   const done = new Set<string>();
+  const keyOf = (i: number) => `${attempts.job[i]}/${attempts.kind[i]}/${attempts.task[i]}`;
   for (let i = 0; i < attempts.count; i++) {
     const end = attemptEnd(attempts, i, run.endTime);
-    const key = `${attempts.job[i]}/${attempts.kind[i]}/${attempts.task[i]}`;
+    const key = keyOf(i);
     if (attempts.start[i] <= t && t < end) {
       running.add(key);
       const user = jobs[attempts.job[i]].user;
       assigned.set(user, (assigned.get(user) ?? 0) + 1);
     }
     if (attempts.status[i] === STATUS_SUCCEEDED && end <= t) done.add(key);
+    // A killed map whose node failed after it ended and before the task's next launch: done until that failure.
+    if (attempts.kind[i] === KIND_MAP && attempts.status[i] === STATUS_KILLED && end <= t) {
+      const failure = Math.min(
+        ...scenario.settings.failures.filter((f) => f.node === attempts.node[i] && f.at > end).map((f) => f.at),
+      );
+      let next = Infinity;
+      for (let k = i + 1; k < attempts.count; k++) {
+        if (keyOf(k) === key) {
+          next = attempts.start[k];
+          break;
+        }
+      }
+      if (failure < Infinity && next >= failure && t < failure) done.add(key);
+    }
   }
   const activeJob = (j: number) => jobs[j].submit <= t && (jobs[j].end === null || jobs[j].status === 'unfinished' || t < jobs[j].end!);
   const demand = new Set<string>();
@@ -218,6 +250,7 @@ function reference(run: RunRecord): { dissatisfaction: number; fairness: number 
     times.add(job.submit);
     if (job.end !== null) times.add(job.end);
   }
+  for (const failure of run.scenario.settings.failures) times.add(failure.at);
   for (let i = 0; i < run.attempts.count; i++) {
     times.add(run.attempts.start[i]);
     times.add(attemptEnd(run.attempts, i, run.endTime));
@@ -248,6 +281,50 @@ describe('the event sweep', () => {
         expect(got.fairness).toBeCloseTo(want.fairness, 9);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('equals the definitions on random runs with node failures and killed maps (lost outputs)', () => {
+    // One user with a min share, one job, maps killed often, nodes failing: the lost-output path is common.
+    const failing = fc
+      .record({
+        maps: fc.integer({ min: 1, max: 3 }),
+        end: fc.option(fc.integer({ min: 10, max: 30 })),
+        attempts: fc.array(
+          fc.record({
+            task: fc.nat(),
+            node: fc.integer({ min: 0, max: 1 }),
+            start: fc.integer({ min: 0, max: 25 }),
+            length: fc.integer({ min: 0, max: 8 }),
+            status: fc.constantFrom('succeeded' as const, 'killed' as const, 'killed' as const, 'failed' as const),
+          }),
+          { maxLength: 8 },
+        ),
+        failures: fc.array(fc.record({ node: fc.integer({ min: 0, max: 1 }), at: fc.integer({ min: 0, max: 30 }) }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+      })
+      .map((r) =>
+        buildRun({
+          nodes: [{}, {}],
+          failures: r.failures.map((f) => ({ ...f, recoverAt: null })),
+          users: [{ id: 'a', minShare: 3, priority: 2 }],
+          jobs: [{ user: 'a', submit: 0, end: r.end, maps: Array(r.maps).fill(1) }, { user: 'b', submit: 0, end: 30 }],
+          attempts: r.attempts
+            .map((a) => ({ job: 0, task: a.task % r.maps, node: a.node, start: a.start, end: a.start + a.length, status: a.status }))
+            .sort((x, y) => x.start - y.start),
+        }),
+      );
+    fc.assert(
+      fc.property(failing, (run) => {
+        const got = metricsOf(run);
+        const want = reference(run);
+        expect(want).not.toBeNull();
+        expect(got.minShareDissatisfaction).toBeCloseTo(want!.dissatisfaction, 9);
+        expect(got.fairness).toBeCloseTo(want!.fairness, 9);
+      }),
+      { numRuns: 300 },
     );
   });
 

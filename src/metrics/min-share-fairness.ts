@@ -22,19 +22,22 @@
  *   job's submission until an attempt of it starts, and again when its last
  *   running attempt ends failed or killed, until the next attempt starts; a
  *   killed attempt does not make a task pending while another attempt of it
- *   runs or after one succeeded. Reduces count as demand from submission
+ *   runs or after one succeeded. A map whose output a node failure lost, which
+ *   the simulator re-runs and records as killed, counts as done until the
+ *   failure (lost-outputs.ts). Reduces count as demand from submission
  *   (slow-start is a scheduler's choice, not the user's lack of demand).
  * - Users_p(t): users of priority p with a job submitted and not ended at t.
  *
  * Both functions are piecewise constant between events (job submit and end,
- * attempt start and end). One sweep over the events in time order integrates
- * them exactly: each user's dissatisfaction term and each priority level's
- * fairness term is added up when it next changes. Fairness per level is kept
+ * attempt start and end, output lost). One sweep over the events in time
+ * order integrates them exactly: each user's dissatisfaction term and each
+ * priority level's fairness term is added up when it next changes. Fairness per level is kept
  * by an AbsoluteDeviationSet, so the sweep is O(E log E) for E events.
  */
 import { KIND_MAP, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
 import { AbsoluteDeviationSet } from './absolute-deviation-set.js';
 import { attemptEnd } from './attempt-end.js';
+import { lostMapOutputs } from './lost-outputs.js';
 import { orderBy } from './sort-order.js';
 import type { Span } from './span.js';
 
@@ -84,7 +87,10 @@ class ShareSweep {
   private readonly taskBase: Int32Array;
   private readonly mapsOf: Int32Array;
   private readonly running: Int32Array;
-  private readonly succeeded: Uint8Array;
+  /** Succeeded attempts of each task whose output still counts. */
+  private readonly succeeded: Int32Array;
+  /** Attempts recorded as killed that were successes whose output a node failure lost later. */
+  private lostLater: Uint8Array = new Uint8Array(0);
 
   constructor(
     private readonly record: RunRecord,
@@ -147,7 +153,7 @@ class ShareSweep {
       this.taskBase[j + 1] = this.taskBase[j] + job.maps.length + job.reduces.length;
     });
     this.running = new Int32Array(this.taskBase[jobs.length]);
-    this.succeeded = new Uint8Array(this.taskBase[jobs.length]);
+    this.succeeded = new Int32Array(this.taskBase[jobs.length]);
   }
 
   run(): void {
@@ -173,24 +179,31 @@ class ShareSweep {
     for (let i = 0; i < count; i++) ends[i] = attemptEnd(attempts, i, runEnd);
     const endOrder = orderBy(ends, count);
     const start = attempts.start;
+    const lost = lostMapOutputs(this.record, ends);
+    const lossOrder = orderBy(lost.at, lost.count);
+    this.lostLater = new Uint8Array(lost.count > 0 ? count : 0);
+    for (let k = 0; k < lost.count; k++) this.lostLater[lost.attempt[k]] = 1;
 
     let a = 0;
     let b = 0;
     let c = 0;
     let d = 0;
-    // At equal times: submissions, then attempt starts, then attempt ends, then job ends.
+    let e = 0;
+    // At equal times: submissions, attempt starts, attempt ends, job ends, lost outputs.
     // The state after all of a time's events does not depend on that order.
     for (;;) {
       const tSubmit = a < jobs.length ? submitTime[submitOrder[a]] : Infinity;
       const tStart = b < count ? start[startOrder[b]] : Infinity;
       const tEnd = c < count ? ends[endOrder[c]] : Infinity;
       const tJobEnd = d < ended ? endTime[jobEndOrder[d]] : Infinity;
-      const t = Math.min(tSubmit, tStart, tEnd, tJobEnd);
+      const tLoss = e < lost.count ? lost.at[lossOrder[e]] : Infinity;
+      const t = Math.min(tSubmit, tStart, tEnd, tJobEnd, tLoss);
       if (!(t < this.to)) break;
       if (tSubmit === t) this.submit(submitOrder[a++], t);
       else if (tStart === t) this.attemptStart(startOrder[b++], t);
       else if (tEnd === t) this.attemptEnd(endOrder[c++], t);
-      else this.jobEnd(endedJobs[jobEndOrder[d++]], t);
+      else if (tJobEnd === t) this.jobEnd(endedJobs[jobEndOrder[d++]], t);
+      else this.outputLost(lost.attempt[lossOrder[e++]], t);
     }
     for (let u = 0; u < this.minShare.length; u++) this.flushUser(u, this.to);
     for (let l = 0; l < this.levels.length; l++) this.flushLevel(l, this.to);
@@ -238,9 +251,22 @@ class ShareSweep {
     this.flushUser(u, t);
     const was = this.isPending(task, j);
     this.running[task]--;
-    if (attempts.status[i] === STATUS_SUCCEEDED) this.succeeded[task] = 1;
+    if (attempts.status[i] === STATUS_SUCCEEDED || (this.lostLater.length > 0 && this.lostLater[i] === 1)) {
+      this.succeeded[task]++;
+    }
     this.notePending(task, j, u, was);
     this.setAssigned(u, this.assigned[u] - 1, t);
+  }
+
+  /** Attempt i's output is lost at t: its task is no longer done (see lost-outputs.ts). */
+  private outputLost(i: number, t: number): void {
+    const j = this.record.attempts.job[i];
+    const u = this.jobUser[j];
+    const task = this.taskOf(i, j);
+    this.flushUser(u, t);
+    const was = this.isPending(task, j);
+    this.succeeded[task]--;
+    this.notePending(task, j, u, was);
   }
 
   private taskOf(i: number, j: number): number {

@@ -48,9 +48,10 @@ export const arbitraryRun: fc.Arbitrary<RunRecord> = fc
       }),
       { maxLength: 16 },
     ),
+    failures: fc.array(fc.record({ node: fc.nat(), at: fc.integer({ min: 0, max: 30 }) }), { maxLength: 2 }),
     launchOrder: fc.boolean(),
   })
-  .map(({ nodes, users, jobs, attempts, launchOrder }) => {
+  .map(({ nodes, users, jobs, attempts, failures, launchOrder }) => {
     const rows: AttemptRow[] = [];
     for (const a of attempts) {
       const j = a.job % jobs.length;
@@ -76,6 +77,7 @@ export const arbitraryRun: fc.Arbitrary<RunRecord> = fc
       nodes: nodes.map((n) =>
         n.unified ? { containers: n.mapSlots + n.reduceSlots } : { mapSlots: n.mapSlots, reduceSlots: n.reduceSlots },
       ),
+      failures: failures.map((f) => ({ node: f.node % nodes.length, at: f.at, recoverAt: null })),
       users: users.map((u, k) => ({ id: `u${k}`, priority: u.priority, minShare: { map: u.map, reduce: u.reduce } })),
       jobs: jobs.map((j) => ({
         user: j.user,

@@ -14,6 +14,7 @@ import {
   type JobRecord,
   type JobStatus,
   type Locality,
+  type NodeFailure,
   type RunRecord,
   type Scenario,
   type TaskKind,
@@ -68,6 +69,8 @@ export interface AttemptRow {
 
 export interface RunSpec {
   nodes?: NodeSpec[];
+  /** Node failures (node index, time, recovery or null). */
+  failures?: NodeFailure[];
   users?: UserSpec[];
   jobs: JobSpec[];
   attempts?: AttemptRow[];
@@ -98,7 +101,7 @@ export function buildRun(spec: RunSpec): RunRecord {
     users,
     pools: [],
     jobs,
-    settings: { heartbeatInterval: 3, outOfBandHeartbeat: true, slowStart: 0.05, seed: 1, failures: [] },
+    settings: { heartbeatInterval: 3, outOfBandHeartbeat: true, slowStart: 0.05, seed: 1, failures: spec.failures ?? [] },
     schedulerOptions: {},
   };
   const records: JobRecord[] = spec.jobs.map((j, i) => {
