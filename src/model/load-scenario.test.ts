@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { InputError, type InputProblem } from './input-error.js';
 import { DEFAULT_SCENARIO_PATH, loadScenario, parseScenarioText } from './load-scenario.js';
@@ -55,6 +55,20 @@ describe('parseScenarioText', () => {
     expect(scenario.cluster.nodes).toHaveLength(6);
     expect(scenario.jobs[0].maps).toHaveLength(16);
     expect(scenario.settings.seed).toBe(7);
+  });
+
+  it('reads YAML anchors, aliases and merge keys', () => {
+    const text = `cluster:
+  generate: { racks: 1, nodesPerRack: 2 }
+jobs:
+  - &base { id: a, maps: 2, mapTime: 5 }
+  - { <<: *base, id: b, mapTime: 7 }
+`;
+    const scenario = parseScenarioText(text, 'anchors.yaml');
+    expect(scenario.jobs.map((j) => [j.id, j.maps.length, j.maps[0].work])).toEqual([
+      ['a', 2, 5],
+      ['b', 2, 7],
+    ]);
   });
 
   it('reads JSON too, with lines', () => {
@@ -288,6 +302,13 @@ describe('the shipped examples', () => {
     expect(submits).toEqual([...submits].sort((a, b) => a - b));
     expect(submits.at(-1)).toBeGreaterThan(2400);
     expect(submits.at(-1)).toBeLessThan(5400);
+  });
+
+  it('every example loads', () => {
+    const dir = dirname(DEFAULT_SCENARIO_PATH);
+    const files = readdirSync(dir).filter((f) => /\.(ya?ml|json)$/.test(f));
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const file of files) expect(loadScenario(join(dir, file)).jobs.length, file).toBeGreaterThan(0);
   });
 
   it('tiny.yaml loads: one rack, three nodes, three explicit jobs', () => {

@@ -44,7 +44,7 @@ export function loadScenario(path: string, options: LoadOptions = {}): Scenario 
  */
 export function parseScenarioText(text: string, source: string, options: LoadOptions = {}): Scenario {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: true, uniqueKeys: true });
+  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
   if (doc.errors.length > 0) {
     // One error per line: the parser's later errors on a line follow from its first.
     const firstPerLine = doc.errors.filter(
