@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Job } from '../../model/workload.js';
+import { JOB_PRIORITIES } from '../../model/workload.js';
+import { defaultPool } from '../../test-support/scenario.js';
+import type { JobView } from '../types.js';
+import { JobInfo, MAP, PoolSchedulable, REDUCE } from './schedulable.js';
+
+type MutableJobView = { -readonly [K in keyof JobView]: JobView[K] };
+
+interface JobFields extends Partial<MutableJobView> {
+  readonly priority?: Job['priority'];
+  readonly submit?: number;
+  readonly weight?: number;
+}
+
+function jobView(index: number, fields: JobFields): MutableJobView {
+  const { priority = 'NORMAL', submit = 0, weight = 1, ...rest } = fields;
+  const spec: Job = {
+    id: `j${index}`,
+    user: 'u',
+    pool: 'p',
+    submitTime: submit,
+    weight,
+    priority,
+    maps: [],
+    reduces: [],
+  };
+  return {
+    index,
+    spec,
+    priorityRank: JOB_PRIORITIES.indexOf(priority),
+    pendingMaps: 0,
+    runningMaps: 0,
+    succeededMaps: 0,
+    pendingReduces: 0,
+    runningReduces: 0,
+    succeededReduces: 0,
+    hasRunnableReduce: false,
+    firstStart: null,
+    ...rest,
+  };
+}
+
+function runnable(view: JobView): JobInfo {
+  const info = new JobInfo(view);
+  info.runnable = true;
+  return info;
+}
+
+describe('job schedulables', () => {
+  it('demand running plus pending maps', () => {
+    const info = runnable(jobView(0, { runningMaps: 3, pendingMaps: 4 }));
+    info.map.updateDemand(false);
+    expect(info.map.demand).toBe(7);
+  });
+
+  it('demand no reduce slot before slow-start, running plus pending reduces after', () => {
+    const view = jobView(0, { pendingReduces: 5 });
+    const info = runnable(view);
+    info.reduce.updateDemand(false);
+    expect(info.reduce.demand).toBe(0);
+    view.hasRunnableReduce = true;
+    view.runningReduces = 2;
+    view.pendingReduces = 3;
+    info.reduce.updateDemand(false);
+    expect(info.reduce.demand).toBe(5);
+  });
+
+  it('demand nothing and weigh 1 while not runnable', () => {
+    const info = new JobInfo(jobView(0, { pendingMaps: 4, weight: 3 }));
+    info.map.updateDemand(false);
+    expect([info.map.demand, info.map.weight]).toEqual([0, 1]);
+  });
+
+  it("weigh the job's weight times Hadoop's priority factor, times log2(1 + demand) when size-based", () => {
+    // Weight 3, HIGH (× 2): 6. Size-based with demand 7: × log2(8) = 3 → 18.
+    const info = runnable(jobView(0, { pendingMaps: 7, weight: 3, priority: 'HIGH' }));
+    info.map.updateDemand(false);
+    expect(info.map.weight).toBe(6);
+    info.map.updateDemand(true);
+    expect(info.map.weight).toBe(18);
+    const low = runnable(jobView(1, { pendingMaps: 1, priority: 'VERY_LOW' }));
+    low.map.updateDemand(false);
+    expect(low.map.weight).toBe(0.25);
+  });
+});
+
+describe('pool schedulables', () => {
+  it('keep a FIFO-mode pool in priority then submit order', () => {
+    const pool = new PoolSchedulable(defaultPool('p', { schedulingMode: 'fifo' }), MAP, 0);
+    const jobs = [
+      jobView(0, { submit: 0 }),
+      jobView(1, { submit: 1, priority: 'HIGH' }),
+      jobView(2, { submit: 2 }),
+    ].map(runnable);
+    for (const info of jobs) pool.add(info.map);
+    expect(pool.jobs.map((j) => j.name)).toEqual(['j1', 'j0', 'j2']);
+    pool.remove(jobs[1].map);
+    expect(pool.jobs.map((j) => j.name)).toEqual(['j0', 'j2']);
+  });
+
+  it('sum their jobs demands, share their fair share among the jobs in fair mode, and order them by it', () => {
+    // Pool share 6 between j0 (weight 2, demand 10) and j1 (weight 1, demand 10): 4 and 2.
+    // Running 2 and 0: keys 2/4 and 0/2 → j1 first.
+    const spec = defaultPool('p', { schedulingMode: 'fair', minShare: { map: 1, reduce: 2 } });
+    const pool = new PoolSchedulable(spec, REDUCE, 0);
+    expect(pool.minShare).toBe(2);
+    const j0 = runnable(jobView(0, { runningReduces: 2, pendingReduces: 8, hasRunnableReduce: true, weight: 2 }));
+    const j1 = runnable(jobView(1, { pendingReduces: 10, hasRunnableReduce: true, submit: 5 }));
+    pool.add(j0.reduce);
+    pool.add(j1.reduce);
+    pool.updateDemand(false);
+    expect(pool.demand).toBe(20);
+    pool.fairShare = 6;
+    pool.redistributeShare();
+    expect([j0.reduce.fairShare, j1.reduce.fairShare]).toEqual([4, 2]);
+    pool.refresh(true);
+    expect(pool.running).toBe(2);
+    expect(pool.jobs.map((j) => j.name)).toEqual(['j1', 'j0']);
+    expect(pool.startTime).toBe(0);
+  });
+
+  it('count a launch at once and move the launching job back in fair mode', () => {
+    // Shares 3 and 3, both running 0; j0 (earlier) first; after its launch 1/3 > 0: j1 first.
+    const pool = new PoolSchedulable(defaultPool('p', { schedulingMode: 'fair' }), MAP, 0);
+    const j0 = runnable(jobView(0, { pendingMaps: 5 }));
+    const j1 = runnable(jobView(1, { pendingMaps: 5, submit: 1 }));
+    pool.add(j0.map);
+    pool.add(j1.map);
+    pool.updateDemand(false);
+    pool.fairShare = 6;
+    pool.redistributeShare();
+    pool.refresh(true);
+    expect(pool.jobs.map((j) => j.name)).toEqual(['j0', 'j1']);
+    pool.launched(0);
+    expect([pool.running, j0.map.running]).toEqual([1, 1]);
+    expect(pool.jobs.map((j) => j.name)).toEqual(['j1', 'j0']);
+  });
+});
