@@ -199,17 +199,17 @@ class ShareSweep {
       const tLoss = e < lost.count ? lost.at[lossOrder[e]] : Infinity;
       const t = Math.min(tSubmit, tStart, tEnd, tJobEnd, tLoss);
       if (!(t < this.to)) break;
-      if (tSubmit === t) this.submit(submitOrder[a++], t);
-      else if (tStart === t) this.attemptStart(startOrder[b++], t);
-      else if (tEnd === t) this.attemptEnd(endOrder[c++], t);
-      else if (tJobEnd === t) this.jobEnd(endedJobs[jobEndOrder[d++]], t);
-      else this.outputLost(lost.attempt[lossOrder[e++]], t);
+      if (tSubmit === t) this.onSubmit(submitOrder[a++], t);
+      else if (tStart === t) this.onAttemptStart(startOrder[b++], t);
+      else if (tEnd === t) this.onAttemptEnd(endOrder[c++], t);
+      else if (tJobEnd === t) this.onJobEnd(endedJobs[jobEndOrder[d++]], t);
+      else this.onOutputLost(lost.attempt[lossOrder[e++]], t);
     }
     for (let u = 0; u < this.minShare.length; u++) this.flushUser(u, this.to);
     for (let l = 0; l < this.levels.length; l++) this.flushLevel(l, this.to);
   }
 
-  private submit(j: number, t: number): void {
+  private onSubmit(j: number, t: number): void {
     const u = this.jobUser[j];
     this.flushUser(u, t);
     this.jobActive[j] = 1;
@@ -222,7 +222,7 @@ class ShareSweep {
     if (++this.activeJobs[u] === 1) this.setActive(u, true, t);
   }
 
-  private jobEnd(j: number, t: number): void {
+  private onJobEnd(j: number, t: number): void {
     const u = this.jobUser[j];
     this.flushUser(u, t);
     this.jobActive[j] = 0;
@@ -231,7 +231,7 @@ class ShareSweep {
     if (--this.activeJobs[u] === 0) this.setActive(u, false, t);
   }
 
-  private attemptStart(i: number, t: number): void {
+  private onAttemptStart(i: number, t: number): void {
     const attempts = this.record.attempts;
     const j = attempts.job[i];
     const u = this.jobUser[j];
@@ -243,7 +243,7 @@ class ShareSweep {
     this.setAssigned(u, this.assigned[u] + 1, t);
   }
 
-  private attemptEnd(i: number, t: number): void {
+  private onAttemptEnd(i: number, t: number): void {
     const attempts = this.record.attempts;
     const j = attempts.job[i];
     const u = this.jobUser[j];
@@ -259,7 +259,7 @@ class ShareSweep {
   }
 
   /** Attempt i's output is lost at t: its task is no longer done (see lost-outputs.ts). */
-  private outputLost(i: number, t: number): void {
+  private onOutputLost(i: number, t: number): void {
     const j = this.record.attempts.job[i];
     const u = this.jobUser[j];
     const task = this.taskOf(i, j);

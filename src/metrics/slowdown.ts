@@ -11,7 +11,7 @@
  * cluster's total rate), and a job's reduce work follows its last map. "Fastest"
  * is over nodes that have a slot of that kind. With unified slots a node's
  * containers serve either kind, so both phases see all containers. I/O,
- * heartbeats and node failures are ignored, so real runs give slowdown ≥ 1.
+ * heartbeats and node failures are ignored, so simulated runs give slowdown ≥ 1.
  * Jobs whose bound is 0 (no work) are skipped, as are jobs with work of a kind
  * no node has slots for.
  */
