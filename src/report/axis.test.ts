@@ -74,4 +74,12 @@ describe('scales', () => {
   it('labels a log time axis at human round times inside the domain', () => {
     expect(logTimeTicks(2, 5000).map((t) => t.label)).toEqual(['10 s', '1 min', '10 min', '1 h']);
   });
+
+  it('adds 2, 5 and 30 marks when the axis is wide enough for them', () => {
+    // 2 s to 5000 s is 3.4 decades; at 800 px, 0.3 decades take 71 px.
+    expect(logTimeTicks(2, 5000, 800).map((t) => t.label)).toEqual([
+      '2 s', '5 s', '10 s', '30 s', '1 min', '2 min', '5 min', '10 min', '30 min', '1 h',
+    ]);
+    expect(logTimeTicks(2, 5000, 300).map((t) => t.label)).toEqual(['10 s', '1 min', '10 min', '1 h']);
+  });
 });

@@ -107,7 +107,7 @@ export function displayUnit(unit: string, max: number): DisplayUnit {
   }
 }
 
-/** Tick marks of a logarithmic time axis: 1 s, 10 s, 1 min, 10 min, 1 h, … */
+/** Tick marks of a logarithmic time axis, one per decade-ish step: 1 s, 10 s, 1 min, 10 min, 1 h, … */
 const LOG_TIME_TICKS: readonly (readonly [number, string])[] = [
   [0.001, '1 ms'],
   [0.01, '10 ms'],
@@ -123,12 +123,32 @@ const LOG_TIME_TICKS: readonly (readonly [number, string])[] = [
   [8_640_000, '100 d'],
 ];
 
-/** Labelled ticks of a log time axis inside [min, max] seconds. */
-export function logTimeTicks(min: number, max: number): readonly { readonly value: number; readonly label: string }[] {
-  return LOG_TIME_TICKS.filter(([v]) => v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9)).map(([value, label]) => ({
-    value,
-    label,
-  }));
+/** Denser marks, never closer than 0.3 decades: 1, 2, 5, 10, 30 s, 1, 2, 5, 10, 30 min, 1, 2, 5, 10 h, 1, 2, 5, 10 d. */
+const DENSE_LOG_TIME_TICKS: readonly (readonly [number, string])[] = [
+  [0.001, '1 ms'],
+  [0.01, '10 ms'],
+  [0.1, '0.1 s'],
+  ...([1, 2, 5, 10, 30] as const).map((v): [number, string] => [v, `${v} s`]),
+  ...([1, 2, 5, 10, 30] as const).map((v): [number, string] => [v * 60, `${v} min`]),
+  ...([1, 2, 5, 10] as const).map((v): [number, string] => [v * 3600, `${v} h`]),
+  ...([1, 2, 5, 10, 100] as const).map((v): [number, string] => [v * 86_400, `${v} d`]),
+];
+
+/**
+ * Labelled ticks of a log time axis inside [min, max] seconds; the denser set
+ * when 0.3 decades span at least `minGap` of the axis's `pixels`.
+ */
+export function logTimeTicks(
+  min: number,
+  max: number,
+  pixels = 0,
+  minGap = 48,
+): readonly { readonly value: number; readonly label: string }[] {
+  const decades = Math.log10(max / min);
+  const dense = decades > 0 && (pixels / decades) * 0.3 >= minGap;
+  return (dense ? DENSE_LOG_TIME_TICKS : LOG_TIME_TICKS)
+    .filter(([v]) => v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9))
+    .map(([value, label]) => ({ value, label }));
 }
 
 export interface AxisTick {
@@ -164,6 +184,13 @@ export function leftAxis(options: LeftAxisOptions): string {
   out += `<line class="domain" x1="${num(x0)}" x2="${num(x0)}" y1="${num(r0)}" y2="${num(r1)}"/>`;
   if (options.title) out += text(x0, Math.min(r0, r1) - 10, options.title, { class: 'axis-title', 'text-anchor': 'start' });
   return out + '</g>';
+}
+
+/** Vertical grid lines at the ticks, from `top` to `bottom` (drawn under the data). */
+export function verticalGrid(scale: Scale, ticks: readonly AxisTick[], top: number, bottom: number): string {
+  let d = '';
+  for (const tick of ticks) d += `M${num(scale(tick.value))} ${num(top)}V${num(bottom)}`;
+  return d === '' ? '' : `<path class="grid" d="${d}"/>`;
 }
 
 export interface BottomAxisOptions {

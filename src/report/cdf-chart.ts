@@ -93,7 +93,7 @@ export function cdfLayout(spec: CdfSpec): CdfLayout {
   let xTitle: string;
   if (log) {
     x = logScale([min / 1.25, max * 1.25], [plot.left, plot.right]);
-    xTicks = logTimeTicks(x.domain[0], x.domain[1]);
+    xTicks = logTimeTicks(x.domain[0], x.domain[1], plot.right - plot.left);
     xTitle = 'job completion time, end − submit (log scale)';
   } else {
     const unit = timeUnit(max);
