@@ -1,6 +1,7 @@
 /** The schedulers mrsched ships, and the names of the scheduler API. */
 import { SchedulerRegistry } from './registry.js';
 import { fifoScheduler } from './fifo/index.js';
+import { capacityScheduler } from './capacity/index.js';
 
 export * from './types.js';
 export { SchedulerRegistry } from './registry.js';
@@ -8,5 +9,5 @@ export { JobQueue, fifoOrder } from './job-queue.js';
 
 /** A registry holding every built-in scheduler. */
 export function builtinSchedulers(): SchedulerRegistry {
-  return new SchedulerRegistry([fifoScheduler]);
+  return new SchedulerRegistry([fifoScheduler, capacityScheduler]);
 }

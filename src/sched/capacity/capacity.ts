@@ -1,0 +1,185 @@
+/**
+ * Hadoop's Capacity Scheduler (MRv1, Hadoop 1.x `CapacityTaskScheduler`).
+ *
+ * What it computes: each queue (a pool of the scenario) is guaranteed a
+ * percentage of the live cluster's map slots and, separately, of its reduce
+ * slots. On a heartbeat every free map slot, then one reduce slot, is offered
+ * to the queues from the most under-served (smallest occupied / capacity) on;
+ * a queue at its maximum capacity is passed over, and a queue may grow past
+ * its capacity while the others leave slots unused (elasticity), up to that
+ * maximum. Inside a queue the initialized jobs are taken in FIFO order
+ * (priority, then submit time); a job whose user already holds the user
+ * limit (see `user-limits.ts`) is skipped, and the first job with a task for
+ * the slot gets it: for a map, its node-local map, else a rack-local one,
+ * else any. If no job of the queue can use the slot, the next queue is
+ * asked. A queue initializes at most `maxRunningJobs` jobs at once; the
+ * others wait, in the same order, until a job of the queue ends.
+ *
+ * Source: Apache Hadoop 1.x, `org.apache.hadoop.mapred.CapacityTaskScheduler`
+ * and `CapacitySchedulerQueue` (the "capacity-scheduler" contrib module).
+ *
+ * Differs from Hadoop, and why:
+ * - Job priorities always count inside a queue (Hadoop's per-queue
+ *   `supports-priority`, default false, as if true): the simulator's job
+ *   order everywhere is Hadoop's FIFO order.
+ * - Off-switch maps are not rationed. Hadoop 1 gives a job a map that is
+ *   neither node- nor rack-local only after the job has passed up a number
+ *   of scheduling opportunities that grows with its remaining maps (up to
+ *   the number of nodes), hands out at most one such map per heartbeat, and
+ *   then ends the heartbeat's map assignments (`maximum-tasks-after-offswitch`,
+ *   default 0). Here a job takes its best map at once, at whatever locality,
+ *   and the heartbeat goes on; the locality-waiting schedulers model waiting.
+ * - `maxRunningJobs` stands for Hadoop's per-queue limit on initialized jobs
+ *   (which Hadoop derives from `maximum-system-jobs` × capacity); the
+ *   per-user job limits and the limits on initialized tasks are not modelled.
+ *   A waiting job is initialized the moment a job of its queue ends, not at
+ *   the next poll of Hadoop's initialization thread, and initializing takes
+ *   no time.
+ * - Queues with equal fill ratios are ordered by name (Hadoop keeps the
+ *   previous order, which starts as a hash map's).
+ * - Every task takes one slot: no memory-based scheduling, no reservation of
+ *   a node for a high-memory job, no speculative tasks.
+ * - Rounding (`slots.ts`), the user limit's floor of one slot
+ *   (`user-limits.ts`) and a ceiling that rounds to no slot (`queue-state.ts`)
+ *   are made safe where Hadoop could starve a queue or drop its ceiling.
+ * - Slots held are recounted at every heartbeat, as Hadoop does, but only
+ *   over the jobs running tasks; whether an idle job has work waiting is
+ *   re-read when the live cluster changes and once per heartbeat interval
+ *   (it changes only when a node failure makes lost map outputs run again),
+ *   so the user limit's count of active users may lag by up to one interval
+ *   then. This keeps a heartbeat's cost independent of the backlog.
+ * - Queues are flat (Hadoop 1 has no hierarchy either), and a job naming a
+ *   pool that is not configured gets a queue sharing the unassigned capacity
+ *   (Hadoop rejects it): see `queue-config.ts`.
+ */
+import type { Scenario } from '../../model/scenario.js';
+import { OFF_RACK, type ClusterView, type Decisions, type JobView, type NodeView, type Policy } from '../types.js';
+import type { CapacityOptions } from './options.js';
+import { queueConfigs } from './queue-config.js';
+import { mostUnderserved } from './queue-order.js';
+import { jobTable, MAP, QueueState, REDUCE, type SlotKind } from './queue-state.js';
+
+export class CapacityPolicy implements Policy {
+  readonly name = 'capacity';
+  private readonly queues: QueueState[];
+  /** Queue index of each job of the scenario. */
+  private readonly jobQueue: Int32Array;
+  /** Stamp per queue: tried for the slot being handed out. */
+  private readonly tried: Float64Array;
+  private stamp = 0;
+  private readonly heartbeatInterval: number;
+  /** The live cluster's slots, and the time, at the last refresh of every job. */
+  private fullAt = -Infinity;
+  private mapSlots = -1;
+  private reduceSlots = -1;
+
+  constructor(
+    scenario: Scenario,
+    private readonly options: CapacityOptions,
+  ) {
+    const configs = queueConfigs(scenario);
+    const queueOf = new Map<string, number>();
+    configs.forEach((config, i) => {
+      if (!queueOf.has(config.id)) queueOf.set(config.id, i);
+    });
+    const usersOf = configs.map(() => new Map<string, number>());
+    this.jobQueue = new Int32Array(scenario.jobs.length);
+    const jobUser = new Int32Array(scenario.jobs.length);
+    scenario.jobs.forEach((job, j) => {
+      const q = queueOf.get(job.pool)!;
+      const users = usersOf[q];
+      let user = users.get(job.user);
+      if (user === undefined) {
+        user = users.size;
+        users.set(job.user, user);
+      }
+      this.jobQueue[j] = q;
+      jobUser[j] = user;
+    });
+    const jobs = jobTable(scenario.jobs.length, jobUser);
+    const byName = configs.map((config, i) => i).sort((a, b) => compareNames(configs[a].id, configs[b].id) || a - b);
+    const rank = new Int32Array(configs.length);
+    byName.forEach((q, r) => (rank[q] = r));
+    this.queues = configs.map((config, i) => new QueueState(config, i, rank[i], usersOf[i].size, jobs));
+    this.tried = new Float64Array(configs.length);
+    this.heartbeatInterval = scenario.settings.heartbeatInterval;
+  }
+
+  onJobSubmitted(job: JobView): void {
+    this.queues[this.jobQueue[job.index]].submit(job);
+  }
+
+  onJobFinished(job: JobView): void {
+    this.queues[this.jobQueue[job.index]].finish(job);
+  }
+
+  onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
+    this.refresh(view);
+    let maps = 0;
+    while (node.freeMapSlots > 0 && maps < this.options.maxMapsPerHeartbeat) {
+      if (!this.assign(MAP, node, view, decisions)) break;
+      maps++;
+    }
+    if (node.freeReduceSlots > 0) this.assign(REDUCE, node, view, decisions);
+  }
+
+  /**
+   * Hadoop's `updateAllQueues`. Every job is re-read when the live cluster
+   * changed (a node failure can give jobs work again) and once per heartbeat
+   * interval; otherwise only the jobs running tasks (see `queue-state.ts`).
+   */
+  private refresh(view: ClusterView): void {
+    const { mapCapacity, reduceCapacity, now } = view;
+    const changed = mapCapacity !== this.mapSlots || reduceCapacity !== this.reduceSlots;
+    const full = changed || now >= this.fullAt + this.heartbeatInterval;
+    if (full) {
+      this.fullAt = now;
+      this.mapSlots = mapCapacity;
+      this.reduceSlots = reduceCapacity;
+    }
+    for (const queue of this.queues) queue.refresh(mapCapacity, reduceCapacity, full);
+  }
+
+  /** Offers one slot of `kind` on `node` to the queues in order; true if a task was launched. */
+  private assign(kind: SlotKind, node: NodeView, view: ClusterView, decisions: Decisions): boolean {
+    const stamp = ++this.stamp;
+    for (;;) {
+      const queue = mostUnderserved(this.queues, kind, this.tried, stamp);
+      if (queue === null) return false;
+      this.tried[queue.index] = stamp;
+      if (this.assignFromQueue(queue, kind, node, view, decisions)) return true;
+    }
+  }
+
+  /** The first job of the queue, in order, whose user is under the limit and which has a task for the slot. */
+  private assignFromQueue(
+    queue: QueueState,
+    kind: SlotKind,
+    node: NodeView,
+    view: ClusterView,
+    decisions: Decisions,
+  ): boolean {
+    const limit = queue.userLimit(kind);
+    for (const job of queue.running.jobs) {
+      if (kind === MAP ? job.pendingMaps === 0 : !job.hasRunnableReduce) continue;
+      if (queue.isOverLimit(kind, job, limit)) continue;
+      if (kind === MAP) {
+        const choice = view.findMap(job, node, OFF_RACK);
+        if (choice === null) continue;
+        decisions.launchMap(job, choice.task);
+      } else {
+        const task = view.findReduce(job);
+        if (task < 0) continue;
+        decisions.launchReduce(job, task);
+      }
+      queue.recordLaunch(kind, job);
+      return true;
+    }
+    return false;
+  }
+}
+
+/** Code-unit order: the same on every machine and locale. */
+function compareNames(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
