@@ -67,3 +67,19 @@ describe('renderCdfChart', () => {
     expect(svg).not.toContain('<b>fair');
   });
 });
+
+describe('identical distributions', () => {
+  it('are named in the legend and drawn wider underneath, so neither line disappears', () => {
+    const svg = renderCdfChart({
+      id: 'c',
+      title: 't',
+      series: [
+        { name: 'fifo', values: [1, 2, 3], colour: '#0072B2', dash: null },
+        { name: 'fair', values: [3, 2, 1], colour: '#E69F00', dash: null },
+      ],
+    });
+    expect(svg).toContain('same times as fifo');
+    const widths = [...svg.matchAll(/class="cdf" d="[^"]*" stroke="[^"]*" stroke-width="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(widths[0]).toBeGreaterThan(widths[1]);
+  });
+});

@@ -131,6 +131,12 @@ export function cdfPath(cdf: EmpiricalCdf, x: Scale, y: Scale): string {
   return d;
 }
 
+function sameValues(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 export function renderCdfChart(spec: CdfSpec): string {
   const layout = cdfLayout(spec);
   const { plot, x, y } = layout;
@@ -140,20 +146,31 @@ export function renderCdfChart(spec: CdfSpec): string {
   body += bottomAxis({ scale: x, ticks: layout.xTicks, y: plot.bottom, gridTop: plot.top, title: layout.xTitle });
   const legendX = plot.right + 24;
   const described: string[] = [];
+  const n = spec.series.length;
+  const sortedSeries = spec.series.map((s) => Float64Array.from(s.values.filter((v) => Number.isFinite(v))).sort());
+  // Legend rows: name and a note while they fit beside the plot, names alone past that.
+  const withNotes = n * 36 <= plot.bottom - plot.top + 12;
+  const rowHeight = withNotes ? 36 : Math.min(20, (plot.bottom - plot.top + 12) / Math.max(1, n));
   spec.series.forEach((s, i) => {
-    const cdf = empiricalCdf(s.values);
-    const d = cdfPath(cdf, x, y);
+    const sorted = sortedSeries[i];
+    const d = cdfPath(empiricalCdf(s.values), x, y);
     const dash = s.dash === null ? '' : ` stroke-dasharray="${s.dash}"`;
+    // Earlier lines are drawn wider, so a line hidden under a later identical one still shows at its edges.
+    const width = n === 1 ? 2.25 : 1.75 + (1.75 * (n - 1 - i)) / (n - 1);
     if (d !== '') {
-      body += `<path class="cdf" d="${d}" stroke="${escapeXml(s.colour)}"${dash}><title>${escapeXml(s.name)}</title></path>`;
+      body += `<path class="cdf" d="${d}" stroke="${escapeXml(s.colour)}" stroke-width="${num(width)}"${dash}><title>${escapeXml(s.name)}</title></path>`;
     }
-    const ly = plot.top + 8 + i * 36;
+    const ly = plot.top + 8 + i * rowHeight;
     body += `<line x1="${num(legendX)}" x2="${num(legendX + 26)}" y1="${num(ly)}" y2="${num(ly)}" stroke="${escapeXml(s.colour)}" class="legend-line"${dash}/>`;
     body += text(legendX + 34, ly, truncate(s.name, 22), { dy: '0.32em', class: 'legend-label' });
-    const sorted = Float64Array.from(s.values.filter((v) => Number.isFinite(v))).sort();
+    const twin = sorted.length === 0 ? -1 : sortedSeries.findIndex((other, j) => j < i && sameValues(other, sorted));
     const summary =
-      sorted.length === 0 ? 'no completed jobs' : `${sorted.length} jobs · median ${formatMetric(median(sorted), 's')}`;
-    body += text(legendX + 34, ly + 15, summary, { dy: '0.32em', class: 'legend-note' });
+      sorted.length === 0
+        ? 'no completed jobs'
+        : twin >= 0
+          ? `${sorted.length} jobs · same times as ${truncate(spec.series[twin].name, 12)}`
+          : `${sorted.length} jobs · median ${formatMetric(median(sorted), 's')}`;
+    if (withNotes) body += text(legendX + 34, ly + 15, summary, { dy: '0.32em', class: 'legend-note' });
     described.push(`${s.name}: ${summary}`);
   });
   return svgRoot(

@@ -78,6 +78,7 @@ const CLASS_KILLED = 2;
 const LABEL_WIDTH = 118;
 const MAX_PLOT_HEIGHT = 800;
 const BIN_PX = 4;
+const BAR_LABEL_FONT = 9;
 
 interface Bar {
   readonly x0: number;
@@ -322,6 +323,9 @@ function laneBars(
   return bars;
 }
 
+const LOCALITY_TEXT: Readonly<Record<string, string>> = { node: ', node-local', rack: ', rack-local', off: ', off-rack' };
+
+/** Bars grouped by colour; with tooltips, each single-attempt bar names its attempt and, when wide enough, shows its job id. */
 function drawBars(run: RunRecord, bars: readonly Bar[], ends: Float64Array, tooltips: boolean): string {
   const a = run.attempts;
   const jobs = run.scenario.jobs;
@@ -341,7 +345,7 @@ function drawBars(run: RunRecord, bars: readonly Bar[], ends: Float64Array, tool
             continue;
           }
           const i = b.attempt;
-          const locality = a.kind[i] === KIND_MAP && LOCALITIES[a.locality[i]] !== 'none' ? `, ${LOCALITIES[a.locality[i]]}-local` : '';
+          const locality = a.kind[i] === KIND_MAP ? (LOCALITY_TEXT[LOCALITIES[a.locality[i]]] ?? '') : '';
           const status = ATTEMPT_STATUSES[a.status[i]] ?? 'running';
           const tip =
             `job ${jobs[a.job[i]]?.id ?? a.job[i]} ${TASK_KINDS[a.kind[i]]} ${a.task[i]} attempt ${a.attempt[i]}: ` +
@@ -349,6 +353,7 @@ function drawBars(run: RunRecord, bars: readonly Bar[], ends: Float64Array, tool
           out += `${rect}><title>${escapeXml(tip)}</title></rect>`;
         }
         out += '</g>';
+        out += barLabels(run, group, kind === KIND_MAP && cls === CLASS_OK);
       } else {
         let d = '';
         for (const b of group) d += `M${num(b.x0)} ${num(b.y)}h${num(b.x1 - b.x0)}v${num(b.h)}h${num(b.x0 - b.x1)}z`;
@@ -357,6 +362,20 @@ function drawBars(run: RunRecord, bars: readonly Bar[], ends: Float64Array, tool
     }
   }
   return out;
+}
+
+/** Job ids inside the bars that have room for them. */
+function barLabels(run: RunRecord, bars: readonly Bar[], onDark: boolean): string {
+  let out = '';
+  for (const b of bars) {
+    if (b.attempt < 0 || b.h < 9) continue;
+    const id = run.scenario.jobs[run.attempts.job[b.attempt]]?.id;
+    if (id === undefined) continue;
+    const room = Math.floor((b.x1 - b.x0 - 6) / (BAR_LABEL_FONT * 0.6));
+    if (room < Math.min(4, Array.from(id).length)) continue;
+    out += `<text x="${num(b.x0 + 3)}" y="${num(b.y + b.h / 2)}" dy="0.34em">${escapeXml(truncate(id, room))}</text>`;
+  }
+  return out === '' ? '' : `<g class="${onDark ? 'bar-label on-dark' : 'bar-label'}">${out}</g>`;
 }
 
 /** The occupancy drawing: per row, busy share of the node's slots in each 4-px column, reduces stacked on maps. */

@@ -192,11 +192,13 @@ function metricCharts(comparison: Comparison, keys: readonly MetricKey[] | undef
       bars,
     })}</figure>`;
   });
-  const whiskers = comparison.seeds.length > 1 ? 'whiskers span the 95% confidence interval' : 'one replication, so no confidence intervals';
+  const note =
+    comparison.seeds.length > 1
+      ? `Mean over ${comparison.seeds.length} replications; whiskers span the 95% confidence interval`
+      : 'One replication, so no confidence intervals';
   return (
-    `<section id="metrics"><h2>Key metrics</h2><p class="note">Mean over ${comparison.seeds.length} replication${
-      comparison.seeds.length === 1 ? '' : 's'
-    }; ${whiskers}; the best scheduler's name is in bold.</p>` + `<div class="chart-grid">${charts.join('')}</div></section>`
+    `<section id="metrics"><h2>Key metrics</h2><p class="note">${note}; the best scheduler’s name is in bold.</p>` +
+    `<div class="chart-grid">${charts.join('')}</div></section>`
   );
 }
 

@@ -50,7 +50,7 @@ svg.chart .whisker { stroke: #222; stroke-width: 1.5; fill: none; }
 svg.chart .value { font-size: 11px; fill: #222; }
 svg.chart .tick-label.best { font-weight: 700; fill: #000; }
 svg.chart .muted { fill: var(--muted); }
-svg.chart .cdf { fill: none; stroke-width: 2.25; stroke-linejoin: round; }
+svg.chart .cdf { fill: none; stroke-linejoin: round; }
 svg.chart .legend-line { stroke-width: 3; }
 svg.chart .legend-label { font-size: 13px; fill: var(--ink); }
 svg.chart .legend-note { font-size: 11px; fill: var(--muted); }
@@ -58,6 +58,8 @@ svg.chart .legend text { font-size: 12px; }
 svg.chart .row-bg { fill: #f1f3f5; }
 svg.chart .row-bg ~ .grid { stroke: #d9dde2; }
 svg.chart .row-label { font-size: 10.5px; }
+svg.chart .bar-label text { font-size: 9px; fill: #1f2328; pointer-events: none; }
+svg.chart .bar-label.on-dark text { fill: #ffffff; }
 svg.chart .marker { stroke-width: 1.5; fill: none; }
 .how-to-read li { margin: 4px 0; }
 footer { margin-top: 40px; color: var(--muted); font-size: 13px; }

@@ -39,8 +39,13 @@ export function intervalsOverlap(a: ConfidenceInterval, b: ConfidenceInterval): 
 export function renderSummaryTable(comparison: Comparison, metrics: readonly MetricDefinition[]): string {
   const results = comparison.results;
   let out = '<div class="table-wrap"><table class="summary">';
-  out += '<caption>Mean over replications, and below it ± the half-width of its 95% confidence interval. ';
-  out += '<span class="key best">Best</span> <span class="key close">Interval overlaps the best</span></caption>';
+  if (comparison.seeds.length > 1) {
+    out += '<caption>Mean over replications, and below it ± the half-width of its 95% confidence interval. ';
+    out += '<span class="key best">Best</span> <span class="key close">Interval overlaps the best</span></caption>';
+  } else {
+    out += '<caption>One replication: each cell is that run’s value, with no confidence interval. ';
+    out += '<span class="key best">Best</span></caption>';
+  }
   out += '<thead><tr><th scope="col">metric</th><th scope="col" class="better-col">better</th>';
   for (const r of results) out += `<th scope="col">${escapeXml(r.scheduler)}</th>`;
   out += '</tr></thead><tbody>';
