@@ -31,6 +31,11 @@ describe('renderGanttChart on a small run', () => {
     expect(svg).toContain('&lt;b&gt;n0&lt;/b&gt;');
   });
 
+  it('writes the job id inside bars wide enough for it', () => {
+    const { svg } = renderGanttChart(fifoComparison().results[0].sample, { id: 'g', title: 'fifo' });
+    expect(svg).toMatch(/<g class="bar-label on-dark"><text [^>]*>j0<\/text>/);
+  });
+
   it('marks a failed attempt', () => {
     const chart = renderGanttChart(withStatus(run, 0, STATUS_FAILED), { id: 'g', title: 'fifo' });
     expect(chart.markersDrawn).toBe(1);
