@@ -27,16 +27,18 @@ export class JobState implements JobView {
   status: JobStatus = 'unfinished';
   failure: string | null = null;
 
-  readonly mapState: Uint8Array;
+  // Per-task state, built when the job is submitted (most of a long trace's
+  // jobs are not yet submitted or already done at any moment).
+  mapState!: Uint8Array;
   /** Attempts made so far per map (the next attempt's number). */
-  readonly mapAttempts: Int32Array;
+  mapAttempts!: Int32Array;
   /** Attempt id of the running attempt, or of the attempt whose output counts once done. */
-  readonly mapAttempt: Int32Array;
-  readonly reduceState: Uint8Array;
-  readonly reduceAttempts: Int32Array;
-  readonly reduceAttempt: Int32Array;
-  readonly pending: PendingMaps;
-  readonly shuffle: JobShuffle;
+  mapAttempt!: Int32Array;
+  reduceState!: Uint8Array;
+  reduceAttempts!: Int32Array;
+  reduceAttempt!: Int32Array;
+  pending!: PendingMaps;
+  shuffle!: JobShuffle;
   /** Maps that must have finished before reduces may launch. */
   readonly slowStartMaps: number;
 
@@ -44,31 +46,39 @@ export class JobState implements JobView {
     readonly index: number,
     readonly spec: Job,
     slowStart: number,
-    rackOf: Int32Array,
-    isAlive: (node: number) => boolean,
-    network: NetworkModel,
   ) {
     this.priorityRank = JOB_PRIORITIES.indexOf(spec.priority);
-    const maps = spec.maps.length;
-    const reduces = spec.reduces.length;
-    this.pendingMaps = maps;
-    this.pendingReduces = reduces;
+    this.pendingMaps = spec.maps.length;
+    this.pendingReduces = spec.reduces.length;
+    // Hadoop: ceil(slowstart × maps) maps must complete first.
+    this.slowStartMaps = Math.ceil(slowStart * spec.maps.length);
+    this.reducesUnlocked = this.slowStartMaps === 0;
+  }
+
+  /** The job arrives: build its per-task state. */
+  submit(rackOf: Int32Array, isAlive: (node: number) => boolean, network: NetworkModel): void {
+    const maps = this.spec.maps.length;
+    const reduces = this.spec.reduces.length;
+    this.submitted = true;
     this.mapState = new Uint8Array(maps);
     this.mapAttempts = new Int32Array(maps);
     this.mapAttempt = new Int32Array(maps).fill(-1);
     this.reduceState = new Uint8Array(reduces);
     this.reduceAttempts = new Int32Array(reduces);
     this.reduceAttempt = new Int32Array(reduces).fill(-1);
-    // Hadoop: ceil(slowstart × maps) maps must complete first.
-    this.slowStartMaps = Math.ceil(slowStart * maps);
-    this.reducesUnlocked = this.slowStartMaps === 0;
     this.pending = new PendingMaps(
-      spec.maps.map((m) => m.replicas),
+      this.spec.maps.map((m) => m.replicas),
       rackOf,
       (task) => this.mapState[task] === TASK_PENDING,
       isAlive,
     );
-    this.shuffle = new JobShuffle(spec, network);
+    this.shuffle = new JobShuffle(this.spec, network);
+  }
+
+  /** The job has ended: drop what only a running job needs. */
+  release(): void {
+    this.pending.clear();
+    this.shuffle.clear();
   }
 
   get hasRunnableReduce(): boolean {

@@ -26,6 +26,14 @@ export class PendingMaps {
     for (let task = replicas.length - 1; task >= 0; task--) this.add(task);
   }
 
+  /** Forget every entry (the job has ended). */
+  clear(): void {
+    this.byNode.clear();
+    this.byRack.clear();
+    this.all.length = 0;
+    this.anywhere.length = 0;
+  }
+
   /** Index a task that has become pending. */
   add(task: number): void {
     if (this.replicas[task].length === 0) {

@@ -5,8 +5,12 @@
  * fail and recover. See docs/model.md for what is and is not modelled.
  *
  * Heartbeats that could not launch anything (no free slot, or nothing
- * runnable of the free slots' kind) are not simulated: the node keeps its
- * heartbeat phase and is woken at its next tick when work appears for it.
+ * runnable of the free slots' kind) are not simulated: such a node is idle,
+ * keeps its heartbeat phase, and waits in a queue ordered by its next tick.
+ * When work of a kind appears, the idle nodes with a free slot of that kind
+ * are woken one at a time in tick order (a wake chain): each heartbeats at its
+ * own tick, and the next is woken only if work is left when it is done. This
+ * gives the heartbeats Hadoop would deliver, minus those that find nothing.
  */
 import {
   KIND_MAP,
@@ -26,6 +30,8 @@ import { Random } from '../model/random.js';
 import { AttemptLog } from './attempt-log.js';
 import { EventQueue } from './event-queue.js';
 import { JobState, TASK_DONE, TASK_PENDING, TASK_RUNNING } from './job-state.js';
+import { nextTick } from './heartbeat-tick.js';
+import { IdleNodes } from './idle-nodes.js';
 import { TreeNetwork, type NetworkModel } from './network.js';
 import { NodeState } from './node-state.js';
 import {
@@ -90,6 +96,8 @@ export class Runtime implements ClusterView, Decisions {
   private readonly queue = new EventQueue();
   private readonly log = new AttemptLog();
   private readonly network: NetworkModel;
+  private readonly rackOf: Int32Array;
+  private readonly isAlive = (node: number): boolean => this.nodes[node].alive;
   private readonly heartbeatInterval: number;
   private readonly keepFetchTimes: boolean;
   private readonly stallLimit: number;
@@ -100,6 +108,11 @@ export class Runtime implements ClusterView, Decisions {
   private queuedActivity = 0;
   private lastActivity = 0;
   private heartbeatNode: NodeState | null = null;
+  /** Idle nodes with a free map / reduce slot, and the node each wake chain woke last (-1: none). */
+  private readonly idleForMaps: IdleNodes;
+  private readonly idleForReduces: IdleNodes;
+  private mapChain = -1;
+  private reduceChain = -1;
   private jobsDone = 0;
   private events = 0;
   private stalled = false;
@@ -126,10 +139,11 @@ export class Runtime implements ClusterView, Decisions {
       this.mapCapacity += node.spec.mapSlots;
       this.reduceCapacity += node.spec.reduceSlots;
     }
-    const isAlive = (node: number): boolean => this.nodes[node].alive;
-    this.jobs = scenario.jobs.map(
-      (job, i) => new JobState(i, job, settings.slowStart, rackOf, isAlive, this.network),
-    );
+    this.idleForMaps = new IdleNodes(this.nodes.length, this.heartbeatInterval);
+    this.idleForReduces = new IdleNodes(this.nodes.length, this.heartbeatInterval);
+    for (const node of this.nodes) this.goIdle(node);
+    this.rackOf = rackOf;
+    this.jobs = scenario.jobs.map((job, i) => new JobState(i, job, settings.slowStart));
   }
 
   run(): RunRecord {
@@ -232,7 +246,7 @@ export class Runtime implements ClusterView, Decisions {
     const jobs = this.scenario.jobs;
     if (index + 1 < jobs.length) this.push(jobs[index + 1].submitTime, EV_JOB_SUBMIT, index + 1);
     const job = this.jobs[index];
-    job.submitted = true;
+    job.submit(this.rackOf, this.isAlive, this.network);
     if (job.spec.maps.length === 0 && job.spec.reduces.length === 0) {
       this.finishJob(job, 'succeeded', null);
       return;
@@ -249,13 +263,23 @@ export class Runtime implements ClusterView, Decisions {
     if (node.heartbeatAt !== this.now) return; // superseded by an earlier one
     node.heartbeatAt = Infinity;
     node.lastHeartbeat = this.now;
-    if (!node.alive || !this.hasWorkFor(node)) return;
-    this.heartbeatNode = node;
-    const attemptsBefore = this.log.count;
-    this.policy.onHeartbeat(node, this, this);
-    this.heartbeatNode = null;
-    if (this.log.count > attemptsBefore) this.lastActivity = this.now;
+    if (node.alive && this.hasWorkFor(node)) {
+      this.heartbeatNode = node;
+      const attemptsBefore = this.log.count;
+      this.policy.onHeartbeat(node, this, this);
+      this.heartbeatNode = null;
+      if (this.log.count > attemptsBefore) this.lastActivity = this.now;
+    }
     if (this.hasWorkFor(node)) this.scheduleHeartbeat(node, this.now + this.heartbeatInterval);
+    else this.goIdle(node);
+    if (this.mapChain === node.index) {
+      this.mapChain = -1;
+      this.wakeNextIdle(KIND_MAP);
+    }
+    if (this.reduceChain === node.index) {
+      this.reduceChain = -1;
+      this.wakeNextIdle(KIND_REDUCE);
+    }
   }
 
   private taskEnd(attempt: number): void {
@@ -310,6 +334,8 @@ export class Runtime implements ClusterView, Decisions {
     const node = this.nodes[index];
     if (!node.alive) return;
     node.alive = false;
+    this.idleForMaps.remove(index);
+    this.idleForReduces.remove(index);
     this.mapCapacity -= node.spec.mapSlots;
     this.reduceCapacity -= node.spec.reduceSlots;
     for (const attempt of [...node.running]) this.endAttempt(attempt, STATUS_FAILED);
@@ -331,6 +357,7 @@ export class Runtime implements ClusterView, Decisions {
     // It registers again at once; its disks (and block replicas) come back with it.
     node.lastHeartbeat = this.now - this.heartbeatInterval;
     if (this.hasWorkFor(node)) this.scheduleHeartbeat(node, this.now);
+    else this.goIdle(node);
   }
 
   // ---- helpers ----
@@ -457,6 +484,7 @@ export class Runtime implements ClusterView, Decisions {
     job.status = status;
     job.end = this.now;
     job.failure = failure;
+    job.release();
     this.jobsDone++;
     const at = this.activeJobs.indexOf(job);
     if (at < 0) return; // finished at submission
@@ -495,35 +523,52 @@ export class Runtime implements ClusterView, Decisions {
   }
 
   private slotFreed(node: NodeState): void {
-    if (!this.hasWorkFor(node)) return;
-    if (this.scenario.settings.outOfBandHeartbeat) this.scheduleHeartbeat(node, this.now);
-    else this.wake(node);
+    if (node.heartbeatAt !== Infinity) return; // it will heartbeat anyway
+    if (!this.hasWorkFor(node)) this.goIdle(node);
+    else if (this.scenario.settings.outOfBandHeartbeat) this.scheduleHeartbeat(node, this.now);
+    else this.scheduleHeartbeat(node, this.nextTick(node));
   }
 
-  /** Change the runnable counts; when a kind goes from none to some, wake the nodes with a free slot of it. */
+  /** A live node with no heartbeat due waits for work of the kinds it has free slots for. */
+  private goIdle(node: NodeState): void {
+    if (!node.alive || node.heartbeatAt !== Infinity) return;
+    if (node.freeMapSlots > 0) this.idleForMaps.add(node.index, node.lastHeartbeat);
+    if (node.freeReduceSlots > 0) this.idleForReduces.add(node.index, node.lastHeartbeat);
+  }
+
+  /** Change the runnable counts; when a kind goes from none to some, start waking idle nodes for it. */
   private addRunnable(maps: number, reduces: number): void {
     const mapsAppear = this.runnableMaps === 0 && maps > 0;
     const reducesAppear = this.runnableReduces === 0 && reduces > 0;
     this.runnableMaps += maps;
     this.runnableReduces += reduces;
-    if (!mapsAppear && !reducesAppear) return;
-    for (const node of this.nodes) {
-      if (node.heartbeatAt === Infinity && node.alive && this.hasWorkFor(node)) this.wake(node);
-    }
+    if (mapsAppear) this.wakeNextIdle(KIND_MAP);
+    if (reducesAppear) this.wakeNextIdle(KIND_REDUCE);
   }
 
-  /** Schedule a node's next periodic heartbeat, keeping its phase, unless one is already due. */
-  private wake(node: NodeState): void {
-    const interval = this.heartbeatInterval;
-    let next = node.lastHeartbeat + interval;
-    if (next < this.now) next = node.lastHeartbeat + Math.ceil((this.now - node.lastHeartbeat) / interval) * interval;
-    if (next < this.now) next += interval;
-    this.scheduleHeartbeat(node, next);
+  /** The wake chain of one kind: wake the idle node that ticks first, if work of the kind is left. */
+  private wakeNextIdle(kind: number): void {
+    const isMap = kind === KIND_MAP;
+    if ((isMap ? this.mapChain : this.reduceChain) !== -1) return;
+    if ((isMap ? this.runnableMaps : this.runnableReduces) === 0) return;
+    const index = (isMap ? this.idleForMaps : this.idleForReduces).takeEarliest(this.now);
+    if (index < 0) return;
+    const node = this.nodes[index];
+    this.scheduleHeartbeat(node, this.nextTick(node));
+    if (isMap) this.mapChain = index;
+    else this.reduceChain = index;
+  }
+
+  /** A node's first periodic heartbeat at or after now, keeping its phase. */
+  private nextTick(node: NodeState): number {
+    return nextTick(node.lastHeartbeat, this.now, this.heartbeatInterval);
   }
 
   private scheduleHeartbeat(node: NodeState, time: number): void {
     if (node.heartbeatAt <= time) return;
     node.heartbeatAt = time;
+    this.idleForMaps.remove(node.index);
+    this.idleForReduces.remove(node.index);
     this.queue.push(time, EV_HEARTBEAT, EV_HEARTBEAT, node.index);
   }
 

@@ -63,6 +63,14 @@ export class JobShuffle {
     this.outputLost.push(false);
   }
 
+  /** Forget the outputs (the job has ended). */
+  clear(): void {
+    this.outputMap.length = 0;
+    this.outputEnd.length = 0;
+    this.outputNode.length = 0;
+    this.outputLost.length = 0;
+  }
+
   /** A reduce attempt starts fetching. */
   startFetch(task: number, attempt: number, node: number, now: number, keepTimes: boolean): ReduceFetch {
     const fetch = new ReduceFetch(attempt, node, now, this.job.reduces[task].shuffleShare, keepTimes);

@@ -1,0 +1,83 @@
+/**
+ * Nodes waiting, with a free slot of one kind, for work of that kind to
+ * appear. An idle node sends no heartbeat, so its phase (the time of its last
+ * heartbeat modulo the interval) stays fixed while it waits; the set keeps the
+ * nodes sorted by phase, and the node that ticks first after time t is the
+ * first whose phase is at or after t's phase, wrapping around. Nodes leave the
+ * set when they get a heartbeat or die.
+ *
+ * Phases come from floating-point remainders, so a tick that falls exactly on
+ * t can come out a hair before t's phase; phases within a billionth of the
+ * interval of t's are taken as ticking at t.
+ */
+export class IdleNodes {
+  /** Node indices sorted by (phase, index). */
+  private readonly order: number[] = [];
+  private readonly phase: Float64Array;
+  private readonly lastBeat: Float64Array;
+  private readonly member: Uint8Array;
+
+  constructor(
+    nodeCount: number,
+    private readonly interval: number,
+  ) {
+    this.phase = new Float64Array(nodeCount);
+    this.lastBeat = new Float64Array(nodeCount);
+    this.member = new Uint8Array(nodeCount);
+  }
+
+  get size(): number {
+    return this.order.length;
+  }
+
+  /** A node becomes idle; `lastHeartbeat` fixes its phase. */
+  add(node: number, lastHeartbeat: number): void {
+    if (this.member[node] === 1) return;
+    this.member[node] = 1;
+    this.phase[node] = modulo(lastHeartbeat, this.interval);
+    this.lastBeat[node] = lastHeartbeat;
+    this.order.splice(this.lowerBound(this.phase[node], node), 0, node);
+  }
+
+  remove(node: number): void {
+    if (this.member[node] === 0) return;
+    this.member[node] = 0;
+    this.order.splice(this.lowerBound(this.phase[node], node), 1);
+  }
+
+  /** The node that ticks first at or after `now`, removed from the set; -1 if the set is empty. */
+  takeEarliest(now: number): number {
+    const count = this.order.length;
+    if (count === 0) return -1;
+    const tolerance = this.interval * 1e-9;
+    const start = this.lowerBound(modulo(now, this.interval) - tolerance, -1);
+    // A node that heartbeat at `now` itself ticks next one interval later: last in the rotation.
+    let at = start % count;
+    for (let seen = 0; seen < count && this.lastBeat[this.order[at]] >= now - tolerance; seen++) {
+      at = (at + 1) % count;
+    }
+    const node = this.order[at];
+    this.order.splice(at, 1);
+    this.member[node] = 0;
+    return node;
+  }
+
+  /** First position whose (phase, node) is not before (phase, node). */
+  private lowerBound(phase: number, node: number): number {
+    let lo = 0;
+    let hi = this.order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const other = this.order[mid];
+      const p = this.phase[other];
+      if (p < phase || (p === phase && other < node)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+function modulo(time: number, interval: number): number {
+  const r = time % interval;
+  return r < 0 ? r + interval : r;
+}
