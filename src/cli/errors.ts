@@ -1,0 +1,35 @@
+/**
+ * How the command ends on a problem: a user's mistake (bad input, bad option)
+ * prints what is wrong, never a stack trace, and exits 2; a scheduler that
+ * breaks the rules exits 1 naming it; anything else is a bug in mrsched and
+ * shows its stack.
+ */
+import { InputError, formatProblem } from '../model/input-error.js';
+import { PolicyError } from '../sim/policy.js';
+
+export const EXIT_USAGE = 2;
+export const EXIT_FAILURE = 1;
+
+/** A mistake on the command line. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export function reportError(error: unknown, stderr: (text: string) => void): number {
+  if (error instanceof InputError) {
+    const count = error.problems.length === 1 ? '1 problem' : `${error.problems.length} problems`;
+    stderr(`mrsched: ${error.source}: ${count}\n`);
+    for (const problem of error.problems) stderr(`  ${formatProblem(error.source, problem)}\n`);
+    return EXIT_USAGE;
+  }
+  if (error instanceof UsageError) {
+    stderr(`mrsched: ${error.message}\n`);
+    return EXIT_USAGE;
+  }
+  if (error instanceof PolicyError) {
+    stderr(`mrsched: ${error.message}\n`);
+    return EXIT_FAILURE;
+  }
+  stderr(`mrsched: internal error (please report it):\n${error instanceof Error ? error.stack : String(error)}\n`);
+  return EXIT_FAILURE;
+}

@@ -1,0 +1,29 @@
+/**
+ * Writes a command's files into the --out directory all or nothing: each file
+ * goes to a temporary name first and is renamed into place once every file
+ * is written, so an interrupted run leaves no half-written file behind.
+ */
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UsageError } from './errors.js';
+
+export function writeOutputFiles(dir: string, files: Readonly<Record<string, string>>): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new UsageError(`--out ${dir}: cannot create the directory (${(error as Error).message})`);
+  }
+  const staged: Array<[temporary: string, final: string]> = [];
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      const final = join(dir, name);
+      const temporary = `${final}.partial-${process.pid}`;
+      writeFileSync(temporary, text);
+      staged.push([temporary, final]);
+    }
+  } catch (error) {
+    for (const [temporary] of staged) rmSync(temporary, { force: true });
+    throw new UsageError(`--out ${dir}: cannot write the output files (${(error as Error).message})`);
+  }
+  for (const [temporary, final] of staged) renameSync(temporary, final);
+}

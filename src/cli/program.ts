@@ -1,0 +1,44 @@
+/** The `mrsched` command line: its sub-commands, and how it ends on errors. */
+import { Command, CommanderError } from 'commander';
+import { compareCommand } from './compare-command.js';
+import { reportError, EXIT_USAGE } from './errors.js';
+import { schedulersCommand } from './schedulers-command.js';
+import { simulateCommand } from './simulate-command.js';
+import { validateCommand } from './validate-command.js';
+
+export function buildProgram(): Command {
+  const program = new Command('mrsched')
+    .description('Simulate Hadoop MapReduce clusters and compare schedulers on them.')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ mrsched compare                          # every scheduler on the built-in default scenario
+  $ mrsched simulate --scheduler fair --out out/fair
+  $ mrsched validate examples/default.yaml
+  $ mrsched schedulers`,
+    );
+  for (const command of [simulateCommand(), compareCommand(), validateCommand(), schedulersCommand()]) {
+    program.addCommand(command);
+  }
+  // Commander's own usage errors exit 2 like every other user mistake.
+  const exitOnUsage = (command: Command): void => {
+    command.exitOverride();
+    command.commands.forEach(exitOnUsage);
+  };
+  exitOnUsage(program);
+  return program;
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version are not errors; commander has already printed its message.
+      return error.exitCode === 0 ? 0 : EXIT_USAGE;
+    }
+    return reportError(error, (text) => process.stderr.write(text));
+  }
+}

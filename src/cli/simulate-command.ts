@@ -1,0 +1,59 @@
+/** `mrsched simulate [SCENARIO] --scheduler NAME`: one run, its metrics, and optionally its files. */
+import { Command, Option } from 'commander';
+import { runScenario } from '../experiment/run-scenario.js';
+import { builtinSchedulers } from '../sched/index.js';
+import { runFiles, runSummary } from '../report/run-files.js';
+import { runTable } from '../report/metric-tables.js';
+import { writeOutputFiles } from './output-dir.js';
+import { progressLine } from './progress.js';
+import { readScenarioInput } from './scenario-input.js';
+import { parseSeed } from './options.js';
+
+export function simulateCommand(): Command {
+  return new Command('simulate')
+    .description('Run a scenario under one scheduler and print its metrics.')
+    .argument('[scenario]', 'scenario file (YAML or JSON); the built-in default when omitted')
+    .requiredOption('-s, --scheduler <name>', "scheduler to run (see 'mrsched schedulers')")
+    .option('--seed <n>', "seed of every random draw (default: the scenario's)", parseSeed)
+    .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv and summary.json into this directory')
+    .addOption(new Option('-f, --format <format>', 'what to print').choices(['table', 'json']).default('table'))
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ mrsched simulate --scheduler fifo
+  $ mrsched simulate examples/tiny.yaml --scheduler fair --seed 7 --out out/tiny
+  $ mrsched simulate my-cluster.yaml -s capacity --format json > summary.json`,
+    )
+    .action((scenarioPath: string | undefined, options: SimulateCliOptions) => {
+      const input = readScenarioInput(scenarioPath);
+      const scenario = input.resolve(options.seed);
+      const registry = builtinSchedulers();
+      registry.get(options.scheduler, '--scheduler');
+      const progress = progressLine();
+      const update = progress.update;
+      const { run, metrics } = runScenario(scenario, options.scheduler, {
+        registry,
+        onProgress: update && ((p) => update(options.scheduler, p)),
+      });
+      progress.end();
+      if (options.out !== undefined) writeOutputFiles(options.out, runFiles(run, metrics));
+      if (options.format === 'json') {
+        process.stdout.write(JSON.stringify(runSummary(run, metrics), null, 2) + '\n');
+        return;
+      }
+      process.stdout.write(`${scenario.name} · ${options.scheduler} · seed ${run.seed}\n\n${runTable(metrics)}`);
+      for (const job of run.jobs) {
+        if (job.status === 'failed') process.stdout.write(`job ${job.id} failed: ${job.failure}\n`);
+      }
+      if (run.stalled) process.stdout.write('the run stalled: some jobs could not finish (see jobs.csv)\n');
+      if (options.out !== undefined) process.stdout.write(`\nwrote ${options.out}/{tasks,jobs,nodes}.csv and summary.json\n`);
+    });
+}
+
+interface SimulateCliOptions {
+  readonly scheduler: string;
+  readonly seed?: number;
+  readonly out?: string;
+  readonly format: 'table' | 'json';
+}

@@ -1,0 +1,40 @@
+/** `mrsched validate FILE`: check a scenario file, and every scheduler's options in it, without running it. */
+import { Command } from 'commander';
+import { InputError, type InputProblem } from '../model/input-error.js';
+import { builtinSchedulers } from '../sched/index.js';
+import { readScenarioInput } from './scenario-input.js';
+
+export function validateCommand(): Command {
+  return new Command('validate')
+    .description('Check a scenario file and report every problem at once (exit 2 if any).')
+    .argument('<file>', 'scenario file (YAML or JSON)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ mrsched validate examples/default.yaml
+  $ mrsched validate my-cluster.yaml || echo "fix the lines above"`,
+    )
+    .action((file: string) => {
+      const input = readScenarioInput(file);
+      const scenario = input.resolve();
+      // Scheduler options are checked by their schedulers: ask every built-in one.
+      const problems: InputProblem[] = [];
+      for (const factory of builtinSchedulers().list()) {
+        try {
+          factory.create(scenario);
+        } catch (error) {
+          if (!(error instanceof InputError)) throw error;
+          problems.push(...error.problems);
+        }
+      }
+      if (problems.length > 0) throw new InputError(input.path, problems);
+      const { cluster, jobs } = scenario;
+      const maps = jobs.reduce((n, job) => n + job.maps.length, 0);
+      const reduces = jobs.reduce((n, job) => n + job.reduces.length, 0);
+      process.stdout.write(
+        `${input.path}: valid — ${cluster.nodes.length} nodes in ${cluster.racks.length} racks, ` +
+          `${jobs.length} jobs (${maps} maps, ${reduces} reduces)\n`,
+      );
+    });
+}

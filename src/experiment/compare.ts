@@ -1,0 +1,85 @@
+/**
+ * Several schedulers on the same scenario, over replications. Replication r
+ * uses seed s + r, and every scheduler runs on the same resolved scenario for
+ * that seed (common random numbers: the same replica placement, node speeds
+ * and task times), so differences come from the schedulers.
+ */
+import type { RunRecord } from '../model/run-record.js';
+import type { Scenario } from '../model/scenario.js';
+import { summarizeReplications, type ConfidenceInterval, type RunMetrics } from '../metrics/index.js';
+import { builtinSchedulers, type SchedulerRegistry } from '../sched/index.js';
+import type { SimulationProgress } from '../sim/runtime.js';
+import { runScenario } from './run-scenario.js';
+
+/** A scenario, or a function that resolves it for a seed (so replications can redraw its random parts). */
+export type ScenarioSource = Scenario | ((seed: number) => Scenario);
+
+export interface CompareOptions {
+  /** Scheduler names; every registered one by default. */
+  readonly schedulers?: readonly string[];
+  readonly replications?: number;
+  /** First replication's seed; by default the scenario's own (1 for a function source). */
+  readonly seed?: number;
+  readonly registry?: SchedulerRegistry;
+  readonly onProgress?: (scheduler: string, replication: number, progress: SimulationProgress) => void;
+}
+
+export interface SchedulerComparison {
+  readonly scheduler: string;
+  /** Metrics of each replication, in seed order. */
+  readonly runs: readonly RunMetrics[];
+  /** 95% confidence interval of each metric's mean over the replications (null where a metric is undefined). */
+  readonly intervals: Readonly<Record<keyof RunMetrics, ConfidenceInterval | null>>;
+  /** Completion times (end − submit) of every succeeded job of every replication. */
+  readonly completionTimes: readonly number[];
+  /** The first replication's run, for charts of one run. */
+  readonly sample: RunRecord;
+}
+
+export interface Comparison {
+  readonly scenario: string;
+  readonly seeds: readonly number[];
+  readonly results: readonly SchedulerComparison[];
+}
+
+export function compare(source: ScenarioSource, options: CompareOptions = {}): Comparison {
+  const registry = options.registry ?? builtinSchedulers();
+  const names = options.schedulers ?? registry.names();
+  for (const name of names) registry.get(name);
+  const replications = options.replications ?? 1;
+  if (!Number.isInteger(replications) || replications < 1) {
+    throw new RangeError(`replications must be a whole number ≥ 1, not ${replications}`);
+  }
+  const resolve = typeof source === 'function' ? source : (seed: number) => withSeed(source, seed);
+  const firstSeed = options.seed ?? (typeof source === 'function' ? 1 : source.settings.seed);
+  const seeds = Array.from({ length: replications }, (_, r) => firstSeed + r);
+  const perScheduler = names.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunRecord | null }));
+  let scenarioName = '';
+  seeds.forEach((seed, r) => {
+    const scenario = resolve(seed);
+    scenarioName = scenario.name;
+    names.forEach((name, s) => {
+      const onProgress = options.onProgress && ((p: SimulationProgress) => options.onProgress!(name, r, p));
+      const { run, metrics } = runScenario(scenario, name, { registry, onProgress });
+      const slot = perScheduler[s];
+      slot.runs.push(metrics);
+      for (const job of run.jobs) if (job.status === 'succeeded') slot.times.push(job.end! - job.submit);
+      slot.sample ??= run;
+    });
+  });
+  return {
+    scenario: scenarioName,
+    seeds,
+    results: names.map((scheduler, s) => ({
+      scheduler,
+      runs: perScheduler[s].runs,
+      intervals: summarizeReplications(perScheduler[s].runs),
+      completionTimes: perScheduler[s].times,
+      sample: perScheduler[s].sample!,
+    })),
+  };
+}
+
+function withSeed(scenario: Scenario, seed: number): Scenario {
+  return seed === scenario.settings.seed ? scenario : { ...scenario, settings: { ...scenario.settings, seed } };
+}

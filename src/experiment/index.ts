@@ -1,0 +1,8 @@
+export { runScenario, type RunResult, type RunScenarioOptions } from './run-scenario.js';
+export {
+  compare,
+  type CompareOptions,
+  type Comparison,
+  type SchedulerComparison,
+  type ScenarioSource,
+} from './compare.js';
