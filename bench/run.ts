@@ -1,0 +1,69 @@
+/**
+ * `npm run bench`: the synthetic day (about 1,000 nodes and 1,000,000 map
+ * tasks) under each benchmarked scheduler, each in a fresh process. Prints a
+ * Markdown table for BENCHMARKS.md: wall time, attempts simulated per second,
+ * peak memory, and the run's time as a multiple of the bare event-queue
+ * baseline measured in the same process.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const scenario = fileURLToPath(new URL('../../bench/synthetic-day.yaml', import.meta.url));
+const targets: Record<string, number> = { fifo: 500_000, fair: 200_000 };
+const schedulers = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(targets);
+
+interface Measurement {
+  scheduler: string;
+  nodes: number;
+  jobs: number;
+  maps: number;
+  reduces: number;
+  attempts: number;
+  events: number;
+  simulatedSeconds: number;
+  unfinishedJobs: number;
+  resolveSeconds: number;
+  simSeconds: number;
+  baselineSeconds: number;
+  peakRssBytes: number;
+}
+
+const results: Measurement[] = schedulers.map((scheduler) => {
+  process.stderr.write(`simulating the synthetic day under ${scheduler}…\n`);
+  const out = execFileSync(process.execPath, [`${here}simulate-day.js`, scenario, scheduler], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  return JSON.parse(out) as Measurement;
+});
+
+const first = results[0];
+const lines = [
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  `Scenario: ${first.nodes} nodes, ${first.jobs} jobs, ${first.maps} maps, ${first.reduces} reduces`,
+  '',
+  '| scheduler | attempts | events | simulated time | wall time | attempts/s | target | events/s | × baseline | peak RSS | unfinished jobs |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+  ...results.map((r) => {
+    const rate = r.attempts / r.simSeconds;
+    const target = targets[r.scheduler];
+    return [
+      r.scheduler,
+      r.attempts.toLocaleString('en'),
+      r.events.toLocaleString('en'),
+      `${(r.simulatedSeconds / 3600).toFixed(1)} h`,
+      `${r.simSeconds.toFixed(2)} s`,
+      Math.round(rate).toLocaleString('en'),
+      target === undefined ? '—' : `${(rate / target).toFixed(2)} × ${target.toLocaleString('en')}`,
+      Math.round(r.events / r.simSeconds).toLocaleString('en'),
+      (r.simSeconds / r.baselineSeconds).toFixed(1),
+      `${(r.peakRssBytes / 2 ** 20).toFixed(0)} MiB`,
+      String(r.unfinishedJobs),
+    ].join(' | ').replace(/^/, '| ').concat(' |');
+  }),
+  '',
+  '× baseline: wall time of the run divided by the wall time of the bare event queue handling the same number of events in the same process.',
+];
+process.stdout.write(lines.join('\n') + '\n');

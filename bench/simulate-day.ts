@@ -1,0 +1,61 @@
+/**
+ * One benchmark measurement, in its own process so that peak memory is this
+ * run's alone: resolve the synthetic day, simulate it under the scheduler
+ * named on the command line, then time the engine's bare event queue on the
+ * same number of events (the in-run baseline). Prints one JSON line.
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { parseScenarioText } from '../src/model/load-scenario.js';
+import { builtinSchedulers } from '../src/sched/index.js';
+import { simulate } from '../src/sim/simulate.js';
+import { EventQueue } from '../src/sim/event-queue.js';
+import { Random } from '../src/model/random.js';
+
+const [scenarioPath, schedulerName] = process.argv.slice(2);
+const text = readFileSync(scenarioPath, 'utf8');
+
+const resolveStart = performance.now();
+const scenario = parseScenarioText(text, scenarioPath);
+const resolveSeconds = (performance.now() - resolveStart) / 1000;
+const maps = scenario.jobs.reduce((n, job) => n + job.maps.length, 0);
+const reduces = scenario.jobs.reduce((n, job) => n + job.reduces.length, 0);
+
+const policy = builtinSchedulers().get(schedulerName).create(scenario);
+const simStart = performance.now();
+const run = simulate(scenario, policy);
+const simSeconds = (performance.now() - simStart) / 1000;
+
+// Baseline: push and pop as many events as the run handled, at random times, through the same heap,
+// keeping about as many queued as a busy cluster does (one per slot).
+const baselineStart = performance.now();
+const queue = new EventQueue();
+const random = new Random(1);
+const live = scenario.cluster.nodes.reduce((n, node) => n + node.totalSlots, 0);
+let now = 0;
+for (let i = 0; i < live; i++) queue.push(random.next() * 100, 0, 0, i);
+for (let i = 0; i < run.events; i++) {
+  now = queue.peekTime();
+  const arg = queue.peekArg();
+  queue.pop();
+  queue.push(now + random.next() * 100, 0, 0, arg);
+}
+const baselineSeconds = (performance.now() - baselineStart) / 1000;
+
+process.stdout.write(
+  JSON.stringify({
+    scheduler: schedulerName,
+    nodes: scenario.cluster.nodes.length,
+    jobs: scenario.jobs.length,
+    maps,
+    reduces,
+    attempts: run.attempts.count,
+    events: run.events,
+    simulatedSeconds: run.endTime,
+    unfinishedJobs: run.jobs.filter((job) => job.status !== 'succeeded').length,
+    resolveSeconds,
+    simSeconds,
+    baselineSeconds,
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+  }) + '\n',
+);
