@@ -49,9 +49,9 @@ describe('computeMetrics', () => {
       mapNodeLocal: expect.closeTo(100 / 3, 12),
       mapRackLocal: expect.closeTo(100 / 3, 12),
       mapOffRack: expect.closeTo(100 / 3, 12),
-      // map busy 4 + 4 + 3 + 3 = 14 of 4 × 10 = 40 → 0.35; reduce busy 6 of 2 × 10 = 20 → 0.3
-      mapSlotUtilization: 0.35,
-      reduceSlotUtilization: 0.3,
+      // map busy 4 + 4 + 3 + 3 = 14 of 4 × 10 = 40 → 35 %; reduce busy 6 of 2 × 10 = 20 → 30 %
+      mapSlotUtilization: 35,
+      reduceSlotUtilization: 30,
       // succeeded maps' network bytes 100 + 50; the reduce fetched 80, 40 over the network, 160 byte·hops;
       // total over all attempts 100 + 30 + 50 + 40 = 220
       remoteReadBytes: 150,

@@ -168,14 +168,14 @@ export const METRICS: readonly MetricDefinition[] = [
   {
     key: 'mapSlotUtilization',
     label: 'Map slot utilization',
-    unit: '',
+    unit: '%',
     better: 'higher',
     description: 'Busy map slot-seconds (all attempts) over map slots times the span; containers when slots are unified.',
   },
   {
     key: 'reduceSlotUtilization',
     label: 'Reduce slot utilization',
-    unit: '',
+    unit: '%',
     better: 'higher',
     description: 'Busy reduce slot-seconds (all attempts) over reduce slots times the span; containers when slots are unified.',
   },

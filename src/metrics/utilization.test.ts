@@ -22,28 +22,28 @@ describe('utilizationMetrics', () => {
       ],
     });
     expect(utilizationMetrics(run, runSpan(run))).toEqual({
-      mapSlotUtilization: 0.5,
-      reduceSlotUtilization: 0.25,
+      mapSlotUtilization: 50,
+      reduceSlotUtilization: 25,
     });
   });
 
   it('clips attempts to the span', () => {
-    // span [2, 6] (the unfinished job does not stretch it); 1 map slot; attempt [0, 9] is busy 4 of 4 → 1
+    // span [2, 6] (the unfinished job does not stretch it); 1 map slot; attempt [0, 9] is busy 4 of 4 → 100 %
     const run = buildRun({
       jobs: [{ submit: 2, end: 6 }, { submit: 0 }],
       attempts: [{ job: 1, start: 0, end: 9 }],
     });
-    expect(utilizationMetrics(run, runSpan(run)).mapSlotUtilization).toBe(1);
+    expect(utilizationMetrics(run, runSpan(run)).mapSlotUtilization).toBe(100);
   });
 
   it('counts an attempt still running when the run stopped as busy until the run end', () => {
-    // span [0, 10]; the unfinished job's attempt has no end (NaN) and the run ended at 8: busy 8 − 4 = 4 of 10
+    // span [0, 10]; the unfinished job's attempt has no end (NaN) and the run ended at 8: busy 8 − 4 = 4 of 10 → 40 %
     const built = buildRun({
       jobs: [{ submit: 0, end: 10 }, { submit: 1 }],
       attempts: [{ job: 1, start: 4, end: NaN }],
     });
     const run = { ...built, endTime: 8 };
-    expect(utilizationMetrics(run, runSpan(run)).mapSlotUtilization).toBe(0.4);
+    expect(utilizationMetrics(run, runSpan(run)).mapSlotUtilization).toBe(40);
   });
 
   it('reports unified containers as one utilization in both figures', () => {
@@ -58,8 +58,8 @@ describe('utilizationMetrics', () => {
       ],
     });
     expect(utilizationMetrics(run, runSpan(run))).toEqual({
-      mapSlotUtilization: 0.625,
-      reduceSlotUtilization: 0.625,
+      mapSlotUtilization: 62.5,
+      reduceSlotUtilization: 62.5,
     });
   });
 
@@ -117,7 +117,7 @@ describe('utilizationMetrics', () => {
           for (const u of [m.mapSlotUtilization, m.reduceSlotUtilization]) {
             if (u === null) continue;
             expect(u).toBeGreaterThanOrEqual(0);
-            expect(u).toBeLessThanOrEqual(1 + 1e-12);
+            expect(u).toBeLessThanOrEqual(100 + 1e-10);
           }
         },
       ),

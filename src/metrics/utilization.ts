@@ -1,6 +1,6 @@
 /**
- * Slot utilization: busy slot-seconds ÷ (slots × span length), for map slots
- * and reduce slots separately, over the run's span [first submit, last job
+ * Slot utilization: busy slot-seconds ÷ (slots × span length), as a
+ * percentage, for map slots and reduce slots separately, over the run's span [first submit, last job
  * end] (see span.ts).
  *
  * - Busy time counts every attempt, whatever its status (a failed or killed
@@ -60,7 +60,7 @@ export function utilizationMetrics(run: RunRecord, span: Span | null): Utilizati
     }
   }
   return {
-    mapSlotUtilization: mapSlots > 0 ? mapBusy / (mapSlots * length) : null,
-    reduceSlotUtilization: reduceSlots > 0 ? reduceBusy / (reduceSlots * length) : null,
+    mapSlotUtilization: mapSlots > 0 ? (100 * mapBusy) / (mapSlots * length) : null,
+    reduceSlotUtilization: reduceSlots > 0 ? (100 * reduceBusy) / (reduceSlots * length) : null,
   };
 }
