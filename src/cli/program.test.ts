@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { main } from './program.js';
+
+const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
+const tiny = join(examples, 'tiny.yaml');
+
+let out = '';
+let err = '';
+let dir = '';
+
+beforeEach(() => {
+  out = '';
+  err = '';
+  dir = mkdtempSync(join(tmpdir(), 'mrsched-cli-'));
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    err += String(chunk);
+    return true;
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function scenarioFile(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('mrsched simulate', () => {
+  it('prints the metric table and writes the four run files with their headers', async () => {
+    const target = join(dir, 'run');
+    expect(await main(['simulate', tiny, '--scheduler', 'fifo', '--out', target])).toBe(0);
+    expect(out).toMatch(/Makespan\s+47\.0 s/);
+    expect(readdirSync(target).sort()).toEqual(['jobs.csv', 'nodes.csv', 'summary.json', 'tasks.csv']);
+    const read = (file: string) => readFileSync(join(target, file), 'utf8');
+    expect(read('tasks.csv').split('\n')[0]).toBe('job_id,task_id,kind,attempt,node,start,end,status,locality');
+    expect(read('jobs.csv').split('\n')[0]).toBe('job_id,user,pool,weight,submit,first_start,maps_done,end,status');
+    expect(read('nodes.csv')).toBe(
+      'node,rack,map_slots,reduce_slots,speed\nnode1,rack1,2,1,1\nnode2,rack1,2,1,1\nnode3,rack1,2,1,2\n',
+    );
+    // 3 + 2 + 2 maps and 1 + 2 reduces, each run once: 10 attempt rows.
+    expect(read('tasks.csv').trim().split('\n')).toHaveLength(11);
+    const summary = JSON.parse(read('summary.json'));
+    expect(summary).toMatchObject({ scenario: 'tiny', scheduler: 'fifo', seed: 1, stalled: false });
+    expect(summary.metrics.jobsSucceeded).toBe(3);
+  });
+
+  it('writes byte-identical files for the same seed, and different ones for another seed', async () => {
+    const run = async (name: string, seed: string) => {
+      await main(['simulate', '--scheduler', 'fair', '--seed', seed, '--out', join(dir, name)]);
+      return ['tasks.csv', 'jobs.csv', 'summary.json'].map((f) => readFileSync(join(dir, name, f), 'utf8'));
+    };
+    const first = await run('a', '5');
+    const again = await run('b', '5');
+    const other = await run('c', '6');
+    expect(again).toEqual(first);
+    expect(other[0]).not.toEqual(first[0]);
+  });
+
+  it('prints only the summary object with --format json', async () => {
+    expect(await main(['simulate', tiny, '-s', 'capacity', '--format', 'json'])).toBe(0);
+    const summary = JSON.parse(out);
+    expect(summary.scheduler).toBe('capacity');
+    expect(Object.keys(summary.metrics)).toContain('fetchCost');
+  });
+
+  it('shows the attempts a node failure forced to run again in tasks.csv', async () => {
+    // Two nodes; node n2 runs map 1 and fails at 5 s, before the 30 s maps end: its attempt fails and runs again on n1.
+    const path = scenarioFile(
+      'failure.yaml',
+      `
+cluster:
+  racks:
+    - id: r1
+      nodes: [{ id: n1, mapSlots: 1, reduceSlots: 1 }, { id: n2, mapSlots: 1, reduceSlots: 1 }]
+jobs:
+  - id: job
+    mapTasks: [{ work: 30 }, { work: 30 }]
+    reduceTasks: [{ shuffleShare: 1, work: 5 }]
+settings:
+  failures: [{ node: n2, at: 5 s, recoverAt: 100 s }]
+`,
+    );
+    expect(await main(['simulate', path, '-s', 'fifo', '--out', join(dir, 'f')])).toBe(0);
+    const rows = readFileSync(join(dir, 'f', 'tasks.csv'), 'utf8').trim().split('\n').slice(1);
+    const failed = rows.filter((row) => row.includes(',n2,') && row.endsWith(',failed,none'));
+    expect(failed).toHaveLength(1);
+    const task = failed[0].split(',')[1];
+    const rerun = rows.filter((row) => row.split(',')[1] === task && row.split(',')[3] === '1');
+    expect(rerun).toHaveLength(1);
+    expect(rerun[0]).toMatch(/,n1,.*,succeeded,/);
+    expect(readFileSync(join(dir, 'f', 'jobs.csv'), 'utf8')).toMatch(/,succeeded\n$/);
+  });
+});
+
+describe('mrsched compare', () => {
+  it('prints one column per scheduler with intervals and writes a self-contained report', async () => {
+    const target = join(dir, 'cmp');
+    const code = await main(['compare', tiny, '--schedulers', 'fifo,fair', '--replications', '3', '--out', target]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/seeds 1–3/);
+    expect(out.split('\n')[2]).toMatch(/^metric\s+.*fifo\s+fair$/);
+    expect(out).toMatch(/±/);
+    const html = readFileSync(join(target, 'report.html'), 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href="http/);
+    const summary = JSON.parse(readFileSync(join(target, 'summary.json'), 'utf8'));
+    expect(summary.schedulers.map((s: { scheduler: string }) => s.scheduler)).toEqual(['fifo', 'fair']);
+    expect(summary.schedulers[0].replications).toHaveLength(3);
+  });
+});
+
+describe('mrsched validate and schedulers', () => {
+  it('accepts a valid file and describes it', async () => {
+    expect(await main(['validate', tiny])).toBe(0);
+    expect(out).toMatch(/valid — 3 nodes in 1 racks, 3 jobs \(7 maps, 3 reduces\)/);
+  });
+
+  it('lists every scheduler, a line each', async () => {
+    expect(await main(['schedulers'])).toBe(0);
+    for (const name of ['fifo', 'fair', 'capacity']) expect(out).toMatch(new RegExp(`^${name}\\s`, 'm'));
+  });
+});
+
+describe('user mistakes exit 2 with a message and no stack trace', () => {
+  const mistakes: Array<[string, () => string[], RegExp]> = [
+    ['a missing scenario file', () => ['simulate', join(dir, 'none.yaml'), '-s', 'fifo'], /none\.yaml.*no such file/],
+    ['an unknown scheduler', () => ['simulate', tiny, '-s', 'lottery'], /expected a scheduler name.*found 'lottery'/],
+    ['an unknown scheduler in a list', () => ['compare', tiny, '--schedulers', 'fifo,nope'], /found 'nope'/],
+    ['a seed that is not a number', () => ['simulate', tiny, '-s', 'fifo', '--seed', 'x'], /--seed.*whole number/],
+    ['zero replications', () => ['compare', tiny, '--replications', '0'], /replications.*from 1/],
+    ['a format that does not exist', () => ['simulate', tiny, '-s', 'fifo', '--format', 'xml'], /format.*xml/i],
+    ['an unknown command', () => ['simulat'], /unknown command/],
+    [
+      'an unknown field in the scenario, with its line',
+      () => ['validate', scenarioFile('typo.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1, sumbit: 3 }\n')],
+      /typo\.yaml:4:.*jobs\[0\]\.sumbit/,
+    ],
+    [
+      'a job in a pool that does not exist',
+      () => ['validate', scenarioFile('pool.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1, pool: ghost }\n')],
+      /jobs\[0\]\.pool.*ghost/,
+    ],
+    [
+      'bad scheduler options',
+      () => ['validate', scenarioFile('opts.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1 }\nschedulerOptions:\n  fair: { nodeLocalityDelay: -1 }\n')],
+      /schedulerOptions\.fair\.nodeLocalityDelay/,
+    ],
+    ['an empty file', () => ['validate', scenarioFile('empty.yaml', '')], /empty\.yaml/],
+    ['not YAML at all', () => ['validate', scenarioFile('junk.yaml', '{{{ ::: ]]]\n')], /junk\.yaml:1/],
+  ];
+
+  it.each(mistakes)('%s', async (_name, args, message) => {
+    const code = await main(args());
+    expect(code).toBe(2);
+    expect(err).toMatch(message);
+    expect(err).not.toMatch(/\n\s+at .*\.(js|ts):\d+/);
+  });
+
+  it('writes nothing into --out when the run cannot start', async () => {
+    const target = join(dir, 'never');
+    await main(['simulate', join(dir, 'none.yaml'), '-s', 'fifo', '--out', target]);
+    expect(existsSync(target)).toBe(false);
+  });
+});

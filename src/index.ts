@@ -1,0 +1,11 @@
+/**
+ * mrsched as a library: load a scenario, simulate it under a scheduler,
+ * compare schedulers, compute metrics, write reports, or plug in a scheduler
+ * of your own (see `src/sched/types.ts`).
+ */
+export * from './model/index.js';
+export * from './sim/index.js';
+export * from './sched/index.js';
+export * from './metrics/index.js';
+export * from './experiment/index.js';
+export * from './report/index.js';

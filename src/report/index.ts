@@ -1,0 +1,4 @@
+export { renderHtmlReport } from './html-report.js';
+export { runFiles, runSummary, tasksCsv, jobsCsv, nodesCsv, type RunSummary } from './run-files.js';
+export { comparisonSummary, type ComparisonSummary } from './comparison-summary.js';
+export { runTable, comparisonTable } from './metric-tables.js';
