@@ -78,3 +78,14 @@ export function moveLater<T extends Ordered>(list: T[], i: number): void {
   }
   list[k] = item;
 }
+
+/** Moves `list[i]`, whose key has just dropped, to its place further up the sorted list. */
+export function moveEarlier<T extends Ordered>(list: T[], i: number): void {
+  const item = list[i];
+  let k = i;
+  while (k > 0 && fairShareOrder(list[k - 1], item) > 0) {
+    list[k] = list[k - 1];
+    k--;
+  }
+  list[k] = item;
+}

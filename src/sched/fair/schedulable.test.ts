@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { Job } from '../../model/workload.js';
 import { JOB_PRIORITIES } from '../../model/workload.js';
 import { defaultPool } from '../../test-support/scenario.js';
 import type { JobView } from '../types.js';
+import { fairShareOrder } from './ordering.js';
 import { JobInfo, MAP, PoolSchedulable, REDUCE } from './schedulable.js';
 
 type MutableJobView = { -readonly [K in keyof JobView]: JobView[K] };
@@ -114,7 +116,7 @@ describe('pool schedulables', () => {
     pool.fairShare = 6;
     pool.redistributeShare();
     expect([j0.reduce.fairShare, j1.reduce.fairShare]).toEqual([4, 2]);
-    pool.refresh(true);
+    expect(pool.prepare(1)).toBe(true);
     expect(pool.running).toBe(2);
     expect(pool.jobs.map((j) => j.name)).toEqual(['j1', 'j0']);
     expect(pool.startTime).toBe(0);
@@ -130,10 +132,56 @@ describe('pool schedulables', () => {
     pool.updateDemand(false);
     pool.fairShare = 6;
     pool.redistributeShare();
-    pool.refresh(true);
+    expect(pool.prepare(1)).toBe(true);
     expect(pool.jobs.map((j) => j.name)).toEqual(['j0', 'j1']);
     pool.launched(0);
     expect([pool.running, j0.map.running]).toEqual([1, 1]);
     expect(pool.jobs.map((j) => j.name)).toEqual(['j1', 'j0']);
+  });
+
+  it('keep a fair-mode pool in fair-share order as tasks end and launch between updates', () => {
+    // Steps: a task of some job ends (running drops), or the pool launches from its first job; now and then an
+    // update (new fair shares). After every prepare the jobs must be in the order a full sort gives.
+    const stepArb = fc.oneof(
+      fc.record({ end: fc.nat(7) }),
+      fc.record({ launch: fc.constant(true) }),
+      fc.record({ update: fc.constant(true) }),
+    );
+    const countsArb = fc.array(fc.nat(6), { minLength: 2, maxLength: 8 });
+    fc.assert(
+      fc.property(countsArb, fc.array(stepArb, { maxLength: 60 }), (counts, steps) => {
+        const pool = new PoolSchedulable(defaultPool('p', { schedulingMode: 'fair' }), MAP, 0);
+        const views = counts.map((r, i) => jobView(i, { runningMaps: r, pendingMaps: 20, weight: 1 + (i % 3) }));
+        for (const view of views) pool.add(runnable(view).map);
+        const update = () => {
+          pool.updateDemand(false);
+          pool.fairShare = 10;
+          pool.redistributeShare();
+        };
+        update();
+        let beat = 0;
+        const check = () => {
+          expect(pool.prepare(++beat)).toBe(true);
+          const sorted = [...pool.jobs].sort(fairShareOrder);
+          expect(pool.jobs.map((j) => j.name)).toEqual(sorted.map((j) => j.name));
+        };
+        check();
+        for (const step of steps) {
+          if ('end' in step) {
+            const view = views[step.end % views.length];
+            if (view.runningMaps > 0) view.runningMaps--;
+          } else if ('launch' in step) {
+            const first = pool.jobs[0];
+            views[first.job.index].runningMaps++;
+            pool.launched(0);
+            expect(pool.jobs.map((j) => j.name)).toEqual([...pool.jobs].sort(fairShareOrder).map((j) => j.name));
+          } else {
+            update();
+          }
+          check();
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -30,7 +30,7 @@ import type { Pool } from '../../model/workload.js';
 import type { JobView } from '../types.js';
 import { LocalityWait } from './delay-scheduling.js';
 import { FairShareSolver, type ShareClaim } from './fair-share.js';
-import { fairShareKey, moveLater, sortByFairShare, type Ordered } from './ordering.js';
+import { fairShareKey, moveEarlier, moveLater, sortByFairShare, type Ordered } from './ordering.js';
 
 export const MAP = 0;
 export const REDUCE = 1;
@@ -121,6 +121,8 @@ export class PoolSchedulable extends Schedulable {
   cursor = 0;
   /** The heartbeat at which no job of the pool could use the node's slot. */
   exhaustedAt = -1;
+  /** Fair mode: the jobs' fair shares changed, or a job arrived, since they were last sorted. */
+  private resort = true;
   private readonly solver = new FairShareSolver();
 
   constructor(
@@ -139,6 +141,7 @@ export class PoolSchedulable extends Schedulable {
     if (this.fair) {
       jobs.push(job);
       this.solver.add(job);
+      this.resort = true;
     } else {
       let at = jobs.length;
       while (at > 0 && fifoOrder(jobs[at - 1].job, job.job) > 0) at--;
@@ -169,28 +172,53 @@ export class PoolSchedulable extends Schedulable {
 
   /** Hadoop's redistributeShare: a fair-mode pool's share divided among its jobs. */
   redistributeShare(): void {
-    if (this.fair) this.solver.solve(this.fairShare);
+    if (!this.fair) return;
+    this.solver.solve(this.fairShare);
+    this.resort = true;
   }
 
   /**
-   * At a heartbeat: live running counts, the keys, and (fair mode) the jobs
-   * re-sorted. `withTotals` false skips the pool's own running count when
-   * nothing reads it (the only active pool, in FIFO mode).
+   * At a heartbeat, before the pool is offered the node's slots: the live
+   * running counts and the keys, and in fair mode the jobs in order. Returns
+   * whether some job may launch a task of the pool's kind; a pool where none
+   * can is marked exhausted for this heartbeat.
+   *
+   * Between updates a job's key only drops (its tasks end; its launches are
+   * counted at once by `launched`), so the jobs whose count changed move up
+   * into the order kept from the last heartbeat; after an update, or an
+   * arrival, they are sorted again.
    */
-  refresh(withTotals: boolean): void {
+  prepare(beat: number): boolean {
     this.cursor = 0;
-    if (!this.fair && !withTotals) return;
     const jobs = this.jobs;
+    const reorder = this.fair && !this.resort;
     let running = 0;
+    let work = false;
     for (let i = 0; i < jobs.length; i++) {
       const job = jobs[i];
-      job.running = job.readRunning();
-      running += job.running;
-      if (this.fair) job.refreshKey();
+      const count = job.readRunning();
+      running += count;
+      if (!work && job.canLaunch()) work = true;
+      if (count !== job.running) {
+        job.running = count;
+        if (reorder) {
+          job.refreshKey();
+          moveEarlier(jobs, i);
+        }
+      }
     }
     this.running = running;
     this.refreshKey();
-    if (this.fair) sortByFairShare(jobs);
+    if (!work) {
+      this.exhaustedAt = beat;
+      return false;
+    }
+    if (this.fair && this.resort) {
+      for (let i = 0; i < jobs.length; i++) jobs[i].refreshKey();
+      sortByFairShare(jobs);
+      this.resort = false;
+    }
+    return true;
   }
 
   /** `jobs[i]` has just launched a task on the node. */
