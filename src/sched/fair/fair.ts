@@ -1,0 +1,315 @@
+/**
+ * Hadoop's Fair Scheduler (Hadoop 1, `org.apache.hadoop.mapred.FairScheduler`)
+ * with delay scheduling (Zaharia et al., "Delay Scheduling: A Simple
+ * Technique for Achieving Locality and Fairness in Cluster Scheduling",
+ * EuroSys 2010).
+ *
+ * Jobs belong to pools (`job.spec.pool`; settings from `scenario.pools`, and
+ * for a pool not listed Hadoop's defaults: weight 1, no min share, no job
+ * limit, fair mode). Map and reduce slots are accounted separately.
+ *
+ * - Runnable jobs: in FIFO order (priority, submit time), a job runs only
+ *   while its pool has fewer than maxRunningJobs running jobs and its user
+ *   fewer than the user limit (options); the others wait and launch nothing.
+ * - Fair shares (`fair-share.ts`): of the cluster's slots among the pools,
+ *   then of each fair-mode pool's share among its jobs; recomputed when a job
+ *   arrives or leaves, when the cluster's capacity changes, and otherwise at
+ *   most every `updateInterval` (Hadoop's update thread).
+ * - A free slot goes to the first pool in fair-share order (`ordering.ts`:
+ *   needy pools first, then the pool furthest below its fair share) that can
+ *   use it; inside the pool, to its first job in FIFO order (FIFO mode) or in
+ *   the same fair-share order (fair mode). Orders are recomputed after each
+ *   launch, as running counts change.
+ * - Maps go through delay scheduling (`delay-scheduling.ts`): a job offered a
+ *   map slot with no map at its allowed locality level on the node is
+ *   skipped, and the next job is tried.
+ * - Reduces: the first job in the same order with a reduce that may launch.
+ * - Per heartbeat, with `assignMultiple` (default): every free map slot is
+ *   filled, and one reduce slot (all of them with `assignMultipleReduces`);
+ *   without: at most one map and one reduce.
+ *
+ * Differs from Hadoop 1, and why:
+ * - The order of non-needy schedulables is running / fairShare rather than
+ *   Hadoop's running / weight, and ties go by weight first (see
+ *   `ordering.ts`).
+ * - Fair shares are solved exactly by water-filling rather than by 25 steps of
+ *   bisection (`fair-share.ts`); the shares agree to Hadoop's precision.
+ * - `assignMultiple` off gives one map and one reduce per heartbeat (Hadoop
+ *   0.20's behaviour, and the documented one); Hadoop 1's code gives a single
+ *   task, of the kind the node runs fewer of. With it on, Hadoop 1 (whose
+ *   code default is on) fills the reduce slots too, unless capped by
+ *   `assignmultiple.reduces`; here one reduce per heartbeat is the default,
+ *   as Hadoop's JobQueueTaskScheduler (our 'fifo') does, so that runs under
+ *   'fifo' and 'fair' differ in the order of jobs, not in how reduces spread
+ *   over nodes. `assignMultipleReduces` gives Hadoop 1's behaviour.
+ * - Maps are assigned before reduces at a heartbeat; Hadoop 1 alternates by
+ *   the kind the node runs fewer of. With split slots this changes nothing;
+ *   with unified containers, maps are served first, as under 'fifo'.
+ * - Jobs are offered a slot only while they have a task of that kind to
+ *   launch; Hadoop visits every runnable job and counts one without pending
+ *   maps as skipped too, which only matters for a job whose maps are re-run.
+ * - Updates happen at the first heartbeat after `updateInterval` has passed
+ *   (or after a change), not on a timer of their own.
+ * - Left out: preemption (off by default in Hadoop), pool maxMaps/maxReduces
+ *   (not in the scenario model), the load manager (CapBasedLoadManager with
+ *   its default settings never refuses a free slot) and the pool reload.
+ */
+import { JobQueue } from '../job-queue.js';
+import type { Pool } from '../../model/workload.js';
+import type { Scenario } from '../../model/scenario.js';
+import type { ClusterView, Decisions, JobView, NodeView, Policy } from '../types.js';
+import { DelayScheduling } from './delay-scheduling.js';
+import { FairShareSolver } from './fair-share.js';
+import { fairOptions, type FairOptions } from './options.js';
+import { moveLater, sortByFairShare } from './ordering.js';
+import { JobInfo, MAP, PoolSchedulable, REDUCE, type TaskKind } from './schedulable.js';
+
+/** A pool's two schedulables, and its number of active jobs. */
+interface PoolEntry {
+  readonly spec: Pool;
+  readonly map: PoolSchedulable;
+  readonly reduce: PoolSchedulable;
+  jobs: number;
+}
+
+/** Settings of a pool the scenario does not list: Hadoop's defaults. */
+function defaultPool(id: string): Pool {
+  return {
+    id,
+    weight: 1,
+    minShare: { map: 0, reduce: 0 },
+    maxRunningJobs: Infinity,
+    schedulingMode: 'fair',
+    capacity: 0,
+    maxCapacity: 100,
+    minimumUserLimitPercent: 100,
+    userLimitFactor: 1,
+  };
+}
+
+export class FairPolicy implements Policy {
+  readonly name = 'fair';
+  readonly options: FairOptions;
+  private readonly delay: DelayScheduling;
+  /** Per job index, while the job is active. */
+  private readonly infos: (JobInfo | undefined)[];
+  private readonly pools = new Map<string, PoolEntry>();
+  private readonly poolSpecs: Map<string, Pool>;
+  /** Each pool name's place in name order: the last tie-break between pools. */
+  private readonly poolRanks: Map<string, number>;
+  /** Pools with an active job, per kind, in fair-share order as of the last heartbeat. */
+  private readonly active: [PoolSchedulable[], PoolSchedulable[]] = [[], []];
+  private readonly poolShares = [new FairShareSolver(), new FairShareSolver()];
+  /** Active jobs in FIFO order, for the running-job limits. */
+  private readonly queue = new JobQueue();
+  private readonly userMaxJobs: Map<string, number>;
+  private readonly hasJobLimits: boolean;
+  private readonly maxMaps: number;
+  private readonly maxReduces: number;
+  /** Heartbeats seen. */
+  private beat = 0;
+  private lastUpdate = -Infinity;
+  private stale = true;
+  private runnabilityStale = false;
+  private readonly capacity = [NaN, NaN];
+
+  constructor(scenario: Scenario) {
+    this.options = fairOptions(scenario);
+    const o = this.options;
+    this.delay = new DelayScheduling({ node: o.nodeLocalityDelay, rack: o.rackLocalityDelay });
+    this.infos = new Array<JobInfo | undefined>(scenario.jobs.length);
+    this.poolSpecs = new Map(scenario.pools.map((pool) => [pool.id, pool]));
+    const names = [...new Set([...scenario.pools.map((p) => p.id), ...scenario.jobs.map((j) => j.pool)])];
+    names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    this.poolRanks = new Map(names.map((name, rank) => [name, rank]));
+    this.userMaxJobs = new Map(Object.entries(o.userMaxJobs));
+    this.hasJobLimits =
+      o.userMaxJobsDefault < Infinity ||
+      this.userMaxJobs.size > 0 ||
+      scenario.pools.some((pool) => pool.maxRunningJobs < Infinity);
+    this.maxMaps = o.assignMultiple ? Infinity : 1;
+    this.maxReduces = o.assignMultiple && o.assignMultipleReduces ? Infinity : 1;
+  }
+
+  onJobSubmitted(job: JobView): void {
+    const info = new JobInfo(job);
+    this.infos[job.index] = info;
+    const pool = this.pool(job.spec.pool);
+    if (pool.jobs++ === 0) {
+      this.active[MAP].push(pool.map);
+      this.active[REDUCE].push(pool.reduce);
+      this.poolShares[MAP].add(pool.map);
+      this.poolShares[REDUCE].add(pool.reduce);
+    }
+    pool.map.add(info.map);
+    pool.reduce.add(info.reduce);
+    this.queue.add(job);
+    if (!this.hasJobLimits) info.runnable = true;
+    this.runnabilityStale = this.hasJobLimits;
+    this.stale = true;
+  }
+
+  onJobFinished(job: JobView): void {
+    const info = this.infos[job.index];
+    if (info === undefined) return;
+    this.infos[job.index] = undefined;
+    const pool = this.pool(job.spec.pool);
+    pool.map.remove(info.map);
+    pool.reduce.remove(info.reduce);
+    if (--pool.jobs === 0) {
+      remove(this.active[MAP], pool.map);
+      remove(this.active[REDUCE], pool.reduce);
+      this.poolShares[MAP].remove(pool.map);
+      this.poolShares[REDUCE].remove(pool.reduce);
+    }
+    this.queue.remove(job);
+    this.runnabilityStale = this.hasJobLimits;
+    this.stale = true;
+  }
+
+  onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
+    this.beat++;
+    this.delay.heartbeat(view.now);
+    if (
+      this.stale ||
+      view.now - this.lastUpdate >= this.options.updateInterval ||
+      view.mapCapacity !== this.capacity[MAP] ||
+      view.reduceCapacity !== this.capacity[REDUCE]
+    ) {
+      this.update(view);
+    }
+    if (node.freeMapSlots > 0) this.assign(MAP, node, view, decisions);
+    if (node.freeReduceSlots > 0) this.assign(REDUCE, node, view, decisions);
+  }
+
+  /** Hadoop's update(): runnability, demands, and fair shares of pools and of the jobs in fair pools. */
+  private update(view: ClusterView): void {
+    if (this.runnabilityStale) this.updateRunnability();
+    this.updateShares(MAP, view.mapCapacity);
+    this.updateShares(REDUCE, view.reduceCapacity);
+    this.capacity[MAP] = view.mapCapacity;
+    this.capacity[REDUCE] = view.reduceCapacity;
+    this.lastUpdate = view.now;
+    this.stale = false;
+  }
+
+  private updateShares(kind: TaskKind, capacity: number): void {
+    const pools = this.active[kind];
+    const sizeBased = this.options.sizeBasedWeight;
+    for (let i = 0; i < pools.length; i++) pools[i].updateDemand(sizeBased);
+    this.poolShares[kind].solve(capacity);
+    for (let i = 0; i < pools.length; i++) pools[i].redistributeShare();
+  }
+
+  /** Hadoop's updateRunnability: in FIFO order, jobs run while their pool and user are under their limits. */
+  private updateRunnability(): void {
+    const perPool = new Map<string, number>();
+    const perUser = new Map<string, number>();
+    for (const job of this.queue.jobs) {
+      const info = this.infos[job.index]!;
+      const { pool, user } = job.spec;
+      const inPool = perPool.get(pool) ?? 0;
+      const ofUser = perUser.get(user) ?? 0;
+      const poolLimit = this.pool(pool).spec.maxRunningJobs;
+      const userLimit = this.userMaxJobs.get(user) ?? this.options.userMaxJobsDefault;
+      info.runnable = inPool < poolLimit && ofUser < userLimit;
+      if (info.runnable) {
+        perPool.set(pool, inPool + 1);
+        perUser.set(user, ofUser + 1);
+      }
+    }
+    this.runnabilityStale = false;
+  }
+
+  /** Launch tasks of one kind on the node, one slot at a time, re-ordering after each launch. */
+  private assign(kind: TaskKind, node: NodeView, view: ClusterView, decisions: Decisions): void {
+    const pools = this.active[kind];
+    const beat = this.beat;
+    let candidates = 0;
+    for (let i = 0; i < pools.length; i++) if (pools[i].prepare(beat)) candidates++;
+    if (candidates === 0) return;
+    const several = candidates > 1;
+    if (several) sortByFairShare(pools);
+    const limit = kind === MAP ? this.maxMaps : this.maxReduces;
+    for (let launched = 0; launched < limit; launched++) {
+      if ((kind === MAP ? node.freeMapSlots : node.freeReduceSlots) <= 0) return;
+      let from = -1;
+      for (let i = 0; i < pools.length; i++) {
+        const pool = pools[i];
+        if (pool.exhaustedAt === beat) continue;
+        const found =
+          kind === MAP ? this.assignMap(pool, node, view, decisions) : this.assignReduce(pool, view, decisions);
+        if (found) {
+          from = i;
+          break;
+        }
+        pool.exhaustedAt = beat;
+      }
+      if (from < 0) return;
+      if (several) moveLater(pools, from);
+    }
+  }
+
+  /**
+   * The pool's first job with a map at its allowed locality level on the node
+   * launches it; the jobs offered the slot before it are skipped.
+   */
+  private assignMap(pool: PoolSchedulable, node: NodeView, view: ClusterView, decisions: Decisions): boolean {
+    const jobs = pool.jobs;
+    const beat = this.beat;
+    for (let i = pool.cursor; i < jobs.length; i++) {
+      const job = jobs[i];
+      if (job.triedAt !== beat && job.canLaunch()) {
+        const wait = job.info.wait;
+        const choice = view.findMap(job.job, node, this.delay.allowed(wait));
+        if (choice !== null) {
+          decisions.launchMap(job.job, choice.task);
+          this.delay.launched(wait, choice.locality);
+          pool.launched(i);
+          return true;
+        }
+        job.triedAt = beat;
+        this.delay.skip(wait);
+      }
+      if (i === pool.cursor) pool.cursor++;
+    }
+    return false;
+  }
+
+  /** The pool's first job with a reduce that may launch launches it. */
+  private assignReduce(pool: PoolSchedulable, view: ClusterView, decisions: Decisions): boolean {
+    const jobs = pool.jobs;
+    const beat = this.beat;
+    for (let i = pool.cursor; i < jobs.length; i++) {
+      const job = jobs[i];
+      if (job.triedAt !== beat && job.canLaunch()) {
+        const task = view.findReduce(job.job);
+        if (task >= 0) {
+          decisions.launchReduce(job.job, task);
+          pool.launched(i);
+          return true;
+        }
+        job.triedAt = beat;
+      }
+      if (i === pool.cursor) pool.cursor++;
+    }
+    return false;
+  }
+
+  private pool(id: string): PoolEntry {
+    let entry = this.pools.get(id);
+    if (entry === undefined) {
+      const spec = this.poolSpecs.get(id) ?? defaultPool(id);
+      const rank = this.poolRanks.get(id) ?? this.poolRanks.size;
+      const map = new PoolSchedulable(spec, MAP, rank);
+      entry = { spec, map, reduce: new PoolSchedulable(spec, REDUCE, rank), jobs: 0 };
+      this.pools.set(id, entry);
+    }
+    return entry;
+  }
+}
+
+function remove<T>(list: T[], item: T): void {
+  const at = list.indexOf(item);
+  if (at >= 0) list.splice(at, 1);
+}
