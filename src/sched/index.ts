@@ -1,6 +1,7 @@
 /** The schedulers mrsched ships, and the names of the scheduler API. */
 import { SchedulerRegistry } from './registry.js';
 import { fifoScheduler } from './fifo/index.js';
+import { fairScheduler } from './fair/index.js';
 import { capacityScheduler } from './capacity/index.js';
 
 export * from './types.js';
@@ -9,5 +10,5 @@ export { JobQueue, fifoOrder } from './job-queue.js';
 
 /** A registry holding every built-in scheduler. */
 export function builtinSchedulers(): SchedulerRegistry {
-  return new SchedulerRegistry([fifoScheduler, capacityScheduler]);
+  return new SchedulerRegistry([fifoScheduler, fairScheduler, capacityScheduler]);
 }
