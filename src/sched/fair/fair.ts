@@ -50,9 +50,13 @@
  *   maps as skipped too, which only matters for a job whose maps are re-run.
  * - Updates happen at the first heartbeat after `updateInterval` has passed
  *   (or after a change), not on a timer of their own.
- * - Left out: preemption (off by default in Hadoop), pool maxMaps/maxReduces
- *   (not in the scenario model), the load manager (CapBasedLoadManager with
- *   its default settings never refuses a free slot) and the pool reload.
+ * - Left out: preemption (off by default in Hadoop); pool maxMaps/maxReduces
+ *   (not in the scenario model); the load manager: Hadoop's default
+ *   CapBasedLoadManager spreads tasks when the cluster's demand is below its
+ *   capacity, letting a node start a heartbeat's assignments only while it
+ *   runs fewer than ceil(slots × demand / cluster slots) tasks, a cap that,
+ *   like the load-factor cap of 'fifo', is not modelled; and the reloading of
+ *   the allocation file.
  */
 import { JobQueue } from '../job-queue.js';
 import type { Pool } from '../../model/workload.js';

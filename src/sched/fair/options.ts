@@ -9,6 +9,10 @@
  *   set: 1.5 heartbeat intervals, at most 15 s. 0 turns delay scheduling off.
  * - `assignMultiple` (`assignmultiple`, default true): fill every free map
  *   slot of a heartbeating node; when false, at most one map per heartbeat.
+ *   On by default as in Hadoop 1's code (its documentation says off): one
+ *   map per heartbeat leaves slots idle for a whole heartbeat interval on the
+ *   large clusters we simulate, and Hadoop's JobQueueTaskScheduler (our
+ *   'fifo') fills every free map slot too.
  * - `assignMultipleReduces` (default false): with `assignMultiple`, also fill
  *   every free reduce slot; otherwise at most one reduce per heartbeat.
  * - `sizeBasedWeight` (`sizebasedweight`, default false): a job's weight is
