@@ -42,9 +42,9 @@
  *   as Hadoop's JobQueueTaskScheduler (our 'fifo') does, so that runs under
  *   'fifo' and 'fair' differ in the order of jobs, not in how reduces spread
  *   over nodes. `assignMultipleReduces` gives Hadoop 1's behaviour.
- * - Maps are assigned before reduces at a heartbeat; Hadoop 1 alternates by
- *   the kind the node runs fewer of. With split slots this changes nothing;
- *   with unified containers, maps are served first, as under 'fifo'.
+ * - Maps are assigned before reduces at a heartbeat; Hadoop 1 first serves
+ *   the kind the node was running fewer of. With split slots this changes
+ *   nothing; with unified containers, maps are served first, as under 'fifo'.
  * - Jobs are offered a slot only while they have a task of that kind to
  *   launch; Hadoop visits every runnable job and counts one without pending
  *   maps as skipped too, which only matters for a job whose maps are re-run.
