@@ -16,4 +16,9 @@ describe('nextTick', () => {
     // (198.3 − 123.3) / 3 = 25.000000000000004 in floating point; the tick at 198.3 is due now.
     expect(nextTick(123.3, 198.3, 3)).toBeCloseTo(198.3, 9);
   });
+
+  it('is never before now, even when the tick due now rounds a hair below it', () => {
+    // 33.00000005585754 + 3 = 36.00000005585754, one ulp before now.
+    expect(nextTick(33.00000005585754, 36.00000005585755, 3)).toBe(36.00000005585755);
+  });
 });

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { IdleNodes } from './idle-nodes.js';
 import { nextTick } from './heartbeat-tick.js';
 
+const always = () => true;
+
 describe('IdleNodes', () => {
   it('hands out the node that ticks first after now, wrapping around the interval', () => {
     // Interval 3. Phases: n0 at 0.5, n1 at 2.0, n2 at 1.0 (last heartbeats 6.5, 2.0, -2.0).
@@ -11,9 +13,30 @@ describe('IdleNodes', () => {
     idle.add(1, 2);
     idle.add(2, -2);
     // At t = 10.2 (phase 1.2): n1 ticks at 11.0, n0 at 12.5, n2 at 13.0.
-    expect([idle.takeEarliest(10.2), idle.takeEarliest(10.2), idle.takeEarliest(10.2), idle.takeEarliest(10.2)]).toEqual([
+    expect([idle.takeEarliest(10.2, always), idle.takeEarliest(10.2, always), idle.takeEarliest(10.2, always), idle.takeEarliest(10.2, always)]).toEqual([
       1, 0, 2, -1,
     ]);
+  });
+
+  it('drops the nodes met on the way that no longer wait', () => {
+    const idle = new IdleNodes(3, 3);
+    idle.add(0, 0.5);
+    idle.add(1, 1);
+    idle.add(2, 2);
+    // At t = 3 (phase 0), n0 ticks first, but it has been given a heartbeat meanwhile: n1 is next.
+    expect(idle.takeEarliest(3, (node) => node !== 0)).toBe(1);
+    expect(idle.size).toBe(1);
+  });
+
+  it('moves a node whose phase changed and keeps one whose phase did not', () => {
+    const idle = new IdleNodes(2, 3);
+    idle.add(0, 1);
+    idle.add(1, 2);
+    idle.add(0, 4); // same phase 1: still before n1
+    expect(idle.takeEarliest(0, always)).toBe(0);
+    idle.add(0, 4);
+    idle.add(0, 5.5); // out-of-band heartbeat: phase 2.5, now after n1
+    expect([idle.takeEarliest(0, always), idle.takeEarliest(0, always)]).toEqual([1, 0]);
   });
 
   it('forgets a removed node and never holds one twice', () => {
@@ -23,8 +46,8 @@ describe('IdleNodes', () => {
     idle.add(1, 2);
     idle.remove(0);
     expect(idle.size).toBe(1);
-    expect(idle.takeEarliest(0)).toBe(1);
-    expect(idle.takeEarliest(0)).toBe(-1);
+    expect(idle.takeEarliest(0, always)).toBe(1);
+    expect(idle.takeEarliest(0, always)).toBe(-1);
   });
 
   it('orders nodes by their next tick, as computing every tick would', () => {
@@ -41,7 +64,7 @@ describe('IdleNodes', () => {
           lastBeats.forEach((last, node) => idle.add(node, last));
           const tick = (node: number) => nextTick(lastBeats[node], now, interval);
           const taken: number[] = [];
-          for (let node = idle.takeEarliest(now); node >= 0; node = idle.takeEarliest(now)) taken.push(node);
+          for (let node = idle.takeEarliest(now, always); node >= 0; node = idle.takeEarliest(now, always)) taken.push(node);
           const ticks = taken.map(tick);
           expect(ticks).toEqual([...ticks].sort((a, b) => a - b).map((t) => expect.closeTo(t, 9)));
         },

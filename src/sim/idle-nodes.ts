@@ -3,8 +3,13 @@
  * appear. An idle node sends no heartbeat, so its phase (the time of its last
  * heartbeat modulo the interval) stays fixed while it waits; the set keeps the
  * nodes sorted by phase, and the node that ticks first after time t is the
- * first whose phase is at or after t's phase, wrapping around. Nodes leave the
- * set when they get a heartbeat or die.
+ * first whose phase is at or after t's phase, wrapping around.
+ *
+ * Deletion is lazy: a node that gets a heartbeat, fills up or dies keeps its
+ * entry until `takeEarliest` meets it and finds it no longer waiting; a node
+ * that comes back idle at the same phase (periodic heartbeats keep it) costs
+ * nothing. This keeps the busy path — nodes heartbeating again and again —
+ * free of array shifting.
  *
  * Phases come from floating-point remainders, so a tick that falls exactly on
  * t can come out a hair before t's phase; phases within a billionth of the
@@ -32,11 +37,16 @@ export class IdleNodes {
 
   /** A node becomes idle; `lastHeartbeat` fixes its phase. */
   add(node: number, lastHeartbeat: number): void {
-    if (this.member[node] === 1) return;
-    this.member[node] = 1;
-    this.phase[node] = modulo(lastHeartbeat, this.interval);
+    const phase = modulo(lastHeartbeat, this.interval);
     this.lastBeat[node] = lastHeartbeat;
-    this.order.splice(this.lowerBound(this.phase[node], node), 0, node);
+    if (this.member[node] === 1) {
+      const drift = Math.abs(phase - this.phase[node]);
+      if (drift <= this.interval * 1e-9 || this.interval - drift <= this.interval * 1e-9) return;
+      this.remove(node); // an out-of-band heartbeat or a recovery moved its phase
+    }
+    this.member[node] = 1;
+    this.phase[node] = phase;
+    this.order.splice(this.lowerBound(phase, node), 0, node);
   }
 
   remove(node: number): void {
@@ -45,21 +55,35 @@ export class IdleNodes {
     this.order.splice(this.lowerBound(this.phase[node], node), 1);
   }
 
-  /** The node that ticks first at or after `now`, removed from the set; -1 if the set is empty. */
-  takeEarliest(now: number): number {
-    const count = this.order.length;
-    if (count === 0) return -1;
+  /**
+   * The node still `waiting` that ticks first at or after `now`, removed from
+   * the set; -1 if there is none. Entries met on the way that are no longer
+   * waiting are dropped.
+   */
+  takeEarliest(now: number, waiting: (node: number) => boolean): number {
     const tolerance = this.interval * 1e-9;
-    const start = this.lowerBound(modulo(now, this.interval) - tolerance, -1);
-    // A node that heartbeat at `now` itself ticks next one interval later: last in the rotation.
-    let at = start % count;
-    for (let seen = 0; seen < count && this.lastBeat[this.order[at]] >= now - tolerance; seen++) {
-      at = (at + 1) % count;
+    let at = this.lowerBound(modulo(now, this.interval) - tolerance, -1);
+    // A node that heartbeat at `now` itself ticks next one interval later: it goes last.
+    let justBeat = -1;
+    for (let seen = this.order.length; seen > 0; seen--) {
+      if (at >= this.order.length) at = 0;
+      const node = this.order[at];
+      if (!waiting(node)) {
+        this.order.splice(at, 1);
+        this.member[node] = 0;
+        continue;
+      }
+      if (this.lastBeat[node] >= now - tolerance) {
+        if (justBeat < 0) justBeat = node;
+        at++;
+        continue;
+      }
+      this.order.splice(at, 1);
+      this.member[node] = 0;
+      return node;
     }
-    const node = this.order[at];
-    this.order.splice(at, 1);
-    this.member[node] = 0;
-    return node;
+    if (justBeat >= 0) this.remove(justBeat);
+    return justBeat;
   }
 
   /** First position whose (phase, node) is not before (phase, node). */

@@ -236,8 +236,7 @@ export class Runtime implements ClusterView, Decisions {
     node.runningReduces++;
     state.firstStart ??= this.now;
     const fetch = state.shuffle.startFetch(task, attempt, node.index, this.now, this.keepFetchTimes);
-    state.shuffle.advance(fetch);
-    this.finishShuffleIfDone(state, fetch);
+    this.settleIfMapsDone(state, fetch);
   }
 
   // ---- event handlers ----
@@ -323,19 +322,14 @@ export class Runtime implements ClusterView, Decisions {
       job.reducesUnlocked = true;
       this.addRunnable(0, job.pendingReduces);
     }
-    for (const fetch of job.shuffle.fetches) {
-      if (fetch === null) continue;
-      job.shuffle.advance(fetch);
-      this.finishShuffleIfDone(job, fetch);
-    }
+    if (job.succeededMaps < maps) return;
+    for (const fetch of job.shuffle.fetches) if (fetch !== null) this.settleIfMapsDone(job, fetch);
   }
 
   private failNode(index: number): void {
     const node = this.nodes[index];
     if (!node.alive) return;
     node.alive = false;
-    this.idleForMaps.remove(index);
-    this.idleForReduces.remove(index);
     this.mapCapacity -= node.spec.mapSlots;
     this.reduceCapacity -= node.spec.reduceSlots;
     for (const attempt of [...node.running]) this.endAttempt(attempt, STATUS_FAILED);
@@ -365,9 +359,11 @@ export class Runtime implements ClusterView, Decisions {
   /** Map outputs on a dead node that unfinished reduces still need are run again. */
   private rerunLostOutputs(job: JobState, failed: number): void {
     const shuffle = job.shuffle;
-    const lost = shuffle.loseOutputsOn(failed);
-    if (lost.length === 0) return;
+    if (!shuffle.outputNode.includes(failed)) return;
     const running = shuffle.fetches.filter((f): f is ReduceFetch => f !== null);
+    // Fold what each reduce fetched up to now, before the failed node's outputs are lost.
+    for (const fetch of running) shuffle.advance(fetch);
+    const lost = shuffle.loseOutputsOn(failed);
     for (const fetch of running) {
       if (shuffle.rewind(fetch, this.now, failed)) this.log.end[fetch.attempt] = NaN;
     }
@@ -385,10 +381,7 @@ export class Runtime implements ClusterView, Decisions {
       rerun++;
     }
     this.addRunnable(rerun, 0);
-    for (const fetch of running) {
-      shuffle.advance(fetch);
-      this.finishShuffleIfDone(job, fetch);
-    }
+    for (const fetch of running) this.settleIfMapsDone(job, fetch);
   }
 
   /** A map that still has to run but whose input has no live replica, or -1. */
@@ -401,11 +394,20 @@ export class Runtime implements ClusterView, Decisions {
     return -1;
   }
 
-  private finishShuffleIfDone(job: JobState, fetch: ReduceFetch): void {
-    if (job.succeededMaps < job.spec.maps.length || fetch.next < job.shuffle.outputMap.length) return;
+  /**
+   * Once every map has output, fold the reduce's fetches (lazily: the fold
+   * depends only on the outputs, which are only ever appended) and schedule
+   * its end: shuffle end plus compute. The shuffle ends no earlier than now:
+   * after a node failure, a reduce that had already fetched a re-run map's
+   * output still waits for the re-run to finish (a simplification).
+   */
+  private settleIfMapsDone(job: JobState, fetch: ReduceFetch): void {
+    if (job.succeededMaps < job.spec.maps.length) return;
     if (!Number.isNaN(this.log.end[fetch.attempt])) return; // already scheduled
+    job.shuffle.advance(fetch);
     const task = this.log.task[fetch.attempt];
-    const end = fetch.cursor + job.spec.reduces[task].work / this.nodes[fetch.node].spec.speed;
+    const shuffleEnd = Math.max(fetch.cursor, this.now);
+    const end = shuffleEnd + job.spec.reduces[task].work / this.nodes[fetch.node].spec.speed;
     this.log.end[fetch.attempt] = end;
     this.push(end, EV_TASK_END, fetch.attempt);
   }
@@ -551,13 +553,25 @@ export class Runtime implements ClusterView, Decisions {
     const isMap = kind === KIND_MAP;
     if ((isMap ? this.mapChain : this.reduceChain) !== -1) return;
     if ((isMap ? this.runnableMaps : this.runnableReduces) === 0) return;
-    const index = (isMap ? this.idleForMaps : this.idleForReduces).takeEarliest(this.now);
+    const idle = isMap ? this.idleForMaps : this.idleForReduces;
+    const index = idle.takeEarliest(this.now, isMap ? this.waitingForMaps : this.waitingForReduces);
     if (index < 0) return;
     const node = this.nodes[index];
     this.scheduleHeartbeat(node, this.nextTick(node));
     if (isMap) this.mapChain = index;
     else this.reduceChain = index;
   }
+
+  /** Still idle with a free slot of the kind (a dead node has none). */
+  private readonly waitingForMaps = (index: number): boolean => {
+    const node = this.nodes[index];
+    return node.heartbeatAt === Infinity && node.freeMapSlots > 0;
+  };
+
+  private readonly waitingForReduces = (index: number): boolean => {
+    const node = this.nodes[index];
+    return node.heartbeatAt === Infinity && node.freeReduceSlots > 0;
+  };
 
   /** A node's first periodic heartbeat at or after now, keeping its phase. */
   private nextTick(node: NodeState): number {
@@ -566,15 +580,20 @@ export class Runtime implements ClusterView, Decisions {
 
   private scheduleHeartbeat(node: NodeState, time: number): void {
     if (node.heartbeatAt <= time) return;
+    this.checkNotPast(time);
     node.heartbeatAt = time;
-    this.idleForMaps.remove(node.index);
-    this.idleForReduces.remove(node.index);
     this.queue.push(time, EV_HEARTBEAT, EV_HEARTBEAT, node.index);
   }
 
   private push(time: number, type: number, arg: number): void {
+    this.checkNotPast(time);
     this.queuedActivity++;
     this.queue.push(time, type, type, arg);
+  }
+
+  /** Virtual time never runs backwards: scheduling into the past is a bug here. */
+  private checkNotPast(time: number): void {
+    if (!(time >= this.now)) throw new Error(`internal: event at ${time} scheduled in the past (now ${this.now})`);
   }
 
   private reportProgress(): void {

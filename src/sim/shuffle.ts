@@ -5,12 +5,14 @@
  * the bottleneck), each fetch starting when both the copier is free and the
  * output exists, and lasting as the network model says.
  *
- * The fold is eager: when an output appears, every running reduce's copier
- * time (`cursor`) moves on at once, so a reduce's shuffle end is known as soon
- * as the last output exists, and no event per fetch is needed. When a node
- * fails, `rewind` works out which outputs each reduce had really fetched by
- * then (from the per-fetch completion times kept when the scenario has
- * failures) and sets the copier back to that point.
+ * No event is simulated per fetch: `advance` folds the outputs listed so far
+ * into the reduce's copier time (`cursor`). The runtime folds lazily, when the
+ * job's last map has finished (then the shuffle's end is known) or before a
+ * failure; the result is the same as folding each output as it appears,
+ * because outputs are only ever appended. When a node fails, `rewind` works
+ * out which outputs each reduce had really fetched by then (from the
+ * per-fetch completion times kept when the scenario has failures) and sets the
+ * copier back to that point.
  */
 import type { Job } from '../model/workload.js';
 import type { NetworkModel } from './network.js';
@@ -47,12 +49,15 @@ export class JobShuffle {
   readonly outputLost: boolean[] = [];
   /** The running fetch of each reduce task, or null. */
   readonly fetches: (ReduceFetch | null)[];
+  /** Map output sizes, read once per fetch step. */
+  private readonly outputBytes: Float64Array;
 
   constructor(
     private readonly job: Job,
     private readonly network: NetworkModel,
   ) {
     this.fetches = new Array<ReduceFetch | null>(job.reduces.length).fill(null);
+    this.outputBytes = Float64Array.from(job.maps, (map) => map.outputBytes);
   }
 
   /** Record a finished map's output, available from `time` on `node`. */
@@ -81,24 +86,38 @@ export class JobShuffle {
   /** Fold every output not yet fetched into a reduce's copier time. */
   advance(fetch: ReduceFetch): void {
     const count = this.outputMap.length;
-    while (fetch.next < count) {
-      const k = fetch.next++;
-      const map = this.outputMap[k];
-      if (this.outputLost[k] || (fetch.fetched !== null && fetch.fetched.has(map))) {
-        fetch.doneTimes?.push(NaN);
+    if (fetch.next === count) return;
+    const { outputMap, outputEnd, outputNode, outputLost, outputBytes, network } = this;
+    const to = fetch.node;
+    const share = fetch.share;
+    const fetched = fetch.fetched;
+    const times = fetch.doneTimes;
+    let cursor = fetch.cursor;
+    let bytesIn = 0;
+    let networkBytes = 0;
+    let byteHops = 0;
+    for (let k = fetch.next; k < count; k++) {
+      const map = outputMap[k];
+      if (outputLost[k] || (fetched !== null && fetched.has(map))) {
+        times?.push(NaN);
         continue;
       }
-      const bytes = this.job.maps[map].outputBytes * fetch.share;
-      const from = this.outputNode[k];
-      const start = Math.max(fetch.cursor, this.outputEnd[k]);
-      fetch.cursor = start + this.network.transferTime(bytes, from, fetch.node);
-      fetch.doneTimes?.push(fetch.cursor);
-      fetch.bytesIn += bytes;
-      if (from !== fetch.node) {
-        fetch.networkBytes += bytes;
-        fetch.byteHops += bytes * this.network.hops(from, fetch.node);
+      const bytes = outputBytes[map] * share;
+      const from = outputNode[k];
+      const end = outputEnd[k];
+      cursor = (cursor > end ? cursor : end) + network.transferTime(bytes, from, to);
+      times?.push(cursor);
+      bytesIn += bytes;
+      if (from !== to) {
+        networkBytes += bytes;
+        byteHops += bytes * network.hops(from, to);
       }
     }
+    fetch.next = count;
+    fetch.cursor = cursor;
+    fetch.bytesIn += bytesIn;
+    fetch.networkBytes += networkBytes;
+    fetch.byteHops += byteHops;
   }
 
   /**
@@ -127,8 +146,7 @@ export class JobShuffle {
     }
     for (let k = first; k < fetch.next; k++) {
       if (Number.isNaN(times[k])) continue;
-      const map = this.outputMap[k];
-      const bytes = this.job.maps[map].outputBytes * fetch.share;
+      const bytes = this.outputBytes[this.outputMap[k]] * fetch.share;
       const from = this.outputNode[k];
       fetch.bytesIn -= bytes;
       if (from !== fetch.node) {
