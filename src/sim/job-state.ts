@@ -38,7 +38,8 @@ export class JobState implements JobView {
   reduceAttempts!: Int32Array;
   reduceAttempt!: Int32Array;
   pending!: PendingMaps;
-  shuffle!: JobShuffle;
+  /** The shuffle, for jobs with reduces. */
+  shuffle: JobShuffle | null = null;
   /** Maps that must have finished before reduces may launch. */
   readonly slowStartMaps: number;
 
@@ -67,18 +68,18 @@ export class JobState implements JobView {
     this.reduceAttempts = new Int32Array(reduces);
     this.reduceAttempt = new Int32Array(reduces).fill(-1);
     this.pending = new PendingMaps(
-      this.spec.maps.map((m) => m.replicas),
+      this.spec.maps,
       rackOf,
       (task) => this.mapState[task] === TASK_PENDING,
       isAlive,
     );
-    this.shuffle = new JobShuffle(this.spec, network);
+    if (reduces > 0) this.shuffle = new JobShuffle(this.spec, network);
   }
 
   /** The job has ended: drop what only a running job needs. */
   release(): void {
     this.pending.clear();
-    this.shuffle.clear();
+    this.shuffle?.clear();
   }
 
   get hasRunnableReduce(): boolean {

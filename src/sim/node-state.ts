@@ -10,8 +10,6 @@ export class NodeState implements NodeView {
   lastHeartbeat: number;
   /** Time of the heartbeat event in the queue for this node, or Infinity. Other queued heartbeats are stale. */
   heartbeatAt = Infinity;
-  /** Attempts running here (attempt ids). */
-  readonly running = new Set<number>();
 
   constructor(
     readonly index: number,

@@ -1,55 +1,78 @@
 /**
  * One job's pending map tasks indexed by where their input lives, as Hadoop's
  * JobInProgress keeps its non-running map cache: per node, per rack, and all.
- * Lists are stacks with lazy deletion: an entry whose task is no longer
- * pending is dropped when it reaches the top. Tasks enter in reverse order so
- * the lowest-numbered pending task comes out first.
+ *
+ * Built once when the job is submitted, as two sorted arrays of keys
+ * (place × 2^32 + task) — no per-node lists — with a cursor per place that
+ * moves past tasks no longer pending. A task only leaves the pending state
+ * until it fails again; tasks that become pending again (their node failed,
+ * or their output was lost) go to a short `again` list, looked at first.
+ * Within a place, the lowest-numbered pending task comes out first.
  */
+import type { MapTask } from '../model/workload.js';
 import { NODE_LOCAL, OFF_RACK, RACK_LOCAL, type LocalityLevel } from './policy.js';
 
+/** Keys pack (place, task) into one exact double: tasks below 2^32, places below 2^20. */
+const PLACE_SPAN = 2 ** 32;
+
 export class PendingMaps {
-  private readonly byNode = new Map<number, number[]>();
-  private readonly byRack = new Map<number, number[]>();
-  private readonly all: number[] = [];
-  /** Maps that read no input: local anywhere. */
-  private readonly anywhere: number[] = [];
+  private byNode: Float64Array;
+  private byRack: Float64Array;
+  private readonly nodeCursor = new Map<number, number>();
+  private readonly rackCursor = new Map<number, number>();
+  /** Next task to look at when any task will do. */
+  private anyCursor = 0;
+  /** Next position in `inputless` (maps that read no input: local anywhere). */
+  private inputlessCursor = 0;
+  private inputless: Int32Array;
+  /** Tasks pending again after having run; few, and looked at first. */
+  private readonly again: number[] = [];
   /** Level of the task `find` returned last. */
   lastLevel: LocalityLevel = OFF_RACK;
 
   constructor(
-    private readonly replicas: readonly (readonly number[])[],
+    private readonly maps: readonly MapTask[],
     private readonly rackOf: Int32Array,
     private readonly isPending: (task: number) => boolean,
     /** Whether a replica's node is alive: rack entries may point at replicas lost since. */
     private readonly isAlive: (node: number) => boolean,
   ) {
-    for (let task = replicas.length - 1; task >= 0; task--) this.add(task);
-  }
-
-  /** Forget every entry (the job has ended). */
-  clear(): void {
-    this.byNode.clear();
-    this.byRack.clear();
-    this.all.length = 0;
-    this.anywhere.length = 0;
-  }
-
-  /** Index a task that has become pending. */
-  add(task: number): void {
-    if (this.replicas[task].length === 0) {
-      this.anywhere.push(task);
-      return;
+    let entries = 0;
+    let inputless = 0;
+    for (const map of maps) {
+      entries += map.replicas.length;
+      if (map.replicas.length === 0) inputless++;
     }
-    this.all.push(task);
-    const racks: number[] = [];
-    for (const node of this.replicas[task]) {
-      push(this.byNode, node, task);
-      const rack = this.rackOf[node];
-      if (!racks.includes(rack)) {
-        racks.push(rack);
-        push(this.byRack, rack, task);
+    this.byNode = new Float64Array(entries);
+    this.byRack = new Float64Array(entries);
+    this.inputless = new Int32Array(inputless);
+    let at = 0;
+    inputless = 0;
+    for (let task = 0; task < maps.length; task++) {
+      const replicas = maps[task].replicas;
+      if (replicas.length === 0) this.inputless[inputless++] = task;
+      for (const node of replicas) {
+        this.byNode[at] = node * PLACE_SPAN + task;
+        this.byRack[at++] = rackOf[node] * PLACE_SPAN + task; // a rack twice for one task is harmless
       }
     }
+    this.byNode.sort();
+    this.byRack.sort();
+  }
+
+  /** A task that ran has become pending again. */
+  add(task: number): void {
+    this.again.push(task);
+  }
+
+  /** Forget everything (the job has ended). */
+  clear(): void {
+    this.byNode = new Float64Array(0);
+    this.byRack = new Float64Array(0);
+    this.inputless = new Int32Array(0);
+    this.nodeCursor.clear();
+    this.rackCursor.clear();
+    this.again.length = 0;
   }
 
   /**
@@ -57,44 +80,92 @@ export class PendingMaps {
    * Sets `lastLevel`. A map without input counts as node-local everywhere.
    */
   find(node: number, maxLevel: LocalityLevel): number {
-    let task = this.top(this.byNode.get(node), node, false);
-    if (task < 0) task = this.top(this.anywhere, -1, false);
-    if (task >= 0) {
-      this.lastLevel = NODE_LOCAL;
-      return task;
-    }
+    // A task pending again competes at its own level, ahead of the others there.
+    const again = this.again.length > 0 ? this.findAgain(node, maxLevel) : -1;
+    const againLevel = this.lastLevel;
+    if (again >= 0 && againLevel === NODE_LOCAL) return again;
+    let task = this.firstIn(this.byNode, this.nodeCursor, node, -1);
+    if (task < 0) task = this.firstInputless();
+    if (task >= 0) return this.found(task, NODE_LOCAL);
+    if (again >= 0 && againLevel === RACK_LOCAL) return this.found(again, RACK_LOCAL);
     if (maxLevel === NODE_LOCAL) return -1;
-    task = this.top(this.byRack.get(this.rackOf[node]), this.rackOf[node], true);
-    if (task >= 0) {
-      this.lastLevel = RACK_LOCAL;
-      return task;
-    }
+    const rack = this.rackOf[node];
+    task = this.firstIn(this.byRack, this.rackCursor, rack, rack);
+    if (task >= 0) return this.found(task, RACK_LOCAL);
+    if (again >= 0) return this.found(again, OFF_RACK);
     if (maxLevel === RACK_LOCAL) return -1;
-    task = this.top(this.all, -1, false);
-    if (task >= 0) this.lastLevel = OFF_RACK;
+    while (this.anyCursor < this.maps.length && !this.isPending(this.anyCursor)) this.anyCursor++;
+    return this.anyCursor === this.maps.length ? -1 : this.found(this.anyCursor, OFF_RACK);
+  }
+
+  private found(task: number, level: LocalityLevel): number {
+    this.lastLevel = level;
     return task;
   }
 
-  private top(list: number[] | undefined, rack: number, checkRack: boolean): number {
-    if (list === undefined) return -1;
-    while (list.length > 0 && !this.isPending(list[list.length - 1])) list.pop();
-    if (!checkRack) return list.length > 0 ? list[list.length - 1] : -1;
-    // After a node failure a rack entry may have no live replica left in the rack: look past it.
-    for (let i = list.length - 1; i >= 0; i--) {
-      const task = list[i];
-      if (this.isPending(task) && this.hasLiveReplicaIn(task, rack)) return task;
+  /**
+   * The first pending task of `place` in `keys`; with `rack` ≥ 0, only one
+   * with a live replica in that rack. The cursor moves past tasks that are
+   * not pending, never past pending ones.
+   */
+  private firstIn(keys: Float64Array, cursors: Map<number, number>, place: number, rack: number): number {
+    const end = (place + 1) * PLACE_SPAN;
+    let at = cursors.get(place) ?? lowerBound(keys, place * PLACE_SPAN);
+    while (at < keys.length && keys[at] < end && !this.isPending(keys[at] - place * PLACE_SPAN)) at++;
+    cursors.set(place, at);
+    for (; at < keys.length && keys[at] < end; at++) {
+      const task = keys[at] - place * PLACE_SPAN;
+      if (this.isPending(task) && (rack < 0 || this.hasLiveReplicaIn(task, rack))) return task;
     }
     return -1;
   }
 
+  private firstInputless(): number {
+    while (this.inputlessCursor < this.inputless.length && !this.isPending(this.inputless[this.inputlessCursor])) {
+      this.inputlessCursor++;
+    }
+    return this.inputlessCursor < this.inputless.length ? this.inputless[this.inputlessCursor] : -1;
+  }
+
+  /** The best task of the `again` list for the node, dropping entries no longer pending. */
+  private findAgain(node: number, maxLevel: LocalityLevel): number {
+    let best = -1;
+    let bestLevel: LocalityLevel = OFF_RACK;
+    for (let i = this.again.length - 1; i >= 0; i--) {
+      const task = this.again[i];
+      if (!this.isPending(task)) {
+        this.again.splice(i, 1);
+        continue;
+      }
+      const level = this.levelOf(task, node);
+      if (level <= maxLevel && (best < 0 || level < bestLevel || (level === bestLevel && task < best))) {
+        best = task;
+        bestLevel = level;
+      }
+    }
+    if (best >= 0) this.lastLevel = bestLevel;
+    return best;
+  }
+
+  private levelOf(task: number, node: number): LocalityLevel {
+    const replicas = this.maps[task].replicas;
+    if (replicas.length === 0 || replicas.includes(node)) return NODE_LOCAL;
+    return this.hasLiveReplicaIn(task, this.rackOf[node]) ? RACK_LOCAL : OFF_RACK;
+  }
+
   private hasLiveReplicaIn(task: number, rack: number): boolean {
-    for (const node of this.replicas[task]) if (this.rackOf[node] === rack && this.isAlive(node)) return true;
+    for (const node of this.maps[task].replicas) if (this.rackOf[node] === rack && this.isAlive(node)) return true;
     return false;
   }
 }
 
-function push(map: Map<number, number[]>, key: number, task: number): void {
-  const list = map.get(key);
-  if (list === undefined) map.set(key, [task]);
-  else list.push(task);
+function lowerBound(keys: Float64Array, key: number): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid] < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -235,7 +235,7 @@ export class Runtime implements ClusterView, Decisions {
     this.runnableReduces--;
     node.runningReduces++;
     state.firstStart ??= this.now;
-    const fetch = state.shuffle.startFetch(task, attempt, node.index, this.now, this.keepFetchTimes);
+    const fetch = state.shuffle!.startFetch(task, attempt, node.index, this.now, this.keepFetchTimes);
     this.settleIfMapsDone(state, fetch);
   }
 
@@ -288,7 +288,6 @@ export class Runtime implements ClusterView, Decisions {
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
     const node = this.nodes[log.node[attempt]];
-    node.running.delete(attempt);
     if (log.kind[attempt] === KIND_MAP) {
       node.runningMaps--;
       job.mapState[task] = TASK_DONE;
@@ -297,11 +296,11 @@ export class Runtime implements ClusterView, Decisions {
       this.mapOutputReady(job, task, node.index);
     } else {
       node.runningReduces--;
-      const fetch = job.shuffle.fetches[task]!;
+      const fetch = job.shuffle!.fetches[task]!;
       log.bytesIn[attempt] = fetch.bytesIn;
       log.networkBytes[attempt] = fetch.networkBytes;
       log.byteHops[attempt] = fetch.byteHops;
-      job.shuffle.fetches[task] = null;
+      job.shuffle!.fetches[task] = null;
       job.reduceState[task] = TASK_DONE;
       job.runningReduces--;
       job.succeededReduces++;
@@ -317,13 +316,14 @@ export class Runtime implements ClusterView, Decisions {
       if (job.succeededMaps === maps) this.finishJob(job, 'succeeded', null);
       return;
     }
-    job.shuffle.addOutput(task, this.now, node);
+    const shuffle = job.shuffle!;
+    shuffle.addOutput(task, this.now, node);
     if (!job.reducesUnlocked && job.succeededMaps >= job.slowStartMaps) {
       job.reducesUnlocked = true;
       this.addRunnable(0, job.pendingReduces);
     }
     if (job.succeededMaps < maps) return;
-    for (const fetch of job.shuffle.fetches) if (fetch !== null) this.settleIfMapsDone(job, fetch);
+    for (const fetch of shuffle.fetches) if (fetch !== null) this.settleIfMapsDone(job, fetch);
   }
 
   private failNode(index: number): void {
@@ -332,7 +332,7 @@ export class Runtime implements ClusterView, Decisions {
     node.alive = false;
     this.mapCapacity -= node.spec.mapSlots;
     this.reduceCapacity -= node.spec.reduceSlots;
-    for (const attempt of [...node.running]) this.endAttempt(attempt, STATUS_FAILED);
+    for (const attempt of this.attemptsRunningOn(index)) this.endAttempt(attempt, STATUS_FAILED);
     for (const job of [...this.activeJobs]) {
       if (job.spec.reduces.length > job.succeededReduces) this.rerunLostOutputs(job, index);
       const orphan = this.mapWithoutLiveInput(job);
@@ -358,7 +358,7 @@ export class Runtime implements ClusterView, Decisions {
 
   /** Map outputs on a dead node that unfinished reduces still need are run again. */
   private rerunLostOutputs(job: JobState, failed: number): void {
-    const shuffle = job.shuffle;
+    const shuffle = job.shuffle!;
     if (!shuffle.outputNode.includes(failed)) return;
     const running = shuffle.fetches.filter((f): f is ReduceFetch => f !== null);
     // Fold what each reduce fetched up to now, before the failed node's outputs are lost.
@@ -384,6 +384,19 @@ export class Runtime implements ClusterView, Decisions {
     for (const fetch of running) this.settleIfMapsDone(job, fetch);
   }
 
+  /** Attempts running on a node, found through the active jobs (only a node failure asks). */
+  private attemptsRunningOn(node: number): number[] {
+    const found: number[] = [];
+    const consider = (attempt: number): void => {
+      if (attempt >= 0 && this.log.status[attempt] === STATUS_RUNNING && this.log.node[attempt] === node) found.push(attempt);
+    };
+    for (const job of this.activeJobs) {
+      job.mapAttempt.forEach(consider);
+      job.reduceAttempt.forEach(consider);
+    }
+    return found;
+  }
+
   /** A map that still has to run but whose input has no live replica, or -1. */
   private mapWithoutLiveInput(job: JobState): number {
     const maps = job.spec.maps;
@@ -404,7 +417,7 @@ export class Runtime implements ClusterView, Decisions {
   private settleIfMapsDone(job: JobState, fetch: ReduceFetch): void {
     if (job.succeededMaps < job.spec.maps.length) return;
     if (!Number.isNaN(this.log.end[fetch.attempt])) return; // already scheduled
-    job.shuffle.advance(fetch);
+    job.shuffle!.advance(fetch);
     const task = this.log.task[fetch.attempt];
     const shuffleEnd = Math.max(fetch.cursor, this.now);
     const end = shuffleEnd + job.spec.reduces[task].work / this.nodes[fetch.node].spec.speed;
@@ -444,7 +457,6 @@ export class Runtime implements ClusterView, Decisions {
   private startAttempt(attempt: number, node: NodeState, end: number): void {
     this.log.status[attempt] = STATUS_RUNNING;
     this.log.end[attempt] = end;
-    node.running.add(attempt);
     if (!Number.isNaN(end)) this.push(end, EV_TASK_END, attempt);
   }
 
@@ -456,7 +468,6 @@ export class Runtime implements ClusterView, Decisions {
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
     const node = this.nodes[log.node[attempt]];
-    node.running.delete(attempt);
     if (log.kind[attempt] === KIND_MAP) {
       node.runningMaps--;
       job.runningMaps--;
@@ -469,7 +480,7 @@ export class Runtime implements ClusterView, Decisions {
       job.runningReduces--;
       job.reduceState[task] = TASK_PENDING;
       job.pendingReduces++;
-      job.shuffle.fetches[task] = null;
+      job.shuffle!.fetches[task] = null;
       this.addRunnable(0, 1);
     }
     if (node.alive) this.slotFreed(node);
