@@ -43,21 +43,13 @@ export class PendingMaps {
       entries += map.replicas.length;
       if (map.replicas.length === 0) inputless++;
     }
-    this.byNode = new Float64Array(entries);
-    this.byRack = new Float64Array(entries);
     this.inputless = new Int32Array(inputless);
-    let at = 0;
     inputless = 0;
     for (let task = 0; task < maps.length; task++) {
-      const replicas = maps[task].replicas;
-      if (replicas.length === 0) this.inputless[inputless++] = task;
-      for (const node of replicas) {
-        this.byNode[at] = node * PLACE_SPAN + task;
-        this.byRack[at++] = rackOf[node] * PLACE_SPAN + task; // a rack twice for one task is harmless
-      }
+      if (maps[task].replicas.length === 0) this.inputless[inputless++] = task;
     }
-    this.byNode.sort();
-    this.byRack.sort();
+    this.byNode = groupByPlace(maps, entries, (node) => node);
+    this.byRack = groupByPlace(maps, entries, (node) => rackOf[node]); // a rack twice for one task is harmless
   }
 
   /** A task that ran has become pending again. */
@@ -157,6 +149,31 @@ export class PendingMaps {
     for (const node of this.maps[task].replicas) if (this.rackOf[node] === rack && this.isAlive(node)) return true;
     return false;
   }
+}
+
+/** Shared counters for `groupByPlace` (the simulator runs one job's setup at a time). */
+let placeCounts = new Int32Array(1024);
+
+/**
+ * Keys place × 2^32 + task for every replica, sorted: a stable counting sort
+ * by place, so tasks stay in ascending order within a place.
+ */
+function groupByPlace(maps: readonly MapTask[], entries: number, placeOf: (node: number) => number): Float64Array {
+  let places = 0;
+  for (const map of maps) for (const node of map.replicas) places = Math.max(places, placeOf(node) + 1);
+  if (placeCounts.length < places + 1) placeCounts = new Int32Array(2 * (places + 1));
+  const start = placeCounts;
+  start.fill(0, 0, places + 1);
+  for (const map of maps) for (const node of map.replicas) start[placeOf(node) + 1]++;
+  for (let place = 0; place < places; place++) start[place + 1] += start[place];
+  const keys = new Float64Array(entries);
+  for (let task = 0; task < maps.length; task++) {
+    for (const node of maps[task].replicas) {
+      const place = placeOf(node);
+      keys[start[place]++] = place * PLACE_SPAN + task;
+    }
+  }
+  return keys;
 }
 
 function lowerBound(keys: Float64Array, key: number): number {
