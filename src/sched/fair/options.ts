@@ -26,8 +26,8 @@
  * Unknown or malformed options are an `InputError` naming each field.
  */
 import { z } from 'zod';
-import { InputError, type InputProblem } from '../../model/input-error.js';
 import type { Scenario } from '../../model/scenario.js';
+import { parseSchedulerOptions } from '../scheduler-options.js';
 
 export interface FairOptions {
   readonly nodeLocalityDelay: number;
@@ -71,14 +71,9 @@ const EXPECTED: Readonly<Record<keyof z.input<typeof schema>, string>> = {
   userMaxJobs: 'a mapping from user to a whole number of jobs ≥ 1',
 };
 
-const PATH = 'schedulerOptions.fair';
-
 /** The options of a run, defaults filled in; throws an `InputError` for bad ones. */
 export function fairOptions(scenario: Scenario): FairOptions {
-  const raw = scenario.schedulerOptions.fair ?? {};
-  const parsed = schema.safeParse(raw, { reportInput: true });
-  if (!parsed.success) throw new InputError('schedulerOptions', parsed.error.issues.flatMap(problems));
-  const o = parsed.data;
+  const o = parseSchedulerOptions(scenario, 'fair', schema, EXPECTED);
   const auto = Math.min(MAX_AUTOCOMPUTED_LOCALITY_DELAY, 1.5 * scenario.settings.heartbeatInterval);
   return {
     nodeLocalityDelay: o.nodeLocalityDelay ?? o.localityDelay ?? auto,
@@ -90,30 +85,4 @@ export function fairOptions(scenario: Scenario): FairOptions {
     userMaxJobsDefault: o.userMaxJobsDefault ?? Infinity,
     userMaxJobs: o.userMaxJobs,
   };
-}
-
-function problems(issue: z.core.$ZodIssue): InputProblem[] {
-  const known = Object.keys(EXPECTED).join(', ');
-  if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => ({
-      path: `${PATH}.${key}`,
-      expected: `one of the options ${known}`,
-      found: `unknown option '${key}'`,
-    }));
-  }
-  const input = 'input' in issue ? issue.input : undefined;
-  if (issue.path.length === 0) {
-    return [{ path: PATH, expected: `a mapping of options (${known})`, found: describe(input) }];
-  }
-  const field = String(issue.path[0]);
-  const expected = field in EXPECTED ? EXPECTED[field as keyof typeof EXPECTED] : issue.message;
-  return [{ path: `${PATH}.${issue.path.map(String).join('.')}`, expected, found: describe(input) }];
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return `'${value}'`;
-  if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  return typeof value === 'object' ? 'a mapping' : typeof value;
 }
