@@ -5,38 +5,24 @@
  * defines each one.
  */
 import type { RunRecord } from '../model/index.js';
-import { completionTimeMetrics } from './completion-times.js';
-import { localityMetrics } from './locality.js';
-import { shareMetrics } from './min-share-fairness.js';
-import { networkMetrics } from './network.js';
-import { slowdownMetrics } from './slowdown.js';
+import { completionTimeMetrics, type CompletionTimeMetrics } from './completion-times.js';
+import { localityMetrics, type LocalityMetrics } from './locality.js';
+import { shareMetrics, type ShareMetrics } from './min-share-fairness.js';
+import { networkMetrics, type NetworkMetrics } from './network.js';
+import { slowdownMetrics, type SlowdownMetrics } from './slowdown.js';
 import { makespan, runSpan } from './span.js';
-import { utilizationMetrics } from './utilization.js';
+import { utilizationMetrics, type UtilizationMetrics } from './utilization.js';
 
-export interface RunMetrics {
+/** Every metric of a run: the union of each concern's metrics (see their files). */
+export interface RunMetrics
+  extends CompletionTimeMetrics,
+    SlowdownMetrics,
+    LocalityMetrics,
+    UtilizationMetrics,
+    NetworkMetrics,
+    ShareMetrics {
+  /** Last job end − first job submit; null when no job ended. */
   readonly makespan: number | null;
-  readonly jobsSucceeded: number;
-  readonly jobsFailed: number;
-  readonly jobsUnfinished: number;
-  readonly meanCompletionTime: number | null;
-  readonly medianCompletionTime: number | null;
-  readonly p95CompletionTime: number | null;
-  readonly maxCompletionTime: number | null;
-  readonly totalWeightedCompletionTime: number;
-  readonly meanSlowdown: number | null;
-  readonly maxSlowdown: number | null;
-  readonly mapNodeLocal: number | null;
-  readonly mapRackLocal: number | null;
-  readonly mapOffRack: number | null;
-  readonly mapSlotUtilization: number | null;
-  readonly reduceSlotUtilization: number | null;
-  readonly remoteReadBytes: number;
-  readonly shuffleBytes: number;
-  readonly shuffleNetworkBytes: number;
-  readonly fetchCost: number;
-  readonly networkBytes: number;
-  readonly minShareDissatisfaction: number | null;
-  readonly fairness: number | null;
 }
 
 export type MetricKey = keyof RunMetrics;
