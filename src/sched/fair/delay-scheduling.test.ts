@@ -35,13 +35,13 @@ describe('delay scheduling', () => {
     const delay = new DelayScheduling(delays);
     const wait = new LocalityWait();
     delay.heartbeat(10);
-    delay.skip(wait);
+    delay.markSkipped(wait);
     delay.heartbeat(12);
     expect(wait.waited).toBe(2);
     delay.heartbeat(13);
     expect(wait.waited).toBe(2);
     // Skipped again at 13: +4 at 17.
-    delay.skip(wait);
+    delay.markSkipped(wait);
     delay.heartbeat(17);
     expect(wait.waited).toBe(6);
   });
@@ -50,7 +50,7 @@ describe('delay scheduling', () => {
     const delay = new DelayScheduling(delays);
     const wait = new LocalityWait();
     delay.heartbeat(3);
-    delay.skip(wait);
+    delay.markSkipped(wait);
     delay.heartbeat(3);
     expect(wait.waited).toBe(0);
   });
@@ -59,9 +59,9 @@ describe('delay scheduling', () => {
     const delay = new DelayScheduling(delays);
     const wait = waitAt(NODE_LOCAL, 5);
     delay.heartbeat(1);
-    delay.skip(wait);
+    delay.markSkipped(wait);
     delay.launched(wait, RACK_LOCAL);
-    delay.skip(wait); // offered a second slot of the same heartbeat in vain: still not skipped
+    delay.markSkipped(wait); // offered a second slot of the same heartbeat in vain: still not skipped
     delay.heartbeat(4);
     expect([wait.level, wait.waited]).toEqual([RACK_LOCAL, 0]);
   });

@@ -14,7 +14,7 @@
  *   nodeLocalityDelay, then rack-local until nodeLocalityDelay +
  *   rackLocalityDelay, then any;
  * - last map rack-local: rack-local until rackLocalityDelay, then any;
- * - last map off-rack: any.
+ * - last map off-rack: every level.
  *
  * Launching a map sets the level to that map's locality and the wait to 0.
  *
@@ -88,7 +88,7 @@ export class DelayScheduling {
   }
 
   /** The job was offered a map slot at this heartbeat and had no map at its allowed level. */
-  skip(wait: LocalityWait): void {
+  markSkipped(wait: LocalityWait): void {
     // A job that launched a map at this heartbeat is not skipped, even if it is offered another slot in vain.
     if (wait.skipped || wait.launchedAt === this.beat) return;
     wait.skipped = true;

@@ -59,7 +59,7 @@ describe('fair scheduler, delay scheduling (hand-computed)', () => {
 
   it('goes off-rack only after the node and rack delays together', () => {
     // n1 on another rack: at 9 rack-local is allowed but there is none → skipped again;
-    // at 12 the wait is 9 ≥ 4.5 + 4.5: any level. Off-rack read 100 B at 10 B/s = 10 s, + 1: 12 → 23.
+    // at 12 the wait is 9 ≥ 4.5 + 4.5: every level is allowed. Off-rack read 100 B at 10 B/s = 10 s, + 1: 12 → 23.
     const table = runFair(scenario(100, false));
     expect(table.find((r) => r.job === 'b')).toMatchObject({ node: 1, start: 12, end: 23, locality: 'off' });
   });

@@ -273,7 +273,7 @@ export class FairPolicy implements Policy {
           return true;
         }
         job.triedAt = beat;
-        this.delay.skip(wait);
+        this.delay.markSkipped(wait);
       }
       if (i === pool.cursor) pool.cursor++;
     }
