@@ -46,13 +46,13 @@ export class IdleNodes {
     }
     this.member[node] = 1;
     this.phase[node] = phase;
-    this.order.splice(this.lowerBound(phase, node), 0, node);
+    insertAt(this.order, this.lowerBound(phase, node), node);
   }
 
   remove(node: number): void {
     if (this.member[node] === 0) return;
     this.member[node] = 0;
-    this.order.splice(this.lowerBound(this.phase[node], node), 1);
+    removeAt(this.order, this.lowerBound(this.phase[node], node));
   }
 
   /**
@@ -69,7 +69,7 @@ export class IdleNodes {
       if (at >= this.order.length) at = 0;
       const node = this.order[at];
       if (!waiting(node)) {
-        this.order.splice(at, 1);
+        removeAt(this.order, at);
         this.member[node] = 0;
         continue;
       }
@@ -78,7 +78,7 @@ export class IdleNodes {
         at++;
         continue;
       }
-      this.order.splice(at, 1);
+      removeAt(this.order, at);
       this.member[node] = 0;
       return node;
     }
@@ -99,6 +99,18 @@ export class IdleNodes {
     }
     return lo;
   }
+}
+
+// In-place shifts: Array.prototype.splice would allocate the array of removed elements at every call.
+function insertAt(list: number[], at: number, value: number): void {
+  list.push(value);
+  for (let i = list.length - 1; i > at; i--) list[i] = list[i - 1];
+  list[at] = value;
+}
+
+function removeAt(list: number[], at: number): void {
+  for (let i = at; i < list.length - 1; i++) list[i] = list[i + 1];
+  list.pop();
 }
 
 function modulo(time: number, interval: number): number {

@@ -359,7 +359,7 @@ export class Runtime implements ClusterView, Decisions {
   /** Map outputs on a dead node that unfinished reduces still need are run again. */
   private rerunLostOutputs(job: JobState, failed: number): void {
     const shuffle = job.shuffle!;
-    if (!shuffle.outputNode.includes(failed)) return;
+    if (!shuffle.hasOutputOn(failed)) return;
     const running = shuffle.fetches.filter((f): f is ReduceFetch => f !== null);
     // Fold what each reduce fetched up to now, before the failed node's outputs are lost.
     for (const fetch of running) shuffle.advance(fetch);

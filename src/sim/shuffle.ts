@@ -50,10 +50,14 @@ export class ReduceFetch {
 }
 
 export class JobShuffle {
-  readonly outputMap: number[] = [];
-  readonly outputEnd: number[] = [];
-  readonly outputNode: number[] = [];
-  readonly outputLost: boolean[] = [];
+  // The outputs in the order they appeared: map, time, node, and whether a
+  // node failure lost it. Typed columns sized for one output per map; they
+  // grow only when lost outputs are made again.
+  private outputCount = 0;
+  private outputMap: Int32Array;
+  private outputEnd: Float64Array;
+  private outputNode: Int32Array;
+  private outputLost: Uint8Array;
   /** The running fetch of each reduce task, or null. */
   readonly fetches: (ReduceFetch | null)[];
   /** Map output sizes, read once per fetch step. */
@@ -64,24 +68,54 @@ export class JobShuffle {
     private readonly network: NetworkModel,
   ) {
     this.fetches = new Array<ReduceFetch | null>(job.reduces.length).fill(null);
-    this.outputBytes = new Float64Array(job.maps.length);
+    const maps = job.maps.length;
+    this.outputMap = new Int32Array(maps);
+    this.outputEnd = new Float64Array(maps);
+    this.outputNode = new Int32Array(maps);
+    this.outputLost = new Uint8Array(maps);
+    this.outputBytes = new Float64Array(maps);
     for (let m = 0; m < job.maps.length; m++) this.outputBytes[m] = job.maps[m].outputBytes;
   }
 
   /** Record a finished map's output, available from `time` on `node`. */
   addOutput(map: number, time: number, node: number): void {
-    this.outputMap.push(map);
-    this.outputEnd.push(time);
-    this.outputNode.push(node);
-    this.outputLost.push(false);
+    if (this.outputCount === this.outputMap.length) this.grow();
+    const k = this.outputCount++;
+    this.outputMap[k] = map;
+    this.outputEnd[k] = time;
+    this.outputNode[k] = node;
+    this.outputLost[k] = 0;
+  }
+
+  /** Whether an output not yet lost lives on `node`. */
+  hasOutputOn(node: number): boolean {
+    for (let k = 0; k < this.outputCount; k++) if (this.outputNode[k] === node && this.outputLost[k] === 0) return true;
+    return false;
   }
 
   /** Forget the outputs (the job has ended). */
   clear(): void {
-    this.outputMap.length = 0;
-    this.outputEnd.length = 0;
-    this.outputNode.length = 0;
-    this.outputLost.length = 0;
+    this.outputCount = 0;
+    this.outputMap = new Int32Array(0);
+    this.outputEnd = new Float64Array(0);
+    this.outputNode = new Int32Array(0);
+    this.outputLost = new Uint8Array(0);
+  }
+
+  private grow(): void {
+    const size = Math.max(4, 2 * this.outputMap.length);
+    const map = new Int32Array(size);
+    map.set(this.outputMap);
+    this.outputMap = map;
+    const end = new Float64Array(size);
+    end.set(this.outputEnd);
+    this.outputEnd = end;
+    const node = new Int32Array(size);
+    node.set(this.outputNode);
+    this.outputNode = node;
+    const lost = new Uint8Array(size);
+    lost.set(this.outputLost);
+    this.outputLost = lost;
   }
 
   /** A reduce attempt starts fetching. */
@@ -93,7 +127,7 @@ export class JobShuffle {
 
   /** Fold every output not yet fetched into a reduce's copier time. */
   advance(fetch: ReduceFetch): void {
-    const count = this.outputMap.length;
+    const count = this.outputCount;
     if (fetch.next === count) return;
     const { outputMap, outputEnd, outputNode, outputLost, outputBytes, network } = this;
     const to = fetch.node;
@@ -106,7 +140,7 @@ export class JobShuffle {
     let byteHops = 0;
     for (let k = fetch.next; k < count; k++) {
       const map = outputMap[k];
-      if (outputLost[k] || (fetched !== null && fetched.has(map))) {
+      if (outputLost[k] === 1 || (fetched !== null && fetched.has(map))) {
         times?.push(NaN);
         continue;
       }
@@ -175,9 +209,9 @@ export class JobShuffle {
   /** Mark every output held on `node` lost; returns the maps whose outputs were lost. */
   loseOutputsOn(node: number): number[] {
     const lost: number[] = [];
-    for (let k = 0; k < this.outputMap.length; k++) {
-      if (this.outputNode[k] === node && !this.outputLost[k]) {
-        this.outputLost[k] = true;
+    for (let k = 0; k < this.outputCount; k++) {
+      if (this.outputNode[k] === node && this.outputLost[k] === 0) {
+        this.outputLost[k] = 1;
         lost.push(this.outputMap[k]);
       }
     }
