@@ -18,17 +18,14 @@ export function parseSchedulerOptions<Schema extends z.ZodType>(
   if (parsed.success) return parsed.data;
   const path = `schedulerOptions.${name}`;
   const known = Object.keys(expected).join(', ');
+  const options = known === '' ? `no options ('${name}' takes none)` : `one of the options ${known}`;
   const problems = parsed.error.issues.flatMap((issue): InputProblem[] => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        path: `${path}.${key}`,
-        expected: `one of the options ${known}`,
-        found: `unknown option '${key}'`,
-      }));
+      return issue.keys.map((key) => ({ path: `${path}.${key}`, expected: options, found: `unknown option '${key}'` }));
     }
     const input = 'input' in issue ? issue.input : undefined;
     if (issue.path.length === 0) {
-      return [{ path, expected: `a mapping of options (${known})`, found: describe(input) }];
+      return [{ path, expected: known === '' ? options : `a mapping of options (${known})`, found: describe(input) }];
     }
     const field = String(issue.path[0]);
     return [

@@ -82,7 +82,7 @@ describe('fair scheduler options', () => {
 
   it('reject malformed values, one problem per field', () => {
     expect(problemsOf({ nodeLocalityDelay: -1, assignMultiple: 'yes', userMaxJobs: { ann: 0.5 } })).toEqual([
-      { path: 'schedulerOptions.fair.nodeLocalityDelay', expected: 'a number of seconds ≥ 0', found: '-1' },
+      { path: 'schedulerOptions.fair.nodeLocalityDelay', expected: "a duration ≥ 0 (seconds, or like '5 s')", found: '-1' },
       { path: 'schedulerOptions.fair.assignMultiple', expected: 'true or false', found: "'yes'" },
       {
         path: 'schedulerOptions.fair.userMaxJobs.ann',
@@ -90,6 +90,11 @@ describe('fair scheduler options', () => {
         found: '0.5',
       },
     ]);
+  });
+
+  it('read delays written with units, as the rest of the scenario', () => {
+    const scenario = testScenario({ nodes: [{}], jobs: [], schedulerOptions: { fair: { localityDelay: '2 min', updateInterval: '250 ms' } } });
+    expect(fairOptions(scenario)).toMatchObject({ nodeLocalityDelay: 120, rackLocalityDelay: 120, updateInterval: 0.25 });
   });
 
   it('reject options that are not a mapping', () => {

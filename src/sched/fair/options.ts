@@ -27,6 +27,7 @@
  */
 import { z } from 'zod';
 import type { Scenario } from '../../model/scenario.js';
+import { durationSchema } from '../../model/scenario-file.js';
 import { parseSchedulerOptions } from '../scheduler-options.js';
 
 export interface FairOptions {
@@ -44,7 +45,7 @@ export interface FairOptions {
 /** Hadoop's cap on a locality delay computed from the heartbeat interval (MAX_AUTOCOMPUTED_LOCALITY_DELAY). */
 export const MAX_AUTOCOMPUTED_LOCALITY_DELAY = 15;
 
-const seconds = z.number().nonnegative().finite();
+const seconds = durationSchema.pipe(z.number().nonnegative().finite());
 const jobCount = z.number().int().min(1);
 
 const schema = z.strictObject({
@@ -60,13 +61,13 @@ const schema = z.strictObject({
 });
 
 const EXPECTED: Readonly<Record<keyof z.input<typeof schema>, string>> = {
-  localityDelay: 'a number of seconds ≥ 0',
-  nodeLocalityDelay: 'a number of seconds ≥ 0',
-  rackLocalityDelay: 'a number of seconds ≥ 0',
+  localityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
+  nodeLocalityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
+  rackLocalityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
   assignMultiple: 'true or false',
   assignMultipleReduces: 'true or false',
   sizeBasedWeight: 'true or false',
-  updateInterval: 'a number of seconds ≥ 0',
+  updateInterval: "a duration ≥ 0 (seconds, or like '500 ms')",
   userMaxJobsDefault: 'a whole number of jobs ≥ 1',
   userMaxJobs: 'a mapping from user to a whole number of jobs ≥ 1',
 };
