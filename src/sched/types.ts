@@ -11,7 +11,8 @@
  * throws a `PolicyError` naming the policy for a wrong one.
  *
  * Map placement: `view.findMap(job, node, maxLevel)` returns the job's best
- * pending map for the node no worse than the given locality level. Reduce
+ * pending map for the node no worse than the given locality level (or -1);
+ * `decisions.launchMap` returns the locality it runs at. Reduce
  * placement: `view.findReduce(job)` returns a reduce that may launch (the job
  * is past slow-start), or -1.
  */
@@ -23,7 +24,6 @@ export type {
   Decisions,
   JobView,
   LocalityLevel,
-  MapChoice,
   NodeView,
   Policy,
 } from '../sim/policy.js';

@@ -16,23 +16,28 @@ function indexOf(maps: MapTask[], alive = (_node: number) => true) {
 describe('PendingMaps', () => {
   it('prefers a node-local task, then rack-local, then any, lowest task first', () => {
     const { index, pending } = indexOf([map([2]), map([1]), map([0, 3]), map([3])]);
-    expect([index.find(0, OFF_RACK), index.lastLevel]).toEqual([2, NODE_LOCAL]);
+    const found = (maxLevel: LocalityLevel) => {
+      const task = index.find(0, maxLevel);
+      return task < 0 ? [task] : [task, index.levelOf(task, 0)];
+    };
+    expect(found(OFF_RACK)).toEqual([2, NODE_LOCAL]);
     pending.delete(2);
-    expect([index.find(0, OFF_RACK), index.lastLevel]).toEqual([1, RACK_LOCAL]);
+    expect(found(OFF_RACK)).toEqual([1, RACK_LOCAL]);
     pending.delete(1);
-    expect([index.find(0, RACK_LOCAL)]).toEqual([-1]);
-    expect([index.find(0, OFF_RACK), index.lastLevel]).toEqual([0, OFF_RACK]);
+    expect(found(RACK_LOCAL)).toEqual([-1]);
+    expect(found(OFF_RACK)).toEqual([0, OFF_RACK]);
   });
 
   it('counts a map without input as node-local anywhere', () => {
     const { index } = indexOf([map([3]), map([])]);
-    expect([index.find(0, NODE_LOCAL), index.lastLevel]).toEqual([1, NODE_LOCAL]);
+    expect(index.find(0, NODE_LOCAL)).toBe(1);
+    expect(index.levelOf(1, 0)).toBe(NODE_LOCAL);
   });
 
   it('skips rack entries whose replica in the rack is down', () => {
     const { index } = indexOf([map([1, 2])], (node) => node !== 1);
     expect(index.find(0, RACK_LOCAL)).toBe(-1);
-    expect([index.find(0, OFF_RACK), index.lastLevel]).toEqual([0, OFF_RACK]);
+    expect(index.find(0, OFF_RACK)).toBe(0);
   });
 
   it('offers a task pending again at its own level, behind a better one', () => {
@@ -42,11 +47,11 @@ describe('PendingMaps', () => {
     expect(index.find(0, OFF_RACK)).toBe(-1);
     pending.add(0); // task 0 (on node 2, rack 1) ran, and its node failed
     index.add(0);
-    expect([index.find(3, OFF_RACK), index.lastLevel]).toEqual([0, RACK_LOCAL]);
+    expect(index.find(3, OFF_RACK)).toBe(0); // rack-local from node 3
     pending.add(1);
     index.add(1);
     // From node 0, task 1 is node-local and beats task 0 (off-rack).
-    expect([index.find(0, OFF_RACK), index.lastLevel]).toEqual([1, NODE_LOCAL]);
+    expect(index.find(0, OFF_RACK)).toBe(1);
   });
 
   it('returns what a scan of every pending task would, as tasks come and go', () => {
@@ -76,7 +81,6 @@ describe('PendingMaps', () => {
             }
             expect(pending.has(task)).toBe(true);
             expect(levelOf(task, node)).toBe(best);
-            expect(index.lastLevel).toBe(best);
             pending.delete(task); // launched
             if (requeue) {
               pending.add(task); // … and its node failed at once

@@ -27,8 +27,6 @@ export class PendingMaps {
   private inputless: Int32Array;
   /** Tasks pending again after having run; few, and looked at first. */
   private readonly again: number[] = [];
-  /** Level of the task `find` returned last. */
-  lastLevel: LocalityLevel = OFF_RACK;
 
   constructor(
     private readonly maps: readonly MapTask[],
@@ -69,30 +67,25 @@ export class PendingMaps {
 
   /**
    * A pending task at the best level up to `maxLevel` for a node; -1 if none.
-   * Sets `lastLevel`. A map without input counts as node-local everywhere.
+   * A map without input counts as node-local everywhere.
    */
   find(node: number, maxLevel: LocalityLevel): number {
     // A task pending again competes at its own level, ahead of the others there.
     const again = this.again.length > 0 ? this.findAgain(node, maxLevel) : -1;
-    const againLevel = this.lastLevel;
+    const againLevel = again >= 0 ? this.levelOf(again, node) : OFF_RACK;
     if (again >= 0 && againLevel === NODE_LOCAL) return again;
     let task = this.firstIn(this.byNode, this.nodeCursor, node, -1);
     if (task < 0) task = this.firstInputless();
-    if (task >= 0) return this.found(task, NODE_LOCAL);
-    if (again >= 0 && againLevel === RACK_LOCAL) return this.found(again, RACK_LOCAL);
+    if (task >= 0) return task;
+    if (again >= 0 && againLevel === RACK_LOCAL) return again;
     if (maxLevel === NODE_LOCAL) return -1;
     const rack = this.rackOf[node];
     task = this.firstIn(this.byRack, this.rackCursor, rack, rack);
-    if (task >= 0) return this.found(task, RACK_LOCAL);
-    if (again >= 0) return this.found(again, OFF_RACK);
+    if (task >= 0) return task;
+    if (again >= 0) return again;
     if (maxLevel === RACK_LOCAL) return -1;
     while (this.anyCursor < this.maps.length && !this.isPending(this.anyCursor)) this.anyCursor++;
-    return this.anyCursor === this.maps.length ? -1 : this.found(this.anyCursor, OFF_RACK);
-  }
-
-  private found(task: number, level: LocalityLevel): number {
-    this.lastLevel = level;
-    return task;
+    return this.anyCursor === this.maps.length ? -1 : this.anyCursor;
   }
 
   /**
@@ -135,11 +128,11 @@ export class PendingMaps {
         bestLevel = level;
       }
     }
-    if (best >= 0) this.lastLevel = bestLevel;
     return best;
   }
 
-  private levelOf(task: number, node: number): LocalityLevel {
+  /** The locality a pending task would have on a node. */
+  levelOf(task: number, node: number): LocalityLevel {
     const replicas = this.maps[task].replicas;
     if (replicas.length === 0 || replicas.includes(node)) return NODE_LOCAL;
     return this.hasLiveReplicaIn(task, this.rackOf[node]) ? RACK_LOCAL : OFF_RACK;

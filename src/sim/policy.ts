@@ -49,12 +49,6 @@ export interface JobView {
   readonly firstStart: number | null;
 }
 
-/** A pending map task and the locality it would have on the asking node. */
-export interface MapChoice {
-  readonly task: number;
-  readonly locality: LocalityLevel;
-}
-
 export interface ClusterView {
   readonly scenario: Scenario;
   /** Current virtual time, seconds. */
@@ -66,18 +60,22 @@ export interface ClusterView {
   /** Submitted, unfinished jobs in submission order. */
   readonly activeJobs: readonly JobView[];
   /**
-   * A pending map of `job` with locality on `node` no worse than `maxLevel`,
-   * preferring the best level; null if there is none.
+   * A pending map of `job` (its task index) with locality on `node` no worse
+   * than `maxLevel`, preferring the best level; -1 if there is none. A map
+   * without input counts as node-local.
    */
-  findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): MapChoice | null;
+  findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): number;
   /** A pending reduce of `job` that may launch now, or -1. */
   findReduce(job: JobView): number;
 }
 
 /** The answers to one heartbeat. Each call is checked and carried out at once. */
 export interface Decisions {
-  /** Launch map `task` of `job` on the heartbeating node. */
-  launchMap(job: JobView, task: number): void;
+  /**
+   * Launch map `task` of `job` on the heartbeating node; returns the locality
+   * it runs at (node-local for a map without input).
+   */
+  launchMap(job: JobView, task: number): LocalityLevel;
   /** Launch reduce `task` of `job` on the heartbeating node. */
   launchReduce(job: JobView, task: number): void;
 }

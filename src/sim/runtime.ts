@@ -35,12 +35,12 @@ import { IdleNodes } from './idle-nodes.js';
 import { TreeNetwork, type NetworkModel } from './network.js';
 import { NodeState } from './node-state.js';
 import {
+  NODE_LOCAL,
   PolicyError,
   type ClusterView,
   type Decisions,
   type JobView,
   type LocalityLevel,
-  type MapChoice,
   type NodeView,
   type Policy,
 } from './policy.js';
@@ -183,10 +183,8 @@ export class Runtime implements ClusterView, Decisions {
 
   // ---- ClusterView ----
 
-  findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): MapChoice | null {
-    const state = this.jobs[job.index];
-    const task = state.pending.find(node.index, maxLevel);
-    return task < 0 ? null : { task, locality: state.pending.lastLevel };
+  findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): number {
+    return this.jobs[job.index].pending.find(node.index, maxLevel);
   }
 
   findReduce(job: JobView): number {
@@ -197,7 +195,7 @@ export class Runtime implements ClusterView, Decisions {
 
   // ---- Decisions ----
 
-  launchMap(job: JobView, task: number): void {
+  launchMap(job: JobView, task: number): LocalityLevel {
     const node = this.launchingNode('launchMap');
     const state = this.launchedJob(job, 'map', task, job.spec.maps.length);
     if (node.freeMapSlots <= 0) this.reject(`launchMap on node '${node.spec.id}' with no free map slot`);
@@ -215,6 +213,8 @@ export class Runtime implements ClusterView, Decisions {
     this.runnableMaps--;
     node.runningMaps++;
     state.firstStart ??= this.now;
+    const locality = this.log.locality[attempt];
+    return locality === LOCALITY_NONE ? NODE_LOCAL : (locality as LocalityLevel);
   }
 
   launchReduce(job: JobView, task: number): void {

@@ -164,9 +164,9 @@ export class CapacityPolicy implements Policy {
       if (kind === MAP ? job.pendingMaps === 0 : !job.hasRunnableReduce) continue;
       if (queue.isOverLimit(kind, job, limit)) continue;
       if (kind === MAP) {
-        const choice = view.findMap(job, node, OFF_RACK);
-        if (choice === null) continue;
-        decisions.launchMap(job, choice.task);
+        const task = view.findMap(job, node, OFF_RACK);
+        if (task < 0) continue;
+        decisions.launchMap(job, task);
       } else {
         const task = view.findReduce(job);
         if (task < 0) continue;

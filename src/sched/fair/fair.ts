@@ -265,10 +265,9 @@ export class FairPolicy implements Policy {
       const job = jobs[i];
       if (job.triedAt !== beat && job.canLaunch()) {
         const wait = job.info.wait;
-        const choice = view.findMap(job.job, node, this.delay.allowed(wait));
-        if (choice !== null) {
-          decisions.launchMap(job.job, choice.task);
-          this.delay.launched(wait, choice.locality);
+        const task = view.findMap(job.job, node, this.delay.allowed(wait));
+        if (task >= 0) {
+          this.delay.launched(wait, decisions.launchMap(job.job, task));
           pool.launched(i);
           return true;
         }

@@ -30,9 +30,9 @@ export class FifoPolicy implements Policy {
       // Jobs before `from` have no pending map for this node: none became pending during this heartbeat.
       while (from < jobs.length && jobs[from].pendingMaps === 0) from++;
       if (from === jobs.length) break;
-      const choice = view.findMap(jobs[from], node, OFF_RACK);
-      if (choice === null) from++;
-      else decisions.launchMap(jobs[from], choice.task);
+      const task = view.findMap(jobs[from], node, OFF_RACK);
+      if (task < 0) from++;
+      else decisions.launchMap(jobs[from], task);
     }
     if (node.freeReduceSlots > 0) {
       for (const job of jobs) {
