@@ -18,14 +18,15 @@ describe('IdleNodes', () => {
     ]);
   });
 
-  it('drops the nodes met on the way that no longer wait', () => {
+  it('passes over the nodes that no longer wait, keeping them', () => {
     const idle = new IdleNodes(3, 3);
     idle.add(0, 0.5);
     idle.add(1, 1);
     idle.add(2, 2);
     // At t = 3 (phase 0), n0 ticks first, but it has been given a heartbeat meanwhile: n1 is next.
     expect(idle.takeEarliest(3, (node) => node !== 0)).toBe(1);
-    expect(idle.size).toBe(1);
+    expect(idle.size).toBe(2);
+    expect(idle.takeEarliest(3, always)).toBe(0);
   });
 
   it('moves a node whose phase changed and keeps one whose phase did not', () => {

@@ -17,7 +17,8 @@ const PLACE_SPAN = 2 ** 32;
 
 export class PendingMaps {
   private byNode: Float64Array;
-  private byRack: Float64Array;
+  /** Built at the first rack-level query: many jobs never need it. */
+  private byRack: Float64Array | null = null;
   private readonly nodeCursor = new Map<number, number>();
   private readonly rackCursor = new Map<number, number>();
   /** Next task to look at when any task will do. */
@@ -47,7 +48,6 @@ export class PendingMaps {
       if (maps[task].replicas.length === 0) this.inputless[inputless++] = task;
     }
     this.byNode = groupByPlace(maps, entries, (node) => node);
-    this.byRack = groupByPlace(maps, entries, (node) => rackOf[node]); // a rack twice for one task is harmless
   }
 
   /** A task that ran has become pending again. */
@@ -58,7 +58,7 @@ export class PendingMaps {
   /** Forget everything (the job has ended). */
   clear(): void {
     this.byNode = new Float64Array(0);
-    this.byRack = new Float64Array(0);
+    this.byRack = null;
     this.inputless = new Int32Array(0);
     this.nodeCursor.clear();
     this.rackCursor.clear();
@@ -80,6 +80,8 @@ export class PendingMaps {
     if (again >= 0 && againLevel === RACK_LOCAL) return again;
     if (maxLevel === NODE_LOCAL) return -1;
     const rack = this.rackOf[node];
+    // A rack twice for one task is harmless.
+    this.byRack ??= groupByPlace(this.maps, this.byNode.length, (replica) => this.rackOf[replica]);
     task = this.firstIn(this.byRack, this.rackCursor, rack, rack);
     if (task >= 0) return task;
     if (again >= 0) return again;
