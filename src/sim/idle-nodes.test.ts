@@ -18,15 +18,14 @@ describe('IdleNodes', () => {
     ]);
   });
 
-  it('passes over the nodes that no longer wait, keeping them', () => {
+  it('drops the nodes met on the way that no longer wait', () => {
     const idle = new IdleNodes(3, 3);
     idle.add(0, 0.5);
     idle.add(1, 1);
     idle.add(2, 2);
     // At t = 3 (phase 0), n0 ticks first, but it has been given a heartbeat meanwhile: n1 is next.
     expect(idle.takeEarliest(3, (node) => node !== 0)).toBe(1);
-    expect(idle.size).toBe(2);
-    expect(idle.takeEarliest(3, always)).toBe(0);
+    expect(idle.size).toBe(1);
   });
 
   it('moves a node whose phase changed and keeps one whose phase did not', () => {
@@ -55,7 +54,7 @@ describe('IdleNodes', () => {
     fc.assert(
       fc.property(
         // Last heartbeats lie in the past: `agoTenths` before now.
-        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 30 }),
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 60 }),
         fc.integer({ min: 0, max: 2000 }),
         (agoTenths, nowTenths) => {
           const interval = 3;

@@ -330,6 +330,8 @@ export class Runtime implements ClusterView, Decisions {
     const node = this.nodes[index];
     if (!node.alive) return;
     node.alive = false;
+    this.idleForMaps.remove(index);
+    this.idleForReduces.remove(index);
     this.mapCapacity -= node.spec.mapSlots;
     this.reduceCapacity -= node.spec.reduceSlots;
     for (const attempt of this.attemptsRunningOn(index)) this.endAttempt(attempt, STATUS_FAILED);
@@ -592,6 +594,10 @@ export class Runtime implements ClusterView, Decisions {
   private scheduleHeartbeat(node: NodeState, time: number): void {
     if (node.heartbeatAt <= time) return;
     this.checkNotPast(time);
+    if (node.heartbeatAt === Infinity) {
+      this.idleForMaps.remove(node.index);
+      this.idleForReduces.remove(node.index);
+    }
     node.heartbeatAt = time;
     this.queue.push(time, EV_HEARTBEAT, EV_HEARTBEAT, node.index);
   }
