@@ -2,25 +2,30 @@
  * One job's pending map tasks indexed by where their input lives, as Hadoop's
  * JobInProgress keeps its non-running map cache: per node, per rack, and all.
  *
- * Built once when the job is submitted, as two sorted arrays of keys
- * (place × 2^32 + task) — no per-node lists — with a cursor per place that
- * moves past tasks no longer pending. A task only leaves the pending state
- * until it fails again; tasks that become pending again (their node failed,
- * or their output was lost) go to a short `again` list, looked at first.
- * Within a place, the lowest-numbered pending task comes out first.
+ * Built when the job is submitted, per node (and per rack at the first
+ * rack-level query) as one compressed table — the tasks of place p are
+ * tasks[start[p] .. start[p + 1]), in ascending order — with a cursor per
+ * place that moves past tasks no longer pending. A task only leaves the
+ * pending state until it fails again; tasks that become pending again (their
+ * node failed, or their output was lost) go to a short `again` list, looked
+ * at first. Within a place, the lowest-numbered pending task comes out first.
  */
 import type { MapTask } from '../model/workload.js';
 import { NODE_LOCAL, OFF_RACK, RACK_LOCAL, type LocalityLevel } from './policy.js';
 
-/** Keys pack (place, task) into one exact double: tasks below 2^32, places below 2^20. */
-const PLACE_SPAN = 2 ** 32;
+/** The tasks of each place (node or rack), and how far each place's pending search has got. */
+interface PlaceTable {
+  readonly start: Int32Array;
+  readonly tasks: Int32Array;
+  readonly cursor: Int32Array;
+}
+
+const EMPTY_TABLE: PlaceTable = { start: new Int32Array(1), tasks: new Int32Array(0), cursor: new Int32Array(0) };
 
 export class PendingMaps {
-  private byNode: Float64Array;
+  private byNode: PlaceTable;
   /** Built at the first rack-level query: many jobs never need it. */
-  private byRack: Float64Array | null = null;
-  private readonly nodeCursor = new Map<number, number>();
-  private readonly rackCursor = new Map<number, number>();
+  private byRack: PlaceTable | null = null;
   /** Next task to look at when any task will do. */
   private anyCursor = 0;
   /** Next position in `inputless` (maps that read no input: local anywhere). */
@@ -47,7 +52,7 @@ export class PendingMaps {
     for (let task = 0; task < maps.length; task++) {
       if (maps[task].replicas.length === 0) this.inputless[inputless++] = task;
     }
-    this.byNode = groupByPlace(maps, entries, (node) => node);
+    this.byNode = tableByPlace(maps, entries, (node) => node);
   }
 
   /** A task that ran has become pending again. */
@@ -57,11 +62,9 @@ export class PendingMaps {
 
   /** Forget everything (the job has ended). */
   clear(): void {
-    this.byNode = new Float64Array(0);
+    this.byNode = EMPTY_TABLE;
     this.byRack = null;
     this.inputless = new Int32Array(0);
-    this.nodeCursor.clear();
-    this.rackCursor.clear();
     this.again.length = 0;
   }
 
@@ -74,15 +77,15 @@ export class PendingMaps {
     const again = this.again.length > 0 ? this.findAgain(node, maxLevel) : -1;
     const againLevel = again >= 0 ? this.levelOf(again, node) : OFF_RACK;
     if (again >= 0 && againLevel === NODE_LOCAL) return again;
-    let task = this.firstIn(this.byNode, this.nodeCursor, node, -1);
+    let task = this.firstIn(this.byNode, node, -1);
     if (task < 0) task = this.firstInputless();
     if (task >= 0) return task;
     if (again >= 0 && againLevel === RACK_LOCAL) return again;
     if (maxLevel === NODE_LOCAL) return -1;
     const rack = this.rackOf[node];
     // A rack twice for one task is harmless.
-    this.byRack ??= groupByPlace(this.maps, this.byNode.length, (replica) => this.rackOf[replica]);
-    task = this.firstIn(this.byRack, this.rackCursor, rack, rack);
+    this.byRack ??= tableByPlace(this.maps, this.byNode.tasks.length, (replica) => this.rackOf[replica]);
+    task = this.firstIn(this.byRack, rack, rack);
     if (task >= 0) return task;
     if (again >= 0) return again;
     if (maxLevel === RACK_LOCAL) return -1;
@@ -95,13 +98,15 @@ export class PendingMaps {
    * with a live replica in that rack. The cursor moves past tasks that are
    * not pending, never past pending ones.
    */
-  private firstIn(keys: Float64Array, cursors: Map<number, number>, place: number, rack: number): number {
-    const end = (place + 1) * PLACE_SPAN;
-    let at = cursors.get(place) ?? lowerBound(keys, place * PLACE_SPAN);
-    while (at < keys.length && keys[at] < end && !this.isPending(keys[at] - place * PLACE_SPAN)) at++;
-    cursors.set(place, at);
-    for (; at < keys.length && keys[at] < end; at++) {
-      const task = keys[at] - place * PLACE_SPAN;
+  private firstIn(table: PlaceTable, place: number, rack: number): number {
+    if (place >= table.cursor.length) return -1;
+    const { tasks, cursor } = table;
+    const end = table.start[place + 1];
+    let at = cursor[place];
+    while (at < end && !this.isPending(tasks[at])) at++;
+    cursor[place] = at;
+    for (; at < end; at++) {
+      const task = tasks[at];
       if (this.isPending(task) && (rack < 0 || this.hasLiveReplicaIn(task, rack))) return task;
     }
     return -1;
@@ -146,38 +151,22 @@ export class PendingMaps {
   }
 }
 
-/** Shared counters for `groupByPlace` (the simulator runs one job's setup at a time). */
-let placeCounts = new Int32Array(1024);
-
 /**
- * Keys place × 2^32 + task for every replica, sorted: a stable counting sort
- * by place, so tasks stay in ascending order within a place.
+ * The tasks of each place for every replica: a stable counting sort by place,
+ * so tasks stay in ascending order within a place. A place listed twice for
+ * one task (two replicas in one rack) is harmless.
  */
-function groupByPlace(maps: readonly MapTask[], entries: number, placeOf: (node: number) => number): Float64Array {
+function tableByPlace(maps: readonly MapTask[], entries: number, placeOf: (node: number) => number): PlaceTable {
   let places = 0;
   for (const map of maps) for (const node of map.replicas) places = Math.max(places, placeOf(node) + 1);
-  if (placeCounts.length < places + 1) placeCounts = new Int32Array(2 * (places + 1));
-  const start = placeCounts;
-  start.fill(0, 0, places + 1);
+  const start = new Int32Array(places + 1);
   for (const map of maps) for (const node of map.replicas) start[placeOf(node) + 1]++;
   for (let place = 0; place < places; place++) start[place + 1] += start[place];
-  const keys = new Float64Array(entries);
+  const cursor = start.slice(0, places);
+  const tasks = new Int32Array(entries);
   for (let task = 0; task < maps.length; task++) {
-    for (const node of maps[task].replicas) {
-      const place = placeOf(node);
-      keys[start[place]++] = place * PLACE_SPAN + task;
-    }
+    for (const node of maps[task].replicas) tasks[cursor[placeOf(node)]++] = task;
   }
-  return keys;
-}
-
-function lowerBound(keys: Float64Array, key: number): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (keys[mid] < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  cursor.set(start.subarray(0, places));
+  return { start, tasks, cursor };
 }
