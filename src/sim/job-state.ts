@@ -57,7 +57,7 @@ export class JobState implements JobView {
   }
 
   /** The job arrives: build its per-task state. */
-  submit(rackOf: Int32Array, isAlive: (node: number) => boolean, network: NetworkModel): void {
+  submit(rackOf: Int32Array, rackCount: number, isAlive: (node: number) => boolean, network: NetworkModel): void {
     const maps = this.spec.maps.length;
     const reduces = this.spec.reduces.length;
     this.submitted = true;
@@ -70,6 +70,7 @@ export class JobState implements JobView {
     this.pending = new PendingMaps(
       this.spec.maps,
       rackOf,
+      rackCount,
       (task) => this.mapState[task] === TASK_PENDING,
       isAlive,
     );

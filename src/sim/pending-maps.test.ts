@@ -10,7 +10,7 @@ const map = (replicas: number[]): MapTask => ({ inputBytes: replicas.length > 0 
 
 function indexOf(maps: MapTask[], alive = (_node: number) => true) {
   const pending = new Set(maps.map((_, task) => task));
-  return { index: new PendingMaps(maps, rackOf, (task) => pending.has(task), alive), pending };
+  return { index: new PendingMaps(maps, rackOf, 2, (task) => pending.has(task), alive), pending };
 }
 
 describe('PendingMaps', () => {

@@ -37,6 +37,7 @@ export class PendingMaps {
   constructor(
     private readonly maps: readonly MapTask[],
     private readonly rackOf: Int32Array,
+    private readonly rackCount: number,
     private readonly isPending: (task: number) => boolean,
     /** Whether a replica's node is alive: rack entries may point at replicas lost since. */
     private readonly isAlive: (node: number) => boolean,
@@ -52,7 +53,7 @@ export class PendingMaps {
     for (let task = 0; task < maps.length; task++) {
       if (maps[task].replicas.length === 0) this.inputless[inputless++] = task;
     }
-    this.byNode = tableByPlace(maps, entries, (node) => node);
+    this.byNode = tableByPlace(maps, entries, rackOf.length, (node) => node);
   }
 
   /** A task that ran has become pending again. */
@@ -84,7 +85,7 @@ export class PendingMaps {
     if (maxLevel === NODE_LOCAL) return -1;
     const rack = this.rackOf[node];
     // A rack twice for one task is harmless.
-    this.byRack ??= tableByPlace(this.maps, this.byNode.tasks.length, (replica) => this.rackOf[replica]);
+    this.byRack ??= tableByPlace(this.maps, this.byNode.tasks.length, this.rackCount, (node) => this.rackOf[node]);
     task = this.firstIn(this.byRack, rack, rack);
     if (task >= 0) return task;
     if (again >= 0) return again;
@@ -156,9 +157,12 @@ export class PendingMaps {
  * so tasks stay in ascending order within a place. A place listed twice for
  * one task (two replicas in one rack) is harmless.
  */
-function tableByPlace(maps: readonly MapTask[], entries: number, placeOf: (node: number) => number): PlaceTable {
-  let places = 0;
-  for (const map of maps) for (const node of map.replicas) places = Math.max(places, placeOf(node) + 1);
+function tableByPlace(
+  maps: readonly MapTask[],
+  entries: number,
+  places: number,
+  placeOf: (node: number) => number,
+): PlaceTable {
   const start = new Int32Array(places + 1);
   for (const map of maps) for (const node of map.replicas) start[placeOf(node) + 1]++;
   for (let place = 0; place < places; place++) start[place + 1] += start[place];

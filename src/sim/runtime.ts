@@ -245,7 +245,7 @@ export class Runtime implements ClusterView, Decisions {
     const jobs = this.scenario.jobs;
     if (index + 1 < jobs.length) this.push(jobs[index + 1].submitTime, EV_JOB_SUBMIT, index + 1);
     const job = this.jobs[index];
-    job.submit(this.rackOf, this.isAlive, this.network);
+    job.submit(this.rackOf, this.scenario.cluster.racks.length, this.isAlive, this.network);
     if (job.spec.maps.length === 0 && job.spec.reduces.length === 0) {
       this.finishJob(job, 'succeeded', null);
       return;
