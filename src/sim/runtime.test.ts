@@ -170,7 +170,7 @@ describe('runtime, checking decisions', () => {
   it('rejects a launch on a full node, naming the policy', () => {
     const greedy: Policy = {
       name: 'greedy',
-      onHeartbeat(node, view, decisions) {
+      onHeartbeat(_node, view, decisions) {
         const job = view.activeJobs[0];
         decisions.launchMap(job, 0);
         decisions.launchMap(job, 0);
@@ -183,12 +183,12 @@ describe('runtime, checking decisions', () => {
   it('rejects a task that does not exist and a reduce before slow-start', () => {
     const wrongTask: Policy = {
       name: 'wrong-task',
-      onHeartbeat: (node, view, decisions) => decisions.launchMap(view.activeJobs[0], 7),
+      onHeartbeat: (_node, view, decisions) => decisions.launchMap(view.activeJobs[0], 7),
     };
     expect(() => simulate(scenario, wrongTask)).toThrow(/has no map 7/);
     const early: Policy = {
       name: 'early',
-      onHeartbeat: (node, view, decisions) => decisions.launchReduce(view.activeJobs[0], 0),
+      onHeartbeat: (_node, view, decisions) => decisions.launchReduce(view.activeJobs[0], 0),
     };
     const withReduce = testScenario({ nodes: [{}], jobs: [{ maps: [{ work: 1 }], reduces: [{}] }] });
     expect(() => simulate(withReduce, early)).toThrow(/before slow-start/);

@@ -205,7 +205,7 @@ export class Runtime implements ClusterView, Decisions {
     const spec = state.spec.maps[task];
     const attempt = this.log.add(state.index, task, KIND_MAP, state.mapAttempts[task]++, node.index, this.now);
     const read = this.readInput(attempt, spec.inputBytes, spec.replicas, node.index);
-    this.startAttempt(attempt, node, this.now + read + spec.work / node.spec.speed);
+    this.startAttempt(attempt, this.now + read + spec.work / node.spec.speed);
     state.mapState[task] = TASK_RUNNING;
     state.mapAttempt[task] = attempt;
     state.pendingMaps--;
@@ -227,7 +227,7 @@ export class Runtime implements ClusterView, Decisions {
     }
     const attempt = this.log.add(state.index, task, KIND_REDUCE, state.reduceAttempts[task]++, node.index, this.now);
     this.log.locality[attempt] = LOCALITY_NONE;
-    this.startAttempt(attempt, node, NaN);
+    this.startAttempt(attempt, NaN);
     state.reduceState[task] = TASK_RUNNING;
     state.reduceAttempt[task] = attempt;
     state.pendingReduces--;
@@ -456,7 +456,7 @@ export class Runtime implements ClusterView, Decisions {
     return this.network.transferTime(bytes, source, node);
   }
 
-  private startAttempt(attempt: number, node: NodeState, end: number): void {
+  private startAttempt(attempt: number, end: number): void {
     this.log.status[attempt] = STATUS_RUNNING;
     this.log.end[attempt] = end;
     if (!Number.isNaN(end)) this.push(end, EV_TASK_END, attempt);

@@ -97,7 +97,7 @@ export class CapacityPolicy implements Policy {
       jobUser[j] = user;
     });
     const jobs = jobTable(scenario.jobs.length, jobUser);
-    const byName = configs.map((config, i) => i).sort((a, b) => compareNames(configs[a].id, configs[b].id) || a - b);
+    const byName = configs.map((_, i) => i).sort((a, b) => compareNames(configs[a].id, configs[b].id) || a - b);
     const rank = new Int32Array(configs.length);
     byName.forEach((q, r) => (rank[q] = r));
     this.queues = configs.map((config, i) => new QueueState(config, i, rank[i], usersOf[i].size, jobs));
