@@ -219,3 +219,32 @@ describe('runtime, slots', () => {
     expect(run.attempts.kind[2]).toBe(KIND_REDUCE);
   });
 });
+
+describe('runtime, out-of-band heartbeats', () => {
+  it('sends one when a task ends even if the node already has a periodic heartbeat due', () => {
+    // One node, 2 map slots, heartbeats at 0, 1, 2, … A policy that launches only map 0 at first, then
+    // anything: the node keeps a free slot and pending work, so its periodic heartbeats go on. Map 0
+    // (work 0.5) ends at 0.5; with out-of-band heartbeats the node heartbeats at 0.5, not at 1.
+    const scenario = testScenario({
+      nodes: [{ mapSlots: 2 }],
+      jobs: [{ maps: [{ work: 0.5 }, { work: 1 }] }],
+      settings: { outOfBandHeartbeat: true },
+    });
+    const calls: number[] = [];
+    const picky: Policy = {
+      name: 'picky',
+      onHeartbeat(_node, view, decisions) {
+        calls.push(view.now);
+        const job = view.activeJobs[0];
+        if (view.now === 0) decisions.launchMap(job, 0);
+        else if (job.pendingMaps > 0) decisions.launchMap(job, 1);
+      },
+    };
+    const run = simulate(scenario, picky, { alignHeartbeats: true });
+    expect(calls).toEqual([0, 0.5]);
+    expect(rows(run).map((r) => [r.task, r.start, r.end])).toEqual([
+      [0, 0, 0.5],
+      [1, 0.5, 1.5],
+    ]);
+  });
+});

@@ -537,11 +537,11 @@ export class Runtime implements ClusterView, Decisions {
     );
   }
 
+  /** A slot of the node became free: it heartbeats now (out of band), at its next tick, or goes idle. */
   private slotFreed(node: NodeState): void {
-    if (node.heartbeatAt !== Infinity) return; // it will heartbeat anyway
     if (!this.hasWorkFor(node)) this.goIdle(node);
     else if (this.scenario.settings.outOfBandHeartbeat) this.scheduleHeartbeat(node, this.now);
-    else this.scheduleHeartbeat(node, this.nextTick(node));
+    else this.scheduleHeartbeat(node, this.nextTick(node)); // no-op if one is already due
   }
 
   /** A live node with no heartbeat due waits for work of the kinds it has free slots for. */
