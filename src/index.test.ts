@@ -1,0 +1,31 @@
+/** The README's library example, run against the public API. */
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { compare, loadScenario, runScenario, builtinSchedulers, checkRunInvariants } from './index.js';
+
+const tiny = fileURLToPath(new URL('../examples/tiny.yaml', import.meta.url));
+
+describe('the public API', () => {
+  it('runs the README example: one run, then a comparison with intervals', () => {
+    const scenario = loadScenario(tiny, { seed: 7 });
+    const { run, metrics } = runScenario(scenario, 'fair');
+    expect(metrics.makespan).toBeGreaterThan(0);
+    expect(metrics.jobsSucceeded).toBe(3);
+    expect(checkRunInvariants(run)).toEqual([]);
+
+    const comparison = compare((seed) => loadScenario(tiny, { seed }), {
+      schedulers: ['fifo', 'fair', 'capacity'],
+      replications: 3,
+    });
+    expect(comparison.seeds).toEqual([1, 2, 3]);
+    for (const result of comparison.results) {
+      const interval = result.intervals.meanCompletionTime!;
+      expect(interval.n).toBe(3);
+      expect(interval.low!).toBeLessThanOrEqual(interval.mean);
+    }
+  });
+
+  it('lists the built-in schedulers by name', () => {
+    expect(builtinSchedulers().names()).toEqual(['fifo', 'fair', 'capacity']);
+  });
+});
