@@ -3,8 +3,9 @@
  * schema is the one definition of the format: it checks each field's type
  * and range, rejects unknown fields, converts quantities with units to base
  * units (bytes, bytes/s, seconds) and fills plain defaults. Checks that span
- * fields (references, duplicate ids, exclusive options) live in
- * resolve-scenario.ts; docs/scenario-format.md explains every field, and
+ * fields (references, duplicate ids, exclusive options) live beside each
+ * section's resolution (resolve-cluster.ts, resolve-jobs.ts, …, run from
+ * resolve-scenario.ts); docs/scenario-format.md explains every field, and
  * docs/scenario.schema.json is generated from this schema.
  */
 import { z } from 'zod';

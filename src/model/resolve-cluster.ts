@@ -1,0 +1,246 @@
+/**
+ * The cluster: racks and nodes laid out from the file (explicit racks, node
+ * entries with counts, or the `generate` shorthand) with their generated
+ * ids; the checks of node settings and ids; and each node resolved from the
+ * cluster defaults, its rack and its own entry, the most specific winning.
+ * The switches above the racks are resolved in resolve-switches.ts.
+ */
+import type { Cluster, ClusterNode } from './cluster.js';
+import { count, has, isObj, objects, str, type Obj } from './lenient-access.js';
+import type { Path } from './problem-path.js';
+import type { Random } from './random.js';
+import { checkSwitches, resolveSwitches } from './resolve-switches.js';
+import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
+
+/** Built-in node settings, used where neither the cluster defaults, the rack nor the node set one. */
+export const NODE_DEFAULTS = {
+  mapSlots: 2,
+  reduceSlots: 2,
+  speed: 1,
+  diskReadRate: 100 * 2 ** 20,
+  bandwidth: 1e9 / 8,
+} as const;
+
+/** One node's place in the cluster, before its settings are resolved. */
+interface NodeSlot {
+  readonly id: string;
+  readonly rack: number;
+  /** Settings from least to most specific: cluster defaults, rack, node entry. */
+  readonly levels: readonly Obj[];
+  /** Where the node is written (its entry, or the rack for a node count). */
+  readonly path: Path;
+  /** Whether its id was written out. */
+  readonly explicitId: boolean;
+}
+
+export interface RackSlot {
+  readonly id: string;
+  readonly explicitId: boolean;
+  readonly settings: Obj;
+  readonly path: Path;
+}
+
+/** Racks and nodes with their ids, from the file's cluster (works on unchecked input). */
+function layoutCluster(cluster: Obj): { racks: RackSlot[]; nodes: NodeSlot[] } {
+  const defaults = isObj(cluster.defaults) ? cluster.defaults : {};
+  let rackEntries: { rack: Obj; path: Path }[];
+  if (Array.isArray(cluster.racks)) {
+    rackEntries = objects(cluster.racks).map((rack, i) => ({ rack, path: ['cluster', 'racks', i] }));
+  } else if (isObj(cluster.generate)) {
+    const { racks, nodesPerRack, ...settings } = cluster.generate;
+    rackEntries = Array.from({ length: count(racks) ?? 0 }, () => ({
+      rack: { ...settings, nodes: nodesPerRack },
+      path: ['cluster', 'generate'],
+    }));
+  } else {
+    rackEntries = [];
+  }
+  const racks: RackSlot[] = [];
+  const nodes: NodeSlot[] = [];
+  rackEntries.forEach(({ rack, path }, r) => {
+    const explicitId = str(rack, 'id') !== undefined;
+    const id = str(rack, 'id') ?? `rack${r + 1}`;
+    const { nodes: nodeSpec, ...settings } = rack;
+    racks.push({ id, explicitId, settings, path });
+    const entries: { entry: Obj; path: Path; explicit: boolean }[] = [];
+    if (Array.isArray(nodeSpec)) {
+      objects(nodeSpec).forEach((entry, e) => {
+        const times = count(entry.count) !== undefined && (entry.count as number) >= 1 ? (entry.count as number) : 1;
+        for (let k = 0; k < times; k++) entries.push({ entry, path: [...path, 'nodes', e], explicit: times === 1 });
+      });
+    } else {
+      const n = count(nodeSpec) ?? 0;
+      for (let k = 0; k < n; k++) entries.push({ entry: {}, path: [...path, 'nodes'], explicit: false });
+    }
+    const width = Math.max(2, String(entries.length).length);
+    entries.forEach(({ entry, path: entryPath, explicit }, k) => {
+      const given = explicit ? str(entry, 'id') : undefined;
+      nodes.push({
+        id: given ?? `${id}-n${String(k + 1).padStart(width, '0')}`,
+        rack: r,
+        levels: [defaults, settings, entry],
+        path: entryPath,
+        explicitId: given !== undefined,
+      });
+    });
+  });
+  return { racks, nodes };
+}
+
+// ==================================================================== checks
+
+function checkNodeSettings(level: Obj, path: Path, problems: PathProblem[]): void {
+  if (has(level, 'speed') && has(level, 'speeds')) {
+    problems.push({ path: [...path, 'speeds'], expected: 'either speed or speeds, not both', found: 'both' });
+  }
+  if (has(level, 'containers') && (has(level, 'mapSlots') || has(level, 'reduceSlots'))) {
+    problems.push({
+      path: [...path, 'containers'],
+      expected: 'either containers (unified slots) or mapSlots/reduceSlots (split slots), not both',
+      found: 'both',
+    });
+  }
+}
+
+/** Checks of the cluster section; returns the node ids when they can be known. */
+export function checkCluster(cluster: Obj, problems: PathProblem[]): Set<string> {
+  const hasRacks = has(cluster, 'racks');
+  const hasGenerate = has(cluster, 'generate');
+  if (hasRacks === hasGenerate) {
+    problems.push({
+      path: ['cluster'],
+      expected: 'exactly one of racks (explicit) and generate (shorthand)',
+      found: hasRacks ? 'both' : 'neither',
+    });
+  }
+  if (isObj(cluster.defaults)) checkNodeSettings(cluster.defaults, ['cluster', 'defaults'], problems);
+  if (isObj(cluster.generate)) checkNodeSettings(cluster.generate, ['cluster', 'generate'], problems);
+  objects(cluster.racks).forEach((rack, r) => {
+    checkNodeSettings(rack, ['cluster', 'racks', r], problems);
+    objects(rack.nodes).forEach((entry, e) => {
+      const path = ['cluster', 'racks', r, 'nodes', e];
+      checkNodeSettings(entry, path, problems);
+      if (has(entry, 'id') && typeof entry.count === 'number' && entry.count > 1) {
+        problems.push({
+          path: [...path, 'id'],
+          expected: 'no id on an entry with count > 1 (their ids are generated)',
+          found: `id '${String(entry.id)}' with count ${entry.count}`,
+        });
+      }
+    });
+  });
+
+  const { racks, nodes } = layoutCluster(cluster);
+  const switches = checkSwitches(cluster, racks, problems);
+
+  // Racks: unique ids, distinct from switch ids, and a switch above that exists.
+  const rackSeen = new Set<string>();
+  racks.forEach((rack) => {
+    const idPath = rack.explicitId ? [...rack.path, 'id'] : rack.path;
+    if (rackSeen.has(rack.id) || switches.isSwitch(rack.id)) {
+      problems.push({
+        path: idPath,
+        expected: 'a rack id unique among racks and switches',
+        found: rackSeen.has(rack.id) ? `'${rack.id}' again` : `'${rack.id}', also a switch id`,
+      });
+    }
+    rackSeen.add(rack.id);
+    const parent = str(rack.settings, 'switch');
+    if (parent !== undefined && !switches.isSwitch(parent)) {
+      problems.push({
+        path: [...rack.path, 'switch'],
+        expected: `a declared switch (${switches.listed()})`,
+        found: `'${parent}'`,
+      });
+    }
+  });
+
+  // Nodes: unique ids.
+  const nodeIds = new Set<string>();
+  nodes.forEach((node) => {
+    if (nodeIds.has(node.id)) {
+      problems.push({
+        path: node.explicitId ? [...node.path, 'id'] : node.path,
+        expected: 'a unique node id',
+        found: `'${node.id}' again`,
+      });
+    }
+    nodeIds.add(node.id);
+  });
+  return nodeIds;
+}
+
+// ================================================================ resolution
+
+const SLOT_FIELDS = ['mapSlots', 'reduceSlots', 'containers'] as const;
+
+interface NodeSettingsOut {
+  mapSlots?: number;
+  reduceSlots?: number;
+  containers?: number;
+  speed?: number;
+  speeds?: number[];
+  diskReadRate?: number;
+  bandwidth?: number;
+}
+
+/**
+ * The resolved cluster, node speeds drawn from `speedRng` in node order; and
+ * the rack index of each node, for replica placement.
+ */
+export function resolveCluster(file: ParsedScenarioFile['cluster'], speedRng: Random): { cluster: Cluster; nodeRacks: number[] } {
+  const layout = layoutCluster(file as unknown as Obj);
+  const nodes: ClusterNode[] = layout.nodes.map((slot) => resolveNode(slot, layout.racks[slot.rack].id, speedRng));
+  return {
+    cluster: { nodes, racks: layout.racks.map((r) => r.id), switches: resolveSwitches(file, layout.racks) },
+    nodeRacks: layout.nodes.map((n) => n.rack),
+  };
+}
+
+/** The index in cluster.nodes of a node id the checks have accepted. */
+export function nodeIndexer(cluster: Cluster): (id: string) => number {
+  const nodeIndex = new Map(cluster.nodes.map((n, i) => [n.id, i]));
+  return (id) => {
+    const i = nodeIndex.get(id);
+    if (i === undefined) throw new Error(`unknown node '${id}' after checks (a bug)`);
+    return i;
+  };
+}
+
+function lastDefined<K extends keyof NodeSettingsOut>(levels: readonly NodeSettingsOut[], key: K): NodeSettingsOut[K] {
+  for (let i = levels.length - 1; i >= 0; i--) if (levels[i][key] !== undefined) return levels[i][key];
+  return undefined;
+}
+
+function resolveNode(slot: NodeSlot, rack: string, speedRng: Random): ClusterNode {
+  const levels = slot.levels as readonly NodeSettingsOut[];
+  const slotLevel = [...levels].reverse().find((l) => SLOT_FIELDS.some((k) => l[k] !== undefined));
+  let mapSlots: number;
+  let reduceSlots: number;
+  let totalSlots: number;
+  let slotModel: 'split' | 'unified';
+  if (slotLevel?.containers !== undefined) {
+    slotModel = 'unified';
+    mapSlots = reduceSlots = totalSlots = slotLevel.containers;
+  } else {
+    slotModel = 'split';
+    mapSlots = lastDefined(levels, 'mapSlots') ?? NODE_DEFAULTS.mapSlots;
+    reduceSlots = lastDefined(levels, 'reduceSlots') ?? NODE_DEFAULTS.reduceSlots;
+    totalSlots = mapSlots + reduceSlots;
+  }
+  const speedLevel = [...levels].reverse().find((l) => l.speed !== undefined || l.speeds !== undefined);
+  const speed = speedLevel?.speed ?? (speedLevel?.speeds ? speedRng.pick(speedLevel.speeds) : NODE_DEFAULTS.speed);
+  const bandwidth = lastDefined(levels, 'bandwidth') ?? NODE_DEFAULTS.bandwidth;
+  return {
+    id: slot.id,
+    rack,
+    mapSlots,
+    reduceSlots,
+    totalSlots,
+    slotModel,
+    speed,
+    diskReadRate: lastDefined(levels, 'diskReadRate') ?? NODE_DEFAULTS.diskReadRate,
+    uplink: rack,
+    uplinkBandwidth: bandwidth,
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Jobs: the checks of profiles, jobs and job ids (unique across the jobs and
+ * the ids job streams generate); each job's spec in file order (the listed
+ * jobs, then each stream's); and each job's tasks, drawn from a random
+ * stream of its own.
+ */
+import { checkMergedShape, checkShapeLevel, mergeShape, type Shape, type ShapeRefs } from './job-shape.js';
+import { has, isObj, objects, str, type Obj } from './lenient-access.js';
+import { formatPath, known, type Path } from './problem-path.js';
+import type { Random } from './random.js';
+import { checkPoolRef } from './resolve-pools.js';
+import { checkStream, streamSpecs } from './resolve-streams.js';
+import { buildMaps, buildReduces, type MapContext } from './resolve-tasks.js';
+import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
+import type { JobPriority, MapTask, ReduceTask } from './workload.js';
+
+/** A job before its tasks are drawn. */
+export interface JobSpec {
+  readonly id: string;
+  readonly user: string;
+  readonly pool: string | undefined;
+  readonly submit: number;
+  readonly weight: number;
+  readonly priority: JobPriority;
+  readonly shape: Shape;
+}
+
+/** What the checks of jobs and job streams share. */
+export interface JobChecks {
+  readonly shapes: ShapeRefs;
+  readonly poolIds: ReadonlySet<string>;
+  /** The profile `holder[key]` names, if any; a name that is not a profile is reported at `path`. */
+  readonly profileRef: (holder: Obj, key: string, path: Path) => Obj | undefined;
+  /** Takes a job id for the job at `label`; false, reported at `path`, when another job has it. */
+  readonly claimId: (jobId: string, path: Path, label: string) => boolean;
+}
+
+/** Checks of the profiles, jobs and jobStreams sections. */
+export function checkJobs(raw: Obj, shapes: ShapeRefs, poolIds: ReadonlySet<string>, problems: PathProblem[]): void {
+  const profiles = isObj(raw.profiles) ? raw.profiles : {};
+  for (const [name, profile] of Object.entries(profiles)) {
+    if (isObj(profile)) checkShapeLevel(profile, ['profiles', name], shapes, problems);
+  }
+  const jobIds = new Map<string, string>();
+  const checks: JobChecks = {
+    shapes,
+    poolIds,
+    profileRef: (holder, key, path) => {
+      const name = holder[key];
+      if (typeof name !== 'string') return undefined;
+      const profile = profiles[name];
+      if (!isObj(profile)) {
+        problems.push({ path, expected: `a profile${known(Object.keys(profiles))}`, found: `'${name}'` });
+        return undefined;
+      }
+      return profile;
+    },
+    claimId: (jobId, path, label) => {
+      const first = jobIds.get(jobId);
+      if (first !== undefined) {
+        problems.push({ path, expected: 'a unique job id', found: `'${jobId}', already the id of ${first}` });
+        return false;
+      }
+      jobIds.set(jobId, label);
+      return true;
+    },
+  };
+  const jobs = objects(raw.jobs);
+  jobs.forEach((job, j) => checkJob(job, j, checks, problems));
+  const streams = objects(raw.jobStreams);
+  streams.forEach((stream, s) => checkStream(stream, s, checks, problems));
+  if (Array.isArray(raw.jobs) && jobs.length === 0 && streams.length === 0) {
+    problems.push({ path: ['jobs'], expected: 'at least one job (in jobs or jobStreams)', found: 'none' });
+  } else if (!has(raw, 'jobs') && streams.length === 0) {
+    problems.push({ path: [], expected: 'jobs or jobStreams', found: 'neither' });
+  }
+}
+
+function checkJob(job: Obj, index: number, checks: JobChecks, problems: PathProblem[]): void {
+  const path = ['jobs', index];
+  const id = str(job, 'id');
+  if (id !== undefined) checks.claimId(id, [...path, 'id'], formatPath(path));
+  checkPoolRef(job, path, checks.poolIds, problems);
+  checkShapeLevel(job, path, checks.shapes, problems);
+  const profile = checks.profileRef(job, 'profile', [...path, 'profile']);
+  if (job.profile === undefined || profile !== undefined) {
+    checkMergedShape(job, path, profile === undefined ? undefined : (job.profile as string), profile, problems);
+  }
+}
+
+/** The job specs in file order: the listed jobs, then each stream's, from one fork of `arrivalRng` per stream. */
+export function jobSpecs(f: ParsedScenarioFile, arrivalRng: Random): JobSpec[] {
+  const specs: JobSpec[] = f.jobs.map((job) => ({
+    id: job.id,
+    user: job.user,
+    pool: job.pool,
+    submit: job.submit,
+    weight: job.weight,
+    priority: job.priority,
+    shape: mergeShape(job.profile === undefined ? undefined : (f.profiles[job.profile] as Shape), job as Shape).shape,
+  }));
+  f.jobStreams.forEach((stream, s) => specs.push(...streamSpecs(stream, s, f.profiles, arrivalRng.fork())));
+  return specs;
+}
+
+/** A job's spec with its tasks. */
+export interface BuiltJob {
+  readonly spec: JobSpec;
+  readonly maps: MapTask[];
+  readonly reduces: ReduceTask[];
+}
+
+/**
+ * Each job's tasks, drawn from one fork of `taskRng` per job in spec order
+ * (inputs placed in the same order); then the jobs sorted by submit time,
+ * ties in file order.
+ */
+export function buildJobs(specs: readonly JobSpec[], taskRng: Random, ctx: MapContext): BuiltJob[] {
+  const built = specs.map((spec) => {
+    const rng = taskRng.fork();
+    const maps = buildMaps(spec.shape, rng, ctx);
+    const reduces = buildReduces(spec.shape, rng);
+    return { spec, maps, reduces };
+  });
+  built.sort((a, b) => a.spec.submit - b.spec.submit);
+  return built;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { resolveScenario } from './resolve-scenario.js';
+import { base, paths } from './test-support/scenario-files.js';
+
+describe('users and pools', () => {
+  it("puts a job in its own pool, else its user's pool, else a pool named after its user", () => {
+    const s = resolveScenario(
+      base({
+        users: [{ id: 'ann', pool: 'prod' }],
+        pools: [{ id: 'prod' }, { id: 'adhoc' }],
+        jobs: [
+          { id: 'a', user: 'ann', pool: 'adhoc', maps: 1, mapTime: 1 },
+          { id: 'b', user: 'ann', maps: 1, mapTime: 1 },
+          { id: 'c', user: 'bob', maps: 1, mapTime: 1 },
+        ],
+      }),
+      'code',
+    );
+    expect(s.jobs.map((j) => j.pool)).toEqual(['adhoc', 'prod', 'bob']);
+    expect(s.pools.map((p) => p.id)).toEqual(['prod', 'adhoc', 'bob']);
+    expect(s.users).toEqual([
+      { id: 'ann', priority: 1, minShare: { map: 0, reduce: 0 } },
+      { id: 'bob', priority: 1, minShare: { map: 0, reduce: 0 } },
+    ]);
+  });
+
+  it('fills pool defaults and shares the capacity left over equally among pools without one', () => {
+    const s = resolveScenario(
+      base({
+        pools: [{ id: 'a', capacity: 40, minShare: 3 }, { id: 'b' }],
+        jobs: [{ id: 'j', user: 'c', maps: 1, mapTime: 1 }],
+      }),
+      'code',
+    );
+    expect(s.pools).toEqual([
+      {
+        id: 'a',
+        weight: 1,
+        minShare: { map: 3, reduce: 3 },
+        maxRunningJobs: Infinity,
+        schedulingMode: 'fair',
+        capacity: 40,
+        maxCapacity: 100,
+        minimumUserLimitPercent: 100,
+        userLimitFactor: 1,
+      },
+      expect.objectContaining({ id: 'b', capacity: 30 }),
+      expect.objectContaining({ id: 'c', capacity: 30 }),
+    ]);
+  });
+
+  it('rejects capacities over 100 in total, a dangling pool and a pool capacity above its maximum', () => {
+    expect(
+      paths(
+        base({
+          users: [{ id: 'u', pool: 'ghost' }],
+          pools: [
+            { id: 'a', capacity: 60, maxCapacity: 50 },
+            { id: 'b', capacity: 50 },
+          ],
+        }),
+      ),
+    ).toEqual(['pools', 'pools[0].maxCapacity', 'users[0].pool']);
+  });
+});

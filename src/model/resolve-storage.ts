@@ -1,0 +1,83 @@
+/**
+ * Storage: the files of storage.files split into blocks, each block's
+ * replicas (as listed, else placed by the rack-aware placer), and the checks
+ * of file ids and replica lists.
+ */
+import { isObj, objects, sizeOf } from './lenient-access.js';
+import { uniqueIds, type Path } from './problem-path.js';
+import type { Random } from './random.js';
+import type { ReplicaPlacer } from './replica-placement.js';
+import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
+
+/** A block of a file, or a map's input split: its bytes and the nodes (indices) holding a replica. */
+export interface Block {
+  readonly bytes: number;
+  readonly replicas: readonly number[];
+}
+
+/** Checks of the storage section; returns the file ids. */
+export function checkStorage(value: unknown, nodeIds: Set<string> | undefined, problems: PathProblem[]): Set<string> {
+  const storage = isObj(value) ? value : {};
+  const blockSize = storage.blockSize === undefined ? 128 * 2 ** 20 : sizeOf(storage.blockSize);
+  const fileItems = objects(storage.files);
+  const fileIds = uniqueIds(fileItems, ['storage', 'files'], 'file', problems);
+  fileItems.forEach((file, f) => {
+    if (!Array.isArray(file.replicas)) return;
+    const size = sizeOf(file.size);
+    if (size !== undefined && size > 0 && blockSize !== undefined && blockSize > 0) {
+      const blocks = Math.ceil(size / blockSize);
+      if (file.replicas.length !== blocks) {
+        problems.push({
+          path: ['storage', 'files', f, 'replicas'],
+          expected: `one replica list per block (${blocks} blocks)`,
+          found: `${file.replicas.length} lists`,
+        });
+      }
+    }
+    file.replicas.forEach((list, b) => checkNodeList(list, ['storage', 'files', f, 'replicas', b], nodeIds, problems));
+  });
+  return fileIds;
+}
+
+/** Checks of a list of replica locations: node ids of the cluster (when known), each once. */
+export function checkNodeList(value: unknown, path: Path, nodeIds: Set<string> | undefined, problems: PathProblem[]): void {
+  if (!Array.isArray(value)) return;
+  const seen = new Set<string>();
+  value.forEach((node, i) => {
+    if (typeof node !== 'string') return;
+    if (nodeIds !== undefined && !nodeIds.has(node)) {
+      problems.push({ path: [...path, i], expected: 'a node id of the cluster', found: `'${node}'` });
+    }
+    if (seen.has(node)) problems.push({ path: [...path, i], expected: 'distinct nodes', found: `'${node}' twice` });
+    seen.add(node);
+  });
+}
+
+/** Each file's blocks, in file order; replicas not listed are placed from `placementRng`, block by block. */
+export function resolveFiles(
+  storage: ParsedScenarioFile['storage'],
+  placer: ReplicaPlacer,
+  placementRng: Random,
+  indexOf: (id: string) => number,
+): Map<string, Block[]> {
+  const { blockSize, replication } = storage;
+  const files = new Map<string, Block[]>();
+  for (const file of storage.files ?? []) {
+    const sizes = splitIntoBlocks(file.size, blockSize);
+    files.set(
+      file.id,
+      sizes.map((bytes, b) => ({
+        bytes,
+        replicas: file.replicas?.[b].map(indexOf) ?? placer.place(file.replication ?? replication, placementRng),
+      })),
+    );
+  }
+  return files;
+}
+
+/** Block sizes of `bytes` of data: full blocks and a partial last one; one empty block for no data. */
+export function splitIntoBlocks(bytes: number, blockSize: number): number[] {
+  if (bytes <= 0) return [0];
+  const n = Math.ceil(bytes / blockSize);
+  return Array.from({ length: n }, (_, i) => (i < n - 1 ? blockSize : bytes - (n - 1) * blockSize));
+}

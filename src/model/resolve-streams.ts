@@ -1,0 +1,77 @@
+/**
+ * Job streams: many similar jobs from one entry, with generated ids (a
+ * prefix and a running number) and users in turn. Submit times follow one
+ * drawn interarrival after another from the stream's start; each job's
+ * profile is the stream's, or drawn by weight from its profiles.
+ */
+import { sample, weightedIndex } from './distributions.js';
+import { checkMergedShape, checkShapeLevel, mergeShape, type Shape } from './job-shape.js';
+import { count, has, objects, str, type Obj } from './lenient-access.js';
+import { formatPath } from './problem-path.js';
+import type { Random } from './random.js';
+import type { JobChecks, JobSpec } from './resolve-jobs.js';
+import { checkPoolRef } from './resolve-pools.js';
+import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
+
+/** Stream job ids: prefix + running number. */
+function streamJobIds(stream: Obj, index: number): string[] {
+  const n = count(stream.count) ?? 0;
+  const prefix = str(stream, 'idPrefix') ?? (str(stream, 'profile') !== undefined ? `${str(stream, 'profile')}-` : `stream${index + 1}-`);
+  const width = String(n).length;
+  return Array.from({ length: n }, (_, k) => `${prefix}${String(k + 1).padStart(width, '0')}`);
+}
+
+/** Checks of one entry of jobStreams, its generated job ids taken among all jobs'. */
+export function checkStream(stream: Obj, index: number, checks: JobChecks, problems: PathProblem[]): void {
+  const path = ['jobStreams', index];
+  checkPoolRef(stream, path, checks.poolIds, problems);
+  checkShapeLevel(stream, path, checks.shapes, problems);
+  for (const jobId of streamJobIds(stream, index)) {
+    if (!checks.claimId(jobId, has(stream, 'idPrefix') ? [...path, 'idPrefix'] : path, formatPath(path))) break;
+  }
+  if (has(stream, 'profile') && has(stream, 'profiles')) {
+    problems.push({ path: [...path, 'profiles'], expected: 'either profile or profiles', found: 'both' });
+    return;
+  }
+  if (has(stream, 'profiles')) {
+    objects(stream.profiles).forEach((entry, e) => {
+      const profile = checks.profileRef(entry, 'name', [...path, 'profiles', e, 'name']);
+      if (profile !== undefined) checkMergedShape(stream, path, entry.name as string, profile, problems);
+    });
+    return;
+  }
+  const profile = checks.profileRef(stream, 'profile', [...path, 'profile']);
+  if (stream.profile === undefined || profile !== undefined) {
+    checkMergedShape(stream, path, profile === undefined ? undefined : (stream.profile as string), profile, problems);
+  }
+}
+
+/** The stream's jobs in order, arrivals and profiles drawn from `rng`, the stream's own fork. */
+export function streamSpecs(
+  stream: ParsedScenarioFile['jobStreams'][number],
+  index: number,
+  profiles: ParsedScenarioFile['profiles'],
+  rng: Random,
+): JobSpec[] {
+  const ids = streamJobIds(stream as unknown as Obj, index);
+  const own = stream as Shape;
+  const specs: JobSpec[] = [];
+  let time = stream.start;
+  for (let k = 0; k < stream.count; k++) {
+    time += sample(stream.interarrival, rng);
+    const profileName =
+      stream.profiles !== undefined
+        ? stream.profiles[weightedIndex(stream.profiles.map((p) => p.weight), rng)].name
+        : stream.profile;
+    specs.push({
+      id: ids[k],
+      user: stream.users[k % stream.users.length],
+      pool: stream.pool,
+      submit: time,
+      weight: stream.weight,
+      priority: stream.priority,
+      shape: mergeShape(profileName === undefined ? undefined : (profiles[profileName] as Shape), own).shape,
+    });
+  }
+  return specs;
+}

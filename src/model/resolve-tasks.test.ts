@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { resolveScenario } from './resolve-scenario.js';
+import { base, MiB, problems } from './test-support/scenario-files.js';
+
+describe('maps', () => {
+  it('maps with inputBytes split the input evenly among that many maps', () => {
+    const s = resolveScenario(base({ jobs: [{ id: 'j', maps: 3, inputBytes: 10, mapTime: 5 }] }), 'code');
+    expect(s.jobs[0].maps.map((m) => m.inputBytes)).toEqual([3, 4, 3]);
+  });
+
+  it('maps without input read nothing and have no replicas', () => {
+    const s = resolveScenario(base(), 'code');
+    expect(s.jobs[0].maps).toEqual([
+      { inputBytes: 0, replicas: [], work: 10, outputBytes: 0 },
+      { inputBytes: 0, replicas: [], work: 10, outputBytes: 0 },
+    ]);
+  });
+
+  it('splits shuffleBytes among maps in proportion to their input, to the byte', () => {
+    const s = resolveScenario(
+      base({ storage: { blockSize: 100 }, jobs: [{ id: 'j', inputBytes: 250, shuffleBytes: 1001, mapTime: 1 }] }),
+      'code',
+    );
+    const outputs = s.jobs[0].maps.map((m) => m.outputBytes);
+    expect(outputs).toEqual([400, 401, 200]);
+    expect(outputs.reduce((a, b) => a + b)).toBe(1001);
+  });
+
+  it('mapOutputRatio scales each map’s input; mapOutputBytes is per map', () => {
+    const ratio = resolveScenario(
+      base({ storage: { blockSize: 100 }, jobs: [{ id: 'j', inputBytes: 150, mapOutputRatio: 2, mapTime: 1 }] }),
+      'code',
+    );
+    expect(ratio.jobs[0].maps.map((m) => m.outputBytes)).toEqual([200, 100]);
+    const each = resolveScenario(base({ jobs: [{ id: 'j', maps: 3, mapOutputBytes: '1 KB', mapTime: 1 }] }), 'code');
+    expect(each.jobs[0].maps.map((m) => m.outputBytes)).toEqual([1024, 1024, 1024]);
+  });
+
+  it('takes explicit map tasks as written, placing replicas for inputs without locations', () => {
+    const s = resolveScenario(
+      base({
+        jobs: [
+          {
+            id: 'j',
+            mapTasks: [
+              { inputBytes: '1 MB', replicas: ['rack2-n01'], work: '1 min', outputBytes: 5 },
+              { inputBytes: '1 MB', work: 3 },
+              { work: 4 },
+            ],
+          },
+        ],
+      }),
+      'code',
+    );
+    const [a, b, c] = s.jobs[0].maps;
+    expect(a).toEqual({ inputBytes: MiB, replicas: [4], work: 60, outputBytes: 5 });
+    expect(b.replicas).toHaveLength(3);
+    expect(c).toEqual({ inputBytes: 0, replicas: [], work: 4, outputBytes: 0 });
+  });
+});
+
+describe('reduces', () => {
+  it('reduces: n gives n reduces with equal shares', () => {
+    const s = resolveScenario(base({ jobs: [{ id: 'j', maps: 1, mapTime: 1, reduces: 4, reduceTime: 7 }] }), 'code');
+    expect(s.jobs[0].reduces).toEqual(new Array(4).fill({ shuffleShare: 0.25, work: 7 }));
+  });
+
+  it('jobs are map-only by default', () => {
+    expect(resolveScenario(base(), 'code').jobs[0].reduces).toEqual([]);
+  });
+
+  it('explicit reduce tasks keep their shares, which must sum to 1', () => {
+    const tasks = [
+      { shuffleShare: 0.7, work: 1 },
+      { shuffleShare: 0.3, work: 2 },
+    ];
+    const s = resolveScenario(base({ jobs: [{ id: 'j', maps: 1, mapTime: 1, reduceTasks: tasks }] }), 'code');
+    expect(s.jobs[0].reduces).toEqual(tasks);
+    const bad = problems(
+      base({ jobs: [{ id: 'j', maps: 1, mapTime: 1, reduceTasks: [{ shuffleShare: 0.7, work: 1 }, { shuffleShare: 0.2, work: 1 }] }] }),
+    );
+    expect(bad).toEqual([expect.objectContaining({ path: 'jobs[0].reduceTasks', expected: 'shuffle shares summing to 1' })]);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Scenario files for the resolution tests: a small valid one that each test
+ * adds to, and the problems resolving a file reports.
+ */
+import { InputError, type InputProblem } from '../input-error.js';
+import { resolveScenario } from '../resolve-scenario.js';
+import type { ScenarioFile } from '../scenario-file.js';
+
+export const MiB = 2 ** 20;
+
+/** A valid scenario with a small generated cluster and one job; tests add to it. */
+export function base(extra: Partial<ScenarioFile> = {}): ScenarioFile {
+  return {
+    cluster: { generate: { racks: 2, nodesPerRack: 4 } },
+    jobs: [{ id: 'j', maps: 2, mapTime: 10 }],
+    ...extra,
+  };
+}
+
+export function problems(file: ScenarioFile): readonly InputProblem[] {
+  try {
+    resolveScenario(file, 'code');
+  } catch (error) {
+    if (error instanceof InputError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected an InputError');
+}
+
+export function paths(file: ScenarioFile): string[] {
+  return problems(file).map((p) => p.path);
+}
