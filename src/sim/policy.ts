@@ -57,6 +57,9 @@ export interface ClusterView {
   /** Total map and reduce slots of live nodes (with unified slots both are the container total). */
   readonly mapCapacity: number;
   readonly reduceCapacity: number;
+  /** Pending maps of all submitted jobs, and pending reduces of jobs past slow-start. */
+  readonly runnableMaps: number;
+  readonly runnableReduces: number;
   /** Submitted, unfinished jobs in submission order. */
   readonly activeJobs: readonly JobView[];
   /**

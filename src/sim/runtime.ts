@@ -101,9 +101,9 @@ export class Runtime implements ClusterView, Decisions {
   private readonly heartbeatInterval: number;
   private readonly keepFetchTimes: boolean;
   private readonly stallLimit: number;
-  /** Pending maps of submitted jobs, and pending reduces past slow-start. */
-  private runnableMaps = 0;
-  private runnableReduces = 0;
+  /** Pending maps of submitted jobs, and pending reduces past slow-start (read-only to policies). */
+  runnableMaps = 0;
+  runnableReduces = 0;
   /** Queued events other than heartbeats; when 0 only heartbeats can change anything. */
   private queuedActivity = 0;
   private lastActivity = 0;

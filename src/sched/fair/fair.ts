@@ -182,8 +182,8 @@ export class FairPolicy implements Policy {
     ) {
       this.update(view);
     }
-    if (node.freeMapSlots > 0) this.assign(MAP, node, view, decisions);
-    if (node.freeReduceSlots > 0) this.assign(REDUCE, node, view, decisions);
+    if (node.freeMapSlots > 0 && view.runnableMaps > 0) this.assign(MAP, node, view, decisions);
+    if (node.freeReduceSlots > 0 && view.runnableReduces > 0) this.assign(REDUCE, node, view, decisions);
   }
 
   /** Hadoop's update(): runnability, demands, and fair shares of pools and of the jobs in fair pools. */
