@@ -60,6 +60,13 @@ export interface ClusterView {
   /** Pending maps of all submitted jobs, and pending reduces of jobs past slow-start. */
   readonly runnableMaps: number;
   readonly runnableReduces: number;
+  /**
+   * Changes whenever a task launches or ends, a job arrives or leaves, or a
+   * node fails or recovers: while it is unchanged, every job's running and
+   * pending counts are as they were. Lets a policy reuse work between
+   * heartbeats.
+   */
+  readonly stateVersion: number;
   /** Submitted, unfinished jobs in submission order. */
   readonly activeJobs: readonly JobView[];
   /**

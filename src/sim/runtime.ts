@@ -104,6 +104,7 @@ export class Runtime implements ClusterView, Decisions {
   /** Pending maps of submitted jobs, and pending reduces past slow-start (read-only to policies). */
   runnableMaps = 0;
   runnableReduces = 0;
+  stateVersion = 0;
   /** Queued events other than heartbeats; when 0 only heartbeats can change anything. */
   private queuedActivity = 0;
   private lastActivity = 0;
@@ -202,6 +203,7 @@ export class Runtime implements ClusterView, Decisions {
     if (state.mapState[task] !== TASK_PENDING) {
       this.reject(`map ${task} of job '${state.spec.id}' is not pending`);
     }
+    this.stateVersion++;
     const spec = state.spec.maps[task];
     const attempt = this.log.add(state.index, task, KIND_MAP, state.mapAttempts[task]++, node.index, this.now);
     const read = this.readInput(attempt, spec.inputBytes, spec.replicas, node.index);
@@ -225,6 +227,7 @@ export class Runtime implements ClusterView, Decisions {
     if (state.reduceState[task] !== TASK_PENDING) {
       this.reject(`reduce ${task} of job '${state.spec.id}' is not pending`);
     }
+    this.stateVersion++;
     const attempt = this.log.add(state.index, task, KIND_REDUCE, state.reduceAttempts[task]++, node.index, this.now);
     this.log.locality[attempt] = LOCALITY_NONE;
     this.startAttempt(attempt, NaN);
@@ -245,6 +248,7 @@ export class Runtime implements ClusterView, Decisions {
     const jobs = this.scenario.jobs;
     if (index + 1 < jobs.length) this.push(jobs[index + 1].submitTime, EV_JOB_SUBMIT, index + 1);
     const job = this.jobs[index];
+    this.stateVersion++;
     job.submit(this.rackOf, this.scenario.cluster.racks.length, this.isAlive, this.network);
     if (job.spec.maps.length === 0 && job.spec.reduces.length === 0) {
       this.finishJob(job, 'succeeded', null);
@@ -285,6 +289,7 @@ export class Runtime implements ClusterView, Decisions {
     const log = this.log;
     if (log.status[attempt] !== STATUS_RUNNING || log.end[attempt] !== this.now) return; // cancelled or moved
     log.status[attempt] = STATUS_SUCCEEDED;
+    this.stateVersion++;
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
     const node = this.nodes[log.node[attempt]];
@@ -330,6 +335,7 @@ export class Runtime implements ClusterView, Decisions {
     const node = this.nodes[index];
     if (!node.alive) return;
     node.alive = false;
+    this.stateVersion++;
     this.idleForMaps.remove(index);
     this.idleForReduces.remove(index);
     this.mapCapacity -= node.spec.mapSlots;
@@ -348,6 +354,7 @@ export class Runtime implements ClusterView, Decisions {
     const node = this.nodes[index];
     if (node.alive) return;
     node.alive = true;
+    this.stateVersion++;
     this.mapCapacity += node.spec.mapSlots;
     this.reduceCapacity += node.spec.reduceSlots;
     // It registers again at once; its disks (and block replicas) come back with it.
@@ -467,6 +474,7 @@ export class Runtime implements ClusterView, Decisions {
     const log = this.log;
     log.status[attempt] = status;
     log.end[attempt] = this.now;
+    this.stateVersion++;
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
     const node = this.nodes[log.node[attempt]];
@@ -500,6 +508,7 @@ export class Runtime implements ClusterView, Decisions {
     job.end = this.now;
     job.failure = failure;
     job.release();
+    this.stateVersion++;
     this.jobsDone++;
     const at = this.activeJobs.indexOf(job);
     if (at < 0) return; // finished at submission

@@ -116,6 +116,14 @@ export class FairPolicy implements Policy {
   private stale = true;
   private runnabilityStale = false;
   private readonly capacity = [NaN, NaN];
+  /**
+   * Changes when a job's counts may have changed (the view's state version
+   * moved) or shares were recomputed: pools reuse their preparation, and the
+   * pool order its sort, while it stays the same.
+   */
+  private stamp = 0;
+  private stampedVersion = -1;
+  private readonly poolsSortedAt = [-1, -1];
 
   constructor(scenario: Scenario) {
     this.options = fairOptions(scenario);
@@ -195,6 +203,7 @@ export class FairPolicy implements Policy {
     this.capacity[REDUCE] = view.reduceCapacity;
     this.lastUpdate = view.now;
     this.stale = false;
+    this.stamp++;
   }
 
   private updateShares(kind: TaskKind, capacity: number): void {
@@ -229,11 +238,19 @@ export class FairPolicy implements Policy {
   private assign(kind: TaskKind, node: NodeView, view: ClusterView, decisions: Decisions): void {
     const pools = this.active[kind];
     const beat = this.beat;
+    if (view.stateVersion !== this.stampedVersion) {
+      this.stampedVersion = view.stateVersion;
+      this.stamp++;
+    }
+    const stamp = this.stamp;
     let candidates = 0;
-    for (let i = 0; i < pools.length; i++) if (pools[i].prepare(beat)) candidates++;
+    for (let i = 0; i < pools.length; i++) if (pools[i].prepare(beat, stamp)) candidates++;
     if (candidates === 0) return;
     const several = candidates > 1;
-    if (several) sortByFairShare(pools);
+    if (several && this.poolsSortedAt[kind] !== stamp) {
+      sortByFairShare(pools);
+      this.poolsSortedAt[kind] = stamp;
+    }
     const limit = kind === MAP ? this.maxMaps : this.maxReduces;
     for (let launched = 0; launched < limit; launched++) {
       if ((kind === MAP ? node.freeMapSlots : node.freeReduceSlots) <= 0) return;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Job } from '../../model/workload.js';
 import { JOB_PRIORITIES } from '../../model/workload.js';
-import { defaultPool } from '../../test-support/scenario.js';
+import { defaultPool, testScenario } from '../../test-support/scenario.js';
 import type { JobView } from '../types.js';
 import { fairShareOrder } from './ordering.js';
 import { JobInfo, MAP, PoolSchedulable, REDUCE } from './schedulable.js';
@@ -116,7 +116,7 @@ describe('pool schedulables', () => {
     pool.fairShare = 6;
     pool.redistributeShare();
     expect([j0.reduce.fairShare, j1.reduce.fairShare]).toEqual([4, 2]);
-    expect(pool.prepare(1)).toBe(true);
+    expect(pool.prepare(1, 1)).toBe(true);
     expect(pool.running).toBe(2);
     expect(pool.jobs.map((j) => j.name)).toEqual(['j1', 'j0']);
     expect(pool.startTime).toBe(0);
@@ -132,7 +132,7 @@ describe('pool schedulables', () => {
     pool.updateDemand(false);
     pool.fairShare = 6;
     pool.redistributeShare();
-    expect(pool.prepare(1)).toBe(true);
+    expect(pool.prepare(1, 1)).toBe(true);
     expect(pool.jobs.map((j) => j.name)).toEqual(['j0', 'j1']);
     pool.launched(0);
     expect([pool.running, j0.map.running]).toEqual([1, 1]);
@@ -161,7 +161,7 @@ describe('pool schedulables', () => {
         update();
         let beat = 0;
         const check = () => {
-          expect(pool.prepare(++beat)).toBe(true);
+          expect(pool.prepare(++beat, beat)).toBe(true);
           const sorted = [...pool.jobs].sort(fairShareOrder);
           expect(pool.jobs.map((j) => j.name)).toEqual(sorted.map((j) => j.name));
         };
@@ -183,5 +183,37 @@ describe('pool schedulables', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('PoolSchedulable.prepare, reused', () => {
+  it('gives the same answer for the same stamp without reading the jobs again', () => {
+    const scenario = testScenario({ nodes: [{}], jobs: [{ maps: [{ work: 1 }] }] });
+    const pool = new PoolSchedulable(scenario.pools[0], MAP, 0);
+    let reads = 0;
+    const job = {
+      index: 0,
+      spec: scenario.jobs[0],
+      priorityRank: 2,
+      pendingMaps: 1,
+      get runningMaps() {
+        reads++;
+        return 0;
+      },
+      runningReduces: 0,
+      succeededMaps: 0,
+      pendingReduces: 0,
+      succeededReduces: 0,
+      hasRunnableReduce: false,
+      firstStart: null,
+    };
+    const info = new JobInfo(job);
+    info.runnable = true;
+    pool.add(info.map);
+    expect(pool.prepare(1, 7)).toBe(true);
+    expect(pool.prepare(2, 7)).toBe(true);
+    expect(reads).toBe(1);
+    expect(pool.prepare(3, 8)).toBe(true);
+    expect(reads).toBe(2);
   });
 });

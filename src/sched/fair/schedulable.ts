@@ -123,6 +123,9 @@ export class PoolSchedulable extends Schedulable {
   exhaustedAt = -1;
   /** Fair mode: the jobs' fair shares changed, or a job arrived, since they were last sorted. */
   private resort = true;
+  /** The stamp `prepare` last ran with, and whether some job could launch then. */
+  private preparedStamp = -1;
+  private hadWork = false;
   private readonly solver = new FairShareSolver();
 
   constructor(
@@ -188,8 +191,14 @@ export class PoolSchedulable extends Schedulable {
    * into the order kept from the last heartbeat; after an update, or an
    * arrival, they are sorted again.
    */
-  prepare(beat: number): boolean {
+  prepare(beat: number, stamp: number): boolean {
     this.cursor = 0;
+    if (stamp === this.preparedStamp) {
+      // Nothing changed since: the same counts, keys and order.
+      if (!this.hadWork) this.exhaustedAt = beat;
+      return this.hadWork;
+    }
+    this.preparedStamp = stamp;
     const jobs = this.jobs;
     const reorder = this.fair && !this.resort;
     let running = 0;
@@ -209,6 +218,7 @@ export class PoolSchedulable extends Schedulable {
     }
     this.running = running;
     this.refreshKey();
+    this.hadWork = work;
     if (!work) {
       this.exhaustedAt = beat;
       return false;
