@@ -147,7 +147,10 @@ export class PendingMaps {
   }
 
   private hasLiveReplicaIn(task: number, rack: number): boolean {
-    for (const node of this.maps[task].replicas) if (this.rackOf[node] === rack && this.isAlive(node)) return true;
+    const replicas = this.maps[task].replicas;
+    for (let i = 0; i < replicas.length; i++) {
+      if (this.rackOf[replicas[i]] === rack && this.isAlive(replicas[i])) return true;
+    }
     return false;
   }
 }

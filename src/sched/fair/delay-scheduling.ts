@@ -63,7 +63,9 @@ export function allowedLevel(wait: LocalityWait, delays: LocalityDelays): Locali
 
 /** The waits of all jobs, moved on at each heartbeat. */
 export class DelayScheduling {
+  /** The first `skippedCount` entries are the jobs skipped since the last heartbeat. */
   private readonly skippedJobs: LocalityWait[] = [];
+  private skippedCount = 0;
   private lastHeartbeat = NaN;
   /** Heartbeats seen so far. */
   private beat = 0;
@@ -76,11 +78,12 @@ export class DelayScheduling {
     this.lastHeartbeat = now;
     this.beat++;
     const skipped = this.skippedJobs;
-    for (let i = 0; i < skipped.length; i++) {
+    for (let i = 0; i < this.skippedCount; i++) {
       skipped[i].waited += since;
       skipped[i].skipped = false;
     }
-    skipped.length = 0;
+    // Keep the list's storage: emptying it by length would reallocate it at every heartbeat.
+    this.skippedCount = 0;
   }
 
   allowed(wait: LocalityWait): LocalityLevel {
@@ -92,7 +95,7 @@ export class DelayScheduling {
     // A job that launched a map at this heartbeat is not skipped, even if it is offered another slot in vain.
     if (wait.skipped || wait.launchedAt === this.beat) return;
     wait.skipped = true;
-    this.skippedJobs.push(wait);
+    this.skippedJobs[this.skippedCount++] = wait;
   }
 
   /** The job launched a map of this locality (Hadoop's updateLastMapLocalityLevel). */
@@ -103,7 +106,8 @@ export class DelayScheduling {
     if (wait.skipped) {
       // Skipped earlier in this heartbeat, then launched: Hadoop counts it as launched, not skipped.
       wait.skipped = false;
-      this.skippedJobs.splice(this.skippedJobs.indexOf(wait), 1);
+      const at = this.skippedJobs.indexOf(wait);
+      this.skippedJobs[at] = this.skippedJobs[--this.skippedCount];
     }
   }
 }
