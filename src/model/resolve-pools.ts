@@ -8,7 +8,7 @@
 import { objects, str, type Obj } from './lenient-access.js';
 import { known, uniqueIds, type Path } from './problem-path.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
-import type { Pool, User } from './workload.js';
+import { defaultPool, type Pool, type User } from './workload.js';
 
 /** Checks of the pools and users sections; returns the pool ids. */
 export function checkPoolsAndUsers(raw: Obj, problems: PathProblem[]): Set<string> {
@@ -78,18 +78,6 @@ function resolvePools(listed: ParsedScenarioFile['pools'], auto: readonly string
     minimumUserLimitPercent: p.minimumUserLimitPercent,
     userLimitFactor: p.userLimitFactor,
   }));
-  for (const id of auto) {
-    pools.push({
-      id,
-      weight: 1,
-      minShare: { map: 0, reduce: 0 },
-      maxRunningJobs: Number.POSITIVE_INFINITY,
-      schedulingMode: 'fair',
-      capacity: share,
-      maxCapacity: 100,
-      minimumUserLimitPercent: 100,
-      userLimitFactor: 1,
-    });
-  }
+  for (const id of auto) pools.push(defaultPool(id, share));
   return pools;
 }

@@ -45,6 +45,26 @@ export interface Pool {
   readonly userLimitFactor: number;
 }
 
+/**
+ * The settings of a pool the scenario names (through a job or a user) but
+ * does not configure: Hadoop's defaults — weight 1, no minimum share, no
+ * job limit, fair sharing inside the pool, no ceiling and no user limit —
+ * with the given guaranteed capacity.
+ */
+export function defaultPool(id: string, capacity = 0): Pool {
+  return {
+    id,
+    weight: 1,
+    minShare: { map: 0, reduce: 0 },
+    maxRunningJobs: Infinity,
+    schedulingMode: 'fair',
+    capacity,
+    maxCapacity: 100,
+    minimumUserLimitPercent: 100,
+    userLimitFactor: 1,
+  };
+}
+
 export interface MapTask {
   /** Bytes of the input split this map reads (0 for a map without input). */
   readonly inputBytes: number;

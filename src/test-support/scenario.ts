@@ -6,7 +6,7 @@
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import type { Scenario, Settings } from '../model/scenario.js';
-import type { Job, MapTask, Pool, ReduceTask, User } from '../model/workload.js';
+import { defaultPool as hadoopDefaultPool, type Job, type MapTask, type Pool, type ReduceTask, type User } from '../model/workload.js';
 
 export interface TestNode extends Partial<Omit<ClusterNode, 'id' | 'rack'>> {
   readonly rack?: string;
@@ -32,19 +32,9 @@ export interface TestScenario {
   readonly schedulerOptions?: Record<string, unknown>;
 }
 
+/** A pool with Hadoop's defaults, FIFO inside (the simplest for hand arithmetic), and any overrides. */
 export function defaultPool(id: string, overrides: Partial<Pool> = {}): Pool {
-  return {
-    id,
-    weight: 1,
-    minShare: { map: 0, reduce: 0 },
-    maxRunningJobs: Infinity,
-    schedulingMode: 'fifo',
-    capacity: 0,
-    maxCapacity: 100,
-    minimumUserLimitPercent: 100,
-    userLimitFactor: 1,
-    ...overrides,
-  };
+  return { ...hadoopDefaultPool(id), schedulingMode: 'fifo', ...overrides };
 }
 
 export function testScenario(spec: TestScenario): Scenario {

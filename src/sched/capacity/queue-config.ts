@@ -12,7 +12,7 @@
  * resolved scenario should never hold them, so this only guards.
  */
 import type { Scenario } from '../../model/scenario.js';
-import type { Pool } from '../../model/workload.js';
+import { defaultPool, type Pool } from '../../model/workload.js';
 
 export interface QueueConfig {
   readonly id: string;
@@ -28,14 +28,6 @@ export interface QueueConfig {
   readonly maxRunningJobs: number;
 }
 
-/** What a queue only jobs name gets, besides its share of the capacity. */
-const DEFAULTS = {
-  maxCapacity: 100,
-  minimumUserLimitPercent: 100,
-  userLimitFactor: 1,
-  maxRunningJobs: Infinity,
-} as const;
-
 export function queueConfigs(scenario: Scenario): QueueConfig[] {
   const seen = new Set(scenario.pools.map((pool) => pool.id));
   const unlisted: string[] = [];
@@ -48,7 +40,7 @@ export function queueConfigs(scenario: Scenario): QueueConfig[] {
   const leftover = unlisted.length === 0 ? 0 : Math.max(0, 100 - listedCapacity) / unlisted.length;
   const queues: QueueConfig[] = [
     ...scenario.pools.map((pool) => fromPool(pool)),
-    ...unlisted.map((id) => ({ ...DEFAULTS, id, capacity: leftover })),
+    ...unlisted.map((id) => fromPool(defaultPool(id, leftover))),
   ];
   const total = queues.reduce((sum, queue) => sum + queue.capacity, 0);
   return queues.map((queue) => {
@@ -68,7 +60,7 @@ function fromPool(pool: Pool): QueueConfig {
     capacity: guaranteed(pool),
     maxCapacity: Number.isFinite(pool.maxCapacity) && pool.maxCapacity > 0 ? Math.min(100, pool.maxCapacity) : 100,
     minimumUserLimitPercent: Number.isFinite(limit) && limit > 0 ? Math.min(100, limit) : 100,
-    userLimitFactor: pool.userLimitFactor > 0 ? pool.userLimitFactor : DEFAULTS.userLimitFactor,
+    userLimitFactor: pool.userLimitFactor > 0 ? pool.userLimitFactor : 1,
     maxRunningJobs: pool.maxRunningJobs >= 1 ? pool.maxRunningJobs : 1,
   };
 }

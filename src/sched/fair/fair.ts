@@ -59,7 +59,7 @@
  *   the allocation file.
  */
 import { JobQueue } from '../job-queue.js';
-import type { Pool } from '../../model/workload.js';
+import { defaultPool, type Pool } from '../../model/workload.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { ClusterView, Decisions, JobView, NodeView, Policy } from '../types.js';
 import { DelayScheduling } from './delay-scheduling.js';
@@ -74,21 +74,6 @@ interface PoolEntry {
   readonly map: PoolSchedulable;
   readonly reduce: PoolSchedulable;
   jobs: number;
-}
-
-/** Settings of a pool the scenario does not list: Hadoop's defaults. */
-function defaultPool(id: string): Pool {
-  return {
-    id,
-    weight: 1,
-    minShare: { map: 0, reduce: 0 },
-    maxRunningJobs: Infinity,
-    schedulingMode: 'fair',
-    capacity: 0,
-    maxCapacity: 100,
-    minimumUserLimitPercent: 100,
-    userLimitFactor: 1,
-  };
 }
 
 export class FairPolicy implements Policy {
