@@ -14,4 +14,5 @@ export {
 } from './scenario-file.js';
 export { ReplicaPlacer } from './replica-placement.js';
 export { resolveScenario, formatPath, ROOT_SWITCH } from './resolve-scenario.js';
+export { SCENARIO_LIMITS } from './size-limits.js';
 export { loadScenario, parseScenarioText, DEFAULT_SCENARIO_PATH, type LoadOptions } from './load-scenario.js';

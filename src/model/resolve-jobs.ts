@@ -4,6 +4,7 @@
  * jobs, then each stream's); and each job's tasks, drawn from a random
  * stream of its own.
  */
+import { checkTotalTasks, SizeLimitError } from './size-limits.js';
 import { checkMergedShape, checkShapeLevel, mergeShape, type Shape, type ShapeRefs } from './job-shape.js';
 import { has, isObj, objects, str, type Obj } from './lenient-access.js';
 import { formatPath, known, type Path } from './problem-path.js';
@@ -116,11 +117,18 @@ export interface BuiltJob {
  * ties in file order.
  */
 export function buildJobs(specs: readonly JobSpec[], taskRng: Random, ctx: MapContext): BuiltJob[] {
+  let tasks = 0;
   const built = specs.map((spec) => {
     const rng = taskRng.fork();
-    const maps = buildMaps(spec.shape, rng, ctx);
-    const reduces = buildReduces(spec.shape, rng);
-    return { spec, maps, reduces };
+    try {
+      const maps = buildMaps(spec.shape, rng, ctx);
+      const reduces = buildReduces(spec.shape, rng);
+      checkTotalTasks((tasks += maps.length + reduces.length));
+      return { spec, maps, reduces };
+    } catch (error) {
+      if (!(error instanceof SizeLimitError) || error.problem.path.length > 1) throw error;
+      throw new SizeLimitError({ ...error.problem, found: `job '${spec.id}': ${error.problem.found}` });
+    }
   });
   built.sort((a, b) => a.spec.submit - b.spec.submit);
   return built;

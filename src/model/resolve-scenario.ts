@@ -18,6 +18,7 @@
  * draws of another.
  */
 import { InputError } from './input-error.js';
+import { checkSizes, SizeLimitError } from './size-limits.js';
 import { isObj } from './lenient-access.js';
 import { dedupeProblems, withoutLocation } from './problem-path.js';
 import { Random } from './random.js';
@@ -50,6 +51,9 @@ export function resolveScenario(file: ScenarioFile, source: string, seedOverride
 
 /** Check and resolve any value (e.g. parsed YAML); problems come back as a value, located by path. */
 export function resolveScenarioValue(raw: unknown, source: string, seedOverride?: number): ResolveResult {
+  // Refuse a scenario too large to build before looking at anything else.
+  const tooLarge = checkSizes(raw);
+  if (tooLarge.length > 0) return { ok: false, problems: tooLarge };
   const problems: PathProblem[] = [];
   const parsed = parseScenarioFile(raw);
   if (!parsed.ok) problems.push(...parsed.problems);
@@ -58,7 +62,12 @@ export function resolveScenarioValue(raw: unknown, source: string, seedOverride?
     problems.push({ path: ['settings', 'seed'], expected: 'a 32-bit integer seed', found: `${seedOverride} (the seed option)` });
   }
   if (problems.length > 0 || !parsed.ok) return { ok: false, problems: dedupeProblems(problems) };
-  return resolveParsed(parsed.value, source, seedOverride ?? parsed.value.settings.seed);
+  try {
+    return resolveParsed(parsed.value, source, seedOverride ?? parsed.value.settings.seed);
+  } catch (error) {
+    if (error instanceof SizeLimitError) return { ok: false, problems: [error.problem] };
+    throw error;
+  }
 }
 
 /** Every rule that spans fields, on the file as written. */

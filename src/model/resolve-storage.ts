@@ -3,6 +3,8 @@
  * replicas (as listed, else placed by the rack-aware placer), and the checks
  * of file ids and replica lists.
  */
+import { checkJobTasks, SCENARIO_LIMITS, SizeLimitError } from './size-limits.js';
+import { formatSize } from './units.js';
 import { isObj, objects, sizeOf } from './lenient-access.js';
 import { uniqueIds, type Path } from './problem-path.js';
 import type { Random } from './random.js';
@@ -62,8 +64,18 @@ export function resolveFiles(
 ): Map<string, Block[]> {
   const { blockSize, replication } = storage;
   const files = new Map<string, Block[]>();
-  for (const file of storage.files ?? []) {
-    const sizes = splitIntoBlocks(file.size, blockSize);
+  (storage.files ?? []).forEach((file, f) => {
+    let sizes: number[];
+    try {
+      sizes = splitIntoBlocks(file.size, blockSize);
+    } catch (error) {
+      if (!(error instanceof SizeLimitError)) throw error;
+      throw new SizeLimitError({
+        path: ['storage', 'files', f, 'size'],
+        expected: `a file of at most ${SCENARIO_LIMITS.tasksPerJob.toLocaleString('en')} blocks (one map each)`,
+        found: `${formatSize(file.size)} in blocks of ${formatSize(blockSize)}`,
+      });
+    }
     files.set(
       file.id,
       sizes.map((bytes, b) => ({
@@ -71,7 +83,7 @@ export function resolveFiles(
         replicas: file.replicas?.[b].map(indexOf) ?? placer.place(file.replication ?? replication, placementRng),
       })),
     );
-  }
+  });
   return files;
 }
 
@@ -79,5 +91,6 @@ export function resolveFiles(
 export function splitIntoBlocks(bytes: number, blockSize: number): number[] {
   if (bytes <= 0) return [0];
   const n = Math.ceil(bytes / blockSize);
+  checkJobTasks('maps', n, `${formatSize(bytes)} of input in blocks of ${formatSize(blockSize)}`);
   return Array.from({ length: n }, (_, i) => (i < n - 1 ? blockSize : bytes - (n - 1) * blockSize));
 }

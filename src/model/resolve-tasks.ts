@@ -4,6 +4,7 @@
  * replicas, work and output, and the reduces with their work and shares of
  * the shuffle.
  */
+import { checkJobTasks } from './size-limits.js';
 import { sample } from './distributions.js';
 import type { Shape } from './job-shape.js';
 import type { Random } from './random.js';
@@ -37,8 +38,10 @@ function apportion(total: number, weights: readonly number[]): number[] {
   return out;
 }
 
-function drawCount(d: Distribution, rng: Random, min: number): number {
-  return Math.max(min, Math.round(sample(d, rng)));
+function drawCount(d: Distribution, rng: Random, min: number, kind: 'maps' | 'reduces'): number {
+  const n = Math.max(min, Math.round(sample(d, rng)));
+  checkJobTasks(kind, n, 'as given or drawn');
+  return n;
 }
 
 /** The maps; sizes, works and outputs drawn from `rng`, new inputs' replicas placed from ctx.placementRng. */
@@ -61,14 +64,14 @@ export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTask[]
     const total = Math.max(0, Math.round(sample(shape.inputBytes, rng)));
     const sizes =
       shape.maps !== undefined
-        ? apportion(total, new Array<number>(drawCount(shape.maps, rng, 1)).fill(1))
+        ? apportion(total, new Array<number>(drawCount(shape.maps, rng, 1, 'maps')).fill(1))
         : splitIntoBlocks(total, ctx.blockSize);
     splits = sizes.map((bytes) => ({
       bytes,
       replicas: bytes > 0 ? ctx.placer.place(ctx.replication, ctx.placementRng) : [],
     }));
   } else {
-    const n = shape.maps === undefined ? 1 : drawCount(shape.maps, rng, 1);
+    const n = shape.maps === undefined ? 1 : drawCount(shape.maps, rng, 1, 'maps');
     splits = new Array<Block>(n).fill({ bytes: 0, replicas: [] });
   }
   const shuffle = shape.shuffleBytes === undefined ? undefined : Math.max(0, Math.round(sample(shape.shuffleBytes, rng)));
@@ -91,7 +94,7 @@ export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTask[]
 /** The reduces; their count and works drawn from `rng` after the maps'. */
 export function buildReduces(shape: Shape, rng: Random): ReduceTask[] {
   if (shape.reduceTasks !== undefined) return shape.reduceTasks.map((t) => ({ shuffleShare: t.shuffleShare, work: t.work }));
-  const n = shape.reduces === undefined ? 0 : drawCount(shape.reduces, rng, 0);
+  const n = shape.reduces === undefined ? 0 : drawCount(shape.reduces, rng, 0, 'reduces');
   const reduceTime = shape.reduceTime;
   if (n > 0 && reduceTime === undefined) throw new Error('reduces without reduceTime after checks (a bug)');
   return Array.from({ length: n }, () => ({ shuffleShare: 1 / n, work: reduceTime === undefined ? 0 : sample(reduceTime, rng) }));
