@@ -46,7 +46,13 @@ Examples:
       for (const job of run.jobs) {
         if (job.status === 'failed') process.stdout.write(`job ${job.id} failed: ${job.failure}\n`);
       }
-      if (run.stalled) process.stdout.write('the run stalled: some jobs could not finish (see jobs.csv)\n');
+      if (run.stalled) {
+        const left = run.jobs.filter((job) => job.status === 'unfinished').length;
+        process.stdout.write(
+          `the run stalled: ${left} job${left === 1 ? '' : 's'} could not finish ` +
+            '(no live node could run them, or the scheduler launched nothing for a long time; see jobs.csv)\n',
+        );
+      }
       if (options.out !== undefined) process.stdout.write(`\nwrote ${options.out}/{tasks,jobs,nodes}.csv and summary.json\n`);
     });
 }

@@ -80,9 +80,9 @@ export interface RunRecord {
   /** Events the engine handled (a measure of simulation work). */
   readonly events: number;
   /**
-   * True when the run stopped because nothing could happen any more while
-   * jobs were left (the scheduler launched nothing for a long time, or no
-   * live node can run them); those jobs are `unfinished`.
+   * True when the run ended with jobs left `unfinished`: nothing could
+   * happen any more (no live node could run them, or the scheduler launched
+   * nothing for a long time while only heartbeats went on).
    */
   readonly stalled: boolean;
 }

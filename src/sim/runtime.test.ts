@@ -248,3 +248,17 @@ describe('runtime, out-of-band heartbeats', () => {
     ]);
   });
 });
+
+describe('runtime, a cluster that dies', () => {
+  it('ends stalled, with the jobs no live node could run left unfinished', () => {
+    const scenario = testScenario({
+      nodes: [{}],
+      jobs: [{ maps: [{ work: 100 }] }],
+      settings: { failures: [{ node: 0, at: 50, recoverAt: null }] },
+    });
+    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    expect(run.stalled).toBe(true);
+    expect(run.jobs[0].status).toBe('unfinished');
+    expect(rows(run).map((r, i) => [r.start, r.end, run.attempts.status[i]])).toEqual([[0, 50, 1]]);
+  });
+});

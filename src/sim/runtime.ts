@@ -178,6 +178,8 @@ export class Runtime implements ClusterView, Decisions {
       }
       if ((this.events & (PROGRESS_EVERY - 1)) === 0) this.reportProgress();
     }
+    // No event left but jobs are: no live node can run them (or the scheduler never launched).
+    if (this.jobsDone < this.jobs.length) this.stalled = true;
     this.reportProgress();
     return this.record();
   }
