@@ -1,0 +1,65 @@
+/** The Rumen importer's options, their defaults, and their checks. */
+import { InputError } from '../../model/input-error.js';
+import type { ImportOptions } from '../import-result.js';
+
+/** Where task durations come from. */
+export const RUMEN_DURATION_MODES = ['recorded', 'model'] as const;
+export type RumenDurationMode = (typeof RUMEN_DURATION_MODES)[number];
+
+export interface RumenImportOptions extends ImportOptions {
+  /**
+   * `recorded` (default): each task's work is its successful attempt's
+   * recorded duration, and maps read nothing (the recorded time includes the
+   * read), as Hadoop's SLS replays a Rumen trace. `model`: work from bytes by
+   * the cost model below, and maps read their real input.
+   */
+  readonly durations?: RumenDurationMode;
+  /** Map slots per node. Default 2 (Hadoop 1's default; Rumen does not record slots). */
+  readonly mapSlots?: number;
+  /** Reduce slots per node. Default 2 (Hadoop 1's default). */
+  readonly reduceSlots?: number;
+  /** `model` durations: a map's work, seconds per MiB of its input at speed 1. Default 0.5. */
+  readonly mapSecondsPerMiB?: number;
+  /** `model` durations: a reduce's work, seconds per MiB it fetches in the shuffle, at speed 1. Default 0.5. */
+  readonly reduceSecondsPerMiB?: number;
+}
+
+export const RUMEN_DEFAULTS = {
+  skipInvalid: false,
+  durations: 'recorded',
+  mapSlots: 2,
+  reduceSlots: 2,
+  mapSecondsPerMiB: 0.5,
+  reduceSecondsPerMiB: 0.5,
+} as const satisfies Required<RumenImportOptions>;
+
+export type ResolvedRumenOptions = { readonly [K in keyof Required<RumenImportOptions>]: Required<RumenImportOptions>[K] };
+
+/** The options with their defaults; an InputError (source 'options') listing every bad one. */
+export function resolveRumenOptions(options: RumenImportOptions): ResolvedRumenOptions {
+  const resolved: ResolvedRumenOptions = {
+    skipInvalid: options.skipInvalid ?? RUMEN_DEFAULTS.skipInvalid,
+    durations: options.durations ?? RUMEN_DEFAULTS.durations,
+    mapSlots: options.mapSlots ?? RUMEN_DEFAULTS.mapSlots,
+    reduceSlots: options.reduceSlots ?? RUMEN_DEFAULTS.reduceSlots,
+    mapSecondsPerMiB: options.mapSecondsPerMiB ?? RUMEN_DEFAULTS.mapSecondsPerMiB,
+    reduceSecondsPerMiB: options.reduceSecondsPerMiB ?? RUMEN_DEFAULTS.reduceSecondsPerMiB,
+  };
+  const problems: { path: string; expected: string; found: string }[] = [];
+  if (!(RUMEN_DURATION_MODES as readonly string[]).includes(resolved.durations)) {
+    problems.push({ path: 'durations', expected: RUMEN_DURATION_MODES.join(' or '), found: String(resolved.durations) });
+  }
+  if (!Number.isInteger(resolved.mapSlots) || resolved.mapSlots < 1) {
+    problems.push({ path: 'mapSlots', expected: 'an integer ≥ 1', found: String(resolved.mapSlots) });
+  }
+  if (!Number.isInteger(resolved.reduceSlots) || resolved.reduceSlots < 0) {
+    problems.push({ path: 'reduceSlots', expected: 'an integer ≥ 0', found: String(resolved.reduceSlots) });
+  }
+  for (const key of ['mapSecondsPerMiB', 'reduceSecondsPerMiB'] as const) {
+    if (!Number.isFinite(resolved[key]) || resolved[key] < 0) {
+      problems.push({ path: key, expected: 'a number ≥ 0', found: String(resolved[key]) });
+    }
+  }
+  if (problems.length > 0) throw new InputError('options', problems);
+  return resolved;
+}
