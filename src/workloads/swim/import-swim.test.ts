@@ -271,7 +271,8 @@ describe('importSwim: malformed files', () => {
         path: 'column 6 (reduce output bytes)',
         line: 3,
         column: 26,
-        expected: '6 tab-separated columns (job id, submit time, gap, map input bytes, shuffle bytes, reduce output bytes)',
+        expected:
+          '6 tab-separated columns (job id, submit time, gap, map input bytes, shuffle bytes, reduce output bytes), or 7 with an input path',
         found: '5 columns',
       },
     ]);
@@ -319,7 +320,7 @@ describe('importSwim: malformed files', () => {
       {
         where: `${path}:3`,
         reason:
-          'column 6 (reduce output bytes): expected 6 tab-separated columns (job id, submit time, gap, map input bytes, shuffle bytes, reduce output bytes), found 5 columns',
+          'column 6 (reduce output bytes): expected 6 tab-separated columns (job id, submit time, gap, map input bytes, shuffle bytes, reduce output bytes), or 7 with an input path, found 5 columns',
       },
       { where: `${path}:4`, reason: "column 5 (shuffle bytes): expected a whole number of bytes ≥ 0 (digits only), found '-42' (negative)" },
       { where: `${path}:6`, reason: "column 1 (job id): expected a job id used on no earlier line, found 'job0', the id of line 1" },
@@ -345,6 +346,13 @@ describe('importSwim: malformed files', () => {
     const noFinalNewline = await importSwim(write('no-final.tsv', [lines[0], lines[1]].join('\n')), {});
     expect(noFinalNewline.scenario.jobs).toHaveLength(2);
     expect(noFinalNewline.notes.some((n) => n.startsWith('blank'))).toBe(false);
+  });
+
+  it('reads the input path column of the FB-2010 file with input paths, and says it is not used', async () => {
+    const path = write('paths.tsv', [lines[0] + '\tinputPath_1', lines[1], lines[2] + '\tinputPath_1'].join('\n'));
+    const result = await importSwim(path, {});
+    expect(result.scenario.jobs?.map((j) => j.id)).toEqual(['job0', 'job1', 'job2']);
+    expect(result.notes).toContain('input paths (column 7): read on 2 of 3 jobs, not used');
   });
 
   it('reads CRLF line ends', async () => {

@@ -6,7 +6,9 @@
  *
  * The trace: one job per line, six tab-separated columns and no header:
  * job id, submit time (s), gap since the previous submission (s), map input
- * bytes, shuffle bytes, reduce output bytes. It has no users, no task
+ * bytes, shuffle bytes, reduce output bytes (SWIM's FB-2010 file "with input
+ * paths" adds a seventh, an anonymised input path: read, checked to be
+ * non-empty, not used; the notes say so). It has no users, no task
  * counts, no task times and no cluster; everything below that is not a
  * column is an assumption, listed in the result's `notes` with its values.
  *
@@ -27,9 +29,9 @@
  *   out). Defaults: nodes = sourceNodes = 600, the Facebook cluster the
  *   2009 trace comes from, so nothing is scaled.
  * - Floors (SWIM's replay minimums), applied after scaling as SWIM does:
- *   input below one 64 MiB block becomes 64 MiB (SWIM's input is whole 64 MB
- *   partitions; the smallest job reads one); shuffle and output between 1
- *   and 1023 bytes become 1024. Differs from SWIM: its script floors zero
+ *   input below 64 MiB becomes 64 MiB (SWIM's script raises it so: the
+ *   smallest job reads one whole block); shuffle and output between 1 and
+ *   1023 bytes become 1024. Differs from SWIM: its script floors zero
  *   too, which gives every job a reduce; we keep a zero shuffle or output at
  *   zero (judged on the trace's own value, before scaling) so that the
  *   trace's map-only jobs (about 75% of the 2009 day) stay map-only.
@@ -40,11 +42,13 @@
  * - Map output: the job's `shuffleBytes`, which the resolver shares among
  *   its maps in proportion to their input (SWIM's WorkGen maps likewise
  *   write shuffle/input bytes per input byte).
- * - Reduces: ceil(shuffle / shuffleBytesPerReduce) (default 1 GiB per
- *   reduce), 0 when there is no shuffle (a map-only job). SWIM's own rule
- *   is round((shuffle + output) / dataPerReduce), at least 1, replaced by
- *   nodes / 5 when above the node count; we keep map-only jobs map-only and
- *   bound the data a reduce takes instead.
+ * - Reduces: ceil(shuffle / shuffleBytesPerReduce), 0 when there is no
+ *   shuffle (a map-only job). Default 1 GiB per reduce: Hive of that time
+ *   (built at Facebook, and its data warehouse's query engine) gave each
+ *   reduce 10^9 bytes of the job's input by default; we bound by the shuffle
+ *   bytes, the data a reduce actually reads. SWIM's own rule is
+ *   round((shuffle + output) / dataPerReduce), at least 1, replaced by
+ *   nodes / 5 when above the node count; it gives map-only jobs a reduce.
  * - Task work (SWIM has no task times: this is an assumption, not a
  *   measurement): each map computes mapSecondsPerMB (default 0.25) seconds
  *   at speed 1 per MiB of the job's mean input per map, so 16 s for a full
@@ -57,17 +61,19 @@
  *   output cost time on top, from the simulator's disk and network model.
  * - Output bytes: kept as the job's `outputBytes` (informational; the
  *   simulator does not write output).
- * - Cluster: `nodes` (default 600) in racks of `nodesPerRack` (default 40,
- *   the usual size of a Hadoop rack of that era behind one switch; 15
- *   racks for 600 nodes), 2 map and 2 reduce slots per node (Hadoop 1's
- *   defaults; options), speed 1, the scenario format's default disks and
- *   links. Storage: blocks of blockSize, replication 3 (HDFS's default).
+ * - Cluster: `nodes` (default 600) in racks of `nodesPerRack` (default 40:
+ *   Hadoop clusters were commonly built of racks of 30 to 40 machines
+ *   behind one gigabit switch; 15 racks for 600 nodes; when the racks do
+ *   not divide the nodes, the last rack is smaller), 2 map and 2 reduce
+ *   slots per node (Hadoop 1's defaults), speed 1, the scenario format's
+ *   default disks and links. Storage: blocks of blockSize, replication 3
+ *   (HDFS's default).
  *
  * Reading: the file is streamed line by line, so memory grows with the jobs
  * kept, not with the file. A line end may be LF or CRLF; a final line end
  * is optional. A blank line (nothing, or only spaces and tabs) is not a job
  * and not an error: it is ignored and counted in the notes, with its line
- * number. A malformed line (wrong column count, an empty or non-numeric
+ * number. A malformed line (not 6 or 7 columns, an empty or non-numeric
  * field, a negative number, a job id used on an earlier line) stops the
  * import with an InputError naming the file, line, column, what was
  * expected and what was found; with `skipInvalid` the line is left out and
@@ -100,6 +106,7 @@ interface Tally {
   inputRaised: number;
   shuffleRaised: number;
   outputRaised: number;
+  withInputPath: number;
 }
 
 /**
@@ -114,7 +121,7 @@ export async function importSwim(path: string, options: SwimImportOptions = {}):
   const lineOfId = new Map<string, number>();
   const blankLines: number[] = [];
   let blankCount = 0;
-  const tally: Tally = { maps: 0, reduces: 0, mapOnly: 0, inputRaised: 0, shuffleRaised: 0, outputRaised: 0 };
+  const tally: Tally = { maps: 0, reduces: 0, mapOnly: 0, inputRaised: 0, shuffleRaised: 0, outputRaised: 0, withInputPath: 0 };
   let lineNumber = 0;
 
   const stream = createReadStream(path);
@@ -152,6 +159,7 @@ export async function importSwim(path: string, options: SwimImportOptions = {}):
       if (made.raised.input) tally.inputRaised++;
       if (made.raised.shuffle) tally.shuffleRaised++;
       if (made.raised.output) tally.outputRaised++;
+      if (record.inputPath !== undefined) tally.withInputPath++;
     }
   } catch (error) {
     if (error instanceof InputError) throw error;
@@ -240,6 +248,7 @@ function notes(
     `cluster: ${s.nodes} nodes in ${describeRacks(s)}, ${s.mapSlots} map and ${s.reduceSlots} reduce slots each, speed 1, the scenario format's default disks and links (the trace describes no cluster)`,
     `storage: blocks of ${size(s.blockSize)}, ${s.replication} replicas each, placed by HDFS's rack-aware policy when the scenario is resolved`,
   ];
+  if (t.withInputPath > 0) result.push(`input paths (column 7): read on ${t.withInputPath} ${of}, not used`);
   if (blankCount > 0) {
     const more = blankCount > blankLines.length ? ', …' : '';
     result.push(`blank lines ignored: ${blankCount} (line${blankCount === 1 ? '' : 's'} ${blankLines.join(', ')}${more})`);

@@ -31,16 +31,28 @@ describe('parseSwimLine', () => {
         column: 6,
         at: 26,
         expected:
-          '6 tab-separated columns (job id, submit time, gap, map input bytes, shuffle bytes, reduce output bytes)',
+          '6 tab-separated columns (job id, submit time, gap, map input bytes, shuffle bytes, reduce output bytes), or 7 with an input path',
         found: '5 columns',
       },
     });
   });
 
+  it('reads a seventh column as the input path (SWIM\'s FB-2010 file with input paths)', () => {
+    expect(parseSwimLine('job0\t1\t1\t10\t20\t30\tinputPath_5')).toEqual({
+      kind: 'record',
+      record: { id: 'job0', submit: 1, gap: 1, inputBytes: 10, shuffleBytes: 20, outputBytes: 30, inputPath: 'inputPath_5' },
+    });
+    // 'a\t1\t1\t1\t1\t1\t' is 12 characters: an empty seventh field at 13 is a problem, not a path.
+    expect(parseSwimLine('a\t1\t1\t1\t1\t1\t')).toMatchObject({
+      kind: 'invalid',
+      problem: { column: 7, at: 13, expected: 'an input path (non-empty text), or no seventh column', found: 'an empty field' },
+    });
+  });
+
   it('names the first extra column of a long line', () => {
-    // 'a\t1\t1\t1\t1\t1\t' + 'x': the seventh field starts at 2·6 + 1 = 13.
-    const line = parseSwimLine('a\t1\t1\t1\t1\t1\tx');
-    expect(line).toMatchObject({ kind: 'invalid', problem: { column: 7, at: 13, found: '7 columns' } });
+    // 'a\t1\t1\t1\t1\t1\tp\t' + 'x': the eighth field starts at 2·6 + 2 + 1 = 15.
+    const line = parseSwimLine('a\t1\t1\t1\t1\t1\tp\tx');
+    expect(line).toMatchObject({ kind: 'invalid', problem: { column: 8, at: 15, found: '8 columns' } });
   });
 
   it('reads a line without tabs (columns separated by spaces) as one column', () => {
@@ -92,6 +104,7 @@ describe('parseSwimLine', () => {
 describe('columnName', () => {
   it('names a column by number and meaning', () => {
     expect(columnName(4)).toBe('column 4 (map input bytes)');
-    expect(columnName(7)).toBe('column 7');
+    expect(columnName(7)).toBe('column 7 (input path)');
+    expect(columnName(8)).toBe('column 8');
   });
 });

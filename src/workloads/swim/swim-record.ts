@@ -5,9 +5,10 @@
  * a job is in swim-job.ts, the reading of the whole file in import-swim.ts.
  *
  * What a line must be:
- * - exactly six columns separated by tabs (as SWIM's own tools split them);
- *   a trailing carriage return (a file written with CRLF line ends) is
- *   dropped first;
+ * - six columns separated by tabs (as SWIM's own tools split them), or
+ *   seven: SWIM's FB-2010 file "with input paths" adds an anonymised input
+ *   path, read as text and not used; a trailing carriage return (a file
+ *   written with CRLF line ends) is dropped first;
  * - column 1, the job id: any non-empty text;
  * - columns 2 and 3, submit time and gap, seconds: digits with an optional
  *   decimal fraction (`49`, `49.5`); no sign, no exponent;
@@ -17,7 +18,7 @@
  * A line of nothing but spaces and tabs is blank: not a record, not an error.
  */
 
-/** The six columns, in file order. */
+/** The six columns every line has, in file order. */
 export const SWIM_COLUMNS = [
   'job id',
   'submit time',
@@ -26,6 +27,9 @@ export const SWIM_COLUMNS = [
   'shuffle bytes',
   'reduce output bytes',
 ] as const;
+
+/** The seventh column some files have (SWIM's FB-2010 file with input paths). */
+export const SWIM_INPUT_PATH_COLUMN = 'input path';
 
 /** One job as the trace states it (sizes in bytes, times in seconds), before any rule is applied. */
 export interface SwimRecord {
@@ -37,11 +41,13 @@ export interface SwimRecord {
   readonly inputBytes: number;
   readonly shuffleBytes: number;
   readonly outputBytes: number;
+  /** Column 7 when the file has it (an anonymised input path), else undefined. */
+  readonly inputPath?: string;
 }
 
 /** What is wrong with a line: the 1-based column, where it starts, what was expected, what was found. */
 export interface SwimLineProblem {
-  /** The trace's column, 1 to 6 (7 for the first extra one). */
+  /** The trace's column, 1 to 7 (8 for the first extra one). */
   readonly column: number;
   /** 1-based character position of that column's field in the line (one past the end when it is missing). */
   readonly at: number;
@@ -56,13 +62,13 @@ export type SwimLine =
 
 /** `column 4 (map input bytes)`: how problems name a column. */
 export function columnName(column: number): string {
-  const name = SWIM_COLUMNS[column - 1];
+  const name = column === 7 ? SWIM_INPUT_PATH_COLUMN : SWIM_COLUMNS[column - 1];
   return name === undefined ? `column ${column}` : `column ${column} (${name})`;
 }
 
 const SECONDS = /^\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
-const COLUMN_LIST = `${SWIM_COLUMNS.length} tab-separated columns (${SWIM_COLUMNS.join(', ')})`;
+const COLUMN_LIST = `${SWIM_COLUMNS.length} tab-separated columns (${SWIM_COLUMNS.join(', ')}), or 7 with an ${SWIM_INPUT_PATH_COLUMN}`;
 
 /** Read one line (without its line end). The first problem, left to right, makes the line invalid. */
 export function parseSwimLine(line: string): SwimLine {
@@ -75,16 +81,12 @@ export function parseSwimLine(line: string): SwimLine {
     kind: 'invalid',
     problem: { column, at: starts[column - 1] ?? text.length + 1, expected, found },
   });
-  if (fields.length !== SWIM_COLUMNS.length) {
-    const n = fields.length;
-    return invalid(
-      // Too few: point at the first missing column. Too many: at the first extra one.
-      n < SWIM_COLUMNS.length ? n + 1 : SWIM_COLUMNS.length + 1,
-      COLUMN_LIST,
-      `${n} column${n === 1 ? '' : 's'}`,
-    );
+  const n = fields.length;
+  if (n < SWIM_COLUMNS.length || n > SWIM_COLUMNS.length + 1) {
+    // Too few: point at the first missing column. Too many: at the first extra one.
+    return invalid(n < SWIM_COLUMNS.length ? n + 1 : SWIM_COLUMNS.length + 2, COLUMN_LIST, `${n} column${n === 1 ? '' : 's'}`);
   }
-  const [id, submitText, gapText, inputText, shuffleText, outputText] = fields;
+  const [id, submitText, gapText, inputText, shuffleText, outputText, inputPath] = fields;
   if (id === '') return invalid(1, 'a job id (non-empty text)', 'an empty field');
   const submit = seconds(submitText);
   if (typeof submit !== 'number') return invalid(2, submit.expected, submit.found);
@@ -96,8 +98,10 @@ export function parseSwimLine(line: string): SwimLine {
     if (typeof size !== 'number') return invalid(4 + i, size.expected, size.found);
     sizes.push(size);
   }
+  if (inputPath === '') return invalid(7, `an ${SWIM_INPUT_PATH_COLUMN} (non-empty text), or no seventh column`, 'an empty field');
   const [inputBytes, shuffleBytes, outputBytes] = sizes;
-  return { kind: 'record', record: { id, submit, gap, inputBytes, shuffleBytes, outputBytes } };
+  const record: SwimRecord = { id, submit, gap, inputBytes, shuffleBytes, outputBytes };
+  return { kind: 'record', record: inputPath === undefined ? record : { ...record, inputPath } };
 }
 
 interface FieldProblem {
