@@ -1,0 +1,376 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import YAML from 'yaml';
+import { InputError } from '../../model/input-error.js';
+import { KIND_MAP } from '../../model/run-record.js';
+import { parseScenarioText } from '../../model/load-scenario.js';
+import { FifoPolicy } from '../../sched/fifo/fifo.js';
+import { simulate } from '../../sim/simulate.js';
+import { readJsonSequence } from '../json-sequence.js';
+import { importSls } from './import-sls.js';
+
+// The real SLS sample (Apache Hadoop test data): two MapReduce jobs of maps only, and a topology of 4 nodes.
+const TRACE = '../shared/data/sls/inputsls.json';
+const TOPOLOGY = '../shared/data/sls/nodes-with-resources.json';
+
+type Raw = Record<string, unknown>;
+
+async function realJobs(): Promise<Raw[]> {
+  const jobs: Raw[] = [];
+  for await (const { value } of readJsonSequence(TRACE)) jobs.push(value as Raw);
+  return jobs;
+}
+
+function tempFile(name: string, text: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'sls-')), name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/** Write jobs as SLS does: JSON objects one after another. */
+function traceFile(jobs: readonly unknown[], name = 'trace.json'): string {
+  return tempFile(name, jobs.map((job) => JSON.stringify(job, null, 2)).join('\n') + '\n');
+}
+
+function tasksOf(job: Raw): Raw[] {
+  return job['job.tasks'] as Raw[];
+}
+
+async function problemsOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(InputError);
+  return (error as InputError).problems;
+}
+
+describe('importSls on the real SLS sample', () => {
+  it('imports both jobs: maps with work = (container.end.ms − container.start.ms) / 1000 s, submit from job.start.ms, pool = queue', async () => {
+    const { scenario, skipped } = await importSls(TRACE);
+    expect(skipped).toEqual([]);
+    expect(scenario.jobs).toEqual([
+      {
+        id: 'job_1',
+        user: 'default',
+        pool: 'sls_queue_1',
+        submit: 0, // job.start.ms 0 is the earliest
+        weight: 1,
+        priority: 'NORMAL',
+        // 23707 − 6664 = 17043 ms; 21593 − 6665 = 14928 ms; 86613 − 68770 = 17843 ms
+        mapTasks: [{ work: 17.043 }, { work: 14.928 }, { work: 17.843 }],
+      },
+      {
+        id: 'job_2',
+        user: 'default',
+        pool: 'sls_queue_2',
+        submit: 105.204, // (105204 − 0) / 1000
+        weight: 1,
+        priority: 'NORMAL',
+        // 133985 − 111822 = 22163 ms; 131377 − 111788 = 19589 ms
+        mapTasks: [{ work: 22.163 }, { work: 19.589 }],
+      },
+    ]);
+  });
+
+  it('counts 3 maps and 0 reduces in job_1, 2 maps and 0 reduces in job_2', async () => {
+    const { scenario } = await importSls(TRACE);
+    const counts = (scenario.jobs ?? []).map((job) => [job.id, job.mapTasks?.length ?? 0, job.reduceTasks?.length ?? 0]);
+    expect(counts).toEqual([
+      ['job_1', 3, 0],
+      ['job_2', 2, 0],
+    ]);
+  });
+
+  it('lists each queue as a pool with default settings', async () => {
+    const { scenario } = await importSls(TRACE);
+    expect(scenario.pools).toEqual([{ id: 'sls_queue_1' }, { id: 'sls_queue_2' }]);
+  });
+
+  it("sets SLS's heartbeat (1 s) and reduces after all maps (slowStart 1)", async () => {
+    const { scenario } = await importSls(TRACE);
+    expect(scenario.settings).toEqual({ heartbeatInterval: 1, slowStart: 1 });
+  });
+
+  it('with the topology: rack1 and its 4 nodes, containers = min(⌊memory-mb / 1024⌋, ⌊vcores / 1⌋), missing resources from the NodeManager defaults', async () => {
+    const { scenario } = await importSls(TRACE, { topology: TOPOLOGY });
+    expect(scenario.cluster).toEqual({
+      racks: [
+        {
+          id: 'rack1',
+          nodes: [
+            { id: 'node1', containers: 2 }, // 2048 MB, 6 vcores: min(2048/1024, 6/1) = min(2, 6) = 2
+            { id: 'node2', containers: 10 }, // nothing given: 10240 MB, 10 vcores: min(10, 10) = 10
+            { id: 'node3', containers: 10 }, // labels only: as node2
+            { id: 'node4', containers: 6 }, // 6144 MB, 12 vcores: min(6, 12) = 6
+          ],
+        },
+      ],
+    });
+  });
+
+  it('without a topology: the cluster is the task hosts, in their rack, in the order first met, 10 containers each', async () => {
+    const { scenario } = await importSls(TRACE);
+    // Hosts in trace order: /default-rack/node1, node3, node2 (job_1), then node1, node2 again (job_2).
+    // 10 containers = min(10240 MB / 1024, 10 vcores / 1), SLS's default NodeManager.
+    expect(scenario.cluster).toEqual({
+      racks: [
+        {
+          id: 'default-rack',
+          nodes: [
+            { id: 'node1', containers: 10 },
+            { id: 'node3', containers: 10 },
+            { id: 'node2', containers: 10 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('the containers option sets the containers of nodes without resources', async () => {
+    const hosts = await importSls(TRACE, { containers: 4 });
+    expect(hosts.scenario.cluster.racks?.[0].nodes).toEqual([
+      { id: 'node1', containers: 4 },
+      { id: 'node3', containers: 4 },
+      { id: 'node2', containers: 4 },
+    ]);
+    const topo = await importSls(TRACE, { topology: TOPOLOGY, containers: 4 });
+    // node1 and node4 give their resources; node2 and node3 give none.
+    expect(topo.scenario.cluster.racks?.[0].nodes).toEqual([
+      { id: 'node1', containers: 2 },
+      { id: 'node2', containers: 4 },
+      { id: 'node3', containers: 4 },
+      { id: 'node4', containers: 6 },
+    ]);
+  });
+
+  it('the notes say there is no data, how the cluster was made, and which fields went unused', async () => {
+    const { notes } = await importSls(TRACE, { topology: TOPOLOGY });
+    const all = notes.join('\n');
+    expect(all).toMatch(/Locality and shuffle cannot be studied with an SLS trace/);
+    expect(all).toMatch(/container\.host is where a task ran in the traced run, not where its data was/);
+    expect(all).toMatch(/Cluster from the topology nodes-with-resources\.json: 4 nodes in 1 rack, unified YARN containers per node = min\(⌊memory-mb \/ 1024⌋, ⌊vcores \/ 1⌋\)/);
+    expect(all).toMatch(/2 nodes give neither memory-mb nor vcores \(e\.g\. node2, node3\): 10 containers each/);
+    expect(all).toMatch(/Node labels are not used: 2 nodes have labels \(e\.g\. node3, node4\)/);
+    // The trace says /default-rack/…, the topology puts the same host names in rack1.
+    expect(all).toMatch(/3 hosts of the trace are in another rack than in the topology \(e\.g\. \/default-rack\/node1 \(topology: rack1\/node1\)/);
+    expect(all).toMatch(/Trace field container\.priority not used \(met 5 times/);
+    expect(all).toMatch(/Trace field container\.execution\.type not used \(met 5 times/);
+    expect(all).toMatch(/Trace field job\.end\.ms not used \(met 2 times/);
+    expect(all).toMatch(/Application masters are not modelled/);
+  });
+
+  it('round-trips with the topology: the YAML resolves, and FIFO runs every task for exactly its recorded duration', async () => {
+    const { scenario: file } = await importSls(TRACE, { topology: TOPOLOGY });
+    const scenario = parseScenarioText(YAML.stringify(file), 'inputsls.yaml');
+    expect(scenario.cluster.nodes.map((n) => [n.id, n.slotModel, n.totalSlots])).toEqual([
+      ['node1', 'unified', 2],
+      ['node2', 'unified', 10],
+      ['node3', 'unified', 10],
+      ['node4', 'unified', 6],
+    ]);
+    const run = simulate(scenario, new FifoPolicy());
+    expect(run.stalled).toBe(false);
+    expect(run.jobs.map((j) => [j.id, j.status])).toEqual([
+      ['job_1', 'succeeded'],
+      ['job_2', 'succeeded'],
+    ]);
+    // No input and speed 1: every attempt lasts its work. In launch order job_1's three maps, then job_2's two.
+    const durations = Array.from({ length: run.attempts.count }, (_, i) => run.attempts.end[i] - run.attempts.start[i]);
+    expect(durations.sort((a, b) => a - b).map((d) => Number(d.toFixed(9)))).toEqual([14.928, 17.043, 17.843, 19.589, 22.163]);
+    // 28 containers, so each job's maps all start at the first heartbeat after its submission, within 1 s:
+    // job_1 ends in [0 + 17.843, 1 + 17.843); job_2 in [105.204 + 22.163, 106.204 + 22.163) = [127.367, 128.367).
+    const [job1, job2] = run.jobs;
+    expect(job1.end).toBeGreaterThanOrEqual(17.843 - 1e-9);
+    expect(job1.end).toBeLessThan(18.843);
+    expect(job2.end).toBeGreaterThanOrEqual(127.367 - 1e-9);
+    expect(job2.end).toBeLessThan(128.367);
+  });
+
+  it('round-trips without a topology: the hosts cluster resolves and FIFO finishes every job', async () => {
+    const { scenario: file } = await importSls(TRACE);
+    const scenario = parseScenarioText(YAML.stringify(file), 'inputsls.yaml');
+    expect(scenario.cluster.racks).toEqual(['default-rack']);
+    const run = simulate(scenario, new FifoPolicy());
+    expect(run.stalled).toBe(false);
+    expect(run.jobs.every((j) => j.status === 'succeeded')).toBe(true);
+  });
+});
+
+describe('importSls on malformed copies of the sample', () => {
+  it('names the JSON path of a missing job.id', async () => {
+    const jobs = await realJobs();
+    delete jobs[0]['job.id'];
+    const problems = await problemsOf(importSls(traceFile(jobs)));
+    expect(problems).toEqual([{ path: 'job 1.job.id', expected: 'a job id (a non-empty string)', found: 'nothing (the field is missing)' }]);
+  });
+
+  it('names the JSON path of a task that ends before it starts', async () => {
+    const jobs = await realJobs();
+    tasksOf(jobs[0])[2]['container.end.ms'] = 60000; // starts at 68770
+    const problems = await problemsOf(importSls(traceFile(jobs)));
+    expect(problems).toEqual([
+      {
+        path: 'job 1 (job_1).job.tasks[2].container.end.ms',
+        expected: 'a time after container.start.ms (68770): SLS refuses a task of no duration',
+        found: '60000',
+      },
+    ]);
+  });
+
+  it('names a non-numeric time and an unknown container type, every problem at once', async () => {
+    const jobs = await realJobs();
+    tasksOf(jobs[0])[0]['container.start.ms'] = 'soon';
+    tasksOf(jobs[1])[1]['container.type'] = 'attempt';
+    const problems = await problemsOf(importSls(traceFile(jobs)));
+    expect(problems).toEqual([
+      {
+        path: 'job 1 (job_1).job.tasks[0].container.start.ms',
+        expected: 'a time in ms (a number, or a string of digits)',
+        found: "'soon'",
+      },
+      { path: 'job 2 (job_2).job.tasks[1].container.type', expected: "'map' or 'reduce'", found: "'attempt'" },
+    ]);
+  });
+
+  it('reads a time written as a string of digits, as SLS does', async () => {
+    const jobs = await realJobs();
+    jobs[1]['job.start.ms'] = '105204';
+    tasksOf(jobs[1])[0]['container.end.ms'] = '133985';
+    const { scenario } = await importSls(traceFile(jobs));
+    expect(scenario.jobs?.[1]).toMatchObject({ submit: 105.204, mapTasks: [{ work: 22.163 }, { work: 19.589 }] });
+  });
+
+  it('names the line and column of a JSON syntax error', async () => {
+    // Line 54 of the sample is `      "container.end.ms": 131377,` (job_2's second task): 6 spaces, the key in
+    // columns 7–24, ':' in 25, a space, 131377 in 27–32. A stray 'x' after the number sits in column 33.
+    const text = readFileSync(TRACE, 'utf8').replace('"container.end.ms": 131377,', '"container.end.ms": 131377x,');
+    const path = tempFile('broken.json', text);
+    await expect(importSls(path)).rejects.toThrow(/broken\.json:54:33: expected JSON values one after another, found invalid JSON/);
+  });
+
+  it('with skipInvalid leaves the malformed job out and lists it with its JSON path and reason', async () => {
+    const jobs = await realJobs();
+    tasksOf(jobs[1])[0]['container.end.ms'] = 100000; // starts at 111822
+    const path = traceFile(jobs);
+    const { scenario, skipped, notes } = await importSls(path, { skipInvalid: true });
+    expect(scenario.jobs?.map((j) => j.id)).toEqual(['job_1']);
+    expect(skipped).toEqual([
+      {
+        where: `${path}: job 2 (job_2).job.tasks[0].container.end.ms`,
+        reason: 'expected a time after container.start.ms (111822): SLS refuses a task of no duration, found 100000',
+      },
+    ]);
+    expect(notes).toContain('1 malformed job left out (listed in skipped).');
+  });
+
+  it('with skipInvalid lists a job without an id by its position, with every problem it has', async () => {
+    const jobs = await realJobs();
+    delete jobs[0]['job.id'];
+    tasksOf(jobs[0])[1]['container.type'] = 'setup';
+    const path = traceFile(jobs);
+    const { scenario, skipped } = await importSls(path, { skipInvalid: true });
+    expect(scenario.jobs?.map((j) => j.id)).toEqual(['job_2']);
+    // job_2 alone: the earliest start is now 105204 ms, so it is submitted at 0.
+    expect(scenario.jobs?.[0].submit).toBe(0);
+    expect(skipped).toEqual([
+      {
+        where: `${path}: job 1.job.id`,
+        reason:
+          "expected a job id (a non-empty string), found nothing (the field is missing); also job 1.job.tasks[1].container.type: expected 'map' or 'reduce', found 'setup'",
+      },
+    ]);
+  });
+
+  it('with skipInvalid still refuses a trace where no job is usable', async () => {
+    const jobs = await realJobs();
+    for (const job of jobs) delete job['job.id'];
+    const problems = await problemsOf(importSls(traceFile(jobs), { skipInvalid: true }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ path: '', expected: 'at least one SLS job' });
+    expect(problems[0].found).toMatch(/^none usable: all 2 were malformed/);
+  });
+
+  it('refuses an empty trace', async () => {
+    const problems = await problemsOf(importSls(tempFile('empty.json', '\n')));
+    expect(problems).toEqual([{ path: '', expected: 'at least one SLS job', found: 'none' }]);
+  });
+});
+
+describe('importSls rules on small traces', () => {
+  const mapTask = (host: string, ms: number) => ({ 'container.host': host, 'container.start.ms': 0, 'container.end.ms': ms, 'container.type': 'map' });
+  const reduceTask = (host: string, ms: number) => ({ ...mapTask(host, ms), 'container.type': 'reduce' });
+
+  it('gives reduces equal shuffle shares of no map output, and FIFO starts them after every map (slowStart 1)', async () => {
+    const path = traceFile([
+      {
+        'am.type': 'mapreduce',
+        'job.id': 'wc',
+        'job.user': 'u',
+        'job.queue.name': 'q',
+        'job.start.ms': 2000,
+        'job.tasks': [mapTask('/r/a', 4000), mapTask('/r/b', 6000), reduceTask('/r/a', 3000), reduceTask('/r/b', 1000), reduceTask('/r/a', 2000), reduceTask('/r/b', 5000)],
+      },
+    ]);
+    const { scenario: file } = await importSls(path);
+    // 4 reduces: 1/4 each; maps have no input and the default output 0.
+    expect(file.jobs?.[0]).toMatchObject({
+      submit: 0,
+      mapTasks: [{ work: 4 }, { work: 6 }],
+      reduceTasks: [
+        { shuffleShare: 0.25, work: 3 },
+        { shuffleShare: 0.25, work: 1 },
+        { shuffleShare: 0.25, work: 2 },
+        { shuffleShare: 0.25, work: 5 },
+      ],
+    });
+    const run = simulate(parseScenarioText(YAML.stringify(file), 'wc.yaml'), new FifoPolicy());
+    expect(run.jobs[0].status).toBe('succeeded');
+    const { attempts } = run;
+    let lastMapEnd = 0;
+    let firstReduceStart = Infinity;
+    for (let i = 0; i < attempts.count; i++) {
+      if (attempts.kind[i] === KIND_MAP) lastMapEnd = Math.max(lastMapEnd, attempts.end[i]);
+      else firstReduceStart = Math.min(firstReduceStart, attempts.start[i]);
+      expect(attempts.bytesIn[i]).toBe(0);
+    }
+    expect(firstReduceStart).toBeGreaterThanOrEqual(lastMapEnd);
+  });
+
+  it('keeps the topology as the cluster when a task ran on a host it lacks, and says so', async () => {
+    const path = traceFile([
+      { 'job.id': 'j', 'job.queue.name': 'q', 'job.start.ms': 0, 'job.tasks': [mapTask('/default-rack/node1', 1000), mapTask('/default-rack/ghost', 1000)] },
+    ]);
+    const { scenario, notes } = await importSls(path, { topology: TOPOLOGY });
+    expect(scenario.cluster).toEqual((await importSls(TRACE, { topology: TOPOLOGY })).scenario.cluster); // rack1: node1 … node4
+    expect(notes.join('\n')).toMatch(/1 host of the trace is not in the topology \(e\.g\. \/default-rack\/ghost\): the topology is the cluster and no node is added/);
+  });
+
+  it('puts a host without a rack in default-rack, and notes the defaults SLS applies to missing fields', async () => {
+    const path = traceFile([{ 'job.id': 'j', 'job.start.ms': 0, 'job.tasks': [{ 'container.host': 'h1', 'container.duration.ms': 1000 }] }]);
+    const { scenario, notes } = await importSls(path);
+    expect(scenario.cluster).toEqual({ racks: [{ id: 'default-rack', nodes: [{ id: 'h1', containers: 10 }] }] });
+    expect(scenario.jobs?.[0]).toMatchObject({ user: 'default', pool: 'default', mapTasks: [{ work: 1 }] });
+    expect(scenario.pools).toEqual([{ id: 'default' }]);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        "1 task ran on a host that names no rack (e.g. h1): the host is put in rack default-rack, Hadoop's default rack.",
+        "1 job has no am.type: read as mapreduce, SLS's default (in jobs e.g. j).",
+        "1 job has no job.user: user 'default', as in SLS (in jobs e.g. j).",
+        "1 job has no job.queue.name: pool 'default', YARN's default queue (in jobs e.g. j).",
+        "1 task has no container.type: maps, SLS's default (in jobs e.g. j).",
+      ]),
+    );
+  });
+
+  it('imports job.count copies as jobs <id>-1 … <id>-n submitted together', async () => {
+    const path = traceFile([{ 'job.id': 'j', 'job.queue.name': 'q', 'job.start.ms': 0, 'job.count': 2, 'job.tasks': [mapTask('/r/a', 1000)] }]);
+    const { scenario } = await importSls(path);
+    expect(scenario.jobs?.map((j) => [j.id, j.submit])).toEqual([
+      ['j-1', 0],
+      ['j-2', 0],
+    ]);
+  });
+});

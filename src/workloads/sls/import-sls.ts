@@ -1,0 +1,175 @@
+/**
+ * The Hadoop Scheduler Load Simulator (SLS) importer: an SLS job trace (JSON
+ * job objects one after another), and optionally an SLS topology file, to a
+ * complete scenario file. Both files are read as streams. docs/traces/sls.md
+ * explains the same rules for users.
+ *
+ * Jobs
+ * - id = `job.id`, user = `job.user` (absent: `default`, as SLS), pool =
+ *   `job.queue.name` (absent: `default`, YARN's default queue). Each queue
+ *   becomes a pool with default settings: weights, shares and capacities
+ *   live in the scheduler's configuration, not in the trace.
+ * - submit = `job.start.ms` / 1000 s, less the earliest job's start, so the
+ *   first job arrives at 0 (SLS starts its clock at 0 and submits at
+ *   `job.start.ms`; the shift only removes an idle lead-in).
+ * - weight 1, priority NORMAL: an SLS trace has neither.
+ * - `am.type` must be `mapreduce` (absent means `mapreduce`, SLS's default).
+ *   Other types (`stream`, `dag`, custom ones) are not made of map and
+ *   reduce tasks: the job is a problem (left out with `skipInvalid`).
+ * - `job.count` n ≥ 2 (SLS: n simultaneous copies) gives jobs `<id>-1` …
+ *   `<id>-n`. `job.end.ms` is not used: a simulated job ends with its last
+ *   task.
+ *
+ * Tasks
+ * - `container.type` `map` or `reduce` (absent: `map`, SLS's default); any
+ *   other type is a problem. A job needs at least one map (simulated jobs
+ *   start with their maps).
+ * - work = the recorded duration in seconds: `container.duration.ms`, else
+ *   `duration.ms`, else `container.end.ms` − `container.start.ms`, / 1000,
+ *   and > 0 (SLS's order and rule). SLS replays these durations whatever the
+ *   node; every node here has speed 1, so a task runs exactly that long.
+ * - No data: SLS traces carry no input, output or shuffle sizes. Maps have no
+ *   input (no blocks, no replicas) and no output; each reduce fetches an
+ *   equal share (1/reduces) of that nothing. Locality and shuffle cannot be
+ *   studied with SLS traces, only the order and placement of tasks of fixed
+ *   length.
+ * - `container.host` is where the task ran in the traced run, not where its
+ *   data was: it places nothing. It defines the cluster when there is no
+ *   topology file; with one, hosts are matched by name and a host the
+ *   topology lacks (or puts in another rack) is reported in the notes, its
+ *   tasks running wherever the scheduler puts them (SLS, too, treats the
+ *   host as a preference it may relax). Not an error, and no node is added:
+ *   the topology is the cluster.
+ * - `count` repeats a task entry (SLS 3.3+). `container.priority` is not used
+ *   (SLS's own MapReduce application master overrides it: maps 20, reduces
+ *   10); `container.execution.type` is not used (every task runs in a
+ *   guaranteed container); per-task resources are not used (every task takes
+ *   one unified container).
+ *
+ * The cluster (sls-topology.ts, sls-cluster.ts, sls-options.ts)
+ * - Unified YARN containers per node = min(⌊memory-mb / containerMemoryMb⌋,
+ *   ⌊vcores / containerVcores⌋), a missing memory-mb or vcores taken from
+ *   SLS's NodeManager defaults (10240 MB, 10 vcores); a node giving neither,
+ *   and every node without a topology file, gets the `containers` option
+ *   (default: the same rule on the defaults, 10). Labels are not used.
+ * - Settings: heartbeats every 1 s (SLS's NodeManager heartbeat), reduces
+ *   once all of their job's maps are done (slowStart 1: SLS's MapReduce
+ *   application master requests reduces only then). Application masters are
+ *   not modelled (SLS gives each one a container for its job's life).
+ *
+ * Problems
+ * - A malformed field is an `InputError` naming the file and the JSON path
+ *   (`job 1 (job_1).job.tasks[2].container.end.ms`), with every problem in
+ *   the file. With `skipInvalid` the job is left out and listed in `skipped`
+ *   (where: the file and the first problem's path; reason: what was expected
+ *   and found, and any further problems). A JSON syntax error stops the
+ *   import either way (nothing after it can be read), naming line and
+ *   column. The topology is configuration: any problem in it stops the
+ *   import.
+ * - `notes` lists every assumption applied, with counts and examples of the
+ *   records concerned.
+ */
+import { basename, extname } from 'node:path';
+import { InputError, type InputProblem } from '../../model/input-error.js';
+import type { ScenarioFile } from '../../model/scenario-file.js';
+import type { ImportResult, SkippedRecord } from '../import-result.js';
+import { readJsonSequence } from '../json-sequence.js';
+import { clusterFromHosts, matchHosts } from './sls-cluster.js';
+import { parseSlsJob, type SlsJob } from './sls-job.js';
+import { slsNotes } from './sls-notes.js';
+import { resolveSlsOptions, type SlsImportOptions } from './sls-options.js';
+import { readSlsTopology } from './sls-topology.js';
+import { Tally } from './tally.js';
+
+/** Heartbeat interval of SLS's NodeManagers (yarn.sls.nm.heartbeat.interval.ms = 1000), seconds. */
+export const SLS_HEARTBEAT_INTERVAL = 1;
+
+type JobEntry = NonNullable<ScenarioFile['jobs']>[number];
+
+export async function importSls(jobsPath: string, options: SlsImportOptions = {}): Promise<ImportResult> {
+  const settings = resolveSlsOptions(options);
+  const topology = settings.topology === undefined ? undefined : await readSlsTopology(settings.topology, settings);
+
+  const jobs: SlsJob[] = [];
+  const usedIds = new Set<string>();
+  const problems: InputProblem[] = [];
+  const skipped: SkippedRecord[] = [];
+  const jobTally = new Tally();
+  for await (const { index, value } of readJsonSequence(jobsPath)) {
+    const result = parseSlsJob(value, { index, usedIds, racksFromHosts: topology === undefined });
+    if (result.ok) {
+      jobs.push(result.job);
+      for (const id of result.job.ids) usedIds.add(id);
+      jobTally.merge(result.tally);
+    } else if (settings.skipInvalid) {
+      skipped.push(skippedRecord(jobsPath, result.problems));
+    } else {
+      problems.push(...result.problems);
+    }
+  }
+  if (problems.length > 0) throw new InputError(jobsPath, problems);
+  if (jobs.length === 0) {
+    throw new InputError(jobsPath, [
+      {
+        path: '',
+        expected: 'at least one SLS job',
+        found: skipped.length === 0 ? 'none' : `none usable: all ${skipped.length} were malformed (see the first: ${skipped[0].where}: ${skipped[0].reason})`,
+      },
+    ]);
+  }
+
+  const fromHosts = topology === undefined ? clusterFromHosts(jobs, settings.containers) : undefined;
+  const racks = topology?.racks ?? fromHosts?.racks ?? [];
+  const hostTally = topology === undefined ? (fromHosts?.tally ?? new Tally()) : matchHosts(jobs, topology);
+
+  const earliestMs = jobs.reduce((min, job) => Math.min(min, job.startMs), Infinity);
+  const queues = [...new Set(jobs.map((job) => job.queue))];
+  const scenario: ScenarioFile = {
+    name: basename(jobsPath, extname(jobsPath)),
+    description:
+      `Imported from the SLS trace ${basename(jobsPath)}` +
+      (settings.topology === undefined ? '' : ` with the topology ${basename(settings.topology)}`) +
+      '. Task work is the recorded duration; the trace has no data sizes.',
+    cluster: { racks: racks.map((rack) => ({ id: rack.id, nodes: rack.nodes.map((node) => ({ id: node.id, containers: node.containers })) })) },
+    pools: queues.map((id) => ({ id })),
+    jobs: jobs.flatMap((job) => scenarioJobs(job, earliestMs)),
+    settings: { heartbeatInterval: SLS_HEARTBEAT_INTERVAL, slowStart: 1 },
+  };
+
+  const notes = slsNotes({
+    settings,
+    earliestMs,
+    jobCount: scenario.jobs?.length ?? 0,
+    racks,
+    jobTally,
+    hostTally,
+    topology: topology === undefined ? undefined : { file: basename(settings.topology ?? ''), tally: topology.tally },
+    skipped: skipped.length,
+  });
+  return { scenario, skipped, notes };
+}
+
+/** The scenario jobs of one SLS job (several with job.count). */
+function scenarioJobs(job: SlsJob, earliestMs: number): JobEntry[] {
+  const reduces = job.reduces.length;
+  return job.ids.map((id) => ({
+    id,
+    user: job.user,
+    pool: job.queue,
+    submit: (job.startMs - earliestMs) / 1000,
+    weight: 1,
+    priority: 'NORMAL',
+    mapTasks: job.maps.map((work) => ({ work })),
+    ...(reduces === 0 ? {} : { reduceTasks: job.reduces.map((work) => ({ shuffleShare: 1 / reduces, work })) }),
+  }));
+}
+
+/** A malformed job left out: the file and its first problem's path, and what was wrong. */
+function skippedRecord(file: string, problems: readonly InputProblem[]): SkippedRecord {
+  const [first, ...rest] = problems;
+  const more = rest.map((p) => `${p.path}: expected ${p.expected}, found ${p.found}`);
+  return {
+    where: `${file}: ${first.path}`,
+    reason: `expected ${first.expected}, found ${first.found}` + (more.length === 0 ? '' : `; also ${more.join('; ')}`),
+  };
+}
