@@ -117,24 +117,24 @@ describe('importRumen on the real WordCount trace, recorded durations (the defau
 });
 
 describe('importRumen on the real WordCount trace, model durations', () => {
-  it('maps read their input; work is 0.5 s per MiB of input, a reduce 0.5 s per MiB it fetches', async () => {
+  it('maps read their input; work is 0.25 s per MiB of input, a reduce 0.5 s per MiB it fetches', async () => {
     const [job] = jobs(await importRumen(WORDCOUNT, { durations: 'model' }));
     expect(job.mapTasks?.map((m) => [m.inputBytes, m.replicas, m.outputBytes])).toEqual([
       [704_270, ['foo.example.com'], 48_266],
       [577_214, ['foo.example.com'], 58_143],
       [163_907, ['foo.example.com'], 21_510],
     ]);
-    // 0.5 × 704,270 / 1,048,576 = 0.335822…; 0.5 × 577,214 / 1,048,576 = 0.275237…; 0.5 × 163,907 / 1,048,576 = 0.078156…
+    // 0.25 × 704,270 / 1,048,576 = 0.167911…; 0.25 × 577,214 / 1,048,576 = 0.137618…; 0.25 × 163,907 / 1,048,576 = 0.039078…
     const works = job.mapTasks?.map((m) => m.work as number) ?? [];
-    expect(works[0]).toBeCloseTo(0.335822105, 9);
-    expect(works[1]).toBeCloseTo(0.275237083, 9);
-    expect(works[2]).toBeCloseTo(0.078156948, 9);
+    expect(works[0]).toBeCloseTo(0.167911053, 9);
+    expect(works[1]).toBeCloseTo(0.137618542, 9);
+    expect(works[2]).toBeCloseTo(0.039078474, 9);
     // The reduce fetches share 1 of 48,266 + 58,143 + 21,510 = 127,919 bytes: 0.5 × 127,919 / 1,048,576 = 0.060996…
     expect(job.reduceTasks?.[0].work).toBeCloseTo(0.060996532, 9);
   });
 
   it('the rates are options', async () => {
-    const [job] = jobs(await importRumen(WORDCOUNT, { durations: 'model', mapSecondsPerMiB: 2, reduceSecondsPerMiB: 0 }));
+    const [job] = jobs(await importRumen(WORDCOUNT, { durations: 'model', mapSecondsPerMB: 2, reduceSecondsPerMB: 0 }));
     expect(job.mapTasks?.[0].work).toBeCloseTo((2 * 704_270) / MIB, 12);
     expect(job.reduceTasks?.[0].work).toBe(0);
   });
@@ -148,9 +148,9 @@ describe('importRumen on the real WordCount trace, model durations', () => {
     for (let a = 0; a < attempts.count; a++) {
       if (attempts.kind[a] === KIND_REDUCE) reduceBytes += attempts.bytesIn[a];
       if (attempts.kind[a] !== KIND_MAP) continue;
-      // Node-local read at the default 100 MiB/s plus 0.5 s/MiB of work: bytes × (0.01 + 0.5) / MiB;
-      // map 0: 704,270 × 0.51 / 1,048,576 = 0.342539 s.
-      expect(attempts.end[a] - attempts.start[a]).toBeCloseTo((inputs[attempts.task[a]] * 0.51) / MIB, 9);
+      // Node-local read at the default 100 MiB/s plus 0.25 s/MiB of work: bytes × (0.01 + 0.25) / MiB;
+      // map 0: 704,270 × 0.26 / 1,048,576 = 0.174627 s.
+      expect(attempts.end[a] - attempts.start[a]).toBeCloseTo((inputs[attempts.task[a]] * 0.26) / MIB, 9);
       expect(attempts.locality[a]).toBe(LOCALITY_NODE);
     }
     // Every map output, 127,919 bytes in all (96 more than the 127,823 the real reduce recorded fetching).
@@ -347,7 +347,8 @@ describe('importRumen: malformed input', () => {
   });
 
   it('bad options are refused, each named', async () => {
-    const error = await inputError(importRumen(WORDCOUNT, { durations: 'fast' as 'model', mapSlots: 0, reduceSecondsPerMiB: -1 }));
-    expect(error.problems.map((p) => p.path)).toEqual(['durations', 'mapSlots', 'reduceSecondsPerMiB']);
+    const error = await inputError(importRumen(WORDCOUNT, { durations: 'fast' as 'model', mapSlots: 0, reduceSecondsPerMB: -1 }));
+    expect(error.source).toBe('Rumen import options');
+    expect(error.problems.map((p) => p.path)).toEqual(['durations', 'mapSlots', 'reduceSecondsPerMB']);
   });
 });

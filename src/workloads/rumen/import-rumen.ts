@@ -68,10 +68,11 @@
  *   reduce's shuffle is then counted twice). A task with no timed successful
  *   attempt gets the mean recorded work of its job's tasks of its kind.
  * - durations `model`: maps read their real input (the simulator adds the
- *   read), map work = mapSecondsPerMiB × input MiB, reduce work =
- *   reduceSecondsPerMiB × MiB it fetches (its share of the job's map output),
- *   at speed 1; defaults 0.5 s/MiB, an assumption (a 128 MiB split in about a
- *   minute) to be set from measurements. A map with input but no preferred
+ *   read), map work = mapSecondsPerMB × input MiB, reduce work =
+ *   reduceSecondsPerMB × MiB it fetches (its share of the job's map output),
+ *   at speed 1 (MB meaning MiB, as everywhere in mrsched). Defaults 0.25 and
+ *   0.5 s/MiB, the SWIM importer's, so that both importers share one cost
+ *   model: assumptions, to be set from measurements of the cluster. A map with input but no preferred
  *   location gets replicas from the placement policy; one with unknown input
  *   reads nothing and has no replicas (the model allows none without input).
  *
@@ -198,7 +199,7 @@ function buildNotes(
     );
   } else {
     notes.push(
-      `durations model: map work = ${settings.mapSecondsPerMiB} s per MiB of input, reduce work = ${settings.reduceSecondsPerMiB} s per MiB fetched, at speed 1 (an assumed cost model); maps read their recorded input`,
+      `durations model: map work = ${settings.mapSecondsPerMB} s per MiB of input, reduce work = ${settings.reduceSecondsPerMB} s per MiB fetched, at speed 1 (an assumed cost model); maps read their recorded input`,
     );
   }
   notes.push(

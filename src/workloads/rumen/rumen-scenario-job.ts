@@ -138,7 +138,7 @@ export function toScenarioJob(job: RumenJob, options: ResolvedRumenOptions, tall
     // The model takes replicas only for a map with input bytes.
     if (inputBytes === 0 && replicas.length > 0) tally.mapsWithDroppedReplicas++;
     const keepReplicas = inputBytes > 0 && replicas.length > 0;
-    const work = (options.mapSecondsPerMiB * inputBytes) / MIB;
+    const work = (options.mapSecondsPerMB * inputBytes) / MIB;
     return { inputBytes, ...(keepReplicas ? { replicas } : {}), work, outputBytes: outputs[i] };
   });
 
@@ -151,7 +151,7 @@ export function toScenarioJob(job: RumenJob, options: ResolvedRumenOptions, tall
       shuffleShare: shares.values[i],
       work: recorded
         ? (reduceTimes[i]?.work ?? meanReduceWork)
-        : (options.reduceSecondsPerMiB * shares.values[i] * shuffleTotal) / MIB,
+        : (options.reduceSecondsPerMB * shares.values[i] * shuffleTotal) / MIB,
     }),
   );
 
