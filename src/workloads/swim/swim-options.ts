@@ -30,7 +30,7 @@ export interface SwimImportOptions extends ImportOptions {
   readonly mapSecondsPerMB?: number;
   /** Reduce compute work, seconds at speed 1 per MiB of the reduce's shuffle input. Default 0.5. An assumption. */
   readonly reduceSecondsPerMB?: number;
-  /** Users the jobs are given to in turn: 1 gives every job to `swim`, n > 1 to `swim1` … `swim<n>`. Default 1. */
+  /** Users the jobs kept are given to in turn: 1 gives every job to `swim`, n > 1 to `swim1` … `swim<n>`. Default 1. */
   readonly users?: number;
 }
 
