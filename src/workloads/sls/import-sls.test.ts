@@ -180,7 +180,8 @@ describe('importSls on the real SLS sample', () => {
     // No input and speed 1: every attempt lasts its work. In launch order job_1's three maps, then job_2's two.
     const durations = Array.from({ length: run.attempts.count }, (_, i) => run.attempts.end[i] - run.attempts.start[i]);
     expect(durations.sort((a, b) => a - b).map((d) => Number(d.toFixed(9)))).toEqual([14.928, 17.043, 17.843, 19.589, 22.163]);
-    // 28 containers, so each job's maps all start at the first heartbeat after its submission, within 1 s:
+    // 28 containers for at most 3 maps at once, and every node heartbeats once a second (phase in [0, 1)),
+    // so each map starts within 1 s of its job's submission:
     // job_1 ends in [0 + 17.843, 1 + 17.843); job_2 in [105.204 + 22.163, 106.204 + 22.163) = [127.367, 128.367).
     const [job1, job2] = run.jobs;
     expect(job1.end).toBeGreaterThanOrEqual(17.843 - 1e-9);
