@@ -6,10 +6,10 @@
  * and nodes) and as merged (does it say how to make the maps, and what work
  * each task does?).
  */
-import { has, objects, sizeOf, str, type Obj } from './lenient-access.js';
+import { has, objects, str, type Obj } from './lenient-access.js';
 import { known, type Path } from './problem-path.js';
 import { checkNodeList } from './resolve-storage.js';
-import { JOB_SHAPE_FIELDS, describeValue, type ParsedScenarioFile, type PathProblem } from './scenario-file.js';
+import { JOB_SHAPE_FIELDS, type ParsedScenarioFile, type PathProblem } from './scenario-file.js';
 
 /** A job's shape fields once checked: those it sets, itself or through its profile. */
 export type Shape = Partial<ParsedScenarioFile['jobs'][number]>;
@@ -99,14 +99,10 @@ export function checkShapeLevel(level: Obj, path: Path, refs: ShapeRefs, problem
   }
   objects(level.mapTasks).forEach((task, t) => {
     const taskPath = [...path, 'mapTasks', t];
+    // Replicas on a map without input bytes are allowed: a replayed trace keeps
+    // where the data lived (for locality) while its recorded time already
+    // includes the read.
     if (Array.isArray(task.replicas)) {
-      if (sizeOf(task.inputBytes ?? 0) === 0) {
-        problems.push({
-          path: [...taskPath, 'replicas'],
-          expected: 'replicas only for a map with input (inputBytes > 0)',
-          found: `replicas for inputBytes ${describeValue(task.inputBytes ?? 0)}`,
-        });
-      }
       checkNodeList(task.replicas, [...taskPath, 'replicas'], refs.nodeIds, problems);
     }
   });

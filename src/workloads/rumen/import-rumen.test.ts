@@ -99,10 +99,7 @@ describe('importRumen on the real WordCount trace, recorded durations (the defau
     expect(scenario.cluster.defaults).toEqual({ mapSlots: 4, reduceSlots: 1, speed: 1 });
   });
 
-  // Fails while the model refuses replicas on a map with inputBytes 0 (src/model/job-shape.ts:
-  // "replicas only for a map with input"); resolve-tasks.ts and the runtime would take them.
-  // Turn it into a plain `it` when the model accepts them.
-  it.fails('the recorded scenario round-trips through YAML and FIFO replays each map in exactly its recorded time', async () => {
+  it('the recorded scenario round-trips through YAML and FIFO replays each map in exactly its recorded time', async () => {
     const run = roundTrip(await importRumen(WORDCOUNT));
     expect(run.jobs.map((j) => j.status)).toEqual(['succeeded']);
     const { attempts } = run;
