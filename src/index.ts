@@ -9,3 +9,4 @@ export * from './sched/index.js';
 export * from './metrics/index.js';
 export * from './experiment/index.js';
 export * from './report/index.js';
+export * from './workloads/index.js';

@@ -4,7 +4,7 @@
  * is written, so an interrupted run leaves no half-written file behind.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { UsageError } from './errors.js';
 
 export function writeOutputFiles(dir: string, files: Readonly<Record<string, string>>): void {
@@ -26,4 +26,17 @@ export function writeOutputFiles(dir: string, files: Readonly<Record<string, str
     throw new UsageError(`--out ${dir}: cannot write the output files (${(error as Error).message})`);
   }
   for (const [temporary, final] of staged) renameSync(temporary, final);
+}
+
+/** One file, written to a temporary name and renamed into place. */
+export function writeOutputFile(path: string, text: string): void {
+  const temporary = `${path}.partial-${process.pid}`;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(temporary, text);
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw new UsageError(`--out ${path}: cannot write the file (${(error as Error).message})`);
+  }
 }

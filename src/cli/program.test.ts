@@ -121,6 +121,49 @@ describe('mrsched compare', () => {
   });
 });
 
+describe('mrsched import', () => {
+  const swim50 = '../shared/data/swim/FB-2009_samples_24_times_1hr_0_first50jobs.tsv';
+
+  it('writes a scenario with the assumptions as comments, which simulate then runs', async () => {
+    const target = join(dir, 'fb50.yaml');
+    expect(await main(['import', 'swim', swim50, '--out', target, '--option', 'nodes=100'])).toBe(0);
+    const text = readFileSync(target, 'utf8');
+    expect(text).toMatch(/^# Imported from .*first50jobs\.tsv by mrsched import swim\.\n/);
+    expect(text).toMatch(/^# - sizes: input, shuffle and output × 100\/600/m);
+    expect(err).toMatch(/imported 50 jobs \(\d+ maps, \d+ reduces\) on 100 nodes/);
+    out = '';
+    expect(await main(['simulate', target, '-s', 'fifo', '--format', 'json'])).toBe(0);
+    expect(JSON.parse(out).metrics.jobsSucceeded).toBe(50);
+  });
+
+  it('prints the scenario on stdout without --out, and JSON for a .json file', async () => {
+    expect(await main(['import', 'rumen', '../shared/data/rumen/wordcount.json'])).toBe(0);
+    expect(out).toMatch(/^# Imported from/);
+    const target = join(dir, 'sls.json');
+    const topology = '--option=topology=../shared/data/sls/nodes-with-resources.json';
+    expect(await main(['import', 'sls', '../shared/data/sls/inputsls.json', topology, '--out', target])).toBe(0);
+    expect(JSON.parse(readFileSync(target, 'utf8')).jobs).toHaveLength(2);
+  });
+
+  it('refuses an unknown format, an unknown option and a bad value, exiting 2', async () => {
+    expect(await main(['import', 'csv', swim50])).toBe(2);
+    expect(await main(['import', 'swim', swim50, '--option', 'nodez=3'])).toBe(2);
+    expect(err).toMatch(/swim import options: nodez: expected one of nodes, .*found 'nodez'/);
+    expect(await main(['import', 'swim', swim50, '--option', 'nodes=-3'])).toBe(2);
+    expect(err).toMatch(/nodes: expected an integer ≥ 1, found -3/);
+  });
+
+  it('stops at a malformed line, naming it, or skips it with --skip-invalid', async () => {
+    const bad = scenarioFile('bad.tsv', 'job0\t1\t1\t100\t0\t10\njob1\t2\t1\tlots\t0\t10\n');
+    expect(await main(['import', 'swim', bad])).toBe(2);
+    expect(err).toMatch(/bad\.tsv:2:\d+: column 4 \(map input bytes\)/);
+    err = '';
+    expect(await main(['import', 'swim', bad, '--skip-invalid', '--out', join(dir, 'ok.yaml')])).toBe(0);
+    expect(err).toMatch(/skipped 1 malformed record\(s\):\n {2}.*bad\.tsv:2/);
+    expect(readFileSync(join(dir, 'ok.yaml'), 'utf8')).toMatch(/# Skipped 1 record\(s\):/);
+  });
+});
+
 describe('mrsched validate and schedulers', () => {
   it('accepts a valid file and describes it', async () => {
     expect(await main(['validate', tiny])).toBe(0);

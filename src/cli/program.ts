@@ -1,6 +1,7 @@
 /** The `mrsched` command line: its sub-commands, and how it ends on errors. */
 import { Command, CommanderError } from 'commander';
 import { compareCommand } from './compare-command.js';
+import { importCommand } from './import-command.js';
 import { reportError, EXIT_USAGE } from './errors.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
@@ -15,10 +16,11 @@ export function buildProgram(): Command {
 Examples:
   $ mrsched compare                          # every scheduler on the built-in default scenario
   $ mrsched simulate --scheduler fair --out out/fair
+  $ mrsched import swim trace.tsv --out from-trace.yaml
   $ mrsched validate examples/default.yaml
   $ mrsched schedulers`,
     );
-  for (const command of [simulateCommand(), compareCommand(), validateCommand(), schedulersCommand()]) {
+  for (const command of [simulateCommand(), compareCommand(), importCommand(), validateCommand(), schedulersCommand()]) {
     program.addCommand(command);
   }
   // Commander's own usage errors exit 2 like every other user mistake.

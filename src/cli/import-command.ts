@@ -1,0 +1,65 @@
+/** `mrsched import FORMAT FILE`: a real trace (SWIM, Rumen, SLS) turned into a scenario file. */
+import { Command, InvalidArgumentError } from 'commander';
+import { parseScenarioText } from '../model/load-scenario.js';
+import { importTrace, scenarioText, TRACE_FORMATS, TRACE_OPTIONS, type TraceFormat } from '../workloads/import-trace.js';
+import { writeOutputFile } from './output-dir.js';
+
+export function importCommand(): Command {
+  return new Command('import')
+    .description('Turn a trace (SWIM TSV, Hadoop Rumen JSON, SLS JSON) into a scenario file; assumptions go in its comments.')
+    .addArgument(new Command().createArgument('<format>', 'trace format').choices([...TRACE_FORMATS]))
+    .argument('<file>', 'the trace file')
+    .option('-o, --out <file>', 'write the scenario here (.json for JSON, else YAML) instead of to stdout')
+    .option('--skip-invalid', 'leave out malformed records (listed on stderr and in the file) instead of stopping')
+    .option('--option <name=value>', 'an importer option; repeat for more (see below)', collectOption, {})
+    .addHelpText(
+      'after',
+      `
+Options by format (defaults in docs/traces/):
+${TRACE_FORMATS.map((format) => `  ${format.padEnd(6)} ${TRACE_OPTIONS[format].join(', ')}`).join('\n')}
+
+Examples:
+  $ mrsched import swim ../shared/data/swim/FB-2009_samples_24_times_1hr_0.tsv --out facebook-2009.yaml
+  $ mrsched import swim trace.tsv --option nodes=100 --option users=5 > small.yaml
+  $ mrsched import rumen job-history.json --option durations=model --out replay.yaml
+  $ mrsched import sls inputsls.json --option topology=nodes.json --out sls.yaml
+  $ mrsched simulate facebook-2009.yaml --scheduler fair`,
+    )
+    .action(async (format: TraceFormat, file: string, options: ImportCliOptions) => {
+      const result = await importTrace(format, file, { ...options.option, skipInvalid: options.skipInvalid === true });
+      const json = options.out?.toLowerCase().endsWith('.json') ?? false;
+      const text = scenarioText(result, `Imported from ${file} by mrsched import ${format}.`, json);
+      // What we write must load: a scenario the importer got wrong is a bug here, not the user's.
+      const scenario = parseScenarioText(text, options.out ?? `${format} import of ${file}`);
+      if (options.out === undefined) process.stdout.write(text);
+      else writeOutputFile(options.out, text);
+      const maps = scenario.jobs.reduce((n, job) => n + job.maps.length, 0);
+      const reduces = scenario.jobs.reduce((n, job) => n + job.reduces.length, 0);
+      process.stderr.write(
+        `imported ${scenario.jobs.length} jobs (${maps} maps, ${reduces} reduces) on ${scenario.cluster.nodes.length} nodes` +
+          (options.out === undefined ? '' : ` into ${options.out}`) +
+          `; ${result.notes.length} assumptions noted in the file\n`,
+      );
+      if (result.skipped.length > 0) {
+        process.stderr.write(`skipped ${result.skipped.length} malformed record(s):\n`);
+        for (const skipped of result.skipped.slice(0, 20)) process.stderr.write(`  ${skipped.where}: ${skipped.reason}\n`);
+        if (result.skipped.length > 20) process.stderr.write(`  … and ${result.skipped.length - 20} more (all listed in the file)\n`);
+      }
+    });
+}
+
+interface ImportCliOptions {
+  readonly out?: string;
+  readonly skipInvalid?: boolean;
+  readonly option: Record<string, string | number | boolean>;
+}
+
+/** `name=value`: numbers and true/false become numbers and booleans; anything else stays text. */
+function collectOption(text: string, options: Record<string, string | number | boolean>) {
+  const at = text.indexOf('=');
+  if (at <= 0) throw new InvalidArgumentError(`expected name=value, found '${text}'.`);
+  const name = text.slice(0, at).trim();
+  const raw = text.slice(at + 1).trim();
+  const value = raw === 'true' ? true : raw === 'false' ? false : raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
+  return { ...options, [name]: value };
+}

@@ -1,0 +1,49 @@
+/**
+ * One entry point for every trace importer: the format by name, its
+ * options as given on a command line (names checked here, values by the
+ * importer), and the result as scenario text ready to write.
+ */
+import YAML from 'yaml';
+import { InputError } from '../model/input-error.js';
+import type { ImportResult } from './import-result.js';
+import { importRumen, RUMEN_DEFAULTS, type RumenImportOptions } from './rumen/index.js';
+import { importSls, SLS_DEFAULTS, type SlsImportOptions } from './sls/index.js';
+import { importSwim, SWIM_DEFAULTS, type SwimImportOptions } from './swim/index.js';
+
+export const TRACE_FORMATS = ['swim', 'rumen', 'sls'] as const;
+export type TraceFormat = (typeof TRACE_FORMATS)[number];
+
+/** Each format's option names besides `skipInvalid`, for checking names before the importer checks values. */
+export const TRACE_OPTIONS: Readonly<Record<TraceFormat, readonly string[]>> = {
+  swim: Object.keys(SWIM_DEFAULTS),
+  rumen: Object.keys(RUMEN_DEFAULTS).filter((name) => name !== 'skipInvalid'),
+  sls: ['topology', 'containers', ...Object.keys(SLS_DEFAULTS)],
+};
+
+export type TraceOptions = Readonly<Record<string, string | number | boolean>>;
+
+export async function importTrace(format: TraceFormat, path: string, options: TraceOptions): Promise<ImportResult> {
+  const known = TRACE_OPTIONS[format];
+  const unknown = Object.keys(options).filter((name) => name !== 'skipInvalid' && !known.includes(name));
+  if (unknown.length > 0) {
+    throw new InputError(
+      `${format} import options`,
+      unknown.map((name) => ({ path: name, expected: `one of ${known.join(', ')}, skipInvalid`, found: `'${name}'` })),
+    );
+  }
+  // The importers check every value's type and range themselves.
+  if (format === 'swim') return importSwim(path, options as SwimImportOptions);
+  if (format === 'rumen') return importRumen(path, options as RumenImportOptions);
+  return importSls(path, options as SlsImportOptions);
+}
+
+/** The scenario as file text, with where it came from and every assumption as comments (YAML) or fields (JSON). */
+export function scenarioText(result: ImportResult, header: string, json: boolean): string {
+  if (json) return JSON.stringify({ description: header, ...result.scenario }, null, 2) + '\n';
+  const comments = [header, '', 'Assumptions:', ...result.notes.map((note) => `- ${note}`)];
+  if (result.skipped.length > 0) {
+    comments.push('', `Skipped ${result.skipped.length} record(s):`, ...result.skipped.map((s) => `- ${s.where}: ${s.reason}`));
+  }
+  const text = comments.map((line) => `# ${line}`.trimEnd()).join('\n');
+  return `${text}\n${YAML.stringify(result.scenario, { lineWidth: 0 })}`;
+}
