@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
+import { unreadableFile } from './unreadable-file.js';
 import { InputError, type InputProblem } from './input-error.js';
 import type { Scenario } from './scenario.js';
 import type { PathProblem } from './scenario-file.js';
@@ -20,22 +21,16 @@ export interface LoadOptions {
 
 /** Read, check and resolve a scenario file. Throws InputError (naming the file) for every problem. */
 export function loadScenario(path: string, options: LoadOptions = {}): Scenario {
-  let text: string;
+  return parseScenarioText(readScenarioFile(path), path, options);
+}
+
+/** A scenario file's text; an InputError naming the file when it cannot be read. */
+export function readScenarioFile(path: string): string {
   try {
-    text = readFileSync(path, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const found =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'a directory'
-          : code === 'EACCES'
-            ? 'a file this user may not read'
-            : String((error as Error).message);
-    throw new InputError(path, [{ path: '', expected: 'a readable scenario file (YAML or JSON)', found }]);
+    throw unreadableFile(path, error, 'a readable scenario file (YAML or JSON)');
   }
-  return parseScenarioText(text, path, options);
 }
 
 /**

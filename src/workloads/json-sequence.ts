@@ -10,6 +10,7 @@ import chain from 'stream-chain';
 import { parser } from 'stream-json';
 import { streamValues } from 'stream-json/streamers/stream-values.js';
 import { InputError } from '../model/input-error.js';
+import { unreadableFile } from '../model/unreadable-file.js';
 
 export interface SequencedValue {
   /** 0 for the file's first value, then 1, 2, … */
@@ -23,10 +24,7 @@ export async function* readJsonSequence(path: string): AsyncGenerator<SequencedV
     const values = chain([createReadStream(path), parser({ jsonStreaming: true }), streamValues()]);
     for await (const { value } of values as AsyncIterable<{ value: unknown }>) yield { index: index++, value };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new InputError(path, [{ path: '', expected: 'a readable trace file', found: 'no such file' }]);
-    }
-    if ((error as NodeJS.ErrnoException).code !== undefined) throw error;
+    if ((error as NodeJS.ErrnoException).code !== undefined) throw unreadableFile(path, error, 'a readable trace file');
     const where = locateSyntaxError(readFileSync(path, 'utf8'));
     throw new InputError(path, [
       {

@@ -84,6 +84,7 @@ import { basename, extname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { InputError } from '../../model/input-error.js';
 import { formatSize } from '../../model/units.js';
+import { unreadableFile } from '../../model/unreadable-file.js';
 import type { ImportResult, SkippedRecord } from '../import-result.js';
 import { describeRacks, swimCluster, swimStorage } from './swim-cluster.js';
 import { swimJob, type ScenarioJob } from './swim-job.js';
@@ -163,7 +164,7 @@ export async function importSwim(path: string, options: SwimImportOptions = {}):
     }
   } catch (error) {
     if (error instanceof InputError) throw error;
-    throw unreadable(path, error);
+    throw unreadableFile(path, error, 'a readable SWIM trace file');
   } finally {
     stream.destroy();
   }
@@ -197,21 +198,6 @@ function duplicateId(id: string, lineOfId: ReadonlyMap<string, number>): SwimLin
   const earlier = lineOfId.get(id);
   if (earlier === undefined) return undefined;
   return { column: 1, at: 1, expected: 'a job id used on no earlier line', found: `'${id}', the id of line ${earlier}` };
-}
-
-/** An InputError for a file that cannot be read; other errors as they are. */
-function unreadable(path: string, error: unknown): unknown {
-  const code = (error as NodeJS.ErrnoException).code;
-  const found =
-    code === 'ENOENT'
-      ? 'no such file'
-      : code === 'EISDIR'
-        ? 'a directory'
-        : code === 'EACCES'
-          ? 'a file this user may not read'
-          : undefined;
-  if (found === undefined) return error;
-  return new InputError(path, [{ path: '', expected: 'a readable SWIM trace file', found }]);
 }
 
 /** A size for the notes: `64 MiB (67108864 bytes)`. */
