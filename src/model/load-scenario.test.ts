@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { InputError, type InputProblem } from './input-error.js';
+import { InputError } from './input-error.js';
 import { DEFAULT_SCENARIO_PATH, loadScenario, parseScenarioText } from './load-scenario.js';
+import { inputErrorOf } from '../test-support/input-error.js';
 
 /** A small valid scenario; tests change one line of it. */
 const VALID = `name: small
@@ -26,14 +27,8 @@ settings:
   seed: 7
 `;
 
-function problemsOf(text: string): readonly InputProblem[] {
-  try {
-    parseScenarioText(text, 'test.yaml');
-  } catch (error) {
-    if (error instanceof InputError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected an InputError');
+function problemsOf(text: string) {
+  return inputErrorOf(() => parseScenarioText(text, 'test.yaml')).problems;
 }
 
 /** 1-based line of the first line containing `marker`. */

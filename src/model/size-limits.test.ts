@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from './load-scenario.js';
-import { InputError } from './input-error.js';
 import { SCENARIO_LIMITS } from './size-limits.js';
+import { inputErrorOf } from '../test-support/input-error.js';
 
 function problemsOf(text: string) {
-  try {
-    parseScenarioText(text, 'big.yaml');
-  } catch (error) {
-    if (error instanceof InputError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected the scenario to be refused');
+  return inputErrorOf(() => parseScenarioText(text, 'big.yaml')).problems;
 }
 
 describe('scenario size limits', () => {

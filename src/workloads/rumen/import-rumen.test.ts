@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { InputError } from '../../model/input-error.js';
 import { parseScenarioText } from '../../model/load-scenario.js';
 import { KIND_MAP, KIND_REDUCE, LOCALITY_NODE, type RunRecord } from '../../model/run-record.js';
 import { simulate } from '../../sim/simulate.js';
@@ -9,6 +8,7 @@ import type { ImportResult } from '../import-result.js';
 import { importRumen } from './import-rumen.js';
 import type { ScenarioJob } from './rumen-scenario-job.js';
 import { WORDCOUNT, WORDCOUNT_ID, attemptsOf, tasksOf, traceFile, wordcountJob, wordcountText } from './test-support/wordcount.js';
+import { inputErrorFrom } from '../../test-support/input-error.js';
 
 const MIB = 1024 * 1024;
 const SECOND_ID = 'job_201009241532_0002';
@@ -33,15 +33,7 @@ function oneJobFile(job: Record<string, unknown>): string {
   return traceFile('one.json', JSON.stringify(job, null, 2));
 }
 
-async function inputError(promise: Promise<unknown>): Promise<InputError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error('expected an InputError');
-}
+const inputError = inputErrorFrom;
 
 function roundTrip(result: ImportResult): RunRecord {
   const scenario = parseScenarioText(YAML.stringify(result.scenario), 'wordcount.yaml');

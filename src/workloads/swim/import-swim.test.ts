@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import YAML from 'yaml';
-import { InputError } from '../../model/input-error.js';
 import { parseScenarioText } from '../../model/load-scenario.js';
 import type { Scenario } from '../../model/scenario.js';
 import { FifoPolicy } from '../../sched/fifo/fifo.js';
@@ -11,6 +10,7 @@ import { checkRunInvariants } from '../../sim/invariants.js';
 import { simulate } from '../../sim/simulate.js';
 import type { ImportResult } from '../import-result.js';
 import { importSwim } from './import-swim.js';
+import { inputErrorFrom } from '../../test-support/input-error.js';
 
 const FIRST50 = '../shared/data/swim/FB-2009_samples_24_times_1hr_0_first50jobs.tsv';
 const DAY = '../shared/data/swim/FB-2009_samples_24_times_1hr_0.tsv';
@@ -36,15 +36,7 @@ function taskCounts(scenario: Scenario) {
   return { maps, reduces };
 }
 
-async function inputError(promise: Promise<unknown>): Promise<InputError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error('expected an InputError');
-}
+const inputError = inputErrorFrom;
 
 describe('importSwim: the first 50 jobs of the Facebook 2009 day', () => {
   let result: ImportResult;
