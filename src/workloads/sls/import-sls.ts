@@ -64,7 +64,7 @@
  *   (where: the file and the first problem's path; reason: what was expected
  *   and found, and any further problems). A JSON syntax error stops the
  *   import either way (nothing after it can be read), naming line and
- *   column. The topology is configuration: any problem in it stops the
+ *   column. The topology is configuration; a problem in it stops the
  *   import.
  * - `notes` lists every assumption applied, with counts and examples of the
  *   records concerned.

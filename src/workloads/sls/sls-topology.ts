@@ -8,7 +8,7 @@
  *   vcores taken from SLS's NodeManager defaults; a node giving neither gets
  *   the `containers` option (by default the same rule on the defaults). A
  *   node too small for one container is a problem: it could run nothing.
- * - `labels` are not used (node labels are not modelled: any node runs any
+ * - `labels` are not used (node labels are not modelled; every node runs any
  *   task); other fields are counted as unused too.
  * - Two objects naming the same rack add to one rack (SLS keeps a set of
  *   `/rack/node` paths); a node name given twice is a problem, since tasks'

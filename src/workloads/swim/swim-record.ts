@@ -9,7 +9,7 @@
  *   seven: SWIM's FB-2010 file "with input paths" adds an anonymised input
  *   path, read as text and not used; a trailing carriage return (a file
  *   written with CRLF line ends) is dropped first;
- * - column 1, the job id: any non-empty text;
+ * - column 1, the job id, is non-empty text;
  * - columns 2 and 3, submit time and gap, seconds: digits with an optional
  *   decimal fraction (`49`, `49.5`); no sign, no exponent;
  * - columns 4 to 6, bytes: whole numbers of digits only, at most 2^53 − 1
