@@ -136,6 +136,13 @@ export function checkMergedShape(
   if (has(shape, 'reduces') && shape.reduces !== 0 && !has(shape, 'reduceTime')) {
     problems.push({ path: where('reduces'), expected: `reduceTime for the reduces${also}`, found: 'none' });
   }
+  if (has(shape, 'blockSize') && (!has(shape, 'inputBytes') || has(shape, 'maps'))) {
+    problems.push({
+      path: where('blockSize'),
+      expected: `blockSize only where inputBytes is split into blocks (without maps, input or mapTasks)${also}`,
+      found: MAP_SOURCE.filter((k) => has(shape, k)).join(' and ') || 'no inputBytes',
+    });
+  }
   if (has(shape, 'mapTime') && has(shape, 'mapTasks')) {
     problems.push({ path: where('mapTime'), expected: 'no mapTime with mapTasks', found: 'both, once merged with the profile' });
   }

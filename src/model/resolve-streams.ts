@@ -1,8 +1,10 @@
 /**
  * Job streams: many similar jobs from one entry, with generated ids (a
  * prefix and a running number) and users in turn. Submit times follow one
- * drawn interarrival after another from the stream's start; each job's
- * profile is the stream's, or drawn by weight from its profiles.
+ * drawn interarrival after another from the stream's start, or release the
+ * jobs in equal groups (one group is a batch); each job's profile is the
+ * stream's, or drawn by weight from its profiles, and its weight is the
+ * stream's or drawn from the stream's distribution.
  */
 import { sample, weightedIndex } from './distributions.js';
 import { checkMergedShape, checkShapeLevel, mergeShape, type Shape } from './job-shape.js';
@@ -28,6 +30,13 @@ export function checkStream(stream: Obj, index: number, checks: JobChecks, probl
   checkShapeLevel(stream, path, checks.shapes, problems);
   for (const jobId of streamJobIds(stream, index)) {
     if (!checks.claimId(jobId, has(stream, 'idPrefix') ? [...path, 'idPrefix'] : path, formatPath(path))) break;
+  }
+  if (has(stream, 'interarrival') === has(stream, 'groups')) {
+    problems.push({
+      path: has(stream, 'groups') ? [...path, 'groups'] : path,
+      expected: 'one of interarrival (a job at a time) and groups (jobs released together)',
+      found: has(stream, 'groups') ? 'both' : 'neither',
+    });
   }
   if (has(stream, 'profile') && has(stream, 'profiles')) {
     problems.push({ path: [...path, 'profiles'], expected: 'either profile or profiles', found: 'both' });
@@ -58,7 +67,7 @@ export function streamSpecs(
   const specs: JobSpec[] = [];
   let time = stream.start;
   for (let k = 0; k < stream.count; k++) {
-    time += sample(stream.interarrival, rng);
+    time = submitTime(stream, k, time, rng);
     const profileName =
       stream.profiles !== undefined
         ? stream.profiles[weightedIndex(stream.profiles.map((p) => p.weight), rng)].name
@@ -68,10 +77,28 @@ export function streamSpecs(
       user: stream.users[k % stream.users.length],
       pool: stream.pool,
       submit: time,
-      weight: stream.weight,
+      weight: drawWeight(stream.weight, rng),
       priority: stream.priority,
       shape: mergeShape(profileName === undefined ? undefined : (profiles[profileName] as Shape), own).shape,
     });
   }
   return specs;
+}
+
+type Stream = ParsedScenarioFile['jobStreams'][number];
+
+/** Job k's submit time, `previous` being job k − 1's (the start for the first). */
+function submitTime(stream: Stream, k: number, previous: number, rng: Random): number {
+  if (stream.groups !== undefined) {
+    // Group g holds jobs k with ⌊k·groups/count⌋ = g: sizes differ by at most one, earlier groups larger.
+    const group = Math.floor((k * stream.groups.count) / stream.count);
+    return stream.start + group * stream.groups.interval;
+  }
+  if (stream.interarrival === undefined) throw new Error('a stream without interarrival or groups after checks (a bug)');
+  return previous + sample(stream.interarrival, rng);
+}
+
+/** A drawn weight; a draw of exactly 0 (an exponential's rare zero) becomes the smallest positive weight. */
+function drawWeight(weight: Stream['weight'], rng: Random): number {
+  return Math.max(Number.MIN_VALUE, sample(weight, rng));
 }

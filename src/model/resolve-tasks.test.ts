@@ -8,6 +8,19 @@ describe('maps', () => {
     expect(s.jobs[0].maps.map((m) => m.inputBytes)).toEqual([3, 4, 3]);
   });
 
+  it('a job’s blockSize splits its inputBytes instead of the storage block size', () => {
+    // 2 GB in 128 MB blocks: 16 maps; the same in the storage's 64 MB blocks: 32.
+    const file = (extra: object) =>
+      base({ storage: { blockSize: '64 MB' }, jobs: [{ id: 'j', inputBytes: '2 GB', mapTime: 1, ...extra }] });
+    expect(resolveScenario(file({ blockSize: '128 MB' }), 'code').jobs[0].maps).toHaveLength(16);
+    expect(resolveScenario(file({}), 'code').jobs[0].maps).toHaveLength(32);
+  });
+
+  it('refuse blockSize where no input is split into blocks', () => {
+    const found = problems(base({ jobs: [{ id: 'j', maps: 3, inputBytes: '1 GB', blockSize: '64 MB', mapTime: 1 }] }));
+    expect(found).toContainEqual(expect.objectContaining({ path: 'jobs[0].blockSize', found: 'maps and inputBytes' }));
+  });
+
   it('maps without input read nothing and have no replicas', () => {
     const s = resolveScenario(base(), 'code');
     expect(s.jobs[0].maps).toEqual([

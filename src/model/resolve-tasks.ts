@@ -65,7 +65,7 @@ export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTask[]
     const sizes =
       shape.maps !== undefined
         ? apportion(total, new Array<number>(drawCount(shape.maps, rng, 1, 'maps')).fill(1))
-        : splitIntoBlocks(total, ctx.blockSize);
+        : splitIntoBlocks(total, shape.blockSize ?? ctx.blockSize);
     splits = sizes.map((bytes) => ({
       bytes,
       replicas: bytes > 0 ? ctx.placer.place(ctx.replication, ctx.placementRng) : [],

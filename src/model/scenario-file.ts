@@ -131,6 +131,12 @@ const countDistribution = distributionForms(z.number().nonnegative(), z.number()
   description: 'A count drawn from a distribution and rounded to a whole number.',
 });
 
+/** A job weight (> 0), constant or random. */
+const weightDistribution = distributionOf(z.number().positive(), z.number().positive(), 'a weight > 0').meta({
+  id: 'WeightDistribution',
+  description: 'A positive number, constant or drawn from a distribution.',
+});
+
 /** Any random quantity after parsing: base units throughout. */
 export type Distribution = z.output<typeof durationDistribution>;
 
@@ -269,6 +275,9 @@ const count = (min: number) =>
 const jobShape = {
   maps: count(1).optional().describe('Number of maps (without input, unless inputBytes is also given).'),
   inputBytes: sizeDistribution.optional().describe('Job input: one map per block, the last one partial.'),
+  blockSize: positiveSize
+    .optional()
+    .describe("Block size of the job's input (so its map size) when split from inputBytes; default storage.blockSize."),
   input: id.optional().describe('A file of storage.files: one map per block.'),
   mapTasks: z.array(mapTaskSchema).min(1).optional().describe('Explicit map tasks.'),
   mapTime: durationDistribution.optional().describe('Compute work per map, seconds at speed 1.'),
@@ -304,10 +313,17 @@ const jobStreamSchema = z.strictObject({
     .describe('Profiles drawn for each job with these weights.'),
   users: z.array(id).min(1).default(['default']).describe('Users given to the jobs in turn (round robin).'),
   pool: id.optional(),
-  weight: z.number().positive().default(1),
+  weight: weightDistribution.default(1).describe("Every job's weight, or a distribution each job's weight is drawn from."),
   priority: priority.default('NORMAL'),
   start: durationSchema.default(0).describe('Time the stream starts; the first job arrives one interarrival later.'),
-  interarrival: durationDistribution.describe('Time between submissions.'),
+  interarrival: durationDistribution.optional().describe('Time between submissions (not with groups).'),
+  groups: z
+    .strictObject({
+      count: z.number().int().min(1).describe('Release groups; 1 releases every job at start (a batch).'),
+      interval: durationSchema.default(0).describe('Time between two groups.'),
+    })
+    .optional()
+    .describe('Jobs released in equal groups at start, start + interval, … (not with interarrival).'),
   idPrefix: z.string().optional().describe('Job ids are the prefix and a running number.'),
   ...jobShape,
 });
