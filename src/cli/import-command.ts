@@ -1,8 +1,7 @@
 /** `mrsched import FORMAT FILE`: a real trace (SWIM, Rumen, SLS) turned into a scenario file. */
 import { Command, InvalidArgumentError } from 'commander';
-import { parseScenarioText } from '../model/load-scenario.js';
-import { importTrace, scenarioText, TRACE_FORMATS, TRACE_OPTIONS, type TraceFormat } from '../workloads/import-trace.js';
-import { writeOutputFile } from './output-dir.js';
+import { importTrace, TRACE_FORMATS, TRACE_OPTIONS, type TraceFormat } from '../workloads/import-trace.js';
+import { writeGeneratedScenario } from './generated-scenario-output.js';
 
 export function importCommand(): Command {
   return new Command('import')
@@ -27,19 +26,7 @@ Examples:
     )
     .action(async (format: TraceFormat, file: string, options: ImportCliOptions) => {
       const result = await importTrace(format, file, { ...options.option, skipInvalid: options.skipInvalid === true });
-      const json = options.out?.toLowerCase().endsWith('.json') ?? false;
-      const text = scenarioText(result, `Imported from ${file} by mrsched import ${format}.`, json);
-      // What we write must load: a scenario the importer got wrong is a bug here, not the user's.
-      const scenario = parseScenarioText(text, options.out ?? `${format} import of ${file}`);
-      if (options.out === undefined) process.stdout.write(text);
-      else writeOutputFile(options.out, text);
-      const maps = scenario.jobs.reduce((n, job) => n + job.maps.length, 0);
-      const reduces = scenario.jobs.reduce((n, job) => n + job.reduces.length, 0);
-      process.stderr.write(
-        `imported ${scenario.jobs.length} jobs (${maps} maps, ${reduces} reduces) on ${scenario.cluster.nodes.length} nodes` +
-          (options.out === undefined ? '' : ` into ${options.out}`) +
-          `; ${result.notes.length} assumptions noted in the file\n`,
-      );
+      writeGeneratedScenario(result, `Imported from ${file} by mrsched import ${format}.`, options.out, 'imported');
       if (result.skipped.length > 0) {
         process.stderr.write(`skipped ${result.skipped.length} malformed record(s):\n`);
         for (const skipped of result.skipped.slice(0, 20)) process.stderr.write(`  ${skipped.where}: ${skipped.reason}\n`);

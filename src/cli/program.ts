@@ -1,6 +1,7 @@
 /** The `mrsched` command line: its sub-commands, and how it ends on errors. */
 import { Command, CommanderError } from 'commander';
 import { compareCommand } from './compare-command.js';
+import { generateCommand } from './generate-command.js';
 import { importCommand } from './import-command.js';
 import { reportError, EXIT_USAGE } from './errors.js';
 import { schedulersCommand } from './schedulers-command.js';
@@ -17,10 +18,11 @@ Examples:
   $ mrsched compare                          # every scheduler on the built-in default scenario
   $ mrsched simulate --scheduler fair --out out/fair
   $ mrsched import swim trace.tsv --out from-trace.yaml
+  $ mrsched generate dmrs --experiment E4 --out e4.yaml
   $ mrsched validate examples/default.yaml
   $ mrsched schedulers`,
     );
-  for (const command of [simulateCommand(), compareCommand(), importCommand(), validateCommand(), schedulersCommand()]) {
+  for (const command of [simulateCommand(), compareCommand(), importCommand(), generateCommand(), validateCommand(), schedulersCommand()]) {
     program.addCommand(command);
   }
   // Commander's own usage errors exit 2 like every other user mistake.

@@ -4,6 +4,7 @@
  * replicas, work and output, and the reduces with their work and shares of
  * the shuffle.
  */
+import { apportion } from './apportion.js';
 import { checkJobTasks } from './size-limits.js';
 import { sample } from './distributions.js';
 import type { Shape } from './job-shape.js';
@@ -21,21 +22,6 @@ export interface MapContext {
   readonly placer: ReplicaPlacer;
   readonly placementRng: Random;
   readonly indexOf: (id: string) => number;
-}
-
-/** `total` split in proportion to `weights`, in whole units that sum exactly to `total`. */
-function apportion(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const out: number[] = [];
-  let before = 0;
-  let cumulative = 0;
-  for (const w of weights) {
-    cumulative += sum > 0 ? w : 1;
-    const upTo = Math.round((total * cumulative) / (sum > 0 ? sum : weights.length));
-    out.push(upTo - before);
-    before = upTo;
-  }
-  return out;
 }
 
 function drawCount(d: Distribution, rng: Random, min: number, kind: 'maps' | 'reduces'): number {

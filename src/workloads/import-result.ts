@@ -4,7 +4,7 @@
  * with the records it could not use and the assumptions it applied, so that
  * nothing is dropped or invented silently.
  */
-import type { ScenarioFile } from '../model/scenario-file.js';
+import type { GeneratedScenario } from './generated-scenario.js';
 
 /** A record of the trace left out (only with `skipInvalid`), and why. */
 export interface SkippedRecord {
@@ -13,12 +13,9 @@ export interface SkippedRecord {
   readonly reason: string;
 }
 
-export interface ImportResult {
-  /** A whole scenario file: cluster, storage, users and pools as the trace implies, and its jobs. */
-  readonly scenario: ScenarioFile;
+/** The scenario a trace implies: cluster, storage, users and pools, and its jobs. */
+export interface ImportResult extends GeneratedScenario {
   readonly skipped: readonly SkippedRecord[];
-  /** One line per assumption the importer applied (cost model, reducer rule, cluster it made up …). */
-  readonly notes: readonly string[];
 }
 
 export interface ImportOptions {

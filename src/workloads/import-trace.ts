@@ -1,9 +1,8 @@
 /**
  * One entry point for every trace importer: the format by name, its
  * options as given on a command line (names checked here, values by the
- * importer), and the result as scenario text ready to write.
+ * importer).
  */
-import YAML from 'yaml';
 import { InputError } from '../model/input-error.js';
 import type { ImportResult } from './import-result.js';
 import { importRumen, RUMEN_DEFAULTS, type RumenImportOptions } from './rumen/index.js';
@@ -35,15 +34,4 @@ export async function importTrace(format: TraceFormat, path: string, options: Tr
   if (format === 'swim') return importSwim(path, options as SwimImportOptions);
   if (format === 'rumen') return importRumen(path, options as RumenImportOptions);
   return importSls(path, options as SlsImportOptions);
-}
-
-/** The scenario as file text, with where it came from and every assumption as comments (YAML) or fields (JSON). */
-export function scenarioText(result: ImportResult, header: string, json: boolean): string {
-  if (json) return JSON.stringify({ description: header, ...result.scenario }, null, 2) + '\n';
-  const comments = [header, '', 'Assumptions:', ...result.notes.map((note) => `- ${note}`)];
-  if (result.skipped.length > 0) {
-    comments.push('', `Skipped ${result.skipped.length} record(s):`, ...result.skipped.map((s) => `- ${s.where}: ${s.reason}`));
-  }
-  const text = comments.map((line) => `# ${line}`.trimEnd()).join('\n');
-  return `${text}\n${YAML.stringify(result.scenario, { lineWidth: 0 })}`;
 }

@@ -1,6 +1,12 @@
 export * from './import-result.js';
-export { importTrace, scenarioText, TRACE_FORMATS, TRACE_OPTIONS, type TraceFormat, type TraceOptions } from './import-trace.js';
+export { scenarioText, type GeneratedScenario } from './generated-scenario.js';
+export { importTrace, TRACE_FORMATS, TRACE_OPTIONS, type TraceFormat, type TraceOptions } from './import-trace.js';
 export { readJsonSequence } from './json-sequence.js';
 export { importSwim, SWIM_DEFAULTS, type SwimImportOptions } from './swim/index.js';
 export { importRumen, RUMEN_DEFAULTS, type RumenImportOptions } from './rumen/index.js';
 export { importSls, SLS_DEFAULTS, type SlsImportOptions } from './sls/index.js';
+export { loadgenScenario, LOADGEN_RATES, LOADGEN_WORKLOADS, type LoadgenOptions } from './generators/loadgen.js';
+export { LOADGEN_JOB_TYPES, LOADGEN_PROFILES, type LoadgenJobType } from './generators/loadgen-job-types.js';
+export { dmrsScenario, type DmrsOptions } from './generators/dmrs.js';
+export { DMRS_BENCHMARKS, DMRS_BENCHMARK_SHAPES, DMRS_EXPERIMENTS, dmrsJobClasses } from './generators/dmrs-benchmarks.js';
+export { uniformCluster } from './uniform-cluster.js';

@@ -86,7 +86,8 @@ import { InputError } from '../../model/input-error.js';
 import { formatSize } from '../../model/units.js';
 import { unreadableFile } from '../../model/unreadable-file.js';
 import type { ImportResult, SkippedRecord } from '../import-result.js';
-import { describeRacks, swimCluster, swimStorage } from './swim-cluster.js';
+import { describeRacks, uniformCluster } from '../uniform-cluster.js';
+import { swimStorage } from './swim-storage.js';
 import { swimJob, type ScenarioJob } from './swim-job.js';
 import {
   SWIM_MIN_INPUT_BYTES,
@@ -184,7 +185,7 @@ export async function importSwim(path: string, options: SwimImportOptions = {}):
     scenario: {
       name,
       description: `SWIM trace ${basename(path)}: ${jobs.length} jobs on ${settings.nodes} nodes (see the importer's notes).`,
-      cluster: swimCluster(settings),
+      cluster: uniformCluster(settings),
       storage: swimStorage(settings),
       jobs,
     },

@@ -1,0 +1,52 @@
+/**
+ * The setting of Rasooli and Down's experiments ("An adaptive scheduling
+ * algorithm for dynamic heterogeneous Hadoop systems", CASCON 2011): the six
+ * resources of their Table 3 and the six users of their worked example Exp1
+ * (Table 1). What the surviving text lost is assumed exactly as in
+ * examples/rasooli-down-exp1.yaml, whose comments give the reasons.
+ */
+import type { ScenarioFile } from '../../model/scenario-file.js';
+
+/** Table 3's resources: speed and storage read rate (speeds R1–R5 and every rate but R6's assumed). */
+export const RASOOLI_NODES = [
+  { id: 'R1', speed: 1, diskReadRate: '40 Mbps' },
+  { id: 'R2', speed: 1.5, diskReadRate: '100 Gbps' },
+  { id: 'R3', speed: 1.5, diskReadRate: '100 Gbps' },
+  { id: 'R4', speed: 1, diskReadRate: '40 Mbps' },
+  { id: 'R5', speed: 1, diskReadRate: '40 Mbps' },
+  { id: 'R6', speed: 2, diskReadRate: '100 Gbps' },
+] as const;
+
+/** Slots of each kind per resource: 8 slots split 4 + 4 (the split is assumed). */
+export const RASOOLI_SLOTS = 4;
+
+/** Table 3's cluster: R1–R6 on one switch at 100 Mbps. */
+export function rasooliCluster(): ScenarioFile['cluster'] {
+  return {
+    defaults: { mapSlots: RASOOLI_SLOTS, reduceSlots: RASOOLI_SLOTS, bandwidth: '100 Mbps' },
+    racks: [{ id: 'rack1', uplinkBandwidth: '10 Gbps', nodes: RASOOLI_NODES.map((node) => ({ ...node })) }],
+  };
+}
+
+export const RASOOLI_CLUSTER_NOTE =
+  "Cluster: Table 3's six resources on one 100 Mbps switch, 4 map + 4 reduce slots each; speeds 1, 1.5, 1.5, 1, 1, 2 (only R6's 4.2 GHz survives, taken as speed 2); storage read 40 Mbps on R1, R4, R5 and 100 Gbps on R2, R3, R6.";
+
+/** Table 1: min share (slots, split evenly into map and reduce) and priority of each user. */
+export const EXP1_USERS = [
+  { id: 'User1', priority: 3, minShare: { map: 25, reduce: 25 } },
+  { id: 'User2', priority: 2, minShare: { map: 10, reduce: 10 } },
+  { id: 'User3', priority: 3, minShare: { map: 20, reduce: 20 } },
+  { id: 'User4', priority: 2, minShare: { map: 15, reduce: 15 } },
+  { id: 'User5', priority: 1 },
+  { id: 'User6', priority: 2 },
+] as const;
+
+/** One pool per user holding its min share, with assumed queue capacities (90% by min share, 5% to each other user). */
+export const EXP1_POOLS = [
+  { id: 'User1', minShare: { map: 25, reduce: 25 }, capacity: 32, userLimitFactor: 20 },
+  { id: 'User2', minShare: { map: 10, reduce: 10 }, capacity: 13, userLimitFactor: 20 },
+  { id: 'User3', minShare: { map: 20, reduce: 20 }, capacity: 26, userLimitFactor: 20 },
+  { id: 'User4', minShare: { map: 15, reduce: 15 }, capacity: 19, userLimitFactor: 20 },
+  { id: 'User5', capacity: 5, userLimitFactor: 20 },
+  { id: 'User6', capacity: 5, userLimitFactor: 20 },
+] as const;
