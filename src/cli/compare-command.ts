@@ -28,8 +28,8 @@ Examples:
   $ mrsched compare my-cluster.yaml --schedulers fifo,fair --replications 10 --out out/mine
   $ mrsched compare --format json > comparison.json`,
     )
-    .action((scenarioPath: string | undefined, options: CompareCliOptions) => {
-      const input = readScenarioInput(scenarioPath);
+    .action(async (scenarioPath: string | undefined, options: CompareCliOptions) => {
+      const input = await readScenarioInput(scenarioPath);
       const firstSeed = options.seed ?? input.resolve().settings.seed;
       const registry = builtinSchedulers();
       const schedulers = options.schedulers ?? registry.names();

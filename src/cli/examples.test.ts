@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseScenarioText } from '../model/load-scenario.js';
 import { runScenario } from '../experiment/run-scenario.js';
+import { loadScenarioWithTrace } from '../workloads/scenario-with-trace.js';
 
 // Every example shipped in examples/ must load and run to completion under
 // each of Hadoop's schedulers: a broken example is a broken first impression.
@@ -12,21 +13,31 @@ const files = readdirSync(examples)
   .filter((name) => /\.(ya?ml|json)$/.test(name))
   .sort();
 const schedulers = ['fifo', 'fair', 'capacity'] as const;
+// A whole day of a real trace takes seconds per scheduler.
+const RUN_TIMEOUT_MS = 120_000;
 
 describe('examples/', () => {
   it('holds the examples the docs and the papers refer to', () => {
-    expect(files).toEqual(expect.arrayContaining(['default.yaml', 'tiny.yaml', 'rasooli-down-exp1.yaml', 'dmrs-terasort.yaml']));
+    expect(files).toEqual(
+      expect.arrayContaining(['default.yaml', 'tiny.yaml', 'rasooli-down-exp1.yaml', 'dmrs-terasort.yaml', 'facebook-2009.yaml']),
+    );
   });
 
   describe.each(files)('%s', (file) => {
-    const scenario = parseScenarioText(readFileSync(join(examples, file), 'utf8'), file);
+    // Loaded as the commands load it: with the trace it names, if any.
+    const loading = loadScenarioWithTrace(join(examples, file));
 
-    it.each(schedulers)('runs every job to success under %s', (scheduler) => {
-      const { run } = runScenario(scenario, scheduler);
-      expect(run.jobs.length).toBe(scenario.jobs.length);
-      const notSucceeded = run.jobs.filter((job) => job.status !== 'succeeded').map((job) => job.id);
-      expect(notSucceeded).toEqual([]);
-    });
+    it.each(schedulers)(
+      'runs every job to success under %s',
+      async (scheduler) => {
+        const scenario = await loading;
+        const { run } = runScenario(scenario, scheduler);
+        expect(run.jobs.length).toBe(scenario.jobs.length);
+        const notSucceeded = run.jobs.filter((job) => job.status !== 'succeeded').map((job) => job.id);
+        expect(notSucceeded).toEqual([]);
+      },
+      RUN_TIMEOUT_MS,
+    );
   });
 });
 
@@ -64,5 +75,18 @@ describe('examples/dmrs-terasort.yaml', () => {
     const submits = [...new Set(scenario.jobs.map((job) => job.submitTime))].sort((a, b) => a - b);
     expect(submits.length).toBe(2);
     expect(scenario.jobs.filter((job) => job.submitTime === submits[0]).length).toBe(9);
+  });
+});
+
+describe('examples/facebook-2009.yaml', () => {
+  it('replays the whole SWIM FB-2009 day on 600 nodes, its jobs given to ten users', async () => {
+    const scenario = await loadScenarioWithTrace(join(examples, 'facebook-2009.yaml'));
+    expect(scenario.jobs.length).toBe(5894);
+    expect(scenario.cluster.nodes.length).toBe(600);
+    // The importer's counts on this day (docs/traces/swim.md): 406,005 maps and 21,895 reduces.
+    expect(scenario.jobs.reduce((n, job) => n + job.maps.length, 0)).toBe(406_005);
+    expect(scenario.jobs.reduce((n, job) => n + job.reduces.length, 0)).toBe(21_895);
+    expect(new Set(scenario.jobs.map((job) => job.user))).toEqual(new Set(Array.from({ length: 10 }, (_, i) => `swim${i + 1}`)));
+    expect(scenario.pools.slice(0, 10).every((pool) => pool.userLimitFactor === 10)).toBe(true);
   });
 });

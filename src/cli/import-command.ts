@@ -1,6 +1,7 @@
 /** `mrsched import FORMAT FILE`: a real trace (SWIM, Rumen, SLS) turned into a scenario file. */
 import { Command, InvalidArgumentError } from 'commander';
-import { importTrace, TRACE_FORMATS, TRACE_OPTIONS, type TraceFormat } from '../workloads/import-trace.js';
+import { TRACE_FORMATS } from '../model/scenario-file.js';
+import { importTrace, TRACE_OPTIONS, type TraceFormat } from '../workloads/import-trace.js';
 import { writeGeneratedScenario } from './generated-scenario-output.js';
 
 export function importCommand(): Command {

@@ -1,19 +1,18 @@
-/** The scenario a command runs: a file, or the built-in default; read once, resolved per seed. */
-import type { Scenario } from '../model/scenario.js';
-import { DEFAULT_SCENARIO_PATH, parseScenarioText, readScenarioFile } from '../model/load-scenario.js';
+/**
+ * The scenario a command runs: a file, or the built-in default; read once
+ * (with the trace it names, imported once), resolved per seed. What the
+ * trace's import skipped is said on stderr: nothing is dropped silently.
+ */
+import { DEFAULT_SCENARIO_PATH } from '../model/load-scenario.js';
+import { readScenarioWithTrace, type ScenarioWithTrace } from '../workloads/scenario-with-trace.js';
 
-export interface ScenarioInput {
-  /** The file's path as the user gave it (or the default's). */
-  readonly path: string;
-  /** Resolve with the file's own seed, or with another. */
-  resolve(seed?: number): Scenario;
-}
-
-export function readScenarioInput(path: string | undefined): ScenarioInput {
-  const file = path ?? DEFAULT_SCENARIO_PATH;
-  const text = readScenarioFile(file);
-  return {
-    path: file,
-    resolve: (seed?: number) => parseScenarioText(text, file, seed === undefined ? {} : { seed }),
-  };
+export async function readScenarioInput(path: string | undefined): Promise<ScenarioWithTrace> {
+  const input = await readScenarioWithTrace(path ?? DEFAULT_SCENARIO_PATH);
+  const skipped = input.trace?.skipped ?? [];
+  if (skipped.length > 0) {
+    process.stderr.write(`the trace of ${input.path}: skipped ${skipped.length} malformed record(s):\n`);
+    for (const record of skipped.slice(0, 20)) process.stderr.write(`  ${record.where}: ${record.reason}\n`);
+    if (skipped.length > 20) process.stderr.write(`  … and ${skipped.length - 20} more\n`);
+  }
+  return input;
 }

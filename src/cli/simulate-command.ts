@@ -25,8 +25,8 @@ Examples:
   $ mrsched simulate examples/tiny.yaml --scheduler fair --seed 7 --out out/tiny
   $ mrsched simulate my-cluster.yaml -s capacity --format json > summary.json`,
     )
-    .action((scenarioPath: string | undefined, options: SimulateCliOptions) => {
-      const input = readScenarioInput(scenarioPath);
+    .action(async (scenarioPath: string | undefined, options: SimulateCliOptions) => {
+      const input = await readScenarioInput(scenarioPath);
       const scenario = input.resolve(options.seed);
       const registry = builtinSchedulers();
       registry.get(options.scheduler, '--scheduler');

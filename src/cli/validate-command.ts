@@ -15,8 +15,8 @@ Examples:
   $ mrsched validate examples/default.yaml
   $ mrsched validate my-cluster.yaml || echo "fix the lines above"`,
     )
-    .action((file: string) => {
-      const input = readScenarioInput(file);
+    .action(async (file: string) => {
+      const input = await readScenarioInput(file);
       const scenario = input.resolve();
       // Scheduler options are checked by their schedulers: ask every built-in one.
       const problems: InputProblem[] = [];

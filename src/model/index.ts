@@ -15,4 +15,13 @@ export {
 export { ReplicaPlacer } from './replica-placement.js';
 export { resolveScenario, formatPath, ROOT_SWITCH } from './resolve-scenario.js';
 export { SCENARIO_LIMITS } from './size-limits.js';
-export { loadScenario, parseScenarioText, DEFAULT_SCENARIO_PATH, type LoadOptions } from './load-scenario.js';
+export {
+  loadScenario,
+  parseScenarioText,
+  readScenarioFile,
+  scenarioTraceReference,
+  DEFAULT_SCENARIO_PATH,
+  type LoadOptions,
+} from './load-scenario.js';
+export { TRACE_FORMATS } from './scenario-file.js';
+export type { TraceReference } from './trace-merge.js';

@@ -8,7 +8,9 @@ import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Docum
 import { unreadableFile } from './unreadable-file.js';
 import { InputError, type InputProblem } from './input-error.js';
 import type { Scenario } from './scenario.js';
-import type { PathProblem } from './scenario-file.js';
+import { isObj } from './lenient-access.js';
+import type { PathProblem, ScenarioFile } from './scenario-file.js';
+import { mergeTrace, traceReferenceOf, type TraceReference } from './trace-merge.js';
 import { formatPath, resolveScenarioValue } from './resolve-scenario.js';
 
 /** The scenario that ships with mrsched (examples/default.yaml), from src/ and from dist/ alike. */
@@ -17,6 +19,12 @@ export const DEFAULT_SCENARIO_PATH = fileURLToPath(new URL('../../examples/defau
 export interface LoadOptions {
   /** Replaces settings.seed before anything random is drawn. */
   readonly seed?: number;
+  /**
+   * The scenario the file's `trace` came to when imported, merged into the
+   * file (trace-merge.ts). A file that names a trace needs it: traces are
+   * read asynchronously, by loadScenarioWithTrace of the workloads.
+   */
+  readonly trace?: ScenarioFile;
 }
 
 /** Read, check and resolve a scenario file. Throws InputError (naming the file) for every problem. */
@@ -30,6 +38,21 @@ export function readScenarioFile(path: string): string {
     return readFileSync(path, 'utf8');
   } catch (error) {
     throw unreadableFile(path, error, 'a readable scenario file (YAML or JSON)');
+  }
+}
+
+/**
+ * The trace scenario text names, if it names one: read before loading, since
+ * traces are read asynchronously. Text that does not parse names none (its
+ * loading reports why).
+ */
+export function scenarioTraceReference(text: string): TraceReference | undefined {
+  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { merge: true });
+  if (doc.errors.length > 0) return undefined;
+  try {
+    return traceReferenceOf(doc.toJS());
+  } catch {
+    return undefined;
   }
 }
 
@@ -64,7 +87,17 @@ export function parseScenarioText(text: string, source: string, options: LoadOpt
   if (raw === null || raw === undefined) {
     throw new InputError(source, [{ path: '', expected: 'a scenario (a mapping with cluster, jobs, …)', found: 'an empty document' }]);
   }
-  const result = resolveScenarioValue(raw, source, options.seed);
+  if (traceReferenceOf(raw) !== undefined && options.trace === undefined) {
+    throw new InputError(source, [
+      locate(doc, lineCounter, {
+        path: ['trace'],
+        expected: 'a scenario loaded with its trace (by the mrsched commands, or loadScenarioWithTrace in a program)',
+        found: 'a trace that was not read (loadScenario and parseScenarioText do not read traces)',
+      }),
+    ]);
+  }
+  const merged = options.trace !== undefined && isObj(raw) ? mergeTrace(raw, options.trace) : raw;
+  const result = resolveScenarioValue(merged, source, options.seed);
   if (!result.ok) {
     const located = result.problems.map((problem) => locate(doc, lineCounter, problem));
     throw new InputError(source, sortByPosition(located));

@@ -349,6 +349,20 @@ const settingsSchema = z.strictObject({
   failures: z.array(failureSchema).default([]),
 });
 
+// --------------------------------------------------------------------- trace
+
+/** The trace formats a scenario may name (their importers are in src/workloads/). */
+export const TRACE_FORMATS = ['swim', 'rumen', 'sls'] as const;
+
+const traceSchema = z.strictObject({
+  format: z.enum(TRACE_FORMATS),
+  path: z.string().min(1).describe('The trace file, relative to this scenario file.'),
+  options: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .default({})
+    .describe("The importer's options (docs/traces/), as for mrsched import --option."),
+});
+
 // ---------------------------------------------------------------- whole file
 
 export const scenarioFileSchema = z.strictObject({
@@ -362,6 +376,9 @@ export const scenarioFileSchema = z.strictObject({
   profiles: z.record(id, z.strictObject(jobShape)).default({}).describe('Reusable job shapes by name.'),
   jobs: z.array(jobSchema).default([]),
   jobStreams: z.array(jobStreamSchema).default([]).describe('Generated jobs.'),
+  trace: traceSchema
+    .optional()
+    .describe("A real trace whose jobs join this file's (and whose cluster, storage, users and pools fill in what this file leaves out)."),
   settings: settingsSchema.prefault({}),
   schedulerOptions: z
     .record(z.string(), z.record(z.string(), z.unknown()))

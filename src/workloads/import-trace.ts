@@ -4,12 +4,12 @@
  * importer).
  */
 import { InputError } from '../model/input-error.js';
+import { TRACE_FORMATS } from '../model/scenario-file.js';
 import type { ImportResult } from './import-result.js';
 import { importRumen, RUMEN_DEFAULTS, type RumenImportOptions } from './rumen/index.js';
 import { importSls, SLS_DEFAULTS, type SlsImportOptions } from './sls/index.js';
 import { importSwim, SWIM_DEFAULTS, type SwimImportOptions } from './swim/index.js';
 
-export const TRACE_FORMATS = ['swim', 'rumen', 'sls'] as const;
 export type TraceFormat = (typeof TRACE_FORMATS)[number];
 
 /** Each format's option names besides `skipInvalid`, for checking names before the importer checks values. */

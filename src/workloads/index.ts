@@ -1,6 +1,6 @@
 export * from './import-result.js';
 export { scenarioText, type GeneratedScenario } from './generated-scenario.js';
-export { importTrace, TRACE_FORMATS, TRACE_OPTIONS, type TraceFormat, type TraceOptions } from './import-trace.js';
+export { importTrace, TRACE_OPTIONS, type TraceFormat, type TraceOptions } from './import-trace.js';
 export { readJsonSequence } from './json-sequence.js';
 export { importSwim, SWIM_DEFAULTS, type SwimImportOptions } from './swim/index.js';
 export { importRumen, RUMEN_DEFAULTS, type RumenImportOptions } from './rumen/index.js';
@@ -10,3 +10,4 @@ export { LOADGEN_JOB_TYPES, LOADGEN_PROFILES, type LoadgenJobType } from './gene
 export { dmrsScenario, type DmrsOptions } from './generators/dmrs.js';
 export { DMRS_BENCHMARKS, DMRS_BENCHMARK_SHAPES, DMRS_EXPERIMENTS, dmrsJobClasses } from './generators/dmrs-benchmarks.js';
 export { uniformCluster } from './uniform-cluster.js';
+export { loadScenarioWithTrace, readScenarioWithTrace, type ScenarioWithTrace } from './scenario-with-trace.js';

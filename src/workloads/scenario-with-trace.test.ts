@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadScenario } from '../model/load-scenario.js';
+import { inputErrorFrom, inputErrorOf } from '../test-support/input-error.js';
+import { loadScenarioWithTrace, readScenarioWithTrace } from './scenario-with-trace.js';
+
+const swim50 = resolve('../shared/data/swim/FB-2009_samples_24_times_1hr_0_first50jobs.tsv');
+let dir = '';
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mrsched-trace-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function scenarioFile(text: string): string {
+  const path = join(dir, 'scenario.yaml');
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('a scenario that names a trace', () => {
+  it("adds the trace's jobs after its own, keeps its own cluster, users and settings, and fills in the trace's users", async () => {
+    const path = scenarioFile(
+      [
+        `trace: { format: swim, path: ${JSON.stringify(swim50)}, options: { users: 3 } }`,
+        'cluster: { generate: { racks: 2, nodesPerRack: 5 } }',
+        'users: [{ id: swim2, priority: 5 }]',
+        'jobs: [{ id: mine, maps: 1, mapTime: 1, submit: 7 }]',
+        'settings: { seed: 9 }',
+      ].join('\n'),
+    );
+    const scenario = await loadScenarioWithTrace(path);
+    expect(scenario.jobs).toHaveLength(51);
+    expect(scenario.jobs.some((job) => job.id === 'mine')).toBe(true);
+    expect(scenario.cluster.nodes).toHaveLength(10);
+    expect(scenario.settings.seed).toBe(9);
+    expect(scenario.users.find((u) => u.id === 'swim2')?.priority).toBe(5);
+    expect(new Set(scenario.jobs.filter((j) => j.id !== 'mine').map((j) => j.user))).toEqual(new Set(['swim1', 'swim2', 'swim3']));
+  });
+
+  it("takes the trace's cluster when the file gives none, and finds the trace relative to the file", async () => {
+    writeFileSync(join(dir, 'trace.tsv'), 'job0\t1\t1\t100\t0\t10\njob1\t5\t4\t200\t300\t10\n');
+    const scenario = await loadScenarioWithTrace(scenarioFile('trace: { format: swim, path: trace.tsv, options: { nodes: 40 } }'));
+    expect(scenario.jobs.map((job) => job.id)).toEqual(['job0', 'job1']);
+    expect(scenario.cluster.nodes).toHaveLength(40);
+  });
+
+  it('resolves once read for any seed, without reading the trace again', async () => {
+    const input = await readScenarioWithTrace(scenarioFile(`trace: { format: swim, path: ${JSON.stringify(swim50)} }`));
+    expect(input.trace?.scenario.jobs).toHaveLength(50);
+    expect(input.resolve(3).settings.seed).toBe(3);
+    expect(input.resolve().settings.seed).toBe(1);
+  });
+
+  it('is refused by the synchronous loader, which cannot read traces, at the trace field', () => {
+    const path = scenarioFile(`cluster: { generate: { racks: 1, nodesPerRack: 2 } }\ntrace: { format: swim, path: x.tsv }`);
+    const error = inputErrorOf(() => loadScenario(path));
+    expect(error.problems).toEqual([expect.objectContaining({ path: 'trace', line: 2 })]);
+    expect(error.problems[0].expected).toMatch(/loadScenarioWithTrace/);
+  });
+
+  it('reports an unknown format, a missing trace file and a bad importer option clearly', async () => {
+    const format = await inputErrorFrom(loadScenarioWithTrace(scenarioFile('trace: { format: csv, path: x.csv }')));
+    expect(format.problems[0]).toMatchObject({ path: 'trace.format', expected: 'one of swim, rumen, sls', found: "'csv'" });
+    const missing = await inputErrorFrom(loadScenarioWithTrace(scenarioFile('trace: { format: swim, path: nowhere.tsv }')));
+    expect(missing.message).toMatch(/nowhere\.tsv/);
+    const option = await inputErrorFrom(
+      loadScenarioWithTrace(scenarioFile(`trace: { format: swim, path: ${JSON.stringify(swim50)}, options: { nodez: 3 } }`)),
+    );
+    expect(option.problems[0]).toMatchObject({ path: 'nodez', found: "'nodez'" });
+  });
+});

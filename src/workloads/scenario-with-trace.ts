@@ -1,0 +1,47 @@
+/**
+ * Loading a scenario file that may name a trace (`trace: { format, path,
+ * options }`): the trace is imported first (its importer streams, so this is
+ * asynchronous), once, and merged into the file each time the scenario is
+ * resolved (for each seed of a comparison). The trace's path is relative to
+ * the scenario file.
+ */
+import { dirname, resolve as resolvePath } from 'node:path';
+import { InputError } from '../model/input-error.js';
+import { parseScenarioText, readScenarioFile, scenarioTraceReference, type LoadOptions } from '../model/load-scenario.js';
+import type { Scenario } from '../model/scenario.js';
+import { TRACE_FORMATS } from '../model/scenario-file.js';
+import type { ImportResult } from './import-result.js';
+import { importTrace, type TraceFormat, type TraceOptions } from './import-trace.js';
+
+/** A scenario file read, with its trace imported, ready to resolve with any seed. */
+export interface ScenarioWithTrace {
+  /** The scenario file's path. */
+  readonly path: string;
+  /** The trace as imported (with what it skipped and assumed), when the file names one. */
+  readonly trace: ImportResult | undefined;
+  /** Resolve with the file's own seed, or with another. */
+  resolve(seed?: number): Scenario;
+}
+
+export async function readScenarioWithTrace(path: string): Promise<ScenarioWithTrace> {
+  const text = readScenarioFile(path);
+  const reference = scenarioTraceReference(text);
+  let trace: ImportResult | undefined;
+  if (reference !== undefined) {
+    if (!(TRACE_FORMATS as readonly string[]).includes(reference.format)) {
+      throw new InputError(path, [{ path: 'trace.format', expected: `one of ${TRACE_FORMATS.join(', ')}`, found: `'${reference.format}'` }]);
+    }
+    const tracePath = resolvePath(dirname(path), reference.path);
+    trace = await importTrace(reference.format as TraceFormat, tracePath, reference.options as TraceOptions);
+  }
+  return {
+    path,
+    trace,
+    resolve: (seed?: number) => parseScenarioText(text, path, { ...(seed === undefined ? {} : { seed }), trace: trace?.scenario }),
+  };
+}
+
+/** loadScenario for files that may name a trace. */
+export async function loadScenarioWithTrace(path: string, options: LoadOptions = {}): Promise<Scenario> {
+  return (await readScenarioWithTrace(path)).resolve(options.seed);
+}
