@@ -1,32 +1,93 @@
-import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { locateSyntaxError, readJsonSequence } from './json-sequence.js';
+import { readJsonSequence, type BrokenValue } from './json-sequence.js';
 
-async function all(path: string) {
-  const out: unknown[] = [];
-  for await (const { value } of readJsonSequence(path)) out.push(value);
+const dir = mkdtempSync(join(tmpdir(), 'seq-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let files = 0;
+
+function file(text: string): string {
+  const path = join(dir, `f${files++}.json`);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function all(path: string, broken?: BrokenValue[]) {
+  const out: { index: number; line: number; value: unknown }[] = [];
+  const options = broken === undefined ? {} : { onBroken: (b: BrokenValue) => void broken.push(b) };
+  for await (const item of readJsonSequence(path, options)) out.push(item);
   return out;
 }
 
 describe('readJsonSequence', () => {
   it('reads the SLS sample: two job objects one after another', async () => {
-    const jobs = (await all('../shared/data/sls/inputsls.json')) as Array<Record<string, unknown>>;
+    const jobs = (await all('../shared/data/sls/inputsls.json')).map((item) => item.value as Record<string, unknown>);
     expect(jobs.map((job) => job['job.id'])).toEqual(['job_1', 'job_2']);
   });
 
-  it('names the file, line and column of a syntax error', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'seq-'));
-    const path = join(dir, 'bad.json');
-    writeFileSync(path, '{"a": 1}\n{"a": [1, 2,, 3]}\n');
-    // The second value (line 2) is broken; JSON.parse names no position for this error, so its start is given.
-    await expect(all(path)).rejects.toThrow(/bad\.json:2:1: expected JSON values one after another, found invalid JSON/);
+  it('cuts values by their brackets, not by brackets or quotes inside strings, with or without space between', async () => {
+    const text = '\uFEFF{"a": "}{\\"]"}{"b": [1, {"c": 2}]}\n[3]  "four" 5\n6{"seven": 7}';
+    const items = await all(file(text));
+    expect(items.map((i) => i.value)).toEqual([{ a: '}{"]' }, { b: [1, { c: 2 }] }, [3], 'four', 5, 6, { seven: 7 }]);
+    expect(items.map((i) => i.line)).toEqual([1, 1, 2, 2, 2, 3, 3]);
   });
 
-  it('finds the exact place when the parser names it', () => {
-    // An unterminated string: JSON.parse reports the position of its end.
-    expect(locateSyntaxError('{"a": 1}\n{"b": "x}\n')).toMatchObject({ line: 2 });
+  it('reads back any sequence of JSON values, however laid out, across read chunks', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.jsonValue({ maxDepth: 3 }), { minLength: 1, maxLength: 40 }),
+        fc.constantFrom(0, 2),
+        fc.constantFrom('\n', ' ', '\n\n\t'),
+        async (values, indent, gap) => {
+          // Big strings push values across the reader's 64 KiB chunks.
+          const padded = values.map((v, i) => (i % 7 === 0 ? { pad: 'x{"['.repeat(5_000), v } : v));
+          const text = padded.map((v) => JSON.stringify(v, null, indent)).join(gap);
+          const read = (await all(file(text))).map((item) => item.value);
+          expect(read).toEqual(JSON.parse(`[${padded.map((v) => JSON.stringify(v)).join(',')}]`));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('stops at the first broken value, naming its line and column', async () => {
+    const path = file('{"a": 1}\n  {"a": [1, 2,, 3]}\n{"a": 3}\n');
+    // JSON.parse names no position for this error, so the value's start is given.
+    await expect(all(path)).rejects.toThrow(/f\d+\.json:2:3: expected JSON values one after another, found invalid JSON \(Unexpected token ','\)/);
+  });
+
+  it('points into the value when JSON.parse says where', async () => {
+    const path = file('{"a": 1}\n{\n  "b": 2\n  "c": 3\n}\n');
+    // Missing comma: the parser stops at "c" (line 4, column 3).
+    await expect(all(path)).rejects.toThrow(/f\d+\.json:4:3: expected JSON values one after another/);
+  });
+
+  it('with onBroken, reports each broken value and reads on', async () => {
+    const broken: BrokenValue[] = [];
+    const items = await all(file('{"a": 1}\n{"a": [1, 2,, 3]}\n{"a": 3}\n'), broken);
+    expect(items.map((i) => [i.index, i.value])).toEqual([
+      [0, { a: 1 }],
+      [2, { a: 3 }],
+    ]);
+    expect(broken).toEqual([expect.objectContaining({ index: 1, line: 2, column: 1, firstLine: 2, lastLine: 2 })]);
+  });
+
+  it('recovers the records after a value that never closes, at the next line starting with {', async () => {
+    const broken: BrokenValue[] = [];
+    const missingBrace = await all(file('{"a": 1}\n{"a": {"b": 2}\n{"a": 3}\n{"a": 4}\n'), broken);
+    expect(missingBrace.map((i) => i.value)).toEqual([{ a: 1 }, { a: 3 }, { a: 4 }]);
+    expect(broken.map((b) => b.line)).toEqual([2]);
+    broken.length = 0;
+    const missingQuote = await all(file('{"a": "x}\n{"a": 3}\n'), broken);
+    expect(missingQuote.map((i) => i.value)).toEqual([{ a: 3 }]);
+    expect(broken.map((b) => b.line)).toEqual([1]);
+  });
+
+  it('reports a truncated last value', async () => {
+    await expect(all(file('{"a": 1}\n{"a": [1, 2'))).rejects.toThrow(/:2:\d+: expected JSON values one after another/);
   });
 
   it('says when the file does not exist', async () => {

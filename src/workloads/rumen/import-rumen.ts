@@ -90,7 +90,7 @@ import { basename, extname } from 'node:path';
 import { InputError, type InputProblem } from '../../model/input-error.js';
 import type { ScenarioFile } from '../../model/scenario-file.js';
 import type { ImportResult, SkippedRecord } from '../import-result.js';
-import { readJsonSequence } from '../json-sequence.js';
+import { readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
 import { HostRegistry } from './rumen-hosts.js';
 import { jobSubmitMs, readRumenJob, type RumenJob } from './rumen-job.js';
 import { resolveRumenOptions, type ResolvedRumenOptions, type RumenImportOptions } from './rumen-options.js';
@@ -105,7 +105,8 @@ export async function importRumen(path: string, options: RumenImportOptions = {}
   const seenIds = new Set<string>();
   const kept: { readonly job: Omit<ScenarioJob, 'submit'>; readonly submitMs: number }[] = [];
   let records = 0;
-  for await (const { index, value } of readJsonSequence(path)) {
+  const onBroken = settings.skipInvalid ? (broken: BrokenValue) => skipped.push(skippedBrokenValue(path, broken)) : undefined;
+  for await (const { index, value } of readJsonSequence(path, { onBroken })) {
     records = index + 1;
     const reading = readRumenJob(value, index, seenIds);
     if (!reading.ok) {

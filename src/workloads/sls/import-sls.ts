@@ -73,7 +73,7 @@ import { basename, extname } from 'node:path';
 import { InputError, type InputProblem } from '../../model/input-error.js';
 import type { ScenarioFile } from '../../model/scenario-file.js';
 import type { ImportResult, SkippedRecord } from '../import-result.js';
-import { readJsonSequence } from '../json-sequence.js';
+import { readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
 import { clusterFromHosts, matchHosts } from './sls-cluster.js';
 import { parseSlsJob, type SlsJob } from './sls-job.js';
 import { slsNotes } from './sls-notes.js';
@@ -95,7 +95,8 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
   const problems: InputProblem[] = [];
   const skipped: SkippedRecord[] = [];
   const jobTally = new Tally();
-  for await (const { index, value } of readJsonSequence(jobsPath)) {
+  const onBroken = settings.skipInvalid ? (broken: BrokenValue) => skipped.push(skippedBrokenValue(jobsPath, broken)) : undefined;
+  for await (const { index, value } of readJsonSequence(jobsPath, { onBroken })) {
     const result = parseSlsJob(value, { index, usedIds, racksFromHosts: topology === undefined });
     if (result.ok) {
       jobs.push(result.job);
