@@ -10,3 +10,4 @@ export * from './metrics/index.js';
 export * from './experiment/index.js';
 export * from './report/index.js';
 export * from './workloads/index.js';
+export * from './planners/makespan/index.js';

@@ -28,8 +28,8 @@ export function writeOutputFiles(dir: string, files: Readonly<Record<string, str
   for (const [temporary, final] of staged) renameSync(temporary, final);
 }
 
-/** One file, written to a temporary name and renamed into place. */
-export function writeOutputFile(path: string, text: string): void {
+/** One file, written to a temporary name and renamed into place; `option` names it in errors. */
+export function writeOutputFile(path: string, text: string, option = '--out'): void {
   const temporary = `${path}.partial-${process.pid}`;
   try {
     mkdirSync(dirname(path), { recursive: true });
@@ -37,6 +37,6 @@ export function writeOutputFile(path: string, text: string): void {
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw new UsageError(`--out ${path}: cannot write the file (${(error as Error).message})`);
+    throw new UsageError(`${option} ${path}: cannot write the file (${(error as Error).message})`);
   }
 }

@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { compareCommand } from './compare-command.js';
 import { generateCommand } from './generate-command.js';
 import { importCommand } from './import-command.js';
+import { planCommand } from './plan-command.js';
 import { reportError, EXIT_USAGE } from './errors.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
@@ -22,7 +23,15 @@ Examples:
   $ mrsched validate examples/default.yaml
   $ mrsched schedulers`,
     );
-  for (const command of [simulateCommand(), compareCommand(), importCommand(), generateCommand(), validateCommand(), schedulersCommand()]) {
+  for (const command of [
+    simulateCommand(),
+    compareCommand(),
+    importCommand(),
+    generateCommand(),
+    planCommand(),
+    validateCommand(),
+    schedulersCommand(),
+  ]) {
     program.addCommand(command);
   }
   // Commander's own usage errors exit 2 like every other user mistake.

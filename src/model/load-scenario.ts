@@ -4,14 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
+import { parseDocument } from 'yaml';
 import { unreadableFile } from './unreadable-file.js';
-import { InputError, type InputProblem } from './input-error.js';
-import type { Scenario } from './scenario.js';
 import { isObj } from './lenient-access.js';
-import type { PathProblem, ScenarioFile } from './scenario-file.js';
+import { parseLocatedText } from './located-text.js';
+import type { Scenario } from './scenario.js';
+import type { ScenarioFile } from './scenario-file.js';
 import { mergeTrace, traceReferenceOf, type TraceReference } from './trace-merge.js';
-import { formatPath, resolveScenarioValue } from './resolve-scenario.js';
+import { resolveScenarioValue } from './resolve-scenario.js';
 
 /** The scenario that ships with mrsched (examples/default.yaml), from src/ and from dist/ alike. */
 export const DEFAULT_SCENARIO_PATH = fileURLToPath(new URL('../../examples/default.yaml', import.meta.url));
@@ -61,105 +61,21 @@ export function scenarioTraceReference(text: string): TraceReference | undefined
  * `source` names the text in problems (usually the file path).
  */
 export function parseScenarioText(text: string, source: string, options: LoadOptions = {}): Scenario {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
-  if (doc.errors.length > 0) {
-    // One error per line: the parser's later errors on a line follow from its first.
-    const firstPerLine = doc.errors.filter(
-      (error, i) => doc.errors.findIndex((other) => other.linePos?.[0].line === error.linePos?.[0].line) === i,
-    );
-    throw new InputError(
-      source,
-      firstPerLine.map((error) => ({
-        path: '',
-        ...(error.linePos ? { line: error.linePos[0].line, column: error.linePos[0].col } : {}),
-        expected: 'valid YAML or JSON',
-        found: `a syntax error: ${yamlMessage(error.message)}`,
-      })),
-    );
-  }
-  let raw: unknown;
-  try {
-    raw = doc.toJS();
-  } catch (error) {
-    throw new InputError(source, [{ path: '', expected: 'valid YAML or JSON', found: (error as Error).message }]);
-  }
-  if (raw === null || raw === undefined) {
-    throw new InputError(source, [{ path: '', expected: 'a scenario (a mapping with cluster, jobs, …)', found: 'an empty document' }]);
-  }
-  if (traceReferenceOf(raw) !== undefined && options.trace === undefined) {
-    throw new InputError(source, [
-      locate(doc, lineCounter, {
-        path: ['trace'],
-        expected: 'a scenario loaded with its trace (by the mrsched commands, or loadScenarioWithTrace in a program)',
-        found: 'a trace that was not read (loadScenario and parseScenarioText do not read traces)',
-      }),
-    ]);
-  }
-  const merged = options.trace !== undefined && isObj(raw) ? mergeTrace(raw, options.trace) : raw;
-  const result = resolveScenarioValue(merged, source, options.seed);
-  if (!result.ok) {
-    const located = result.problems.map((problem) => locate(doc, lineCounter, problem));
-    throw new InputError(source, sortByPosition(located));
-  }
-  return result.scenario;
-}
-
-/** The first line of a YAML error, without the position (reported apart). */
-function yamlMessage(message: string): string {
-  return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-}
-
-/** Stable sort: by line and column, problems without a line last. */
-function sortByPosition(problems: InputProblem[]): InputProblem[] {
-  return problems
-    .map((problem, i) => ({ problem, i }))
-    .sort(
-      (a, b) =>
-        (a.problem.line ?? Infinity) - (b.problem.line ?? Infinity) ||
-        (a.problem.column ?? 0) - (b.problem.column ?? 0) ||
-        a.i - b.i,
-    )
-    .map(({ problem }) => problem);
-}
-
-interface Ranged {
-  range?: readonly [number, number, number] | null;
-}
-
-/**
- * The problem's line and column: the node at its path, or for a path that
- * does not exist (a missing field) the nearest node above it. An unknown
- * field points at its key.
- */
-function locate(doc: Document, lineCounter: LineCounter, problem: PathProblem): InputProblem {
-  let node: unknown = doc.contents;
-  let at: Ranged | null = doc.contents as Ranged | null;
-  let key: Ranged | null = null;
-  let complete = true;
-  for (const segment of problem.path) {
-    if (isAlias(node)) node = node.resolve(doc);
-    if (isMap(node)) {
-      const pair = node.items.find((p) => String(isScalar(p.key) ? p.key.value : p.key) === String(segment));
-      if (pair === undefined) {
-        complete = false;
-        break;
-      }
-      key = pair.key as Ranged;
-      node = pair.value;
-    } else if (isSeq(node) && typeof segment === 'number' && segment < node.items.length) {
-      key = null;
-      node = node.items[segment];
-    } else {
-      complete = false;
-      break;
+  return parseLocatedText(text, source, 'a scenario (a mapping with cluster, jobs, …)', (raw) => {
+    if (traceReferenceOf(raw) !== undefined && options.trace === undefined) {
+      return {
+        ok: false,
+        problems: [
+          {
+            path: ['trace'],
+            expected: 'a scenario loaded with its trace (by the mrsched commands, or loadScenarioWithTrace in a program)',
+            found: 'a trace that was not read (loadScenario and parseScenarioText do not read traces)',
+          },
+        ],
+      };
     }
-    const ranged = node as Ranged | null;
-    at = ranged?.range ? ranged : (key ?? at);
-  }
-  if (complete && problem.atKey && key?.range) at = key;
-  const base = { path: formatPath(problem.path), expected: problem.expected, found: problem.found };
-  if (!at?.range) return base;
-  const { line, col } = lineCounter.linePos(at.range[0]);
-  return { ...base, line, column: col };
+    const merged = options.trace !== undefined && isObj(raw) ? mergeTrace(raw, options.trace) : raw;
+    const result = resolveScenarioValue(merged, source, options.seed);
+    return result.ok ? { ok: true, value: result.scenario } : result;
+  });
 }

@@ -1,0 +1,109 @@
+/**
+ * YAML or JSON text checked with every problem located at its line and
+ * column: syntax errors where the parser found them, and a checker's
+ * path-located problems at the node of their path (or, for a missing field,
+ * the nearest node above it). Shared by every file format mrsched reads.
+ */
+import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
+import { InputError, type InputProblem } from './input-error.js';
+import { formatPath } from './problem-path.js';
+import type { PathProblem, SchemaResult } from './schema-problems.js';
+
+/**
+ * Parse `text` (YAML, or JSON, which YAML reads too) and run `check` on the
+ * value. Throws an InputError naming `source` with every problem, located in
+ * the text; `what` says what an empty document should have been.
+ */
+export function parseLocatedText<T>(text: string, source: string, what: string, check: (raw: unknown) => SchemaResult<T>): T {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
+  if (doc.errors.length > 0) {
+    // One error per line: the parser's later errors on a line follow from its first.
+    const firstPerLine = doc.errors.filter(
+      (error, i) => doc.errors.findIndex((other) => other.linePos?.[0].line === error.linePos?.[0].line) === i,
+    );
+    throw new InputError(
+      source,
+      firstPerLine.map((error) => ({
+        path: '',
+        ...(error.linePos ? { line: error.linePos[0].line, column: error.linePos[0].col } : {}),
+        expected: 'valid YAML or JSON',
+        found: `a syntax error: ${yamlMessage(error.message)}`,
+      })),
+    );
+  }
+  let raw: unknown;
+  try {
+    raw = doc.toJS();
+  } catch (error) {
+    throw new InputError(source, [{ path: '', expected: 'valid YAML or JSON', found: (error as Error).message }]);
+  }
+  if (raw === null || raw === undefined) {
+    throw new InputError(source, [{ path: '', expected: what, found: 'an empty document' }]);
+  }
+  const result = check(raw);
+  if (!result.ok) {
+    const located = result.problems.map((problem) => locate(doc, lineCounter, problem));
+    throw new InputError(source, sortByPosition(located));
+  }
+  return result.value;
+}
+
+/** The first line of a YAML error, without the position (reported apart). */
+function yamlMessage(message: string): string {
+  return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/** Stable sort: by line and column, problems without a line last. */
+function sortByPosition(problems: InputProblem[]): InputProblem[] {
+  return problems
+    .map((problem, i) => ({ problem, i }))
+    .sort(
+      (a, b) =>
+        (a.problem.line ?? Infinity) - (b.problem.line ?? Infinity) ||
+        (a.problem.column ?? 0) - (b.problem.column ?? 0) ||
+        a.i - b.i,
+    )
+    .map(({ problem }) => problem);
+}
+
+interface Ranged {
+  range?: readonly [number, number, number] | null;
+}
+
+/**
+ * The problem's line and column: the node at its path, or for a path that
+ * does not exist (a missing field) the nearest node above it. An unknown
+ * field points at its key.
+ */
+function locate(doc: Document, lineCounter: LineCounter, problem: PathProblem): InputProblem {
+  let node: unknown = doc.contents;
+  let at: Ranged | null = doc.contents as Ranged | null;
+  let key: Ranged | null = null;
+  let complete = true;
+  for (const segment of problem.path) {
+    if (isAlias(node)) node = node.resolve(doc);
+    if (isMap(node)) {
+      const pair = node.items.find((p) => String(isScalar(p.key) ? p.key.value : p.key) === String(segment));
+      if (pair === undefined) {
+        complete = false;
+        break;
+      }
+      key = pair.key as Ranged;
+      node = pair.value;
+    } else if (isSeq(node) && typeof segment === 'number' && segment < node.items.length) {
+      key = null;
+      node = node.items[segment];
+    } else {
+      complete = false;
+      break;
+    }
+    const ranged = node as Ranged | null;
+    at = ranged?.range ? ranged : (key ?? at);
+  }
+  if (complete && problem.atKey && key?.range) at = key;
+  const base = { path: formatPath(problem.path), expected: problem.expected, found: problem.found };
+  if (!at?.range) return base;
+  const { line, col } = lineCounter.linePos(at.range[0]);
+  return { ...base, line, column: col };
+}
