@@ -57,4 +57,10 @@ describe('loadgen workload generator', () => {
     expect(byPath.load.found).toBe("'x'");
     expect(byPath.colour).toMatchObject({ expected: 'a known option' });
   });
+
+  it('releases every job at time 0 with arrivals=batch, in the same mix', () => {
+    const resolved = resolveScenario(loadgenScenario({ arrivals: 'batch', jobs: 30 }).scenario, 'batch');
+    expect(resolved.jobs).toHaveLength(30);
+    expect(resolved.jobs.every((job) => job.submitTime === 0)).toBe(true);
+  });
 });

@@ -17,6 +17,8 @@
  * - Cluster: the six heterogeneous resources of the paper's Table 3, with
  *   examples/rasooli-down-exp1.yaml's assumptions for what is illegible; or
  *   `nodes` identical nodes.
+ * - Arrivals: Poisson streams, or (`arrivals: batch`) every job at time 0,
+ *   for makespan studies.
  * - Users: the six users of the paper's Exp1 (Table 1) with their min shares
  *   and priorities, or `users` plain users; either way a stream's jobs go to
  *   the users in turn.
@@ -46,6 +48,7 @@ const optionsSchema = z.strictObject({
   load: positiveNumber(10).default(0.7),
   nodes: wholeNumber(1, 100_000).optional(),
   users: z.union([z.literal('exp1'), wholeNumber(1, 10_000)], { error: "'exp1' or a whole number from 1 to 10000" }).default('exp1'),
+  arrivals: z.enum(['poisson', 'batch'], { error: 'poisson or batch' }).default('poisson'),
   seed: wholeNumber(0, 2 ** 31 - 1).default(1),
 });
 
@@ -74,15 +77,16 @@ export function loadgenScenario(options: LoadgenOptions = {}): GeneratedScenario
   const scale = o.load / perUnitRate;
   const counts = apportion(o.jobs, relative);
   const users = o.users === 'exp1' ? EXP1_USERS.map((u) => u.id) : Array.from({ length: o.users }, (_, i) => `user${i + 1}`);
+  const meanInterarrival = (i: number) => 1 / (scale * relative[i]);
+  const arrival = (i: number) =>
+    o.arrivals === 'batch' ? { groups: { count: 1 } } : { interarrival: { dist: 'exponential' as const, mean: meanInterarrival(i) } };
   const jobStreams = types.flatMap((type, i) =>
-    counts[i] === 0
-      ? []
-      : [{ idPrefix: `${type}-`, profile: type, count: counts[i], users, interarrival: { dist: 'exponential' as const, mean: 1 / (scale * relative[i]) } }],
+    counts[i] === 0 ? [] : [{ idPrefix: `${type}-`, profile: type, count: counts[i], users, ...arrival(i) }],
   );
   const benchmark = `W${Object.keys(LOADGEN_WORKLOADS).indexOf(o.workload) + 1}, BM rates ${o.rates}`;
   const scenario: ScenarioFile = {
     name: `loadgen-${o.workload}-${o.rates}`,
-    description: `Loadgen ${benchmark}: ${o.jobs} jobs (${types.map((t, i) => `${counts[i]} ${t}`).join(', ')}) at ${o.load} offered load.`,
+    description: `Loadgen ${benchmark}: ${o.jobs} jobs (${types.map((t, i) => `${counts[i]} ${t}`).join(', ')}) ${o.arrivals === 'batch' ? 'released together at time 0' : `at ${o.load} offered load`}.`,
     cluster,
     storage: { blockSize: BLOCK_SIZE, replication: 3 },
     ...(o.users === 'exp1' ? { users: EXP1_USERS.map((u) => ({ ...u })), pools: EXP1_POOLS.map((p) => ({ ...p })) } : {}),
@@ -94,7 +98,9 @@ export function loadgenScenario(options: LoadgenOptions = {}): GeneratedScenario
     `Job types (Loadgen): map and reduce counts from the paper; input sizes, task times and keepMap assumed: ${types
       .map((t) => `${t} ${works[types.indexOf(t)].map} + ${works[types.indexOf(t)].reduce} slot-s mean work`)
       .join('; ')}.`,
-    `Rates (${o.rates}): relative rates ${relative.map((r, i) => `${types[i]} ${r.toFixed(3)}`).join(', ')}, scaled so that the busier stage is offered ${o.load} of its ${capacity} slot-speed units by mean compute work; mean interarrival per stream: ${jobStreams.map((s) => `${s.profile} ${s.interarrival.mean.toFixed(1)} s`).join(', ')}.`,
+    o.arrivals === 'batch'
+      ? `Arrivals: a batch, every job at time 0; the job mix follows the relative rates (${o.rates}): ${relative.map((r, i) => `${types[i]} ${r.toFixed(3)}`).join(', ')}.`
+      : `Rates (${o.rates}): relative rates ${relative.map((r, i) => `${types[i]} ${r.toFixed(3)}`).join(', ')}, scaled so that the busier stage is offered ${o.load} of its ${capacity} slot-speed units by mean compute work; mean interarrival per stream: ${types.map((t, i) => `${t} ${meanInterarrival(i).toFixed(1)} s`).join(', ')}.`,
     counts.some((c) => c === 0) ? `Too few jobs for every type: ${types.filter((_, i) => counts[i] === 0).join(', ')} left out.` : '',
     o.nodes === undefined ? RASOOLI_CLUSTER_NOTE : `Cluster: ${o.nodes} identical nodes (speed 1) in ${describeRacks({ nodes: o.nodes, nodesPerRack: NODES_PER_RACK })}, ${SLOTS_PER_NODE} map and ${SLOTS_PER_NODE} reduce slots each.`,
     o.users === 'exp1'
