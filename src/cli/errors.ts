@@ -4,7 +4,7 @@
  * breaks the rules exits 1 naming it; anything else is a bug in mrsched and
  * shows its stack.
  */
-import { InputError, formatProblem } from '../model/input-error.js';
+import { InputError, formatProblem, LISTED_PROBLEMS, unlistedProblems } from '../model/input-error.js';
 import { PolicyError } from '../sim/policy.js';
 
 export const EXIT_USAGE = 2;
@@ -19,7 +19,9 @@ export function reportError(error: unknown, stderr: (text: string) => void): num
   if (error instanceof InputError) {
     const count = error.problems.length === 1 ? '1 problem' : `${error.problems.length} problems`;
     stderr(`mrsched: ${error.source}: ${count}\n`);
-    for (const problem of error.problems) stderr(`  ${formatProblem(error.source, problem)}\n`);
+    for (const problem of error.problems.slice(0, LISTED_PROBLEMS)) stderr(`  ${formatProblem(error.source, problem)}\n`);
+    const rest = unlistedProblems(error.problems);
+    if (rest !== undefined) stderr(`  ${rest}\n`);
     return EXIT_USAGE;
   }
   if (error instanceof UsageError) {

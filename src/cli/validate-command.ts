@@ -19,13 +19,13 @@ Examples:
       const input = await readScenarioInput(file);
       const scenario = input.resolve();
       // Scheduler options are checked by their schedulers: ask every built-in one.
-      const problems: InputProblem[] = [];
+      let problems: InputProblem[] = [];
       for (const factory of builtinSchedulers().list()) {
         try {
           factory.create(scenario);
         } catch (error) {
           if (!(error instanceof InputError)) throw error;
-          problems.push(...error.problems);
+          problems = problems.concat(error.problems);
         }
       }
       if (problems.length > 0) throw new InputError(input.path, problems);

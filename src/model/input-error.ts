@@ -31,7 +31,18 @@ export function formatProblem(source: string, problem: InputProblem): string {
   return `${where}:${field} expected ${problem.expected}, found ${problem.found}`;
 }
 
+/** Problems a message lists; the rest are counted (a file of 10^5 bad records would bury the first ones). */
+export const LISTED_PROBLEMS = 100;
+
+/** A line saying how many problems were not listed, or undefined when all were. */
+export function unlistedProblems(problems: readonly InputProblem[]): string | undefined {
+  const rest = problems.length - LISTED_PROBLEMS;
+  return rest > 0 ? `… and ${rest} more problem${rest === 1 ? '' : 's'} (the first ${LISTED_PROBLEMS} are listed)` : undefined;
+}
+
 function formatProblems(source: string, problems: readonly InputProblem[]): string {
   const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-  return [`${source}: ${count}`, ...problems.map((p) => '  ' + formatProblem(source, p))].join('\n');
+  const listed = problems.slice(0, LISTED_PROBLEMS).map((p) => '  ' + formatProblem(source, p));
+  const rest = unlistedProblems(problems);
+  return [`${source}: ${count}`, ...listed, ...(rest === undefined ? [] : [`  ${rest}`])].join('\n');
 }

@@ -10,6 +10,7 @@ import { isObj } from './lenient-access.js';
 import { parseLocatedText } from './located-text.js';
 import type { Scenario } from './scenario.js';
 import type { ScenarioFile } from './scenario-file.js';
+import { parseStrictJson } from './strict-json.js';
 import { mergeTrace, traceReferenceOf, type TraceReference } from './trace-merge.js';
 import { resolveScenarioValue } from './resolve-scenario.js';
 
@@ -47,6 +48,8 @@ export function readScenarioFile(path: string): string {
  * loading reports why).
  */
 export function scenarioTraceReference(text: string): TraceReference | undefined {
+  const json = parseStrictJson(text.replace(/^\uFEFF/, ''));
+  if (json !== undefined) return traceReferenceOf(json);
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { merge: true });
   if (doc.errors.length > 0) return undefined;
   try {

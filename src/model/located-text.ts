@@ -8,6 +8,7 @@ import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Docum
 import { InputError, type InputProblem } from './input-error.js';
 import { formatPath } from './problem-path.js';
 import type { PathProblem, SchemaResult } from './schema-problems.js';
+import { parseStrictJson } from './strict-json.js';
 
 /**
  * Parse `text` (YAML, or JSON, which YAML reads too) and run `check` on the
@@ -15,6 +16,12 @@ import type { PathProblem, SchemaResult } from './schema-problems.js';
  * the text; `what` says what an empty document should have been.
  */
 export function parseLocatedText<T>(text: string, source: string, what: string, check: (raw: unknown) => SchemaResult<T>): T {
+  // JSON that passes the check needs no locating: skip the (much slower) YAML parser.
+  const json = parseStrictJson(text.replace(/^\uFEFF/, ''));
+  if (json !== undefined) {
+    const result = check(json);
+    if (result.ok) return result.value;
+  }
   const lineCounter = new LineCounter();
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
   if (doc.errors.length > 0) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, paths } from './test-support/scenario-files.js';
+import { base, paths, problems } from './test-support/scenario-files.js';
 
 describe('jobs', () => {
   it('sorts jobs by submit time, ties in file order', () => {
@@ -40,5 +40,10 @@ describe('jobs', () => {
         }),
       ),
     ).toEqual(['jobs[1].id', 'jobStreams[0].idPrefix']);
+  });
+
+  it('report every problem of 150,000 bad jobs (more than a call can take as spread arguments)', () => {
+    const jobs = Array.from({ length: 150_000 }, (_, i) => ({ id: `j${i}`, maps: 1 }));
+    expect(problems(base({ jobs }))).toHaveLength(150_000);
   });
 });

@@ -100,7 +100,10 @@ export function jobSpecs(f: ParsedScenarioFile, arrivalRng: Random): JobSpec[] {
     priority: job.priority,
     shape: mergeShape(job.profile === undefined ? undefined : (f.profiles[job.profile] as Shape), job as Shape).shape,
   }));
-  f.jobStreams.forEach((stream, s) => specs.push(...streamSpecs(stream, s, f.profiles, arrivalRng.fork())));
+  // One push per job: spreading a stream of 10^5+ jobs into push() overflows the stack.
+  f.jobStreams.forEach((stream, s) => {
+    for (const spec of streamSpecs(stream, s, f.profiles, arrivalRng.fork())) specs.push(spec);
+  });
   return specs;
 }
 

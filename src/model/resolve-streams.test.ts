@@ -85,4 +85,9 @@ describe('job streams', () => {
     );
     expect(found).toContainEqual(expect.objectContaining({ path: 'jobStreams[0].weight.min' }));
   });
+
+  it('resolve a stream of 200,000 jobs (more than a call can take as spread arguments)', () => {
+    const s = resolveScenario(base({ jobs: [], jobStreams: [{ count: 200_000, groups: { count: 1 }, maps: 1, mapTime: 1 }] }), 'code');
+    expect(s.jobs).toHaveLength(200_000);
+  });
 });

@@ -105,7 +105,7 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
     } else if (settings.skipInvalid) {
       skipped.push(skippedRecord(jobsPath, result.problems));
     } else {
-      problems.push(...result.problems);
+      for (const problem of result.problems) problems.push(problem);
     }
   }
   if (problems.length > 0) throw new InputError(jobsPath, problems);

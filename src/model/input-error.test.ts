@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { InputError, LISTED_PROBLEMS } from './input-error.js';
+
+describe('InputError', () => {
+  it('lists every problem with its place', () => {
+    const error = new InputError('s.yaml', [
+      { path: 'jobs[0].maps', line: 3, column: 5, expected: 'a whole number ≥ 1', found: '0' },
+      { path: '', expected: 'jobs or jobStreams', found: 'neither' },
+    ]);
+    expect(error.message).toBe(
+      ['s.yaml: 2 problems', '  s.yaml:3:5: jobs[0].maps: expected a whole number ≥ 1, found 0', '  s.yaml: expected jobs or jobStreams, found neither'].join('\n'),
+    );
+  });
+
+  it(`lists the first ${LISTED_PROBLEMS} of many problems and counts the rest`, () => {
+    const problems = Array.from({ length: 250_000 }, (_, i) => ({ path: `jobs[${i}]`, expected: 'mapTime', found: 'none' }));
+    const lines = new InputError('big.json', problems).message.split('\n');
+    expect(lines[0]).toBe('big.json: 250000 problems');
+    expect(lines).toHaveLength(1 + LISTED_PROBLEMS + 1);
+    expect(lines.at(-1)).toBe(`  … and ${250_000 - LISTED_PROBLEMS} more problems (the first ${LISTED_PROBLEMS} are listed)`);
+  });
+});
