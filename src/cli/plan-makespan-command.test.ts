@@ -130,6 +130,38 @@ describe('mrsched plan makespan', () => {
       ],
       /many\.yaml: jobs: expected at most 8 jobs for an exact search in the tasks model/,
     ],
+    [
+      'slot counts beyond any cluster',
+      () => ['plan', 'makespan', inputFile('huge.yaml', 'cluster: { mapSlots: 1e12, reduceSlots: 2 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n'), '-a', 'uaas'],
+      /huge\.yaml:1:\d+: cluster\.mapSlots: expected a number ≤ 10000000, found 1000000000000/,
+    ],
+    [
+      'more splits than slot-ratio tries',
+      () => ['plan', 'makespan', inputFile('wide.yaml', 'cluster: { mapSlots: 100000, reduceSlots: 100001 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n'), '-a', 'slot-ratio'],
+      /wide\.yaml: cluster: expected at most 100,001 slots per node for slot-ratio.*found 200,001 slots and no nodes/,
+    ],
+    [
+      'too many tasks for the task-level search',
+      () => [
+        'plan',
+        'makespan',
+        inputFile('tasks.yaml', `cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n${Array.from({ length: 8 }, (_, i) => `  - { id: j${i}, mapSlots: 1000, reduceSlots: 1000, mapDuration: 1, reduceDuration: 1 }`).join('\n')}\n`),
+        '-a',
+        'optimal',
+      ],
+      /tasks\.yaml: jobs: expected at most 50,000,000 task placements .* found 8 jobs with 16,000 tasks/,
+    ],
+    [
+      'a YAML alias bomb',
+      () => [
+        'plan',
+        'makespan',
+        inputFile('bomb.yaml', ['a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n') + '\n'),
+        '-a',
+        'uaas',
+      ],
+      /bomb\.yaml: .*expected valid YAML or JSON/,
+    ],
   ];
 
   it.each(mistakes)('exits 2 on %s, with a message and no stack trace', async (_name, args, message) => {

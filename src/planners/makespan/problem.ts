@@ -39,6 +39,9 @@ export interface MakespanJob {
   readonly reduceTasks?: readonly number[];
 }
 
+/** Most slots a cluster, a node count or a job may name: far above any real cluster, and low enough to plan. */
+export const MAX_SLOTS = 10_000_000;
+
 export interface MakespanProblem {
   readonly cluster: MakespanCluster;
   readonly jobs: readonly MakespanJob[];
@@ -150,11 +153,11 @@ function checkStage(
 }
 
 function isSlotCount(value: number): boolean {
-  return Number.isInteger(value) && value >= 1;
+  return Number.isInteger(value) && value >= 1 && value <= MAX_SLOTS;
 }
 
 function slotProblem(path: PathProblem['path'], value: number): PathProblem {
-  return { path, expected: 'a whole number of slots ≥ 1', found: String(value) };
+  return { path, expected: `a whole number from 1 to ${MAX_SLOTS.toLocaleString('en')}`, found: String(value) };
 }
 
 function isTime(value: number): boolean {

@@ -35,7 +35,7 @@ export { PlanOrderPolicy } from './plan-order-policy.js';
 export { resplitScenario } from './resplit.js';
 
 function planOrderPolicy(name: string, scenario: Scenario, plan: (scenario: Scenario) => MakespanPlan): PlanOrderPolicy {
-  parseSchedulerOptions(scenario, name, z.strictObject({}), {}); // none: anything given is a mistake
+  parseSchedulerOptions(scenario, name, z.strictObject({}), {}); // it takes no options, so every one given is a mistake
   if (scenario.jobs.length === 0) return new PlanOrderPolicy(name, { planner: name, model: 'all-slots', order: [], makespan: 0 }, new Int32Array(0));
   const result = plan(scenario);
   const index = new Map(scenario.jobs.map((job, i) => [job.id, i]));
