@@ -170,3 +170,12 @@ describe('mrsched plan makespan', () => {
     expect(err).not.toMatch(/\n\s+at .*\.(js|ts):\d+/);
   });
 });
+
+describe('mrsched compare with the plan-driven schedulers', () => {
+  it('prints the planned makespan beside the simulated one for uaas and mkjr, and nothing for fifo', async () => {
+    const batch = fileURLToPath(new URL('../../examples/tian-five-jobs-batch.yaml', import.meta.url));
+    expect(await main(['compare', batch, '--schedulers', 'uaas,mkjr,fifo'])).toBe(0);
+    expect(out).toMatch(/^Planned makespan \(lower is better\) +35\.7 s +35\.7 s +—$/m);
+    expect(out).toMatch(/^Makespan over plan \(lower is better\) +[\d.]+ % +[\d.]+ % +—$/m);
+  });
+});
