@@ -26,6 +26,6 @@ describe('the public API', () => {
   });
 
   it('lists the built-in schedulers by name', () => {
-    expect(builtinSchedulers().names()).toEqual(['fifo', 'fair', 'capacity']);
+    expect(builtinSchedulers().names()).toEqual(['fifo', 'fair', 'capacity', 'uaas', 'mkjr']);
   });
 });

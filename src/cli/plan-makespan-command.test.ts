@@ -130,11 +130,52 @@ describe('mrsched plan makespan', () => {
       ],
       /many\.yaml: jobs: expected at most 8 jobs for an exact search in the tasks model/,
     ],
+    [
+      'slot counts beyond any cluster',
+      () => ['plan', 'makespan', inputFile('huge.yaml', 'cluster: { mapSlots: 1e12, reduceSlots: 2 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n'), '-a', 'uaas'],
+      /huge\.yaml:1:\d+: cluster\.mapSlots: expected a number ≤ 10000000, found 1000000000000/,
+    ],
+    [
+      'more splits than slot-ratio tries',
+      () => ['plan', 'makespan', inputFile('wide.yaml', 'cluster: { mapSlots: 100000, reduceSlots: 100001 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n'), '-a', 'slot-ratio'],
+      /wide\.yaml: cluster: expected at most 100,001 slots per node for slot-ratio.*found 200,001 slots and no nodes/,
+    ],
+    [
+      'too many tasks for the task-level search',
+      () => [
+        'plan',
+        'makespan',
+        inputFile('tasks.yaml', `cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n${Array.from({ length: 8 }, (_, i) => `  - { id: j${i}, mapSlots: 1000, reduceSlots: 1000, mapDuration: 1, reduceDuration: 1 }`).join('\n')}\n`),
+        '-a',
+        'optimal',
+      ],
+      /tasks\.yaml: jobs: expected at most 50,000,000 task placements .* found 8 jobs with 16,000 tasks/,
+    ],
+    [
+      'a YAML alias bomb',
+      () => [
+        'plan',
+        'makespan',
+        inputFile('bomb.yaml', ['a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n') + '\n'),
+        '-a',
+        'uaas',
+      ],
+      /bomb\.yaml: .*expected valid YAML or JSON/,
+    ],
   ];
 
   it.each(mistakes)('exits 2 on %s, with a message and no stack trace', async (_name, args, message) => {
     expect(await main(args())).toBe(2);
     expect(err).toMatch(message);
     expect(err).not.toMatch(/\n\s+at .*\.(js|ts):\d+/);
+  });
+});
+
+describe('mrsched compare with the plan-driven schedulers', () => {
+  it('prints the planned makespan beside the simulated one for uaas and mkjr, and nothing for fifo', async () => {
+    const batch = fileURLToPath(new URL('../../examples/tian-five-jobs-batch.yaml', import.meta.url));
+    expect(await main(['compare', batch, '--schedulers', 'uaas,mkjr,fifo'])).toBe(0);
+    expect(out).toMatch(/^Planned makespan \(lower is better\) +35\.7 s +35\.7 s +—$/m);
+    expect(out).toMatch(/^Makespan over plan \(lower is better\) +[\d.]+ % +[\d.]+ % +—$/m);
   });
 });

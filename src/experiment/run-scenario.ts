@@ -18,7 +18,8 @@ export interface RunResult {
 
 export function runScenario(scenario: Scenario, scheduler: string, options: RunScenarioOptions = {}): RunResult {
   const registry = options.registry ?? builtinSchedulers();
-  const policy = registry.get(scheduler).create(scenario);
-  const run = simulate(scenario, policy, options);
+  const factory = registry.get(scheduler);
+  const prepared = factory.prepare?.(scenario) ?? scenario;
+  const run = simulate(prepared, factory.create(prepared), options);
   return { run, metrics: computeMetrics(run) };
 }

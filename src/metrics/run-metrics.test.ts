@@ -31,6 +31,9 @@ describe('computeMetrics', () => {
     expect(m).toEqual({
       // span [0, 10]
       makespan: 10,
+      // no plan: the run's scheduler did not make one
+      plannedMakespan: null,
+      planGap: null,
       jobsSucceeded: 2,
       jobsFailed: 0,
       jobsUnfinished: 0,

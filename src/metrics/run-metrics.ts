@@ -8,6 +8,7 @@ import type { RunRecord } from '../model/index.js';
 import { completionTimeMetrics, type CompletionTimeMetrics } from './completion-times.js';
 import { localityMetrics, type LocalityMetrics } from './locality.js';
 import { shareMetrics, type ShareMetrics } from './min-share-fairness.js';
+import { planMetrics, type PlanMetrics } from './plan-gap.js';
 import { networkMetrics, type NetworkMetrics } from './network.js';
 import { slowdownMetrics, type SlowdownMetrics } from './slowdown.js';
 import { makespan, runSpan } from './span.js';
@@ -20,7 +21,8 @@ export interface RunMetrics
     LocalityMetrics,
     UtilizationMetrics,
     NetworkMetrics,
-    ShareMetrics {
+    ShareMetrics,
+    PlanMetrics {
   /** Last job end − first job submit; null when no job ended. */
   readonly makespan: number | null;
 }
@@ -42,6 +44,7 @@ export function computeMetrics(run: RunRecord): RunMetrics {
   const span = runSpan(run);
   return {
     makespan: makespan(run),
+    ...planMetrics(run),
     ...completionTimeMetrics(run),
     ...slowdownMetrics(run),
     ...localityMetrics(run.attempts),
@@ -59,6 +62,20 @@ export const METRICS: readonly MetricDefinition[] = [
     unit: 's',
     better: 'lower',
     description: 'Last job end minus first job submission, over jobs that ended (succeeded or failed).',
+  },
+  {
+    key: 'plannedMakespan',
+    label: 'Planned makespan',
+    unit: 's',
+    better: 'lower',
+    description: "The makespan a plan-driven scheduler's plan predicted (uaas, mkjr), in its planner's model; undefined for the others.",
+  },
+  {
+    key: 'planGap',
+    label: 'Makespan over plan',
+    unit: '%',
+    better: 'lower',
+    description: 'Simulated makespan minus planned makespan, as a percentage of the planned; undefined without a plan.',
   },
   {
     key: 'jobsSucceeded',

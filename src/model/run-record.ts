@@ -85,4 +85,18 @@ export interface RunRecord {
    * nothing for a long time while only heartbeats went on).
    */
   readonly stalled: boolean;
+  /** What a plan-driven scheduler expected of the run (its `Policy.plan`), kept beside what happened. */
+  readonly plan?: RunPlan;
+}
+
+/** A scheduler's plan for the run: the order it will follow and the makespan it predicts, with the model behind it. */
+export interface RunPlan {
+  /** The planner, e.g. `uaas`. */
+  readonly planner: string;
+  /** The model the prediction comes from, in a few words. */
+  readonly model: string;
+  /** Job ids in the planned order. */
+  readonly order: readonly string[];
+  /** The predicted makespan, from time 0. */
+  readonly makespan: number;
 }

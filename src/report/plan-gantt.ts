@@ -52,7 +52,7 @@ export function renderPlanGantt(plan: MakespanPlan, options: PlanGanttOptions = 
 
   const pools = plan.pools !== undefined && plan.pools.length > 1 ? plan.pools : [{ mapSlots: plan.mapSlots, reduceSlots: plan.reduceSlots }];
   const maxSlots = Math.max(...pools.flatMap((p) => [p.mapSlots, p.reduceSlots]));
-  const laneHeight = Math.max(0.05, Math.min(14, 150 / maxSlots));
+  const laneHeight = Math.min(14, 150 / maxSlots); // the widest band 150 px at most, however many slots
   const bands: Band[] = [];
   let y = 64;
   pools.forEach((pool, p) => {

@@ -42,4 +42,12 @@ export interface SchedulerFactory {
    * field for bad options.
    */
   create(scenario: Scenario): Policy;
+  /**
+   * For schedulers that decide how jobs are split into tasks (UAAS splits
+   * every job into one task per slot): the scenario to run instead, built
+   * from the one given before the run. `runScenario` (hence `simulate` and
+   * `compare` on the command line) applies it, then calls `create` on the
+   * result; the run record holds the scenario that ran.
+   */
+  prepare?(scenario: Scenario): Scenario;
 }

@@ -8,6 +8,7 @@
  * `src/sched/types.ts` re-exports these as the scheduler extension points.
  */
 import type { ClusterNode } from '../model/cluster.js';
+import type { RunPlan } from '../model/run-record.js';
 import type { Job } from '../model/workload.js';
 import type { Scenario } from '../model/scenario.js';
 
@@ -97,6 +98,8 @@ export interface Decisions {
  */
 export interface Policy {
   readonly name: string;
+  /** A plan-driven policy's plan, recorded in the run so its prediction can be set beside the result. */
+  readonly plan?: RunPlan;
   onJobSubmitted?(job: JobView, view: ClusterView): void;
   onJobFinished?(job: JobView, view: ClusterView): void;
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void;

@@ -655,6 +655,7 @@ export class Runtime implements ClusterView, Decisions {
       endTime: this.now,
       events: this.events,
       stalled: this.stalled,
+      ...(this.policy.plan === undefined ? {} : { plan: this.policy.plan }),
     };
   }
 }

@@ -6,7 +6,7 @@
  * for BalancedPools (which searches only some of them).
  */
 import { poolRun, poolUnits } from './balanced-pools.js';
-import { EXACT_LIMITS, modelDurations, optimalFlowShopOrder } from './optimal.js';
+import { EXACT_LIMITS, factorial, modelDurations, optimalFlowShopOrder } from './optimal.js';
 import type { MakespanPlan } from './plan.js';
 import type { MakespanProblem } from './problem.js';
 import { slotSplits } from './slot-ratio.js';
@@ -74,6 +74,3 @@ export function exhaustivePools(problem: MakespanProblem): { makespan: number; p
   return best;
 }
 
-function factorial(n: number): number {
-  return n <= 1 ? 1 : n * factorial(n - 1);
-}

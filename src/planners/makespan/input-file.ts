@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { parseLocatedText } from '../../model/located-text.js';
 import { durationSchema } from '../../model/scenario-file.js';
 import { checkWithSchema, type PathProblem, type SchemaResult } from '../../model/schema-problems.js';
-import { problemErrors, type MakespanJob, type MakespanProblem } from './problem.js';
+import { MAX_SLOTS, problemErrors, type MakespanJob, type MakespanProblem } from './problem.js';
 
-const slots = z.number().int().min(1);
+const slots = z.number().int().min(1).max(MAX_SLOTS);
 
 const jobSchema = z.strictObject({
   id: z.string().min(1),

@@ -16,16 +16,16 @@
  *   first, at the back, and so runs later.
  */
 import type { Durations } from './flow-shop.js';
+import { sortByKey } from './sort-by-key.js';
 
 /** The partition form of Johnson's rule: job indices in order. */
 export function johnsonOrder(map: Durations, reduce: Durations): number[] {
   const first: number[] = [];
   const last: number[] = [];
   for (let i = 0; i < map.length; i++) (map[i] < reduce[i] ? first : last).push(i);
-  first.sort((i, j) => map[i] - map[j] || i - j);
-  last.sort((i, j) => reduce[j] - reduce[i] || i - j);
-  for (const i of last) first.push(i);
-  return first;
+  const order = sortByKey(map, first);
+  for (const i of sortByKey(reduce, last, true)) order.push(i);
+  return order;
 }
 
 /** UAAS's Algorithm 2.1: job indices in order. */
@@ -33,7 +33,9 @@ export function uaasOrder(map: Durations, reduce: Durations): number[] {
   const n = map.length;
   const key = new Float64Array(n);
   for (let i = 0; i < n; i++) key[i] = Math.min(map[i], reduce[i]);
-  const taken = Array.from({ length: n }, (_, i) => i).sort((i, j) => key[i] - key[j] || i - j);
+  const all = new Array<number>(n);
+  for (let i = 0; i < n; i++) all[i] = i;
+  const taken = sortByKey(key, all);
   const order = new Array<number>(n);
   let front = 0;
   let back = n - 1;

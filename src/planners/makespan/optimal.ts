@@ -26,6 +26,9 @@ export const EXACT_MODELS: readonly ExactModel[] = ['standalone', 'all-slots', '
 /** Most jobs an exact search takes: n! orders at worst. */
 export const EXACT_LIMITS: Readonly<Record<ExactModel, number>> = { standalone: 10, 'all-slots': 10, tasks: 8 };
 
+/** Most task placements (orders × tasks) the task-level search makes. */
+export const MAX_TASK_PLACEMENTS = 50_000_000;
+
 /** Durations of a flow-shop model on the given slots. */
 export function modelDurations(problem: MakespanProblem, model: 'standalone' | 'all-slots', mapSlots: number, reduceSlots: number): JobDurations {
   const durations = model === 'standalone' ? standaloneDurations : spreadDurations;
@@ -49,6 +52,16 @@ export function planOptimal(problem: MakespanProblem, model: ExactModel = 'tasks
     const durations = modelDurations(problem, model, mapSlots, reduceSlots);
     const { order } = optimalFlowShopOrder(durations.map, durations.reduce);
     return flowShopPlan('optimal', model, problem, durations, order, problem.cluster);
+  }
+  const total = problem.jobs.reduce((sum, job) => sum + (job.mapTasks?.length ?? job.mapSlots) + (job.reduceTasks?.length ?? job.reduceSlots), 0);
+  if (factorial(n) * total > MAX_TASK_PLACEMENTS) {
+    throw new InputError(source, [
+      {
+        path: 'jobs',
+        expected: `at most ${MAX_TASK_PLACEMENTS.toLocaleString('en')} task placements for an exact search at task level (${n}! orders × tasks)`,
+        found: `${n} jobs with ${total.toLocaleString('en')} tasks`,
+      },
+    ]);
   }
   const tasks = problem.jobs.map(jobTasks);
   let best = { makespan: Infinity, order: [] as number[] };
@@ -122,4 +135,8 @@ export function forEachOrder(n: number, visit: (order: readonly number[]) => voi
     }
   };
   extend();
+}
+
+export function factorial(n: number): number {
+  return n <= 1 ? 1 : n * factorial(n - 1);
 }

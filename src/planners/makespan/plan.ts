@@ -5,7 +5,7 @@
  * says which one it used, and planners in different models are not compared
  * without saying so.
  */
-import { closedFormMakespan, flowShopTimeline, type ClosedForm, type Durations } from './flow-shop.js';
+import { closedFormMakespan, flowShopTimeline, type ClosedForm, type Durations, type StageTimeline } from './flow-shop.js';
 import type { MakespanJob, MakespanProblem } from './problem.js';
 import type { JobDurations } from './stage-durations.js';
 
@@ -104,20 +104,37 @@ export function flowShopStages(
   reduceSlots: (job: number) => number,
   pool?: number,
 ): StageTimes[] {
-  const timeline = flowShopTimeline(map, reduce, order);
-  return order.map((j, k) => ({
-    job: jobs[j].id,
-    mapStart: timeline.mapStart[k],
-    mapEnd: timeline.mapEnd[k],
-    reduceStart: timeline.reduceStart[k],
-    reduceEnd: timeline.reduceEnd[k],
-    mapSlots: mapSlots(j),
-    reduceSlots: reduceSlots(j),
-    ...(pool === undefined ? {} : { pool }),
-  }));
+  return timelineStages(jobs, flowShopTimeline(map, reduce, order), order, mapSlots, reduceSlots, pool);
 }
 
-/** A plan of jobs run in `order` as one flow shop on the whole cluster. */
+function timelineStages(
+  jobs: readonly MakespanJob[],
+  timeline: StageTimeline,
+  order: readonly number[],
+  mapSlots: (job: number) => number,
+  reduceSlots: (job: number) => number,
+  pool?: number,
+): StageTimes[] {
+  return order.map((j, k): StageTimes => {
+    const stage = {
+      job: jobs[j].id,
+      mapStart: timeline.mapStart[k],
+      mapEnd: timeline.mapEnd[k],
+      reduceStart: timeline.reduceStart[k],
+      reduceEnd: timeline.reduceEnd[k],
+      mapSlots: mapSlots(j),
+      reduceSlots: reduceSlots(j),
+    };
+    return pool === undefined ? stage : { ...stage, pool };
+  });
+}
+
+/**
+ * A plan of jobs run in `order` as one flow shop on the whole cluster. Its
+ * `stages` are built from the timeline when first read: for a million jobs
+ * they are most of the plan's cost (boxed numbers), and a caller that wants
+ * only the order and the makespan need not pay for them.
+ */
 export function flowShopPlan(
   algorithm: MakespanAlgorithm,
   model: PlanModel,
@@ -132,15 +149,18 @@ export function flowShopPlan(
   const mapSlots = model === 'standalone' ? (j: number) => Math.min(jobs[j].mapSlots, slots.mapSlots) : () => slots.mapSlots;
   const reduceSlots =
     model === 'standalone' ? (j: number) => Math.min(jobs[j].reduceSlots, slots.reduceSlots) : () => slots.reduceSlots;
-  const stages = flowShopStages(jobs, map, reduce, order, mapSlots, reduceSlots);
+  const timeline = flowShopTimeline(map, reduce, order);
+  let stages: StageTimes[] | undefined;
   return {
     algorithm,
     model,
     order: order.map((j) => jobs[j].id),
-    makespan: stages.length === 0 ? 0 : stages[stages.length - 1].reduceEnd,
+    makespan: order.length === 0 ? 0 : timeline.reduceEnd[order.length - 1],
     mapSlots: slots.mapSlots,
     reduceSlots: slots.reduceSlots,
-    stages,
+    get stages() {
+      return (stages ??= timelineStages(jobs, timeline, order, mapSlots, reduceSlots));
+    },
     closedForm: closedFormMakespan(map, reduce, order),
   };
 }

@@ -26,7 +26,7 @@ export function planMakespan(problem: MakespanProblem, algorithm: MakespanAlgori
     case 'balanced-pools':
       return planBalancedPools(problem);
     case 'slot-ratio':
-      return planSlotRatio(problem);
+      return planSlotRatio(problem, options.source);
     case 'optimal':
       return planOptimal(problem, options.model, options.source);
   }

@@ -39,6 +39,9 @@ export interface MakespanJob {
   readonly reduceTasks?: readonly number[];
 }
 
+/** Most slots a cluster, a node count or a job may name: far above any real cluster, and low enough to plan. */
+export const MAX_SLOTS = 10_000_000;
+
 export interface MakespanProblem {
   readonly cluster: MakespanCluster;
   readonly jobs: readonly MakespanJob[];
@@ -59,24 +62,33 @@ export function reduceStage(job: MakespanJob): Stage {
   return { slots: job.reduceSlots, duration: job.reduceDuration, tasks: job.reduceTasks };
 }
 
-/** Throws an InputError naming `source` with every problem of the problem, located by field path. */
+/**
+ * Throws an InputError naming `source` with every problem of the problem,
+ * located by field path. Planners check what their arithmetic needs (slot
+ * counts, durations, a stage given once) and leave ids alone: they are
+ * labels, and a million of them cost half a second in a set. The file reader
+ * (and `problemErrors`) also refuses duplicates.
+ */
 export function assertValidProblem(problem: MakespanProblem, source = 'makespan problem'): void {
-  const problems = problemErrors(problem);
+  const problems = problemErrors(problem, false);
   if (problems.length > 0) throw new InputError(source, problems.map(withoutLocation));
 }
 
 /**
  * Every rule a makespan problem must follow: whole slot counts ≥ 1, nodes
- * dividing them, at least one job, unique ids, and per stage exactly one of
- * a duration ≥ 0 and a non-empty list of task durations ≥ 0.
+ * dividing them, at least one job, unique non-empty ids (unless `checkIds`
+ * is false), and per stage exactly one of a duration ≥ 0 and a non-empty
+ * list of task durations ≥ 0.
  */
-export function problemErrors(problem: MakespanProblem): PathProblem[] {
+export function problemErrors(problem: MakespanProblem, checkIds = true): PathProblem[] {
   const problems: PathProblem[] = [];
   const { cluster, jobs } = problem;
-  slotCount(cluster.mapSlots, ['cluster', 'mapSlots'], problems);
-  slotCount(cluster.reduceSlots, ['cluster', 'reduceSlots'], problems);
+  for (const field of ['mapSlots', 'reduceSlots', 'nodes'] as const) {
+    const value = cluster[field];
+    if (value !== undefined && !isSlotCount(value)) problems.push(slotProblem(['cluster', field], value));
+  }
   if (cluster.nodes !== undefined) {
-    if (slotCount(cluster.nodes, ['cluster', 'nodes'], problems)) {
+    if (isSlotCount(cluster.nodes)) {
       for (const field of ['mapSlots', 'reduceSlots'] as const) {
         const slots = cluster[field];
         if (Number.isInteger(slots) && slots % cluster.nodes !== 0) {
@@ -92,48 +104,66 @@ export function problemErrors(problem: MakespanProblem): PathProblem[] {
   if (jobs.length === 0) problems.push({ path: ['jobs'], expected: 'at least one job', found: 'an empty list' });
   const ids = new Set<string>();
   jobs.forEach((job, i) => {
-    if (typeof job.id !== 'string' || job.id === '') {
-      problems.push({ path: ['jobs', i, 'id'], expected: 'a non-empty job id', found: JSON.stringify(job.id) ?? 'nothing' });
-    } else if (ids.has(job.id)) {
-      problems.push({ path: ['jobs', i, 'id'], expected: 'a unique job id', found: `'${job.id}' again` });
+    if (checkIds) {
+      if (typeof job.id !== 'string' || job.id === '') {
+        problems.push({ path: ['jobs', i, 'id'], expected: 'a non-empty job id', found: JSON.stringify(job.id) ?? 'nothing' });
+      } else if (ids.has(job.id)) {
+        problems.push({ path: ['jobs', i, 'id'], expected: 'a unique job id', found: `'${job.id}' again` });
+      }
+      ids.add(job.id);
     }
-    ids.add(job.id);
-    checkStage(job, i, 'map', problems);
-    checkStage(job, i, 'reduce', problems);
+    checkStage(i, 'map', job.mapSlots, job.mapDuration, job.mapTasks, problems);
+    checkStage(i, 'reduce', job.reduceSlots, job.reduceDuration, job.reduceTasks, problems);
   });
   return problems;
 }
 
-function checkStage(job: MakespanJob, i: number, kind: 'map' | 'reduce', problems: PathProblem[]): void {
-  const durationField = `${kind}Duration` as const;
-  const tasksField = `${kind}Tasks` as const;
-  const slotsField = `${kind}Slots` as const;
-  const duration = job[durationField];
-  const tasks = job[tasksField];
-  slotCount(job[slotsField], ['jobs', i, slotsField], problems);
+const FIELDS = {
+  map: { duration: 'mapDuration', tasks: 'mapTasks', slots: 'mapSlots' },
+  reduce: { duration: 'reduceDuration', tasks: 'reduceTasks', slots: 'reduceSlots' },
+} as const;
+
+// This runs over every job of batches of millions: fields are read by the caller, paths built only for a problem found.
+function checkStage(
+  i: number,
+  kind: 'map' | 'reduce',
+  slots: number,
+  duration: number | undefined,
+  tasks: readonly number[] | undefined,
+  problems: PathProblem[],
+): void {
+  const fields = FIELDS[kind];
+  if (!isSlotCount(slots)) problems.push(slotProblem(['jobs', i, fields.slots], slots));
   if (duration === undefined && tasks === undefined) {
     problems.push({
-      path: ['jobs', i, durationField],
-      expected: `the ${kind} stage's duration (${durationField}), or its task durations (${tasksField})`,
+      path: ['jobs', i, fields.duration],
+      expected: `the ${kind} stage's duration (${fields.duration}), or its task durations (${fields.tasks})`,
       found: 'neither',
     });
   } else if (duration !== undefined && tasks !== undefined) {
-    problems.push({ path: ['jobs', i, tasksField], expected: `only one of ${durationField} and ${tasksField}`, found: 'both' });
+    problems.push({ path: ['jobs', i, fields.tasks], expected: `only one of ${fields.duration} and ${fields.tasks}`, found: 'both' });
   }
-  if (duration !== undefined) timeValue(duration, ['jobs', i, durationField], problems);
+  if (duration !== undefined && !isTime(duration)) problems.push(timeProblem(['jobs', i, fields.duration], duration));
   if (tasks !== undefined) {
-    if (tasks.length === 0) problems.push({ path: ['jobs', i, tasksField], expected: 'at least one task duration', found: 'an empty list' });
-    tasks.forEach((t, j) => timeValue(t, ['jobs', i, tasksField, j], problems));
+    if (tasks.length === 0) problems.push({ path: ['jobs', i, fields.tasks], expected: 'at least one task duration', found: 'an empty list' });
+    tasks.forEach((t, j) => {
+      if (!isTime(t)) problems.push(timeProblem(['jobs', i, fields.tasks, j], t));
+    });
   }
 }
 
-function slotCount(value: number, path: PathProblem['path'], problems: PathProblem[]): boolean {
-  if (Number.isInteger(value) && value >= 1) return true;
-  problems.push({ path, expected: 'a whole number of slots ≥ 1', found: String(value) });
-  return false;
+function isSlotCount(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_SLOTS;
 }
 
-function timeValue(value: number, path: PathProblem['path'], problems: PathProblem[]): void {
-  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return;
-  problems.push({ path, expected: 'a duration ≥ 0', found: String(value) });
+function slotProblem(path: PathProblem['path'], value: number): PathProblem {
+  return { path, expected: `a whole number from 1 to ${MAX_SLOTS.toLocaleString('en')}`, found: String(value) };
+}
+
+function isTime(value: number): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+function timeProblem(path: PathProblem['path'], value: number): PathProblem {
+  return { path, expected: 'a duration ≥ 0', found: String(value) };
 }

@@ -17,6 +17,7 @@
  * available. With `nodes` the splits are per node (s_M + s_R = slots per
  * node, Hadoop 1's per-TaskTracker setting), else over the cluster's total.
  */
+import { InputError } from '../../model/input-error.js';
 import { planMkjr } from './mkjr.js';
 import type { MakespanPlan, SlotSplit } from './plan.js';
 import { assertValidProblem, type MakespanProblem } from './problem.js';
@@ -31,8 +32,22 @@ export function slotSplits(problem: MakespanProblem): { mapSlots: number; reduce
   return Array.from({ length: perNode - 1 }, (_, i) => ({ mapSlots: (i + 1) * nodes, reduceSlots: (perNode - i - 1) * nodes }));
 }
 
-export function planSlotRatio(problem: MakespanProblem): MakespanPlan {
-  assertValidProblem(problem);
+/** Most splits slot-ratio tries. */
+export const MAX_SPLITS = 100_000;
+
+export function planSlotRatio(problem: MakespanProblem, source = 'makespan problem'): MakespanPlan {
+  assertValidProblem(problem, source);
+  const { mapSlots, reduceSlots, nodes = 1 } = problem.cluster;
+  const perNode = (mapSlots + reduceSlots) / nodes;
+  if (perNode - 1 > MAX_SPLITS) {
+    throw new InputError(source, [
+      {
+        path: 'cluster',
+        expected: `at most ${(MAX_SPLITS + 1).toLocaleString('en')} slots per node for slot-ratio, which tries every split (give cluster.nodes to split per node)`,
+        found: `${perNode.toLocaleString('en')} slots${problem.cluster.nodes === undefined ? ' and no nodes' : ' per node'}`,
+      },
+    ]);
+  }
   // Both counts are ≥ 1 and divisible by the nodes, so each node has at least two slots: one split at least.
   const splits: SlotSplit[] = slotSplits(problem).map((split) => {
     const { map, reduce } = spreadDurations(problem.jobs, split.mapSlots, split.reduceSlots);

@@ -24,7 +24,7 @@ export function stageWork(stage: Stage): number {
 /** The stage's work divided over `slots` slots (perfectly divisible work). */
 export function spreadDuration(stage: Stage, slots: number): number {
   // Multiply before dividing: 4·20/30 is the double nearest 8/3, as 4·(20/30) need not be.
-  return stage.tasks === undefined ? (stage.duration! * stage.slots) / slots : stageWork(stage) / slots;
+  return stageWork(stage) / slots;
 }
 
 /** The stage on `available` slots, using at most the slots it requested. */
