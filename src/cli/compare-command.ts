@@ -14,7 +14,7 @@ export function compareCommand(): Command {
   return new Command('compare')
     .description('Run a scenario under several schedulers and compare their metrics.')
     .argument('[scenario]', 'scenario file (YAML or JSON); the built-in default when omitted')
-    .option('--schedulers <names>', 'comma-separated scheduler names (default: every built-in one)', parseList)
+    .option('--schedulers <names>', 'comma-separated scheduler names (default: every built-in one that suits the scenario; the batch planners uaas and mkjr only when all jobs are submitted together)', parseList)
     .option('-r, --replications <n>', 'runs per scheduler, seeds s, s+1, …; 95% intervals when > 1', parseReplications, 1)
     .option('--seed <n>', "first replication's seed (default: the scenario's)", parseSeed)
     .option('-o, --out <dir>', 'write report.html and summary.json into this directory')
@@ -30,9 +30,10 @@ Examples:
     )
     .action(async (scenarioPath: string | undefined, options: CompareCliOptions) => {
       const input = await readScenarioInput(scenarioPath);
-      const firstSeed = options.seed ?? input.resolve().settings.seed;
+      const first = input.resolve(options.seed);
+      const firstSeed = options.seed ?? first.settings.seed;
       const registry = builtinSchedulers();
-      const schedulers = options.schedulers ?? registry.names();
+      const schedulers = options.schedulers ?? registry.namesFor(first);
       for (const name of schedulers) registry.get(name, '--schedulers');
       const progress = progressLine();
       const update = progress.update;

@@ -1,5 +1,6 @@
 /** Schedulers by name. Refuses duplicate names; an unknown name is an input error listing the known ones. */
 import { InputError } from '../model/input-error.js';
+import type { Scenario } from '../model/scenario.js';
 import type { SchedulerFactory } from './types.js';
 
 export class SchedulerRegistry {
@@ -27,6 +28,14 @@ export class SchedulerRegistry {
 
   names(): string[] {
     return [...this.factories.keys()];
+  }
+
+  /** The schedulers that suit `scenario`: all of them on a batch (one submit time), else those not `batchOnly`. */
+  namesFor(scenario: Scenario): string[] {
+    const batch = scenario.jobs.every((job) => job.submitTime === scenario.jobs[0].submitTime);
+    return this.list()
+      .filter((factory) => batch || factory.batchOnly !== true)
+      .map((factory) => factory.name);
   }
 
   list(): SchedulerFactory[] {

@@ -50,4 +50,10 @@ export interface SchedulerFactory {
    * result; the run record holds the scenario that ran.
    */
   prepare?(scenario: Scenario): Scenario;
+  /**
+   * True for a scheduler that plans one batch of jobs released together (its
+   * plan ignores arrivals): `compare` runs it by default only on a scenario
+   * whose jobs are all submitted at one time.
+   */
+  readonly batchOnly?: boolean;
 }

@@ -49,6 +49,7 @@ export const uaasScheduler: SchedulerFactory = {
   summary: "Batch: every job re-split to one task per slot, run in UAAS's Johnson order; planned makespan kept beside the run.",
   source: 'Tian, Luo, Tian, Chen, "On Dynamic Job Ordering and Slot Configurations for Minimizing the Makespan of Multiple MapReduce Jobs"',
   prepare: resplitScenario,
+  batchOnly: true,
   create: (scenario) => planOrderPolicy('uaas', scenario, (s) => planUaas(scenarioProblem(s))),
 };
 
@@ -56,5 +57,6 @@ export const mkjrScheduler: SchedulerFactory = {
   name: 'mkjr',
   summary: "Batch: jobs in MK_JR's Johnson order of work ÷ slots, their own tasks; planned makespan kept beside the run.",
   source: 'Tang, Lee, He, "Dynamic Job Ordering and Slot Configurations for MapReduce Workloads", IEEE TSC 2016 (as seed 000 quotes it)',
+  batchOnly: true,
   create: (scenario) => planOrderPolicy('mkjr', scenario, (s) => planMkjr(scenarioProblem(s))),
 };
