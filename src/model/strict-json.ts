@@ -6,14 +6,7 @@
  * Anything else (YAML, broken JSON, a repeated key) gives undefined, and the
  * caller reads the text as YAML, which locates every problem.
  */
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const COLON = 0x3a;
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, OPEN_BRACE, OPEN_BRACKET, QUOTE } from './json-char-codes.js';
 
 /** The JSON value of `text`, or undefined when it is not JSON or repeats a key in an object. */
 export function parseStrictJson(text: string): unknown {

@@ -14,6 +14,16 @@
  */
 import { createReadStream } from 'node:fs';
 import { InputError } from '../model/input-error.js';
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  isJsonSpace,
+  NEWLINE,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  QUOTE,
+} from '../model/json-char-codes.js';
 import { unreadableFile } from '../model/unreadable-file.js';
 import type { SkippedRecord } from './import-result.js';
 
@@ -43,17 +53,6 @@ export interface JsonSequenceOptions {
   readonly onBroken?: (broken: BrokenValue) => void;
 }
 
-const OPEN_BRACE = 0x7b;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACE = 0x7d;
-const CLOSE_BRACKET = 0x5d;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const NEWLINE = 0x0a;
-
-function isSpace(code: number): boolean {
-  return code === 0x20 || code === NEWLINE || code === 0x0d || code === 0x09;
-}
 
 export async function* readJsonSequence(path: string, options: JsonSequenceOptions = {}): AsyncGenerator<SequencedValue> {
   let index = 0;
@@ -99,7 +98,7 @@ export async function* readJsonSequence(path: string, options: JsonSequenceOptio
       for (let i = 0; i < chunk.length; i++) {
         const code = chunk.charCodeAt(i);
         if (!inValue) {
-          if (!isSpace(code) && !(line === 1 && column === 1 && code === 0xfeff)) {
+          if (!isJsonSpace(code) && !(line === 1 && column === 1 && code === 0xfeff)) {
             inValue = true;
             from = i;
             valueLine = line;
@@ -120,7 +119,7 @@ export async function* readJsonSequence(path: string, options: JsonSequenceOptio
             }
           }
         } else if (scalar) {
-          if (isSpace(code) || code === OPEN_BRACE || code === OPEN_BRACKET) {
+          if (isJsonSpace(code) || code === OPEN_BRACE || code === OPEN_BRACKET) {
             yield* emit(parts.join('') + chunk.slice(from, i), valueLine, valueColumn);
             parts = [];
             inValue = false;
