@@ -5,7 +5,7 @@
  * outcome is a value with a status, never a throw, so a planner can report
  * "timed out" or "infeasible" like any other result.
  */
-import loadHighs from 'highs';
+import highsModule from 'highs';
 
 export interface LinearTerm {
   /** Index into the model's variables. */
@@ -56,15 +56,18 @@ export interface SolveResult {
   readonly detail: string;
 }
 
-type HighsSolver = Awaited<ReturnType<typeof loadHighs>>;
+type HighsLoader = typeof highsModule.default;
+type HighsSolver = Awaited<ReturnType<HighsLoader>>;
+// The package's one type file reads as CommonJS (the loader at `.default`); Node's ES entry exports the loader itself.
+const loadHighs: HighsLoader = (highsModule as { default?: HighsLoader }).default ?? (highsModule as unknown as HighsLoader);
 let solver: Promise<HighsSolver> | undefined;
 
 export async function solveLinearModel(model: LinearModel, options: SolveOptions = {}): Promise<SolveResult> {
   solver ??= loadHighs();
-  const highs = await solver;
+  const loaded = await solver;
   let solution: ReturnType<HighsSolver['solve']>;
   try {
-    solution = highs.solve(lpFormat(model), {
+    solution = loaded.solve(lpFormat(model), {
       output_flag: false,
       ...(options.timeLimitSeconds === undefined ? {} : { time_limit: options.timeLimitSeconds }),
     });
@@ -74,7 +77,10 @@ export async function solveLinearModel(model: LinearModel, options: SolveOptions
   const status = statusOf(solution.Status, model.variables.length === 0 || 'x0' in solution.Columns);
   if (status !== 'optimal' && status !== 'feasible') return { status, detail: solution.Status };
   const values = new Float64Array(model.variables.length);
-  for (let i = 0; i < values.length; i++) values[i] = solution.Columns[`x${i}`]?.Primal ?? 0;
+  for (let i = 0; i < values.length; i++) {
+    const column = solution.Columns[`x${i}`];
+    values[i] = column !== undefined && 'Primal' in column ? column.Primal : 0;
+  }
   return { status, objective: objectiveOf(model, values), values, detail: solution.Status };
 }
 
