@@ -38,6 +38,23 @@ export function readScenarioFile(path: string): string {
  * `source` names the text in problems (usually the file path).
  */
 export function parseScenarioText(text: string, source: string, options: LoadOptions = {}): Scenario {
+  const { raw, locateAll } = parseLocatedText(text, source, 'a scenario (a mapping with cluster, jobs, …)');
+  const result = resolveScenarioValue(raw, source, options.seed);
+  if (!result.ok) throw new InputError(source, locateAll(result.problems));
+  return result.scenario;
+}
+
+/**
+ * YAML or JSON text to a plain value, keeping the document so that problems
+ * found later by field path get their line and column (`locateAll`, sorted by
+ * position). Syntax errors and an empty document are an InputError naming
+ * `source`; `expected` says what the document should be.
+ */
+export function parseLocatedText(
+  text: string,
+  source: string,
+  expected: string,
+): { raw: unknown; locateAll: (problems: readonly PathProblem[]) => InputProblem[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
   if (doc.errors.length > 0) {
@@ -62,14 +79,9 @@ export function parseScenarioText(text: string, source: string, options: LoadOpt
     throw new InputError(source, [{ path: '', expected: 'valid YAML or JSON', found: (error as Error).message }]);
   }
   if (raw === null || raw === undefined) {
-    throw new InputError(source, [{ path: '', expected: 'a scenario (a mapping with cluster, jobs, …)', found: 'an empty document' }]);
+    throw new InputError(source, [{ path: '', expected, found: 'an empty document' }]);
   }
-  const result = resolveScenarioValue(raw, source, options.seed);
-  if (!result.ok) {
-    const located = result.problems.map((problem) => locate(doc, lineCounter, problem));
-    throw new InputError(source, sortByPosition(located));
-  }
-  return result.scenario;
+  return { raw, locateAll: (problems) => sortByPosition(problems.map((problem) => locate(doc, lineCounter, problem))) };
 }
 
 /** The first line of a YAML error, without the position (reported apart). */

@@ -394,9 +394,17 @@ type Issue = z.core.$ZodIssue;
 export function parseScenarioFile(
   raw: unknown,
 ): { ok: true; value: ParsedScenarioFile } | { ok: false; problems: PathProblem[] } {
-  const result = scenarioFileSchema.safeParse(raw, { error: expectedText });
+  return checkSchema(scenarioFileSchema, raw);
+}
+
+/** Check a parsed value against any schema, with problems worded as for scenario files (other input files use this). */
+export function checkSchema<T>(
+  schema: z.ZodType<T>,
+  raw: unknown,
+): { ok: true; value: T } | { ok: false; problems: PathProblem[] } {
+  const result = schema.safeParse(raw, { error: expectedText });
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, problems: result.error.issues.flatMap((issue) => issueProblems(issue, [], raw)) };
+  return { ok: false, problems: result.error.issues.flatMap((issue) => issueProblems(issue, [], raw, schema)) };
 }
 
 /** The value at `path` inside `root`, or undefined. */
@@ -409,21 +417,21 @@ function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
   return value;
 }
 
-function issueProblems(issue: Issue, prefix: readonly PropertyKey[], root: unknown): PathProblem[] {
+function issueProblems(issue: Issue, prefix: readonly PropertyKey[], root: unknown, schema: z.core.$ZodType): PathProblem[] {
   const path = [...prefix, ...issue.path].map(pathSegment);
   const input = valueAt(root, path);
   switch (issue.code) {
     case 'unrecognized_keys':
       return issue.keys.map((key) => ({
         path: [...path, key],
-        expected: unknownFieldExpectation(path, key),
+        expected: unknownFieldExpectation(schema, path, key),
         found: `unknown field '${key}'`,
         atKey: true,
       }));
     case 'invalid_union': {
       // Report the one alternative the value came close to, when there is one.
       const close = issue.errors.filter((branch) => !branch.every(isTypeMismatch));
-      if (close.length === 1) return close[0].flatMap((inner) => issueProblems(inner, path, root));
+      if (close.length === 1) return close[0].flatMap((inner) => issueProblems(inner, path, root, schema));
       if ('discriminator' in issue && issue.discriminator !== undefined && 'options' in issue) {
         return [{ path, expected: `one of ${(issue.options as unknown[]).join(', ')}`, found: describeValue(input) }];
       }
@@ -503,8 +511,8 @@ export function describeValue(value: unknown): string {
   return typeof value;
 }
 
-function unknownFieldExpectation(path: readonly (string | number)[], key: string): string {
-  const known = knownFields(scenarioFileSchema, path);
+function unknownFieldExpectation(schema: z.core.$ZodType, path: readonly (string | number)[], key: string): string {
+  const known = knownFields(schema, path);
   if (known.length === 0) return 'only known fields';
   const close = known.filter((k) => editDistance(k.toLowerCase(), key.toLowerCase()) <= (k.length >= 5 ? 2 : 1));
   if (close.length > 0) return `a known field (did you mean ${close.map((k) => `'${k}'`).join(' or ')}?)`;
