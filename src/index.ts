@@ -10,3 +10,5 @@ export * from './metrics/index.js';
 export * from './experiment/index.js';
 export * from './report/index.js';
 export * from './workloads/index.js';
+export * from './solvers/index.js';
+export * from './planners/hta/index.js';

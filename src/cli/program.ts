@@ -2,6 +2,8 @@
 import { Command, CommanderError } from 'commander';
 import { compareCommand } from './compare-command.js';
 import { importCommand } from './import-command.js';
+import { generateCommand } from './generate-command.js';
+import { planCommand } from './plan-command.js';
 import { reportError, EXIT_USAGE } from './errors.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
@@ -20,7 +22,7 @@ Examples:
   $ mrsched validate examples/default.yaml
   $ mrsched schedulers`,
     );
-  for (const command of [simulateCommand(), compareCommand(), importCommand(), validateCommand(), schedulersCommand()]) {
+  for (const command of [simulateCommand(), compareCommand(), importCommand(), validateCommand(), schedulersCommand(), planCommand(), generateCommand()]) {
     program.addCommand(command);
   }
   // Commander's own usage errors exit 2 like every other user mistake.

@@ -12,3 +12,5 @@ export { theorem41Instance } from './instances/theorem-4-1.js';
 export { theorem43Instance } from './instances/theorem-4-3.js';
 export { satGadgetInstance, parseCnf, type Clause } from './instances/sat-gadget.js';
 export { hadoopPlacementInstance, type HadoopPlacementOptions } from './instances/hadoop-placement.js';
+export { parseInstanceText, instanceFileText, instanceFileSchema, INSTANCE_LIMITS } from './instance-file.js';
+export { jobMapsInstance, type JobMaps } from './scenario-instance.js';

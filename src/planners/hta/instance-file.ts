@@ -50,3 +50,22 @@ export function parseInstanceText(text: string, source: string): HtaInstance {
   if (problems.length > 0) throw new InputError(source, locateAll(problems));
   return htaInstance(spec, source);
 }
+
+/** The instance as a file parseInstanceText reads back: JSON, a task a line. */
+export function instanceFileText(instance: HtaInstance): string {
+  const { wRem } = instance;
+  const cost = wRem.kind === 'constant' ? wRem.value : wRem.kind === 'linear' ? { base: wRem.base, perRemote: wRem.perRemote } : wRem.values;
+  const tasks = instance.tasks.map((id, t) => {
+    const replicas = Array.from(instance.replicaServers.subarray(instance.replicaStart[t], instance.replicaStart[t + 1]), (s) => instance.servers[s]);
+    return '    ' + JSON.stringify({ id, replicas });
+  });
+  return [
+    '{',
+    `  "servers": ${JSON.stringify(instance.servers)},`,
+    `  "wLoc": ${JSON.stringify(instance.wLoc)},`,
+    `  "wRem": ${JSON.stringify(cost)},`,
+    tasks.length === 0 ? '  "tasks": []' : `  "tasks": [\n${tasks.join(',\n')}\n  ]`,
+    '}',
+    '',
+  ].join('\n');
+}
