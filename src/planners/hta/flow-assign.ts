@@ -70,9 +70,11 @@ export function flowAssign(instance: HtaInstance, mode: FlowMode = 'pruned'): Fl
     const probe = new MaxCover(instance);
     for (let tau = Math.ceil(m / instance.servers.length); !skip(tau); tau++) if (round(probe, tau) === m) break;
   }
-  const cover = new MaxCover(instance);
+  // Built only when the loop runs: on balanced placements the probe has already reached the lower bound.
+  let cover: MaxCover | undefined;
   for (let tau = 1; tau <= Math.max(m, 1); tau++) {
     if (pruned && skip(tau)) break;
+    cover ??= new MaxCover(instance);
     if (round(cover, tau) === m && pruned) break;
   }
   const assignment = new Int32Array(m);
