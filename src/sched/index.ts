@@ -3,6 +3,7 @@ import { SchedulerRegistry } from './registry.js';
 import { fifoScheduler } from './fifo/index.js';
 import { fairScheduler } from './fair/index.js';
 import { capacityScheduler } from './capacity/index.js';
+import { flowScheduler } from './flow/index.js';
 
 export * from './types.js';
 export { SchedulerRegistry } from './registry.js';
@@ -10,5 +11,5 @@ export { JobQueue, fifoOrder } from './job-queue.js';
 
 /** A registry holding every built-in scheduler. */
 export function builtinSchedulers(): SchedulerRegistry {
-  return new SchedulerRegistry([fifoScheduler, fairScheduler, capacityScheduler]);
+  return new SchedulerRegistry([fifoScheduler, fairScheduler, capacityScheduler, flowScheduler]);
 }
