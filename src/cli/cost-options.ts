@@ -9,11 +9,11 @@ export function parseCost(value: string): number {
   return n;
 }
 
-/** `3` (constant), `2+0.5r` (base + perRemote·r) or `2,3,5` (a table w0, w1, …). */
+/** `3` (constant), `2+0.5r` or `2+r` (base + perRemote·r) or `2,3,5` (a table w0, w1, …). */
 export function parseRemoteCost(value: string): RemoteCost {
   const text = value.replace(/\s+/g, '');
-  const linear = /^([^+]+)\+([^+]+)r$/.exec(text);
-  if (linear !== null) return { kind: 'linear', base: costIn(linear[1], value), perRemote: costIn(linear[2], value) };
+  const linear = /^([^+]+)\+([^+]*)r$/.exec(text);
+  if (linear !== null) return { kind: 'linear', base: costIn(linear[1], value), perRemote: linear[2] === '' ? 1 : costIn(linear[2], value) };
   if (text.includes(',')) return { kind: 'table', values: text.split(',').map((part) => costIn(part, value)) };
   return { kind: 'constant', value: costIn(text, value) };
 }

@@ -136,3 +136,15 @@ describe('mrsched plan assign and generate hta: user mistakes exit 2 with a mess
     expect(err).toContain(`${path}:4:7: wRem: expected a non-decreasing table`);
   });
 });
+
+describe('mrsched plan assign on large instances', () => {
+  it('refuses the exact optimum when the MIP would be too large, and says what to use instead', async () => {
+    const path = join(dir, 'big.json');
+    await run('generate', 'hta', 'hadoop', '--servers', '1000', '--tasks', '3000', '--out', path);
+    expect(await main(['plan', 'assign', path, '--algorithm', 'optimal'])).toBe(2);
+    expect(err).toContain('more than the 5,000,000 it accepts; use flow');
+    const flow = JSON.parse(await run('plan', 'assign', path, '--format', 'json'));
+    expect(flow.maxLoad).toBeGreaterThanOrEqual(flow.lowerBound);
+    expect(Object.keys(flow.assignment)).toHaveLength(3000);
+  });
+});

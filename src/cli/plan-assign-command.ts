@@ -32,6 +32,8 @@ type Algorithm = (typeof ALGORITHMS)[number];
 
 /** The LP bound has m·n variables; beyond this it costs more than it tells. */
 const LP_BOUND_MAX_PAIRS = 20_000;
+/** The MIP's size in coefficients beyond which building it alone would take minutes and gigabytes. */
+const OPTIMAL_MAX_TERMS = 5_000_000;
 
 interface AssignOptions {
   readonly algorithm: Algorithm;
@@ -138,8 +140,18 @@ async function runPlanner(instance: HtaInstance, options: AssignOptions): Promis
       const result = flowAssign(instance, options.mode);
       return { status: 'feasible', assignment: result.assignment, loads: result };
     }
-    case 'optimal':
+    case 'optimal': {
+      const m = instance.tasks.length;
+      const n = instance.servers.length;
+      // m·n assignment terms; a remote cost that varies adds a load row per server and per count of remote tasks.
+      const terms = 2 * m * n + (instance.wRem.kind === 'constant' ? 0 : n * (m + 1) * (m + 2));
+      if (terms > OPTIMAL_MAX_TERMS) {
+        throw new UsageError(
+          `--algorithm optimal: ${m} tasks on ${n} servers make a MIP of about ${terms.toLocaleString('en')} coefficients, more than the ${OPTIMAL_MAX_TERMS.toLocaleString('en')} it accepts; use flow (within the bound of Theorem 5.4) or a smaller instance.`,
+        );
+      }
       return optimalAssign(instance, { timeLimitSeconds: options.timeLimit });
+    }
   }
 }
 
