@@ -94,6 +94,13 @@ describe('mrsched plan assign', () => {
     expect((await optimum('(x1 | x1 | x1) & (!x1 | !x1 | !x1)')).maxLoad).toBeGreaterThan(3);
   });
 
+  it('reports a MIP stopped before any assignment as timedout, with null loads', async () => {
+    const path = join(dir, 'sat3.json');
+    await run('generate', 'hta', 'sat', '--formula', '(x1|x1|x2) & (!x1|!x1|x2) & (!x2|!x2|!x2)', '--out', path);
+    const result = JSON.parse(await run('plan', 'assign', path, '--algorithm', 'optimal', '--time-limit', '0', '--format', 'json'));
+    expect(result).toMatchObject({ status: 'timedout', maxLoad: null, assignment: {} });
+  });
+
   it("plans the maps of a scenario's job on its nodes, by the job's HDFS replicas", async () => {
     const text = await run('plan', 'assign', '--from-scenario', tiny, '--job', 'wordcount');
     expect(text).toContain('(1 jobs): 3 tasks on 3 servers');

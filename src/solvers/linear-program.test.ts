@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lpFormat, solveLinearModel, type LinearModel } from './linear-program.js';
+import { lpFormat, satisfies, solveLinearModel, type LinearModel } from './linear-program.js';
 
 // max x + y  s.t. x + 2y ≤ 4, 0 ≤ x ≤ 3.
 const workshop: LinearModel = {
@@ -67,5 +67,16 @@ describe('solveLinearModel', () => {
     expect(text).toContain(' c1u: 1 x0 <= 2');
     expect(text).toContain(' -inf <= x0 <= inf');
     expect(text).toContain(' obj: - 0.5 x0');
+  });
+});
+
+describe('satisfies', () => {
+  it('checks bounds, integrality and rows within a relative tolerance', () => {
+    const model: LinearModel = { ...workshop, variables: [{ upper: 3 }, { integer: true }] };
+    expect(satisfies(model, Float64Array.from([3, 0]))).toBe(true);
+    expect(satisfies(model, Float64Array.from([3, 0.5]))).toBe(false); // y not integral
+    expect(satisfies(model, Float64Array.from([2, 2]))).toBe(false); // x + 2y = 6 > 4
+    expect(satisfies(model, Float64Array.from([3.1, 0]))).toBe(false); // x above 3
+    expect(satisfies(model, Float64Array.from([Number.NaN, 0]))).toBe(false); // no value at all
   });
 });

@@ -74,14 +74,33 @@ export async function solveLinearModel(model: LinearModel, options: SolveOptions
   } catch (error) {
     return { status: 'error', detail: error instanceof Error ? error.message : String(error) };
   }
-  const status = statusOf(solution.Status, model.variables.length === 0 || 'x0' in solution.Columns);
-  if (status !== 'optimal' && status !== 'feasible') return { status, detail: solution.Status };
   const values = new Float64Array(model.variables.length);
   for (let i = 0; i < values.length; i++) {
     const column = solution.Columns[`x${i}`];
-    values[i] = column !== undefined && 'Primal' in column ? column.Primal : 0;
+    values[i] = column !== undefined && 'Primal' in column ? column.Primal : Number.NaN;
   }
+  // A stopped solve may report columns without an incumbent: only values that satisfy the model count as a solution.
+  const status = statusOf(solution.Status, satisfies(model, values));
+  if (status !== 'optimal' && status !== 'feasible') return { status, detail: solution.Status };
   return { status, objective: objectiveOf(model, values), values, detail: solution.Status };
+}
+
+/** Tolerance for checking a solution against bounds, rows and integrality (HiGHS's own defaults are 1e-7 and 1e-6). */
+const TOLERANCE = 1e-6;
+
+/** Whether the values meet every bound, integrality and constraint of the model. */
+export function satisfies(model: LinearModel, values: Float64Array): boolean {
+  const within = (value: number, lower = -Infinity, upper = Infinity): boolean =>
+    value >= lower - TOLERANCE * Math.max(1, Math.abs(lower)) && value <= upper + TOLERANCE * Math.max(1, Math.abs(upper));
+  const variablesOk = model.variables.every((variable, i) => {
+    const value = values[i];
+    if (!within(value, variable.lower ?? 0, variable.upper ?? Infinity)) return false;
+    return variable.integer !== true || Math.abs(value - Math.round(value)) <= TOLERANCE;
+  });
+  return (
+    variablesOk &&
+    model.constraints.every((row) => within(row.terms.reduce((sum, term) => sum + term.coefficient * values[term.variable], 0), row.lower, row.upper))
+  );
 }
 
 function statusOf(status: string, hasSolution: boolean): SolveStatus {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { optimalAssign } from './optimal-assign.js';
 import { countLowerBound, lpLowerBound } from './lower-bounds.js';
 import { flowAssign } from './flow-assign.js';
+import { satGadgetInstance } from './instances/sat-gadget.js';
 import { bruteForceOptimum, smallInstances } from './test-support/small-instances.js';
 
 describe('the exact optimum (MIP) and the lower bounds', () => {
@@ -30,5 +31,11 @@ describe('the exact optimum (MIP) and the lower bounds', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('stopped by its time limit before it has an assignment, it says timedout and gives none', async () => {
+    const result = await optimalAssign(satGadgetInstance([[1, 1, 2], [-1, -1, 2], [-2, -2, -2]]), { timeLimitSeconds: 0 });
+    expect(result.status).toBe('timedout');
+    expect(result.assignment).toBeUndefined();
   });
 });
