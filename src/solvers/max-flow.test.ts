@@ -84,9 +84,15 @@ describe('FlowNetwork.maxFlow', () => {
     );
   });
 
-  it('refuses a capacity below the flow already on the arc', () => {
+  it('refuses a capacity below the flow already on the arc, and capacities that are negative or not finite', () => {
     const network = networkOf(2, [{ from: 0, to: 1, capacity: 3 }]);
     network.maxFlow(0, 1);
     expect(() => network.setCapacity(0, 2)).toThrow(RangeError);
+    expect(() => network.setCapacity(0, Infinity)).toThrow(RangeError);
+    const builder = new FlowNetworkBuilder(2);
+    expect(() => builder.addArc(0, 1, -1)).toThrow(RangeError);
+    expect(() => builder.addArc(0, 1, Infinity)).toThrow(RangeError);
+    expect(() => builder.addArc(0, 1, Number.NaN)).toThrow(RangeError);
+    expect(() => builder.addArc(0, 2, 1)).toThrow(RangeError);
   });
 });

@@ -30,7 +30,7 @@ export class FlowNetworkBuilder {
     if (from < 0 || from >= this.nodeCount || to < 0 || to >= this.nodeCount) {
       throw new RangeError(`arc ${from}→${to} outside the ${this.nodeCount} nodes`);
     }
-    if (!(capacity >= 0)) throw new RangeError(`arc ${from}→${to}: capacity ${capacity} is not ≥ 0`);
+    if (!(capacity >= 0 && capacity < Infinity)) throw new RangeError(`arc ${from}→${to}: capacity ${capacity} is not a finite number ≥ 0`);
     if (this.count === this.from.length) this.grow();
     this.from[this.count] = from;
     this.to[this.count] = to;
@@ -133,7 +133,7 @@ export class FlowNetwork {
   setCapacity(arc: number, capacity: number): void {
     const at = this.position[arc];
     const flow = this.capacityOf[at] - this.residual[at];
-    if (!(capacity >= flow)) throw new RangeError(`arc ${arc}: capacity ${capacity} is below its flow ${flow}`);
+    if (!(capacity >= flow && capacity < Infinity)) throw new RangeError(`arc ${arc}: capacity ${capacity} is not finite or is below its flow ${flow}`);
     this.capacityOf[at] = capacity;
     this.residual[at] = capacity - flow;
   }
