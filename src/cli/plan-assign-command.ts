@@ -179,12 +179,16 @@ function tableText(instance: HtaInstance, source: string, algorithm: Algorithm, 
   if (plan.assignment === undefined || loads === undefined) return summary;
   const byServer: number[][] = instance.servers.map(() => []);
   plan.assignment.forEach((server, task) => byServer[server].push(task));
-  const rows = instance.servers.map((server, s) => {
-    const tasks = byServer[s].map((t) => instance.tasks[t]);
-    const shown = tasks.length > 8 ? [...tasks.slice(0, 8), `… ${tasks.length - 8} more`] : tasks;
-    return [server, String(tasks.length), format(loads.loads[s]), shown.join(' ')];
+  const rows = instance.servers.map((server, s) => [server, String(byServer[s].length), format(loads.loads[s])]);
+  // The task lists go after the aligned columns, left-aligned, at most 8 ids a server.
+  const lines = renderTable(['server', 'tasks', 'load'], rows).trimEnd().split('\n');
+  const assigned = byServer.map((tasks) => {
+    const ids = tasks.slice(0, 8).map((t) => instance.tasks[t]);
+    return (tasks.length > 8 ? [...ids, `… ${tasks.length - 8} more`] : ids).join(' ');
   });
-  return summary + '\n' + renderTable(['server', 'tasks', 'load', 'assigned'], rows).replace(/ +$/gm, '');
+  const width = Math.max(...lines.map((line) => line.length));
+  const table = lines.map((line, i) => (i === 0 ? `${line.padEnd(width)}  assigned` : i === 1 ? line : `${line.padEnd(width)}  ${assigned[i - 2]}`));
+  return summary + '\n' + table.join('\n') + '\n';
 }
 
 function format(value: number | undefined): string {
