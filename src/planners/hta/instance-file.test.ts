@@ -42,4 +42,10 @@ describe('instance files', () => {
     expect(syntax.expected).toBe('valid YAML or JSON');
     expect(syntax.line).toBe(1);
   });
+
+  it('reads valid JSON and the same instance in YAML alike', () => {
+    const json = parseInstanceText('{"servers": ["a", "b"], "tasks": [{"id": "t", "replicas": ["b"]}], "wRem": [2, 4]}', 'x.json');
+    const yaml = parseInstanceText('servers: [a, b]\ntasks:\n  - id: t\n    replicas: [b]\nwRem: [2, 4]\n', 'x.yaml');
+    expect(json).toEqual(yaml);
+  });
 });
