@@ -1,7 +1,7 @@
 /** The README's library example, run against the public API. */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { compare, loadScenario, runScenario, builtinSchedulers, checkRunInvariants } from './index.js';
+import { compare, loadScenario, runScenario, builtinSchedulers, checkRunInvariants, htaInstance, flowAssign, optimalAssign } from './index.js';
 
 const tiny = fileURLToPath(new URL('../examples/tiny.yaml', import.meta.url));
 
@@ -26,6 +26,22 @@ describe('the public API', () => {
   });
 
   it('lists the built-in schedulers by name', () => {
-    expect(builtinSchedulers().names()).toEqual(['fifo', 'fair', 'capacity', 'uaas', 'mkjr']);
+    expect(builtinSchedulers().names()).toEqual(['fifo', 'fair', 'capacity', 'flow', 'uaas', 'mkjr']);
+  });
+
+  it('plans a task assignment with the HTA planners', async () => {
+    // t0 and t1 stored on s0 only, t2 on s0 and s1: t2 on s1 keeps all local, loads 2 and 1.
+    const instance = htaInstance({
+      servers: ['s0', 's1'],
+      tasks: [
+        { id: 't0', replicas: ['s0'] },
+        { id: 't1', replicas: ['s0'] },
+        { id: 't2', replicas: ['s0', 's1'] },
+      ],
+      wLoc: 1,
+      wRem: { kind: 'constant', value: 3 },
+    });
+    expect(flowAssign(instance).maxLoad).toBe(2);
+    expect((await optimalAssign(instance)).loads?.maxLoad).toBe(2);
   });
 });

@@ -11,3 +11,5 @@ export * from './experiment/index.js';
 export * from './report/index.js';
 export * from './workloads/index.js';
 export * from './planners/makespan/index.js';
+export * from './solvers/index.js';
+export * from './planners/hta/index.js';

@@ -4,6 +4,7 @@ import { fifoScheduler } from './fifo/index.js';
 import { fairScheduler } from './fair/index.js';
 import { capacityScheduler } from './capacity/index.js';
 import { mkjrScheduler, uaasScheduler } from './makespan/index.js';
+import { flowScheduler } from './flow/index.js';
 
 export * from './types.js';
 export { SchedulerRegistry } from './registry.js';
@@ -11,5 +12,5 @@ export { JobQueue, fifoOrder } from './job-queue.js';
 
 /** A registry holding every built-in scheduler. */
 export function builtinSchedulers(): SchedulerRegistry {
-  return new SchedulerRegistry([fifoScheduler, fairScheduler, capacityScheduler, uaasScheduler, mkjrScheduler]);
+  return new SchedulerRegistry([fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler]);
 }

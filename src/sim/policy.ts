@@ -78,6 +78,8 @@ export interface ClusterView {
   findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): number;
   /** A pending reduce of `job` that may launch now, or -1. */
   findReduce(job: JobView): number;
+  /** Whether map `task` of `job` is pending (not running, not done): plan-driven policies check a planned task before launching it. */
+  isMapPending(job: JobView, task: number): boolean;
 }
 
 /** The answers to one heartbeat. Each call is checked and carried out at once. */

@@ -190,6 +190,11 @@ export class Runtime implements ClusterView, Decisions {
     return this.jobs[job.index].pending.find(node.index, maxLevel);
   }
 
+  isMapPending(job: JobView, task: number): boolean {
+    const state = this.jobs[job.index];
+    return state.submitted && state.status === 'unfinished' && state.mapState[task] === TASK_PENDING;
+  }
+
   findReduce(job: JobView): number {
     const state = this.jobs[job.index];
     if (!state.hasRunnableReduce) return -1;

@@ -1,0 +1,16 @@
+export { htaInstance, indexedInstance, replicaRows, serverTasks, specProblems, type HtaInstance, type HtaInstanceSpec, type ServerTasks } from './hta-instance.js';
+export { remoteCostAt, remoteCostProblem, describeRemoteCost, type RemoteCost } from './remote-cost.js';
+export { assignmentLoads, type AssignmentLoads } from './assignment-loads.js';
+export { roundRobinAssign, type RoundRobinChoice } from './round-robin.js';
+export { MaxCover } from './max-cover.js';
+export { BalAssigner, type BalancedAssignment } from './bal-assign.js';
+export { flowAssign, type FlowAssignment, type FlowMode } from './flow-assign.js';
+export { optimalAssign, type OptimalAssignment } from './optimal-assign.js';
+export { assignmentModel } from './assignment-model.js';
+export { countLowerBound, lpLowerBound, type LpLowerBound } from './lower-bounds.js';
+export { theorem41Instance } from './instances/theorem-4-1.js';
+export { theorem43Instance } from './instances/theorem-4-3.js';
+export { satGadgetInstance, parseCnf, type Clause } from './instances/sat-gadget.js';
+export { hadoopPlacementInstance, type HadoopPlacementOptions } from './instances/hadoop-placement.js';
+export { parseInstanceText, instanceFileText, instanceFileSchema, INSTANCE_LIMITS } from './instance-file.js';
+export { jobMapsInstance, type JobMaps } from './scenario-instance.js';

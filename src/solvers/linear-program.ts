@@ -1,0 +1,165 @@
+/**
+ * LP and MIP models solved with HiGHS (the `highs` WebAssembly build), behind
+ * a small typed interface: variables with bounds (continuous or integer),
+ * linear constraints, one linear objective, an optional time limit. The
+ * outcome is a value with a status, never a throw, so a planner can report
+ * "timed out" or "infeasible" like any other result.
+ */
+import highsModule from 'highs';
+
+export interface LinearTerm {
+  /** Index into the model's variables. */
+  readonly variable: number;
+  readonly coefficient: number;
+}
+
+export interface Variable {
+  readonly name?: string;
+  /** Defaults: lower 0, upper +∞. */
+  readonly lower?: number;
+  readonly upper?: number;
+  readonly integer?: boolean;
+}
+
+export interface Constraint {
+  readonly terms: readonly LinearTerm[];
+  /** Defaults: −∞ and +∞ (give at least one). */
+  readonly lower?: number;
+  readonly upper?: number;
+}
+
+export interface LinearModel {
+  readonly sense: 'minimize' | 'maximize';
+  readonly objective: readonly LinearTerm[];
+  readonly variables: readonly Variable[];
+  readonly constraints: readonly Constraint[];
+}
+
+export interface SolveOptions {
+  /** Seconds of solver time before HiGHS stops with its best solution so far. */
+  readonly timeLimitSeconds?: number;
+}
+
+/**
+ * optimal: proved optimal. feasible: stopped at the time limit with a solution
+ * that may not be optimal. timedout: stopped at the time limit without one.
+ * infeasible / unbounded: proved so. error: HiGHS failed (the detail says how).
+ */
+export type SolveStatus = 'optimal' | 'feasible' | 'timedout' | 'infeasible' | 'unbounded' | 'error';
+
+export interface SolveResult {
+  readonly status: SolveStatus;
+  /** Objective value and variable values when status is optimal or feasible. */
+  readonly objective?: number;
+  readonly values?: Float64Array;
+  /** HiGHS's own status text. */
+  readonly detail: string;
+}
+
+type HighsLoader = typeof highsModule.default;
+type HighsSolver = Awaited<ReturnType<HighsLoader>>;
+// The package's one type file reads as CommonJS (the loader at `.default`); Node's ES entry exports the loader itself.
+const loadHighs: HighsLoader = (highsModule as { default?: HighsLoader }).default ?? (highsModule as unknown as HighsLoader);
+let solver: Promise<HighsSolver> | undefined;
+
+export async function solveLinearModel(model: LinearModel, options: SolveOptions = {}): Promise<SolveResult> {
+  solver ??= loadHighs();
+  const loaded = await solver;
+  let solution: ReturnType<HighsSolver['solve']>;
+  try {
+    solution = loaded.solve(lpFormat(model), {
+      output_flag: false,
+      ...(options.timeLimitSeconds === undefined ? {} : { time_limit: options.timeLimitSeconds }),
+    });
+  } catch (error) {
+    return { status: 'error', detail: error instanceof Error ? error.message : String(error) };
+  }
+  const values = new Float64Array(model.variables.length);
+  for (let i = 0; i < values.length; i++) {
+    const column = solution.Columns[`x${i}`];
+    values[i] = column !== undefined && 'Primal' in column ? column.Primal : Number.NaN;
+  }
+  // A stopped solve may report columns without an incumbent: only values that satisfy the model count as a solution.
+  const status = statusOf(solution.Status, satisfies(model, values));
+  if (status !== 'optimal' && status !== 'feasible') return { status, detail: solution.Status };
+  return { status, objective: objectiveOf(model, values), values, detail: solution.Status };
+}
+
+/** Tolerance for checking a solution against bounds, rows and integrality (HiGHS's own defaults are 1e-7 and 1e-6). */
+const TOLERANCE = 1e-6;
+
+/** Whether the values meet every bound, integrality and constraint of the model. */
+export function satisfies(model: LinearModel, values: Float64Array): boolean {
+  const within = (value: number, lower = -Infinity, upper = Infinity): boolean =>
+    value >= lower - TOLERANCE * Math.max(1, Math.abs(lower)) && value <= upper + TOLERANCE * Math.max(1, Math.abs(upper));
+  const variablesOk = model.variables.every((variable, i) => {
+    const value = values[i];
+    if (!within(value, variable.lower ?? 0, variable.upper ?? Infinity)) return false;
+    return variable.integer !== true || Math.abs(value - Math.round(value)) <= TOLERANCE;
+  });
+  return (
+    variablesOk &&
+    model.constraints.every((row) => within(row.terms.reduce((sum, term) => sum + term.coefficient * values[term.variable], 0), row.lower, row.upper))
+  );
+}
+
+function statusOf(status: string, hasSolution: boolean): SolveStatus {
+  switch (status) {
+    case 'Optimal':
+      return 'optimal';
+    case 'Time limit reached':
+    case 'Iteration limit reached':
+      return hasSolution ? 'feasible' : 'timedout';
+    case 'Infeasible':
+      return 'infeasible';
+    case 'Unbounded':
+    case 'Primal infeasible or unbounded':
+      return 'unbounded';
+    default:
+      return 'error';
+  }
+}
+
+function objectiveOf(model: LinearModel, values: Float64Array): number {
+  return model.objective.reduce((sum, term) => sum + term.coefficient * values[term.variable], 0);
+}
+
+/** The model in CPLEX LP format, variables named x0, x1, … (the names given are for callers only). */
+export function lpFormat(model: LinearModel): string {
+  const lines = [model.sense === 'minimize' ? 'Minimize' : 'Maximize', ` obj: ${expression(model.objective)}`, 'Subject To'];
+  model.constraints.forEach((constraint, i) => {
+    const body = expression(constraint.terms);
+    const { lower, upper } = constraint;
+    if (lower !== undefined && upper !== undefined && lower === upper) lines.push(` c${i}: ${body} = ${number(lower)}`);
+    else {
+      if (lower !== undefined && lower > -Infinity) lines.push(` c${i}l: ${body} >= ${number(lower)}`);
+      if (upper !== undefined && upper < Infinity) lines.push(` c${i}u: ${body} <= ${number(upper)}`);
+    }
+  });
+  lines.push('Bounds');
+  model.variables.forEach((variable, i) => {
+    const lower = variable.lower ?? 0;
+    const upper = variable.upper ?? Infinity;
+    lines.push(` ${lower === -Infinity ? '-inf' : number(lower)} <= x${i} <= ${upper === Infinity ? 'inf' : number(upper)}`);
+  });
+  const integers = model.variables.flatMap((variable, i) => (variable.integer === true ? [`x${i}`] : []));
+  if (integers.length > 0) lines.push('General', ` ${integers.join(' ')}`);
+  lines.push('End');
+  return lines.join('\n');
+}
+
+function expression(terms: readonly LinearTerm[]): string {
+  if (terms.length === 0) return '0 x0';
+  return terms
+    .map((term, i) => {
+      const sign = term.coefficient < 0 ? '- ' : i === 0 ? '' : '+ ';
+      return `${sign}${number(Math.abs(term.coefficient))} x${term.variable}`;
+    })
+    .join(' ');
+}
+
+/** A finite number as LP format writes it (JavaScript's shortest round-trip form, exponents included). */
+function number(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+  return String(value);
+}
