@@ -1,53 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliSession } from '../test-support/cli-session.js';
 import { main } from './program.js';
 
 const tiny = fileURLToPath(new URL('../../examples/tiny.yaml', import.meta.url));
 
-let out = '';
-let err = '';
-let dir = '';
-
-beforeEach(() => {
-  out = '';
-  err = '';
-  dir = mkdtempSync(join(tmpdir(), 'mrsched-plan-'));
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    err += String(chunk);
-    return true;
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function file(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
-}
+const cli = cliSession();
 
 /** Runs the command and returns its stdout, failing on a non-zero exit. */
 async function run(...args: string[]): Promise<string> {
-  out = '';
+  cli.clearOutput();
   const code = await main(args);
-  if (code !== 0) throw new Error(`exit ${code}: ${err}`);
-  return out;
+  if (code !== 0) throw new Error(`exit ${code}: ${cli.err}`);
+  return cli.out;
 }
 
 describe('mrsched plan assign', () => {
   it('prints the JSON result: algorithm, status, loads, lower bound and the assignment by id', async () => {
     // Ex1 of the spec: τ = 3 puts t0..t2 on s0 (load 3) and t3 on s1 (load 1): 3 = optimum (n = 2).
-    const path = file(
+    const path = cli.file(
       'ex1.json',
       JSON.stringify({
         servers: ['s0', 's1'],
@@ -76,7 +48,7 @@ describe('mrsched plan assign', () => {
   });
 
   it('reproduces Theorem 4.3 (m = 15, n = 5): adversarial round robin 9, flow and the optimum 3', async () => {
-    const path = join(dir, 't43.json');
+    const path = join(cli.dir, 't43.json');
     await run('generate', 'hta', 'theorem-4-3', '--tasks', '15', '--servers', '5', '--out', path);
     const load = async (...args: string[]) => JSON.parse(await run('plan', 'assign', path, '--format', 'json', ...args)).maxLoad;
     expect(await load('--algorithm', 'round-robin', '--choice', 'adversarial')).toBe(9);
@@ -86,7 +58,7 @@ describe('mrsched plan assign', () => {
 
   it('decides the 3SAT gadget: (x1 ∨ x2 ∨ x3) is 3-admissible, (x1∨x1∨x1)∧(¬x1∨¬x1∨¬x1) is not', async () => {
     const optimum = async (formula: string) => {
-      const path = join(dir, 'sat.json');
+      const path = join(cli.dir, 'sat.json');
       await run('generate', 'hta', 'sat', '--formula', formula, '--out', path);
       return JSON.parse(await run('plan', 'assign', path, '--algorithm', 'optimal', '--format', 'json'));
     };
@@ -95,7 +67,7 @@ describe('mrsched plan assign', () => {
   });
 
   it('reports a MIP stopped before any assignment as timedout, with null loads', async () => {
-    const path = join(dir, 'sat3.json');
+    const path = join(cli.dir, 'sat3.json');
     await run('generate', 'hta', 'sat', '--formula', '(x1|x1|x2) & (!x1|!x1|x2) & (!x2|!x2|!x2)', '--out', path);
     const result = JSON.parse(await run('plan', 'assign', path, '--algorithm', 'optimal', '--time-limit', '0', '--format', 'json'));
     expect(result).toMatchObject({ status: 'timedout', maxLoad: null, assignment: {} });
@@ -108,7 +80,7 @@ describe('mrsched plan assign', () => {
   });
 
   it('prints a per-server table by default', async () => {
-    const path = join(dir, 't41.json');
+    const path = join(cli.dir, 't41.json');
     await run('generate', 'hta', 'theorem-4-1', '--servers', '3', '--extra-replica', '--out', path);
     const text = await run('plan', 'assign', path, '--algorithm', 'round-robin', '--choice', 'adversarial');
     // s0 ← t2 (two replicas), s1 ← t1, s2 ← t0 remotely: 3.
@@ -132,24 +104,24 @@ describe('mrsched plan assign and generate hta: user mistakes exit 2 with a mess
     [['generate', 'hta', 'hadoop', '--servers', '0', '--tasks', '5'], 'expected a whole number from 1'],
   ])('%j', async (args, message) => {
     expect(await main(args)).toBe(2);
-    expect(err).toContain(message);
-    expect(err).not.toMatch(/\n\s+at /);
+    expect(cli.err).toContain(message);
+    expect(cli.err).not.toMatch(/\n\s+at /);
   });
 
   it('names the line, column and field of a bad instance file', async () => {
-    const path = file('bad.yaml', 'servers: [a, b]\ntasks:\n  - {id: t1, replicas: [c]}\nwRem: [3, 2]\n');
+    const path = cli.file('bad.yaml', 'servers: [a, b]\ntasks:\n  - {id: t1, replicas: [c]}\nwRem: [3, 2]\n');
     expect(await main(['plan', 'assign', path])).toBe(2);
-    expect(err).toContain(`${path}:3:25: tasks[0].replicas[0]: expected a server listed in servers, found 'c'`);
-    expect(err).toContain(`${path}:4:7: wRem: expected a non-decreasing table`);
+    expect(cli.err).toContain(`${path}:3:25: tasks[0].replicas[0]: expected a server listed in servers, found 'c'`);
+    expect(cli.err).toContain(`${path}:4:7: wRem: expected a non-decreasing table`);
   });
 });
 
 describe('mrsched plan assign on large instances', () => {
   it('refuses the exact optimum when the MIP would be too large, and says what to use instead', async () => {
-    const path = join(dir, 'big.json');
+    const path = join(cli.dir, 'big.json');
     await run('generate', 'hta', 'hadoop', '--servers', '1000', '--tasks', '3000', '--out', path);
     expect(await main(['plan', 'assign', path, '--algorithm', 'optimal'])).toBe(2);
-    expect(err).toContain('more than the 5,000,000 it accepts; use flow');
+    expect(cli.err).toContain('more than the 5,000,000 it accepts; use flow');
     const flow = JSON.parse(await run('plan', 'assign', path, '--format', 'json'));
     expect(flow.maxLoad).toBeGreaterThanOrEqual(flow.lowerBound);
     expect(Object.keys(flow.assignment)).toHaveLength(3000);

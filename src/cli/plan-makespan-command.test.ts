@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliSession } from '../test-support/cli-session.js';
 import { main } from './program.js';
 
 const examples = fileURLToPath(new URL('../../examples/makespan/', import.meta.url));
@@ -10,39 +10,12 @@ const fiveJobs = join(examples, 'tian-five-jobs.yaml');
 const twoJobs = join(examples, 'tang-two-jobs.yaml');
 const nodeFailed = join(examples, 'tang-two-jobs-node-failed.yaml');
 
-let out = '';
-let err = '';
-let dir = '';
-
-beforeEach(() => {
-  out = '';
-  err = '';
-  dir = mkdtempSync(join(tmpdir(), 'mrsched-plan-'));
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    err += String(chunk);
-    return true;
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
-});
+const cli = cliSession();
 
 async function planJson(file: string, ...args: string[]) {
-  out = '';
+  cli.clearOutput();
   expect(await main(['plan', 'makespan', file, ...args, '--format', 'json'])).toBe(0);
-  return JSON.parse(out);
-}
-
-function inputFile(name: string, text: string): string {
-  const path = join(dir, name);
-  writeFileSync(path, text);
-  return path;
+  return JSON.parse(cli.out);
 }
 
 describe('mrsched plan makespan', () => {
@@ -51,7 +24,7 @@ describe('mrsched plan makespan', () => {
     expect(plan.algorithm).toBe('uaas');
     expect(plan.order).toEqual(['J2', 'J5', 'J1', 'J4', 'J3']);
     expect(plan.makespan).toBe(107 / 3);
-    expect(out).toMatch(/"makespan": 35\.666666666666664,/);
+    expect(cli.out).toMatch(/"makespan": 35\.666666666666664,/);
     expect(plan.stages[4]).toEqual({ job: 'J3', mapStart: 11, mapEnd: 31, reduceStart: 33, reduceEnd: 107 / 3, mapSlots: 30, reduceSlots: 30 });
     expect(plan.optimum.makespan).toBe(107 / 3);
     expect(plan.gap).toBe(0);
@@ -76,15 +49,15 @@ describe('mrsched plan makespan', () => {
 
   it('prints a table naming the model, and the exact optimum with the gap', async () => {
     expect(await main(['plan', 'makespan', fiveJobs, '--algorithm', 'balanced-pools'])).toBe(0);
-    expect(out).toMatch(/^model {5}pools: /m);
-    expect(out).toMatch(/^makespan {2}40$/m);
-    expect(out).toMatch(/^unsplit {3}47 /m);
-    expect(out).toMatch(/^optimum {3}40 in the same model .*gap 0\.00%$/m);
-    expect(out).toMatch(/^2 +J2, J5, J1 +10 +10 +39$/m);
+    expect(cli.out).toMatch(/^model {5}pools: /m);
+    expect(cli.out).toMatch(/^makespan {2}40$/m);
+    expect(cli.out).toMatch(/^unsplit {3}47 /m);
+    expect(cli.out).toMatch(/^optimum {3}40 in the same model .*gap 0\.00%$/m);
+    expect(cli.out).toMatch(/^2 +J2, J5, J1 +10 +10 +39$/m);
   });
 
   it('draws the stage schedule as an SVG Gantt chart with --gantt', async () => {
-    const svg = join(dir, 'chart.svg');
+    const svg = join(cli.dir, 'chart.svg');
     expect(await main(['plan', 'makespan', fiveJobs, '-a', 'uaas', '--gantt', svg])).toBe(0);
     const text = readFileSync(svg, 'utf8');
     expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
@@ -94,37 +67,37 @@ describe('mrsched plan makespan', () => {
   });
 
   const mistakes: Array<[string, () => string[], RegExp]> = [
-    ['a missing file', () => ['plan', 'makespan', join(dir, 'none.yaml'), '-a', 'uaas'], /none\.yaml.*no such file/],
+    ['a missing file', () => ['plan', 'makespan', join(cli.dir, 'none.yaml'), '-a', 'uaas'], /none\.yaml.*no such file/],
     ['no algorithm', () => ['plan', 'makespan', fiveJobs], /--algorithm/],
     ['an unknown algorithm', () => ['plan', 'makespan', fiveJobs, '-a', 'lpt'], /lpt/],
     ['--model without optimal', () => ['plan', 'makespan', fiveJobs, '-a', 'uaas', '--model', 'tasks'], /--model applies to --algorithm optimal only/],
     [
       'a negative duration',
-      () => ['plan', 'makespan', inputFile('neg.yaml', 'cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: -1, reduceDuration: 1 }\n'), '-a', 'uaas'],
+      () => ['plan', 'makespan', cli.file('neg.yaml', 'cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: -1, reduceDuration: 1 }\n'), '-a', 'uaas'],
       /neg\.yaml:3:\d+: jobs\[0\]\.mapDuration: expected a duration.*found -1/,
     ],
     [
       'a missing duration',
-      () => ['plan', 'makespan', inputFile('missing.yaml', 'cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1 }\n'), '-a', 'johnson'],
+      () => ['plan', 'makespan', cli.file('missing.yaml', 'cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1 }\n'), '-a', 'johnson'],
       /missing\.yaml:3:\d+: jobs\[0\]\.reduceDuration: expected the reduce stage's duration \(reduceDuration\), or its task durations \(reduceTasks\), found neither/,
     ],
     [
       'zero slots',
-      () => ['plan', 'makespan', inputFile('zero.json', '{"cluster": {"mapSlots": 0, "reduceSlots": 2}, "jobs": [{"id": "a", "mapSlots": 1, "reduceSlots": 1, "mapDuration": 1, "reduceDuration": 1}]}'), '-a', 'mkjr'],
+      () => ['plan', 'makespan', cli.file('zero.json', '{"cluster": {"mapSlots": 0, "reduceSlots": 2}, "jobs": [{"id": "a", "mapSlots": 1, "reduceSlots": 1, "mapDuration": 1, "reduceDuration": 1}]}'), '-a', 'mkjr'],
       /zero\.json:1:\d+: cluster\.mapSlots: expected a number ≥ 1, found 0/,
     ],
     [
       'duplicate ids',
-      () => ['plan', 'makespan', inputFile('dup.yaml', 'cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n'), '-a', 'uaas'],
+      () => ['plan', 'makespan', cli.file('dup.yaml', 'cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n'), '-a', 'uaas'],
       /dup\.yaml:4:\d+: jobs\[1\]\.id: expected a unique job id, found 'a' again/,
     ],
-    ['an empty job list', () => ['plan', 'makespan', inputFile('empty.yaml', 'cluster: { mapSlots: 2, reduceSlots: 2 }\njobs: []\n'), '-a', 'uaas'], /empty\.yaml:2:\d+: jobs: expected at least 1 item, found a list of 0/],
+    ['an empty job list', () => ['plan', 'makespan', cli.file('empty.yaml', 'cluster: { mapSlots: 2, reduceSlots: 2 }\njobs: []\n'), '-a', 'uaas'], /empty\.yaml:2:\d+: jobs: expected at least 1 item, found a list of 0/],
     [
       'too many jobs for the exact search',
       () => [
         'plan',
         'makespan',
-        inputFile('many.yaml', `cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n${Array.from({ length: 9 }, (_, i) => `  - { id: j${i}, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }`).join('\n')}\n`),
+        cli.file('many.yaml', `cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n${Array.from({ length: 9 }, (_, i) => `  - { id: j${i}, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }`).join('\n')}\n`),
         '-a',
         'optimal',
       ],
@@ -132,12 +105,12 @@ describe('mrsched plan makespan', () => {
     ],
     [
       'slot counts beyond any cluster',
-      () => ['plan', 'makespan', inputFile('huge.yaml', 'cluster: { mapSlots: 1e12, reduceSlots: 2 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n'), '-a', 'uaas'],
+      () => ['plan', 'makespan', cli.file('huge.yaml', 'cluster: { mapSlots: 1e12, reduceSlots: 2 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n'), '-a', 'uaas'],
       /huge\.yaml:1:\d+: cluster\.mapSlots: expected a number ≤ 10000000, found 1000000000000/,
     ],
     [
       'more splits than slot-ratio tries',
-      () => ['plan', 'makespan', inputFile('wide.yaml', 'cluster: { mapSlots: 100000, reduceSlots: 100001 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n'), '-a', 'slot-ratio'],
+      () => ['plan', 'makespan', cli.file('wide.yaml', 'cluster: { mapSlots: 100000, reduceSlots: 100001 }\njobs:\n  - { id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }\n'), '-a', 'slot-ratio'],
       /wide\.yaml: cluster: expected at most 100,001 slots per node for slot-ratio.*found 200,001 slots and no nodes/,
     ],
     [
@@ -145,7 +118,7 @@ describe('mrsched plan makespan', () => {
       () => [
         'plan',
         'makespan',
-        inputFile('tasks.yaml', `cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n${Array.from({ length: 8 }, (_, i) => `  - { id: j${i}, mapSlots: 1000, reduceSlots: 1000, mapDuration: 1, reduceDuration: 1 }`).join('\n')}\n`),
+        cli.file('tasks.yaml', `cluster: { mapSlots: 2, reduceSlots: 2 }\njobs:\n${Array.from({ length: 8 }, (_, i) => `  - { id: j${i}, mapSlots: 1000, reduceSlots: 1000, mapDuration: 1, reduceDuration: 1 }`).join('\n')}\n`),
         '-a',
         'optimal',
       ],
@@ -156,7 +129,7 @@ describe('mrsched plan makespan', () => {
       () => [
         'plan',
         'makespan',
-        inputFile('bomb.yaml', ['a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n') + '\n'),
+        cli.file('bomb.yaml', ['a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)].join('\n') + '\n'),
         '-a',
         'uaas',
       ],
@@ -166,8 +139,8 @@ describe('mrsched plan makespan', () => {
 
   it.each(mistakes)('exits 2 on %s, with a message and no stack trace', async (_name, args, message) => {
     expect(await main(args())).toBe(2);
-    expect(err).toMatch(message);
-    expect(err).not.toMatch(/\n\s+at .*\.(js|ts):\d+/);
+    expect(cli.err).toMatch(message);
+    expect(cli.err).not.toMatch(/\n\s+at .*\.(js|ts):\d+/);
   });
 });
 
@@ -175,7 +148,7 @@ describe('mrsched compare with the plan-driven schedulers', () => {
   it('prints the planned makespan beside the simulated one for uaas and mkjr, and nothing for fifo', async () => {
     const batch = fileURLToPath(new URL('../../examples/tian-five-jobs-batch.yaml', import.meta.url));
     expect(await main(['compare', batch, '--schedulers', 'uaas,mkjr,fifo'])).toBe(0);
-    expect(out).toMatch(/^Planned makespan \(lower is better\) +35\.7 s +35\.7 s +—$/m);
-    expect(out).toMatch(/^Makespan over plan \(lower is better\) +[\d.]+ % +[\d.]+ % +—$/m);
+    expect(cli.out).toMatch(/^Planned makespan \(lower is better\) +35\.7 s +35\.7 s +—$/m);
+    expect(cli.out).toMatch(/^Makespan over plan \(lower is better\) +[\d.]+ % +[\d.]+ % +—$/m);
   });
 });
