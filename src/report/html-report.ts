@@ -12,6 +12,7 @@
  */
 import type { Comparison, SchedulerComparison } from '../experiment/compare.js';
 import { METRICS, type MetricDefinition, type MetricKey } from '../metrics/index.js';
+import { comparedMetrics } from './metric-tables.js';
 import type { RunRecord } from '../model/run-record.js';
 import { renderBarChart, type BarDatum } from './bar-chart.js';
 import { renderCdfChart } from './cdf-chart.js';
@@ -72,8 +73,8 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
   } else {
     sections.push(
       `<section id="summary"><h2>Summary</h2>` +
-        `<p class="note">Every metric; hover a metric's name for its definition.</p>` +
-        renderSummaryTable(comparison, METRICS) +
+        `<p class="note">Every metric defined for these schedulers; hover a metric's name for its definition.</p>` +
+        renderSummaryTable(comparison, comparedMetrics(comparison)) +
         '</section>',
     );
     sections.push(metricCharts(comparison, options.chartMetrics));

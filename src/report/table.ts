@@ -1,8 +1,13 @@
-/** Plain-text tables for the terminal: a header, a rule, rows; first column left-aligned, the rest right. */
+/**
+ * Plain-text tables for the terminal: a header, a rule, rows. The first
+ * column is left-aligned; the others right-aligned when every cell in them
+ * is a number (with its unit) or a dash, left-aligned when they hold text.
+ */
 
 export function renderTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c].length)));
+  const right = header.map((_, c) => c > 0 && rows.every((row) => /^[-+−]?\d|^[—-]$|^$/.test(row[c])));
   const line = (cells: readonly string[]) =>
-    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd();
+    cells.map((cell, c) => (right[c] ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n') + '\n';
 }
