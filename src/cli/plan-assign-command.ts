@@ -179,16 +179,13 @@ function tableText(instance: HtaInstance, source: string, algorithm: Algorithm, 
   if (plan.assignment === undefined || loads === undefined) return summary;
   const byServer: number[][] = instance.servers.map(() => []);
   plan.assignment.forEach((server, task) => byServer[server].push(task));
-  const rows = instance.servers.map((server, s) => [server, String(byServer[s].length), format(loads.loads[s])]);
-  // The task lists go after the aligned columns, left-aligned, at most 8 ids a server.
-  const lines = renderTable(['server', 'tasks', 'load'], rows).trimEnd().split('\n');
+  // At most 8 task ids a server.
   const assigned = byServer.map((tasks) => {
     const ids = tasks.slice(0, 8).map((t) => instance.tasks[t]);
     return (tasks.length > 8 ? [...ids, `… ${tasks.length - 8} more`] : ids).join(' ');
   });
-  const width = Math.max(...lines.map((line) => line.length));
-  const table = lines.map((line, i) => (i === 0 ? `${line.padEnd(width)}  assigned` : i === 1 ? line : `${line.padEnd(width)}  ${assigned[i - 2]}`));
-  return summary + '\n' + table.join('\n') + '\n';
+  const rows = instance.servers.map((server, s) => [server, String(byServer[s].length), format(loads.loads[s]), assigned[s]]);
+  return summary + '\n' + renderTable(['server', 'tasks', 'load', 'assigned'], rows);
 }
 
 function format(value: number | undefined): string {
