@@ -54,7 +54,12 @@ export class FlowPolicy implements Policy {
   }
 
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
-    if (this.nodeQueues.length === 0) view.nodes.forEach(() => (this.nodeQueues.push([]), this.heads.push(0)));
+    if (this.nodeQueues.length === 0) {
+      for (let n = 0; n < view.nodes.length; n++) {
+        this.nodeQueues.push([]);
+        this.heads.push(0);
+      }
+    }
     if (view.mapCapacity < this.liveCapacity) this.replanDeadNodes(view);
     this.liveCapacity = view.mapCapacity;
     if (this.unplanned.length > 0) this.planArrivals(view);
