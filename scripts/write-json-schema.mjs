@@ -1,12 +1,22 @@
-// Writes docs/scenario.schema.json from the scenario file's zod schema.
-// Run with `npm run schema`, which first compiles src/model/scenario-file.ts
-// (and what it imports) with scripts/tsconfig.schema.json.
+// Writes the JSON Schemas of the input formats into docs/ from their zod
+// schemas: scenario.schema.json, makespan.schema.json, assign.schema.json.
+// Run with `npm run schema`, which first compiles the modules that hold them
+// (and what they import) with scripts/tsconfig.schema.json.
 import { writeFileSync } from 'node:fs';
 import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 
-const compiled = new URL('../node_modules/.cache/mrsched-schema/model/scenario-file.js', import.meta.url);
-const { scenarioJsonSchemaText } = await import(compiled.href);
-const target = fileURLToPath(new URL('../docs/scenario.schema.json', import.meta.url));
-writeFileSync(target, scenarioJsonSchemaText());
-process.stdout.write(`wrote ${target}\n`);
+const compiled = (path) => new URL(`../node_modules/.cache/mrsched-schema/${path}`, import.meta.url).href;
+const { scenarioJsonSchemaText } = await import(compiled('model/scenario-file.js'));
+const { makespanJsonSchemaText } = await import(compiled('planners/makespan/input-file.js'));
+const { instanceJsonSchemaText } = await import(compiled('planners/hta/instance-file.js'));
+
+for (const [file, text] of [
+  ['scenario.schema.json', scenarioJsonSchemaText()],
+  ['makespan.schema.json', makespanJsonSchemaText()],
+  ['assign.schema.json', instanceJsonSchemaText()],
+]) {
+  const target = fileURLToPath(new URL(`../docs/${file}`, import.meta.url));
+  writeFileSync(target, text);
+  process.stdout.write(`wrote ${target}\n`);
+}

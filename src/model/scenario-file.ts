@@ -9,6 +9,7 @@
  * docs/scenario.schema.json is generated from this schema.
  */
 import { z } from 'zod';
+import { jsonSchemaText } from './json-schema-text.js';
 import { JOB_PRIORITIES } from './workload.js';
 import { checkWithSchema, type SchemaResult } from './schema-problems.js';
 import {
@@ -399,18 +400,16 @@ export const JOB_SHAPE_FIELDS = Object.keys(jobShape) as readonly (keyof typeof 
 
 /** The JSON Schema of the scenario file (what one may write), for editors and docs. */
 export function scenarioJsonSchema(): Record<string, unknown> {
-  const { $schema, ...schema } = z.toJSONSchema(scenarioFileSchema, { io: 'input', unrepresentable: 'any' });
-  return {
-    $schema,
-    title: 'mrsched scenario',
-    description: 'A cluster, its storage, users, pools and jobs, and simulation settings. See docs/scenario-format.md.',
-    ...schema,
-  };
+  return JSON.parse(scenarioJsonSchemaText()) as Record<string, unknown>;
 }
 
 /** The JSON Schema as written to docs/scenario.schema.json. */
 export function scenarioJsonSchemaText(): string {
-  return JSON.stringify(scenarioJsonSchema(), null, 2) + '\n';
+  return jsonSchemaText(
+    scenarioFileSchema,
+    'mrsched scenario',
+    'A cluster, its storage, users, pools and jobs, and simulation settings. See docs/scenario-format.md.',
+  );
 }
 
 // -------------------------------------------------------- issues to problems

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '../../test-support/input-error.js';
-import { parseInstanceText } from './instance-file.js';
+import { instanceJsonSchemaText, parseInstanceText } from './instance-file.js';
+import { expectSchemaFileInStep } from '../../test-support/schema-file.js';
 
 describe('instance files', () => {
   it('reads the three forms of wRem, and wLoc defaults to 1', () => {
@@ -47,5 +48,11 @@ describe('instance files', () => {
     const json = parseInstanceText('{"servers": ["a", "b"], "tasks": [{"id": "t", "replicas": ["b"]}], "wRem": [2, 4]}', 'x.json');
     const yaml = parseInstanceText('servers: [a, b]\ntasks:\n  - id: t\n    replicas: [b]\nwRem: [2, 4]\n', 'x.yaml');
     expect(json).toEqual(yaml);
+  });
+});
+
+describe('docs/assign.schema.json', () => {
+  it('is generated from the input schema (run `npm run schema` after changing the format)', () => {
+    expectSchemaFileInStep('assign.schema.json', instanceJsonSchemaText());
   });
 });

@@ -4,6 +4,7 @@
  * [w0, w1, …]. Every problem names its line, column and field path.
  */
 import { z } from 'zod';
+import { jsonSchemaText } from '../../model/json-schema-text.js';
 import { parseLocatedText } from '../../model/located-text.js';
 import { checkWithSchema, type SchemaResult } from '../../model/schema-problems.js';
 import { htaInstance, specProblems, type HtaInstance, type HtaInstanceSpec } from './hta-instance.js';
@@ -32,6 +33,15 @@ export const instanceFileSchema = z.strictObject({
   wLoc: cost.default(1),
   wRem: remoteCostSchema,
 });
+
+/** The JSON Schema as written to docs/assign.schema.json. */
+export function instanceJsonSchemaText(): string {
+  return jsonSchemaText(
+    instanceFileSchema,
+    'mrsched task assignment instance',
+    'Servers, map tasks with the servers holding their input, and the costs of local and remote tasks, for mrsched plan assign. See docs/algorithms/hta.md.',
+  );
+}
 
 export function remoteCostOf(value: z.infer<typeof remoteCostSchema>): RemoteCost {
   if (typeof value === 'number') return { kind: 'constant', value };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMakespanText } from './input-file.js';
+import { makespanJsonSchemaText, parseMakespanText } from './input-file.js';
+import { expectSchemaFileInStep } from '../../test-support/schema-file.js';
 import { inputErrorOf } from '../../test-support/input-error.js';
 
 const problemsOf = (text: string) => inputErrorOf(() => parseMakespanText(text, 'in.yaml')).problems;
@@ -69,5 +70,11 @@ describe('parseMakespanText', () => {
   it('refuses an empty document and text that is not YAML', () => {
     expect(problemsOf('')[0]).toMatchObject({ found: 'an empty document' });
     expect(problemsOf('cluster: [\n')[0].expected).toBe('valid YAML or JSON');
+  });
+});
+
+describe('docs/makespan.schema.json', () => {
+  it('is generated from the input schema (run `npm run schema` after changing the format)', () => {
+    expectSchemaFileInStep('makespan.schema.json', makespanJsonSchemaText());
   });
 });

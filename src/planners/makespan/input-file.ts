@@ -13,6 +13,7 @@
  * with its line, column and field path.
  */
 import { z } from 'zod';
+import { jsonSchemaText } from '../../model/json-schema-text.js';
 import { parseLocatedText } from '../../model/located-text.js';
 import { durationSchema } from '../../model/scenario-file.js';
 import { checkWithSchema, type PathProblem, type SchemaResult } from '../../model/schema-problems.js';
@@ -43,6 +44,15 @@ export const makespanFileSchema = z.strictObject({
 });
 
 export type MakespanFile = z.input<typeof makespanFileSchema>;
+
+/** The JSON Schema as written to docs/makespan.schema.json. */
+export function makespanJsonSchemaText(): string {
+  return jsonSchemaText(
+    makespanFileSchema,
+    'mrsched makespan problem',
+    'A batch of MapReduce jobs on a cluster of map and reduce slots, for mrsched plan makespan. See docs/algorithms/makespan.md.',
+  );
+}
 
 /** A makespan problem file's text, checked; throws an InputError naming `source` with every problem, located. */
 export function parseMakespanText(text: string, source: string): MakespanProblem {
