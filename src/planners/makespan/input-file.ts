@@ -82,6 +82,7 @@ export function checkMakespanFile(raw: unknown): SchemaResult<MakespanProblem> {
     return { ...job, mapSlots: slotsOf('map'), reduceSlots: slotsOf('reduce') };
   });
   const problem: MakespanProblem = { cluster: parsed.value.cluster, jobs };
-  problems.push(...problemErrors(problem));
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, value: problem };
+  // concat, not push(...): a batch of 10^5 bad jobs has as many problems, too many to spread.
+  const all = problems.concat(problemErrors(problem));
+  return all.length > 0 ? { ok: false, problems: all } : { ok: true, value: problem };
 }

@@ -37,7 +37,7 @@ export function planBatch(tasks: readonly BatchTask[], alive: readonly boolean[]
     const live = spec.replicas.length === 0 ? liveNodes.map((_, s) => s) : spec.replicas.map((node) => serverOf[node]).filter((s) => s >= 0);
     if (live.length === 0) return; // its input is lost: the runtime fails the job
     planned.push(i);
-    replicas.push(...live);
+    for (const server of live) replicas.push(server);
     replicaStart.push(replicas.length);
   });
   const instance = indexedInstance(liveNodes.length, Int32Array.from(replicaStart), Int32Array.from(replicas), wLoc, wRem);

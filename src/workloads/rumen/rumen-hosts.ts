@@ -80,7 +80,7 @@ export class HostRegistry {
     if (this.rackless.size > 0) {
       const rack = racks.find((r) => r.id === DEFAULT_RACK);
       if (rack === undefined) racks.push({ id: DEFAULT_RACK, hosts: [...this.rackless] });
-      else rack.hosts.push(...this.rackless);
+      else for (const host of this.rackless) rack.hosts.push(host);
     }
     return racks;
   }
