@@ -151,8 +151,8 @@ describe('mrsched generate', () => {
     expect(await main(['generate', 'loadgen', '--jobs', '8', '--workload', 'io'])).toBe(0);
     expect(cli.out).toMatch(/^name: loadgen-io-smaller$/m);
     expect(await main(['generate', 'loadgen', '--jobs', '0', '--users', 'everyone', '--out', join(cli.dir, 'never.yaml')])).toBe(2);
-    expect(cli.err).toMatch(/loadgen options: jobs: expected a whole number from 1 to 1000000, found '0'/);
-    expect(cli.err).toMatch(/users: expected 'exp1' or a whole number from 1 to 10000, found 'everyone'/);
+    expect(cli.err).toMatch(/generate loadgen: --jobs: expected a whole number from 1 to 1000000, found '0'/);
+    expect(cli.err).toMatch(/--users: expected 'exp1' or a whole number from 1 to 10000, found 'everyone'/);
     expect(existsSync(join(cli.dir, 'never.yaml'))).toBe(false);
   });
 });
