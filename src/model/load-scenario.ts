@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import { unreadableFile } from './unreadable-file.js';
-import { isObj } from './lenient-access.js';
+import { isObj, type Obj } from './lenient-access.js';
 import { parseLocatedText } from './located-text.js';
 import type { Scenario } from './scenario.js';
 import type { ScenarioFile } from './scenario-file.js';
+import type { PathProblem } from './schema-problems.js';
 import { parseStrictJson } from './strict-json.js';
 import { mergeTrace, traceReferenceOf, type TraceReference } from './trace-merge.js';
 import { resolveScenarioValue } from './resolve-scenario.js';
@@ -60,6 +61,20 @@ export function scenarioTraceReference(text: string): TraceReference | undefined
 }
 
 /**
+ * A problem of the merged scenario, placed at the `trace` field when it lies
+ * in what the trace brought (its jobs come after the file's own), since the
+ * file has no line for it.
+ */
+function atTrace(problem: PathProblem, raw: Obj): PathProblem {
+  const [section, index] = problem.path;
+  const own = Array.isArray(raw.jobs) ? raw.jobs.length : 0;
+  const fromTrace = section === 'jobs' && (typeof index === 'number' ? index >= own : own === 0);
+  if (!fromTrace) return problem;
+  const where = typeof index === 'number' ? `the trace's job ${index - own + 1}` : "the trace's jobs";
+  return { path: ['trace'], expected: problem.expected, found: `${where}: ${problem.found}` };
+}
+
+/**
  * Check and resolve scenario text (YAML, or JSON, which YAML reads too).
  * `source` names the text in problems (usually the file path).
  */
@@ -77,8 +92,11 @@ export function parseScenarioText(text: string, source: string, options: LoadOpt
         ],
       };
     }
-    const merged = options.trace !== undefined && isObj(raw) ? mergeTrace(raw, options.trace) : raw;
-    const result = resolveScenarioValue(merged, source, options.seed);
-    return result.ok ? { ok: true, value: result.scenario } : result;
+    if (options.trace === undefined || !isObj(raw)) {
+      const result = resolveScenarioValue(raw, source, options.seed);
+      return result.ok ? { ok: true, value: result.scenario } : result;
+    }
+    const result = resolveScenarioValue(mergeTrace(raw, options.trace), source, options.seed);
+    return result.ok ? { ok: true, value: result.scenario } : { ok: false, problems: result.problems.map((p) => atTrace(p, raw)) };
   });
 }

@@ -24,6 +24,8 @@ export interface JobSpec {
   readonly weight: number;
   readonly priority: JobPriority;
   readonly shape: Shape;
+  /** Where the job is written: its entry in jobs, or the stream that made it. */
+  readonly origin: Path;
 }
 
 /** What the checks of jobs and job streams share. */
@@ -91,7 +93,7 @@ function checkJob(job: Obj, index: number, checks: JobChecks, problems: PathProb
 
 /** The job specs in file order: the listed jobs, then each stream's, from one fork of `arrivalRng` per stream. */
 export function jobSpecs(f: ParsedScenarioFile, arrivalRng: Random): JobSpec[] {
-  const specs: JobSpec[] = f.jobs.map((job) => ({
+  const specs: JobSpec[] = f.jobs.map((job, j) => ({
     id: job.id,
     user: job.user,
     pool: job.pool,
@@ -99,6 +101,7 @@ export function jobSpecs(f: ParsedScenarioFile, arrivalRng: Random): JobSpec[] {
     weight: job.weight,
     priority: job.priority,
     shape: mergeShape(job.profile === undefined ? undefined : (f.profiles[job.profile] as Shape), job as Shape).shape,
+    origin: ['jobs', j],
   }));
   // One push per job: spreading a stream of 10^5+ jobs into push() overflows the stack.
   f.jobStreams.forEach((stream, s) => {
@@ -130,7 +133,7 @@ export function buildJobs(specs: readonly JobSpec[], taskRng: Random, ctx: MapCo
       return { spec, maps, reduces };
     } catch (error) {
       if (!(error instanceof SizeLimitError) || error.problem.path.length > 1) throw error;
-      throw new SizeLimitError({ ...error.problem, found: `job '${spec.id}': ${error.problem.found}` });
+      throw new SizeLimitError({ ...error.problem, path: spec.origin, found: `job '${spec.id}': ${error.problem.found}` });
     }
   });
   built.sort((a, b) => a.spec.submit - b.spec.submit);

@@ -80,6 +80,7 @@ export function streamSpecs(
       weight: drawWeight(stream.weight, rng),
       priority: stream.priority,
       shape: mergeShape(profileName === undefined ? undefined : (profiles[profileName] as Shape), own).shape,
+      origin: ['jobStreams', index],
     });
   }
   return specs;

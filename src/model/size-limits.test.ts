@@ -26,7 +26,8 @@ describe('scenario size limits', () => {
   it('refuses a job whose input would make more maps than one job may have, naming the job', () => {
     const text = 'cluster: { racks: [{ id: r, nodes: 2 }] }\njobs: [{ id: huge, inputBytes: 100 PB, mapTime: 1 }]\n';
     expect(problemsOf(text)[0]).toMatchObject({
-      path: 'jobs',
+      path: 'jobs[0]',
+      line: 2,
       expected: `at most ${SCENARIO_LIMITS.tasksPerJob.toLocaleString('en')} maps in one job`,
       found: "job 'huge': 838,860,800 maps (100 PiB of input in blocks of 128 MiB)",
     });
@@ -39,6 +40,7 @@ describe('scenario size limits', () => {
 
   it('refuses a scenario whose tasks add up past the total limit', () => {
     const text = 'cluster: { racks: [{ id: r, nodes: 2 }] }\njobStreams: [{ count: 30000, maps: 900, mapTime: 1, interarrival: 1 }]\n';
-    expect(problemsOf(text)[0]).toMatchObject({ path: 'jobs', expected: 'at most 20,000,000 tasks in the scenario' });
+    // Reported at the stream whose job takes the total past the limit.
+    expect(problemsOf(text)[0]).toMatchObject({ path: 'jobStreams[0]', expected: 'at most 20,000,000 tasks in the scenario' });
   });
 });

@@ -71,4 +71,14 @@ describe('a scenario that names a trace', () => {
     );
     expect(option.problems[0]).toMatchObject({ path: 'nodez', found: "'nodez'" });
   });
+
+  it("places a problem in the trace's jobs at the trace field, naming the job", async () => {
+    // 10^15 bytes in 64 MiB blocks: about 15 million maps, over the limit of 1,000,000 per job.
+    writeFileSync(join(dir, 'huge.tsv'), 'job0\t1\t1\t100\t0\t10\njob1\t5\t4\t1000000000000000\t0\t10\n');
+    const path = scenarioFile('name: huge\ntrace: { format: swim, path: huge.tsv }\njobs: [{ id: mine, maps: 1, mapTime: 1 }]\n');
+    const error = await inputErrorFrom(loadScenarioWithTrace(path));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatchObject({ path: 'trace', line: 2 });
+    expect(error.problems[0].found).toMatch(/^the trace's job 2: .*14,901,162 maps/);
+  });
 });
