@@ -77,6 +77,17 @@ settings:
   });
 });
 
+describe('batch schedulers on a scenario whose jobs arrive over time', () => {
+  it('simulate runs them and says their plan ignores the arrivals; compare leaves them out unless named', async () => {
+    expect(await main(['simulate', tiny, '--scheduler', 'uaas', '--format', 'json'])).toBe(0);
+    expect(cli.err).toMatch(/note: uaas plans one batch released together, and the jobs of tiny arrive over time/);
+    cli.clearOutput();
+    expect(await main(['compare', tiny, '--format', 'json'])).toBe(0);
+    const compared = JSON.parse(cli.out) as { schedulers: { scheduler: string }[] };
+    expect(compared.schedulers.map((s) => s.scheduler)).toEqual(['fifo', 'fair', 'capacity', 'flow']);
+  });
+});
+
 describe('mrsched compare', () => {
   it('prints one column per scheduler with intervals and writes a self-contained report', async () => {
     const target = join(cli.dir, 'cmp');

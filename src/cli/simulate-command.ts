@@ -1,7 +1,7 @@
 /** `mrsched simulate [SCENARIO] --scheduler NAME`: one run, its metrics, and optionally its files. */
 import { Command, Option } from 'commander';
 import { runScenario } from '../experiment/run-scenario.js';
-import { builtinSchedulers } from '../sched/index.js';
+import { builtinSchedulers, isBatch } from '../sched/index.js';
 import { runFiles, runSummary } from '../report/run-files.js';
 import { runTable } from '../report/metric-tables.js';
 import { writeOutputFiles } from './output-dir.js';
@@ -29,7 +29,11 @@ Examples:
       const input = await readScenarioInput(scenarioPath);
       const scenario = input.resolve(options.seed);
       const registry = builtinSchedulers();
-      registry.get(options.scheduler, '--scheduler');
+      if (registry.get(options.scheduler, '--scheduler').batchOnly === true && !isBatch(scenario)) {
+        process.stderr.write(
+          `note: ${options.scheduler} plans one batch released together, and the jobs of ${scenario.name} arrive over time: its plan ignores the arrivals\n`,
+        );
+      }
       const progress = progressLine();
       const update = progress.update;
       const { run, metrics } = runScenario(scenario, options.scheduler, {

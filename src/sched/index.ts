@@ -7,7 +7,7 @@ import { mkjrScheduler, uaasScheduler } from './makespan/index.js';
 import { flowScheduler } from './flow/index.js';
 
 export * from './types.js';
-export { SchedulerRegistry } from './registry.js';
+export { isBatch, SchedulerRegistry } from './registry.js';
 export { JobQueue, fifoOrder } from './job-queue.js';
 
 /** A registry holding every built-in scheduler. */

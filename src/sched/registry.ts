@@ -32,7 +32,7 @@ export class SchedulerRegistry {
 
   /** The schedulers that suit `scenario`: all of them on a batch (one submit time), else those not `batchOnly`. */
   namesFor(scenario: Scenario): string[] {
-    const batch = scenario.jobs.every((job) => job.submitTime === scenario.jobs[0].submitTime);
+    const batch = isBatch(scenario);
     return this.list()
       .filter((factory) => batch || factory.batchOnly !== true)
       .map((factory) => factory.name);
@@ -41,4 +41,9 @@ export class SchedulerRegistry {
   list(): SchedulerFactory[] {
     return [...this.factories.values()];
   }
+}
+
+/** Every job submitted at one time: the workload batch schedulers plan for. */
+export function isBatch(scenario: Scenario): boolean {
+  return scenario.jobs.every((job) => job.submitTime === scenario.jobs[0].submitTime);
 }
