@@ -7,7 +7,7 @@ import { buildRun, type AttemptRow } from './test-support/run-builder.js';
 describe('utilizationMetrics', () => {
   it('is busy slot-seconds over slots × span, per kind', () => {
     // 2 nodes × (2 map + 1 reduce slots): 4 map slots, 2 reduce slots; span [0, 10] → 40 and 20 slot-seconds.
-    // maps busy 10 + 6 + 4 (failed still holds its slot) = 20 → 0.5; reduces busy 5 → 0.25
+    // maps busy 10 + 6 + 4 (failed still holds its slot) = 20 → 50 %; reduces busy 5 → 25 %
     const run = buildRun({
       nodes: [
         { mapSlots: 2, reduceSlots: 1 },
@@ -47,7 +47,7 @@ describe('utilizationMetrics', () => {
   });
 
   it('reports unified containers as one utilization in both figures', () => {
-    // one node with 4 containers, span [0, 10] → 40 container-seconds; map 10 + map 10 + reduce 5 = 25 → 0.625
+    // one node with 4 containers, span [0, 10] → 40 container-seconds; map 10 + map 10 + reduce 5 = 25 → 62.5 %
     const run = buildRun({
       nodes: [{ containers: 4 }],
       jobs: [{ submit: 0, end: 10 }],
@@ -76,7 +76,7 @@ describe('utilizationMetrics', () => {
     });
   });
 
-  it('stays in [0, 1] when attempts never overlap beyond the slots', () => {
+  it('stays in [0, 100] when attempts never overlap beyond the slots', () => {
     // Each slot runs a sequence of back-to-back or gapped attempts, so no slot is over-booked.
     const slotRun = fc.array(fc.record({ gap: fc.integer({ min: 0, max: 5 }), length: fc.integer({ min: 0, max: 9 }) }), {
       maxLength: 6,
