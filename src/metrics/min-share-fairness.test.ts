@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { KIND_MAP, STATUS_KILLED, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
-import { attemptEnd } from './attempt-end.js';
+import { attemptEnd, attemptEnds } from './attempt-end.js';
 import { shareMetrics } from './min-share-fairness.js';
 import { runSpan } from './span.js';
 import { arbitraryRun } from './test-support/arbitrary-run.js';
 import { buildRun, type AttemptRow, type JobSpec, type UserSpec } from './test-support/run-builder.js';
 
 function metricsOf(run: RunRecord) {
-  return shareMetrics(run, runSpan(run));
+  return shareMetrics(run, runSpan(run), attemptEnds(run));
 }
 
 /** `count` map attempts of `job` running over [start, end), tasks from `firstTask` on. */

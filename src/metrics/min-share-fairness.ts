@@ -36,7 +36,6 @@
  */
 import { KIND_MAP, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
 import { AbsoluteDeviationSet } from './absolute-deviation-set.js';
-import { attemptEnd } from './attempt-end.js';
 import { lostMapOutputs } from './lost-outputs.js';
 import { orderBy } from './sort-order.js';
 import type { Span } from './span.js';
@@ -48,10 +47,11 @@ export interface ShareMetrics {
   readonly fairness: number | null;
 }
 
-export function shareMetrics(run: RunRecord, span: Span | null): ShareMetrics {
+/** `ends`: each attempt's effective end (attempt-end.ts). */
+export function shareMetrics(run: RunRecord, span: Span | null, ends: Float64Array): ShareMetrics {
   if (span === null || !(span.end > span.start)) return { minShareDissatisfaction: null, fairness: null };
   const sweep = new ShareSweep(run, span);
-  sweep.run();
+  sweep.run(ends);
   const length = span.end - span.start;
   return { minShareDissatisfaction: sweep.dissatisfaction / length, fairness: sweep.unfairness / length };
 }
@@ -156,7 +156,7 @@ class ShareSweep {
     this.succeeded = new Int32Array(this.taskBase[jobs.length]);
   }
 
-  run(): void {
+  run(ends: Float64Array): void {
     const { jobs, attempts } = this.record;
     const count = attempts.count;
     const submitTime = new Float64Array(jobs.length);
@@ -174,9 +174,6 @@ class ShareSweep {
     const submitOrder = orderBy(submitTime, jobs.length);
     const jobEndOrder = orderBy(endTime, ended);
     const startOrder = orderBy(attempts.start, count);
-    const ends = new Float64Array(count);
-    const runEnd = this.record.endTime;
-    for (let i = 0; i < count; i++) ends[i] = attemptEnd(attempts, i, runEnd);
     const endOrder = orderBy(ends, count);
     const start = attempts.start;
     const lost = lostMapOutputs(this.record, ends);

@@ -15,7 +15,6 @@
  *   covers the split nodes' slots of that kind plus all containers.
  */
 import { KIND_MAP, type RunRecord } from '../model/index.js';
-import { attemptEnd } from './attempt-end.js';
 import type { Span } from './span.js';
 
 export interface UtilizationMetrics {
@@ -24,7 +23,8 @@ export interface UtilizationMetrics {
   readonly reduceSlotUtilization: number | null;
 }
 
-export function utilizationMetrics(run: RunRecord, span: Span | null): UtilizationMetrics {
+/** `ends`: each attempt's effective end (attempt-end.ts). */
+export function utilizationMetrics(run: RunRecord, span: Span | null, ends: Float64Array): UtilizationMetrics {
   if (span === null || !(span.end > span.start)) return { mapSlotUtilization: null, reduceSlotUtilization: null };
   const length = span.end - span.start;
   const nodes = run.scenario.cluster.nodes;
@@ -48,7 +48,7 @@ export function utilizationMetrics(run: RunRecord, span: Span | null): Utilizati
   let mapBusy = 0;
   let reduceBusy = 0;
   for (let i = 0; i < attempts.count; i++) {
-    const busy = Math.min(attemptEnd(attempts, i, run.endTime), to) - Math.max(start[i], from);
+    const busy = Math.min(ends[i], to) - Math.max(start[i], from);
     if (!(busy > 0)) continue;
     if (unified[node[i]] === 1) {
       mapBusy += busy;
