@@ -41,7 +41,7 @@ export function niceStep(span: number, target: number): number {
 }
 
 /** Decimals needed to print multiples of `step` exactly. */
-export function stepDecimals(step: number): number {
+function stepDecimals(step: number): number {
   return Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
 }
 

@@ -110,7 +110,7 @@ export function barLayout(spec: BarChartSpec): BarLayout {
 }
 
 /** About three significant digits, in the display unit (the unit itself is in the chart's subtitle). */
-export function shortValue(value: number, unit: DisplayUnit): string {
+function shortValue(value: number, unit: DisplayUnit): string {
   const v = value / unit.divisor;
   if (v === 0) return '0';
   const magnitude = Math.floor(Math.log10(Math.abs(v)));
