@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { KIND_MAP, STATUS_KILLED, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
+import { KIND_MAP, KIND_REDUCE, STATUS_KILLED, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
 import { attemptEnd, attemptEnds } from './attempt-end.js';
 import { shareMetrics } from './min-share-fairness.js';
 import { runSpan } from './span.js';
@@ -220,7 +220,7 @@ function instant(run: RunRecord, t: number): { dissatisfaction: number; fairness
     const spec = scenario.jobs[j];
     const keys = [
       ...spec.maps.map((_, k) => `${j}/${KIND_MAP}/${k}`),
-      ...spec.reduces.map((_, k) => `${j}/${1 - KIND_MAP}/${k}`),
+      ...spec.reduces.map((_, k) => `${j}/${KIND_REDUCE}/${k}`),
     ];
     if (keys.some((key) => !running.has(key) && !done.has(key))) demand.add(job.user);
   });
