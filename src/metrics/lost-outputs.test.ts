@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeFailure, RunRecord } from '../model/index.js';
-import { attemptEnd } from './attempt-end.js';
+import { attemptEnds } from './attempt-end.js';
 import { lostMapOutputs } from './lost-outputs.js';
 import { buildRun, type AttemptRow } from './test-support/run-builder.js';
 
 function lost(attempts: AttemptRow[], failures: NodeFailure[]): { attempt: number[]; at: number[] } {
   const run: RunRecord = buildRun({ nodes: [{}, {}], jobs: [{ submit: 0, end: 20, maps: [1, 1] }], attempts, failures });
-  const ends = Float64Array.from({ length: run.attempts.count }, (_, i) => attemptEnd(run.attempts, i, run.endTime));
-  const found = lostMapOutputs(run, ends);
+  const found = lostMapOutputs(run, attemptEnds(run));
   return { attempt: [...found.attempt], at: [...found.at] };
 }
 

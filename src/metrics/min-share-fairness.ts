@@ -36,7 +36,6 @@
  */
 import { KIND_MAP, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
 import { AbsoluteDeviationSet } from './absolute-deviation-set.js';
-import { attemptEnd } from './attempt-end.js';
 import { lostMapOutputs } from './lost-outputs.js';
 import { orderBy } from './sort-order.js';
 import type { Span } from './span.js';
@@ -48,10 +47,11 @@ export interface ShareMetrics {
   readonly fairness: number | null;
 }
 
-export function shareMetrics(run: RunRecord, span: Span | null): ShareMetrics {
+/** `ends`: each attempt's effective end (attempt-end.ts). */
+export function shareMetrics(run: RunRecord, span: Span | null, ends: Float64Array): ShareMetrics {
   if (span === null || !(span.end > span.start)) return { minShareDissatisfaction: null, fairness: null };
   const sweep = new ShareSweep(run, span);
-  sweep.run();
+  sweep.run(ends);
   const length = span.end - span.start;
   return { minShareDissatisfaction: sweep.dissatisfaction / length, fairness: sweep.unfairness / length };
 }
@@ -156,7 +156,7 @@ class ShareSweep {
     this.succeeded = new Int32Array(this.taskBase[jobs.length]);
   }
 
-  run(): void {
+  run(ends: Float64Array): void {
     const { jobs, attempts } = this.record;
     const count = attempts.count;
     const submitTime = new Float64Array(jobs.length);
@@ -174,14 +174,11 @@ class ShareSweep {
     const submitOrder = orderBy(submitTime, jobs.length);
     const jobEndOrder = orderBy(endTime, ended);
     const startOrder = orderBy(attempts.start, count);
-    const ends = new Float64Array(count);
-    const runEnd = this.record.endTime;
-    for (let i = 0; i < count; i++) ends[i] = attemptEnd(attempts, i, runEnd);
     const endOrder = orderBy(ends, count);
     const start = attempts.start;
     const lost = lostMapOutputs(this.record, ends);
     const lossOrder = orderBy(lost.at, lost.count);
-    this.lostLater = new Uint8Array(lost.count > 0 ? count : 0);
+    this.lostLater = new Uint8Array(count);
     for (let k = 0; k < lost.count; k++) this.lostLater[lost.attempt[k]] = 1;
 
     let a = 0;
@@ -232,41 +229,33 @@ class ShareSweep {
   }
 
   private onAttemptStart(i: number, t: number): void {
-    const attempts = this.record.attempts;
-    const j = attempts.job[i];
-    const u = this.jobUser[j];
-    const task = this.taskOf(i, j);
-    this.flushUser(u, t);
-    const was = this.isPending(task, j);
-    this.running[task]++;
-    this.notePending(task, j, u, was);
-    this.setAssigned(u, this.assigned[u] + 1, t);
+    this.changeTask(i, t, 1, 0);
   }
 
   private onAttemptEnd(i: number, t: number): void {
-    const attempts = this.record.attempts;
-    const j = attempts.job[i];
-    const u = this.jobUser[j];
-    const task = this.taskOf(i, j);
-    this.flushUser(u, t);
-    const was = this.isPending(task, j);
-    this.running[task]--;
-    if (attempts.status[i] === STATUS_SUCCEEDED || (this.lostLater.length > 0 && this.lostLater[i] === 1)) {
-      this.succeeded[task]++;
-    }
-    this.notePending(task, j, u, was);
-    this.setAssigned(u, this.assigned[u] - 1, t);
+    const done = this.record.attempts.status[i] === STATUS_SUCCEEDED || this.lostLater[i] === 1;
+    this.changeTask(i, t, -1, done ? 1 : 0);
   }
 
   /** Attempt i's output is lost at t: its task is no longer done (see lost-outputs.ts). */
   private onOutputLost(i: number, t: number): void {
+    this.changeTask(i, t, 0, -1);
+  }
+
+  /**
+   * At t, attempt i's task gains `running` running attempts and `done`
+   * successes; its user holds `running` more slots.
+   */
+  private changeTask(i: number, t: number, running: number, done: number): void {
     const j = this.record.attempts.job[i];
     const u = this.jobUser[j];
     const task = this.taskOf(i, j);
     this.flushUser(u, t);
     const was = this.isPending(task, j);
-    this.succeeded[task]--;
+    this.running[task] += running;
+    this.succeeded[task] += done;
     this.notePending(task, j, u, was);
+    if (running !== 0) this.setAssigned(u, this.assigned[u] + running, t);
   }
 
   private taskOf(i: number, j: number): number {

@@ -10,7 +10,7 @@ describe('planMetrics', () => {
     attempts: [{ job: 0, task: 0, node: 0, start: 0, end: 10 }],
   });
 
-  it('is undefined for a run without a plan', () => {
+  it('is null for a run without a plan', () => {
     expect(planMetrics(run)).toEqual({ plannedMakespan: null, planGap: null });
   });
 

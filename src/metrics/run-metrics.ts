@@ -5,6 +5,7 @@
  * defines each one.
  */
 import type { RunRecord } from '../model/index.js';
+import { attemptEnds } from './attempt-end.js';
 import { completionTimeMetrics, type CompletionTimeMetrics } from './completion-times.js';
 import { localityMetrics, type LocalityMetrics } from './locality.js';
 import { shareMetrics, type ShareMetrics } from './min-share-fairness.js';
@@ -42,15 +43,16 @@ export interface MetricDefinition {
 
 export function computeMetrics(run: RunRecord): RunMetrics {
   const span = runSpan(run);
+  const ends = attemptEnds(run);
   return {
     makespan: makespan(run),
     ...planMetrics(run),
     ...completionTimeMetrics(run),
     ...slowdownMetrics(run),
     ...localityMetrics(run.attempts),
-    ...utilizationMetrics(run, span),
+    ...utilizationMetrics(run, span, ends),
     ...networkMetrics(run.attempts),
-    ...shareMetrics(run, span),
+    ...shareMetrics(run, span, ends),
   };
 }
 

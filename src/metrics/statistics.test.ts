@@ -155,15 +155,32 @@ describe('confidenceInterval95', () => {
     expect(ci.high).toBe(3);
   });
 
-  it('contains the mean and is symmetric about it', () => {
+  it('is mean ± a non-negative half-width', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 2, maxLength: 50 }), (values) => {
         const ci = confidenceInterval95(values);
-        expect(ci.halfWidth).not.toBeNull();
-        expect(ci.halfWidth as number).toBeGreaterThanOrEqual(0);
-        expect(ci.low as number).toBeLessThanOrEqual(ci.mean);
-        expect(ci.high as number).toBeGreaterThanOrEqual(ci.mean);
+        const halfWidth = ci.halfWidth as number;
+        expect(halfWidth).toBeGreaterThanOrEqual(0);
+        expect(ci.low).toBe(ci.mean - halfWidth);
+        expect(ci.high).toBe(ci.mean + halfWidth);
       }),
+    );
+  });
+
+  it('moves with a shift of the values and scales with their scale', () => {
+    // For y = k·x + c (k > 0): mean(y) = k·mean(x) + c and s(y) = k·s(x), so halfWidth(y) = k·halfWidth(x).
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 2, maxLength: 30 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: -500, max: 500 }),
+        (values, k, c) => {
+          const x = confidenceInterval95(values);
+          const y = confidenceInterval95(values.map((v) => k * v + c));
+          expect(y.mean).toBeCloseTo(k * x.mean + c, 6);
+          expect(y.halfWidth as number).toBeCloseTo(k * (x.halfWidth as number), 6);
+        },
+      ),
     );
   });
 });

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import type { RunRecord } from '../model/index.js';
+import { attemptEnds } from './attempt-end.js';
 import { utilizationMetrics } from './utilization.js';
 import { runSpan } from './span.js';
 import { buildRun, type AttemptRow } from './test-support/run-builder.js';
 
+function utilizationOf(run: RunRecord) {
+  return utilizationMetrics(run, runSpan(run), attemptEnds(run));
+}
+
 describe('utilizationMetrics', () => {
   it('is busy slot-seconds over slots × span, per kind', () => {
     // 2 nodes × (2 map + 1 reduce slots): 4 map slots, 2 reduce slots; span [0, 10] → 40 and 20 slot-seconds.
-    // maps busy 10 + 6 + 4 (failed still holds its slot) = 20 → 0.5; reduces busy 5 → 0.25
+    // maps busy 10 + 6 + 4 (failed still holds its slot) = 20 → 50 %; reduces busy 5 → 25 %
     const run = buildRun({
       nodes: [
         { mapSlots: 2, reduceSlots: 1 },
@@ -21,7 +27,7 @@ describe('utilizationMetrics', () => {
         { job: 0, kind: 'reduce', start: 5, end: 10 },
       ],
     });
-    expect(utilizationMetrics(run, runSpan(run))).toEqual({
+    expect(utilizationOf(run)).toEqual({
       mapSlotUtilization: 50,
       reduceSlotUtilization: 25,
     });
@@ -33,7 +39,7 @@ describe('utilizationMetrics', () => {
       jobs: [{ submit: 2, end: 6 }, { submit: 0 }],
       attempts: [{ job: 1, start: 0, end: 9 }],
     });
-    expect(utilizationMetrics(run, runSpan(run)).mapSlotUtilization).toBe(100);
+    expect(utilizationOf(run).mapSlotUtilization).toBe(100);
   });
 
   it('counts an attempt still running when the run stopped as busy until the run end', () => {
@@ -43,11 +49,11 @@ describe('utilizationMetrics', () => {
       attempts: [{ job: 1, start: 4, end: NaN }],
     });
     const run = { ...built, endTime: 8 };
-    expect(utilizationMetrics(run, runSpan(run)).mapSlotUtilization).toBe(40);
+    expect(utilizationOf(run).mapSlotUtilization).toBe(40);
   });
 
   it('reports unified containers as one utilization in both figures', () => {
-    // one node with 4 containers, span [0, 10] → 40 container-seconds; map 10 + map 10 + reduce 5 = 25 → 0.625
+    // one node with 4 containers, span [0, 10] → 40 container-seconds; map 10 + map 10 + reduce 5 = 25 → 62.5 %
     const run = buildRun({
       nodes: [{ containers: 4 }],
       jobs: [{ submit: 0, end: 10 }],
@@ -57,7 +63,7 @@ describe('utilizationMetrics', () => {
         { job: 0, kind: 'reduce', start: 5, end: 10 },
       ],
     });
-    expect(utilizationMetrics(run, runSpan(run))).toEqual({
+    expect(utilizationOf(run)).toEqual({
       mapSlotUtilization: 62.5,
       reduceSlotUtilization: 62.5,
     });
@@ -65,18 +71,18 @@ describe('utilizationMetrics', () => {
 
   it('is null without a span of positive length or without slots of the kind', () => {
     const empty = buildRun({ jobs: [{ submit: 3, end: 3 }] });
-    expect(utilizationMetrics(empty, runSpan(empty))).toEqual({
+    expect(utilizationOf(empty)).toEqual({
       mapSlotUtilization: null,
       reduceSlotUtilization: null,
     });
     const noReduce = buildRun({ nodes: [{ mapSlots: 1, reduceSlots: 0 }], jobs: [{ submit: 0, end: 1 }] });
-    expect(utilizationMetrics(noReduce, runSpan(noReduce))).toEqual({
+    expect(utilizationOf(noReduce)).toEqual({
       mapSlotUtilization: 0,
       reduceSlotUtilization: null,
     });
   });
 
-  it('stays in [0, 1] when attempts never overlap beyond the slots', () => {
+  it('stays in [0, 100] when attempts never overlap beyond the slots', () => {
     // Each slot runs a sequence of back-to-back or gapped attempts, so no slot is over-booked.
     const slotRun = fc.array(fc.record({ gap: fc.integer({ min: 0, max: 5 }), length: fc.integer({ min: 0, max: 9 }) }), {
       maxLength: 6,
@@ -113,7 +119,7 @@ describe('utilizationMetrics', () => {
             jobs: [{ submit: spanStart, end: spanStart + spanLength }],
             attempts,
           });
-          const m = utilizationMetrics(run, runSpan(run));
+          const m = utilizationOf(run);
           for (const u of [m.mapSlotUtilization, m.reduceSlotUtilization]) {
             if (u === null) continue;
             expect(u).toBeGreaterThanOrEqual(0);

@@ -1,7 +1,7 @@
 /**
  * Slot utilization: busy slot-seconds ÷ (slots × span length), as a
- * percentage, for map slots and reduce slots separately, over the run's span [first submit, last job
- * end] (see span.ts).
+ * percentage, for map slots and reduce slots separately, over the run's span
+ * [first submit, last job end] (see span.ts).
  *
  * - Busy time counts every attempt, whatever its status (a failed or killed
  *   attempt held its slot), clipped to the span; an attempt still running
@@ -15,18 +15,18 @@
  *   covers the split nodes' slots of that kind plus all containers.
  */
 import { KIND_MAP, type RunRecord } from '../model/index.js';
-import { attemptEnd } from './attempt-end.js';
 import type { Span } from './span.js';
 
 export interface UtilizationMetrics {
-  /** Fraction in [0, 1] when no slot is over-booked; null without a span of positive length or without slots. */
+  /** Percent, in [0, 100] when no slot is over-booked; null without a span of positive length or without slots. */
   readonly mapSlotUtilization: number | null;
   readonly reduceSlotUtilization: number | null;
 }
 
-export function utilizationMetrics(run: RunRecord, span: Span | null): UtilizationMetrics {
-  const length = span === null ? 0 : span.end - span.start;
-  if (span === null || !(length > 0)) return { mapSlotUtilization: null, reduceSlotUtilization: null };
+/** `ends`: each attempt's effective end (attempt-end.ts). */
+export function utilizationMetrics(run: RunRecord, span: Span | null, ends: Float64Array): UtilizationMetrics {
+  if (span === null || !(span.end > span.start)) return { mapSlotUtilization: null, reduceSlotUtilization: null };
+  const length = span.end - span.start;
   const nodes = run.scenario.cluster.nodes;
   const attempts = run.attempts;
   const unified = new Uint8Array(nodes.length);
@@ -48,7 +48,7 @@ export function utilizationMetrics(run: RunRecord, span: Span | null): Utilizati
   let mapBusy = 0;
   let reduceBusy = 0;
   for (let i = 0; i < attempts.count; i++) {
-    const busy = Math.min(attemptEnd(attempts, i, run.endTime), to) - Math.max(start[i], from);
+    const busy = Math.min(ends[i], to) - Math.max(start[i], from);
     if (!(busy > 0)) continue;
     if (unified[node[i]] === 1) {
       mapBusy += busy;

@@ -3,6 +3,7 @@
  * report's charts. Tick steps are 1, 2 or 5 × 10^k (in the axis's display
  * unit), computed as integer multiples so the labels come out exact.
  */
+import { byteUnit } from './format.js';
 import { element, escapeXml, num, text } from './svg.js';
 
 /** Maps data values to pixels. */
@@ -40,7 +41,7 @@ export function niceStep(span: number, target: number): number {
 }
 
 /** Decimals needed to print multiples of `step` exactly. */
-export function stepDecimals(step: number): number {
+function stepDecimals(step: number): number {
   return Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
 }
 
@@ -80,8 +81,6 @@ export interface DisplayUnit {
   readonly label: string;
 }
 
-const BINARY_PREFIXES = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
-
 /** Seconds shown as s, min, h or d, whichever keeps `max` between about 1 and 1000. */
 export function timeUnit(max: number): DisplayUnit {
   if (max < 600) return { divisor: 1, label: 's' };
@@ -96,11 +95,10 @@ export function displayUnit(unit: string, max: number): DisplayUnit {
     case 's':
       return timeUnit(max);
     case 'bytes':
+      return byteUnit(max);
     case 'byte·hops': {
-      let power = 0;
-      while (power < BINARY_PREFIXES.length - 1 && Math.abs(max) >= 1024 ** (power + 1)) power++;
-      const prefix = BINARY_PREFIXES[power];
-      return { divisor: 1024 ** power, label: unit === 'bytes' ? prefix : `${prefix}·hops` };
+      const bytes = byteUnit(max);
+      return { divisor: bytes.divisor, label: `${bytes.label}·hops` };
     }
     default:
       return { divisor: 1, label: unit };

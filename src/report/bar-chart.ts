@@ -4,7 +4,7 @@
  * name, display unit and which direction is better. Bars start at zero so
  * their heights are proportional to the values.
  */
-import { displayUnit, leftAxis, linearScale, niceStep, unitTicks, type DisplayUnit, type Scale } from './axis.js';
+import { displayUnit, leftAxis, linearScale, niceStep, unitTicks, type AxisTick, type DisplayUnit, type Scale } from './axis.js';
 import { element, escapeXml, num, svgRoot, text, textWidth, truncate } from './svg.js';
 
 export interface BarDatum {
@@ -51,6 +51,9 @@ export interface BarLayout {
   readonly plot: { readonly left: number; readonly right: number; readonly top: number; readonly bottom: number };
   readonly unit: DisplayUnit;
   readonly scale: Scale;
+  readonly ticks: readonly AxisTick[];
+  /** Scheduler names as drawn (truncated), one per datum. */
+  readonly labels: readonly string[];
   /** One per datum, null where the value is null. */
   readonly bars: readonly (BarShape | null)[];
   readonly bandWidth: number;
@@ -103,11 +106,11 @@ export function barLayout(spec: BarChartSpec): BarLayout {
         : { x: x + barWidth / 2, yLow: scale(bar.low), yHigh: scale(bar.high) };
     return { x, y: Math.min(zero, yValue), width: barWidth, height: Math.abs(zero - yValue), whisker };
   });
-  return { width, height, plot: { left, right, top, bottom }, unit, scale, bars, bandWidth, slantedLabels };
+  return { width, height, plot: { left, right, top, bottom }, unit, scale, ticks, labels, bars, bandWidth, slantedLabels };
 }
 
 /** About three significant digits, in the display unit (the unit itself is in the chart's subtitle). */
-export function shortValue(value: number, unit: DisplayUnit): string {
+function shortValue(value: number, unit: DisplayUnit): string {
   const v = value / unit.divisor;
   if (v === 0) return '0';
   const magnitude = Math.floor(Math.log10(Math.abs(v)));
@@ -122,8 +125,7 @@ export function renderBarChart(spec: BarChartSpec): string {
   let body = '';
   body += text(0, 16, truncate(spec.title, 48), { class: 'chart-title' });
   body += text(0, 34, `${unitText}${spec.better} is better ${arrow}`, { class: `chart-subtitle better-${spec.better}` });
-  const ticks = unitTicks(scale.domain[0], scale.domain[1], unit, 4);
-  body += leftAxis({ scale, ticks, x0: plot.left, x1: plot.right });
+  body += leftAxis({ scale, ticks: layout.ticks, x0: plot.left, x1: plot.right });
   const zero = scale(0);
   body += `<line class="baseline" x1="${num(plot.left)}" x2="${num(plot.right)}" y1="${num(zero)}" y2="${num(zero)}"/>`;
   const valueFits = layout.bandWidth >= 34;
@@ -136,7 +138,7 @@ export function renderBarChart(spec: BarChartSpec): string {
     } else {
       body += element(
         'rect',
-        { class: 'bar', x: shape.x, y: shape.y, width: shape.width, height: Math.max(shape.height, 0), fill: bar.colour },
+        { class: 'bar', x: shape.x, y: shape.y, width: shape.width, height: shape.height, fill: bar.colour },
         tooltip,
       );
       if (shape.whisker) {
@@ -151,7 +153,7 @@ export function renderBarChart(spec: BarChartSpec): string {
         body += text(centre, top - 4, shortValue(bar.value, unit), { class: 'value', 'text-anchor': 'middle' });
       }
     }
-    const label = truncate(bar.label, MAX_LABEL_CHARS);
+    const label = layout.labels[i];
     const labelClass = bar.best ? 'tick-label best' : 'tick-label';
     body += layout.slantedLabels
       ? text(centre, plot.bottom + 12, label, {

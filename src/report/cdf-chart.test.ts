@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { cdfLayout, cdfPath, empiricalCdf, renderCdfChart, wantsLogScale } from './cdf-chart.js';
+import { cdfLayout, cdfPath, empiricalCdf, finiteSorted, renderCdfChart, wantsLogScale, type CdfSpec } from './cdf-chart.js';
 import { tagProblems } from './test-support/markup.js';
+
+/** A chart of one scheduler's completion times. */
+function oneSeries(values: number[]): CdfSpec {
+  return { id: 'c', title: 't', series: [{ name: 'a', values, colour: '#000', dash: null }] };
+}
 
 describe('empiricalCdf', () => {
   it('reaches 1 at the largest value', () => {
-    const cdf = empiricalCdf([5, 1, 9, 3, 9, 2]);
+    const cdf = empiricalCdf(finiteSorted([5, 1, 9, 3, 9, 2]));
     expect(cdf.x.at(-1)).toBe(9);
     expect(cdf.p.at(-1)).toBe(1);
   });
 
   it('gives the share of values at or below each distinct value', () => {
     // 1, 2, 3, 5, 9, 9: 1/6 ≤ 1, 2/6 ≤ 2, 3/6 ≤ 3, 4/6 ≤ 5, 6/6 ≤ 9.
-    const cdf = empiricalCdf([5, 1, 9, 3, 9, 2]);
+    const cdf = empiricalCdf(finiteSorted([5, 1, 9, 3, 9, 2]));
     expect(Array.from(cdf.x)).toEqual([1, 2, 3, 5, 9]);
     expect(Array.from(cdf.p)).toEqual([1 / 6, 2 / 6, 3 / 6, 4 / 6, 1]);
   });
 
-  it('is empty for no values and ignores non-finite ones', () => {
-    expect(empiricalCdf([]).x.length).toBe(0);
-    expect(Array.from(empiricalCdf([Number.NaN, 4, Infinity]).x)).toEqual([4]);
+  it('is empty for no values, and non-finite values are left out', () => {
+    expect(empiricalCdf(new Float64Array(0)).x.length).toBe(0);
+    expect(Array.from(finiteSorted([Number.NaN, 4, Infinity, 2, -Infinity]))).toEqual([2, 4]);
   });
 });
 
@@ -27,23 +32,22 @@ describe('cdf axis', () => {
     expect(wantsLogScale(1, 100)).toBe(false);
     expect(wantsLogScale(1, 101)).toBe(true);
     expect(wantsLogScale(0, 1e6)).toBe(false);
-    const spec = (values: number[]) => ({ id: 'c', title: 't', series: [{ name: 'a', values, colour: '#000', dash: null }] });
-    expect(cdfLayout(spec([2, 5000])).log).toBe(true);
-    expect(cdfLayout(spec([20, 500])).log).toBe(false);
+    expect(cdfLayout(oneSeries([2, 5000])).log).toBe(true);
+    expect(cdfLayout(oneSeries([20, 500])).log).toBe(false);
   });
 });
 
 describe('cdfPath', () => {
   it('ends at share 1 at the right edge of the plot', () => {
-    const layout = cdfLayout({ id: 'c', title: 't', series: [{ name: 'a', values: [3, 1, 2], colour: '#000', dash: null }] });
-    const d = cdfPath(empiricalCdf([3, 1, 2]), layout.x, layout.y);
+    const layout = cdfLayout(oneSeries([3, 1, 2]));
+    const d = cdfPath(empiricalCdf(finiteSorted([3, 1, 2])), layout.x, layout.y);
     expect(d.endsWith(`V${layout.y(1)}H${layout.plot.right}`)).toBe(true);
   });
 
   it('stays small for many jobs (one step per half pixel at most)', () => {
     const values = Array.from({ length: 100_000 }, (_, i) => 1 + ((i * 7919) % 100_000) / 10);
-    const layout = cdfLayout({ id: 'c', title: 't', series: [{ name: 'a', values, colour: '#000', dash: null }] });
-    const d = cdfPath(empiricalCdf(values), layout.x, layout.y);
+    const layout = cdfLayout(oneSeries(values));
+    const d = cdfPath(empiricalCdf(finiteSorted(values)), layout.x, layout.y);
     const commands = d.match(/[MHV]/g)!.length;
     expect(commands).toBeLessThanOrEqual(2 * 2 * (layout.plot.right - layout.plot.left) + 4);
   });

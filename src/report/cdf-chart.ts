@@ -40,9 +40,13 @@ export interface EmpiricalCdf {
   readonly p: Float64Array;
 }
 
-/** The empirical CDF of finite values; the last share is exactly 1. */
-export function empiricalCdf(values: readonly number[]): EmpiricalCdf {
-  const sorted = Float64Array.from(values.filter((v) => Number.isFinite(v))).sort();
+/** The finite values, ascending. */
+export function finiteSorted(values: readonly number[]): Float64Array {
+  return Float64Array.from(values.filter((v) => Number.isFinite(v))).sort();
+}
+
+/** The empirical CDF of values sorted ascending (see finiteSorted); the last share is exactly 1. */
+export function empiricalCdf(sorted: Float64Array): EmpiricalCdf {
   const n = sorted.length;
   const xs: number[] = [];
   const ps: number[] = [];
@@ -147,13 +151,13 @@ export function renderCdfChart(spec: CdfSpec): string {
   const legendX = plot.right + 24;
   const described: string[] = [];
   const n = spec.series.length;
-  const sortedSeries = spec.series.map((s) => Float64Array.from(s.values.filter((v) => Number.isFinite(v))).sort());
+  const sortedSeries = spec.series.map((s) => finiteSorted(s.values));
   // Legend rows: name and a note while they fit beside the plot, names alone past that.
   const withNotes = n * 36 <= plot.bottom - plot.top + 12;
   const rowHeight = withNotes ? 36 : Math.min(20, (plot.bottom - plot.top + 12) / Math.max(1, n));
   spec.series.forEach((s, i) => {
     const sorted = sortedSeries[i];
-    const d = cdfPath(empiricalCdf(s.values), x, y);
+    const d = cdfPath(empiricalCdf(sorted), x, y);
     const dash = s.dash === null ? '' : ` stroke-dasharray="${s.dash}"`;
     // Earlier lines are drawn wider, so a line hidden under a later identical one still shows at its edges.
     const width = n === 1 ? 2.25 : 1.75 + (1.75 * (n - 1 - i)) / (n - 1);

@@ -1,13 +1,13 @@
 /** The JSON summary of a comparison: per scheduler, each replication's metrics and each metric's interval. */
 import type { Comparison } from '../experiment/compare.js';
-import type { ConfidenceInterval, RunMetrics } from '../metrics/index.js';
+import type { ReplicationSummary, RunMetrics } from '../metrics/index.js';
 
 export interface ComparisonSummary {
   readonly scenario: string;
   readonly seeds: readonly number[];
   readonly schedulers: readonly {
     readonly scheduler: string;
-    readonly intervals: Readonly<Record<keyof RunMetrics, ConfidenceInterval | null>>;
+    readonly intervals: Readonly<ReplicationSummary>;
     readonly replications: readonly RunMetrics[];
   }[];
 }

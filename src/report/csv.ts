@@ -1,14 +1,14 @@
 /** CSV text (RFC 4180) with numbers printed the same way on every run. */
 
 /** Seconds and bytes to at most 6 decimals, never in exponent form; integers as they are. */
-export function formatNumber(value: number | null): string {
+function formatNumber(value: number | null): string {
   if (value === null || Number.isNaN(value)) return '';
   if (Number.isInteger(value)) return String(value);
   const fixed = value.toFixed(6);
   return fixed.replace(/\.?0+$/, '');
 }
 
-export function csvField(value: string | number | null): string {
+function csvField(value: string | number | null): string {
   if (typeof value === 'number' || value === null) return formatNumber(value);
   return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }

@@ -2,14 +2,17 @@
 
 const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
 
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (Math.abs(value) >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${unit === 0 ? value.toFixed(0) : value.toFixed(2)} ${BYTE_UNITS[unit]}`;
+/** The binary unit that shows |bytes| below 1024 (PiB at most), with its size in bytes. */
+export function byteUnit(bytes: number): { readonly divisor: number; readonly label: string } {
+  let power = 0;
+  while (power < BYTE_UNITS.length - 1 && Math.abs(bytes) >= 1024 ** (power + 1)) power++;
+  return { divisor: 1024 ** power, label: BYTE_UNITS[power] };
+}
+
+function formatBytes(bytes: number): string {
+  const unit = byteUnit(bytes);
+  const value = bytes / unit.divisor;
+  return `${unit.divisor === 1 ? value.toFixed(0) : value.toFixed(2)} ${unit.label}`;
 }
 
 /** A metric value with its unit; '—' when undefined. */

@@ -25,7 +25,7 @@ import {
   ATTEMPT_STATUSES,
   type RunRecord,
 } from '../model/run-record.js';
-import { attemptEnd } from '../metrics/attempt-end.js';
+import { attemptEnds } from '../metrics/attempt-end.js';
 import { bottomAxis, linearScale, timeUnit, unitTicks, verticalGrid, type Scale } from './axis.js';
 import { GANTT_COLOURS } from './palette.js';
 import { escapeXml, num, svgRoot, text, truncate } from './svg.js';
@@ -54,8 +54,13 @@ export interface GanttOptions {
 
 /** The last moment a chart of this run shows: the run's end or its last attempt's end, whichever is later. */
 export function runEnd(run: RunRecord): number {
+  return lastMoment(run, attemptEnds(run));
+}
+
+/** runEnd, given the attempts' effective ends. */
+function lastMoment(run: RunRecord, ends: Float64Array): number {
   let end = Number.isFinite(run.endTime) ? run.endTime : 0;
-  for (let i = 0; i < run.attempts.count; i++) end = Math.max(end, attemptEnd(run.attempts, i, run.endTime));
+  for (const e of ends) if (e > end) end = e;
   return end;
 }
 
@@ -144,14 +149,12 @@ export function renderGanttChart(run: RunRecord, options: GanttOptions): GanttCh
   const nodes = run.scenario.cluster.nodes;
   const shown = Math.min(maxNodes, nodes.length);
 
-  const ends = new Float64Array(a.count);
+  const ends = attemptEnds(run);
   let t0 = 0;
-  let t1 = Number.isFinite(run.endTime) ? run.endTime : 0;
+  let t1 = lastMoment(run, ends);
   for (const job of run.jobs) t0 = Math.min(t0, job.submit);
   const perNode: number[][] = Array.from({ length: shown }, () => []);
   for (let i = 0; i < a.count; i++) {
-    ends[i] = attemptEnd(a, i, run.endTime);
-    if (ends[i] > t1) t1 = ends[i];
     if (a.start[i] < t0) t0 = a.start[i];
     if (a.node[i] >= 0 && a.node[i] < shown) perNode[a.node[i]].push(i);
   }

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { chartedMetrics, renderHtmlReport, seedText } from './html-report.js';
-import { fifoComparison, syntheticRun } from './test-support/comparison.js';
+import { fifoComparison, syntheticRun, type ComparisonSpec } from './test-support/comparison.js';
 import { tagProblems } from './test-support/markup.js';
 import type { Comparison } from '../experiment/compare.js';
 
 const hostile = '<script>alert(1)</script>';
 
 describe('renderHtmlReport', () => {
-  const comparison = fifoComparison({
+  // User strings in every place the page shows one.
+  const hostileSpec: ComparisonSpec = {
     scenarioName: `nightly ${hostile} & co`,
     schedulers: ['fifo', `fair"><img src=x onerror=alert(1)>`],
     jobIds: [hostile, 'j1', 'j2', 'j3'],
     nodeIds: [hostile, 'n1', 'n2'],
-  });
+  };
+  const comparison = fifoComparison(hostileSpec);
   const html = renderHtmlReport(comparison);
 
   it('closes every element it opens', () => {
@@ -33,13 +35,7 @@ describe('renderHtmlReport', () => {
   });
 
   it('is byte-identical for the same comparison, even computed afresh', () => {
-    const again = fifoComparison({
-      scenarioName: `nightly ${hostile} & co`,
-      schedulers: ['fifo', `fair"><img src=x onerror=alert(1)>`],
-      jobIds: [hostile, 'j1', 'j2', 'j3'],
-      nodeIds: [hostile, 'n1', 'n2'],
-    });
-    expect(renderHtmlReport(again)).toBe(html);
+    expect(renderHtmlReport(fifoComparison(hostileSpec))).toBe(html);
   });
 
   it('shows the scenario, the seeds, the summary, the charts and the guide', () => {

@@ -33,7 +33,7 @@ export interface HtmlReportOptions {
 }
 
 /** The metrics charted by default, when defined for some scheduler. */
-export const KEY_METRICS: readonly MetricKey[] = [
+const KEY_METRICS: readonly MetricKey[] = [
   'makespan',
   'meanCompletionTime',
   'p95CompletionTime',

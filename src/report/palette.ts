@@ -5,7 +5,7 @@
  * pattern so no two series look alike.
  */
 
-export const OKABE_ITO = {
+const OKABE_ITO = {
   black: '#000000',
   orange: '#E69F00',
   skyBlue: '#56B4E9',
