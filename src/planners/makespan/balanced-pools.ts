@@ -26,7 +26,7 @@
  * as the map slots it requested (one wave). Ties keep the earlier candidate,
  * so a split must beat the whole cluster strictly.
  */
-import { flowShopMakespan } from './flow-shop.js';
+import { flowShopMakespan, flowShopTimeline } from './flow-shop.js';
 import { johnsonOrder } from './johnson.js';
 import { flowShopStages, type MakespanPlan, type PoolPlan, type StageTimes } from './plan.js';
 import { assertValidProblem, type MakespanCluster, type MakespanJob, type MakespanProblem } from './problem.js';
@@ -102,17 +102,8 @@ export function planBalancedPools(problem: MakespanProblem): MakespanPlan {
     const mapSlots = size * units.mapSlots;
     const reduceSlots = size * units.reduceSlots;
     const durations = standaloneDurations(jobs, mapSlots, reduceSlots);
-    stages.push(
-      ...flowShopStages(
-        jobs,
-        durations.map,
-        durations.reduce,
-        pool.order,
-        (j) => Math.min(jobs[j].mapSlots, mapSlots),
-        (j) => Math.min(jobs[j].reduceSlots, reduceSlots),
-        p,
-      ),
-    );
+    const timeline = flowShopTimeline(durations.map, durations.reduce, pool.order);
+    stages.push(...flowShopStages(jobs, timeline, pool.order, 'standalone', { mapSlots, reduceSlots }, p));
     return { jobs: pool.order.map((j) => jobs[j].id), mapSlots, reduceSlots, makespan: pool.makespan };
   });
   return {

@@ -15,7 +15,7 @@
  */
 import { InputError } from '../../model/input-error.js';
 import type { Durations } from './flow-shop.js';
-import { flowShopPlan, type MakespanPlan, type PlanModel } from './plan.js';
+import { flowShopPlan, type FlowShopModel, type MakespanPlan, type PlanModel } from './plan.js';
 import { assertValidProblem, type MakespanProblem } from './problem.js';
 import { spreadDurations, standaloneDurations, type JobDurations } from './stage-durations.js';
 import { jobTasks, taskLevelMakespan, taskLevelRun } from './task-level.js';
@@ -30,7 +30,7 @@ export const EXACT_LIMITS: Readonly<Record<ExactModel, number>> = { standalone: 
 export const MAX_TASK_PLACEMENTS = 50_000_000;
 
 /** Durations of a flow-shop model on the given slots. */
-export function modelDurations(problem: MakespanProblem, model: 'standalone' | 'all-slots', mapSlots: number, reduceSlots: number): JobDurations {
+export function modelDurations(problem: MakespanProblem, model: FlowShopModel, mapSlots: number, reduceSlots: number): JobDurations {
   const durations = model === 'standalone' ? standaloneDurations : spreadDurations;
   return durations(problem.jobs, mapSlots, reduceSlots);
 }
