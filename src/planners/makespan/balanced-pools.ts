@@ -31,6 +31,7 @@ import { johnsonOrder } from './johnson.js';
 import { flowShopStages, type MakespanPlan, type PoolPlan, type StageTimes } from './plan.js';
 import { assertValidProblem, type MakespanCluster, type MakespanJob, type MakespanProblem } from './problem.js';
 import { standaloneDurations } from './stage-durations.js';
+import { mapTaskCount } from './task-level.js';
 
 /** The units pools are made of: K of them, each with `mapSlots` × `reduceSlots` slots. */
 export interface PoolUnits {
@@ -58,11 +59,6 @@ export function poolRun(jobs: readonly MakespanJob[], members: readonly number[]
   );
   const local = johnsonOrder(durations.map, durations.reduce);
   return { order: local.map((i) => members[i]), makespan: flowShopMakespan(durations.map, durations.reduce, local) };
-}
-
-/** Map tasks of a job: its task list, or one per requested map slot. */
-export function mapTaskCount(job: MakespanJob): number {
-  return job.mapTasks?.length ?? job.mapSlots;
 }
 
 export function planBalancedPools(problem: MakespanProblem): MakespanPlan {

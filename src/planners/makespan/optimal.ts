@@ -18,7 +18,7 @@ import type { Durations } from './flow-shop.js';
 import { flowShopPlan, type FlowShopModel, type MakespanPlan, type PlanModel } from './plan.js';
 import { assertValidProblem, type MakespanProblem } from './problem.js';
 import { spreadDurations, standaloneDurations, type JobDurations } from './stage-durations.js';
-import { jobTasks, taskLevelMakespan, taskLevelRun } from './task-level.js';
+import { jobTasks, mapTaskCount, reduceTaskCount, taskLevelMakespan, taskLevelRun } from './task-level.js';
 
 export type ExactModel = Exclude<PlanModel, 'pools'>;
 export const EXACT_MODELS: readonly ExactModel[] = ['standalone', 'all-slots', 'tasks'];
@@ -53,7 +53,7 @@ export function planOptimal(problem: MakespanProblem, model: ExactModel = 'tasks
     const { order } = optimalFlowShopOrder(durations.map, durations.reduce);
     return flowShopPlan('optimal', model, problem, durations, order, problem.cluster);
   }
-  const total = problem.jobs.reduce((sum, job) => sum + (job.mapTasks?.length ?? job.mapSlots) + (job.reduceTasks?.length ?? job.reduceSlots), 0);
+  const total = problem.jobs.reduce((sum, job) => sum + mapTaskCount(job) + reduceTaskCount(job), 0);
   if (factorial(n) * total > MAX_TASK_PLACEMENTS) {
     throw new InputError(source, [
       {
