@@ -61,8 +61,8 @@ export function poolRun(jobs: readonly MakespanJob[], members: readonly number[]
   return { order: local.map((i) => members[i]), makespan: flowShopMakespan(durations.map, durations.reduce, local) };
 }
 
-export function planBalancedPools(problem: MakespanProblem): MakespanPlan {
-  assertValidProblem(problem);
+export function planBalancedPools(problem: MakespanProblem, source = 'makespan problem'): MakespanPlan {
+  assertValidProblem(problem, source);
   const { jobs, cluster } = problem;
   const units = poolUnits(cluster);
   const sorted = jobs.map((_, i) => i).sort((i, j) => mapTaskCount(jobs[i]) - mapTaskCount(jobs[j]) || i - j);
