@@ -126,11 +126,14 @@ describe('flow-based assignment (Algorithm 2)', () => {
     );
   });
 
-  it('pruned is never worse than the literal loop over τ = 1 … m', () => {
+  it('literal returns the least B_τ load over τ = 1 … m, and pruned is never worse', () => {
     let equal = 0;
     fc.assert(
       fc.property(smallInstances({ maxServers: 6, maxTasks: 30 }), (instance) => {
         const literal = flowAssign(instance, 'literal');
+        // The paper's loop, run here step by step: what literal must return.
+        if (instance.tasks.length > 0) expect(literal.maxLoad).toBe(Math.min(...loadsByTau(instance)));
+        expect(assignmentLoads(instance, literal.assignment).maxLoad).toBe(literal.maxLoad);
         const pruned = flowAssign(instance, 'pruned');
         expect(pruned.maxLoad).toBeLessThanOrEqual(literal.maxLoad);
         expect(assignmentLoads(instance, pruned.assignment).maxLoad).toBe(pruned.maxLoad);

@@ -7,7 +7,8 @@
  * million tasks cost a few typed arrays.
  */
 import { InputError } from '../../model/input-error.js';
-import { formatPath } from '../../model/problem-path.js';
+import { withoutLocation } from '../../model/problem-path.js';
+import type { PathProblem } from '../../model/schema-problems.js';
 import { remoteCostProblem, type RemoteCost } from './remote-cost.js';
 
 export interface HtaInstance {
@@ -28,15 +29,9 @@ export interface HtaInstanceSpec {
   readonly wRem: RemoteCost;
 }
 
-export interface SpecProblem {
-  readonly path: readonly (string | number)[];
-  readonly expected: string;
-  readonly found: string;
-}
-
 /** Problems that span fields: unknown or repeated ids, a task without replicas, a remote cost that breaks the model. */
-export function specProblems(spec: HtaInstanceSpec): SpecProblem[] {
-  const problems: SpecProblem[] = [];
+export function specProblems(spec: HtaInstanceSpec): PathProblem[] {
+  const problems: PathProblem[] = [];
   if (spec.servers.length === 0) problems.push({ path: ['servers'], expected: 'at least one server', found: 'an empty list' });
   const servers = new Set<string>();
   spec.servers.forEach((id, i) => {
@@ -65,12 +60,7 @@ export function specProblems(spec: HtaInstanceSpec): SpecProblem[] {
 /** The instance a spec describes; an InputError naming `source` for every problem. */
 export function htaInstance(spec: HtaInstanceSpec, source = 'instance'): HtaInstance {
   const problems = specProblems(spec);
-  if (problems.length > 0) {
-    throw new InputError(
-      source,
-      problems.map((p) => ({ path: formatPath(p.path), expected: p.expected, found: p.found })),
-    );
-  }
+  if (problems.length > 0) throw new InputError(source, problems.map(withoutLocation));
   const serverIndex = new Map(spec.servers.map((id, i) => [id, i]));
   const replicaStart = new Int32Array(spec.tasks.length + 1);
   spec.tasks.forEach((task, t) => (replicaStart[t + 1] = replicaStart[t] + task.replicas.length));

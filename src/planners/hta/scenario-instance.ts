@@ -9,7 +9,7 @@
  * runs, so it is local to every server.
  */
 import type { Job, Scenario } from '../../model/index.js';
-import { indexedInstance, type HtaInstance } from './hta-instance.js';
+import { indexedInstance, replicaRows, type HtaInstance } from './hta-instance.js';
 import type { RemoteCost } from './remote-cost.js';
 
 export interface JobMaps {
@@ -22,13 +22,8 @@ export function jobMapsInstance(scenario: Scenario, jobs: readonly Job[], wLoc: 
   const n = scenario.cluster.nodes.length;
   const origin = jobs.flatMap((job) => job.maps.map((_, map) => ({ job: job.id, map })));
   const maps = jobs.flatMap((job) => job.maps);
-  const replicaStart = new Int32Array(maps.length + 1);
-  maps.forEach((map, t) => (replicaStart[t + 1] = replicaStart[t] + (map.replicas.length > 0 ? map.replicas.length : n)));
-  const replicaServers = new Int32Array(replicaStart[maps.length]);
-  maps.forEach((map, t) => {
-    if (map.replicas.length > 0) replicaServers.set(map.replicas, replicaStart[t]);
-    else for (let s = 0; s < n; s++) replicaServers[replicaStart[t] + s] = s;
-  });
+  const everyServer = Array.from({ length: n }, (_, s) => s);
+  const { replicaStart, replicaServers } = replicaRows(maps.map((map) => (map.replicas.length > 0 ? map.replicas : everyServer)));
   const instance = indexedInstance(n, replicaStart, replicaServers, wLoc, wRem);
   return {
     instance: { ...instance, servers: scenario.cluster.nodes.map((node) => node.id), tasks: origin.map((o) => `${o.job}/m${o.map}`) },

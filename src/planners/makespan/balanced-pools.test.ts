@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mapTaskCount, planBalancedPools, poolRun, poolUnits } from './balanced-pools.js';
+import { planBalancedPools, poolRun, poolUnits } from './balanced-pools.js';
+import { mapTaskCount } from './task-level.js';
 import { exhaustivePools } from './exact-check.js';
 import type { MakespanProblem } from './problem.js';
 import { FIVE_JOBS, TWO_JOBS, TWO_JOBS_NODE_FAILED, twoJobsByTask } from './test-support/paper-examples.js';

@@ -26,11 +26,12 @@
  * as the map slots it requested (one wave). Ties keep the earlier candidate,
  * so a split must beat the whole cluster strictly.
  */
-import { flowShopMakespan } from './flow-shop.js';
+import { flowShopMakespan, flowShopTimeline } from './flow-shop.js';
 import { johnsonOrder } from './johnson.js';
 import { flowShopStages, type MakespanPlan, type PoolPlan, type StageTimes } from './plan.js';
 import { assertValidProblem, type MakespanCluster, type MakespanJob, type MakespanProblem } from './problem.js';
 import { standaloneDurations } from './stage-durations.js';
+import { mapTaskCount } from './task-level.js';
 
 /** The units pools are made of: K of them, each with `mapSlots` × `reduceSlots` slots. */
 export interface PoolUnits {
@@ -60,13 +61,8 @@ export function poolRun(jobs: readonly MakespanJob[], members: readonly number[]
   return { order: local.map((i) => members[i]), makespan: flowShopMakespan(durations.map, durations.reduce, local) };
 }
 
-/** Map tasks of a job: its task list, or one per requested map slot. */
-export function mapTaskCount(job: MakespanJob): number {
-  return job.mapTasks?.length ?? job.mapSlots;
-}
-
-export function planBalancedPools(problem: MakespanProblem): MakespanPlan {
-  assertValidProblem(problem);
+export function planBalancedPools(problem: MakespanProblem, source = 'makespan problem'): MakespanPlan {
+  assertValidProblem(problem, source);
   const { jobs, cluster } = problem;
   const units = poolUnits(cluster);
   const sorted = jobs.map((_, i) => i).sort((i, j) => mapTaskCount(jobs[i]) - mapTaskCount(jobs[j]) || i - j);
@@ -102,17 +98,8 @@ export function planBalancedPools(problem: MakespanProblem): MakespanPlan {
     const mapSlots = size * units.mapSlots;
     const reduceSlots = size * units.reduceSlots;
     const durations = standaloneDurations(jobs, mapSlots, reduceSlots);
-    stages.push(
-      ...flowShopStages(
-        jobs,
-        durations.map,
-        durations.reduce,
-        pool.order,
-        (j) => Math.min(jobs[j].mapSlots, mapSlots),
-        (j) => Math.min(jobs[j].reduceSlots, reduceSlots),
-        p,
-      ),
-    );
+    const timeline = flowShopTimeline(durations.map, durations.reduce, pool.order);
+    stages.push(...flowShopStages(jobs, timeline, pool.order, 'standalone', { mapSlots, reduceSlots }, p));
     return { jobs: pool.order.map((j) => jobs[j].id), mapSlots, reduceSlots, makespan: pool.makespan };
   });
   return {

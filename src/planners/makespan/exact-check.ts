@@ -17,8 +17,11 @@ export interface ExactOptimum {
   readonly method: string;
 }
 
-/** Most (partitions × pool sizes) or (splits × jobs!) the checks try. */
-const SEARCH_LIMIT = 2_000_000;
+/** Most (partitions × pool sizes) the BalancedPools check tries. */
+const POOL_SEARCH_LIMIT = 2_000_000;
+
+/** Most (splits × n!) orders the slot-ratio check may face; branch and bound visits far fewer. */
+const ORDER_SEARCH_LIMIT = 20_000_000;
 
 /** The best makespan of the plan's model, or null when the plan is itself exact or the search would be too large. */
 export function exactOptimum(problem: MakespanProblem, plan: MakespanPlan): ExactOptimum | null {
@@ -33,7 +36,7 @@ export function exactOptimum(problem: MakespanProblem, plan: MakespanPlan): Exac
     }
     case 'slot-ratio': {
       const splits = slotSplits(problem);
-      if (n > EXACT_LIMITS['all-slots'] || splits.length * factorial(n) > SEARCH_LIMIT * 10) return null;
+      if (n > EXACT_LIMITS['all-slots'] || splits.length * factorial(n) > ORDER_SEARCH_LIMIT) return null;
       let best = Infinity;
       for (const split of splits) {
         const { map, reduce } = modelDurations(problem, 'all-slots', split.mapSlots, split.reduceSlots);
@@ -43,7 +46,7 @@ export function exactOptimum(problem: MakespanProblem, plan: MakespanPlan): Exac
     }
     case 'balanced-pools': {
       const units = poolUnits(problem.cluster);
-      if (n > 20 || 2 ** (n - 1) * units.count > SEARCH_LIMIT) return null;
+      if (n > 20 || 2 ** (n - 1) * units.count > POOL_SEARCH_LIMIT) return null;
       return {
         makespan: exhaustivePools(problem).makespan,
         method: `every split of the jobs into two pools, every pool size of ${units.count} units, and the whole cluster`,

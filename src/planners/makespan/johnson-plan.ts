@@ -13,8 +13,8 @@ import { flowShopPlan, type MakespanPlan } from './plan.js';
 import { assertValidProblem, type MakespanProblem } from './problem.js';
 import { standaloneDurations } from './stage-durations.js';
 
-export function planJohnson(problem: MakespanProblem): MakespanPlan {
-  assertValidProblem(problem);
+export function planJohnson(problem: MakespanProblem, source = 'makespan problem'): MakespanPlan {
+  assertValidProblem(problem, source);
   const { mapSlots, reduceSlots } = problem.cluster;
   const durations = standaloneDurations(problem.jobs, mapSlots, reduceSlots);
   const order = johnsonOrder(durations.map, durations.reduce);

@@ -19,8 +19,9 @@ import { spreadDurations } from './stage-durations.js';
 export function planMkjr(
   problem: MakespanProblem,
   slots: { readonly mapSlots: number; readonly reduceSlots: number } = problem.cluster,
+  source = 'makespan problem',
 ): MakespanPlan {
-  assertValidProblem(problem);
+  assertValidProblem(problem, source);
   const durations = spreadDurations(problem.jobs, slots.mapSlots, slots.reduceSlots);
   const order = johnsonOrder(durations.map, durations.reduce);
   return flowShopPlan('mkjr', 'all-slots', problem, durations, order, slots);

@@ -15,10 +15,10 @@
  */
 import { InputError } from '../../model/input-error.js';
 import type { Durations } from './flow-shop.js';
-import { flowShopPlan, type MakespanPlan, type PlanModel } from './plan.js';
+import { flowShopPlan, type FlowShopModel, type MakespanPlan, type PlanModel } from './plan.js';
 import { assertValidProblem, type MakespanProblem } from './problem.js';
 import { spreadDurations, standaloneDurations, type JobDurations } from './stage-durations.js';
-import { jobTasks, taskLevelMakespan, taskLevelRun } from './task-level.js';
+import { jobTasks, mapTaskCount, reduceTaskCount, taskLevelMakespan, taskLevelRun } from './task-level.js';
 
 export type ExactModel = Exclude<PlanModel, 'pools'>;
 export const EXACT_MODELS: readonly ExactModel[] = ['standalone', 'all-slots', 'tasks'];
@@ -30,7 +30,7 @@ export const EXACT_LIMITS: Readonly<Record<ExactModel, number>> = { standalone: 
 export const MAX_TASK_PLACEMENTS = 50_000_000;
 
 /** Durations of a flow-shop model on the given slots. */
-export function modelDurations(problem: MakespanProblem, model: 'standalone' | 'all-slots', mapSlots: number, reduceSlots: number): JobDurations {
+export function modelDurations(problem: MakespanProblem, model: FlowShopModel, mapSlots: number, reduceSlots: number): JobDurations {
   const durations = model === 'standalone' ? standaloneDurations : spreadDurations;
   return durations(problem.jobs, mapSlots, reduceSlots);
 }
@@ -53,7 +53,7 @@ export function planOptimal(problem: MakespanProblem, model: ExactModel = 'tasks
     const { order } = optimalFlowShopOrder(durations.map, durations.reduce);
     return flowShopPlan('optimal', model, problem, durations, order, problem.cluster);
   }
-  const total = problem.jobs.reduce((sum, job) => sum + (job.mapTasks?.length ?? job.mapSlots) + (job.reduceTasks?.length ?? job.reduceSlots), 0);
+  const total = problem.jobs.reduce((sum, job) => sum + mapTaskCount(job) + reduceTaskCount(job), 0);
   if (factorial(n) * total > MAX_TASK_PLACEMENTS) {
     throw new InputError(source, [
       {

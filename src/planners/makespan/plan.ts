@@ -5,7 +5,7 @@
  * says which one it used, and planners in different models are not compared
  * without saying so.
  */
-import { closedFormMakespan, flowShopTimeline, type ClosedForm, type Durations, type StageTimeline } from './flow-shop.js';
+import { closedFormMakespan, flowShopTimeline, type ClosedForm, type StageTimeline } from './flow-shop.js';
 import type { MakespanJob, MakespanProblem } from './problem.js';
 import type { JobDurations } from './stage-durations.js';
 
@@ -94,25 +94,20 @@ export interface MakespanPlan {
   readonly tasks?: readonly TaskRun[];
 }
 
-/** Stage times of jobs run in `order` as a flow shop with durations `map` and `reduce` (indexed like `jobs`). */
-export function flowShopStages(
-  jobs: readonly MakespanJob[],
-  map: Durations,
-  reduce: Durations,
-  order: readonly number[],
-  mapSlots: (job: number) => number,
-  reduceSlots: (job: number) => number,
-  pool?: number,
-): StageTimes[] {
-  return timelineStages(jobs, flowShopTimeline(map, reduce, order), order, mapSlots, reduceSlots, pool);
-}
+/** The models whose plans are one two-stage flow shop. */
+export type FlowShopModel = 'standalone' | 'all-slots';
 
-function timelineStages(
+/**
+ * Stage times of jobs run in `order` (indices into `jobs`) on a flow-shop
+ * timeline. Standalone, a stage runs on at most the slots its job requested;
+ * spread over all slots, on every slot.
+ */
+export function flowShopStages(
   jobs: readonly MakespanJob[],
   timeline: StageTimeline,
   order: readonly number[],
-  mapSlots: (job: number) => number,
-  reduceSlots: (job: number) => number,
+  model: FlowShopModel,
+  slots: { readonly mapSlots: number; readonly reduceSlots: number },
   pool?: number,
 ): StageTimes[] {
   return order.map((j, k): StageTimes => {
@@ -122,8 +117,8 @@ function timelineStages(
       mapEnd: timeline.mapEnd[k],
       reduceStart: timeline.reduceStart[k],
       reduceEnd: timeline.reduceEnd[k],
-      mapSlots: mapSlots(j),
-      reduceSlots: reduceSlots(j),
+      mapSlots: model === 'standalone' ? Math.min(jobs[j].mapSlots, slots.mapSlots) : slots.mapSlots,
+      reduceSlots: model === 'standalone' ? Math.min(jobs[j].reduceSlots, slots.reduceSlots) : slots.reduceSlots,
     };
     return pool === undefined ? stage : { ...stage, pool };
   });
@@ -137,7 +132,7 @@ function timelineStages(
  */
 export function flowShopPlan(
   algorithm: MakespanAlgorithm,
-  model: PlanModel,
+  model: FlowShopModel,
   problem: MakespanProblem,
   durations: JobDurations,
   order: readonly number[],
@@ -145,10 +140,6 @@ export function flowShopPlan(
 ): MakespanPlan {
   const { jobs } = problem;
   const { map, reduce } = durations;
-  // Standalone, a job uses at most the slots it requested; spread, every slot.
-  const mapSlots = model === 'standalone' ? (j: number) => Math.min(jobs[j].mapSlots, slots.mapSlots) : () => slots.mapSlots;
-  const reduceSlots =
-    model === 'standalone' ? (j: number) => Math.min(jobs[j].reduceSlots, slots.reduceSlots) : () => slots.reduceSlots;
   const timeline = flowShopTimeline(map, reduce, order);
   let stages: StageTimes[] | undefined;
   return {
@@ -159,7 +150,7 @@ export function flowShopPlan(
     mapSlots: slots.mapSlots,
     reduceSlots: slots.reduceSlots,
     get stages() {
-      return (stages ??= timelineStages(jobs, timeline, order, mapSlots, reduceSlots));
+      return (stages ??= flowShopStages(jobs, timeline, order, model, slots));
     },
     closedForm: closedFormMakespan(map, reduce, order),
   };

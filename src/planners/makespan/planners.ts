@@ -18,13 +18,13 @@ export interface PlanOptions {
 export function planMakespan(problem: MakespanProblem, algorithm: MakespanAlgorithm, options: PlanOptions = {}): MakespanPlan {
   switch (algorithm) {
     case 'johnson':
-      return planJohnson(problem);
+      return planJohnson(problem, options.source);
     case 'uaas':
-      return planUaas(problem);
+      return planUaas(problem, options.source);
     case 'mkjr':
-      return planMkjr(problem);
+      return planMkjr(problem, problem.cluster, options.source);
     case 'balanced-pools':
-      return planBalancedPools(problem);
+      return planBalancedPools(problem, options.source);
     case 'slot-ratio':
       return planSlotRatio(problem, options.source);
     case 'optimal':

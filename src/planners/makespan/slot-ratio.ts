@@ -54,5 +54,5 @@ export function planSlotRatio(problem: MakespanProblem, source = 'makespan probl
     return { ...split, makespan: flowShopMakespan(map, reduce, johnsonOrder(map, reduce)) };
   });
   const best = splits.reduce((a, b) => (b.makespan < a.makespan ? b : a));
-  return { ...planMkjr(problem, best), algorithm: 'slot-ratio', splits };
+  return { ...planMkjr(problem, best, source), algorithm: 'slot-ratio', splits };
 }

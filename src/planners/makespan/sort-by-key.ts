@@ -10,6 +10,9 @@
 /** Below this many keys a comparison sort is quicker than four counting passes over 65,536 buckets. */
 const RADIX_FROM = 8192;
 
+/** Which of a double's two 32-bit words holds its low bits, in the platform's byte order. */
+const LOW_WORD = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 0 : 1;
+
 /** Indices by key ascending (descending when `descending`), ties by index ascending. */
 export function sortByKey(keys: ArrayLike<number>, indices: ArrayLike<number>, descending = false): number[] {
   const n = indices.length;
@@ -17,8 +20,8 @@ export function sortByKey(keys: ArrayLike<number>, indices: ArrayLike<number>, d
     const sorted = Array.from(indices);
     return descending ? sorted.sort((i, j) => keys[j] - keys[i] || i - j) : sorted.sort((i, j) => keys[i] - keys[j] || i - j);
   }
-  // Each key's bits as two 32-bit words (little-endian), complemented for a descending order; the
-  // words travel with their index so that every pass reads in order.
+  // Each key's bits as two 32-bit words, complemented for a descending order; the words travel with
+  // their index so that every pass reads in order.
   let bits = new Uint32Array(2 * n);
   let nextBits = new Uint32Array(2 * n);
   const view = new Float64Array(bits.buffer);
@@ -29,7 +32,7 @@ export function sortByKey(keys: ArrayLike<number>, indices: ArrayLike<number>, d
   for (let p = 0; p < n; p++) order[p] = p;
   const count = new Uint32Array(65536);
   for (let pass = 0; pass < 4; pass++) {
-    const word = pass >> 1;
+    const word = pass < 2 ? LOW_WORD : 1 - LOW_WORD;
     const shift = (pass & 1) * 16;
     count.fill(0);
     for (let q = 0; q < n; q++) count[(bits[2 * q + word] >>> shift) & 65535]++;
@@ -41,12 +44,12 @@ export function sortByKey(keys: ArrayLike<number>, indices: ArrayLike<number>, d
       sum += c;
     }
     for (let q = 0; q < n; q++) {
-      const low = bits[2 * q];
-      const high = bits[2 * q + 1];
-      const to = count[((word === 0 ? low : high) >>> shift) & 65535]++;
+      const first = bits[2 * q];
+      const second = bits[2 * q + 1];
+      const to = count[((word === 0 ? first : second) >>> shift) & 65535]++;
       next[to] = order[q];
-      nextBits[2 * to] = low;
-      nextBits[2 * to + 1] = high;
+      nextBits[2 * to] = first;
+      nextBits[2 * to + 1] = second;
     }
     [order, next] = [next, order];
     [bits, nextBits] = [nextBits, bits];

@@ -96,6 +96,9 @@ export interface JobDurations {
   readonly reduce: Float64Array;
 }
 
+// standaloneDurations and spreadDurations are two loops on purpose: one loop taking the stage duration as a
+// parameter keeps V8 from inlining it (and from removing the Stage objects), which slows large batches markedly.
+
 /** Every job standalone on `mapSlots` × `reduceSlots` slots. */
 export function standaloneDurations(jobs: readonly MakespanJob[], mapSlots: number, reduceSlots: number): JobDurations {
   const map = new Float64Array(jobs.length);

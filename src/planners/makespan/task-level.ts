@@ -16,6 +16,16 @@ import type { StageTimes, TaskRun } from './plan.js';
 import type { MakespanJob } from './problem.js';
 import { SlotHeap } from './stage-durations.js';
 
+/** A job's map tasks, counted as jobTasks makes them: its task list, or one per requested map slot. */
+export function mapTaskCount(job: MakespanJob): number {
+  return job.mapTasks?.length ?? job.mapSlots;
+}
+
+/** A job's reduce tasks, counted as jobTasks makes them. */
+export function reduceTaskCount(job: MakespanJob): number {
+  return job.reduceTasks?.length ?? job.reduceSlots;
+}
+
 /** A job's tasks: given, or one per requested slot lasting the stage's duration. */
 export function jobTasks(job: MakespanJob): { map: readonly number[]; reduce: readonly number[] } {
   return {

@@ -14,8 +14,8 @@ import { flowShopPlan, type MakespanPlan } from './plan.js';
 import { assertValidProblem, type MakespanProblem } from './problem.js';
 import { spreadDurations } from './stage-durations.js';
 
-export function planUaas(problem: MakespanProblem): MakespanPlan {
-  assertValidProblem(problem);
+export function planUaas(problem: MakespanProblem, source = 'makespan problem'): MakespanPlan {
+  assertValidProblem(problem, source);
   const { mapSlots, reduceSlots } = problem.cluster;
   const durations = spreadDurations(problem.jobs, mapSlots, reduceSlots);
   const order = uaasOrder(durations.map, durations.reduce);
