@@ -50,6 +50,18 @@ describe('job shapes and profiles', () => {
     ]);
   });
 
+  it('work given per task and per kind is one problem where it is written, and one where the merge makes it', () => {
+    expect(problems(base({ jobs: [{ id: 'j', mapTasks: [{ work: 1 }], mapTime: 3 }] }))).toEqual([
+      expect.objectContaining({ path: 'jobs[0].mapTime', expected: 'no mapTime with mapTasks (each task has its work)' }),
+    ]);
+    expect(problems(base({ profiles: { p: { maps: 1, mapTime: 1, reduceTasks: [{ shuffleShare: 1, work: 1 }], reduceTime: 3 } } }))).toEqual([
+      expect.objectContaining({ path: 'profiles.p.reduceTime', expected: 'no reduceTime with reduceTasks (each task has its work)' }),
+    ]);
+    expect(problems(base({ profiles: { p: { mapTasks: [{ work: 1 }] } }, jobs: [{ id: 'j', profile: 'p', mapTime: 3 }] }))).toEqual([
+      { path: 'jobs[0].mapTime', expected: 'no mapTime with mapTasks', found: 'both, once merged with the profile' },
+    ]);
+  });
+
   it('reduces need a reduceTime', () => {
     expect(paths(base({ jobs: [{ id: 'j', maps: 1, mapTime: 1, reduces: 2 }] }))).toEqual(['jobs[0].reduces']);
   });
