@@ -13,7 +13,7 @@ import { checkSwitches, resolveSwitches } from './resolve-switches.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
 
 /** Built-in node settings, used where neither the cluster defaults, the rack nor the node set one. */
-export const NODE_DEFAULTS = {
+const NODE_DEFAULTS = {
   mapSlots: 2,
   reduceSlots: 2,
   speed: 1,

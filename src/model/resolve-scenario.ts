@@ -32,11 +32,6 @@ import type { Scenario } from './scenario.js';
 import { parseScenarioFile, type ParsedScenarioFile, type PathProblem, type ScenarioFile } from './scenario-file.js';
 import type { Job } from './workload.js';
 
-export { sample } from './distributions.js';
-export { formatPath } from './problem-path.js';
-export { NODE_DEFAULTS } from './resolve-cluster.js';
-export { RACK_UPLINK_DEFAULT, ROOT_SWITCH } from './resolve-switches.js';
-
 export type ResolveResult = { ok: true; scenario: Scenario } | { ok: false; problems: PathProblem[] };
 
 /**
