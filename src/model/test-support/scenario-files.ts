@@ -2,7 +2,8 @@
  * Scenario files for the resolution tests: a small valid one that each test
  * adds to, and the problems resolving a file reports.
  */
-import { InputError, type InputProblem } from '../input-error.js';
+import { inputErrorOf } from '../../test-support/input-error.js';
+import type { InputProblem } from '../input-error.js';
 import { resolveScenario } from '../resolve-scenario.js';
 import type { ScenarioFile } from '../scenario-file.js';
 
@@ -18,13 +19,7 @@ export function base(extra: Partial<ScenarioFile> = {}): ScenarioFile {
 }
 
 export function problems(file: ScenarioFile): readonly InputProblem[] {
-  try {
-    resolveScenario(file, 'code');
-  } catch (error) {
-    if (error instanceof InputError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected an InputError');
+  return inputErrorOf(() => resolveScenario(file, 'code')).problems;
 }
 
 export function paths(file: ScenarioFile): string[] {
