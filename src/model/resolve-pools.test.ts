@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, paths } from './test-support/scenario-files.js';
+import { base, paths } from '../test-support/scenario-files.js';
 
 describe('users and pools', () => {
   it("puts a job in its own pool, else its user's pool, else a pool named after its user", () => {

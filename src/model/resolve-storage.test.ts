@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, MiB, paths } from './test-support/scenario-files.js';
+import { base, MiB, paths } from '../test-support/scenario-files.js';
 
 describe('storage', () => {
   it('1 GB of input in 64 MB blocks makes 16 maps, each with 3 replicas', () => {

@@ -2,10 +2,10 @@
  * Scenario files for the resolution tests: a small valid one that each test
  * adds to, and the problems resolving a file reports.
  */
-import { inputErrorOf } from '../../test-support/input-error.js';
-import type { InputProblem } from '../input-error.js';
-import { resolveScenario } from '../resolve-scenario.js';
-import type { ScenarioFile } from '../scenario-file.js';
+import { inputErrorOf } from './input-error.js';
+import type { InputProblem } from '../model/input-error.js';
+import { resolveScenario } from '../model/resolve-scenario.js';
+import type { ScenarioFile } from '../model/scenario-file.js';
 
 export const MiB = 2 ** 20;
 
