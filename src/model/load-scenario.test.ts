@@ -268,7 +268,11 @@ describe('loadScenario', () => {
   });
 
   it('rejects a seed option that is not a 32-bit integer', () => {
-    expect(() => parseScenarioText(VALID, 'x.yaml', { seed: 1.5 })).toThrow('settings.seed: expected a 32-bit integer seed');
+    for (const seed of [1.5, 2 ** 31, -(2 ** 31) - 1, Number.NaN]) {
+      expect(() => parseScenarioText(VALID, 'x.yaml', { seed }), String(seed)).toThrow('settings.seed: expected a 32-bit integer seed');
+    }
+    expect(parseScenarioText(VALID, 'x.yaml', { seed: -(2 ** 31) }).settings.seed).toBe(-(2 ** 31));
+    expect(parseScenarioText(VALID, 'x.yaml', { seed: 2 ** 31 - 1 }).settings.seed).toBe(2 ** 31 - 1);
   });
 });
 

@@ -345,11 +345,14 @@ const failureSchema = z
     path: ['recoverAt'],
   });
 
+/** A seed of the run's random generator, a 32-bit integer: settings.seed, or the seed a caller gives in its place. */
+export const seedSchema = z.number().int().min(-0x80000000).max(0x7fffffff);
+
 const settingsSchema = z.strictObject({
   heartbeatInterval: positiveDuration.prefault(3),
   outOfBandHeartbeat: z.boolean().default(false),
   slowStart: z.number().min(0).max(1).default(0.05),
-  seed: z.number().int().min(-0x80000000).max(0x7fffffff).default(1),
+  seed: seedSchema.default(1),
   failures: z.array(failureSchema).default([]),
 });
 
