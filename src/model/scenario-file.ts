@@ -217,8 +217,11 @@ const fileSchema = z.strictObject({
     .describe('Node ids holding each block, one list per block; placed by the rack-aware policy when absent.'),
 });
 
+/** HDFS's default block size (dfs.blocksize). */
+export const DEFAULT_BLOCK_SIZE = '128 MB';
+
 const storageSchema = z.strictObject({
-  blockSize: positiveSize.prefault('128 MB').describe('HDFS block size.'),
+  blockSize: positiveSize.prefault(DEFAULT_BLOCK_SIZE).describe('HDFS block size.'),
   replication: z.number().int().min(1).default(3).describe('Replicas per block.'),
   files: z.array(fileSchema).optional(),
 });
