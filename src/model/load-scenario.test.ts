@@ -52,6 +52,12 @@ describe('parseScenarioText', () => {
     expect(scenario.settings.seed).toBe(7);
   });
 
+  it('reads YAML and JSON that begin with a byte order mark', () => {
+    expect(parseScenarioText('\uFEFF' + VALID, 'bom.yaml')).toEqual(parseScenarioText(VALID, 'bom.yaml'));
+    const json = JSON.stringify({ cluster: { generate: { racks: 1, nodesPerRack: 1 } }, jobs: [{ id: 'a', maps: 1, mapTime: 1 }] });
+    expect(parseScenarioText('\uFEFF' + json, 'bom.json')).toEqual(parseScenarioText(json, 'bom.json'));
+  });
+
   it('reads YAML anchors, aliases and merge keys', () => {
     const text = `cluster:
   generate: { racks: 1, nodesPerRack: 2 }

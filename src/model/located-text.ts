@@ -16,14 +16,15 @@ import { parseStrictJson } from './strict-json.js';
  * the text; `what` says what an empty document should have been.
  */
 export function parseLocatedText<T>(text: string, source: string, what: string, check: (raw: unknown) => SchemaResult<T>): T {
+  const body = text.replace(/^\uFEFF/, '');
   // JSON that passes the check needs no locating: skip the (much slower) YAML parser.
-  const json = parseStrictJson(text.replace(/^\uFEFF/, ''));
+  const json = parseStrictJson(body);
   if (json !== undefined) {
     const result = check(json);
     if (result.ok) return result.value;
   }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
+  const doc = parseDocument(body, { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
   if (doc.errors.length > 0) {
     // One error per line: the parser's later errors on a line follow from its first.
     const firstPerLine = doc.errors.filter(
