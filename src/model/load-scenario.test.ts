@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { InputError } from './input-error.js';
 import { DEFAULT_SCENARIO_PATH, loadScenario, parseScenarioText } from './load-scenario.js';
 import { inputErrorOf } from '../test-support/input-error.js';
 
@@ -246,21 +245,15 @@ describe('loadScenario', () => {
 
   it('reports a missing file as an input problem naming the file, not a stack trace', () => {
     const path = join(dir, 'nowhere.yaml');
-    let caught: unknown;
-    try {
-      loadScenario(path);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(InputError);
-    expect((caught as InputError).source).toBe(path);
-    expect((caught as InputError).problems).toEqual([
-      { path: '', expected: 'a readable scenario file (YAML or JSON)', found: 'no such file' },
-    ]);
+    const error = inputErrorOf(() => loadScenario(path));
+    expect(error.source).toBe(path);
+    expect(error.problems).toEqual([{ path: '', expected: 'a readable scenario file (YAML or JSON)', found: 'no such file' }]);
   });
 
-  it('reports a directory as an input problem', () => {
-    expect(() => loadScenario(dir)).toThrow(InputError);
+  it('reports a directory as an input problem naming it', () => {
+    const error = inputErrorOf(() => loadScenario(dir));
+    expect(error.source).toBe(dir);
+    expect(error.problems).toEqual([{ path: '', expected: 'a readable scenario file (YAML or JSON)', found: 'a directory' }]);
   });
 
   it('applies the seed option before drawing anything: the same as writing that seed in the file', () => {
