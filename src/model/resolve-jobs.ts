@@ -132,7 +132,8 @@ export function buildJobs(specs: readonly JobSpec[], taskRng: Random, ctx: MapCo
       checkTotalTasks((tasks += maps.length + reduces.length));
       return { spec, maps, reduces };
     } catch (error) {
-      if (!(error instanceof SizeLimitError) || error.problem.path.length > 1) throw error;
+      if (!(error instanceof SizeLimitError)) throw error;
+      // The limits report at `jobs`; the job's own entry (or its stream) is the better place.
       throw new SizeLimitError({ ...error.problem, path: spec.origin, found: `job '${spec.id}': ${error.problem.found}` });
     }
   });
