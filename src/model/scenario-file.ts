@@ -48,14 +48,14 @@ function quantity(
 }
 
 /** Bytes: a number, or a string like "64 MB" (binary units). */
-export const sizeSchema = quantity(SIZE_PATTERN, parseSize, 'a size', '64 MB', 'bytes', true).meta({
+const sizeSchema = quantity(SIZE_PATTERN, parseSize, 'a size', '64 MB', 'bytes', true).meta({
   id: 'Size',
   description: 'Bytes: a number, or a string with a binary unit such as "64 MB" (64·2^20 bytes).',
 });
 const positiveSize = sizeSchema.pipe(z.number().positive({ error: 'a size > 0' }));
 
 /** Bytes per second: a number, or a string like "1 Gbps" or "100 MB/s". */
-export const bandwidthSchema = quantity(BANDWIDTH_PATTERN, parseBandwidth, 'a bandwidth', '1 Gbps', 'bytes/s', false).meta({
+const bandwidthSchema = quantity(BANDWIDTH_PATTERN, parseBandwidth, 'a bandwidth', '1 Gbps', 'bytes/s', false).meta({
   id: 'Bandwidth',
   description: 'Bytes per second: a number, or a string such as "1 Gbps" (decimal bits) or "100 MB/s" (binary bytes).',
 });
@@ -120,12 +120,12 @@ function distributionForms<V extends z.ZodType<number>, P extends z.ZodType<numb
 }
 
 /** Seconds, constant or random. */
-export const durationDistribution = distributionOf(durationSchema, positiveDuration, 'a duration').meta({
+const durationDistribution = distributionOf(durationSchema, positiveDuration, 'a duration').meta({
   id: 'DurationDistribution',
   description: 'Seconds, constant or drawn from a distribution.',
 });
 /** Bytes, constant or random. */
-export const sizeDistribution = distributionOf(sizeSchema, positiveSize, 'a size').meta({
+const sizeDistribution = distributionOf(sizeSchema, positiveSize, 'a size').meta({
   id: 'SizeDistribution',
   description: 'Bytes, constant or drawn from a distribution.',
 });
