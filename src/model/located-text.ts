@@ -62,17 +62,9 @@ function yamlMessage(message: string): string {
   return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
 }
 
-/** Stable sort: by line and column, problems without a line last. */
+/** By line and column, problems without a line last; ties keep their order (sort is stable). */
 function sortByPosition(problems: InputProblem[]): InputProblem[] {
-  return problems
-    .map((problem, i) => ({ problem, i }))
-    .sort(
-      (a, b) =>
-        (a.problem.line ?? Infinity) - (b.problem.line ?? Infinity) ||
-        (a.problem.column ?? 0) - (b.problem.column ?? 0) ||
-        a.i - b.i,
-    )
-    .map(({ problem }) => problem);
+  return problems.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 interface Ranged {
