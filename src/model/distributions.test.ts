@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sample } from './distributions.js';
 import { Random } from './random.js';
-import { base, problems } from './test-support/scenario-files.js';
+import { base, problems } from '../test-support/scenario-files.js';
 
 describe('distributions', () => {
   it('stay within their ranges and near their means', () => {

@@ -13,7 +13,9 @@ export {
   type Distribution,
 } from './scenario-file.js';
 export { ReplicaPlacer } from './replica-placement.js';
-export { resolveScenario, formatPath, ROOT_SWITCH } from './resolve-scenario.js';
+export { resolveScenario } from './resolve-scenario.js';
+export { formatPath } from './problem-path.js';
+export { ROOT_SWITCH } from './resolve-switches.js';
 export { SCENARIO_LIMITS } from './size-limits.js';
 export {
   loadScenario,

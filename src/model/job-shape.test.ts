@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, paths, problems } from './test-support/scenario-files.js';
+import { base, paths, problems } from '../test-support/scenario-files.js';
 
 describe('job shapes and profiles', () => {
   const profiles = {
@@ -47,6 +47,18 @@ describe('job shapes and profiles', () => {
     ]);
     expect(problems(base({ jobs: [{ id: 'j', maps: 3 }] }))).toEqual([
       expect.objectContaining({ path: 'jobs[0]', expected: 'mapTime, the compute work of each map' }),
+    ]);
+  });
+
+  it('work given per task and per kind is one problem where it is written, and one where the merge makes it', () => {
+    expect(problems(base({ jobs: [{ id: 'j', mapTasks: [{ work: 1 }], mapTime: 3 }] }))).toEqual([
+      expect.objectContaining({ path: 'jobs[0].mapTime', expected: 'no mapTime with mapTasks (each task has its work)' }),
+    ]);
+    expect(problems(base({ profiles: { p: { maps: 1, mapTime: 1, reduceTasks: [{ shuffleShare: 1, work: 1 }], reduceTime: 3 } } }))).toEqual([
+      expect.objectContaining({ path: 'profiles.p.reduceTime', expected: 'no reduceTime with reduceTasks (each task has its work)' }),
+    ]);
+    expect(problems(base({ profiles: { p: { mapTasks: [{ work: 1 }] } }, jobs: [{ id: 'j', profile: 'p', mapTime: 3 }] }))).toEqual([
+      { path: 'jobs[0].mapTime', expected: 'no mapTime with mapTasks', found: 'both, once merged with the profile' },
     ]);
   });
 

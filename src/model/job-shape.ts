@@ -143,10 +143,12 @@ export function checkMergedShape(
       found: MAP_SOURCE.filter((k) => has(shape, k)).join(' and ') || 'no inputBytes',
     });
   }
-  if (has(shape, 'mapTime') && has(shape, 'mapTasks')) {
+  // Both from one level is that level's mistake, reported by checkShapeLevel; here only the pair the merge makes.
+  const mixed = (a: string, b: string) => has(shape, a) && has(shape, b) && fromProfile.has(a) !== fromProfile.has(b);
+  if (mixed('mapTime', 'mapTasks')) {
     problems.push({ path: where('mapTime'), expected: 'no mapTime with mapTasks', found: 'both, once merged with the profile' });
   }
-  if (has(shape, 'reduceTime') && has(shape, 'reduceTasks')) {
+  if (mixed('reduceTime', 'reduceTasks')) {
     problems.push({ path: where('reduceTime'), expected: 'no reduceTime with reduceTasks', found: 'both, once merged with the profile' });
   }
 }

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { InputError } from './input-error.js';
 import { DEFAULT_SCENARIO_PATH, loadScenario, parseScenarioText } from './load-scenario.js';
+import type { InputProblem } from './input-error.js';
 import { inputErrorOf } from '../test-support/input-error.js';
 
 /** A small valid scenario; tests change one line of it. */
@@ -52,6 +52,12 @@ describe('parseScenarioText', () => {
     expect(scenario.settings.seed).toBe(7);
   });
 
+  it('reads YAML and JSON that begin with a byte order mark', () => {
+    expect(parseScenarioText('\uFEFF' + VALID, 'bom.yaml')).toEqual(parseScenarioText(VALID, 'bom.yaml'));
+    const json = JSON.stringify({ cluster: { generate: { racks: 1, nodesPerRack: 1 } }, jobs: [{ id: 'a', maps: 1, mapTime: 1 }] });
+    expect(parseScenarioText('\uFEFF' + json, 'bom.json')).toEqual(parseScenarioText(json, 'bom.json'));
+  });
+
   it('reads YAML anchors, aliases and merge keys', () => {
     const text = `cluster:
   generate: { racks: 1, nodesPerRack: 2 }
@@ -84,17 +90,18 @@ jobs:
 });
 
 describe('each kind of mistake is a problem naming the field and its line', () => {
+  /** `text` has exactly `problem`, on the first line containing `marker`. */
+  function expectProblem(text: string, marker: string, problem: Omit<InputProblem, 'line'>) {
+    expect(problemsOf(text)).toEqual([{ ...problem, line: lineOf(text, marker) }]);
+  }
+
   it('an unknown field, with the field it was probably meant to be', () => {
-    const text = edit('mapTime: 20', 'mapTime: 20\n    mapTiem: 20');
-    expect(problemsOf(text)).toEqual([
-      {
-        path: 'jobs[0].mapTiem',
-        line: lineOf(text, 'mapTiem'),
-        column: 5,
-        expected: "a known field (did you mean 'mapTime'?)",
-        found: "unknown field 'mapTiem'",
-      },
-    ]);
+    expectProblem(edit('mapTime: 20', 'mapTime: 20\n    mapTiem: 20'), 'mapTiem', {
+      path: 'jobs[0].mapTiem',
+      column: 5,
+      expected: "a known field (did you mean 'mapTime'?)",
+      found: "unknown field 'mapTiem'",
+    });
   });
 
   it('an unknown field without a close match lists the known ones', () => {
@@ -105,83 +112,73 @@ describe('each kind of mistake is a problem naming the field and its line', () =
   });
 
   it('a value of the wrong type', () => {
-    const text = edit('reduces: 2', 'reduces: many');
-    expect(problemsOf(text)).toEqual([
-      expect.objectContaining({ path: 'jobs[0].reduces', line: lineOf(text, 'reduces: many'), column: 14, found: "'many'" }),
-    ]);
+    expectProblem(edit('reduces: 2', 'reduces: many'), 'reduces: many', {
+      path: 'jobs[0].reduces',
+      column: 14,
+      expected: 'a whole number ≥ 0, or a distribution of counts',
+      found: "'many'",
+    });
   });
 
   it('a negative number', () => {
-    const text = edit('weight: 2', 'weight: -2');
-    expect(problemsOf(text)).toEqual([
-      {
-        path: 'pools[0].weight',
-        line: lineOf(text, 'weight: -2'),
-        column: 29,
-        expected: 'a number > 0',
-        found: '-2',
-      },
-    ]);
+    expectProblem(edit('weight: 2', 'weight: -2'), 'weight: -2', {
+      path: 'pools[0].weight',
+      column: 29,
+      expected: 'a number > 0',
+      found: '-2',
+    });
   });
 
   it('a node speed that is not positive', () => {
-    const text = edit('speeds: [1, 2]', 'speeds: [1, 0]');
-    expect(problemsOf(text)).toEqual([
-      expect.objectContaining({ path: 'cluster.generate.speeds[1]', line: 3, expected: 'a number > 0', found: '0' }),
-    ]);
+    expectProblem(edit('speeds: [1, 2]', 'speeds: [1, 0]'), 'speeds', {
+      path: 'cluster.generate.speeds[1]',
+      column: 54,
+      expected: 'a number > 0',
+      found: '0',
+    });
   });
 
   it('a pool that does not exist', () => {
-    const text = edit('user: alice', 'user: alice\n    pool: ghost');
-    expect(problemsOf(text)).toEqual([
-      {
-        path: 'jobs[0].pool',
-        line: lineOf(text, 'ghost'),
-        column: 11,
-        expected: "a pool listed in pools ('research')",
-        found: "'ghost'",
-      },
-    ]);
+    expectProblem(edit('user: alice', 'user: alice\n    pool: ghost'), 'ghost', {
+      path: 'jobs[0].pool',
+      column: 11,
+      expected: "a pool listed in pools ('research')",
+      found: "'ghost'",
+    });
   });
 
   it('a failure of a node that does not exist', () => {
-    const text = edit('  seed: 7', '  seed: 7\n  failures:\n    - { node: rack3-n01, at: 10 min }');
-    expect(problemsOf(text)).toEqual([
-      expect.objectContaining({
-        path: 'settings.failures[0].node',
-        line: lineOf(text, 'rack3-n01'),
-        expected: 'a node id of the cluster',
-        found: "'rack3-n01'",
-      }),
-    ]);
+    expectProblem(edit('  seed: 7', '  seed: 7\n  failures:\n    - { node: rack3-n01, at: 10 min }'), 'rack3-n01', {
+      path: 'settings.failures[0].node',
+      column: 15,
+      expected: 'a node id of the cluster',
+      found: "'rack3-n01'",
+    });
   });
 
   it('a duplicate id', () => {
-    const text = edit('  - { id: research, weight: 2, capacity: 60 }', '  - { id: research, weight: 2, capacity: 60 }\n  - { id: research }');
-    expect(problemsOf(text)).toEqual([
-      expect.objectContaining({ path: 'pools[1].id', line: lineOf(text, '- { id: research }'), found: "'research' again" }),
-    ]);
+    const pool = '  - { id: research, weight: 2, capacity: 60 }';
+    expectProblem(edit(pool, `${pool}\n  - { id: research }`), '- { id: research }', {
+      path: 'pools[1].id',
+      column: 11,
+      expected: 'a unique pool id',
+      found: "'research' again",
+    });
   });
 
   it('a bad unit string', () => {
     const text = edit('blockSize: 64 MB', 'blockSize: sixty');
-    expect(problemsOf(text)).toEqual([
-      {
-        path: 'storage.blockSize',
-        line: lineOf(text, 'sixty'),
-        column: 14,
-        expected: "a size like '64 MB'",
-        found: "'sixty'",
-      },
-    ]);
+    expectProblem(text, 'sixty', { path: 'storage.blockSize', column: 14, expected: "a size like '64 MB'", found: "'sixty'" });
     expect(() => parseScenarioText(text, 'test.yaml')).toThrow("expected a size like '64 MB', found 'sixty'");
   });
 
   it('a missing field points at the object that lacks it', () => {
-    const text = edit('  - id: sort\n', '  - \n');
-    expect(problemsOf(text)).toEqual([
-      expect.objectContaining({ path: 'jobs[0].id', line: lineOf(text, 'user: alice'), found: 'nothing (the field is missing)' }),
-    ]);
+    expectProblem(edit('  - id: sort\n', '  - \n'), 'user: alice', {
+      path: 'jobs[0].id',
+      column: 5,
+      expected: 'an id (a non-empty string)',
+      found: 'nothing (the field is missing)',
+    });
   });
 
   it('a YAML syntax error, with its line and column', () => {
@@ -240,21 +237,15 @@ describe('loadScenario', () => {
 
   it('reports a missing file as an input problem naming the file, not a stack trace', () => {
     const path = join(dir, 'nowhere.yaml');
-    let caught: unknown;
-    try {
-      loadScenario(path);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(InputError);
-    expect((caught as InputError).source).toBe(path);
-    expect((caught as InputError).problems).toEqual([
-      { path: '', expected: 'a readable scenario file (YAML or JSON)', found: 'no such file' },
-    ]);
+    const error = inputErrorOf(() => loadScenario(path));
+    expect(error.source).toBe(path);
+    expect(error.problems).toEqual([{ path: '', expected: 'a readable scenario file (YAML or JSON)', found: 'no such file' }]);
   });
 
-  it('reports a directory as an input problem', () => {
-    expect(() => loadScenario(dir)).toThrow(InputError);
+  it('reports a directory as an input problem naming it', () => {
+    const error = inputErrorOf(() => loadScenario(dir));
+    expect(error.source).toBe(dir);
+    expect(error.problems).toEqual([{ path: '', expected: 'a readable scenario file (YAML or JSON)', found: 'a directory' }]);
   });
 
   it('applies the seed option before drawing anything: the same as writing that seed in the file', () => {
@@ -268,7 +259,11 @@ describe('loadScenario', () => {
   });
 
   it('rejects a seed option that is not a 32-bit integer', () => {
-    expect(() => parseScenarioText(VALID, 'x.yaml', { seed: 1.5 })).toThrow('settings.seed: expected a 32-bit integer seed');
+    for (const seed of [1.5, 2 ** 31, -(2 ** 31) - 1, Number.NaN]) {
+      expect(() => parseScenarioText(VALID, 'x.yaml', { seed }), String(seed)).toThrow('settings.seed: expected a 32-bit integer seed');
+    }
+    expect(parseScenarioText(VALID, 'x.yaml', { seed: -(2 ** 31) }).settings.seed).toBe(-(2 ** 31));
+    expect(parseScenarioText(VALID, 'x.yaml', { seed: 2 ** 31 - 1 }).settings.seed).toBe(2 ** 31 - 1);
   });
 });
 

@@ -49,9 +49,10 @@ export function readScenarioFile(path: string): string {
  * loading reports why).
  */
 export function scenarioTraceReference(text: string): TraceReference | undefined {
-  const json = parseStrictJson(text.replace(/^\uFEFF/, ''));
+  const body = text.replace(/^\uFEFF/, '');
+  const json = parseStrictJson(body);
   if (json !== undefined) return traceReferenceOf(json);
-  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { merge: true });
+  const doc = parseDocument(body, { merge: true });
   if (doc.errors.length > 0) return undefined;
   try {
     return traceReferenceOf(doc.toJS());

@@ -16,14 +16,15 @@ import { parseStrictJson } from './strict-json.js';
  * the text; `what` says what an empty document should have been.
  */
 export function parseLocatedText<T>(text: string, source: string, what: string, check: (raw: unknown) => SchemaResult<T>): T {
+  const body = text.replace(/^\uFEFF/, '');
   // JSON that passes the check needs no locating: skip the (much slower) YAML parser.
-  const json = parseStrictJson(text.replace(/^\uFEFF/, ''));
+  const json = parseStrictJson(body);
   if (json !== undefined) {
     const result = check(json);
     if (result.ok) return result.value;
   }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
+  const doc = parseDocument(body, { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
   if (doc.errors.length > 0) {
     // One error per line: the parser's later errors on a line follow from its first.
     const firstPerLine = doc.errors.filter(
@@ -61,17 +62,9 @@ function yamlMessage(message: string): string {
   return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
 }
 
-/** Stable sort: by line and column, problems without a line last. */
+/** By line and column, problems without a line last; ties keep their order (sort is stable). */
 function sortByPosition(problems: InputProblem[]): InputProblem[] {
-  return problems
-    .map((problem, i) => ({ problem, i }))
-    .sort(
-      (a, b) =>
-        (a.problem.line ?? Infinity) - (b.problem.line ?? Infinity) ||
-        (a.problem.column ?? 0) - (b.problem.column ?? 0) ||
-        a.i - b.i,
-    )
-    .map(({ problem }) => problem);
+  return problems.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 interface Ranged {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, MiB, paths } from './test-support/scenario-files.js';
+import { base, MiB, paths } from '../test-support/scenario-files.js';
 
 describe('cluster', () => {
   it('generate expands to racks × nodesPerRack nodes: 3 × 20 = 60', () => {

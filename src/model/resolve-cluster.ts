@@ -13,7 +13,7 @@ import { checkSwitches, resolveSwitches } from './resolve-switches.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
 
 /** Built-in node settings, used where neither the cluster defaults, the rack nor the node set one. */
-export const NODE_DEFAULTS = {
+const NODE_DEFAULTS = {
   mapSlots: 2,
   reduceSlots: 2,
   speed: 1,
@@ -58,14 +58,14 @@ function layoutCluster(cluster: Obj): { racks: RackSlot[]; nodes: NodeSlot[] } {
   const racks: RackSlot[] = [];
   const nodes: NodeSlot[] = [];
   rackEntries.forEach(({ rack, path }, r) => {
-    const explicitId = str(rack, 'id') !== undefined;
-    const id = str(rack, 'id') ?? `rack${r + 1}`;
+    const givenId = str(rack, 'id');
+    const id = givenId ?? `rack${r + 1}`;
     const { nodes: nodeSpec, ...settings } = rack;
-    racks.push({ id, explicitId, settings, path });
+    racks.push({ id, explicitId: givenId !== undefined, settings, path });
     const entries: { entry: Obj; path: Path; explicit: boolean }[] = [];
     if (Array.isArray(nodeSpec)) {
       objects(nodeSpec).forEach((entry, e) => {
-        const times = count(entry.count) !== undefined && (entry.count as number) >= 1 ? (entry.count as number) : 1;
+        const times = Math.max(1, count(entry.count) ?? 1);
         for (let k = 0; k < times; k++) entries.push({ entry, path: [...path, 'nodes', e], explicit: times === 1 });
       });
     } else {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, paths, problems } from './test-support/scenario-files.js';
+import { base, paths, problems } from '../test-support/scenario-files.js';
 
 describe('jobs', () => {
   it('sorts jobs by submit time, ties in file order', () => {

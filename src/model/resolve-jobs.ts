@@ -34,6 +34,8 @@ export interface JobChecks {
   readonly poolIds: ReadonlySet<string>;
   /** The profile `holder[key]` names, if any; a name that is not a profile is reported at `path`. */
   readonly profileRef: (holder: Obj, key: string, path: Path) => Obj | undefined;
+  /** Checks the shape of `holder` (a job or stream at `path`) merged with its `profile`, unless that names no profile. */
+  readonly checkProfiledShape: (holder: Obj, path: Path) => void;
   /** Takes a job id for the job at `label`; false, reported at `path`, when another job has it. */
   readonly claimId: (jobId: string, path: Path, label: string) => boolean;
 }
@@ -45,18 +47,24 @@ export function checkJobs(raw: Obj, shapes: ShapeRefs, poolIds: ReadonlySet<stri
     if (isObj(profile)) checkShapeLevel(profile, ['profiles', name], shapes, problems);
   }
   const jobIds = new Map<string, string>();
+  const profileRef = (holder: Obj, key: string, path: Path): Obj | undefined => {
+    const name = holder[key];
+    if (typeof name !== 'string') return undefined;
+    const profile = profiles[name];
+    if (!isObj(profile)) {
+      problems.push({ path, expected: `a profile${known(Object.keys(profiles))}`, found: `'${name}'` });
+      return undefined;
+    }
+    return profile;
+  };
   const checks: JobChecks = {
     shapes,
     poolIds,
-    profileRef: (holder, key, path) => {
-      const name = holder[key];
-      if (typeof name !== 'string') return undefined;
-      const profile = profiles[name];
-      if (!isObj(profile)) {
-        problems.push({ path, expected: `a profile${known(Object.keys(profiles))}`, found: `'${name}'` });
-        return undefined;
-      }
-      return profile;
+    profileRef,
+    checkProfiledShape: (holder, path) => {
+      const profile = profileRef(holder, 'profile', [...path, 'profile']);
+      if (holder.profile !== undefined && profile === undefined) return;
+      checkMergedShape(holder, path, profile === undefined ? undefined : (holder.profile as string), profile, problems);
     },
     claimId: (jobId, path, label) => {
       const first = jobIds.get(jobId);
@@ -85,10 +93,7 @@ function checkJob(job: Obj, index: number, checks: JobChecks, problems: PathProb
   if (id !== undefined) checks.claimId(id, [...path, 'id'], formatPath(path));
   checkPoolRef(job, path, checks.poolIds, problems);
   checkShapeLevel(job, path, checks.shapes, problems);
-  const profile = checks.profileRef(job, 'profile', [...path, 'profile']);
-  if (job.profile === undefined || profile !== undefined) {
-    checkMergedShape(job, path, profile === undefined ? undefined : (job.profile as string), profile, problems);
-  }
+  checks.checkProfiledShape(job, path);
 }
 
 /** The job specs in file order: the listed jobs, then each stream's, from one fork of `arrivalRng` per stream. */
@@ -132,7 +137,8 @@ export function buildJobs(specs: readonly JobSpec[], taskRng: Random, ctx: MapCo
       checkTotalTasks((tasks += maps.length + reduces.length));
       return { spec, maps, reduces };
     } catch (error) {
-      if (!(error instanceof SizeLimitError) || error.problem.path.length > 1) throw error;
+      if (!(error instanceof SizeLimitError)) throw error;
+      // The limits report at `jobs`; the job's own entry (or its stream) is the better place.
       throw new SizeLimitError({ ...error.problem, path: spec.origin, found: `job '${spec.id}': ${error.problem.found}` });
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, paths } from './test-support/scenario-files.js';
+import { base, paths } from '../test-support/scenario-files.js';
 
 describe('users and pools', () => {
   it("puts a job in its own pool, else its user's pool, else a pool named after its user", () => {
@@ -12,11 +12,12 @@ describe('users and pools', () => {
           { id: 'a', user: 'ann', pool: 'adhoc', maps: 1, mapTime: 1 },
           { id: 'b', user: 'ann', maps: 1, mapTime: 1 },
           { id: 'c', user: 'bob', maps: 1, mapTime: 1 },
+          { id: 'd', user: 'bob', maps: 1, mapTime: 1 },
         ],
       }),
       'code',
     );
-    expect(s.jobs.map((j) => j.pool)).toEqual(['adhoc', 'prod', 'bob']);
+    expect(s.jobs.map((j) => j.pool)).toEqual(['adhoc', 'prod', 'bob', 'bob']);
     expect(s.pools.map((p) => p.id)).toEqual(['prod', 'adhoc', 'bob']);
     expect(s.users).toEqual([
       { id: 'ann', priority: 1, minShare: { map: 0, reduce: 0 } },

@@ -51,16 +51,19 @@ export function resolveUsersAndPools(
   const userById = new Map(listedUsers.map((u) => [u.id, u]));
   const listedPoolIds = new Set(listedPools.map((p) => p.id));
   const users: User[] = listedUsers.map((u) => ({ id: u.id, priority: u.priority, minShare: u.minShare }));
-  const autoPools: string[] = [];
+  const userIds = new Set(userById.keys());
+  // Sets, not list scans: one look-up per job, and a trace may name many users and pools.
+  const autoPools = new Set<string>();
   const jobPools = jobs.map((job) => {
-    if (!userById.has(job.user) && !users.some((u) => u.id === job.user)) {
+    if (!userIds.has(job.user)) {
+      userIds.add(job.user);
       users.push({ id: job.user, priority: 1, minShare: { map: 0, reduce: 0 } });
     }
     const pool = job.pool ?? userById.get(job.user)?.pool ?? job.user;
-    if (!listedPoolIds.has(pool) && !autoPools.includes(pool)) autoPools.push(pool);
+    if (!listedPoolIds.has(pool)) autoPools.add(pool);
     return pool;
   });
-  return { users, pools: resolvePools(listedPools, autoPools), jobPools };
+  return { users, pools: resolvePools(listedPools, [...autoPools]), jobPools };
 }
 
 function resolvePools(listed: ParsedScenarioFile['pools'], auto: readonly string[]): Pool[] {

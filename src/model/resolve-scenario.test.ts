@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base } from './test-support/scenario-files.js';
+import { base } from '../test-support/scenario-files.js';
 
 describe('determinism', () => {
   const file = base({

@@ -29,13 +29,8 @@ import { checkPoolsAndUsers, resolveUsersAndPools } from './resolve-pools.js';
 import { checkFailures, resolveSettings } from './resolve-settings.js';
 import { checkStorage, resolveFiles } from './resolve-storage.js';
 import type { Scenario } from './scenario.js';
-import { parseScenarioFile, type ParsedScenarioFile, type PathProblem, type ScenarioFile } from './scenario-file.js';
+import { parseScenarioFile, seedSchema, type ParsedScenarioFile, type PathProblem, type ScenarioFile } from './scenario-file.js';
 import type { Job } from './workload.js';
-
-export { sample } from './distributions.js';
-export { formatPath } from './problem-path.js';
-export { NODE_DEFAULTS } from './resolve-cluster.js';
-export { RACK_UPLINK_DEFAULT, ROOT_SWITCH } from './resolve-switches.js';
 
 export type ResolveResult = { ok: true; scenario: Scenario } | { ok: false; problems: PathProblem[] };
 
@@ -57,7 +52,7 @@ export function resolveScenarioValue(raw: unknown, source: string, seedOverride?
   const parsed = parseScenarioFile(raw);
   // concat, not push(...): a file of 10^5 bad jobs has as many problems, too many to spread.
   const problems: PathProblem[] = (parsed.ok ? [] : parsed.problems).concat(crossCheck(raw));
-  if (seedOverride !== undefined && !(Number.isInteger(seedOverride) && seedOverride >= -0x80000000 && seedOverride <= 0x7fffffff)) {
+  if (seedOverride !== undefined && !seedSchema.safeParse(seedOverride).success) {
     problems.push({ path: ['settings', 'seed'], expected: 'a 32-bit integer seed', found: `${seedOverride} (the seed option)` });
   }
   if (problems.length > 0 || !parsed.ok) return { ok: false, problems: dedupeProblems(problems) };

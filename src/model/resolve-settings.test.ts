@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base } from './test-support/scenario-files.js';
+import { base } from '../test-support/scenario-files.js';
 
 describe('settings', () => {
   it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, seed 1', () => {

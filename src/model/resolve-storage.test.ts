@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, MiB, paths } from './test-support/scenario-files.js';
+import { base, MiB, paths, problems } from '../test-support/scenario-files.js';
 
 describe('storage', () => {
   it('1 GB of input in 64 MB blocks makes 16 maps, each with 3 replicas', () => {
@@ -46,6 +46,10 @@ describe('storage', () => {
     expect(
       paths(base({ storage: { blockSize: 100, files: [{ id: 'f', size: 150, replicas: [['rack1-n01']] }] } })),
     ).toEqual(['storage.files[0].replicas']);
+    // Without a blockSize the blocks are the default 128 MB: 200 MB is two.
+    expect(problems(base({ storage: { files: [{ id: 'f', size: '200 MB', replicas: [['rack1-n01']] }] } }))).toEqual([
+      expect.objectContaining({ path: 'storage.files[0].replicas', expected: 'one replica list per block (2 blocks)' }),
+    ]);
   });
 
   it('places fewer replicas than the replication factor only when there are fewer nodes', () => {

@@ -9,7 +9,7 @@ import { isObj, objects, sizeOf } from './lenient-access.js';
 import { uniqueIds, type Path } from './problem-path.js';
 import type { Random } from './random.js';
 import type { ReplicaPlacer } from './replica-placement.js';
-import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
+import { DEFAULT_BLOCK_SIZE, type ParsedScenarioFile, type PathProblem } from './scenario-file.js';
 
 /** A block of a file, or a map's input split: its bytes and the nodes (indices) holding a replica. */
 export interface Block {
@@ -20,7 +20,7 @@ export interface Block {
 /** Checks of the storage section; returns the file ids. */
 export function checkStorage(value: unknown, nodeIds: Set<string> | undefined, problems: PathProblem[]): Set<string> {
   const storage = isObj(value) ? value : {};
-  const blockSize = storage.blockSize === undefined ? 128 * 2 ** 20 : sizeOf(storage.blockSize);
+  const blockSize = sizeOf(storage.blockSize === undefined ? DEFAULT_BLOCK_SIZE : storage.blockSize);
   const fileItems = objects(storage.files);
   const fileIds = uniqueIds(fileItems, ['storage', 'files'], 'file', problems);
   fileItems.forEach((file, f) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, problems } from './test-support/scenario-files.js';
+import { base, problems } from '../test-support/scenario-files.js';
 
 describe('job streams', () => {
   it('generate count jobs, numbered, submitted one interarrival apart from the start, users in turn', () => {

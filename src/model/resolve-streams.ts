@@ -49,10 +49,7 @@ export function checkStream(stream: Obj, index: number, checks: JobChecks, probl
     });
     return;
   }
-  const profile = checks.profileRef(stream, 'profile', [...path, 'profile']);
-  if (stream.profile === undefined || profile !== undefined) {
-    checkMergedShape(stream, path, profile === undefined ? undefined : (stream.profile as string), profile, problems);
-  }
+  checks.checkProfiledShape(stream, path);
 }
 
 /** The stream's jobs in order, arrivals and profiles drawn from `rng`, the stream's own fork. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, problems } from './test-support/scenario-files.js';
+import { base, problems } from '../test-support/scenario-files.js';
 
 describe('switches', () => {
   it('builds the switch tree: declared switches parents first, then one switch per rack', () => {

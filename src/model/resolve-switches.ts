@@ -12,7 +12,7 @@ import { describeValue, type ParsedScenarioFile, type PathProblem } from './scen
 export const ROOT_SWITCH = 'core';
 
 /** The uplink of a rack or a declared switch that sets none (10 Gbps). */
-export const RACK_UPLINK_DEFAULT = 10e9 / 8;
+const RACK_UPLINK_DEFAULT = 10e9 / 8;
 
 /** The switches a rack may hang off, as the switch checks found them. */
 export interface SwitchIds {

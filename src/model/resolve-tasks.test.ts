@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, MiB, problems } from './test-support/scenario-files.js';
+import { base, MiB, problems } from '../test-support/scenario-files.js';
 
 describe('maps', () => {
   it('maps with inputBytes split the input evenly among that many maps', () => {

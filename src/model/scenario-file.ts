@@ -48,14 +48,14 @@ function quantity(
 }
 
 /** Bytes: a number, or a string like "64 MB" (binary units). */
-export const sizeSchema = quantity(SIZE_PATTERN, parseSize, 'a size', '64 MB', 'bytes', true).meta({
+const sizeSchema = quantity(SIZE_PATTERN, parseSize, 'a size', '64 MB', 'bytes', true).meta({
   id: 'Size',
   description: 'Bytes: a number, or a string with a binary unit such as "64 MB" (64·2^20 bytes).',
 });
 const positiveSize = sizeSchema.pipe(z.number().positive({ error: 'a size > 0' }));
 
 /** Bytes per second: a number, or a string like "1 Gbps" or "100 MB/s". */
-export const bandwidthSchema = quantity(BANDWIDTH_PATTERN, parseBandwidth, 'a bandwidth', '1 Gbps', 'bytes/s', false).meta({
+const bandwidthSchema = quantity(BANDWIDTH_PATTERN, parseBandwidth, 'a bandwidth', '1 Gbps', 'bytes/s', false).meta({
   id: 'Bandwidth',
   description: 'Bytes per second: a number, or a string such as "1 Gbps" (decimal bits) or "100 MB/s" (binary bytes).',
 });
@@ -120,12 +120,12 @@ function distributionForms<V extends z.ZodType<number>, P extends z.ZodType<numb
 }
 
 /** Seconds, constant or random. */
-export const durationDistribution = distributionOf(durationSchema, positiveDuration, 'a duration').meta({
+const durationDistribution = distributionOf(durationSchema, positiveDuration, 'a duration').meta({
   id: 'DurationDistribution',
   description: 'Seconds, constant or drawn from a distribution.',
 });
 /** Bytes, constant or random. */
-export const sizeDistribution = distributionOf(sizeSchema, positiveSize, 'a size').meta({
+const sizeDistribution = distributionOf(sizeSchema, positiveSize, 'a size').meta({
   id: 'SizeDistribution',
   description: 'Bytes, constant or drawn from a distribution.',
 });
@@ -217,8 +217,11 @@ const fileSchema = z.strictObject({
     .describe('Node ids holding each block, one list per block; placed by the rack-aware policy when absent.'),
 });
 
+/** HDFS's default block size (dfs.blocksize). */
+export const DEFAULT_BLOCK_SIZE = '128 MB';
+
 const storageSchema = z.strictObject({
-  blockSize: positiveSize.prefault('128 MB').describe('HDFS block size.'),
+  blockSize: positiveSize.prefault(DEFAULT_BLOCK_SIZE).describe('HDFS block size.'),
   replication: z.number().int().min(1).default(3).describe('Replicas per block.'),
   files: z.array(fileSchema).optional(),
 });
@@ -345,11 +348,14 @@ const failureSchema = z
     path: ['recoverAt'],
   });
 
+/** A seed of the run's random generator, a 32-bit integer: settings.seed, or the seed a caller gives in its place. */
+export const seedSchema = z.number().int().min(-0x80000000).max(0x7fffffff);
+
 const settingsSchema = z.strictObject({
   heartbeatInterval: positiveDuration.prefault(3),
   outOfBandHeartbeat: z.boolean().default(false),
   slowStart: z.number().min(0).max(1).default(0.05),
-  seed: z.number().int().min(-0x80000000).max(0x7fffffff).default(1),
+  seed: seedSchema.default(1),
   failures: z.array(failureSchema).default([]),
 });
 

@@ -29,8 +29,8 @@ export function checkSizes(raw: unknown): PathProblem[] {
   if (nodes > SCENARIO_LIMITS.nodes) {
     problems.push({ path: ['cluster'], expected: `at most ${fmt(SCENARIO_LIMITS.nodes)} nodes`, found: fmt(nodes) });
   }
-  const streams = Array.isArray(raw.jobStreams) ? objects(raw.jobStreams) : [];
-  const jobs = (Array.isArray(raw.jobs) ? raw.jobs.length : 0) + streams.reduce((n, s) => n + (count(s.count) ?? 0), 0);
+  const streamJobs = objects(raw.jobStreams).reduce((n, s) => n + (count(s.count) ?? 0), 0);
+  const jobs = (Array.isArray(raw.jobs) ? raw.jobs.length : 0) + streamJobs;
   if (jobs > SCENARIO_LIMITS.jobs) {
     problems.push({ path: ['jobStreams'], expected: `at most ${fmt(SCENARIO_LIMITS.jobs)} jobs in all`, found: fmt(jobs) });
   }
@@ -60,7 +60,6 @@ export function checkTotalTasks(n: number): void {
 function nodeCount(cluster: unknown): number {
   if (!isObj(cluster)) return 0;
   if (isObj(cluster.generate)) return (count(cluster.generate.racks) ?? 0) * (count(cluster.generate.nodesPerRack) ?? 0);
-  if (!Array.isArray(cluster.racks)) return 0;
   let total = 0;
   for (const rack of objects(cluster.racks)) {
     if (Array.isArray(rack.nodes)) total += objects(rack.nodes).reduce((n, entry) => n + (count(entry.count) ?? 1), 0);

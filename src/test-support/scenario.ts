@@ -5,6 +5,7 @@
  * after all maps): round numbers that keep hand arithmetic easy.
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
+import { ROOT_SWITCH } from '../model/resolve-switches.js';
 import type { Scenario, Settings } from '../model/scenario.js';
 import { defaultPool as hadoopDefaultPool, type Job, type MapTask, type Pool, type ReduceTask, type User } from '../model/workload.js';
 
@@ -57,8 +58,8 @@ export function testScenario(spec: TestScenario): Scenario {
   });
   const racks = [...new Set(nodes.map((n) => n.rack))];
   const switches: NetworkSwitch[] = [
-    { id: 'core', parent: null, uplinkBandwidth: Infinity },
-    ...racks.map((rack) => ({ id: rack, parent: 'core', uplinkBandwidth: 10 })),
+    { id: ROOT_SWITCH, parent: null, uplinkBandwidth: Infinity },
+    ...racks.map((rack) => ({ id: rack, parent: ROOT_SWITCH, uplinkBandwidth: 10 })),
   ];
   const jobs: Job[] = spec.jobs.map((job, i) => {
     const reduces = job.reduces ?? [];

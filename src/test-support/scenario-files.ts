@@ -2,9 +2,10 @@
  * Scenario files for the resolution tests: a small valid one that each test
  * adds to, and the problems resolving a file reports.
  */
-import { InputError, type InputProblem } from '../input-error.js';
-import { resolveScenario } from '../resolve-scenario.js';
-import type { ScenarioFile } from '../scenario-file.js';
+import { inputErrorOf } from './input-error.js';
+import type { InputProblem } from '../model/input-error.js';
+import { resolveScenario } from '../model/resolve-scenario.js';
+import type { ScenarioFile } from '../model/scenario-file.js';
 
 export const MiB = 2 ** 20;
 
@@ -18,13 +19,7 @@ export function base(extra: Partial<ScenarioFile> = {}): ScenarioFile {
 }
 
 export function problems(file: ScenarioFile): readonly InputProblem[] {
-  try {
-    resolveScenario(file, 'code');
-  } catch (error) {
-    if (error instanceof InputError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected an InputError');
+  return inputErrorOf(() => resolveScenario(file, 'code')).problems;
 }
 
 export function paths(file: ScenarioFile): string[] {
