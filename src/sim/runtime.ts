@@ -615,13 +615,13 @@ export class Runtime implements ClusterView, Decisions {
       this.idleForReduces.remove(node.index);
     }
     node.heartbeatAt = time;
-    this.queue.push(time, EV_HEARTBEAT, EV_HEARTBEAT, node.index);
+    this.queue.push(time, EV_HEARTBEAT, node.index);
   }
 
   private push(time: number, type: number, arg: number): void {
     this.checkNotPast(time);
     this.queuedActivity++;
-    this.queue.push(time, type, type, arg);
+    this.queue.push(time, type, arg);
   }
 
   /** Virtual time never runs backwards: scheduling into the past is a bug here. */
