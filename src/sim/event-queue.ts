@@ -5,6 +5,7 @@
  * time and of the same type come out in the order they were scheduled, the
  * same way on every run. Stored in parallel typed arrays: no object per event.
  */
+import { resized } from './resized.js';
 
 /** Sequence numbers fit below 2^40, types below 2^8, so their packed key stays an exact double. */
 const SEQUENCE_SPAN = 2 ** 40;
@@ -95,17 +96,9 @@ export class EventQueue {
 
   private grow(): void {
     const size = this.times.length * 2;
-    const times = new Float64Array(size);
-    times.set(this.times);
-    this.times = times;
-    const keys = new Float64Array(size);
-    keys.set(this.keys);
-    this.keys = keys;
-    const types = new Uint8Array(size);
-    types.set(this.types);
-    this.types = types;
-    const args = new Int32Array(size);
-    args.set(this.args);
-    this.args = args;
+    this.times = resized(this.times, new Float64Array(size));
+    this.keys = resized(this.keys, new Float64Array(size));
+    this.types = resized(this.types, new Uint8Array(size));
+    this.args = resized(this.args, new Int32Array(size));
   }
 }
