@@ -38,15 +38,20 @@ export class FlowPolicy implements Policy {
   readonly name = 'flow';
   private readonly queue = new JobQueue();
   private readonly unplanned: JobView[] = [];
-  private readonly nodeQueues: Queued[][] = [];
-  private readonly heads: number[] = [];
+  /** Per node: the maps planned on it, and the position of the next one to hand out. */
+  private readonly nodeQueues: Queued[][];
+  private readonly heads: Int32Array;
   /** Live map capacity at the last look: a drop means a node failed. */
   private liveCapacity = -1;
 
   constructor(
+    nodeCount: number,
     private readonly wLoc: number,
     private readonly wRem: RemoteCost,
-  ) {}
+  ) {
+    this.nodeQueues = Array.from({ length: nodeCount }, () => []);
+    this.heads = new Int32Array(nodeCount);
+  }
 
   onJobSubmitted(job: JobView): void {
     this.queue.add(job);
@@ -58,12 +63,6 @@ export class FlowPolicy implements Policy {
   }
 
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
-    if (this.nodeQueues.length === 0) {
-      for (let n = 0; n < view.nodes.length; n++) {
-        this.nodeQueues.push([]);
-        this.heads.push(0);
-      }
-    }
     if (view.mapCapacity < this.liveCapacity) this.replanDeadNodes(view);
     this.liveCapacity = view.mapCapacity;
     if (this.unplanned.length > 0) this.planArrivals(view);
