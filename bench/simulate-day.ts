@@ -33,12 +33,12 @@ const queue = new EventQueue();
 const random = new Random(1);
 const live = scenario.cluster.nodes.reduce((n, node) => n + node.totalSlots, 0);
 let now = 0;
-for (let i = 0; i < live; i++) queue.push(random.next() * 100, 0, 0, i);
+for (let i = 0; i < live; i++) queue.push(random.next() * 100, 0, i);
 for (let i = 0; i < run.events; i++) {
   now = queue.peekTime();
   const arg = queue.peekArg();
   queue.pop();
-  queue.push(now + random.next() * 100, 0, 0, arg);
+  queue.push(now + random.next() * 100, 0, arg);
 }
 const baselineSeconds = (performance.now() - baselineStart) / 1000;
 

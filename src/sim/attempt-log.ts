@@ -3,6 +3,7 @@
  * launch order. `table()` hands out the columns trimmed to the row count.
  */
 import type { AttemptTable } from '../model/run-record.js';
+import { resized } from './resized.js';
 
 export class AttemptLog {
   count = 0;
@@ -66,9 +67,4 @@ export class AttemptLog {
     this.networkBytes = resized(this.networkBytes, new Float64Array(size));
     this.byteHops = resized(this.byteHops, new Float64Array(size));
   }
-}
-
-function resized<T extends Int32Array | Uint8Array | Float64Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
 }

@@ -12,31 +12,33 @@ function drain(queue: EventQueue): Array<[number, number, number]> {
 }
 
 describe('EventQueue', () => {
-  it('orders events by time, then priority, then insertion order', () => {
+  it('orders events by time, then type, then insertion order', () => {
     const queue = new EventQueue();
-    queue.push(5, 1, 1, 10);
-    queue.push(5, 0, 2, 20);
-    queue.push(1, 9, 3, 30);
-    queue.push(5, 1, 4, 40);
+    queue.push(5, 1, 10);
+    queue.push(5, 0, 20);
+    queue.push(1, 9, 30);
+    queue.push(5, 1, 40);
+    queue.push(5, 4, 50);
     expect(drain(queue)).toEqual([
-      [1, 3, 30],
-      [5, 2, 20],
+      [1, 9, 30],
+      [5, 0, 20],
       [5, 1, 10],
-      [5, 4, 40],
+      [5, 1, 40],
+      [5, 4, 50],
     ]);
   });
 
-  it('comes out sorted like a stable sort of (time, priority) for any input, across growth', () => {
+  it('comes out sorted like a stable sort of (time, type) for any input, across growth', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 3 })), { maxLength: 3000 }),
         (events) => {
           const queue = new EventQueue();
-          events.forEach(([time, priority], i) => queue.push(time, priority, priority, i));
+          events.forEach(([time, type], i) => queue.push(time, type, i));
           const expected = events
-            .map(([time, priority], i) => [time, priority, i] as const)
+            .map(([time, type], i) => [time, type, i] as const)
             .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2])
-            .map(([time, priority, i]) => [time, priority, i]);
+            .map(([time, type, i]) => [time, type, i]);
           expect(drain(queue)).toEqual(expected);
         },
       ),

@@ -1,11 +1,13 @@
 /**
- * The engine's event queue: a binary min-heap ordered by (time, priority,
- * sequence). The sequence number is the insertion order, so events at the
- * same time and priority come out in the order they were scheduled, the same
- * way on every run. Stored in parallel typed arrays: no object per event.
+ * The engine's event queue: a binary min-heap ordered by (time, type,
+ * sequence). An event's type is also its priority at equal times (lower
+ * first); the sequence number is the insertion order, so events at the same
+ * time and of the same type come out in the order they were scheduled, the
+ * same way on every run. Stored in parallel typed arrays: no object per event.
  */
+import { resized } from './resized.js';
 
-/** Sequence numbers fit below 2^40, priorities below 2^12, so their packed key stays an exact double. */
+/** Sequence numbers fit below 2^40, types below 2^8, so their packed key stays an exact double. */
 const SEQUENCE_SPAN = 2 ** 40;
 
 export class EventQueue {
@@ -20,10 +22,10 @@ export class EventQueue {
     return this.length;
   }
 
-  /** Schedule an event of `type` with an integer argument at `time`; lower `priority` first at equal times. */
-  push(time: number, priority: number, type: number, arg: number): void {
+  /** Schedule an event of `type` (0–255, lower first at equal times) with an integer argument at `time`. */
+  push(time: number, type: number, arg: number): void {
     if (this.length === this.times.length) this.grow();
-    const key = priority * SEQUENCE_SPAN + this.sequence++;
+    const key = type * SEQUENCE_SPAN + this.sequence++;
     let i = this.length++;
     // Sift up: move parents down until the new event's slot is found.
     while (i > 0) {
@@ -94,17 +96,9 @@ export class EventQueue {
 
   private grow(): void {
     const size = this.times.length * 2;
-    const times = new Float64Array(size);
-    times.set(this.times);
-    this.times = times;
-    const keys = new Float64Array(size);
-    keys.set(this.keys);
-    this.keys = keys;
-    const types = new Uint8Array(size);
-    types.set(this.types);
-    this.types = types;
-    const args = new Int32Array(size);
-    args.set(this.args);
-    this.args = args;
+    this.times = resized(this.times, new Float64Array(size));
+    this.keys = resized(this.keys, new Float64Array(size));
+    this.types = resized(this.types, new Uint8Array(size));
+    this.args = resized(this.args, new Int32Array(size));
   }
 }

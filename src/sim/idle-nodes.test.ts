@@ -65,6 +65,8 @@ describe('IdleNodes', () => {
           const tick = (node: number) => nextTick(lastBeats[node], now, interval);
           const taken: number[] = [];
           for (let node = idle.takeEarliest(now, always); node >= 0; node = idle.takeEarliest(now, always)) taken.push(node);
+          // Every node comes out exactly once, and in tick order.
+          expect([...taken].sort((a, b) => a - b)).toEqual(lastBeats.map((_, node) => node));
           const ticks = taken.map(tick);
           expect(ticks).toEqual([...ticks].sort((a, b) => a - b).map((t) => expect.closeTo(t, 9)));
         },

@@ -91,10 +91,10 @@ function finishedJobsAreComplete(run: RunRecord): string[] {
     s.successes[isMap ? a.task[i] : s.firstOutput.length + a.task[i]]++;
     s.lastEnd = Math.max(s.lastEnd, a.end[i]);
   }
+  const allMapsOut = jobs.map((s) => s.firstOutput.reduce((x, y) => Math.max(x, y), -Infinity));
   for (let i = 0; i < a.count; i++) {
     if (a.kind[i] !== KIND_REDUCE || a.status[i] !== STATUS_SUCCEEDED || run.jobs[a.job[i]].status !== 'succeeded') continue;
-    const allMapsOut = jobs[a.job[i]].firstOutput.reduce((x, y) => Math.max(x, y), -Infinity);
-    if (a.end[i] < allMapsOut) problems.push(`job ${run.jobs[a.job[i]].id}: reduce ${a.task[i]} ended before every map had output`);
+    if (a.end[i] < allMapsOut[a.job[i]]) problems.push(`job ${run.jobs[a.job[i]].id}: reduce ${a.task[i]} ended before every map had output`);
   }
   run.jobs.forEach((job, j) => {
     if (job.status !== 'succeeded') return;

@@ -19,7 +19,7 @@ export interface NetworkModel {
 
 // Rates are kept as seconds per byte, and times computed by multiplying: in
 // V8 a division in the shuffle's hot loop made every result a heap-allocated
-// number (about 30 bytes per fetch); a multiplication does not.
+// number; a multiplication does not.
 export class TreeNetwork implements NetworkModel {
   private readonly nodeSwitch: Int32Array;
   private readonly nodeUplinkSecondsPerByte: Float64Array;

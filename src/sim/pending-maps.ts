@@ -5,10 +5,9 @@
  * Built when the job is submitted, per node (and per rack at the first
  * rack-level query) as one compressed table — the tasks of place p are
  * tasks[start[p] .. start[p + 1]), in ascending order — with a cursor per
- * place that moves past tasks no longer pending. A task only leaves the
- * pending state until it fails again; tasks that become pending again (their
- * node failed, or their output was lost) go to a short `again` list, looked
- * at first. Within a place, the lowest-numbered pending task comes out first.
+ * place that moves past tasks no longer pending (the cursors never move
+ * back). Tasks that become pending again (their node failed, or their output
+ * was lost) go to a short `again` list instead, looked at first. Within a place, the lowest-numbered pending task comes out first.
  */
 import type { MapTask } from '../model/workload.js';
 import { NODE_LOCAL, OFF_RACK, RACK_LOCAL, type LocalityLevel } from './policy.js';
@@ -95,7 +94,7 @@ export class PendingMaps {
   }
 
   /**
-   * The first pending task of `place` in `keys`; with `rack` ≥ 0, only one
+   * The first pending task of `place` in `table`; with `rack` ≥ 0, only one
    * with a live replica in that rack. The cursor moves past tasks that are
    * not pending, never past pending ones.
    */

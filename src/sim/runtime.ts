@@ -99,7 +99,8 @@ export class Runtime implements ClusterView, Decisions {
   private readonly rackOf: Int32Array;
   private readonly isAlive = (node: number): boolean => this.nodes[node].alive;
   private readonly heartbeatInterval: number;
-  private readonly keepFetchTimes: boolean;
+  /** The scenario has node failures: only then can a replica be down, or a reduce need its fetch times. */
+  private readonly nodesCanFail: boolean;
   private readonly stallLimit: number;
   /** Pending maps of submitted jobs, and pending reduces past slow-start (read-only to policies). */
   runnableMaps = 0;
@@ -126,7 +127,7 @@ export class Runtime implements ClusterView, Decisions {
     const { cluster, settings } = scenario;
     this.network = options.network ?? new TreeNetwork(cluster);
     this.heartbeatInterval = settings.heartbeatInterval;
-    this.keepFetchTimes = settings.failures.length > 0;
+    this.nodesCanFail = settings.failures.length > 0;
     this.stallLimit = options.stallLimit ?? 1000 * settings.heartbeatInterval;
     const rackIndex = new Map(cluster.racks.map((rack, i) => [rack, i]));
     const rackOf = Int32Array.from(cluster.nodes, (node) => rackIndex.get(node.rack)!);
@@ -245,7 +246,7 @@ export class Runtime implements ClusterView, Decisions {
     this.runnableReduces--;
     node.runningReduces++;
     state.firstStart ??= this.now;
-    const fetch = state.shuffle!.startFetch(task, attempt, node.index, this.now, this.keepFetchTimes);
+    const fetch = state.shuffle!.startFetch(task, attempt, node.index, this.now, this.nodesCanFail);
     this.settleIfMapsDone(state, fetch);
   }
 
@@ -265,7 +266,7 @@ export class Runtime implements ClusterView, Decisions {
     this.policy.onJobSubmitted?.(job, this);
     this.addRunnable(job.pendingMaps, job.runnableReduces);
     // HDFS cannot serve a block whose every replica is on a down node: the job's reads fail at once.
-    const orphan = this.mapWithoutLiveInput(job);
+    const orphan = this.nodesCanFail ? this.mapWithoutLiveInput(job) : -1;
     if (orphan >= 0) this.failJob(job, `map ${orphan} has no live replica of its input block at submission`);
   }
 
@@ -615,13 +616,13 @@ export class Runtime implements ClusterView, Decisions {
       this.idleForReduces.remove(node.index);
     }
     node.heartbeatAt = time;
-    this.queue.push(time, EV_HEARTBEAT, EV_HEARTBEAT, node.index);
+    this.queue.push(time, EV_HEARTBEAT, node.index);
   }
 
   private push(time: number, type: number, arg: number): void {
     this.checkNotPast(time);
     this.queuedActivity++;
-    this.queue.push(time, type, type, arg);
+    this.queue.push(time, type, arg);
   }
 
   /** Virtual time never runs backwards: scheduling into the past is a bug here. */

@@ -16,11 +16,12 @@
  */
 import type { Job } from '../model/workload.js';
 import type { NetworkModel } from './network.js';
+import { resized } from './resized.js';
 
 /**
  * The copier time while `advance` folds, kept in a typed array: held in a
  * local variable across the loop, V8 boxed it into a new heap number at every
- * step (about 30 bytes per fetch, a third of a million-task run's garbage).
+ * step (BENCHMARKS.md, "Allocation", has the measured cost).
  */
 const copier = new Float64Array(1);
 
@@ -104,18 +105,10 @@ export class JobShuffle {
 
   private grow(): void {
     const size = Math.max(4, 2 * this.outputMap.length);
-    const map = new Int32Array(size);
-    map.set(this.outputMap);
-    this.outputMap = map;
-    const end = new Float64Array(size);
-    end.set(this.outputEnd);
-    this.outputEnd = end;
-    const node = new Int32Array(size);
-    node.set(this.outputNode);
-    this.outputNode = node;
-    const lost = new Uint8Array(size);
-    lost.set(this.outputLost);
-    this.outputLost = lost;
+    this.outputMap = resized(this.outputMap, new Int32Array(size));
+    this.outputEnd = resized(this.outputEnd, new Float64Array(size));
+    this.outputNode = resized(this.outputNode, new Int32Array(size));
+    this.outputLost = resized(this.outputLost, new Uint8Array(size));
   }
 
   /** A reduce attempt starts fetching. */

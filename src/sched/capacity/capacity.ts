@@ -53,6 +53,7 @@
  *   (Hadoop rejects it): see `queue-config.ts`.
  */
 import type { Scenario } from '../../model/scenario.js';
+import { compareNames } from '../name-order.js';
 import { OFF_RACK, type ClusterView, type Decisions, type JobView, type NodeView, type Policy } from '../types.js';
 import type { CapacityOptions } from './options.js';
 import { queueConfigs } from './queue-config.js';
@@ -177,9 +178,4 @@ export class CapacityPolicy implements Policy {
     }
     return false;
   }
-}
-
-/** Code-unit order: the same on every machine and locale. */
-function compareNames(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

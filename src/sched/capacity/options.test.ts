@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../model/input-error.js';
+import { inputErrorOf } from '../../test-support/input-error.js';
 import { testScenario } from '../../test-support/scenario.js';
 import { capacityScheduler } from './index.js';
 import { capacityOptions } from './options.js';
@@ -11,13 +11,8 @@ const withOptions = (options: unknown) =>
   testScenario({ nodes: [{}], jobs: [], schedulerOptions: { capacity: options } });
 
 function problems(options: unknown) {
-  try {
-    capacityOptions(withOptions(options));
-  } catch (error) {
-    if (error instanceof InputError) return { source: error.source, problems: error.problems };
-    throw error;
-  }
-  throw new Error('expected an InputError');
+  const error = inputErrorOf(() => capacityOptions(withOptions(options)));
+  return { source: error.source, problems: error.problems };
 }
 
 describe('capacity scheduler options', () => {
@@ -51,6 +46,8 @@ describe('capacity scheduler options', () => {
   });
 
   it('is checked when the scheduler creates its policy', () => {
-    expect(() => capacityScheduler.create(withOptions({ maxMapsPerHeartbeat: -1 }))).toThrow(InputError);
+    expect(inputErrorOf(() => capacityScheduler.create(withOptions({ maxMapsPerHeartbeat: -1 }))).problems).toEqual([
+      { path: FIELD, expected: WHOLE, found: '-1' },
+    ]);
   });
 });

@@ -59,6 +59,7 @@
  *   the allocation file.
  */
 import { JobQueue } from '../job-queue.js';
+import { compareNames } from '../name-order.js';
 import { defaultPool, type Pool } from '../../model/workload.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { ClusterView, Decisions, JobView, NodeView, Policy } from '../types.js';
@@ -117,7 +118,7 @@ export class FairPolicy implements Policy {
     this.infos = new Array<JobInfo | undefined>(scenario.jobs.length);
     this.poolSpecs = new Map(scenario.pools.map((pool) => [pool.id, pool]));
     const names = [...new Set([...scenario.pools.map((p) => p.id), ...scenario.jobs.map((j) => j.pool)])];
-    names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    names.sort(compareNames);
     this.poolRanks = new Map(names.map((name, rank) => [name, rank]));
     this.userMaxJobs = new Map(Object.entries(o.userMaxJobs));
     this.hasJobLimits =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../model/input-error.js';
+import { inputErrorOf } from '../../test-support/input-error.js';
 import { testScenario } from '../../test-support/scenario.js';
 import { fairOptions } from './options.js';
 
@@ -13,14 +13,9 @@ function scenarioWith(fair: unknown, heartbeatInterval = 3) {
 }
 
 function problemsOf(fair: unknown) {
-  try {
-    fairOptions(scenarioWith(fair));
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).source).toBe('schedulerOptions');
-    return (error as InputError).problems;
-  }
-  throw new Error('expected an InputError');
+  const error = inputErrorOf(() => fairOptions(scenarioWith(fair)));
+  expect(error.source).toBe('schedulerOptions');
+  return error.problems;
 }
 
 describe('fair scheduler options', () => {

@@ -43,7 +43,7 @@ export interface FairOptions {
 }
 
 /** Hadoop's cap on a locality delay computed from the heartbeat interval (MAX_AUTOCOMPUTED_LOCALITY_DELAY). */
-export const MAX_AUTOCOMPUTED_LOCALITY_DELAY = 15;
+const MAX_AUTOCOMPUTED_LOCALITY_DELAY = 15;
 
 const seconds = durationSchema.pipe(z.number().nonnegative().finite());
 const jobCount = z.number().int().min(1);

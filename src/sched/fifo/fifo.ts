@@ -9,6 +9,7 @@
  * cluster's load factor ("pad fraction"); that cap is not modelled.
  */
 import { JobQueue } from '../job-queue.js';
+import { launchMapsInOrder, launchReducesInOrder } from '../launch-in-order.js';
 import { OFF_RACK, type ClusterView, type Decisions, type JobView, type NodeView, type Policy } from '../types.js';
 
 export class FifoPolicy implements Policy {
@@ -24,24 +25,7 @@ export class FifoPolicy implements Policy {
   }
 
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
-    const jobs = this.queue.jobs;
-    let from = 0;
-    while (node.freeMapSlots > 0) {
-      // Jobs before `from` have no pending map for this node: none became pending during this heartbeat.
-      while (from < jobs.length && jobs[from].pendingMaps === 0) from++;
-      if (from === jobs.length) break;
-      const task = view.findMap(jobs[from], node, OFF_RACK);
-      if (task < 0) from++;
-      else decisions.launchMap(jobs[from], task);
-    }
-    if (node.freeReduceSlots > 0) {
-      for (const job of jobs) {
-        const task = view.findReduce(job);
-        if (task >= 0) {
-          decisions.launchReduce(job, task);
-          break;
-        }
-      }
-    }
+    launchMapsInOrder(this.queue.jobs, node, view, decisions, OFF_RACK);
+    launchReducesInOrder(this.queue.jobs, node, view, decisions, 1);
   }
 }

@@ -9,8 +9,10 @@ import { flowScheduler } from './index.js';
 function maps(run: RunRecord) {
   const a = run.attempts;
   return Array.from({ length: a.count }, (_, i) => ({
+    job: a.job[i],
     task: a.task[i],
     node: a.node[i],
+    start: a.start[i],
     kind: a.kind[i],
     succeeded: a.status[i] === STATUS_SUCCEEDED,
     locality: LOCALITIES[a.locality[i]],
@@ -42,7 +44,26 @@ describe('flow scheduler', () => {
     expect(planned.map((m) => `${m.task}@${m.node}:${m.locality}`).sort()).toEqual(['0@1:node', '1@0:node']);
   });
 
-  it('plans again the queue of a node that fails, and every map still runs once to success', () => {
+  it('plans the queue of a node that fails again, ahead of jobs that arrive later', () => {
+    // Two nodes of one map slot; maps of 100 B on both nodes, work 2: 3 s node-local. The plan puts a0, a1 on n0
+    // and a2, a3 on n1. n1 fails at 0.25 while running a2; job b arrives at 0.5 and is planned onto n0 at its
+    // next heartbeat (3), after a3, which that heartbeat moved from n1's queue to n0's. a2, whose attempt
+    // failed, is in no queue: n0 takes it last, once its queue is used up.
+    const twoAndTwo = Array.from({ length: 4 }, () => ({ inputBytes: 100, replicas: [0, 1], work: 2 }));
+    const scenario = testScenario({
+      nodes: [{ rack: 'r1' }, { rack: 'r1' }],
+      jobs: [
+        { id: 'a', maps: twoAndTwo },
+        { id: 'b', submit: 0.5, maps: twoAndTwo.slice(0, 2) },
+      ],
+      settings: { failures: [{ node: 1, at: 0.25, recoverAt: null }] },
+    });
+    const run = simulate(scenario, flowScheduler.create(scenario), { alignHeartbeats: true });
+    const launches = maps(run).map((m) => `${run.jobs[m.job].id}${m.task}@${m.node}:${m.start}`);
+    expect(launches).toEqual(['a0@0:0', 'a2@1:0', 'a1@0:3', 'a3@0:6', 'b0@0:9', 'b1@0:12', 'a2@0:15']);
+  });
+
+  it('runs every map once to success when a node fails', () => {
     // n1 fails at 0.5, before its next heartbeat: of its planned maps only the first (launched at 0) was started.
     const scenario = testScenario({
       nodes: [{ rack: 'r1' }, { rack: 'r1' }, { rack: 'r1' }],

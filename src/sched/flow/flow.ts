@@ -21,9 +21,13 @@
  *   first job with a runnable reduce.
  */
 import { JobQueue } from '../job-queue.js';
+import { launchMapsInOrder, launchReducesInOrder } from '../launch-in-order.js';
 import { NODE_LOCAL, OFF_RACK, RACK_LOCAL, type ClusterView, type Decisions, type JobView, type NodeView, type Policy } from '../types.js';
 import type { RemoteCost } from '../../planners/hta/remote-cost.js';
 import { planBatch, type BatchTask } from './batch-plan.js';
+
+/** Levels at which a node with an empty queue takes maps of any job, in turn. */
+const STEAL_LEVELS = [NODE_LOCAL, RACK_LOCAL, OFF_RACK] as const;
 
 interface Queued {
   readonly job: JobView;
@@ -34,15 +38,20 @@ export class FlowPolicy implements Policy {
   readonly name = 'flow';
   private readonly queue = new JobQueue();
   private readonly unplanned: JobView[] = [];
-  private readonly nodeQueues: Queued[][] = [];
-  private readonly heads: number[] = [];
+  /** Per node: the maps planned on it, and the position of the next one to hand out. */
+  private readonly nodeQueues: Queued[][];
+  private readonly heads: Int32Array;
   /** Live map capacity at the last look: a drop means a node failed. */
   private liveCapacity = -1;
 
   constructor(
+    nodeCount: number,
     private readonly wLoc: number,
     private readonly wRem: RemoteCost,
-  ) {}
+  ) {
+    this.nodeQueues = Array.from({ length: nodeCount }, () => []);
+    this.heads = new Int32Array(nodeCount);
+  }
 
   onJobSubmitted(job: JobView): void {
     this.queue.add(job);
@@ -54,12 +63,6 @@ export class FlowPolicy implements Policy {
   }
 
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
-    if (this.nodeQueues.length === 0) {
-      for (let n = 0; n < view.nodes.length; n++) {
-        this.nodeQueues.push([]);
-        this.heads.push(0);
-      }
-    }
     if (view.mapCapacity < this.liveCapacity) this.replanDeadNodes(view);
     this.liveCapacity = view.mapCapacity;
     if (this.unplanned.length > 0) this.planArrivals(view);
@@ -72,16 +75,9 @@ export class FlowPolicy implements Policy {
       own.length = 0;
       this.heads[node.index] = 0;
     }
-    this.steal(node, view, decisions);
-    if (node.freeReduceSlots > 0) {
-      for (const job of this.queue.jobs) {
-        const task = view.findReduce(job);
-        if (task >= 0) {
-          decisions.launchReduce(job, task);
-          break;
-        }
-      }
-    }
+    // Slots left once the node's queue is used up: steal a pending map, the most local first.
+    for (const level of STEAL_LEVELS) launchMapsInOrder(this.queue.jobs, node, view, decisions, level);
+    launchReducesInOrder(this.queue.jobs, node, view, decisions, 1);
   }
 
   /** Plans the maps of the jobs submitted since the last heartbeat and queues them on their nodes. */
@@ -128,23 +124,5 @@ export class FlowPolicy implements Policy {
       this.heads[node.index] = 0;
     });
     this.enqueue(batch, jobs, view);
-  }
-
-  /**
-   * With the node's queue used up and slots still free: a pending map local to
-   * the node from any job (FIFO order), then one on its rack, then any.
-   */
-  private steal(node: NodeView, view: ClusterView, decisions: Decisions): void {
-    const jobs = this.queue.jobs;
-    for (const level of [NODE_LOCAL, RACK_LOCAL, OFF_RACK] as const) {
-      let from = 0;
-      while (node.freeMapSlots > 0) {
-        while (from < jobs.length && jobs[from].pendingMaps === 0) from++;
-        if (from === jobs.length) break;
-        const task = view.findMap(jobs[from], node, level);
-        if (task < 0) from++;
-        else decisions.launchMap(jobs[from], task);
-      }
-    }
   }
 }

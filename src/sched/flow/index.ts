@@ -21,6 +21,6 @@ export const flowScheduler: SchedulerFactory = {
     if (options.wRem < options.wLoc) {
       throw new InputError('schedulerOptions', [{ path: 'schedulerOptions.flow.wRem', expected: `a number ≥ wLoc (${options.wLoc})`, found: String(options.wRem) }]);
     }
-    return new FlowPolicy(options.wLoc, { kind: 'constant', value: options.wRem });
+    return new FlowPolicy(scenario.cluster.nodes.length, options.wLoc, { kind: 'constant', value: options.wRem });
   },
 };

@@ -8,6 +8,7 @@
  */
 import type { RunPlan } from '../../model/run-record.js';
 import { JobQueue } from '../job-queue.js';
+import { launchMapsInOrder, launchReducesInOrder } from '../launch-in-order.js';
 import { OFF_RACK, type ClusterView, type Decisions, type JobView, type NodeView, type Policy } from '../types.js';
 
 export class PlanOrderPolicy implements Policy {
@@ -31,18 +32,7 @@ export class PlanOrderPolicy implements Policy {
   }
 
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
-    const jobs = this.queue.jobs;
-    let from = 0;
-    while (node.freeMapSlots > 0 && from < jobs.length) {
-      const task = jobs[from].pendingMaps > 0 ? view.findMap(jobs[from], node, OFF_RACK) : -1;
-      if (task < 0) from++;
-      else decisions.launchMap(jobs[from], task);
-    }
-    from = 0;
-    while (node.freeReduceSlots > 0 && from < jobs.length) {
-      const task = view.findReduce(jobs[from]);
-      if (task < 0) from++;
-      else decisions.launchReduce(jobs[from], task);
-    }
+    launchMapsInOrder(this.queue.jobs, node, view, decisions, OFF_RACK);
+    launchReducesInOrder(this.queue.jobs, node, view, decisions, Infinity);
   }
 }
