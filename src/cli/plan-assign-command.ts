@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { loadScenario } from '../model/load-scenario.js';
 import { known } from '../model/problem-path.js';
 import { unreadableFile } from '../model/unreadable-file.js';
 import {
@@ -26,6 +25,7 @@ import { remoteCostProblem, type RemoteCost } from '../planners/hta/remote-cost.
 import { renderTable } from '../report/table.js';
 import { parseCost, parseRemoteCost } from './cost-options.js';
 import { UsageError } from './errors.js';
+import { readScenarioInput } from './scenario-input.js';
 
 const ALGORITHMS = ['round-robin', 'flow', 'optimal'] as const;
 type Algorithm = (typeof ALGORITHMS)[number];
@@ -71,7 +71,7 @@ Examples:
   $ mrsched plan assign --from-scenario examples/default.yaml --job job1 --w-rem 2+0.01r`,
     )
     .action(async (file: string | undefined, options: AssignOptions) => {
-      const { instance, source } = readInstance(file, options);
+      const { instance, source } = await readInstance(file, options);
       const plan = await runPlanner(instance, options);
       const lowerBound = await lowerBoundOf(instance, options.timeLimit);
       const status =
@@ -106,12 +106,12 @@ interface Plan {
   readonly loads?: AssignmentLoads;
 }
 
-function readInstance(file: string | undefined, options: AssignOptions): { instance: HtaInstance; source: string } {
+async function readInstance(file: string | undefined, options: AssignOptions): Promise<{ instance: HtaInstance; source: string }> {
   if (file !== undefined && options.fromScenario !== undefined) throw new UsageError('give an instance file or --from-scenario, not both.');
   if (options.fromScenario !== undefined) {
     const cost = remoteCostProblem(options.wRem, options.wLoc);
     if (cost !== undefined) throw new UsageError(`--w-rem: expected ${cost.expected}, found ${cost.found}.`);
-    const scenario = loadScenario(options.fromScenario);
+    const scenario = (await readScenarioInput(options.fromScenario)).resolve();
     const wanted = options.job ?? scenario.jobs.map((job) => job.id);
     const ids = new Set(scenario.jobs.map((job) => job.id));
     const unknown = wanted.filter((id) => !ids.has(id));
