@@ -11,7 +11,7 @@ export function importCommand(): Command {
     .argument('<file>', 'the trace file')
     .option('-o, --out <file>', 'write the scenario here (.json for JSON, else YAML) instead of to stdout')
     .option('--skip-invalid', 'leave out malformed records (listed on stderr and in the file) instead of stopping')
-    .option('--option <name=value>', 'an importer option; repeat for more (see below)', collectOption, {})
+    .option('--option <name=value>', 'an importer option; repeat for more (see below)', collectOption)
     .addHelpText(
       'after',
       `
@@ -26,7 +26,7 @@ Examples:
   $ mrsched simulate facebook-2009.yaml --scheduler fair`,
     )
     .action(async (format: TraceFormat, file: string, options: ImportCliOptions) => {
-      const result = await importTrace(format, file, { ...options.option, skipInvalid: options.skipInvalid === true });
+      const result = await importTrace(format, file, { ...(options.option ?? {}), skipInvalid: options.skipInvalid === true });
       writeGeneratedScenario(result, `Imported from ${file} by mrsched import ${format}.`, options.out, 'imported');
       if (result.skipped.length > 0) {
         process.stderr.write(`skipped ${result.skipped.length} malformed record(s):\n`);
@@ -39,11 +39,11 @@ Examples:
 interface ImportCliOptions {
   readonly out?: string;
   readonly skipInvalid?: boolean;
-  readonly option: Record<string, string | number | boolean>;
+  readonly option?: Record<string, string | number | boolean>;
 }
 
 /** `name=value`: numbers and true/false become numbers and booleans; anything else stays text. */
-function collectOption(text: string, options: Record<string, string | number | boolean>) {
+function collectOption(text: string, options: Record<string, string | number | boolean> | undefined) {
   const at = text.indexOf('=');
   if (at <= 0) throw new InvalidArgumentError(`expected name=value, found '${text}'.`);
   const name = text.slice(0, at).trim();

@@ -56,7 +56,11 @@ export function planAssignCommand(): Command {
     .option('--from-scenario <file>', "use the map tasks of a scenario's jobs and their HDFS replicas instead of a file")
     .option('--job <id...>', 'with --from-scenario: the jobs whose maps form the batch (default: every job)')
     .option('--w-loc <number>', 'with --from-scenario: cost of a local task', parseCost, 1)
-    .option('--w-rem <cost>', 'with --from-scenario: cost of a remote task: 3, 2+0.5r or a table 2,3,5', parseRemoteCost, { kind: 'constant', value: 3 })
+    .addOption(
+      new Option('--w-rem <cost>', 'with --from-scenario: cost of a remote task: 3, 2+0.5r or a table 2,3,5')
+        .argParser(parseRemoteCost)
+        .default({ kind: 'constant', value: 3 }, '3'),
+    )
     .addOption(new Option('--choice <choice>', 'round robin: which task a server takes').choices(['deterministic', 'adversarial']).default('deterministic'))
     .addOption(new Option('--mode <mode>', "flow: 'pruned' (ours) or 'literal' (the paper's loop over every τ)").choices(['pruned', 'literal']).default('pruned'))
     .option('--time-limit <seconds>', 'optimal and the LP bound: seconds before HiGHS stops', parseCost, 60)
