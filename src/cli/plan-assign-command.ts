@@ -72,7 +72,7 @@ Examples:
   $ mrsched plan assign instance.yaml --algorithm optimal --time-limit 10 --format json
   $ mrsched generate hta theorem-4-3 --tasks 12 --servers 5 > t43.json
   $ mrsched plan assign t43.json --algorithm round-robin --choice adversarial
-  $ mrsched plan assign --from-scenario examples/default.yaml --job job1 --w-rem 2+0.01r`,
+  $ mrsched plan assign --from-scenario examples/default.yaml --job nightly-report --w-rem 2+0.01r`,
     )
     .action(async (file: string | undefined, options: AssignOptions) => {
       const { instance, source } = await readInstance(file, options);
