@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { TRACE_FORMATS } from '../model/scenario-file.js';
 import { importTrace, TRACE_OPTIONS, type TraceFormat } from '../workloads/import-trace.js';
 import { writeGeneratedScenario } from './generated-scenario-output.js';
+import { reportSkipped } from './skipped-records.js';
 
 export function importCommand(): Command {
   return new Command('import')
@@ -28,11 +29,7 @@ Examples:
     .action(async (format: TraceFormat, file: string, options: ImportCliOptions) => {
       const result = await importTrace(format, file, { ...(options.option ?? {}), skipInvalid: options.skipInvalid === true });
       writeGeneratedScenario(result, `Imported from ${file} by mrsched import ${format}.`, options.out, 'imported');
-      if (result.skipped.length > 0) {
-        process.stderr.write(`skipped ${result.skipped.length} malformed record(s):\n`);
-        for (const skipped of result.skipped.slice(0, 20)) process.stderr.write(`  ${skipped.where}: ${skipped.reason}\n`);
-        if (result.skipped.length > 20) process.stderr.write(`  … and ${result.skipped.length - 20} more (all listed in the file)\n`);
-      }
+      reportSkipped(result.skipped, '', ' (all listed in the file)');
     });
 }
 
