@@ -31,6 +31,7 @@ Examples:
       }
       if (problems.length > 0) throw new InputError(input.path, problems);
       const { cluster, jobs } = scenario;
-      process.stdout.write(`${input.path}: valid — ${cluster.nodes.length} nodes in ${cluster.racks.length} racks, ${jobsPhrase(jobs)}\n`);
+      const racks = `${cluster.racks.length} rack${cluster.racks.length === 1 ? '' : 's'}`;
+      process.stdout.write(`${input.path}: valid — ${cluster.nodes.length} nodes in ${racks}, ${jobsPhrase(jobs)}\n`);
     });
 }
