@@ -252,6 +252,16 @@ describe('importSls on malformed copies of the sample', () => {
     await expect(importSls(path)).rejects.toThrow(/broken\.json:54:33: expected JSON values one after another, found invalid JSON/);
   });
 
+  it('with skipInvalid leaves a job that is not valid JSON out, listed at its line and column, and keeps the others', async () => {
+    // The stray 'x' of the test above, in job_2 (the sample's second record, lines 35–60).
+    const text = readFileSync(TRACE, 'utf8').replace('"container.end.ms": 131377,', '"container.end.ms": 131377x,');
+    const path = tempFile('broken.json', text);
+    const { scenario, skipped, notes } = await importSls(path, { skipInvalid: true });
+    expect(scenario.jobs?.map((j) => j.id)).toEqual(['job_1']);
+    expect(skipped).toEqual([{ where: `${path}:54:33`, reason: expect.stringMatching(/^invalid JSON \(the record of lines 35–60\): /) }]);
+    expect(notes).toContain('1 malformed job left out (listed in skipped).');
+  });
+
   it('with skipInvalid leaves the malformed job out and lists it with its JSON path and reason', async () => {
     const jobs = await realJobs();
     tasksOf(jobs[1])[0]['container.end.ms'] = 100000; // starts at 111822
