@@ -106,6 +106,8 @@ describe('mrsched plan assign and generate hta: user mistakes exit 2 with a mess
     [['plan', 'assign', '--from-scenario', tiny, '--w-rem', '2+r+r'], "found '2+r+r'"],
     [['plan', 'assign', '--from-scenario', tiny, '--w-rem', '1', '--w-loc', '2'], 'w_rem(0) ≥ wLoc'],
     [['plan', 'assign', 'x.json', '--algorithm', 'magic'], 'Allowed choices are round-robin, flow, optimal'],
+    [['plan', 'assign', 'x.json', '--w-rem', '5'], '--w-rem: only with --from-scenario (an instance file gives its own wLoc and wRem)'],
+    [['plan', 'assign', 'x.json', '--w-loc', '2', '--w-rem', '5'], '--w-loc, --w-rem: only with --from-scenario'],
     [['generate', 'hta', 'theorem-4-3', '--tasks', '16', '--servers', '5'], 'm ≤ n(n−2) = 15'],
     [['generate', 'hta', 'theorem-4-3', '--servers', '5'], 'theorem-4-3 needs --tasks'],
     [['generate', 'hta', 'sat', '--formula', '(x1 | x2)'], 'has 2 literals, expected 3'],

@@ -35,6 +35,9 @@ const LP_BOUND_MAX_PAIRS = 20_000;
 /** The MIP's size in coefficients beyond which building it alone would take minutes and gigabytes. */
 const OPTIMAL_MAX_TERMS = 5_000_000;
 
+/** The cost options, by their names in AssignOptions. */
+const COST_FLAGS = { wLoc: '--w-loc', wRem: '--w-rem' } as const;
+
 interface AssignOptions {
   readonly algorithm: Algorithm;
   readonly format: 'table' | 'json';
@@ -74,7 +77,12 @@ Examples:
   $ mrsched plan assign t43.json --algorithm round-robin --choice adversarial
   $ mrsched plan assign --from-scenario examples/default.yaml --job nightly-report --w-rem 2+0.01r`,
     )
-    .action(async (file: string | undefined, options: AssignOptions) => {
+    .action(async (file: string | undefined, options: AssignOptions, command: Command) => {
+      // An instance file states its own costs: a cost flag beside it would be ignored without a word.
+      const costFlags = Object.entries(COST_FLAGS).filter(([name]) => command.getOptionValueSource(name) === 'cli');
+      if (options.fromScenario === undefined && costFlags.length > 0) {
+        throw new UsageError(`${costFlags.map(([, flag]) => flag).join(', ')}: only with --from-scenario (an instance file gives its own wLoc and wRem).`);
+      }
       const { instance, source } = await readInstance(file, options);
       const plan = await runPlanner(instance, options);
       const lowerBound = await lowerBoundOf(instance, options.timeLimit);
