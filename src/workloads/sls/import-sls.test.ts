@@ -3,13 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import YAML from 'yaml';
-import { InputError } from '../../model/input-error.js';
 import { KIND_MAP } from '../../model/run-record.js';
 import { parseScenarioText } from '../../model/load-scenario.js';
 import { FifoPolicy } from '../../sched/fifo/fifo.js';
 import { simulate } from '../../sim/simulate.js';
 import { readJsonSequence } from '../json-sequence.js';
 import { importSls } from './import-sls.js';
+import { inputErrorFrom } from '../../test-support/input-error.js';
 
 // The real SLS sample (Apache Hadoop test data): two MapReduce jobs of maps only, and a topology of 4 nodes.
 const TRACE = '../shared/data/sls/inputsls.json';
@@ -39,12 +39,7 @@ function tasksOf(job: Raw): Raw[] {
 }
 
 async function problemsOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(InputError);
-  return (error as InputError).problems;
+  return (await inputErrorFrom(promise)).problems;
 }
 
 describe('importSls on the real SLS sample', () => {
