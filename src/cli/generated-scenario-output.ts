@@ -5,12 +5,11 @@
  * stderr.
  */
 import { parseScenarioText } from '../model/load-scenario.js';
-import type { Scenario } from '../model/scenario.js';
 import { scenarioText, type GeneratedScenario } from '../workloads/generated-scenario.js';
 import { jobsPhrase } from './jobs-phrase.js';
 import { writeOutputFile } from './output-dir.js';
 
-export function writeGeneratedScenario(generated: GeneratedScenario, header: string, out: string | undefined, verb: string): Scenario {
+export function writeGeneratedScenario(generated: GeneratedScenario, header: string, out: string | undefined, verb: string): void {
   const json = out?.toLowerCase().endsWith('.json') ?? false;
   const text = scenarioText(generated, header, json);
   const scenario = parseScenarioText(text, out ?? 'the scenario written to stdout');
@@ -21,5 +20,4 @@ export function writeGeneratedScenario(generated: GeneratedScenario, header: str
       (out === undefined ? '' : ` into ${out}`) +
       `; ${generated.notes.length} assumptions noted in the file\n`,
   );
-  return scenario;
 }
