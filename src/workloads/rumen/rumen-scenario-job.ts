@@ -14,7 +14,7 @@ export type ScenarioJob = NonNullable<ScenarioFile['jobs']>[number];
 type ScenarioMapTask = NonNullable<ScenarioJob['mapTasks']>[number];
 type ScenarioReduceTask = NonNullable<ScenarioJob['reduceTasks']>[number];
 
-export const MIB = 1024 * 1024;
+const MIB = 1024 * 1024;
 const DEFAULT_USER = 'default';
 /** Hadoop's queue for a job that names none. */
 export const DEFAULT_QUEUE = 'default';
