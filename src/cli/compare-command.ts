@@ -31,13 +31,14 @@ Examples:
     .action(async (scenarioPath: string | undefined, options: CompareCliOptions) => {
       const input = await readScenarioInput(scenarioPath);
       const first = input.resolve(options.seed);
-      const firstSeed = options.seed ?? first.settings.seed;
+      const firstSeed = first.settings.seed;
       const registry = builtinSchedulers();
       const schedulers = options.schedulers ?? registry.namesFor(first);
       for (const name of schedulers) registry.get(name, '--schedulers');
       const progress = progressLine();
       const update = progress.update;
-      const comparison = compare((seed) => input.resolve(seed), {
+      // The first replication runs on the scenario already resolved to pick the schedulers.
+      const comparison = compare((seed) => (seed === firstSeed ? first : input.resolve(seed)), {
         schedulers,
         replications: options.replications,
         seed: firstSeed,

@@ -1,4 +1,4 @@
-/** Parsers for the HTA cost options (--w-loc, --w-rem) and other numbers: a bad value is a usage error naming what was expected. */
+/** Parsers for the HTA cost options (--w-loc, --w-rem): a bad value is a usage error naming what was expected. */
 import { InvalidArgumentError } from 'commander';
 import type { RemoteCost } from '../planners/hta/remote-cost.js';
 
@@ -24,13 +24,4 @@ function costIn(part: string, whole: string): number {
     throw new InvalidArgumentError(`expected a number (3), base+perRemote·r (2+0.5r) or a table (2,3,5) of numbers ≥ 0, found '${whole}'.`);
   }
   return n;
-}
-
-/** A whole number in [min, max]. */
-export function parseCount(min: number, max: number): (value: string) => number {
-  return (value) => {
-    const n = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-    if (!(n >= min && n <= max)) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max.toLocaleString('en')}, found '${value}'.`);
-    return n;
-  };
 }

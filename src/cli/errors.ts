@@ -8,7 +8,7 @@ import { InputError, formatProblem, LISTED_PROBLEMS, unlistedProblems } from '..
 import { PolicyError } from '../sim/policy.js';
 
 export const EXIT_USAGE = 2;
-export const EXIT_FAILURE = 1;
+const EXIT_FAILURE = 1;
 
 /** A mistake on the command line. */
 export class UsageError extends Error {

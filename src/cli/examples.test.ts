@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseScenarioText } from '../model/load-scenario.js';
 import { runScenario } from '../experiment/run-scenario.js';
 import { loadScenarioWithTrace } from '../workloads/scenario-with-trace.js';
 
@@ -12,6 +11,9 @@ const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
 const files = readdirSync(examples)
   .filter((name) => /\.(ya?ml|json)$/.test(name))
   .sort();
+// Each example loaded once, as the commands load it: with the trace it names, if any.
+const loaded = new Map(files.map((file) => [file, loadScenarioWithTrace(join(examples, file))]));
+const load = (file: string) => loaded.get(file) ?? Promise.reject(new Error(`no example ${file}`));
 const schedulers = ['fifo', 'fair', 'capacity'] as const;
 // A whole day of a real trace takes seconds per scheduler.
 const RUN_TIMEOUT_MS = 120_000;
@@ -24,13 +26,10 @@ describe('examples/', () => {
   });
 
   describe.each(files)('%s', (file) => {
-    // Loaded as the commands load it: with the trace it names, if any.
-    const loading = loadScenarioWithTrace(join(examples, file));
-
     it.each(schedulers)(
       'runs every job to success under %s',
       async (scheduler) => {
-        const scenario = await loading;
+        const scenario = await load(file);
         const { run } = runScenario(scenario, scheduler);
         expect(run.jobs.length).toBe(scenario.jobs.length);
         const notSucceeded = run.jobs.filter((job) => job.status !== 'succeeded').map((job) => job.id);
@@ -42,10 +41,8 @@ describe('examples/', () => {
 });
 
 describe('examples/rasooli-down-exp1.yaml', () => {
-  const file = 'rasooli-down-exp1.yaml';
-  const scenario = parseScenarioText(readFileSync(join(examples, file), 'utf8'), file);
-
-  it('has the six users of Exp1, 100 jobs and six nodes', () => {
+  it('has the six users of Exp1, 100 jobs and six nodes', async () => {
+    const scenario = await load('rasooli-down-exp1.yaml');
     expect(scenario.jobs.length).toBe(100);
     expect(scenario.cluster.nodes.length).toBe(6);
     const users = scenario.users.map((u) => [u.id, u.priority, u.minShare.map + u.minShare.reduce]);
@@ -62,10 +59,8 @@ describe('examples/rasooli-down-exp1.yaml', () => {
 });
 
 describe('examples/dmrs-terasort.yaml', () => {
-  const file = 'dmrs-terasort.yaml';
-  const scenario = parseScenarioText(readFileSync(join(examples, file), 'utf8'), file);
-
-  it('has 18 TeraSort jobs of 4 reduces, weights 1–5, in two equal release groups', () => {
+  it('has 18 TeraSort jobs of 4 reduces, weights 1–5, in two equal release groups', async () => {
+    const scenario = await load('dmrs-terasort.yaml');
     expect(scenario.jobs.length).toBe(18);
     for (const job of scenario.jobs) {
       expect(job.reduces.length).toBe(4);
@@ -80,7 +75,7 @@ describe('examples/dmrs-terasort.yaml', () => {
 
 describe('examples/facebook-2009.yaml', () => {
   it('replays the whole SWIM FB-2009 day on 600 nodes, its jobs given to ten users', async () => {
-    const scenario = await loadScenarioWithTrace(join(examples, 'facebook-2009.yaml'));
+    const scenario = await load('facebook-2009.yaml');
     expect(scenario.jobs.length).toBe(5894);
     expect(scenario.cluster.nodes.length).toBe(600);
     // The importer's counts on this day (docs/traces/swim.md): 406,005 maps and 21,895 reduces.

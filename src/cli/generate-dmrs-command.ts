@@ -8,7 +8,7 @@ export function generateDmrsCommand(): Command {
   return new Command('dmrs')
     .description('Weighted benchmark jobs released in two groups on fast and slow machines (the DMRS experiments E1–E4).')
     .option('--experiment <e>', 'E1 (20 × 1 GB), E2 (mixed sizes), E3 (6 of each size) or E4 (TeraSort elephants and mice)', 'E1')
-    .option('--benchmark <b>', 'wordcount, sort or terasort (E4: terasort only)')
+    .option('--benchmark <b>', 'wordcount, sort or terasort (E4: terasort only)', 'terasort')
     .option('--elephants <n>', 'E4: jobs of 2 GB among the 18 (the rest 0.5 GB)', '6')
     .option('--fast <n>', 'fast machines', '4')
     .option('--slow <n>', 'slow machines', '4')

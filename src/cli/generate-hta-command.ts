@@ -15,8 +15,9 @@ import {
   type RemoteCost,
 } from '../planners/hta/index.js';
 import { instanceFileText } from '../planners/hta/instance-file.js';
-import { parseCost, parseCount, parseRemoteCost } from './cost-options.js';
+import { parseCost, parseRemoteCost } from './cost-options.js';
 import { UsageError } from './errors.js';
+import { parseCount, parseSeed } from './options.js';
 import { writeOutputFile } from './output-dir.js';
 
 const KINDS = ['theorem-4-1', 'theorem-4-3', 'sat', 'hadoop'] as const;
@@ -45,7 +46,7 @@ export function generateHtaCommand(): Command {
     .option('--formula <cnf>', "sat: a 3CNF formula such as '(x1 | x2 | !x3) & (!x1 | x2 | x2)'")
     .option('--replication <r>', 'hadoop: replicas per task', parseCount(1, 1000), 3)
     .option('--rack-size <k>', 'hadoop: servers per rack', parseCount(1, 1_000_000), 40)
-    .option('--seed <seed>', 'hadoop: random seed', parseCount(0, 2 ** 31 - 1), 1)
+    .option('--seed <seed>', 'hadoop: random seed', parseSeed, 1)
     .option('--w-loc <number>', 'cost of a local task (not sat: the gadget fixes 1)', parseCost, 1)
     .addOption(new Option('--w-rem <cost>', 'cost of a remote task: 3, 2+0.5r or a table 2,3,5 (not sat: the gadget fixes 3)').argParser(parseRemoteCost).default({ kind: 'constant', value: 3 }, '3'))
     .option('-o, --out <file>', 'write here instead of stdout')

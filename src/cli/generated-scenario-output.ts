@@ -5,22 +5,19 @@
  * stderr.
  */
 import { parseScenarioText } from '../model/load-scenario.js';
-import type { Scenario } from '../model/scenario.js';
 import { scenarioText, type GeneratedScenario } from '../workloads/generated-scenario.js';
+import { jobsPhrase } from './jobs-phrase.js';
 import { writeOutputFile } from './output-dir.js';
 
-export function writeGeneratedScenario(generated: GeneratedScenario, header: string, out: string | undefined, verb: string): Scenario {
+export function writeGeneratedScenario(generated: GeneratedScenario, header: string, out: string | undefined, verb: string): void {
   const json = out?.toLowerCase().endsWith('.json') ?? false;
   const text = scenarioText(generated, header, json);
   const scenario = parseScenarioText(text, out ?? 'the scenario written to stdout');
   if (out === undefined) process.stdout.write(text);
   else writeOutputFile(out, text);
-  const maps = scenario.jobs.reduce((n, job) => n + job.maps.length, 0);
-  const reduces = scenario.jobs.reduce((n, job) => n + job.reduces.length, 0);
   process.stderr.write(
-    `${verb} ${scenario.jobs.length} jobs (${maps} maps, ${reduces} reduces) on ${scenario.cluster.nodes.length} nodes` +
+    `${verb} ${jobsPhrase(scenario.jobs)} on ${scenario.cluster.nodes.length} nodes` +
       (out === undefined ? '' : ` into ${out}`) +
       `; ${generated.notes.length} assumptions noted in the file\n`,
   );
-  return scenario;
 }

@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { TRACE_FORMATS } from '../model/scenario-file.js';
 import { importTrace, TRACE_OPTIONS, type TraceFormat } from '../workloads/import-trace.js';
 import { writeGeneratedScenario } from './generated-scenario-output.js';
+import { reportSkipped } from './skipped-records.js';
 
 export function importCommand(): Command {
   return new Command('import')
@@ -11,7 +12,7 @@ export function importCommand(): Command {
     .argument('<file>', 'the trace file')
     .option('-o, --out <file>', 'write the scenario here (.json for JSON, else YAML) instead of to stdout')
     .option('--skip-invalid', 'leave out malformed records (listed on stderr and in the file) instead of stopping')
-    .option('--option <name=value>', 'an importer option; repeat for more (see below)', collectOption, {})
+    .option('--option <name=value>', 'an importer option; repeat for more (see below)', collectOption)
     .addHelpText(
       'after',
       `
@@ -26,24 +27,20 @@ Examples:
   $ mrsched simulate facebook-2009.yaml --scheduler fair`,
     )
     .action(async (format: TraceFormat, file: string, options: ImportCliOptions) => {
-      const result = await importTrace(format, file, { ...options.option, skipInvalid: options.skipInvalid === true });
+      const result = await importTrace(format, file, { ...(options.option ?? {}), skipInvalid: options.skipInvalid === true });
       writeGeneratedScenario(result, `Imported from ${file} by mrsched import ${format}.`, options.out, 'imported');
-      if (result.skipped.length > 0) {
-        process.stderr.write(`skipped ${result.skipped.length} malformed record(s):\n`);
-        for (const skipped of result.skipped.slice(0, 20)) process.stderr.write(`  ${skipped.where}: ${skipped.reason}\n`);
-        if (result.skipped.length > 20) process.stderr.write(`  … and ${result.skipped.length - 20} more (all listed in the file)\n`);
-      }
+      reportSkipped(result.skipped, '', ' (all listed in the file)');
     });
 }
 
 interface ImportCliOptions {
   readonly out?: string;
   readonly skipInvalid?: boolean;
-  readonly option: Record<string, string | number | boolean>;
+  readonly option?: Record<string, string | number | boolean>;
 }
 
 /** `name=value`: numbers and true/false become numbers and booleans; anything else stays text. */
-function collectOption(text: string, options: Record<string, string | number | boolean>) {
+function collectOption(text: string, options: Record<string, string | number | boolean> | undefined) {
   const at = text.indexOf('=');
   if (at <= 0) throw new InvalidArgumentError(`expected name=value, found '${text}'.`);
   const name = text.slice(0, at).trim();

@@ -1,21 +1,19 @@
-/** Parsers for numeric command-line options: a bad value is a usage error naming the option. */
+/** Parsers for command-line options: a bad value is a usage error naming the option. */
 import { InvalidArgumentError } from 'commander';
 import { InputError } from '../model/input-error.js';
 
-export function parseSeed(value: string): number {
-  return parseWholeNumber(value, 0, 2 ** 31 - 1);
+/** A whole number in [min, max]. */
+export function parseCount(min: number, max: number): (value: string) => number {
+  return (value) => {
+    const n = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (!(n >= min && n <= max)) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max.toLocaleString('en')}, found '${value}'.`);
+    return n;
+  };
 }
 
-export function parseReplications(value: string): number {
-  return parseWholeNumber(value, 1, 10_000);
-}
+export const parseSeed = parseCount(0, 2 ** 31 - 1);
 
-function parseWholeNumber(value: string, min: number, max: number): number {
-  if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError(`expected a whole number, found '${value}'.`);
-  const n = Number(value);
-  if (n < min || n > max) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}, found ${n}.`);
-  return n;
-}
+export const parseReplications = parseCount(1, 10_000);
 
 export function parseList(value: string): string[] {
   return value

@@ -79,6 +79,14 @@ describe('mrsched plan assign', () => {
     expect(text).toMatch(/remote\s+0/);
   });
 
+  it('plans the maps of a scenario that names a trace, read with its trace', async () => {
+    const swim50 = fileURLToPath(new URL('../../../shared/data/swim/FB-2009_samples_24_times_1hr_0_first50jobs.tsv', import.meta.url));
+    const path = cli.file('traced.yaml', `trace: { format: swim, path: ${JSON.stringify(swim50)}, options: { nodes: 4 } }\n`);
+    // job0 of the trace: 740773 input bytes, one 64 MiB block, so one map on the 4 nodes.
+    const text = await run('plan', 'assign', '--from-scenario', path, '--job', 'job0');
+    expect(text).toContain('(1 jobs): 1 tasks on 4 servers');
+  });
+
   it('prints a per-server table by default', async () => {
     const path = join(cli.dir, 't41.json');
     await run('generate', 'hta', 'theorem-4-1', '--servers', '3', '--extra-replica', '--out', path);
@@ -98,6 +106,8 @@ describe('mrsched plan assign and generate hta: user mistakes exit 2 with a mess
     [['plan', 'assign', '--from-scenario', tiny, '--w-rem', '2+r+r'], "found '2+r+r'"],
     [['plan', 'assign', '--from-scenario', tiny, '--w-rem', '1', '--w-loc', '2'], 'w_rem(0) ≥ wLoc'],
     [['plan', 'assign', 'x.json', '--algorithm', 'magic'], 'Allowed choices are round-robin, flow, optimal'],
+    [['plan', 'assign', 'x.json', '--w-rem', '5'], '--w-rem: only with --from-scenario (an instance file gives its own wLoc and wRem)'],
+    [['plan', 'assign', 'x.json', '--w-loc', '2', '--w-rem', '5'], '--w-loc, --w-rem: only with --from-scenario'],
     [['generate', 'hta', 'theorem-4-3', '--tasks', '16', '--servers', '5'], 'm ≤ n(n−2) = 15'],
     [['generate', 'hta', 'theorem-4-3', '--servers', '5'], 'theorem-4-3 needs --tasks'],
     [['generate', 'hta', 'sat', '--formula', '(x1 | x2)'], 'has 2 literals, expected 3'],

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { loadScenario } from '../model/load-scenario.js';
 import { known } from '../model/problem-path.js';
 import { unreadableFile } from '../model/unreadable-file.js';
 import {
@@ -26,6 +25,7 @@ import { remoteCostProblem, type RemoteCost } from '../planners/hta/remote-cost.
 import { renderTable } from '../report/table.js';
 import { parseCost, parseRemoteCost } from './cost-options.js';
 import { UsageError } from './errors.js';
+import { readScenarioInput } from './scenario-input.js';
 
 const ALGORITHMS = ['round-robin', 'flow', 'optimal'] as const;
 type Algorithm = (typeof ALGORITHMS)[number];
@@ -34,6 +34,9 @@ type Algorithm = (typeof ALGORITHMS)[number];
 const LP_BOUND_MAX_PAIRS = 20_000;
 /** The MIP's size in coefficients beyond which building it alone would take minutes and gigabytes. */
 const OPTIMAL_MAX_TERMS = 5_000_000;
+
+/** The cost options, by their names in AssignOptions. */
+const COST_FLAGS = { wLoc: '--w-loc', wRem: '--w-rem' } as const;
 
 interface AssignOptions {
   readonly algorithm: Algorithm;
@@ -56,7 +59,11 @@ export function planAssignCommand(): Command {
     .option('--from-scenario <file>', "use the map tasks of a scenario's jobs and their HDFS replicas instead of a file")
     .option('--job <id...>', 'with --from-scenario: the jobs whose maps form the batch (default: every job)')
     .option('--w-loc <number>', 'with --from-scenario: cost of a local task', parseCost, 1)
-    .option('--w-rem <cost>', 'with --from-scenario: cost of a remote task: 3, 2+0.5r or a table 2,3,5', parseRemoteCost, { kind: 'constant', value: 3 })
+    .addOption(
+      new Option('--w-rem <cost>', 'with --from-scenario: cost of a remote task: 3, 2+0.5r or a table 2,3,5')
+        .argParser(parseRemoteCost)
+        .default({ kind: 'constant', value: 3 }, '3'),
+    )
     .addOption(new Option('--choice <choice>', 'round robin: which task a server takes').choices(['deterministic', 'adversarial']).default('deterministic'))
     .addOption(new Option('--mode <mode>', "flow: 'pruned' (ours) or 'literal' (the paper's loop over every τ)").choices(['pruned', 'literal']).default('pruned'))
     .option('--time-limit <seconds>', 'optimal and the LP bound: seconds before HiGHS stops', parseCost, 60)
@@ -68,10 +75,15 @@ Examples:
   $ mrsched plan assign instance.yaml --algorithm optimal --time-limit 10 --format json
   $ mrsched generate hta theorem-4-3 --tasks 12 --servers 5 > t43.json
   $ mrsched plan assign t43.json --algorithm round-robin --choice adversarial
-  $ mrsched plan assign --from-scenario examples/default.yaml --job job1 --w-rem 2+0.01r`,
+  $ mrsched plan assign --from-scenario examples/default.yaml --job nightly-report --w-rem 2+0.01r`,
     )
-    .action(async (file: string | undefined, options: AssignOptions) => {
-      const { instance, source } = readInstance(file, options);
+    .action(async (file: string | undefined, options: AssignOptions, command: Command) => {
+      // An instance file states its own costs: a cost flag beside it would be ignored without a word.
+      const costFlags = Object.entries(COST_FLAGS).filter(([name]) => command.getOptionValueSource(name) === 'cli');
+      if (options.fromScenario === undefined && costFlags.length > 0) {
+        throw new UsageError(`${costFlags.map(([, flag]) => flag).join(', ')}: only with --from-scenario (an instance file gives its own wLoc and wRem).`);
+      }
+      const { instance, source } = await readInstance(file, options);
       const plan = await runPlanner(instance, options);
       const lowerBound = await lowerBoundOf(instance, options.timeLimit);
       const status =
@@ -106,12 +118,12 @@ interface Plan {
   readonly loads?: AssignmentLoads;
 }
 
-function readInstance(file: string | undefined, options: AssignOptions): { instance: HtaInstance; source: string } {
+async function readInstance(file: string | undefined, options: AssignOptions): Promise<{ instance: HtaInstance; source: string }> {
   if (file !== undefined && options.fromScenario !== undefined) throw new UsageError('give an instance file or --from-scenario, not both.');
   if (options.fromScenario !== undefined) {
     const cost = remoteCostProblem(options.wRem, options.wLoc);
     if (cost !== undefined) throw new UsageError(`--w-rem: expected ${cost.expected}, found ${cost.found}.`);
-    const scenario = loadScenario(options.fromScenario);
+    const scenario = (await readScenarioInput(options.fromScenario)).resolve();
     const wanted = options.job ?? scenario.jobs.map((job) => job.id);
     const ids = new Set(scenario.jobs.map((job) => job.id));
     const unknown = wanted.filter((id) => !ids.has(id));

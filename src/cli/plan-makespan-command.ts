@@ -29,9 +29,9 @@ jobs' own tasks, first come first served). For small batches the output also giv
 optimum of the same model and the gap to it.
 
 Examples:
-  $ mrsched plan makespan examples/makespan/tian-five-jobs.json --algorithm uaas --format json
-  $ mrsched plan makespan examples/makespan/tian-five-jobs.json --algorithm balanced-pools --gantt pools.svg
-  $ mrsched plan makespan examples/makespan/tang-two-jobs.json --algorithm optimal --model tasks`,
+  $ mrsched plan makespan examples/makespan/tian-five-jobs.yaml --algorithm uaas --format json
+  $ mrsched plan makespan examples/makespan/tian-five-jobs.yaml --algorithm balanced-pools --gantt pools.svg
+  $ mrsched plan makespan examples/makespan/tang-two-jobs.yaml --algorithm optimal --model tasks`,
     )
     .action((file: string, options: PlanMakespanCliOptions) => {
       if (options.model !== undefined && options.algorithm !== 'optimal') {

@@ -171,7 +171,7 @@ describe('mrsched generate', () => {
 describe('mrsched validate and schedulers', () => {
   it('accepts a valid file and describes it', async () => {
     expect(await main(['validate', tiny])).toBe(0);
-    expect(cli.out).toMatch(/valid — 3 nodes in 1 racks, 3 jobs \(7 maps, 3 reduces\)/);
+    expect(cli.out).toMatch(/valid — 3 nodes in 1 rack, 3 jobs \(7 maps, 3 reduces\)/);
   });
 
   it('lists every scheduler, a line each', async () => {

@@ -9,7 +9,7 @@ import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
 import { validateCommand } from './validate-command.js';
 
-export function buildProgram(): Command {
+function buildProgram(): Command {
   const program = new Command('mrsched')
     .description('Simulate Hadoop MapReduce clusters and compare schedulers on them.')
     .addHelpText(

@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { InputError, type InputProblem } from '../model/input-error.js';
 import { builtinSchedulers } from '../sched/index.js';
+import { jobsPhrase } from './jobs-phrase.js';
 import { readScenarioInput } from './scenario-input.js';
 
 export function validateCommand(): Command {
@@ -30,11 +31,7 @@ Examples:
       }
       if (problems.length > 0) throw new InputError(input.path, problems);
       const { cluster, jobs } = scenario;
-      const maps = jobs.reduce((n, job) => n + job.maps.length, 0);
-      const reduces = jobs.reduce((n, job) => n + job.reduces.length, 0);
-      process.stdout.write(
-        `${input.path}: valid — ${cluster.nodes.length} nodes in ${cluster.racks.length} racks, ` +
-          `${jobs.length} jobs (${maps} maps, ${reduces} reduces)\n`,
-      );
+      const racks = `${cluster.racks.length} rack${cluster.racks.length === 1 ? '' : 's'}`;
+      process.stdout.write(`${input.path}: valid — ${cluster.nodes.length} nodes in ${racks}, ${jobsPhrase(jobs)}\n`);
     });
 }

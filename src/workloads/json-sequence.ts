@@ -53,7 +53,7 @@ export interface JsonSequenceOptions {
   readonly onBroken?: (broken: BrokenValue) => void;
 }
 
-
+/** The values of the file at `path`, in order; an InputError naming the file when it cannot be read. */
 export async function* readJsonSequence(path: string, options: JsonSequenceOptions = {}): AsyncGenerator<SequencedValue> {
   let index = 0;
   const emit = function* (text: string, line: number, column: number): Generator<SequencedValue> {

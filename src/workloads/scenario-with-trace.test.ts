@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -48,9 +48,14 @@ describe('a scenario that names a trace', () => {
   });
 
   it('resolves once read for any seed, without reading the trace again', async () => {
-    const input = await readScenarioWithTrace(scenarioFile(`trace: { format: swim, path: ${JSON.stringify(swim50)} }`));
+    copyFileSync(swim50, join(dir, 'trace.tsv'));
+    const input = await readScenarioWithTrace(scenarioFile('trace: { format: swim, path: trace.tsv }'));
     expect(input.trace?.scenario.jobs).toHaveLength(50);
-    expect(input.resolve(3).settings.seed).toBe(3);
+    // Gone from the disk, the trace still resolves: it was read once, by readScenarioWithTrace.
+    rmSync(join(dir, 'trace.tsv'));
+    const reseeded = input.resolve(3);
+    expect(reseeded.settings.seed).toBe(3);
+    expect(reseeded.jobs).toHaveLength(50);
     expect(input.resolve().settings.seed).toBe(1);
   });
 

@@ -55,9 +55,6 @@ const optionsSchema = z.strictObject({
 /** The options as a caller may give them (numbers or their text). */
 export type LoadgenOptions = z.input<typeof optionsSchema>;
 
-/** The option names, for help texts. */
-export const LOADGEN_OPTION_NAMES = Object.keys(optionsSchema.shape);
-
 export function loadgenScenario(options: LoadgenOptions = {}): GeneratedScenario {
   const o = parseGeneratorOptions(optionsSchema, options, 'loadgen options');
   const types: readonly LoadgenJobType[] = LOADGEN_WORKLOADS[o.workload];
@@ -96,7 +93,7 @@ export function loadgenScenario(options: LoadgenOptions = {}): GeneratedScenario
   };
   const notes = [
     `Job types (Loadgen): map and reduce counts from the paper; input sizes, task times and keepMap assumed: ${types
-      .map((t) => `${t} ${works[types.indexOf(t)].map} + ${works[types.indexOf(t)].reduce} slot-s mean work`)
+      .map((t, i) => `${t} ${works[i].map} + ${works[i].reduce} slot-s mean work`)
       .join('; ')}.`,
     o.arrivals === 'batch'
       ? `Arrivals: a batch, every job at time 0; the job mix follows the relative rates (${o.rates}): ${relative.map((r, i) => `${types[i]} ${r.toFixed(3)}`).join(', ')}.`

@@ -33,8 +33,6 @@ function oneJobFile(job: Record<string, unknown>): string {
   return traceFile('one.json', JSON.stringify(job, null, 2));
 }
 
-const inputError = inputErrorFrom;
-
 function roundTrip(result: ImportResult): RunRecord {
   const scenario = parseScenarioText(YAML.stringify(result.scenario), 'wordcount.yaml');
   return simulate(scenario, new FifoPolicy());
@@ -275,7 +273,7 @@ describe('importRumen: malformed input', () => {
   it('a missing jobID stops the import, naming the job by its place in the file', async () => {
     const second = secondJob();
     delete second.jobID;
-    const error = await inputError(importRumen(twoJobFile(second)));
+    const error = await inputErrorFrom(importRumen(twoJobFile(second)));
     expect(error.problems).toEqual([
       { path: 'job 2.jobID', expected: 'a jobID (a non-empty string)', found: 'nothing (the field is missing)' },
     ]);
@@ -284,7 +282,7 @@ describe('importRumen: malformed input', () => {
   it('a startTime "abc" stops the import, naming its JSON path', async () => {
     const second = secondJob();
     tasksOf(second, 'mapTasks')[2].startTime = 'abc';
-    const error = await inputError(importRumen(twoJobFile(second)));
+    const error = await inputErrorFrom(importRumen(twoJobFile(second)));
     expect(error.problems).toEqual([
       { path: `job 2 (${SECOND_ID}).mapTasks[2].startTime`, expected: 'a number ≥ 0 (or -1 when unknown)', found: "'abc'" },
     ]);
@@ -314,7 +312,7 @@ describe('importRumen: malformed input', () => {
     // and the extra comma is its 22nd character: `  "user" : "johndoe",,`.
     const broken = wordcountText().replace('"user" : "johndoe",', '"user" : "johndoe",,');
     const path = traceFile('broken.json', wordcountText() + broken + wordcountText().replaceAll('job_201009241532_0001', 'job_3'));
-    const error = await inputError(importRumen(path));
+    const error = await inputErrorFrom(importRumen(path));
     expect(error.problems).toHaveLength(1);
     expect(error.problems[0]).toMatchObject({ path: '', line: 418, column: 22, expected: 'JSON values one after another' });
     const result = await importRumen(path, { skipInvalid: true });
@@ -327,19 +325,19 @@ describe('importRumen: malformed input', () => {
   it('with skipInvalid, a file of only malformed jobs fails: there is no job to simulate', async () => {
     const job = wordcountJob();
     delete job.jobID;
-    const error = await inputError(importRumen(oneJobFile(job), { skipInvalid: true }));
+    const error = await inputErrorFrom(importRumen(oneJobFile(job), { skipInvalid: true }));
     expect(error.problems).toEqual([
       { path: '', expected: 'at least one job that can be simulated', found: 'none of 1 record (1 malformed, 0 left out)' },
     ]);
   });
 
   it('a missing file says so', async () => {
-    const error = await inputError(importRumen('/nonexistent/trace.json', { skipInvalid: true }));
+    const error = await inputErrorFrom(importRumen('/nonexistent/trace.json', { skipInvalid: true }));
     expect(error.problems[0].found).toBe('no such file');
   });
 
   it('bad options are refused, each named', async () => {
-    const error = await inputError(importRumen(WORDCOUNT, { durations: 'fast' as 'model', mapSlots: 0, reduceSecondsPerMB: -1 }));
+    const error = await inputErrorFrom(importRumen(WORDCOUNT, { durations: 'fast' as 'model', mapSlots: 0, reduceSecondsPerMB: -1 }));
     expect(error.source).toBe('Rumen import options');
     expect(error.problems.map((p) => p.path)).toEqual(['durations', 'mapSlots', 'reduceSecondsPerMB']);
   });

@@ -11,10 +11,9 @@
  *   InputError naming the JSON path (`job 1 (job_…).mapTasks[2].startTime`);
  *   broken JSON names the line and column. With `skipInvalid` the job is left
  *   out and listed in `skipped` (the file and the job's path, and every
- *   problem). Broken JSON stops the import even with `skipInvalid`: where
- *   the next value starts cannot be told reliably, and the streaming parser
- *   loses the values it read in the same block as the broken one, so the
- *   jobs kept would depend on block boundaries.
+ *   problem). Broken JSON is one malformed record too: with `skipInvalid`
+ *   it alone is left out, listed at its line and column, and the records
+ *   after it are read (json-sequence.ts cuts records by their brackets).
  * - -1 (and null, or a field left out) means unknown, never malformed; each
  *   rule below says what stands in for an unknown value.
  *

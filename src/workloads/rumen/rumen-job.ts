@@ -17,7 +17,7 @@ import { FieldReader, isObject, type JsonObject } from './rumen-fields.js';
 import { fromLayers, parseHostName, type HostPath } from './rumen-hosts.js';
 
 /** Rumen's job priority names (Hadoop's JobPriority); DEFAULT and UNDEFINED_PRIORITY are Hadoop 2's. */
-export const RUMEN_PRIORITIES = ['VERY_HIGH', 'HIGH', 'NORMAL', 'LOW', 'VERY_LOW', 'DEFAULT', 'UNDEFINED_PRIORITY'] as const;
+const RUMEN_PRIORITIES = ['VERY_HIGH', 'HIGH', 'NORMAL', 'LOW', 'VERY_LOW', 'DEFAULT', 'UNDEFINED_PRIORITY'] as const;
 export type RumenPriority = (typeof RUMEN_PRIORITIES)[number];
 
 export interface RumenAttempt {
@@ -64,7 +64,7 @@ export type RumenJobReading =
   | { readonly ok: false; readonly label: string; readonly problems: readonly InputProblem[] };
 
 /** How a job is named in problems: `job 3 (job_…)`, or `job 3` when it has no usable jobID. */
-export function jobLabel(index: number, jobID: string | undefined): string {
+function jobLabel(index: number, jobID: string | undefined): string {
   return jobID === undefined ? `job ${index + 1}` : `job ${index + 1} (${jobID})`;
 }
 

@@ -14,8 +14,8 @@ export type ScenarioJob = NonNullable<ScenarioFile['jobs']>[number];
 type ScenarioMapTask = NonNullable<ScenarioJob['mapTasks']>[number];
 type ScenarioReduceTask = NonNullable<ScenarioJob['reduceTasks']>[number];
 
-export const MIB = 1024 * 1024;
-export const DEFAULT_USER = 'default';
+const MIB = 1024 * 1024;
+const DEFAULT_USER = 'default';
 /** Hadoop's queue for a job that names none. */
 export const DEFAULT_QUEUE = 'default';
 
@@ -70,16 +70,16 @@ export function emptyTally(): RumenTally {
   };
 }
 
-export const NO_MAPS = 'no map task (a job of the model needs at least one)';
-export const NO_TIMED_ATTEMPT = 'no successful attempt with known start and finish times among its maps or among its reduces';
+const NO_MAPS = 'no map task (a job of the model needs at least one)';
+const NO_TIMED_ATTEMPT = 'no successful attempt with known start and finish times among its maps or among its reduces';
 
 /** The attempt that defines a task's duration: its first successful one. */
-export function successfulAttempt(task: RumenTask): RumenAttempt | undefined {
+function successfulAttempt(task: RumenTask): RumenAttempt | undefined {
   return task.attempts.find((a) => a.result?.toUpperCase() === 'SUCCESS');
 }
 
 /** Our priority for Rumen's: the same names; DEFAULT, UNDEFINED_PRIORITY and unknown are NORMAL (Hadoop's default). */
-export function toPriority(priority: RumenPriority | undefined): JobPriority | undefined {
+function toPriority(priority: RumenPriority | undefined): JobPriority | undefined {
   switch (priority) {
     case 'VERY_HIGH':
     case 'HIGH':
@@ -224,7 +224,7 @@ function distinctHosts(task: RumenTask): string[] {
  * task's inputBytes) over the job's total; equal shares when any reduce's
  * bytes are unknown or the total is 0.
  */
-export function shuffleShares(reduces: readonly RumenTask[]): { values: number[]; equal: boolean } {
+function shuffleShares(reduces: readonly RumenTask[]): { values: number[]; equal: boolean } {
   const bytes = reduces.map((task) => successfulAttempt(task)?.reduceShuffleBytes ?? task.inputBytes);
   const total = bytes.reduce<number>((sum, b) => sum + (b ?? 0), 0);
   if (reduces.length === 0) return { values: [], equal: false };

@@ -3,13 +3,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import YAML from 'yaml';
-import { InputError } from '../../model/input-error.js';
 import { KIND_MAP } from '../../model/run-record.js';
 import { parseScenarioText } from '../../model/load-scenario.js';
 import { FifoPolicy } from '../../sched/fifo/fifo.js';
 import { simulate } from '../../sim/simulate.js';
 import { readJsonSequence } from '../json-sequence.js';
 import { importSls } from './import-sls.js';
+import { inputErrorFrom } from '../../test-support/input-error.js';
 
 // The real SLS sample (Apache Hadoop test data): two MapReduce jobs of maps only, and a topology of 4 nodes.
 const TRACE = '../shared/data/sls/inputsls.json';
@@ -39,12 +39,7 @@ function tasksOf(job: Raw): Raw[] {
 }
 
 async function problemsOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(InputError);
-  return (error as InputError).problems;
+  return (await inputErrorFrom(promise)).problems;
 }
 
 describe('importSls on the real SLS sample', () => {
@@ -250,6 +245,16 @@ describe('importSls on malformed copies of the sample', () => {
     const text = readFileSync(TRACE, 'utf8').replace('"container.end.ms": 131377,', '"container.end.ms": 131377x,');
     const path = tempFile('broken.json', text);
     await expect(importSls(path)).rejects.toThrow(/broken\.json:54:33: expected JSON values one after another, found invalid JSON/);
+  });
+
+  it('with skipInvalid leaves a job that is not valid JSON out, listed at its line and column, and keeps the others', async () => {
+    // The stray 'x' of the test above, in job_2 (the sample's second record, lines 35–60).
+    const text = readFileSync(TRACE, 'utf8').replace('"container.end.ms": 131377,', '"container.end.ms": 131377x,');
+    const path = tempFile('broken.json', text);
+    const { scenario, skipped, notes } = await importSls(path, { skipInvalid: true });
+    expect(scenario.jobs?.map((j) => j.id)).toEqual(['job_1']);
+    expect(skipped).toEqual([{ where: `${path}:54:33`, reason: expect.stringMatching(/^invalid JSON \(the record of lines 35–60\): /) }]);
+    expect(notes).toContain('1 malformed job left out (listed in skipped).');
   });
 
   it('with skipInvalid leaves the malformed job out and lists it with its JSON path and reason', async () => {

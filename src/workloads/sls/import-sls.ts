@@ -62,10 +62,10 @@
  *   (`job 1 (job_1).job.tasks[2].container.end.ms`), with every problem in
  *   the file. With `skipInvalid` the job is left out and listed in `skipped`
  *   (where: the file and the first problem's path; reason: what was expected
- *   and found, and any further problems). A JSON syntax error stops the
- *   import either way (nothing after it can be read), naming line and
- *   column. The topology is configuration; a problem in it stops the
- *   import.
+ *   and found, and any further problems). A job that is not valid JSON
+ *   stops the import at its line and column; with `skipInvalid` it alone is
+ *   left out and listed there, and the jobs after it are read. The topology
+ *   is configuration; a problem in it stops the import.
  * - `notes` lists every assumption applied, with counts and examples of the
  *   records concerned.
  */

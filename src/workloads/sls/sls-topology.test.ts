@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InputError } from '../../model/input-error.js';
+import { inputErrorFrom } from '../../test-support/input-error.js';
 import { resolveSlsOptions } from './sls-options.js';
 import { TOPOLOGY_SEEN, readSlsTopology } from './sls-topology.js';
 
@@ -15,12 +15,7 @@ function topologyFile(racks: readonly unknown[]): string {
 }
 
 async function problemsOf(path: string) {
-  const error = await readSlsTopology(path, DEFAULTS).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(InputError);
-  return (error as InputError).problems;
+  return (await inputErrorFrom(readSlsTopology(path, DEFAULTS))).problems;
 }
 
 describe('readSlsTopology', () => {

@@ -36,8 +36,6 @@ function taskCounts(scenario: Scenario) {
   return { maps, reduces };
 }
 
-const inputError = inputErrorFrom;
-
 describe('importSwim: the first 50 jobs of the Facebook 2009 day', () => {
   let result: ImportResult;
   let resolved: Scenario;
@@ -256,7 +254,7 @@ describe('importSwim: malformed files', () => {
   it('stops at a short line, naming its line and the first missing column', async () => {
     // Line 3 without its last column: 'job2\t122\t21\t267631\t594312' is 4+1+3+1+2+1+6+1+6 = 25 characters.
     const path = write('short.tsv', withLine(3, 'job2\t122\t21\t267631\t594312'));
-    const error = await inputError(importSwim(path, {}));
+    const error = await inputErrorFrom(importSwim(path, {}));
     expect(error.source).toBe(path);
     expect(error.problems).toEqual([
       {
@@ -274,7 +272,7 @@ describe('importSwim: malformed files', () => {
   it('stops at a letter in a number, naming the line and column', async () => {
     // Line 2: 'job1\t101\t52\t' is 12 characters, so column 4 starts at 13.
     const path = write('letter.tsv', withLine(2, 'job1\t101\t52\t7363O6\t1700537\t432269'));
-    const error = await inputError(importSwim(path, {}));
+    const error = await inputErrorFrom(importSwim(path, {}));
     expect(error.problems).toEqual([
       { path: 'column 4 (map input bytes)', line: 2, column: 13, expected: 'a whole number of bytes ≥ 0 (digits only)', found: "'7363O6'" },
     ]);
@@ -283,7 +281,7 @@ describe('importSwim: malformed files', () => {
   it('stops at a negative size, naming the line and column', async () => {
     // Line 4: 'job3\t197\t75\t233422\t' is 19 characters, so column 5 starts at 20.
     const path = write('negative.tsv', withLine(4, 'job3\t197\t75\t233422\t-42\t37'));
-    const error = await inputError(importSwim(path, {}));
+    const error = await inputErrorFrom(importSwim(path, {}));
     expect(error.problems).toEqual([
       { path: 'column 5 (shuffle bytes)', line: 4, column: 20, expected: 'a whole number of bytes ≥ 0 (digits only)', found: "'-42' (negative)" },
     ]);
@@ -291,7 +289,7 @@ describe('importSwim: malformed files', () => {
 
   it('stops at the first malformed line only', async () => {
     const text = [lines[0], 'job1\t101\t52\tx\t1\t1', 'job2\t122\t21\t1\t-1\t1'].join('\n');
-    const error = await inputError(importSwim(write('two-bad.tsv', text), {}));
+    const error = await inputErrorFrom(importSwim(write('two-bad.tsv', text), {}));
     expect(error.problems.map((p) => p.line)).toEqual([2]);
   });
 
@@ -323,7 +321,7 @@ describe('importSwim: malformed files', () => {
 
   it('refuses a job id used on an earlier line', async () => {
     const path = write('duplicate.tsv', [lines[0], lines[1], lines[0]].join('\n'));
-    const error = await inputError(importSwim(path, {}));
+    const error = await inputErrorFrom(importSwim(path, {}));
     expect(error.problems).toEqual([
       { path: 'column 1 (job id)', line: 3, column: 1, expected: 'a job id used on no earlier line', found: "'job0', the id of line 1" },
     ]);
@@ -353,26 +351,26 @@ describe('importSwim: malformed files', () => {
   });
 
   it('refuses an empty file, a file of blank lines, and a file with no valid line', async () => {
-    const empty = await inputError(importSwim(write('empty.tsv', ''), {}));
+    const empty = await inputErrorFrom(importSwim(write('empty.tsv', ''), {}));
     expect(empty.problems).toEqual([
       { path: '', expected: 'at least one job line (six tab-separated columns)', found: 'an empty file' },
     ]);
-    const blank = await inputError(importSwim(write('blanks.tsv', '\n\n'), {}));
+    const blank = await inputErrorFrom(importSwim(write('blanks.tsv', '\n\n'), {}));
     expect(blank.problems[0].found).toBe('only blank lines');
-    const bad = await inputError(importSwim(write('bad.tsv', 'a\tb\nc\n'), { skipInvalid: true }));
+    const bad = await inputErrorFrom(importSwim(write('bad.tsv', 'a\tb\nc\n'), { skipInvalid: true }));
     expect(bad.problems[0].found).toBe('no valid job line (2 malformed lines left out)');
   });
 
   it('refuses a missing file and a directory, naming them', async () => {
     const missing = join(dir, 'nothing.tsv');
-    expect((await inputError(importSwim(missing, {}))).problems).toEqual([
+    expect((await inputErrorFrom(importSwim(missing, {}))).problems).toEqual([
       { path: '', expected: 'a readable SWIM trace file', found: 'no such file' },
     ]);
-    expect((await inputError(importSwim(dir, {}))).problems[0].found).toBe('a directory');
+    expect((await inputErrorFrom(importSwim(dir, {}))).problems[0].found).toBe('a directory');
   });
 
   it('refuses bad options before reading the file', async () => {
-    const error = await inputError(importSwim(join(dir, 'nothing.tsv'), { nodes: -1 }));
+    const error = await inputErrorFrom(importSwim(join(dir, 'nothing.tsv'), { nodes: -1 }));
     expect(error.source).toBe('SWIM import options');
     expect(error.problems).toEqual([{ path: 'nodes', expected: 'an integer ≥ 1', found: '-1' }]);
   });

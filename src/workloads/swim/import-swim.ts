@@ -125,6 +125,15 @@ export async function importSwim(path: string, options: SwimImportOptions = {}):
   let blankCount = 0;
   const tally: Tally = { maps: 0, reduces: 0, mapOnly: 0, inputRaised: 0, shuffleRaised: 0, outputRaised: 0, withInputPath: 0 };
   let lineNumber = 0;
+  /** A malformed line stops the import, or with skipInvalid is left out and listed. */
+  const reject = (problem: SwimLineProblem): void => {
+    if (!settings.skipInvalid) {
+      throw new InputError(path, [
+        { path: columnName(problem.column), line: lineNumber, column: problem.at, expected: problem.expected, found: problem.found },
+      ]);
+    }
+    skipped.push({ where: `${path}:${lineNumber}`, reason: `${columnName(problem.column)}: expected ${problem.expected}, found ${problem.found}` });
+  };
 
   const stream = createReadStream(path);
   try {
@@ -137,21 +146,16 @@ export async function importSwim(path: string, options: SwimImportOptions = {}):
         if (blankLines.length < BLANK_LINES_NAMED) blankLines.push(lineNumber);
         continue;
       }
-      const problem = line.kind === 'invalid' ? line.problem : duplicateId(line.record.id, lineOfId);
-      if (problem !== undefined) {
-        if (!settings.skipInvalid) {
-          throw new InputError(path, [
-            { path: columnName(problem.column), line: lineNumber, column: problem.at, expected: problem.expected, found: problem.found },
-          ]);
-        }
-        skipped.push({
-          where: `${path}:${lineNumber}`,
-          reason: `${columnName(problem.column)}: expected ${problem.expected}, found ${problem.found}`,
-        });
+      if (line.kind === 'invalid') {
+        reject(line.problem);
         continue;
       }
-      if (line.kind !== 'record') continue; // not reached: an invalid line has a problem
       const record = line.record;
+      const duplicate = duplicateId(record.id, lineOfId);
+      if (duplicate !== undefined) {
+        reject(duplicate);
+        continue;
+      }
       lineOfId.set(record.id, lineNumber);
       const made = swimJob(record, jobs.length, settings);
       jobs.push(made.job);

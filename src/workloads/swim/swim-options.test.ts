@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../model/input-error.js';
+import { inputErrorOf } from '../../test-support/input-error.js';
 import { SWIM_DEFAULTS, resolveSwimOptions } from './swim-options.js';
 
 describe('resolveSwimOptions', () => {
@@ -27,14 +27,10 @@ describe('resolveSwimOptions', () => {
   });
 
   it('reports every bad option at once, by name', () => {
-    let error: unknown;
-    try {
-      resolveSwimOptions({ nodes: 0, blockSize: 1.5, mapSecondsPerMB: -1, reduceSecondsPerMB: Number.NaN, users: 2.5 });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).problems).toEqual([
+    const error = inputErrorOf(() =>
+      resolveSwimOptions({ nodes: 0, blockSize: 1.5, mapSecondsPerMB: -1, reduceSecondsPerMB: Number.NaN, users: 2.5 }),
+    );
+    expect(error.problems).toEqual([
       { path: 'nodes', expected: 'an integer ≥ 1', found: '0' },
       { path: 'blockSize', expected: 'an integer ≥ 1', found: '1.5' },
       { path: 'mapSecondsPerMB', expected: 'a number ≥ 0', found: '-1' },

@@ -29,7 +29,7 @@ export const SWIM_COLUMNS = [
 ] as const;
 
 /** The seventh column some files have (SWIM's FB-2010 file with input paths). */
-export const SWIM_INPUT_PATH_COLUMN = 'input path';
+const SWIM_INPUT_PATH_COLUMN = 'input path';
 
 /** One job as the trace states it (sizes in bytes, times in seconds), before any rule is applied. */
 export interface SwimRecord {
