@@ -21,9 +21,10 @@ export {
   loadScenario,
   parseScenarioText,
   readScenarioFile,
-  scenarioTraceReference,
+  readScenarioText,
   DEFAULT_SCENARIO_PATH,
   type LoadOptions,
+  type ScenarioText,
 } from './load-scenario.js';
 export { TRACE_FORMATS } from './scenario-file.js';
 export type { TraceReference } from './trace-merge.js';

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SCENARIO_PATH, loadScenario, parseScenarioText } from './load-scenario.js';
+import { DEFAULT_SCENARIO_PATH, loadScenario, parseScenarioText, readScenarioText } from './load-scenario.js';
+import { readLocatedText } from './located-text.js';
+import { resolveScenarioValue } from './resolve-scenario.js';
 import type { InputProblem } from './input-error.js';
 import { inputErrorOf } from '../test-support/input-error.js';
 
@@ -300,5 +302,34 @@ describe('the shipped examples', () => {
     expect(scenario.cluster.nodes.map((n) => n.id)).toEqual(['node1', 'node2', 'node3']);
     expect(scenario.jobs.map((j) => j.id)).toEqual(['wordcount', 'grep', 'pi']);
     expect(scenario.jobs[0].maps[0]).toEqual({ inputBytes: 64 * 2 ** 20, replicas: [0, 1], work: 20, outputBytes: 16 * 2 ** 20 });
+  });
+});
+
+describe('reading once, resolving many times', () => {
+  const deepFreeze = (value: unknown): unknown => {
+    if (typeof value === 'object' && value !== null) {
+      Object.values(value).forEach(deepFreeze);
+      Object.freeze(value);
+    }
+    return value;
+  };
+
+  it('resolving never writes into the value read, so one reading serves every seed', () => {
+    for (const file of ['default.yaml', 'rasooli-down-exp1.yaml', 'dmrs-terasort.yaml', 'yarn-two-tier.yaml']) {
+      const path = DEFAULT_SCENARIO_PATH.replace(/default\.yaml$/, file);
+      const text = readFileSync(path, 'utf8');
+      // A write into a frozen object throws in strict-mode modules.
+      const frozen = deepFreeze(readLocatedText(text, file, 'a scenario').value);
+      const result = resolveScenarioValue(frozen, file, 3);
+      if (!result.ok) throw new Error(`${file} did not resolve`);
+      expect(result.scenario, file).toEqual(parseScenarioText(text, file, { seed: 3 }));
+    }
+  });
+
+  it('a scenario text read once resolves for each seed as text read afresh does', () => {
+    const text = readFileSync(DEFAULT_SCENARIO_PATH, 'utf8');
+    const once = readScenarioText(text, 'default.yaml');
+    for (const seed of [1, 2]) expect(once.resolve({ seed })).toEqual(parseScenarioText(text, 'default.yaml', { seed }));
+    expect(once.resolve({ seed: 1 }).jobs).not.toEqual(once.resolve({ seed: 2 }).jobs);
   });
 });

@@ -4,14 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseDocument } from 'yaml';
 import { unreadableFile } from './unreadable-file.js';
 import { isObj, type Obj } from './lenient-access.js';
-import { parseLocatedText } from './located-text.js';
+import { readLocatedText } from './located-text.js';
 import type { Scenario } from './scenario.js';
 import type { ScenarioFile } from './scenario-file.js';
 import type { PathProblem } from './schema-problems.js';
-import { parseStrictJson } from './strict-json.js';
 import { mergeTrace, traceReferenceOf, type TraceReference } from './trace-merge.js';
 import { resolveScenarioValue } from './resolve-scenario.js';
 
@@ -44,24 +42,6 @@ export function readScenarioFile(path: string): string {
 }
 
 /**
- * The trace scenario text names, if it names one: read before loading, since
- * traces are read asynchronously. Text that does not parse names none (its
- * loading reports why).
- */
-export function scenarioTraceReference(text: string): TraceReference | undefined {
-  const body = text.replace(/^\uFEFF/, '');
-  const json = parseStrictJson(body);
-  if (json !== undefined) return traceReferenceOf(json);
-  const doc = parseDocument(body, { merge: true });
-  if (doc.errors.length > 0) return undefined;
-  try {
-    return traceReferenceOf(doc.toJS());
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * A problem of the merged scenario, placed at the `trace` field when it lies
  * in what the trace brought (its jobs come after the file's own), since the
  * file has no line for it.
@@ -75,29 +55,45 @@ function atTrace(problem: PathProblem, raw: Obj): PathProblem {
   return { path: ['trace'], expected: problem.expected, found: `${where}: ${problem.found}` };
 }
 
-/**
- * Check and resolve scenario text (YAML, or JSON, which YAML reads too).
- * `source` names the text in problems (usually the file path).
- */
+/** Scenario text read once, to be resolved with any seed (and with its trace, once imported). */
+export interface ScenarioText {
+  /** The trace the text names, if it names one: to import before resolving, since traces are read asynchronously. */
+  readonly trace: TraceReference | undefined;
+  /** Check and resolve; an InputError naming the source with every problem, located in the text. */
+  resolve(options?: LoadOptions): Scenario;
+}
+
+/** Read scenario text (YAML, or JSON, which YAML reads too); `source` names it in problems (usually the file path). */
+export function readScenarioText(text: string, source: string): ScenarioText {
+  const located = readLocatedText(text, source, 'a scenario (a mapping with cluster, jobs, …)');
+  const raw = located.value;
+  return {
+    trace: traceReferenceOf(raw),
+    resolve: (options = {}) =>
+      located.check((value) => {
+        if (traceReferenceOf(value) !== undefined && options.trace === undefined) {
+          return {
+            ok: false,
+            problems: [
+              {
+                path: ['trace'],
+                expected: 'a scenario loaded with its trace (by the mrsched commands, or loadScenarioWithTrace in a program)',
+                found: 'a trace that was not read (loadScenario and parseScenarioText do not read traces)',
+              },
+            ],
+          };
+        }
+        if (options.trace === undefined || !isObj(value)) {
+          const result = resolveScenarioValue(value, source, options.seed);
+          return result.ok ? { ok: true, value: result.scenario } : result;
+        }
+        const result = resolveScenarioValue(mergeTrace(value, options.trace), source, options.seed);
+        return result.ok ? { ok: true, value: result.scenario } : { ok: false, problems: result.problems.map((p) => atTrace(p, value)) };
+      }),
+  };
+}
+
+/** Check and resolve scenario text in one go (see readScenarioText). */
 export function parseScenarioText(text: string, source: string, options: LoadOptions = {}): Scenario {
-  return parseLocatedText(text, source, 'a scenario (a mapping with cluster, jobs, …)', (raw) => {
-    if (traceReferenceOf(raw) !== undefined && options.trace === undefined) {
-      return {
-        ok: false,
-        problems: [
-          {
-            path: ['trace'],
-            expected: 'a scenario loaded with its trace (by the mrsched commands, or loadScenarioWithTrace in a program)',
-            found: 'a trace that was not read (loadScenario and parseScenarioText do not read traces)',
-          },
-        ],
-      };
-    }
-    if (options.trace === undefined || !isObj(raw)) {
-      const result = resolveScenarioValue(raw, source, options.seed);
-      return result.ok ? { ok: true, value: result.scenario } : result;
-    }
-    const result = resolveScenarioValue(mergeTrace(raw, options.trace), source, options.seed);
-    return result.ok ? { ok: true, value: result.scenario } : { ok: false, problems: result.problems.map((p) => atTrace(p, raw)) };
-  });
+  return readScenarioText(text, source).resolve(options);
 }

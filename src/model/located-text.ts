@@ -10,19 +10,49 @@ import { formatPath } from './problem-path.js';
 import type { PathProblem, SchemaResult } from './schema-problems.js';
 import { parseStrictJson } from './strict-json.js';
 
+/** Text read once as YAML or JSON: its value, and checks whose problems are located in the text. */
+export interface LocatedText {
+  /** The document's value (not to be changed: every check reads the same one). */
+  readonly value: unknown;
+  /** `check` run on the value; an InputError with every problem, located, when it fails. */
+  check<T>(check: (raw: unknown) => SchemaResult<T>): T;
+}
+
 /**
- * Parse `text` (YAML, or JSON, which YAML reads too) and run `check` on the
- * value. Throws an InputError naming `source` with every problem, located in
- * the text; `what` says what an empty document should have been.
+ * Read `text` (YAML, or JSON, which YAML reads too). Syntax errors and an
+ * empty document are an InputError naming `source`; `what` says what the
+ * document should have been. JSON is read by JSON.parse, and by the (much
+ * slower) YAML parser only when a check fails and its problems need lines.
  */
-export function parseLocatedText<T>(text: string, source: string, what: string, check: (raw: unknown) => SchemaResult<T>): T {
+export function readLocatedText(text: string, source: string, what: string): LocatedText {
   const body = text.replace(/^\uFEFF/, '');
-  // JSON that passes the check needs no locating: skip the (much slower) YAML parser.
   const json = parseStrictJson(body);
-  if (json !== undefined) {
-    const result = check(json);
-    if (result.ok) return result.value;
-  }
+  let parsed: ParsedYaml | undefined = json === undefined ? parseYaml(body, source, what) : undefined;
+  const value = json ?? parsed?.value;
+  return {
+    value,
+    check<T>(check: (raw: unknown) => SchemaResult<T>): T {
+      const result = check(value);
+      if (result.ok) return result.value;
+      parsed ??= parseYaml(body, source, what);
+      const { doc, lineCounter } = parsed;
+      throw new InputError(source, sortByPosition(result.problems.map((problem) => locate(doc, lineCounter, problem))));
+    },
+  };
+}
+
+/** Read `text` once and run `check` on it (see readLocatedText). */
+export function parseLocatedText<T>(text: string, source: string, what: string, check: (raw: unknown) => SchemaResult<T>): T {
+  return readLocatedText(text, source, what).check(check);
+}
+
+interface ParsedYaml {
+  readonly doc: Document;
+  readonly lineCounter: LineCounter;
+  readonly value: unknown;
+}
+
+function parseYaml(body: string, source: string, what: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const doc = parseDocument(body, { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
   if (doc.errors.length > 0) {
@@ -40,21 +70,16 @@ export function parseLocatedText<T>(text: string, source: string, what: string, 
       })),
     );
   }
-  let raw: unknown;
+  let value: unknown;
   try {
-    raw = doc.toJS();
+    value = doc.toJS();
   } catch (error) {
     throw new InputError(source, [{ path: '', expected: 'valid YAML or JSON', found: (error as Error).message }]);
   }
-  if (raw === null || raw === undefined) {
+  if (value === null || value === undefined) {
     throw new InputError(source, [{ path: '', expected: what, found: 'an empty document' }]);
   }
-  const result = check(raw);
-  if (!result.ok) {
-    const located = result.problems.map((problem) => locate(doc, lineCounter, problem));
-    throw new InputError(source, sortByPosition(located));
-  }
-  return result.value;
+  return { doc, lineCounter, value };
 }
 
 /** The first line of a YAML error, without the position (reported apart). */

@@ -1,13 +1,13 @@
 /**
  * Loading a scenario file that may name a trace (`trace: { format, path,
- * options }`): the trace is imported first (its importer streams, so this is
- * asynchronous), once, and merged into the file each time the scenario is
- * resolved (for each seed of a comparison). The trace's path is relative to
- * the scenario file.
+ * options }`): the file is read and parsed once, the trace imported once (its
+ * importer streams, so this is asynchronous), and both are merged each time
+ * the scenario is resolved (for each seed of a comparison). The trace's path
+ * is relative to the scenario file.
  */
 import { dirname, resolve as resolvePath } from 'node:path';
 import { InputError } from '../model/input-error.js';
-import { parseScenarioText, readScenarioFile, scenarioTraceReference, type LoadOptions } from '../model/load-scenario.js';
+import { readScenarioFile, readScenarioText, type LoadOptions } from '../model/load-scenario.js';
 import type { Scenario } from '../model/scenario.js';
 import { TRACE_FORMATS } from '../model/scenario-file.js';
 import type { ImportResult } from './import-result.js';
@@ -24,8 +24,8 @@ export interface ScenarioWithTrace {
 }
 
 export async function readScenarioWithTrace(path: string): Promise<ScenarioWithTrace> {
-  const text = readScenarioFile(path);
-  const reference = scenarioTraceReference(text);
+  const text = readScenarioText(readScenarioFile(path), path);
+  const reference = text.trace;
   let trace: ImportResult | undefined;
   if (reference !== undefined) {
     if (!(TRACE_FORMATS as readonly string[]).includes(reference.format)) {
@@ -37,7 +37,7 @@ export async function readScenarioWithTrace(path: string): Promise<ScenarioWithT
   return {
     path,
     trace,
-    resolve: (seed?: number) => parseScenarioText(text, path, { ...(seed === undefined ? {} : { seed }), trace: trace?.scenario }),
+    resolve: (seed?: number) => text.resolve({ ...(seed === undefined ? {} : { seed }), trace: trace?.scenario }),
   };
 }
 
