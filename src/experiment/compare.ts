@@ -6,7 +6,7 @@
  */
 import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
-import { summarizeReplications, type ConfidenceInterval, type RunMetrics } from '../metrics/index.js';
+import { summarizeReplications, type ReplicationSummary, type RunMetrics } from '../metrics/index.js';
 import { builtinSchedulers, type SchedulerRegistry } from '../sched/index.js';
 import type { SimulationProgress } from '../sim/runtime.js';
 import { runScenario } from './run-scenario.js';
@@ -29,7 +29,7 @@ export interface SchedulerComparison {
   /** Metrics of each replication, in seed order. */
   readonly runs: readonly RunMetrics[];
   /** 95% confidence interval of each metric's mean over the replications (null where a metric is undefined). */
-  readonly intervals: Readonly<Record<keyof RunMetrics, ConfidenceInterval | null>>;
+  readonly intervals: Readonly<ReplicationSummary>;
   /** Completion times (end − submit) of every succeeded job of every replication. */
   readonly completionTimes: readonly number[];
   /** The first replication's run, for charts of one run. */
