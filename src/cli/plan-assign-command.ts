@@ -3,10 +3,9 @@
  * (round robin, the flow-based algorithm, or the exact optimum) on an
  * instance file, or on the maps of jobs in a scenario.
  */
-import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { known } from '../model/problem-path.js';
-import { unreadableFile } from '../model/unreadable-file.js';
+import { readTextFile } from '../model/unreadable-file.js';
 import {
   assignmentLoads,
   countLowerBound,
@@ -133,13 +132,7 @@ async function readInstance(file: string | undefined, options: AssignOptions): P
   }
   if (options.job !== undefined) throw new UsageError('--job needs --from-scenario.');
   if (file === undefined) throw new UsageError('give an instance file, or --from-scenario FILE.');
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw unreadableFile(file, error, 'a readable instance file (YAML or JSON)');
-  }
-  return { instance: parseInstanceText(text, file), source: file };
+  return { instance: parseInstanceText(readTextFile(file, 'a readable instance file (YAML or JSON)'), file), source: file };
 }
 
 async function runPlanner(instance: HtaInstance, options: AssignOptions): Promise<Plan> {

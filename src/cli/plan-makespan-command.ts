@@ -1,7 +1,6 @@
 /** `mrsched plan makespan FILE --algorithm NAME`: order a batch of jobs for the least makespan (seed 000's planners). */
-import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { unreadableFile } from '../model/unreadable-file.js';
+import { readTextFile } from '../model/unreadable-file.js';
 import { exactOptimum, type ExactOptimum } from '../planners/makespan/exact-check.js';
 import { parseMakespanText } from '../planners/makespan/input-file.js';
 import { EXACT_MODELS, type ExactModel } from '../planners/makespan/optimal.js';
@@ -37,7 +36,7 @@ Examples:
       if (options.model !== undefined && options.algorithm !== 'optimal') {
         throw new UsageError(`--model applies to --algorithm optimal only (the ${options.algorithm} planner has its own model)`);
       }
-      const problem = parseMakespanText(readInput(file), file);
+      const problem = parseMakespanText(readTextFile(file, 'a readable makespan problem file (YAML or JSON)'), file);
       const plan = planMakespan(problem, options.algorithm, { model: options.model, source: file });
       const optimum = exactOptimum(problem, plan);
       const gap = optimum === null ? null : (plan.makespan - optimum.makespan) / optimum.makespan;
@@ -58,13 +57,6 @@ interface PlanMakespanCliOptions {
   readonly gantt?: string;
 }
 
-function readInput(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    throw unreadableFile(file, error, 'a readable makespan problem file (YAML or JSON)');
-  }
-}
 
 /** Full precision: the planners' numbers are exact up to double rounding (107/3 prints as 35.666666666666664). */
 const n = (value: number) => String(value);

@@ -2,9 +2,8 @@
  * Reading scenario files: YAML or JSON text to a resolved Scenario, with
  * every problem located at its line and column in the file.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { unreadableFile } from './unreadable-file.js';
+import { readTextFile } from './unreadable-file.js';
 import { isObj, type Obj } from './lenient-access.js';
 import { readLocatedText } from './located-text.js';
 import type { Scenario } from './scenario.js';
@@ -34,11 +33,7 @@ export function loadScenario(path: string, options: LoadOptions = {}): Scenario 
 
 /** A scenario file's text; an InputError naming the file when it cannot be read. */
 export function readScenarioFile(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    throw unreadableFile(path, error, 'a readable scenario file (YAML or JSON)');
-  }
+  return readTextFile(path, 'a readable scenario file (YAML or JSON)');
 }
 
 /**

@@ -3,7 +3,17 @@
  * directory, not readable by this user. Other failures are not the user's
  * input and are returned as they are.
  */
+import { readFileSync } from 'node:fs';
 import { InputError } from './input-error.js';
+
+/** The UTF-8 text of the file at `path`; an InputError (expecting `what`) when it cannot be read. */
+export function readTextFile(path: string, what: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw unreadableFile(path, error, what);
+  }
+}
 
 /** `error` from reading `path` as an InputError (expecting `what`), or `error` itself when it is not about the file. */
 export function unreadableFile(path: string, error: unknown, what: string): unknown {
