@@ -11,6 +11,7 @@ import { builtinSchedulers } from '../src/sched/index.js';
 import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/event-queue.js';
 import { Random } from '../src/model/random.js';
+import { taskCounts } from '../src/model/workload.js';
 
 const [scenarioPath, schedulerName] = process.argv.slice(2);
 const text = readFileSync(scenarioPath, 'utf8');
@@ -18,8 +19,7 @@ const text = readFileSync(scenarioPath, 'utf8');
 const resolveStart = performance.now();
 const scenario = parseScenarioText(text, scenarioPath);
 const resolveSeconds = (performance.now() - resolveStart) / 1000;
-const maps = scenario.jobs.reduce((n, job) => n + job.maps.length, 0);
-const reduces = scenario.jobs.reduce((n, job) => n + job.reduces.length, 0);
+const { maps, reduces } = taskCounts(scenario.jobs);
 
 const policy = builtinSchedulers().get(schedulerName).create(scenario);
 const simStart = performance.now();

@@ -94,3 +94,14 @@ export interface Job {
   readonly maps: readonly MapTask[];
   readonly reduces: readonly ReduceTask[];
 }
+
+/** The maps and reduces of `jobs`, counted. */
+export function taskCounts(jobs: readonly Job[]): { readonly maps: number; readonly reduces: number } {
+  let maps = 0;
+  let reduces = 0;
+  for (const job of jobs) {
+    maps += job.maps.length;
+    reduces += job.reduces.length;
+  }
+  return { maps, reduces };
+}

@@ -13,6 +13,7 @@
 import type { Comparison, SchedulerComparison } from '../experiment/compare.js';
 import { METRICS, type MetricDefinition, type MetricKey } from '../metrics/index.js';
 import { comparedMetrics } from './metric-tables.js';
+import { taskCounts } from '../model/workload.js';
 import type { RunRecord } from '../model/run-record.js';
 import { renderBarChart, type BarDatum } from './bar-chart.js';
 import { renderCdfChart } from './cdf-chart.js';
@@ -119,8 +120,8 @@ function header(comparison: Comparison, title: string): string {
     facts.push(
       `<b>Cluster:</b> ${nodes.length} nodes in ${scenario.cluster.racks.length} rack${scenario.cluster.racks.length === 1 ? '' : 's'}, ${slotParts.join(' and ')}`,
     );
-    const tasks = scenario.jobs.reduce((s, j) => s + j.maps.length + j.reduces.length, 0);
-    facts.push(`<b>Workload:</b> ${scenario.jobs.length} jobs, ${tasks} tasks`);
+    const { maps, reduces } = taskCounts(scenario.jobs);
+    facts.push(`<b>Workload:</b> ${scenario.jobs.length} jobs, ${maps + reduces} tasks`);
   }
   const description = scenario?.description ? `<p class="lede">${escapeXml(scenario.description)}</p>` : '';
   const toc =
