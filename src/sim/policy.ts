@@ -104,6 +104,8 @@ export interface Policy {
   readonly plan?: RunPlan;
   onJobSubmitted?(job: JobView, view: ClusterView): void;
   onJobFinished?(job: JobView, view: ClusterView): void;
+  /** `node` failed: its running attempts have failed and it is no longer alive (plan-driven policies plan its queue again). */
+  onNodeFailed?(node: NodeView, view: ClusterView): void;
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void;
 }
 

@@ -149,6 +149,31 @@ describe('runtime, node failure', () => {
     expect(run.jobs[0]).toMatchObject({ status: 'succeeded', end: 18 });
   });
 
+  it('tells the policy of each failure when it happens, the node already dead and its attempts failed', () => {
+    // n1 fails at 5 (while running the reduce, as above), comes back at 8, and fails again at 9.
+    const scenario = testScenario({
+      nodes: [{ reduceSlots: 0 }, { reduceSlots: 1 }],
+      jobs: [{ maps: [{ work: 2 }, { work: 2 }], reduces: [{ work: 10 }] }],
+      settings: {
+        failures: [
+          { node: 1, at: 5, recoverAt: 8 },
+          { node: 1, at: 9, recoverAt: 12 },
+        ],
+      },
+    });
+    const seen: string[] = [];
+    const fifo = new FifoPolicy();
+    const policy: Policy = {
+      name: 'watching',
+      onJobSubmitted: (job) => fifo.onJobSubmitted(job),
+      onJobFinished: (job) => fifo.onJobFinished(job),
+      onHeartbeat: (node, view, decisions) => fifo.onHeartbeat(node, view, decisions),
+      onNodeFailed: (node, view) => seen.push(`${node.index}@${view.now} alive=${node.alive} running=${node.runningMaps + node.runningReduces}`),
+    };
+    simulate(scenario, policy, { alignHeartbeats: true });
+    expect(seen).toEqual(['1@5 alive=false running=0', '1@9 alive=false running=0']);
+  });
+
   it('fails a job whose pending map lost every replica, and says why', () => {
     const scenario = testScenario({
       nodes: [{}, {}],

@@ -356,6 +356,7 @@ export class Runtime implements ClusterView, Decisions {
         this.failJob(job, `map ${orphan} lost every replica of its input block when node '${node.spec.id}' failed`);
       }
     }
+    this.policy.onNodeFailed?.(node, this);
   }
 
   private recoverNode(index: number): void {

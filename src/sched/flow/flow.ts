@@ -41,8 +41,6 @@ export class FlowPolicy implements Policy {
   /** Per node: the maps planned on it, and the position of the next one to hand out. */
   private readonly nodeQueues: Queued[][];
   private readonly heads: Int32Array;
-  /** Live map capacity at the last look: a drop means a node failed. */
-  private liveCapacity = -1;
 
   constructor(
     nodeCount: number,
@@ -63,8 +61,6 @@ export class FlowPolicy implements Policy {
   }
 
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
-    if (view.mapCapacity < this.liveCapacity) this.replanDeadNodes(view);
-    this.liveCapacity = view.mapCapacity;
     if (this.unplanned.length > 0) this.planArrivals(view);
     const own = this.nodeQueues[node.index];
     while (node.freeMapSlots > 0 && this.heads[node.index] < own.length) {
@@ -107,22 +103,19 @@ export class FlowPolicy implements Policy {
     });
   }
 
-  /** The queued tasks of failed nodes, still pending, planned again over the live nodes. */
-  private replanDeadNodes(view: ClusterView): void {
+  /** The failed node's queued tasks, still pending, planned again over the live nodes. */
+  onNodeFailed(node: NodeView, view: ClusterView): void {
     const batch: BatchTask[] = [];
     const jobs = new Map<number, JobView>();
-    view.nodes.forEach((node) => {
-      if (node.alive) return;
-      const own = this.nodeQueues[node.index];
-      for (let at = this.heads[node.index]; at < own.length; at++) {
-        const { job, task } = own[at];
-        if (!view.isMapPending(job, task)) continue;
-        batch.push({ job: job.index, task, spec: job.spec.maps[task] });
-        jobs.set(job.index, job);
-      }
-      own.length = 0;
-      this.heads[node.index] = 0;
-    });
+    const own = this.nodeQueues[node.index];
+    for (let at = this.heads[node.index]; at < own.length; at++) {
+      const { job, task } = own[at];
+      if (!view.isMapPending(job, task)) continue;
+      batch.push({ job: job.index, task, spec: job.spec.maps[task] });
+      jobs.set(job.index, job);
+    }
+    own.length = 0;
+    this.heads[node.index] = 0;
     this.enqueue(batch, jobs, view);
   }
 }
