@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { JobPriority } from '../../model/workload.js';
-import { testScenario } from '../../test-support/scenario.js';
+import { testJobView, type MutableJobView } from '../../test-support/job-view.js';
 import type { JobView } from '../types.js';
 import type { QueueConfig } from './queue-config.js';
 import { jobTable, MAP, QueueState, REDUCE } from './queue-state.js';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-const RANK: Record<JobPriority, number> = { VERY_HIGH: 0, HIGH: 1, NORMAL: 2, LOW: 3, VERY_LOW: 4 };
-
 /** Job views standing in for the runtime's, with counts set by hand. */
-function jobs(specs: readonly { submit?: number; priority?: JobPriority }[]): Mutable<JobView>[] {
-  const scenario = testScenario({ nodes: [{}], jobs: specs.map((s) => ({ ...s, maps: [{}] })) });
-  return scenario.jobs.map((spec, index) => ({
-    index,
-    spec,
-    priorityRank: RANK[spec.priority],
-    pendingMaps: 0,
-    runningMaps: 0,
-    succeededMaps: 0,
-    pendingReduces: 0,
-    runningReduces: 0,
-    succeededReduces: 0,
-    hasRunnableReduce: false,
-    firstStart: null,
-  }));
+function jobs(specs: readonly { submit?: number; priority?: JobPriority }[]): MutableJobView[] {
+  return specs.map((fields, index) => testJobView(index, fields));
 }
 
 /** A queue of 50 % whose jobs belong to the users given (by job index). */

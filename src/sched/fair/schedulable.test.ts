@@ -1,47 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Job } from '../../model/workload.js';
-import { JOB_PRIORITIES } from '../../model/workload.js';
-import { defaultPool, testScenario } from '../../test-support/scenario.js';
+import { testJobView as jobView } from '../../test-support/job-view.js';
 import type { JobView } from '../types.js';
+import { defaultPool, testScenario } from '../../test-support/scenario.js';
 import { fairShareOrder } from './ordering.js';
 import { JobInfo, MAP, PoolSchedulable, REDUCE } from './schedulable.js';
 
-type MutableJobView = { -readonly [K in keyof JobView]: JobView[K] };
-
-interface JobFields extends Partial<MutableJobView> {
-  readonly priority?: Job['priority'];
-  readonly submit?: number;
-  readonly weight?: number;
-}
-
-function jobView(index: number, fields: JobFields): MutableJobView {
-  const { priority = 'NORMAL', submit = 0, weight = 1, ...rest } = fields;
-  const spec: Job = {
-    id: `j${index}`,
-    user: 'u',
-    pool: 'p',
-    submitTime: submit,
-    weight,
-    priority,
-    maps: [],
-    reduces: [],
-  };
-  return {
-    index,
-    spec,
-    priorityRank: JOB_PRIORITIES.indexOf(priority),
-    pendingMaps: 0,
-    runningMaps: 0,
-    succeededMaps: 0,
-    pendingReduces: 0,
-    runningReduces: 0,
-    succeededReduces: 0,
-    hasRunnableReduce: false,
-    firstStart: null,
-    ...rest,
-  };
-}
 
 function runnable(view: JobView): JobInfo {
   const info = new JobInfo(view);

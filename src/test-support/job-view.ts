@@ -1,0 +1,31 @@
+/** A job view standing in for the runtime's, its counts set by hand, for tests of a scheduler's parts. */
+import { JOB_PRIORITIES, type Job } from '../model/workload.js';
+import type { JobView } from '../sim/policy.js';
+
+export type MutableJobView = { -readonly [K in keyof JobView]: JobView[K] };
+
+export interface TestJobViewFields extends Partial<MutableJobView> {
+  readonly priority?: Job['priority'];
+  readonly submit?: number;
+  readonly weight?: number;
+}
+
+/** Job `index` (id `j<index>`, user `u`, pool `p`, no tasks): every count 0 unless given. */
+export function testJobView(index: number, fields: TestJobViewFields = {}): MutableJobView {
+  const { priority = 'NORMAL', submit = 0, weight = 1, ...rest } = fields;
+  const spec: Job = { id: `j${index}`, user: 'u', pool: 'p', submitTime: submit, weight, priority, maps: [], reduces: [] };
+  return {
+    index,
+    spec,
+    priorityRank: JOB_PRIORITIES.indexOf(priority),
+    pendingMaps: 0,
+    runningMaps: 0,
+    succeededMaps: 0,
+    pendingReduces: 0,
+    runningReduces: 0,
+    succeededReduces: 0,
+    hasRunnableReduce: false,
+    firstStart: null,
+    ...rest,
+  };
+}
