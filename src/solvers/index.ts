@@ -1,8 +1,10 @@
 export { FlowNetwork, FlowNetworkBuilder } from './max-flow.js';
 export {
+  loadLinearSolver,
   solveLinearModel,
   lpFormat,
   type LinearModel,
+  type LinearSolver,
   type LinearTerm,
   type Variable,
   type Constraint,

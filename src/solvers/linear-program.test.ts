@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lpFormat, satisfies, solveLinearModel, type LinearModel } from './linear-program.js';
+import { loadLinearSolver, lpFormat, satisfies, solveLinearModel, type LinearModel } from './linear-program.js';
 
 // max x + y  s.t. x + 2y ≤ 4, 0 ≤ x ≤ 3.
 const workshop: LinearModel = {
@@ -45,6 +45,15 @@ describe('solveLinearModel', () => {
     });
     expect(result.status).toBe('infeasible');
     expect(result.values).toBeUndefined();
+  });
+
+  it('loads HiGHS once, and the loaded solver answers synchronously, the same each time', async () => {
+    const solver = await loadLinearSolver();
+    expect(await loadLinearSolver()).toBe(solver);
+    // A policy solves inside a run with no await: 200 solves in one synchronous loop.
+    const objectives = new Set<number>();
+    for (let i = 0; i < 200; i++) objectives.add(solver.solve(workshop).objective!);
+    expect([...objectives]).toEqual([3.5]);
   });
 
   it('reports an unbounded objective as a status', async () => {

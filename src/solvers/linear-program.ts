@@ -3,7 +3,8 @@
  * a small typed interface: variables with bounds (continuous or integer),
  * linear constraints, one linear objective, an optional time limit. The
  * outcome is a value with a status, never a throw, so a planner can report
- * "timed out" or "infeasible" like any other result.
+ * "timed out" or "infeasible" like any other result. `loadLinearSolver`
+ * loads HiGHS once; the solver it gives solves synchronously.
  */
 import highsModule from 'highs';
 
@@ -56,18 +57,35 @@ export interface SolveResult {
   readonly detail: string;
 }
 
+/** A loaded HiGHS: solves synchronously, so a policy can call it in the middle of a simulated run. */
+export interface LinearSolver {
+  solve(model: LinearModel, options?: SolveOptions): SolveResult;
+}
+
 type HighsLoader = typeof highsModule.default;
-type HighsSolver = Awaited<ReturnType<HighsLoader>>;
+type HighsModule = Awaited<ReturnType<HighsLoader>>;
 // The package's one type file reads as CommonJS (the loader at `.default`); Node's ES entry exports the loader itself.
 const loadHighs: HighsLoader = (highsModule as { default?: HighsLoader }).default ?? (highsModule as unknown as HighsLoader);
-let solver: Promise<HighsSolver> | undefined;
+let loading: Promise<LinearSolver> | undefined;
 
+/**
+ * HiGHS, loaded once per process (compiling its WebAssembly is the only
+ * asynchronous step); every later call returns the same solver.
+ */
+export function loadLinearSolver(): Promise<LinearSolver> {
+  loading ??= loadHighs().then((highs) => ({ solve: (model, options) => solveWith(highs, model, options) }));
+  return loading;
+}
+
+/** Loads HiGHS if needed and solves one model. */
 export async function solveLinearModel(model: LinearModel, options: SolveOptions = {}): Promise<SolveResult> {
-  solver ??= loadHighs();
-  const loaded = await solver;
-  let solution: ReturnType<HighsSolver['solve']>;
+  return (await loadLinearSolver()).solve(model, options);
+}
+
+function solveWith(highs: HighsModule, model: LinearModel, options: SolveOptions = {}): SolveResult {
+  let solution: ReturnType<HighsModule['solve']>;
   try {
-    solution = loaded.solve(lpFormat(model), {
+    solution = highs.solve(lpFormat(model), {
       output_flag: false,
       ...(options.timeLimitSeconds === undefined ? {} : { time_limit: options.timeLimitSeconds }),
     });
