@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseScenarioText } from '../src/model/load-scenario.js';
-import { builtinSchedulers } from '../src/sched/index.js';
+import { builtinSchedulers, createPolicy, selectScheduler } from '../src/sched/index.js';
 import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/event-queue.js';
 import { Random } from '../src/model/random.js';
@@ -21,7 +21,8 @@ const scenario = parseScenarioText(text, scenarioPath);
 const resolveSeconds = (performance.now() - resolveStart) / 1000;
 const { maps, reduces } = taskCounts(scenario.jobs);
 
-const policy = builtinSchedulers().get(schedulerName).create(scenario);
+const registry = builtinSchedulers();
+const policy = createPolicy(selectScheduler(registry, schedulerName, scenario), scenario);
 const simStart = performance.now();
 const run = simulate(scenario, policy);
 const simSeconds = (performance.now() - simStart) / 1000;

@@ -1,7 +1,8 @@
 /** `mrsched validate FILE`: check a scenario file, and every scheduler's options in it, without running it. */
 import { Command } from 'commander';
 import { InputError, type InputProblem } from '../model/input-error.js';
-import { builtinSchedulers } from '../sched/index.js';
+import { builtinSchedulers, createScheduler, scenarioPlacements } from '../sched/index.js';
+import { loadLinearSolver } from '../solvers/linear-program.js';
 import { jobsPhrase } from './jobs-phrase.js';
 import { readScenarioInput } from './scenario-input.js';
 
@@ -19,16 +20,24 @@ Examples:
     .action(async (file: string) => {
       const input = await readScenarioInput(file);
       const scenario = input.resolve();
-      // Scheduler options are checked by their schedulers: ask every built-in one.
+      // Scheduler and placement options are checked by their owners: ask every built-in one.
+      const registry = builtinSchedulers();
+      const factories = [...registry.list(), ...registry.placements()];
+      const solver = factories.some((f) => f.needsLinearSolver === true) ? await loadLinearSolver() : null;
       let problems: InputProblem[] = [];
-      for (const factory of builtinSchedulers().list()) {
+      const collect = (check: () => void): void => {
         try {
-          factory.create(scenario);
+          check();
         } catch (error) {
           if (!(error instanceof InputError)) throw error;
           problems = problems.concat(error.problems);
         }
-      }
+      };
+      collect(() => scenarioPlacements(registry, scenario));
+      for (const factory of registry.list()) collect(() => createScheduler(factory, scenario, solver));
+      for (const factory of registry.placements()) collect(() => factory.create(scenario, { solver }));
+      // The flow scheduler and the flow placement read the same options: say each problem once.
+      problems = problems.filter((p, i) => problems.findIndex((q) => q.path === p.path && q.found === p.found) === i);
       if (problems.length > 0) throw new InputError(input.path, problems);
       const { cluster, jobs } = scenario;
       const racks = `${cluster.racks.length} rack${cluster.racks.length === 1 ? '' : 's'}`;

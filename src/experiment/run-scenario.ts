@@ -4,11 +4,14 @@ import type { Scenario } from '../model/scenario.js';
 import { computeMetrics, type RunMetrics } from '../metrics/index.js';
 import { simulate } from '../sim/simulate.js';
 import type { SimulateOptions } from '../sim/runtime.js';
-import { builtinSchedulers, type SchedulerRegistry } from '../sched/index.js';
+import type { LinearSolver } from '../solvers/linear-program.js';
+import { builtinSchedulers, createPolicy, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
 
 export interface RunScenarioOptions extends SimulateOptions {
-  /** Where scheduler names are looked up; the built-in schedulers by default. */
+  /** Where scheduler and placement names are looked up; the built-in ones by default. */
   readonly registry?: SchedulerRegistry;
+  /** HiGHS for a scheduler that solves LPs during the run (`await loadLinearSolver()`). */
+  readonly solver?: LinearSolver;
 }
 
 export interface RunResult {
@@ -16,10 +19,14 @@ export interface RunResult {
   readonly metrics: RunMetrics;
 }
 
+/**
+ * `scheduler` is a name as `mrsched simulate --scheduler` takes it: a
+ * scheduler, optionally with placements in place of its own (`fair+greedy`).
+ */
 export function runScenario(scenario: Scenario, scheduler: string, options: RunScenarioOptions = {}): RunResult {
   const registry = options.registry ?? builtinSchedulers();
-  const factory = registry.get(scheduler);
-  const prepared = factory.prepare?.(scenario) ?? scenario;
-  const run = simulate(prepared, factory.create(prepared), options);
+  const selection = selectScheduler(registry, scheduler, scenario);
+  const prepared = selection.scheduler.prepare?.(scenario) ?? scenario;
+  const run = simulate(prepared, createPolicy(selection, prepared, options.solver ?? null), options);
   return { run, metrics: computeMetrics(run) };
 }

@@ -15,7 +15,7 @@ describe('planMetrics', () => {
   });
 
   it('gives the planned makespan and the simulated one\'s excess over it in percent', () => {
-    const plan = { planner: 'uaas', model: 'all-slots', order: ['job0'], makespan: 8 };
+    const plan = { planner: 'uaas', model: 'all-slots', durations: 'oracle' as const, order: ['job0'], makespan: 8 };
     // (10 − 8) / 8 = 25%.
     expect(planMetrics({ ...run, plan })).toEqual({ plannedMakespan: 8, planGap: 25 });
     expect(planMetrics({ ...run, plan: { ...plan, makespan: 0 } })).toEqual({ plannedMakespan: 0, planGap: null });

@@ -95,6 +95,8 @@ export interface RunPlan {
   readonly planner: string;
   /** The model the prediction comes from, in a few words. */
   readonly model: string;
+  /** Where the task durations the plan used came from: the scenario's truth, or estimates learned during the run. */
+  readonly durations: 'oracle' | 'learned';
   /** Job ids in the planned order. */
   readonly order: readonly string[];
   /** The predicted makespan, from time 0. */

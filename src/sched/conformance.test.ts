@@ -12,7 +12,7 @@ import { simulate } from '../sim/simulate.js';
 import { checkRunInvariants } from '../sim/invariants.js';
 import { testScenario, type TestJob, type TestNode } from '../test-support/scenario.js';
 import type { NodeFailure, Scenario } from '../model/scenario.js';
-import { builtinSchedulers } from './index.js';
+import { builtinSchedulers, createScheduler } from './index.js';
 
 const nodeArb: fc.Arbitrary<TestNode> = fc
   .record({
@@ -81,7 +81,7 @@ describe.each(builtinSchedulers().list())('scheduler $name conforms', (factory) 
       fc.property(scenarioArb, (scenario) => {
         // A scheduler that re-splits jobs runs on the scenario as given too (a library caller may skip `prepare`).
         for (const ran of factory.prepare === undefined ? [scenario] : [scenario, factory.prepare(scenario)]) {
-          const run = simulate(ran, factory.create(ran));
+          const run = simulate(ran, createScheduler(factory, ran));
           expect(checkRunInvariants(run)).toEqual([]);
           expect(run.stalled).toBe(false);
           expect(run.jobs.filter((job) => job.status === 'unfinished')).toEqual([]);
@@ -95,8 +95,8 @@ describe.each(builtinSchedulers().list())('scheduler $name conforms', (factory) 
     fc.assert(
       fc.property(scenarioArb, (given) => {
         const scenario = factory.prepare?.(given) ?? given;
-        const first = simulate(scenario, factory.create(scenario));
-        const second = simulate(scenario, factory.create(scenario));
+        const first = simulate(scenario, createScheduler(factory, scenario));
+        const second = simulate(scenario, createScheduler(factory, scenario));
         expect(second.attempts).toEqual(first.attempts);
         expect(second.jobs).toEqual(first.jobs);
       }),

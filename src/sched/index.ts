@@ -1,16 +1,38 @@
-/** The schedulers mrsched ships, and the names of the scheduler API. */
+/** The schedulers and placements mrsched ships, and the names of the scheduler API. */
 import { SchedulerRegistry } from './registry.js';
 import { fifoScheduler } from './fifo/index.js';
-import { fairScheduler } from './fair/index.js';
+import { delayPlacement, fairScheduler } from './fair/index.js';
 import { capacityScheduler } from './capacity/index.js';
 import { mkjrScheduler, uaasScheduler } from './makespan/index.js';
-import { flowScheduler } from './flow/index.js';
+import { flowPlacement, flowScheduler } from './flow/index.js';
+import { hadoopReducePlacement, localityPlacement } from './placement/index.js';
 
 export * from './types.js';
-export { isBatch, SchedulerRegistry } from './registry.js';
+export { isBatch, PLACEMENT_OPTIONS, SchedulerRegistry } from './registry.js';
+export { createPolicy, createScheduler, needsLinearSolver, scenarioPlacements, selectScheduler, type SchedulerSelection } from './selection.js';
+export { ComposedPolicy, composePolicy } from './composed-policy.js';
+export { QueueOrder } from './queue-order.js';
 export { JobQueue, fifoOrder } from './job-queue.js';
+export { HadoopReducePlacement, LocalityPlacement } from './placement/index.js';
+export { DelayPlacement, FairOrder } from './fair/index.js';
+export { CapacityOrder } from './capacity/index.js';
+export { FlowPlacement } from './flow/index.js';
+export { parseSchedulerOptions } from './scheduler-options.js';
+export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler };
+export { localityPlacement, delayPlacement, flowPlacement, hadoopReducePlacement };
 
-/** A registry holding every built-in scheduler. */
+/** A registry holding every built-in scheduler and placement. */
 export function builtinSchedulers(): SchedulerRegistry {
-  return new SchedulerRegistry([fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler]);
+  return new SchedulerRegistry([
+    fifoScheduler,
+    fairScheduler,
+    capacityScheduler,
+    flowScheduler,
+    uaasScheduler,
+    mkjrScheduler,
+    localityPlacement,
+    delayPlacement,
+    flowPlacement,
+    hadoopReducePlacement,
+  ]);
 }

@@ -1,23 +1,37 @@
-/** Schedulers by name. Refuses duplicate names; an unknown name is an input error listing the known ones. */
+/**
+ * Schedulers and placements by name. Refuses duplicate names (and the name
+ * `placement`, which the scenario's `schedulerOptions` keeps for choosing
+ * placements); an unknown name is an input error listing the known ones.
+ */
 import { InputError } from '../model/input-error.js';
 import type { Scenario } from '../model/scenario.js';
-import type { SchedulerFactory } from './types.js';
+import type { PlacementFactory, SchedulerFactory } from './types.js';
+
+/** The key of `schedulerOptions` that chooses placements for every scheduler: no factory may take it as its name. */
+export const PLACEMENT_OPTIONS = 'placement';
 
 export class SchedulerRegistry {
-  private readonly factories = new Map<string, SchedulerFactory>();
+  private readonly schedulers = new Map<string, SchedulerFactory>();
+  private readonly placementFactories = new Map<string, PlacementFactory>();
 
-  constructor(factories: readonly SchedulerFactory[] = []) {
+  constructor(factories: readonly (SchedulerFactory | PlacementFactory)[] = []) {
     for (const factory of factories) this.register(factory);
   }
 
-  register(factory: SchedulerFactory): void {
-    if (this.factories.has(factory.name)) throw new Error(`a scheduler named '${factory.name}' is already registered`);
-    this.factories.set(factory.name, factory);
+  /** Adds a scheduler, or a placement (a factory with a `kind`). */
+  register(factory: SchedulerFactory | PlacementFactory): void {
+    const isPlacement = 'kind' in factory;
+    const table: Map<string, SchedulerFactory | PlacementFactory> = isPlacement ? this.placementFactories : this.schedulers;
+    const what = isPlacement ? 'placement' : 'scheduler';
+    if (factory.name === PLACEMENT_OPTIONS) throw new Error(`'${PLACEMENT_OPTIONS}' is reserved: a ${what} cannot take it as its name`);
+    if (!/^[A-Za-z0-9_-]+$/.test(factory.name)) throw new Error(`a ${what} name is letters, digits, '-' and '_': '${factory.name}' is not`);
+    if (table.has(factory.name)) throw new Error(`a ${what} named '${factory.name}' is already registered`);
+    table.set(factory.name, factory);
   }
 
-  /** The factory called `name`; `source` names where the name came from, for the error. */
+  /** The scheduler called `name`; `source` names where the name came from, for the error. */
   get(name: string, source = 'scheduler'): SchedulerFactory {
-    const factory = this.factories.get(name);
+    const factory = this.schedulers.get(name);
     if (factory === undefined) {
       throw new InputError(source, [
         { path: '', expected: `a scheduler name (one of ${this.names().join(', ')})`, found: `'${name}'` },
@@ -26,8 +40,13 @@ export class SchedulerRegistry {
     return factory;
   }
 
+  /** The placement called `name`, or undefined. */
+  placement(name: string): PlacementFactory | undefined {
+    return this.placementFactories.get(name);
+  }
+
   names(): string[] {
-    return [...this.factories.keys()];
+    return [...this.schedulers.keys()];
   }
 
   /** The schedulers that suit `scenario`: all of them on a batch (one submit time), else those not `batchOnly`. */
@@ -39,7 +58,11 @@ export class SchedulerRegistry {
   }
 
   list(): SchedulerFactory[] {
-    return [...this.factories.values()];
+    return [...this.schedulers.values()];
+  }
+
+  placements(): PlacementFactory[] {
+    return [...this.placementFactories.values()];
   }
 }
 

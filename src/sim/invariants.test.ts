@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS_FAILED, type RunRecord } from '../model/run-record.js';
 import { testScenario } from '../test-support/scenario.js';
-import { FifoPolicy } from '../sched/fifo/fifo.js';
+import { createScheduler, fifoScheduler } from '../sched/index.js';
 import { checkRunInvariants } from './invariants.js';
 import { simulate } from './simulate.js';
 
@@ -9,7 +9,7 @@ import { simulate } from './simulate.js';
 // Attempts: map 0 runs 0→1, map 1 1→2, the reduce 2→3; the job ends at 3.
 function soundRun(): RunRecord {
   const scenario = testScenario({ nodes: [{}], jobs: [{ maps: [{ work: 1 }, { work: 1 }], reduces: [{ work: 1 }] }] });
-  return simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+  return simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
 }
 
 /** The sound run with its attempt table edited. */

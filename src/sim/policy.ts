@@ -5,10 +5,17 @@
  * launch before carrying it out. Views are read-only windows onto live runtime
  * state: read them during the call, do not keep copies across calls.
  *
+ * A policy sees what a Hadoop JobTracker knows: the cluster's configuration,
+ * each job's tasks with their input splits and replica locations, and what
+ * has happened so far (attempts ended, map outputs written). It does not see
+ * how long a task will take or how much output it will write: those are the
+ * scenario's hidden truth, and a policy that needs them estimates them from
+ * what it has seen (`src/sched/estimates/`).
+ *
  * `src/sched/types.ts` re-exports these as the scheduler extension points.
  */
 import type { ClusterNode } from '../model/cluster.js';
-import type { RunPlan } from '../model/run-record.js';
+import type { RunPlan, TaskKind } from '../model/run-record.js';
 import type { Job } from '../model/workload.js';
 import type { Scenario } from '../model/scenario.js';
 
@@ -31,10 +38,25 @@ export interface NodeView {
   readonly freeReduceSlots: number;
 }
 
+/** A map task as the JobTracker knows it: its input split, not its work or output. */
+export interface MapTaskView {
+  /** Bytes of the input split (0 for a map without input). */
+  readonly inputBytes: number;
+  /** Nodes (indices) holding a replica of the input block. */
+  readonly replicas: readonly number[];
+}
+
+/** A job as submitted: who, when, how important, and its tasks (reduces only by count). */
+export interface JobSpecView extends Pick<Job, 'id' | 'user' | 'pool' | 'submitTime' | 'weight' | 'priority'> {
+  readonly maps: readonly MapTaskView[];
+  /** The reduce tasks; nothing about them is known before they run but their number. */
+  readonly reduces: readonly object[];
+}
+
 export interface JobView {
   /** Index into scenario.jobs. */
   readonly index: number;
-  readonly spec: Job;
+  readonly spec: JobSpecView;
   /** 0 = VERY_HIGH … 4 = VERY_LOW: sort ascending for most urgent first. */
   readonly priorityRank: number;
   /** Maps not launched yet and not done (includes maps to re-run). */
@@ -50,8 +72,11 @@ export interface JobView {
   readonly firstStart: number | null;
 }
 
+/** The scenario as a policy sees it during a run: the cluster and the settings, not the jobs to come. */
+export type ScenarioView = Omit<Scenario, 'jobs'>;
+
 export interface ClusterView {
-  readonly scenario: Scenario;
+  readonly scenario: ScenarioView;
   /** Current virtual time, seconds. */
   readonly now: number;
   readonly nodes: readonly NodeView[];
@@ -80,6 +105,46 @@ export interface ClusterView {
   findReduce(job: JobView): number;
   /** Whether map `task` of `job` is pending (not running, not done): plan-driven policies check a planned task before launching it. */
   isMapPending(job: JobView, task: number): boolean;
+  /** Whether reduce `task` of `job` is pending and may launch now (the job is past slow-start). */
+  isReduceRunnable(job: JobView, task: number): boolean;
+  /**
+   * Bytes of the job's map output held on each node now (indexed by node),
+   * counting finished maps whose output is still there; a reduce fetches its
+   * share of each. Empty for a job without reduces.
+   */
+  mapOutputBytes(job: JobView): ArrayLike<number>;
+  /**
+   * A running reduce of `job`: its node and the bytes it has fetched by now
+   * (its share of the outputs it has copied); null when `task` is not running.
+   */
+  reduceFetch(job: JobView, task: number): ReduceFetchView | null;
+  /** Links on the network path between two nodes (indices); 0 for the same node. */
+  hops(from: number, to: number): number;
+}
+
+export interface ReduceFetchView {
+  readonly node: number;
+  readonly fetchedBytes: number;
+}
+
+/** An attempt that has ended, as `onTaskEnded` reports it. */
+export interface TaskEnd {
+  readonly job: JobView;
+  readonly kind: TaskKind;
+  readonly task: number;
+  /** 0 for the task's first attempt, then 1, 2, … */
+  readonly attempt: number;
+  readonly node: NodeView;
+  readonly start: number;
+  readonly end: number;
+  /** end − start: what a TaskTracker reports. */
+  readonly duration: number;
+  /**
+   * `failed`: its node failed; `killed`: its job failed. (A map that
+   * succeeded and whose output a node failure later lost is not reported
+   * again: it shows as pending once more.)
+   */
+  readonly status: 'succeeded' | 'failed' | 'killed';
 }
 
 /** The answers to one heartbeat. Each call is checked and carried out at once. */
@@ -91,6 +156,33 @@ export interface Decisions {
   launchMap(job: JobView, task: number): LocalityLevel;
   /** Launch reduce `task` of `job` on the heartbeating node. */
   launchReduce(job: JobView, task: number): void;
+  /**
+   * Call the policy's `onWake` at virtual time `time` (now or later), once
+   * however often the same time is asked for. Wakes are not activity: a run
+   * where only wakes and heartbeats happen still stalls, and wakes left when
+   * every job has ended are dropped.
+   */
+  wakeAt(time: number): void;
+}
+
+/**
+ * What happens in a run, as the runtime tells a policy. Every hook is
+ * optional. `decisions` may only launch tasks inside `onHeartbeat` (a launch
+ * anywhere else is a `PolicyError`); every hook may ask for a wake.
+ */
+export interface RunEvents {
+  /** A job with at least one task was submitted (a job without tasks succeeds at once and is never shown). */
+  onJobSubmitted?(job: JobView, view: ClusterView, decisions: Decisions): void;
+  /** A job succeeded or failed. */
+  onJobFinished?(job: JobView, view: ClusterView, decisions: Decisions): void;
+  /** An attempt ended, for good or not; called before the slot it held is offered again. */
+  onTaskEnded?(end: TaskEnd, view: ClusterView, decisions: Decisions): void;
+  /** `node` failed: its running attempts have failed (each reported by `onTaskEnded` first) and it is no longer alive. */
+  onNodeFailed?(node: NodeView, view: ClusterView, decisions: Decisions): void;
+  /** `node` came back, empty, with its disks. */
+  onNodeRecovered?(node: NodeView, view: ClusterView, decisions: Decisions): void;
+  /** A time asked for with `decisions.wakeAt` has come. */
+  onWake?(view: ClusterView, decisions: Decisions): void;
 }
 
 /**
@@ -98,14 +190,10 @@ export interface Decisions {
  * `onHeartbeat` only when the node has a free slot of a kind for which some
  * task is runnable, so a policy may not rely on being called otherwise.
  */
-export interface Policy {
+export interface Policy extends RunEvents {
   readonly name: string;
   /** A plan-driven policy's plan, recorded in the run so its prediction can be set beside the result. */
   readonly plan?: RunPlan;
-  onJobSubmitted?(job: JobView, view: ClusterView): void;
-  onJobFinished?(job: JobView, view: ClusterView): void;
-  /** `node` failed: its running attempts have failed and it is no longer alive (plan-driven policies plan its queue again). */
-  onNodeFailed?(node: NodeView, view: ClusterView): void;
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_MAP, KIND_REDUCE, LOCALITIES, STATUS_SUCCEEDED, type RunRecord } from '../model/run-record.js';
 import { testScenario } from '../test-support/scenario.js';
-import { FifoPolicy } from '../sched/fifo/fifo.js';
+import { createScheduler, fifoScheduler } from '../sched/index.js';
 import { simulate } from './simulate.js';
 import type { Policy } from './policy.js';
 import { PolicyError } from './policy.js';
@@ -29,7 +29,7 @@ describe('runtime, hand-computed', () => {
       nodes: [{ mapSlots: 2, reduceSlots: 1 }],
       jobs: [{ submit: 0.5, maps: [{ work: 4 }, { work: 2 }, { work: 3 }], reduces: [{ work: 5 }] }],
     });
-    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     expect(rows(run).map((r) => [r.kind, r.task, r.start, r.end])).toEqual([
       ['map', 0, 1, 5],
       ['map', 1, 1, 3],
@@ -47,7 +47,7 @@ describe('runtime, hand-computed', () => {
       jobs: [{ submit: 0.5, maps: [{ work: 4 }, { work: 2.5 }, { work: 3 }], reduces: [{ work: 5 }] }],
       settings: { outOfBandHeartbeat: true },
     });
-    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     // map0 1→5, map1 1→3.5, map2 3.5→6.5, reduce 6.5→11.5.
     expect(rows(run).map((r) => [r.kind, r.start, r.end])).toEqual([
       ['map', 1, 5],
@@ -75,7 +75,7 @@ describe('runtime, hand-computed', () => {
         },
       ],
     });
-    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     // Off-rack path n1 → rack b → core → rack a → n0: 4 links, so 200 B × 4 byte·hops.
     const table = rows(run).map((r, i) => [r.task, r.node, r.end - r.start, r.locality, run.attempts.byteHops[i]]);
     expect(table.sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([
@@ -97,7 +97,7 @@ describe('runtime, hand-computed', () => {
       jobs: [{ maps: [{ work: 2, outputBytes: 30 }, { work: 4, outputBytes: 30 }], reduces: [{ work: 1 }] }],
       settings: { slowStart: 0 },
     });
-    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     const i = rows(run).findIndex((r) => r.kind === 'reduce');
     const reduce = rows(run)[i];
     expect([reduce.node, reduce.start, reduce.end]).toEqual([1, 0, 9]);
@@ -116,7 +116,7 @@ describe('runtime, hand-computed', () => {
         { submit: 1000.5, maps: [{ work: 1 }] },
       ],
     });
-    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     expect(rows(run).map((r) => [r.start, r.end])).toEqual([
       [0, 1],
       [1001, 1002],
@@ -137,7 +137,7 @@ describe('runtime, node failure', () => {
       jobs: [{ maps: [{ work: 2 }, { work: 2 }], reduces: [{ work: 10 }] }],
       settings: { failures: [{ node: 1, at: 5, recoverAt: 8 }] },
     });
-    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     const table = rows(run).map((r, i) => [r.kind, r.task, r.node, r.start, r.end, run.attempts.status[i]]);
     expect(table).toEqual([
       ['map', 0, 0, 0, 2, STATUS_SUCCEEDED],
@@ -162,11 +162,11 @@ describe('runtime, node failure', () => {
       },
     });
     const seen: string[] = [];
-    const fifo = new FifoPolicy();
+    const fifo = createScheduler(fifoScheduler, scenario);
     const policy: Policy = {
       name: 'watching',
-      onJobSubmitted: (job) => fifo.onJobSubmitted(job),
-      onJobFinished: (job) => fifo.onJobFinished(job),
+      onJobSubmitted: (job, view, decisions) => fifo.onJobSubmitted!(job, view, decisions),
+      onJobFinished: (job, view, decisions) => fifo.onJobFinished!(job, view, decisions),
       onHeartbeat: (node, view, decisions) => fifo.onHeartbeat(node, view, decisions),
       onNodeFailed: (node, view) => seen.push(`${node.index}@${view.now} alive=${node.alive} running=${node.runningMaps + node.runningReduces}`),
     };
@@ -182,7 +182,7 @@ describe('runtime, node failure', () => {
     });
     // Node 1 fails at 0.5 while running map1 (0→1): map 2 only had a replica there.
     // Heartbeats at 0 launch map0 on n0 and map1 on n1; map2 is pending when n1 fails.
-    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     expect(run.jobs[0].status).toBe('failed');
     expect(run.jobs[0].end).toBe(0.5);
     expect(run.jobs[0].failure).toMatch(/map 2 lost every replica/);
@@ -235,7 +235,7 @@ describe('runtime, slots', () => {
       jobs: [{ maps: [{ work: 1 }, { work: 1 }], reduces: [{ work: 1 }] }],
       settings: { slowStart: 0 },
     });
-    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     expect(rows(run).map((r) => [r.kind, r.start])).toEqual([
       ['map', 0],
       ['map', 0],
@@ -281,7 +281,7 @@ describe('runtime, a cluster that dies', () => {
       jobs: [{ maps: [{ work: 100 }] }],
       settings: { failures: [{ node: 0, at: 50, recoverAt: null }] },
     });
-    const run = simulate(scenario, new FifoPolicy(), { alignHeartbeats: true });
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     expect(run.stalled).toBe(true);
     expect(run.jobs[0].status).toBe('unfinished');
     expect(rows(run).map((r, i) => [r.start, r.end, run.attempts.status[i]])).toEqual([[0, 50, 1]]);

@@ -43,6 +43,8 @@ import {
   type LocalityLevel,
   type NodeView,
   type Policy,
+  type ReduceFetchView,
+  type TaskEnd,
 } from './policy.js';
 import type { ReduceFetch } from './shuffle.js';
 
@@ -52,10 +54,15 @@ const EV_TASK_END = 0;
 const EV_NODE_RECOVER = 1;
 const EV_NODE_FAIL = 2;
 const EV_JOB_SUBMIT = 3;
-const EV_HEARTBEAT = 4;
+// A policy's wake at t comes before the heartbeats at t, so they see what it decided.
+const EV_WAKE = 4;
+const EV_HEARTBEAT = 5;
 
 /** Attempt status while it runs; never left in a finished record. */
 const STATUS_RUNNING = 255;
+
+/** What `mapOutputBytes` shows for a job that keeps no map output for reduces. */
+const NO_OUTPUT = new Float64Array(0);
 
 /** Events between two progress reports. */
 const PROGRESS_EVERY = 1 << 16;
@@ -118,6 +125,8 @@ export class Runtime implements ClusterView, Decisions {
   private jobsDone = 0;
   private events = 0;
   private stalled = false;
+  /** Times of the wakes in the queue, so one asked for twice is queued once. */
+  private readonly wakes = new Set<number>();
 
   constructor(
     readonly scenario: Scenario,
@@ -161,14 +170,19 @@ export class Runtime implements ClusterView, Decisions {
       const type = queue.peekType();
       const arg = queue.peekArg();
       queue.pop();
+      if (type === EV_WAKE) {
+        this.wakes.delete(time);
+        if (this.jobsDone === this.jobs.length) continue; // nothing left to decide
+      }
       this.now = time;
       this.events++;
-      if (type === EV_HEARTBEAT) {
+      if (type === EV_HEARTBEAT || type === EV_WAKE) {
         if (this.queuedActivity === 0 && time - this.lastActivity > this.stallLimit) {
           this.stalled = true;
           break;
         }
-        this.heartbeat(this.nodes[arg]);
+        if (type === EV_HEARTBEAT) this.heartbeat(this.nodes[arg]);
+        else this.policy.onWake?.(this, this);
       } else {
         this.queuedActivity--;
         this.lastActivity = time;
@@ -200,6 +214,25 @@ export class Runtime implements ClusterView, Decisions {
     const state = this.jobs[job.index];
     if (!state.hasRunnableReduce) return -1;
     return state.reduceState.indexOf(TASK_PENDING);
+  }
+
+  isReduceRunnable(job: JobView, task: number): boolean {
+    const state = this.jobs[job.index];
+    return state.submitted && state.status === 'unfinished' && state.hasRunnableReduce && state.reduceState[task] === TASK_PENDING;
+  }
+
+  mapOutputBytes(job: JobView): ArrayLike<number> {
+    return this.jobs[job.index].shuffle?.bytesPerNode(this.nodes.length) ?? NO_OUTPUT;
+  }
+
+  reduceFetch(job: JobView, task: number): ReduceFetchView | null {
+    const fetch = this.jobs[job.index].shuffle?.fetches[task] ?? null;
+    if (fetch === null) return null;
+    return { node: fetch.node, fetchedBytes: this.jobs[job.index].shuffle!.fetchedBy(fetch, this.now) };
+  }
+
+  hops(from: number, to: number): number {
+    return this.network.hops(from, to);
   }
 
   // ---- Decisions ----
@@ -250,6 +283,13 @@ export class Runtime implements ClusterView, Decisions {
     this.settleIfMapsDone(state, fetch);
   }
 
+  wakeAt(time: number): void {
+    if (!(time >= this.now) || !Number.isFinite(time)) this.reject(`wakeAt(${time}): a wake must be at a finite time no earlier than now (${this.now})`);
+    if (this.wakes.has(time)) return;
+    this.wakes.add(time);
+    this.queue.push(time, EV_WAKE, 0);
+  }
+
   // ---- event handlers ----
 
   private submit(index: number): void {
@@ -263,7 +303,7 @@ export class Runtime implements ClusterView, Decisions {
       return;
     }
     this.activeJobs.push(job);
-    this.policy.onJobSubmitted?.(job, this);
+    this.policy.onJobSubmitted?.(job, this, this);
     this.addRunnable(job.pendingMaps, job.runnableReduces);
     // HDFS cannot serve a block whose every replica is on a down node: the job's reads fail at once.
     const orphan = this.nodesCanFail ? this.mapWithoutLiveInput(job) : -1;
@@ -301,12 +341,14 @@ export class Runtime implements ClusterView, Decisions {
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
     const node = this.nodes[log.node[attempt]];
+    let jobDone: boolean;
     if (log.kind[attempt] === KIND_MAP) {
       node.runningMaps--;
       job.mapState[task] = TASK_DONE;
       job.runningMaps--;
       job.succeededMaps++;
       this.mapOutputReady(job, task, node.index);
+      jobDone = job.spec.reduces.length === 0 && job.succeededMaps === job.spec.maps.length;
     } else {
       node.runningReduces--;
       const fetch = job.shuffle!.fetches[task]!;
@@ -317,18 +359,36 @@ export class Runtime implements ClusterView, Decisions {
       job.reduceState[task] = TASK_DONE;
       job.runningReduces--;
       job.succeededReduces++;
-      if (job.succeededReduces === job.spec.reduces.length) this.finishJob(job, 'succeeded', null);
+      jobDone = job.succeededReduces === job.spec.reduces.length;
     }
+    this.reportTaskEnd(attempt);
+    if (jobDone) this.finishJob(job, 'succeeded', null);
     this.slotFreed(node);
+  }
+
+  /** Tells the policy an attempt has ended (only if it listens: the report is an allocation per attempt). */
+  private reportTaskEnd(attempt: number): void {
+    if (this.policy.onTaskEnded === undefined) return;
+    const log = this.log;
+    const status = log.status[attempt];
+    const end: TaskEnd = {
+      job: this.jobs[log.job[attempt]],
+      kind: log.kind[attempt] === KIND_MAP ? 'map' : 'reduce',
+      task: log.task[attempt],
+      attempt: log.attempt[attempt],
+      node: this.nodes[log.node[attempt]],
+      start: log.start[attempt],
+      end: log.end[attempt],
+      duration: log.end[attempt] - log.start[attempt],
+      status: status === STATUS_SUCCEEDED ? 'succeeded' : status === STATUS_FAILED ? 'failed' : 'killed',
+    };
+    this.policy.onTaskEnded(end, this, this);
   }
 
   private mapOutputReady(job: JobState, task: number, node: number): void {
     const maps = job.spec.maps.length;
     if (job.succeededMaps === maps) job.mapsDone = this.now;
-    if (job.spec.reduces.length === 0) {
-      if (job.succeededMaps === maps) this.finishJob(job, 'succeeded', null);
-      return;
-    }
+    if (job.spec.reduces.length === 0) return;
     const shuffle = job.shuffle!;
     shuffle.addOutput(task, this.now, node);
     if (!job.reducesUnlocked && job.succeededMaps >= job.slowStartMaps) {
@@ -356,7 +416,7 @@ export class Runtime implements ClusterView, Decisions {
         this.failJob(job, `map ${orphan} lost every replica of its input block when node '${node.spec.id}' failed`);
       }
     }
-    this.policy.onNodeFailed?.(node, this);
+    this.policy.onNodeFailed?.(node, this, this);
   }
 
   private recoverNode(index: number): void {
@@ -370,6 +430,7 @@ export class Runtime implements ClusterView, Decisions {
     node.lastHeartbeat = this.now - this.heartbeatInterval;
     if (this.hasWorkFor(node)) this.scheduleHeartbeat(node, this.now);
     else this.goIdle(node);
+    this.policy.onNodeRecovered?.(node, this, this);
   }
 
   // ---- helpers ----
@@ -502,6 +563,7 @@ export class Runtime implements ClusterView, Decisions {
       job.shuffle!.fetches[task] = null;
       this.addRunnable(0, 1);
     }
+    this.reportTaskEnd(attempt);
     if (node.alive) this.slotFreed(node);
   }
 
@@ -525,7 +587,7 @@ export class Runtime implements ClusterView, Decisions {
     this.addRunnable(-job.pendingMaps, -job.runnableReduces);
     job.pendingMaps = 0;
     job.pendingReduces = 0;
-    this.policy.onJobFinished?.(job, this);
+    this.policy.onJobFinished?.(job, this, this);
   }
 
   private launchingNode(call: string): NodeState {

@@ -63,6 +63,8 @@ export class JobShuffle {
   readonly fetches: (ReduceFetch | null)[];
   /** Map output sizes, read once per fetch step. */
   private readonly outputBytes: Float64Array;
+  /** Bytes of live output per node: built when a policy first asks, then kept up to date. */
+  private perNode: Float64Array | null = null;
 
   constructor(
     private readonly job: Job,
@@ -86,6 +88,45 @@ export class JobShuffle {
     this.outputEnd[k] = time;
     this.outputNode[k] = node;
     this.outputLost[k] = 0;
+    if (this.perNode !== null) this.perNode[node] += this.outputBytes[map];
+  }
+
+  /** Bytes of output not lost, per node. */
+  bytesPerNode(nodeCount: number): Float64Array {
+    if (this.perNode === null) {
+      this.perNode = new Float64Array(nodeCount);
+      for (let k = 0; k < this.outputCount; k++) {
+        if (this.outputLost[k] === 0) this.perNode[this.outputNode[k]] += this.outputBytes[this.outputMap[k]];
+      }
+    }
+    return this.perNode;
+  }
+
+  /**
+   * Bytes a reduce has copied by `time` (each output counted when its copy
+   * ends). Folds what is listed first; the copy end of each output is known
+   * from the times kept when nodes can fail, and otherwise by replaying the
+   * fold from the reduce's launch (without failures nothing is skipped).
+   */
+  fetchedBy(fetch: ReduceFetch, time: number): number {
+    this.advance(fetch);
+    const times = fetch.doneTimes;
+    if (times !== null) {
+      let late = 0;
+      for (let k = 0; k < times.length; k++) {
+        if (times[k] > time) late += this.outputBytes[this.outputMap[k]] * fetch.share;
+      }
+      return fetch.bytesIn - late;
+    }
+    let free = fetch.launch;
+    let fetched = 0;
+    for (let k = 0; k < fetch.next; k++) {
+      const bytes = this.outputBytes[this.outputMap[k]] * fetch.share;
+      free = Math.max(free, this.outputEnd[k]) + this.network.transferTime(bytes, this.outputNode[k], fetch.node);
+      if (free > time) break;
+      fetched += bytes;
+    }
+    return fetched;
   }
 
   /** Whether an output not yet lost lives on `node`. */
@@ -97,6 +138,7 @@ export class JobShuffle {
   /** Forget the outputs (the job has ended). */
   clear(): void {
     this.outputCount = 0;
+    this.perNode = null;
     this.outputMap = new Int32Array(0);
     this.outputEnd = new Float64Array(0);
     this.outputNode = new Int32Array(0);
@@ -208,6 +250,7 @@ export class JobShuffle {
         lost.push(this.outputMap[k]);
       }
     }
+    if (this.perNode !== null) this.perNode[node] = 0;
     return lost;
   }
 }

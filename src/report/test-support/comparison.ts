@@ -17,7 +17,7 @@ import {
   type RunRecord,
 } from '../../model/run-record.js';
 import type { Scenario } from '../../model/scenario.js';
-import { FifoPolicy } from '../../sched/fifo/fifo.js';
+import { createScheduler, fifoScheduler } from '../../sched/index.js';
 import { simulate } from '../../sim/simulate.js';
 import { testScenario } from '../../test-support/scenario.js';
 
@@ -60,7 +60,7 @@ export function fifoComparison(spec: ComparisonSpec = {}): Comparison {
         spec.scenarioName ?? 'test',
         [],
       );
-      const run = simulate(scenario, new FifoPolicy());
+      const run = simulate(scenario, createScheduler(fifoScheduler, scenario));
       const renamed = { ...run, scheduler, scenario: withIds(run.scenario, scenario.name, spec.nodeIds ?? []) };
       runs.push(computeMetrics(renamed));
       for (const job of renamed.jobs) if (job.status === 'succeeded') completionTimes.push(job.end! - job.submit);

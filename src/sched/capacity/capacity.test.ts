@@ -5,13 +5,14 @@ import type { Pool } from '../../model/workload.js';
 import { checkRunInvariants } from '../../sim/invariants.js';
 import { simulate } from '../../sim/simulate.js';
 import { defaultPool, testScenario, type TestJob, type TestScenario } from '../../test-support/scenario.js';
+import { createScheduler } from '../selection.js';
 import { capacityScheduler } from './index.js';
 import { queueConfigs } from './queue-config.js';
 import { floorSlots, percentOfSlots } from './slots.js';
 
 function run(spec: TestScenario): RunRecord {
   const scenario = testScenario(spec);
-  return simulate(scenario, capacityScheduler.create(scenario), { alignHeartbeats: true });
+  return simulate(scenario, createScheduler(capacityScheduler, scenario), { alignHeartbeats: true });
 }
 
 interface Row {
@@ -327,7 +328,7 @@ describe('capacity scheduler: whole runs under random queue settings', () => {
           failure === null ? [] : [{ node: 0, at: failure.at + 0.5, recoverAt: failure.at + failure.downFor }];
         const settings = { slowStart, outOfBandHeartbeat, failures };
         const scenario = testScenario({ nodes: nodeSpecs, pools, jobs, settings });
-        const record = simulate(scenario, capacityScheduler.create(scenario));
+        const record = simulate(scenario, createScheduler(capacityScheduler, scenario));
         expect(checkRunInvariants(record)).toEqual([]);
         expect(record.stalled).toBe(false);
         expect(record.jobs.filter((job) => job.status !== 'succeeded')).toEqual([]);

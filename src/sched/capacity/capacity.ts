@@ -10,9 +10,9 @@
  * maximum. Inside a queue the initialized jobs are taken in FIFO order
  * (priority, then submit time); a job whose user already holds the user
  * limit (see `user-limits.ts`) is skipped, and the first job with a task for
- * the slot gets it: for a map, its node-local map, else a rack-local one,
- * else any. If no job of the queue can use the slot, the next queue is
- * asked. A queue initializes at most `maxRunningJobs` jobs at once; the
+ * the slot gets it (its map placement takes the slot: by default, Hadoop's,
+ * its node-local map, else a rack-local one, else any). If no job of the
+ * queue can use the slot, the next queue is asked. A queue initializes at most `maxRunningJobs` jobs at once; the
  * others wait, in the same order, until a job of the queue ends.
  *
  * Source: Apache Hadoop 1.x, `org.apache.hadoop.mapred.CapacityTaskScheduler`
@@ -54,14 +54,14 @@
  */
 import type { Scenario } from '../../model/scenario.js';
 import { compareNames } from '../name-order.js';
-import { OFF_RACK, type ClusterView, type Decisions, type JobView, type NodeView, type Policy } from '../types.js';
+import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind as PartSlotKind } from '../types.js';
 import type { CapacityOptions } from './options.js';
 import { queueConfigs } from './queue-config.js';
 import { mostUnderserved } from './queue-order.js';
 import { jobTable, MAP, QueueState, REDUCE, type SlotKind } from './queue-state.js';
 
-export class CapacityPolicy implements Policy {
-  readonly name = 'capacity';
+/** The Capacity Scheduler's job order. */
+export class CapacityOrder implements JobOrder {
   private readonly queues: QueueState[];
   /** Queue index of each job of the scenario. */
   private readonly jobQueue: Int32Array;
@@ -114,14 +114,19 @@ export class CapacityPolicy implements Policy {
     this.queues[this.jobQueue[job.index]].finish(job);
   }
 
-  onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
+  beginHeartbeat(_node: NodeView, view: ClusterView): void {
     this.refresh(view);
-    let maps = 0;
-    while (node.freeMapSlots > 0 && maps < this.options.maxMapsPerHeartbeat) {
-      if (!this.assign(MAP, node, view, decisions)) break;
-      maps++;
+  }
+
+  /** Every free map slot (up to `maxMapsPerHeartbeat`), or one reduce slot, each to the most under-served queue that takes it. */
+  fill(kind: PartSlotKind, node: NodeView, _view: ClusterView, offer: Offer): void {
+    if (kind === 'reduce') {
+      this.assign(REDUCE, offer);
+      return;
     }
-    if (node.freeReduceSlots > 0) this.assign(REDUCE, node, view, decisions);
+    for (let maps = 0; node.freeMapSlots > 0 && maps < this.options.maxMapsPerHeartbeat; maps++) {
+      if (!this.assign(MAP, offer)) return;
+    }
   }
 
   /**
@@ -141,38 +146,24 @@ export class CapacityPolicy implements Policy {
     for (const queue of this.queues) queue.refresh(mapCapacity, reduceCapacity, full);
   }
 
-  /** Offers one slot of `kind` on `node` to the queues in order; true if a task was launched. */
-  private assign(kind: SlotKind, node: NodeView, view: ClusterView, decisions: Decisions): boolean {
+  /** Offers one slot of `kind` to the queues in order; true if a task was launched. */
+  private assign(kind: SlotKind, offer: Offer): boolean {
     const stamp = ++this.stamp;
     for (;;) {
       const queue = mostUnderserved(this.queues, kind, this.tried, stamp);
       if (queue === null) return false;
       this.tried[queue.index] = stamp;
-      if (this.assignFromQueue(queue, kind, node, view, decisions)) return true;
+      if (this.assignFromQueue(queue, kind, offer)) return true;
     }
   }
 
-  /** The first job of the queue, in order, whose user is under the limit and which has a task for the slot. */
-  private assignFromQueue(
-    queue: QueueState,
-    kind: SlotKind,
-    node: NodeView,
-    view: ClusterView,
-    decisions: Decisions,
-  ): boolean {
+  /** The first job of the queue, in order, whose user is under the limit and which takes the slot. */
+  private assignFromQueue(queue: QueueState, kind: SlotKind, offer: Offer): boolean {
     const limit = queue.userLimit(kind);
     for (const job of queue.running.jobs) {
       if (kind === MAP ? job.pendingMaps === 0 : !job.hasRunnableReduce) continue;
       if (queue.isOverLimit(kind, job, limit)) continue;
-      if (kind === MAP) {
-        const task = view.findMap(job, node, OFF_RACK);
-        if (task < 0) continue;
-        decisions.launchMap(job, task);
-      } else {
-        const task = view.findReduce(job);
-        if (task < 0) continue;
-        decisions.launchReduce(job, task);
-      }
+      if (!offer(job)) continue;
       queue.recordLaunch(kind, job);
       return true;
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '../../test-support/input-error.js';
 import { testScenario } from '../../test-support/scenario.js';
+import { createScheduler } from '../selection.js';
 import { capacityScheduler } from './index.js';
 import { capacityOptions } from './options.js';
 
@@ -46,7 +47,7 @@ describe('capacity scheduler options', () => {
   });
 
   it('is checked when the scheduler creates its policy', () => {
-    expect(inputErrorOf(() => capacityScheduler.create(withOptions({ maxMapsPerHeartbeat: -1 }))).problems).toEqual([
+    expect(inputErrorOf(() => createScheduler(capacityScheduler, withOptions({ maxMapsPerHeartbeat: -1 }))).problems).toEqual([
       { path: FIELD, expected: WHOLE, found: '-1' },
     ]);
   });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KIND_MAP, LOCALITIES, type RunRecord } from '../../model/run-record.js';
 import { defaultPool, testScenario, type TestScenario } from '../../test-support/scenario.js';
 import { simulate } from '../../sim/simulate.js';
-import { FifoPolicy } from '../fifo/fifo.js';
-import { FairPolicy } from './fair.js';
+import { createScheduler, fifoScheduler } from '../index.js';
 import { fairScheduler } from './index.js';
 
 function rows(run: RunRecord) {
@@ -22,7 +21,7 @@ function rows(run: RunRecord) {
 
 function runFair(spec: TestScenario) {
   const scenario = testScenario(spec);
-  return rows(simulate(scenario, new FairPolicy(scenario), { alignHeartbeats: true }));
+  return rows(simulate(scenario, createScheduler(fairScheduler, scenario), { alignHeartbeats: true }));
 }
 
 /** Maps running at time t, per pool. */
@@ -76,7 +75,7 @@ describe('fair scheduler, delay scheduling (hand-computed)', () => {
     const spec = scenario(100, true);
     const table = runFair({ ...spec, schedulerOptions: { fair: { localityDelay: 0 } } });
     expect(table.find((r) => r.job === 'b')).toMatchObject({ node: 1, start: 3, locality: 'rack' });
-    const fifo = rows(simulate(testScenario(spec), new FifoPolicy(), { alignHeartbeats: true }));
+    const fifo = rows(simulate(testScenario(spec), createScheduler(fifoScheduler, testScenario(spec)), { alignHeartbeats: true }));
     expect(fifo.find((r) => r.job === 'b')).toMatchObject({ node: 1, start: 3, locality: 'rack' });
   });
 });
@@ -249,6 +248,6 @@ describe('fair scheduler factory', () => {
   it("is registered as 'fair' and checks its options", () => {
     expect(fairScheduler.name).toBe('fair');
     const bad = testScenario({ nodes: [{}], jobs: [], schedulerOptions: { fair: { assignMultiple: 1 } } });
-    expect(() => fairScheduler.create(bad)).toThrow(/schedulerOptions\.fair\.assignMultiple/);
+    expect(() => createScheduler(fairScheduler, bad)).toThrow(/schedulerOptions\.fair\.assignMultiple/);
   });
 });

@@ -20,10 +20,11 @@
  *   use it; inside the pool, to its first job in FIFO order (FIFO mode) or in
  *   the same fair-share order (fair mode). Orders are recomputed after each
  *   launch, as running counts change.
- * - Maps go through delay scheduling (`delay-scheduling.ts`): a job offered a
- *   map slot with no map at its allowed locality level on the node is
- *   skipped, and the next job is tried.
- * - Reduces: the first job in the same order with a reduce that may launch.
+ * - Maps go through delay scheduling (`delay-placement.ts`, the scheduler's
+ *   own map placement): a job offered a map slot with no map at its allowed
+ *   locality level on the node is skipped, and the next job is tried.
+ * - Reduces: the first job in the same order whose reduce placement takes
+ *   the slot (Hadoop's: any job with a reduce that may launch).
  * - Per heartbeat, with `assignMultiple` (default): every free map slot is
  *   filled, and one reduce slot (all of them with `assignMultipleReduces`);
  *   without: at most one map and one reduce.
@@ -62,8 +63,7 @@ import { JobQueue } from '../job-queue.js';
 import { compareNames } from '../name-order.js';
 import { defaultPool, type Pool } from '../../model/workload.js';
 import type { Scenario } from '../../model/scenario.js';
-import type { ClusterView, Decisions, JobView, NodeView, Policy } from '../types.js';
-import { DelayScheduling } from './delay-scheduling.js';
+import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
 import { FairShareSolver } from './fair-share.js';
 import { fairOptions, type FairOptions } from './options.js';
 import { moveLater, sortByFairShare } from './ordering.js';
@@ -77,10 +77,9 @@ interface PoolEntry {
   jobs: number;
 }
 
-export class FairPolicy implements Policy {
-  readonly name = 'fair';
+/** The Fair Scheduler's job order; its map placement is `DelayPlacement`. */
+export class FairOrder implements JobOrder {
   readonly options: FairOptions;
-  private readonly delay: DelayScheduling;
   /** Per job index, while the job is active. */
   private readonly infos: (JobInfo | undefined)[];
   private readonly pools = new Map<string, PoolEntry>();
@@ -111,10 +110,9 @@ export class FairPolicy implements Policy {
   private stampedVersion = -1;
   private readonly poolsSortedAt = [-1, -1];
 
-  constructor(scenario: Scenario) {
-    this.options = fairOptions(scenario);
+  constructor(scenario: Scenario, options: FairOptions = fairOptions(scenario)) {
+    this.options = options;
     const o = this.options;
-    this.delay = new DelayScheduling({ node: o.nodeLocalityDelay, rack: o.rackLocalityDelay });
     this.infos = new Array<JobInfo | undefined>(scenario.jobs.length);
     this.poolSpecs = new Map(scenario.pools.map((pool) => [pool.id, pool]));
     const names = [...new Set([...scenario.pools.map((p) => p.id), ...scenario.jobs.map((j) => j.pool)])];
@@ -165,9 +163,8 @@ export class FairPolicy implements Policy {
     this.stale = true;
   }
 
-  onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
+  beginHeartbeat(_node: NodeView, view: ClusterView): void {
     this.beat++;
-    this.delay.heartbeat(view.now);
     if (
       this.stale ||
       view.now - this.lastUpdate >= this.options.updateInterval ||
@@ -176,8 +173,10 @@ export class FairPolicy implements Policy {
     ) {
       this.update(view);
     }
-    if (node.freeMapSlots > 0 && view.runnableMaps > 0) this.assign(MAP, node, view, decisions);
-    if (node.freeReduceSlots > 0 && view.runnableReduces > 0) this.assign(REDUCE, node, view, decisions);
+  }
+
+  fill(kind: SlotKind, node: NodeView, view: ClusterView, offer: Offer): void {
+    this.assign(kind === 'map' ? MAP : REDUCE, node, view, offer);
   }
 
   /** Hadoop's update(): runnability, demands, and fair shares of pools and of the jobs in fair pools. */
@@ -220,8 +219,8 @@ export class FairPolicy implements Policy {
     this.runnabilityStale = false;
   }
 
-  /** Launch tasks of one kind on the node, one slot at a time, re-ordering after each launch. */
-  private assign(kind: TaskKind, node: NodeView, view: ClusterView, decisions: Decisions): void {
+  /** Offer the node's slots of one kind, one slot at a time, re-ordering after each launch. */
+  private assign(kind: TaskKind, node: NodeView, view: ClusterView, offer: Offer): void {
     const pools = this.active[kind];
     const beat = this.beat;
     if (view.stateVersion !== this.stampedVersion) {
@@ -244,9 +243,7 @@ export class FairPolicy implements Policy {
       for (let i = 0; i < pools.length; i++) {
         const pool = pools[i];
         if (pool.exhaustedAt === beat) continue;
-        const found =
-          kind === MAP ? this.assignMap(pool, node, view, decisions) : this.assignReduce(pool, view, decisions);
-        if (found) {
+        if (this.offerInPool(pool, offer)) {
           from = i;
           break;
         }
@@ -257,41 +254,14 @@ export class FairPolicy implements Policy {
     }
   }
 
-  /**
-   * The pool's first job with a map at its allowed locality level on the node
-   * launches it; the jobs offered the slot before it are skipped.
-   */
-  private assignMap(pool: PoolSchedulable, node: NodeView, view: ClusterView, decisions: Decisions): boolean {
+  /** The slot goes to the pool's first job, in the pool's order, that can launch a task of the kind and takes it. */
+  private offerInPool(pool: PoolSchedulable, offer: Offer): boolean {
     const jobs = pool.jobs;
     const beat = this.beat;
     for (let i = pool.cursor; i < jobs.length; i++) {
       const job = jobs[i];
       if (job.triedAt !== beat && job.canLaunch()) {
-        const wait = job.info.wait;
-        const task = view.findMap(job.job, node, this.delay.allowed(wait));
-        if (task >= 0) {
-          this.delay.launched(wait, decisions.launchMap(job.job, task));
-          pool.launched(i);
-          return true;
-        }
-        job.triedAt = beat;
-        this.delay.markSkipped(wait);
-      }
-      if (i === pool.cursor) pool.cursor++;
-    }
-    return false;
-  }
-
-  /** The pool's first job with a reduce that may launch launches it. */
-  private assignReduce(pool: PoolSchedulable, view: ClusterView, decisions: Decisions): boolean {
-    const jobs = pool.jobs;
-    const beat = this.beat;
-    for (let i = pool.cursor; i < jobs.length; i++) {
-      const job = jobs[i];
-      if (job.triedAt !== beat && job.canLaunch()) {
-        const task = view.findReduce(job.job);
-        if (task >= 0) {
-          decisions.launchReduce(job.job, task);
+        if (offer(job.job)) {
           pool.launched(i);
           return true;
         }

@@ -48,10 +48,21 @@ const MAX_AUTOCOMPUTED_LOCALITY_DELAY = 15;
 const seconds = durationSchema.pipe(z.number().nonnegative().finite());
 const jobCount = z.number().int().min(1);
 
-const schema = z.strictObject({
+/** The delay options, shared by the Fair Scheduler and the `delay` map placement. */
+export const delayOptionsShape = {
   localityDelay: seconds.optional(),
   nodeLocalityDelay: seconds.optional(),
   rackLocalityDelay: seconds.optional(),
+};
+
+export const DELAY_EXPECTED = {
+  localityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
+  nodeLocalityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
+  rackLocalityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
+} as const;
+
+const schema = z.strictObject({
+  ...delayOptionsShape,
   assignMultiple: z.boolean().default(true),
   assignMultipleReduces: z.boolean().default(false),
   sizeBasedWeight: z.boolean().default(false),
@@ -61,9 +72,7 @@ const schema = z.strictObject({
 });
 
 const EXPECTED: Readonly<Record<keyof z.input<typeof schema>, string>> = {
-  localityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
-  nodeLocalityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
-  rackLocalityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
+  ...DELAY_EXPECTED,
   assignMultiple: 'true or false',
   assignMultipleReduces: 'true or false',
   sizeBasedWeight: 'true or false',
@@ -75,15 +84,25 @@ const EXPECTED: Readonly<Record<keyof z.input<typeof schema>, string>> = {
 /** The options of a run, defaults filled in; throws an `InputError` for bad ones. */
 export function fairOptions(scenario: Scenario): FairOptions {
   const o = parseSchedulerOptions(scenario, 'fair', schema, EXPECTED);
-  const auto = Math.min(MAX_AUTOCOMPUTED_LOCALITY_DELAY, 1.5 * scenario.settings.heartbeatInterval);
   return {
-    nodeLocalityDelay: o.nodeLocalityDelay ?? o.localityDelay ?? auto,
-    rackLocalityDelay: o.rackLocalityDelay ?? o.localityDelay ?? auto,
+    ...localityDelays(o, scenario),
     assignMultiple: o.assignMultiple,
     assignMultipleReduces: o.assignMultipleReduces,
     sizeBasedWeight: o.sizeBasedWeight,
     updateInterval: o.updateInterval,
     userMaxJobsDefault: o.userMaxJobsDefault ?? Infinity,
     userMaxJobs: o.userMaxJobs,
+  };
+}
+
+/** The two delays from the options given, Hadoop's defaults for the rest. */
+export function localityDelays(
+  o: { localityDelay?: number; nodeLocalityDelay?: number; rackLocalityDelay?: number },
+  scenario: Scenario,
+): { nodeLocalityDelay: number; rackLocalityDelay: number } {
+  const auto = Math.min(MAX_AUTOCOMPUTED_LOCALITY_DELAY, 1.5 * scenario.settings.heartbeatInterval);
+  return {
+    nodeLocalityDelay: o.nodeLocalityDelay ?? o.localityDelay ?? auto,
+    rackLocalityDelay: o.rackLocalityDelay ?? o.localityDelay ?? auto,
   };
 }

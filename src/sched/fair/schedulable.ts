@@ -28,7 +28,6 @@
 import { fifoOrder } from '../job-queue.js';
 import type { Pool } from '../../model/workload.js';
 import type { JobView } from '../types.js';
-import { LocalityWait } from './delay-scheduling.js';
 import { FairShareSolver, type ShareClaim } from './fair-share.js';
 import { fairShareKey, moveEarlier, moveLater, sortByFairShare, type Ordered } from './ordering.js';
 
@@ -63,7 +62,6 @@ export abstract class Schedulable implements ShareClaim, Ordered {
 export class JobInfo {
   /** Within its pool's and its user's running-job limits. */
   runnable = false;
-  readonly wait = new LocalityWait();
   readonly map: JobSchedulable;
   readonly reduce: JobSchedulable;
 

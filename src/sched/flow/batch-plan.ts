@@ -13,12 +13,12 @@
 import { flowAssign } from '../../planners/hta/flow-assign.js';
 import { indexedInstance } from '../../planners/hta/hta-instance.js';
 import type { RemoteCost } from '../../planners/hta/remote-cost.js';
-import type { MapTask } from '../../model/workload.js';
+import type { MapTaskView } from '../types.js';
 
 export interface BatchTask {
   readonly job: number;
   readonly task: number;
-  readonly spec: MapTask;
+  readonly spec: MapTaskView;
 }
 
 /** The node index each task should run on, in batch order; tasks whose input has no live replica get −1. */

@@ -3,7 +3,7 @@ import { KIND_MAP, LOCALITIES, STATUS_SUCCEEDED, type RunRecord } from '../../mo
 import { testScenario, type TestScenario } from '../../test-support/scenario.js';
 import { simulate } from '../../sim/simulate.js';
 import { checkRunInvariants } from '../../sim/invariants.js';
-import { FifoPolicy } from '../fifo/fifo.js';
+import { createScheduler, fifoScheduler } from '../index.js';
 import { flowScheduler } from './index.js';
 
 function maps(run: RunRecord) {
@@ -38,9 +38,9 @@ describe('flow scheduler', () => {
     // fifo: n0 takes its lowest-numbered local map m0; n1 then has only m1, stored on n0: off-rack.
     // flow: the plan puts m1 on n0 and m0 on n1, both node-local.
     const scenario = testScenario(spec);
-    const greedy = maps(simulate(scenario, new FifoPolicy(), { alignHeartbeats: true }));
+    const greedy = maps(simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true }));
     expect(greedy.map((m) => `${m.task}@${m.node}:${m.locality}`)).toEqual(['0@0:node', '1@1:off']);
-    const planned = maps(simulate(scenario, flowScheduler.create(scenario), { alignHeartbeats: true }));
+    const planned = maps(simulate(scenario, createScheduler(flowScheduler, scenario), { alignHeartbeats: true }));
     expect(planned.map((m) => `${m.task}@${m.node}:${m.locality}`).sort()).toEqual(['0@1:node', '1@0:node']);
   });
 
@@ -58,7 +58,7 @@ describe('flow scheduler', () => {
       ],
       settings: { failures: [{ node: 1, at: 0.25, recoverAt: null }] },
     });
-    const run = simulate(scenario, flowScheduler.create(scenario), { alignHeartbeats: true });
+    const run = simulate(scenario, createScheduler(flowScheduler, scenario), { alignHeartbeats: true });
     const launches = maps(run).map((m) => `${run.jobs[m.job].id}${m.task}@${m.node}:${m.start}`);
     expect(launches).toEqual(['a0@0:0', 'a2@1:0', 'a1@0:3', 'a3@0:6', 'b0@0:9', 'b1@0:12', 'a2@0:15']);
   });
@@ -70,7 +70,7 @@ describe('flow scheduler', () => {
       jobs: [{ maps: Array.from({ length: 9 }, (_, i) => ({ inputBytes: 100, replicas: [i % 3, (i + 1) % 3], work: 2 })) }],
       settings: { failures: [{ node: 1, at: 0.5, recoverAt: null }] },
     });
-    const run = simulate(scenario, flowScheduler.create(scenario), { alignHeartbeats: true });
+    const run = simulate(scenario, createScheduler(flowScheduler, scenario), { alignHeartbeats: true });
     expect(checkRunInvariants(run)).toEqual([]);
     expect(run.jobs.map((job) => job.status)).toEqual(['succeeded']);
     const succeeded = maps(run).filter((m) => m.succeeded).map((m) => m.task);
@@ -80,6 +80,6 @@ describe('flow scheduler', () => {
 
   it('refuses a remote cost below the local cost, naming the option', () => {
     const scenario = testScenario({ nodes: [{}], jobs: [], schedulerOptions: { flow: { wLoc: 2, wRem: 1 } } });
-    expect(() => flowScheduler.create(scenario)).toThrow(/schedulerOptions\.flow\.wRem: expected a number ≥ wLoc \(2\), found 1/);
+    expect(() => createScheduler(flowScheduler, scenario)).toThrow(/schedulerOptions\.flow\.wRem: expected a number ≥ wLoc \(2\), found 1/);
   });
 });

@@ -13,8 +13,17 @@
  *   own tasks and run in the MK_JR order of the work ÷ slots estimate; its
  *   prediction is that estimate, which real task sizes need not meet.
  *
+ * Jobs run in the plan's order, every free slot to the first submitted job
+ * of the order that can use it: each free map slot takes the most local
+ * pending map of that job, each free reduce slot a runnable reduce (all of a
+ * node's free slots at each heartbeat, maps and reduces alike). With every
+ * job submitted at once this is the batch schedule the planners assume; a
+ * job submitted later takes its place in the order when it arrives.
+ *
  * The plan is computed once, at creation, over every job of the scenario,
- * from compute work only (scenario-problem.ts). The prediction is exact only
+ * from compute work only (scenario-problem.ts): the scenario's true work, as
+ * the planners' model assumes durations are known (the plan says so:
+ * `durations: 'oracle'`). The prediction is exact only
  * for a workload that satisfies the model: every job submitted at 0, work
  * divisible into one wave, no input read or shuffle, equal node speeds, and
  * heartbeats at the moments slots free (aligned and out of band). Anything
@@ -26,22 +35,30 @@ import type { MakespanPlan } from '../../planners/makespan/plan.js';
 import { planMkjr } from '../../planners/makespan/mkjr.js';
 import { planUaas } from '../../planners/makespan/uaas.js';
 import { scenarioProblem } from '../../planners/makespan/scenario-problem.js';
+import type { RunPlan } from '../../model/run-record.js';
+import { composePolicy } from '../composed-policy.js';
+import { LocalityPlacement } from '../placement/locality.js';
+import { QueueOrder } from '../queue-order.js';
 import { parseSchedulerOptions } from '../scheduler-options.js';
-import type { SchedulerFactory } from '../types.js';
-import { PlanOrderPolicy } from './plan-order-policy.js';
+import type { JobOrder, SchedulerContext, SchedulerFactory } from '../types.js';
 import { resplitScenario } from './resplit.js';
 
-export { PlanOrderPolicy } from './plan-order-policy.js';
 export { resplitScenario } from './resplit.js';
 
-function planOrderPolicy(name: string, scenario: Scenario, plan: (scenario: Scenario) => MakespanPlan): PlanOrderPolicy {
+/** Jobs in the planner's order, every free slot of a node filled at each heartbeat. */
+function planOrder(name: string, scenario: Scenario, plan: (scenario: Scenario) => MakespanPlan): JobOrder {
   parseSchedulerOptions(scenario, name, z.strictObject({}), {}); // it takes no options, so every one given is a mistake
-  if (scenario.jobs.length === 0) return new PlanOrderPolicy(name, { planner: name, model: 'all-slots', order: [], makespan: 0 }, new Int32Array(0));
-  const result = plan(scenario);
+  const empty = scenario.jobs.length === 0;
+  const result = empty ? { model: 'all-slots', order: [], makespan: 0 } : plan(scenario);
   const index = new Map(scenario.jobs.map((job, i) => [job.id, i]));
   const rank = new Int32Array(scenario.jobs.length);
   result.order.forEach((id, position) => (rank[index.get(id)!] = position));
-  return new PlanOrderPolicy(name, { planner: name, model: result.model, order: result.order, makespan: result.makespan }, rank);
+  const runPlan: RunPlan = { planner: name, model: result.model, durations: 'oracle', order: result.order, makespan: result.makespan };
+  return new QueueOrder(Infinity, (a, b) => rank[a.index] - rank[b.index], runPlan);
+}
+
+function planOrderPolicy(name: string, scenario: Scenario, context: SchedulerContext, plan: (scenario: Scenario) => MakespanPlan) {
+  return composePolicy(context, planOrder(name, scenario, plan), new LocalityPlacement());
 }
 
 export const uaasScheduler: SchedulerFactory = {
@@ -50,7 +67,8 @@ export const uaasScheduler: SchedulerFactory = {
   source: 'Tian, Luo, Tian, Chen, "On Dynamic Job Ordering and Slot Configurations for Minimizing the Makespan of Multiple MapReduce Jobs"',
   prepare: resplitScenario,
   batchOnly: true,
-  create: (scenario) => planOrderPolicy('uaas', scenario, (s) => planUaas(scenarioProblem(s))),
+  placements: { map: 'locality', reduce: 'hadoop' },
+  create: (scenario, context) => planOrderPolicy('uaas', scenario, context, (s) => planUaas(scenarioProblem(s))),
 };
 
 export const mkjrScheduler: SchedulerFactory = {
@@ -58,5 +76,6 @@ export const mkjrScheduler: SchedulerFactory = {
   summary: "Batch: jobs in MK_JR's Johnson order of work ÷ slots, their own tasks; planned makespan kept beside the run.",
   source: 'Tang, Lee, He, "Dynamic Job Ordering and Slot Configurations for MapReduce Workloads", IEEE TSC 2016 (as seed 000 quotes it)',
   batchOnly: true,
-  create: (scenario) => planOrderPolicy('mkjr', scenario, (s) => planMkjr(scenarioProblem(s))),
+  placements: { map: 'locality', reduce: 'hadoop' },
+  create: (scenario, context) => planOrderPolicy('mkjr', scenario, context, (s) => planMkjr(scenarioProblem(s))),
 };

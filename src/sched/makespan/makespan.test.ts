@@ -6,6 +6,7 @@ import type { Scenario } from '../../model/scenario.js';
 import { runScenario } from '../../experiment/run-scenario.js';
 import { checkRunInvariants } from '../../sim/invariants.js';
 import { testScenario } from '../../test-support/scenario.js';
+import { createScheduler } from '../selection.js';
 import { mkjrScheduler, resplitScenario, uaasScheduler } from './index.js';
 
 const batchFile = fileURLToPath(new URL('../../../examples/tian-five-jobs-batch.yaml', import.meta.url));
@@ -47,7 +48,7 @@ describe('uaas in the simulator', () => {
     // One wave per stage over all 30 slots, no input or shuffle, speed 1, slots offered as they free:
     // maps end 1, 3, 7, 11, 31 and reduces 5, 8, 13, 33, 33 + 80/30, as planned.
     const { run, metrics } = runScenario(fiveJobs(), 'uaas', aligned);
-    expect(run.plan).toEqual({ planner: 'uaas', model: 'all-slots', order: ['J2', 'J5', 'J1', 'J4', 'J3'], makespan: 107 / 3 });
+    expect(run.plan).toEqual({ planner: 'uaas', model: 'all-slots', durations: 'oracle', order: ['J2', 'J5', 'J1', 'J4', 'J3'], makespan: 107 / 3 });
     expect(metrics.makespan).toBe(107 / 3);
     expect(metrics.plannedMakespan).toBe(107 / 3);
     expect(metrics.planGap).toBe(0);
@@ -108,7 +109,7 @@ describe('mkjr in the simulator', () => {
 
   it('refuses options, as it takes none', () => {
     const scenario = testScenario({ nodes: [{}], jobs: [], schedulerOptions: { mkjr: { order: 'x' } } });
-    expect(() => mkjrScheduler.create(scenario)).toThrow(/schedulerOptions\.mkjr\.order: expected no options/);
-    expect(() => uaasScheduler.create(testScenario({ nodes: [{}], jobs: [], schedulerOptions: { uaas: { a: 1 } } }))).toThrow(/schedulerOptions\.uaas\.a/);
+    expect(() => createScheduler(mkjrScheduler, scenario)).toThrow(/schedulerOptions\.mkjr\.order: expected no options/);
+    expect(() => createScheduler(uaasScheduler, testScenario({ nodes: [{}], jobs: [], schedulerOptions: { uaas: { a: 1 } } }))).toThrow(/schedulerOptions\.uaas\.a/);
   });
 });

@@ -3,7 +3,7 @@ import YAML from 'yaml';
 import { parseScenarioText } from '../../model/load-scenario.js';
 import { KIND_MAP, KIND_REDUCE, LOCALITY_NODE, type RunRecord } from '../../model/run-record.js';
 import { simulate } from '../../sim/simulate.js';
-import { FifoPolicy } from '../../sched/fifo/fifo.js';
+import { createScheduler, fifoScheduler } from '../../sched/index.js';
 import type { ImportResult } from '../import-result.js';
 import { importRumen } from './import-rumen.js';
 import type { ScenarioJob } from './rumen-scenario-job.js';
@@ -35,7 +35,7 @@ function oneJobFile(job: Record<string, unknown>): string {
 
 function roundTrip(result: ImportResult): RunRecord {
   const scenario = parseScenarioText(YAML.stringify(result.scenario), 'wordcount.yaml');
-  return simulate(scenario, new FifoPolicy());
+  return simulate(scenario, createScheduler(fifoScheduler, scenario));
 }
 
 describe('importRumen on the real WordCount trace, recorded durations (the default)', () => {

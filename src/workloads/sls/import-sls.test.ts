@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import YAML from 'yaml';
 import { KIND_MAP } from '../../model/run-record.js';
 import { parseScenarioText } from '../../model/load-scenario.js';
-import { FifoPolicy } from '../../sched/fifo/fifo.js';
+import { createScheduler, fifoScheduler } from '../../sched/index.js';
 import { simulate } from '../../sim/simulate.js';
 import { readJsonSequence } from '../json-sequence.js';
 import { importSls } from './import-sls.js';
@@ -166,7 +166,7 @@ describe('importSls on the real SLS sample', () => {
       ['node3', 'unified', 10],
       ['node4', 'unified', 6],
     ]);
-    const run = simulate(scenario, new FifoPolicy());
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario));
     expect(run.stalled).toBe(false);
     expect(run.jobs.map((j) => [j.id, j.status])).toEqual([
       ['job_1', 'succeeded'],
@@ -189,7 +189,7 @@ describe('importSls on the real SLS sample', () => {
     const { scenario: file } = await importSls(TRACE);
     const scenario = parseScenarioText(YAML.stringify(file), 'inputsls.yaml');
     expect(scenario.cluster.racks).toEqual(['default-rack']);
-    const run = simulate(scenario, new FifoPolicy());
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario));
     expect(run.stalled).toBe(false);
     expect(run.jobs.every((j) => j.status === 'succeeded')).toBe(true);
   });
@@ -332,7 +332,8 @@ describe('importSls rules on small traces', () => {
         { shuffleShare: 0.25, work: 5 },
       ],
     });
-    const run = simulate(parseScenarioText(YAML.stringify(file), 'wc.yaml'), new FifoPolicy());
+    const scenario = parseScenarioText(YAML.stringify(file), 'wc.yaml');
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario));
     expect(run.jobs[0].status).toBe('succeeded');
     const { attempts } = run;
     let lastMapEnd = 0;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import YAML from 'yaml';
 import { parseScenarioText } from '../../model/load-scenario.js';
 import type { Scenario } from '../../model/scenario.js';
-import { FifoPolicy } from '../../sched/fifo/fifo.js';
+import { createScheduler, fifoScheduler } from '../../sched/index.js';
 import { checkRunInvariants } from '../../sim/invariants.js';
 import { simulate } from '../../sim/simulate.js';
 import type { ImportResult } from '../import-result.js';
@@ -135,7 +135,7 @@ describe('importSwim: the first 50 jobs of the Facebook 2009 day', () => {
 
   it('round-trips through YAML and runs to the end under FIFO: every job succeeds, no invariant broken', () => {
     expect(resolved.jobs).toHaveLength(50);
-    const run = simulate(resolved, new FifoPolicy());
+    const run = simulate(resolved, createScheduler(fifoScheduler, resolved));
     expect(run.jobs.filter((j) => j.status !== 'succeeded')).toEqual([]);
     expect(checkRunInvariants(run)).toEqual([]);
   });

@@ -1,0 +1,90 @@
+/**
+ * A `Policy` assembled from a job order, a map placement and a reduce
+ * placement (`parts.ts` says how they cooperate at a heartbeat). Run events go
+ * to the three parts in that order; the policy listens only for the events
+ * some part listens for, since the runtime builds a report for each
+ * `onTaskEnded` only when someone listens.
+ */
+import type { RunPlan } from '../model/run-record.js';
+import { PolicyError, type ClusterView, type Decisions, type JobView, type NodeView, type Policy, type RunEvents } from '../sim/policy.js';
+import type { JobOrder, MapPlacement, Offer, ReducePlacement } from './parts.js';
+import { HadoopReducePlacement } from './placement/hadoop-reduce.js';
+import type { SchedulerContext } from './types.js';
+
+type EventName = keyof RunEvents;
+const EVENTS: readonly EventName[] = ['onJobSubmitted', 'onJobFinished', 'onTaskEnded', 'onNodeFailed', 'onNodeRecovered', 'onWake'];
+
+export class ComposedPolicy implements Policy {
+  readonly plan?: RunPlan;
+  onJobSubmitted?: RunEvents['onJobSubmitted'];
+  onJobFinished?: RunEvents['onJobFinished'];
+  onTaskEnded?: RunEvents['onTaskEnded'];
+  onNodeFailed?: RunEvents['onNodeFailed'];
+  onNodeRecovered?: RunEvents['onNodeRecovered'];
+  onWake?: RunEvents['onWake'];
+
+  // The heartbeat being answered, read by the two offers (bound once, not per heartbeat).
+  private node!: NodeView;
+  private view!: ClusterView;
+  private decisions!: Decisions;
+  private pass = 0;
+  private readonly offerMap: Offer = (job: JobView) => {
+    const free = this.node.freeMapSlots;
+    const placed = this.maps.place(job, this.node, this.view, this.decisions, this.pass);
+    // An order fills slots until they are full: a placement that says it launched and did not would loop it forever.
+    if (placed && this.node.freeMapSlots >= free) throw new PolicyError(this.name, `its map placement took an offer for job '${job.spec.id}' and launched nothing`);
+    return placed;
+  };
+  private readonly offerReduce: Offer = (job: JobView) => {
+    const free = this.node.freeReduceSlots;
+    const placed = this.reduces.place(job, this.node, this.view, this.decisions);
+    if (placed && this.node.freeReduceSlots >= free) throw new PolicyError(this.name, `its reduce placement took an offer for job '${job.spec.id}' and launched nothing`);
+    return placed;
+  };
+
+  constructor(
+    readonly name: string,
+    readonly order: JobOrder,
+    readonly maps: MapPlacement,
+    readonly reduces: ReducePlacement,
+  ) {
+    if (order.plan !== undefined) this.plan = order.plan;
+    const parts: RunEvents[] = [order, maps, reduces];
+    for (const event of EVENTS) {
+      const listeners = parts.filter((part) => part[event] !== undefined);
+      if (listeners.length === 0) continue;
+      // Each part's hook is called as a method of its part, with the arguments the runtime gave.
+      this[event] = ((...args: unknown[]) => {
+        for (const part of listeners) (part[event] as (...a: unknown[]) => void).apply(part, args);
+      }) as never;
+    }
+  }
+
+  onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
+    this.node = node;
+    this.view = view;
+    this.decisions = decisions;
+    this.order.beginHeartbeat?.(node, view);
+    this.maps.beginHeartbeat?.(node, view, decisions);
+    this.reduces.beginHeartbeat?.(node, view, decisions);
+    const passes = this.maps.passes ?? 1;
+    for (this.pass = 0; this.pass < passes; this.pass++) {
+      if (node.freeMapSlots > 0 && view.runnableMaps > 0) this.order.fill('map', node, view, this.offerMap);
+    }
+    if (node.freeReduceSlots > 0 && view.runnableReduces > 0) this.order.fill('reduce', node, view, this.offerReduce);
+  }
+}
+
+/**
+ * The policy of a scheduler built from parts: its own job order, and the
+ * placements the user chose (in `context`) where there are any, else its own
+ * (for reduces, Hadoop's unless it brings one).
+ */
+export function composePolicy(context: SchedulerContext, order: JobOrder, maps: MapPlacement, reduces?: ReducePlacement): ComposedPolicy {
+  return new ComposedPolicy(
+    context.name,
+    order,
+    context.mapPlacement ?? maps,
+    context.reducePlacement ?? reduces ?? new HadoopReducePlacement(),
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The parts a scheduler is assembled from, the way the papers split the
+ * problem: a job order says which job a free slot goes to, a map placement
+ * which of that job's maps runs on the heartbeating node (or that none should
+ * run there now), a reduce placement the same for reduces. `ComposedPolicy`
+ * puts one of each together into a `Policy`. Each part hears every run event
+ * (`RunEvents`) and keeps its own state.
+ *
+ * At a heartbeat the composed policy asks, in turn: the job order, the map
+ * placement and the reduce placement to begin the heartbeat; the job order to
+ * offer the node's free map slots to jobs (as many walks as the map placement
+ * has passes), each offer answered by the map placement; then the same for the
+ * free reduce slots, answered by the reduce placement. An offer a placement
+ * declines goes to the next job, so a placement that waits for a better node
+ * (delay scheduling, a fetch-cost rule) does not hold the slot.
+ */
+import type { RunPlan } from '../model/run-record.js';
+import type { ClusterView, Decisions, JobView, NodeView, RunEvents } from '../sim/policy.js';
+
+export type SlotKind = 'map' | 'reduce';
+
+/**
+ * A free slot offered to `job`: the placement launches one of the job's
+ * tasks on the heartbeating node and returns true, or returns false when the
+ * job has no task it should run there now.
+ */
+export type Offer = (job: JobView) => boolean;
+
+/** Which job gets the next free slot: FIFO, fair shares, capacity queues, a plan's order. */
+export interface JobOrder extends RunEvents {
+  /** A plan-driven order's plan, recorded in the run. */
+  readonly plan?: RunPlan;
+  /** At every heartbeat the policy is given, before any slot is offered. */
+  beginHeartbeat?(node: NodeView, view: ClusterView): void;
+  /**
+   * Offers the node's free slots of `kind` to jobs in the order's sequence,
+   * within its per-heartbeat limits, until the slots are full or no job takes
+   * one. Called only when the node has a free slot of the kind and a task of
+   * the kind is runnable somewhere.
+   */
+  fill(kind: SlotKind, node: NodeView, view: ClusterView, offer: Offer): void;
+}
+
+/** Which map of a job runs on a node: the best locality, delay scheduling, a plan's queue. */
+export interface MapPlacement extends RunEvents {
+  /**
+   * At every heartbeat, before the job order offers anything: a plan-driven
+   * placement launches the node's planned maps here, whatever the order.
+   */
+  beginHeartbeat?(node: NodeView, view: ClusterView, decisions: Decisions): void;
+  /** Walks of the job order per heartbeat, for a placement that relaxes locality walk by walk; 1 when absent. */
+  readonly passes?: number;
+  /** A map slot of `node` offered to `job` in walk `pass` (0 first): launch a map and return true, or return false. */
+  place(job: JobView, node: NodeView, view: ClusterView, decisions: Decisions, pass: number): boolean;
+}
+
+/** Which reduce of a job runs on a node, and whether now: Hadoop's first free slot, a fetch-cost rule. */
+export interface ReducePlacement extends RunEvents {
+  /** At every heartbeat, before the job order offers anything. */
+  beginHeartbeat?(node: NodeView, view: ClusterView, decisions: Decisions): void;
+  /** A reduce slot of `node` offered to `job`: launch a reduce and return true, or return false. */
+  place(job: JobView, node: NodeView, view: ClusterView, decisions: Decisions): boolean;
+}

@@ -1,0 +1,29 @@
+/**
+ * Hadoop's reduce placement: a reduce goes to whichever node heartbeats with
+ * a free reduce slot first, once the job is past slow-start, with no regard
+ * for where its input (the map outputs) lies. Of the job's pending reduces,
+ * the lowest-numbered launches.
+ */
+import { z } from 'zod';
+import { parseSchedulerOptions } from '../scheduler-options.js';
+import type { ClusterView, Decisions, JobView, NodeView, ReducePlacement, ReducePlacementFactory } from '../types.js';
+
+export class HadoopReducePlacement implements ReducePlacement {
+  place(job: JobView, _node: NodeView, view: ClusterView, decisions: Decisions): boolean {
+    const task = view.findReduce(job);
+    if (task < 0) return false;
+    decisions.launchReduce(job, task);
+    return true;
+  }
+}
+
+export const hadoopReducePlacement: ReducePlacementFactory = {
+  kind: 'reduce-placement',
+  name: 'hadoop',
+  summary: "Hadoop's default: the first node to heartbeat with a free reduce slot, wherever the map outputs are.",
+  source: 'Apache Hadoop 1 JobQueueTaskScheduler',
+  create(scenario) {
+    parseSchedulerOptions(scenario, 'hadoop', z.strictObject({}), {});
+    return new HadoopReducePlacement();
+  },
+};

@@ -1,0 +1,2 @@
+export { LocalityPlacement, localityPlacement } from './locality.js';
+export { HadoopReducePlacement, hadoopReducePlacement } from './hadoop-reduce.js';

@@ -1,0 +1,29 @@
+/**
+ * Hadoop's default map placement (JobQueueTaskScheduler via
+ * JobInProgress.obtainNewMapTask): the job offered the slot takes its
+ * node-local map if it has one, else a rack-local one, else any. It never
+ * declines a job that has a pending map.
+ */
+import { z } from 'zod';
+import { parseSchedulerOptions } from '../scheduler-options.js';
+import { OFF_RACK, type ClusterView, type Decisions, type JobView, type MapPlacement, type MapPlacementFactory, type NodeView } from '../types.js';
+
+export class LocalityPlacement implements MapPlacement {
+  place(job: JobView, node: NodeView, view: ClusterView, decisions: Decisions): boolean {
+    const task = view.findMap(job, node, OFF_RACK);
+    if (task < 0) return false;
+    decisions.launchMap(job, task);
+    return true;
+  }
+}
+
+export const localityPlacement: MapPlacementFactory = {
+  kind: 'map-placement',
+  name: 'locality',
+  summary: "Hadoop's default: the job's node-local map, else a rack-local one, else any.",
+  source: 'Apache Hadoop 1 JobQueueTaskScheduler',
+  create(scenario) {
+    parseSchedulerOptions(scenario, 'locality', z.strictObject({}), {});
+    return new LocalityPlacement();
+  },
+};
