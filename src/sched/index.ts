@@ -18,6 +18,7 @@ export { DelayPlacement, FairOrder } from './fair/index.js';
 export { CapacityOrder } from './capacity/index.js';
 export { FlowPlacement } from './flow/index.js';
 export { parseSchedulerOptions } from './scheduler-options.js';
+export * from './estimates/index.js';
 export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler };
 export { localityPlacement, delayPlacement, flowPlacement, hadoopReducePlacement };
 

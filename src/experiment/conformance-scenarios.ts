@@ -1,0 +1,84 @@
+/**
+ * Random small scenarios for the scheduler conformance check: heterogeneous
+ * nodes on up to three racks, split or unified slots, jobs from three users
+ * with inputs and replicas, reduces, slow-start settings, out-of-band
+ * heartbeats, and up to two node failures with recoveries. Drawn from a
+ * seeded generator: the same seed gives the same scenarios.
+ */
+import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
+import { Random } from '../model/random.js';
+import { ROOT_SWITCH } from '../model/resolve-switches.js';
+import type { NodeFailure, Scenario } from '../model/scenario.js';
+import { defaultPool, type Job } from '../model/workload.js';
+
+export function conformanceScenario(random: Random, name: string): Scenario {
+  const nodes = Array.from({ length: random.int(1, 5) }, (_, i) => randomNode(random, i));
+  const racks = [...new Set(nodes.map((node) => node.rack))];
+  const switches: NetworkSwitch[] = [
+    { id: ROOT_SWITCH, parent: null, uplinkBandwidth: Infinity },
+    ...racks.map((rack) => ({ id: rack, parent: ROOT_SWITCH, uplinkBandwidth: 10 })),
+  ];
+  const jobs = Array.from({ length: random.int(1, 6) }, (_, i) => randomJob(random, i, nodes.length));
+  jobs.sort((a, b) => a.submitTime - b.submitTime);
+  const failures: NodeFailure[] = [];
+  for (let f = random.int(0, 2); f > 0; f--) {
+    const node = random.int(0, nodes.length - 1);
+    const at = random.int(1, 80) + 0.25;
+    if (!failures.some((failure) => failure.node === node)) failures.push({ node, at, recoverAt: at + random.int(1, 40) });
+  }
+  return {
+    name,
+    description: 'a random scenario of the scheduler conformance check',
+    cluster: { nodes, racks, switches },
+    storage: { blockSize: 64 * 2 ** 20, replication: 3 },
+    users: [],
+    pools: [...new Set(jobs.map((job) => job.pool))].map((id) => defaultPool(id)),
+    jobs,
+    settings: {
+      heartbeatInterval: 3,
+      outOfBandHeartbeat: random.next() < 0.5,
+      slowStart: random.pick([0, 0.05, 0.5, 1]),
+      seed: random.int(1, 1000),
+      failures,
+    },
+    schedulerOptions: {},
+  };
+}
+
+function randomNode(random: Random, i: number): ClusterNode {
+  const rack = random.pick(['r1', 'r2', 'r3']);
+  const slots = random.int(1, 3);
+  const unified = random.next() < 0.5;
+  const mapSlots = unified ? slots + 1 : slots;
+  const reduceSlots = unified ? slots + 1 : Math.max(1, random.int(0, 2));
+  return {
+    id: `n${i}`,
+    rack,
+    mapSlots,
+    reduceSlots,
+    totalSlots: unified ? slots + 1 : mapSlots + reduceSlots,
+    slotModel: unified ? 'unified' : 'split',
+    speed: random.pick([0.5, 1, 2]),
+    diskReadRate: 100,
+    uplink: rack,
+    uplinkBandwidth: 10,
+  };
+}
+
+function randomJob(random: Random, i: number, nodeCount: number): Job {
+  const user = random.pick(['ann', 'bob', 'cy']);
+  const reduces = random.int(0, 3);
+  return {
+    id: `j${i}`,
+    user,
+    pool: user,
+    submitTime: random.int(0, 60),
+    weight: random.pick([1, 2]),
+    priority: random.pick(['HIGH', 'NORMAL'] as const),
+    maps: Array.from({ length: random.int(0, 6) }, () => {
+      const replicas = [...new Set(Array.from({ length: random.int(1, 3) }, () => random.int(0, nodeCount - 1)))];
+      return { inputBytes: random.pick([0, 50, 200]), replicas, work: random.int(1, 20), outputBytes: random.pick([0, 10, 100]) };
+    }),
+    reduces: Array.from({ length: reduces }, () => ({ shuffleShare: 1 / reduces, work: random.int(1, 10) })),
+  };
+}
