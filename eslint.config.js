@@ -1,6 +1,53 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers of src/: each folder and what of ours it may import, as the
+ * table in docs/architecture.md states them (that table is the one map:
+ * change both together). An entry is a folder, one module of a folder
+ * (`sim/policy.js`), or a folder whose types only may be imported.
+ */
+const LAYERS = {
+  model: [],
+  sim: ['model'],
+  sched: ['model', 'sim/policy.js', 'planners'],
+  planners: ['model', 'solvers'],
+  solvers: [],
+  metrics: ['model'],
+  workloads: ['model'],
+  experiment: ['model', 'sim', 'sched', 'metrics'],
+  report: ['model', 'metrics', 'experiment', { typesOf: 'planners' }],
+  cli: ['model', 'sim', 'sched', 'planners', 'solvers', 'metrics', 'workloads', 'experiment', 'report'],
+};
+const FOLDERS = Object.keys(LAYERS);
+// Tests and test-support check a part through the parts that drive it (a sim
+// test runs fifo, an importer test simulates what it imported): they may
+// import any folder, and nothing else may import them.
+const TEST_CODE = ['src/**/*.test.ts', 'src/**/test-support/**'];
+const SEE = 'docs/architecture.md, "may import"';
+
+// Relative imports only: `(../)+folder/` reaches a top folder of src/ from
+// any depth, since no folder inside a layer is named like a layer.
+const reaching = (path) => `^(\\.\\./)+${path}`;
+
+/** Production code never imports test code. */
+const NO_TEST_CODE = [
+  { regex: '(^|/)test-support/', message: `test-support is for tests only (${SEE}).` },
+  { regex: '\\.test(\\.js)?$', message: `a test file is for vitest only (${SEE}).` },
+];
+
+function layerPatterns(folder) {
+  const allowed = LAYERS[folder];
+  const names = allowed.map((entry) => (typeof entry === 'string' ? entry : `${entry.typesOf} (types only)`));
+  const message = `src/${folder}/ may import ${names.length === 0 ? 'nothing of ours' : `only ${names.join(', ')}`} (${SEE}).`;
+  return FOLDERS.filter((other) => other !== folder && !allowed.includes(other)).map((other) => {
+    const typesOnly = allowed.some((entry) => entry.typesOf === other);
+    const modules = allowed.filter((entry) => typeof entry === 'string' && entry.startsWith(`${other}/`));
+    const except = modules.map((entry) => `(?!${entry.slice(other.length + 1).replaceAll('.', '\\.')}$)`).join('');
+    return { regex: `${reaching(`${other}/`)}${except}`, message, ...(typesOnly ? { allowTypeImports: true } : {}) };
+  });
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-bench/**', 'node_modules/**'] },
   js.configs.recommended,
@@ -16,4 +63,10 @@ export default tseslint.config(
       ],
     },
   },
+  { files: ['src/*.ts'], ignores: TEST_CODE, rules: { 'no-restricted-imports': ['error', { patterns: NO_TEST_CODE }] } },
+  ...FOLDERS.map((folder) => ({
+    files: [`src/${folder}/**/*.ts`],
+    ignores: TEST_CODE,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...NO_TEST_CODE, ...layerPatterns(folder)] }] },
+  })),
 );

@@ -20,7 +20,7 @@ Options by format (defaults in docs/traces/):
 ${TRACE_FORMATS.map((format) => `  ${format.padEnd(6)} ${TRACE_OPTIONS[format].join(', ')}`).join('\n')}
 
 Examples:
-  $ mrsched import swim ../shared/data/swim/FB-2009_samples_24_times_1hr_0.tsv --out facebook-2009.yaml
+  $ mrsched import swim data/traces/swim/FB-2009_samples_24_times_1hr_0.tsv --out facebook-2009.yaml
   $ mrsched import swim trace.tsv --option nodes=100 --option users=5 > small.yaml
   $ mrsched import rumen job-history.json --option durations=model --out replay.yaml
   $ mrsched import sls inputsls.json --option topology=nodes.json --out sls.yaml

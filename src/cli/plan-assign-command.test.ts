@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cliSession } from '../test-support/cli-session.js';
+import { TRACES } from '../test-support/traces.js';
 import { main } from './program.js';
 
 const tiny = fileURLToPath(new URL('../../examples/tiny.yaml', import.meta.url));
@@ -80,8 +81,7 @@ describe('mrsched plan assign', () => {
   });
 
   it('plans the maps of a scenario that names a trace, read with its trace', async () => {
-    const swim50 = fileURLToPath(new URL('../../../shared/data/swim/FB-2009_samples_24_times_1hr_0_first50jobs.tsv', import.meta.url));
-    const path = cli.file('traced.yaml', `trace: { format: swim, path: ${JSON.stringify(swim50)}, options: { nodes: 4 } }\n`);
+    const path = cli.file('traced.yaml', `trace: { format: swim, path: ${JSON.stringify(TRACES.swimFirst50)}, options: { nodes: 4 } }\n`);
     // job0 of the trace: 740773 input bytes, one 64 MiB block, so one map on the 4 nodes.
     const text = await run('plan', 'assign', '--from-scenario', path, '--job', 'job0');
     expect(text).toContain('(1 jobs): 1 tasks on 4 servers');

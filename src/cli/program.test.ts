@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cliSession } from '../test-support/cli-session.js';
+import { TRACES } from '../test-support/traces.js';
 import { main } from './program.js';
 
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
@@ -106,7 +107,7 @@ describe('mrsched compare', () => {
 });
 
 describe('mrsched import', () => {
-  const swim50 = '../shared/data/swim/FB-2009_samples_24_times_1hr_0_first50jobs.tsv';
+  const swim50 = TRACES.swimFirst50;
 
   it('writes a scenario with the assumptions as comments, which simulate then runs', async () => {
     const target = join(cli.dir, 'fb50.yaml');
@@ -121,11 +122,11 @@ describe('mrsched import', () => {
   });
 
   it('prints the scenario on stdout without --out, and JSON for a .json file', async () => {
-    expect(await main(['import', 'rumen', '../shared/data/rumen/wordcount.json'])).toBe(0);
+    expect(await main(['import', 'rumen', TRACES.rumenWordcount])).toBe(0);
     expect(cli.out).toMatch(/^# Imported from/);
     const target = join(cli.dir, 'sls.json');
-    const topology = '--option=topology=../shared/data/sls/nodes-with-resources.json';
-    expect(await main(['import', 'sls', '../shared/data/sls/inputsls.json', topology, '--out', target])).toBe(0);
+    const topology = `--option=topology=${TRACES.slsTopology}`;
+    expect(await main(['import', 'sls', TRACES.slsJobs, topology, '--out', target])).toBe(0);
     expect(JSON.parse(readFileSync(target, 'utf8')).jobs).toHaveLength(2);
   });
 

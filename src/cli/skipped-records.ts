@@ -1,5 +1,5 @@
 /** The records a trace's import left out, said on stderr: the first few, then how many more. */
-import type { SkippedRecord } from '../workloads/import-result.js';
+import type { SkippedRecord } from '../workloads/skipped-record.js';
 
 /** Records listed one a line; the rest are counted. */
 const LISTED_RECORDS = 20;

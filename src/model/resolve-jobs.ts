@@ -6,6 +6,7 @@
  */
 import { checkTotalTasks, SizeLimitError } from './size-limits.js';
 import { checkMergedShape, checkShapeLevel, mergeShape, type Shape, type ShapeRefs } from './job-shape.js';
+import type { JobChecks, JobSpec } from './job-spec.js';
 import { has, isObj, objects, str, type Obj } from './lenient-access.js';
 import { formatPath, known, type Path } from './problem-path.js';
 import type { Random } from './random.js';
@@ -13,32 +14,7 @@ import { checkPoolRef } from './resolve-pools.js';
 import { checkStream, streamSpecs } from './resolve-streams.js';
 import { buildMaps, buildReduces, type MapContext } from './resolve-tasks.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
-import type { JobPriority, MapTask, ReduceTask } from './workload.js';
-
-/** A job before its tasks are drawn. */
-export interface JobSpec {
-  readonly id: string;
-  readonly user: string;
-  readonly pool: string | undefined;
-  readonly submit: number;
-  readonly weight: number;
-  readonly priority: JobPriority;
-  readonly shape: Shape;
-  /** Where the job is written: its entry in jobs, or the stream that made it. */
-  readonly origin: Path;
-}
-
-/** What the checks of jobs and job streams share. */
-export interface JobChecks {
-  readonly shapes: ShapeRefs;
-  readonly poolIds: ReadonlySet<string>;
-  /** The profile `holder[key]` names, if any; a name that is not a profile is reported at `path`. */
-  readonly profileRef: (holder: Obj, key: string, path: Path) => Obj | undefined;
-  /** Checks the shape of `holder` (a job or stream at `path`) merged with its `profile`, unless that names no profile. */
-  readonly checkProfiledShape: (holder: Obj, path: Path) => void;
-  /** Takes a job id for the job at `label`; false, reported at `path`, when another job has it. */
-  readonly claimId: (jobId: string, path: Path, label: string) => boolean;
-}
+import type { MapTask, ReduceTask } from './workload.js';
 
 /** Checks of the profiles, jobs and jobStreams sections. */
 export function checkJobs(raw: Obj, shapes: ShapeRefs, poolIds: ReadonlySet<string>, problems: PathProblem[]): void {

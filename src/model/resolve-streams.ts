@@ -8,10 +8,10 @@
  */
 import { sample, weightedIndex } from './distributions.js';
 import { checkMergedShape, checkShapeLevel, mergeShape, type Shape } from './job-shape.js';
+import type { JobChecks, JobSpec } from './job-spec.js';
 import { count, has, objects, str, type Obj } from './lenient-access.js';
 import { formatPath } from './problem-path.js';
 import type { Random } from './random.js';
-import type { JobChecks, JobSpec } from './resolve-jobs.js';
 import { checkPoolRef } from './resolve-pools.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
 

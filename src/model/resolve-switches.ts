@@ -5,7 +5,7 @@
  */
 import type { NetworkSwitch } from './cluster.js';
 import { has, objects, str, type Obj } from './lenient-access.js';
-import type { RackSlot } from './resolve-cluster.js';
+import type { RackSlot } from './cluster-layout.js';
 import { describeValue, type ParsedScenarioFile, type PathProblem } from './scenario-file.js';
 
 /** The root switch every rack hangs off unless it names another. */

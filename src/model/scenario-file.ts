@@ -370,7 +370,7 @@ const traceSchema = z.strictObject({
   options: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
     .default({})
-    .describe("The importer's options (docs/traces/), as for mrsched import --option."),
+    .describe("The importer's options (docs/traces/), as for mrsched import --option; a file one names (sls topology) is relative to this scenario file."),
 });
 
 // ---------------------------------------------------------------- whole file

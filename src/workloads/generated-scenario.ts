@@ -6,7 +6,7 @@
  */
 import YAML from 'yaml';
 import type { ScenarioFile } from '../model/scenario-file.js';
-import type { SkippedRecord } from './import-result.js';
+import type { SkippedRecord } from './skipped-record.js';
 
 export interface GeneratedScenario {
   /** A whole scenario file: cluster, storage, users, pools, jobs or job streams, settings. */

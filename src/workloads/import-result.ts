@@ -5,13 +5,7 @@
  * nothing is dropped or invented silently.
  */
 import type { GeneratedScenario } from './generated-scenario.js';
-
-/** A record of the trace left out (only with `skipInvalid`), and why. */
-export interface SkippedRecord {
-  /** `file:line`, or the file and JSON path of the record. */
-  readonly where: string;
-  readonly reason: string;
-}
+import type { SkippedRecord } from './skipped-record.js';
 
 /** The scenario a trace implies: cluster, storage, users and pools, and its jobs. */
 export interface ImportResult extends GeneratedScenario {

@@ -19,6 +19,9 @@ export const TRACE_OPTIONS: Readonly<Record<TraceFormat, readonly string[]>> = {
   sls: ['topology', 'containers', ...Object.keys(SLS_DEFAULTS)],
 };
 
+/** The options that name a file: a scenario file's trace gives them relative to itself, like the trace's path. */
+export const TRACE_PATH_OPTIONS: Readonly<Record<TraceFormat, readonly string[]>> = { swim: [], rumen: [], sls: ['topology'] };
+
 export type TraceOptions = Readonly<Record<string, string | number | boolean>>;
 
 export async function importTrace(format: TraceFormat, path: string, options: TraceOptions): Promise<ImportResult> {

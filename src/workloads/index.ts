@@ -1,4 +1,5 @@
 export * from './import-result.js';
+export type { SkippedRecord } from './skipped-record.js';
 export { scenarioText, type GeneratedScenario } from './generated-scenario.js';
 export { importTrace, TRACE_OPTIONS, type TraceFormat, type TraceOptions } from './import-trace.js';
 export { readJsonSequence } from './json-sequence.js';

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TRACES } from '../test-support/traces.js';
 import { readJsonSequence, type BrokenValue } from './json-sequence.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'seq-'));
@@ -24,7 +25,7 @@ async function all(path: string, broken?: BrokenValue[]) {
 
 describe('readJsonSequence', () => {
   it('reads the SLS sample: two job objects one after another', async () => {
-    const jobs = (await all('../shared/data/sls/inputsls.json')).map((item) => item.value as Record<string, unknown>);
+    const jobs = (await all(TRACES.slsJobs)).map((item) => item.value as Record<string, unknown>);
     expect(jobs.map((job) => job['job.id'])).toEqual(['job_1', 'job_2']);
   });
 

@@ -25,7 +25,7 @@ import {
   QUOTE,
 } from '../model/json-char-codes.js';
 import { unreadableFile } from '../model/unreadable-file.js';
-import type { SkippedRecord } from './import-result.js';
+import type { SkippedRecord } from './skipped-record.js';
 
 export interface SequencedValue {
   /** 0 for the file's first value, then 1, 2, … (broken values counted). */

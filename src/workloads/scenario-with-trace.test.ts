@@ -1,12 +1,13 @@
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadScenario } from '../model/load-scenario.js';
 import { inputErrorFrom, inputErrorOf } from '../test-support/input-error.js';
+import { TRACES } from '../test-support/traces.js';
 import { loadScenarioWithTrace, readScenarioWithTrace } from './scenario-with-trace.js';
 
-const swim50 = resolve('../shared/data/swim/FB-2009_samples_24_times_1hr_0_first50jobs.tsv');
+const swim50 = TRACES.swimFirst50;
 let dir = '';
 
 beforeEach(() => {
@@ -45,6 +46,14 @@ describe('a scenario that names a trace', () => {
     const scenario = await loadScenarioWithTrace(scenarioFile('trace: { format: swim, path: trace.tsv, options: { nodes: 40 } }'));
     expect(scenario.jobs.map((job) => job.id)).toEqual(['job0', 'job1']);
     expect(scenario.cluster.nodes).toHaveLength(40);
+  });
+
+  it("finds a file an importer option names (sls topology) relative to the scenario file too", async () => {
+    copyFileSync(TRACES.slsJobs, join(dir, 'jobs.json'));
+    copyFileSync(TRACES.slsTopology, join(dir, 'nodes.json'));
+    const scenario = await loadScenarioWithTrace(scenarioFile('trace: { format: sls, path: jobs.json, options: { topology: nodes.json } }'));
+    // The topology is the cluster: rack1's node1 … node4, not the trace's hosts.
+    expect(scenario.cluster.nodes.map((node) => node.id)).toEqual(['node1', 'node2', 'node3', 'node4']);
   });
 
   it('resolves once read for any seed, without reading the trace again', async () => {

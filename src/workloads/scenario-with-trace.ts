@@ -2,8 +2,9 @@
  * Loading a scenario file that may name a trace (`trace: { format, path,
  * options }`): the file is read and parsed once, the trace imported once (its
  * importer streams, so this is asynchronous), and both are merged each time
- * the scenario is resolved (for each seed of a comparison). The trace's path
- * is relative to the scenario file.
+ * the scenario is resolved (for each seed of a comparison). The trace's path,
+ * and any importer option naming a file, are relative to the scenario file,
+ * so that a scenario runs from any working directory.
  */
 import { dirname, resolve as resolvePath } from 'node:path';
 import { InputError } from '../model/input-error.js';
@@ -11,7 +12,7 @@ import { readScenarioFile, readScenarioText, type LoadOptions } from '../model/l
 import type { Scenario } from '../model/scenario.js';
 import { TRACE_FORMATS } from '../model/scenario-file.js';
 import type { ImportResult } from './import-result.js';
-import { importTrace, type TraceFormat, type TraceOptions } from './import-trace.js';
+import { importTrace, TRACE_PATH_OPTIONS, type TraceFormat, type TraceOptions } from './import-trace.js';
 
 /** A scenario file read, with its trace imported, ready to resolve with any seed. */
 export interface ScenarioWithTrace {
@@ -31,8 +32,15 @@ export async function readScenarioWithTrace(path: string): Promise<ScenarioWithT
     if (!(TRACE_FORMATS as readonly string[]).includes(reference.format)) {
       throw new InputError(path, [{ path: 'trace.format', expected: `one of ${TRACE_FORMATS.join(', ')}`, found: `'${reference.format}'` }]);
     }
-    const tracePath = resolvePath(dirname(path), reference.path);
-    trace = await importTrace(reference.format as TraceFormat, tracePath, reference.options as TraceOptions);
+    const format = reference.format as TraceFormat;
+    const fromFile = (relative: string) => resolvePath(dirname(path), relative);
+    const options = Object.fromEntries(
+      Object.entries(reference.options as TraceOptions).map(([name, value]) => [
+        name,
+        TRACE_PATH_OPTIONS[format].includes(name) && typeof value === 'string' ? fromFile(value) : value,
+      ]),
+    );
+    trace = await importTrace(format, fromFile(reference.path), options);
   }
   return {
     path,

@@ -88,7 +88,8 @@
 import { basename, extname } from 'node:path';
 import { InputError, type InputProblem } from '../../model/input-error.js';
 import type { ScenarioFile } from '../../model/scenario-file.js';
-import type { ImportResult, SkippedRecord } from '../import-result.js';
+import type { ImportResult } from '../import-result.js';
+import type { SkippedRecord } from '../skipped-record.js';
 import { readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
 import { HostRegistry } from './rumen-hosts.js';
 import { jobSubmitMs, readRumenJob, type RumenJob } from './rumen-job.js';

@@ -10,10 +10,11 @@ import { simulate } from '../../sim/simulate.js';
 import { readJsonSequence } from '../json-sequence.js';
 import { importSls } from './import-sls.js';
 import { inputErrorFrom } from '../../test-support/input-error.js';
+import { TRACES } from '../../test-support/traces.js';
 
 // The real SLS sample (Apache Hadoop test data): two MapReduce jobs of maps only, and a topology of 4 nodes.
-const TRACE = '../shared/data/sls/inputsls.json';
-const TOPOLOGY = '../shared/data/sls/nodes-with-resources.json';
+const TRACE = TRACES.slsJobs;
+const TOPOLOGY = TRACES.slsTopology;
 
 type Raw = Record<string, unknown>;
 

@@ -72,7 +72,8 @@
 import { basename, extname } from 'node:path';
 import { InputError, type InputProblem } from '../../model/input-error.js';
 import type { ScenarioFile } from '../../model/scenario-file.js';
-import type { ImportResult, SkippedRecord } from '../import-result.js';
+import type { ImportResult } from '../import-result.js';
+import type { SkippedRecord } from '../skipped-record.js';
 import { readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
 import { clusterFromHosts, matchHosts } from './sls-cluster.js';
 import { parseSlsJob, type SlsJob } from './sls-job.js';

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inputErrorFrom } from '../../test-support/input-error.js';
+import { TRACES } from '../../test-support/traces.js';
 import { resolveSlsOptions } from './sls-options.js';
 import { TOPOLOGY_SEEN, readSlsTopology } from './sls-topology.js';
 
@@ -20,7 +21,7 @@ async function problemsOf(path: string) {
 
 describe('readSlsTopology', () => {
   it('reads the real topology: rack1, four nodes, containers by min(memory / 1024, vcores / 1)', async () => {
-    const topology = await readSlsTopology('../shared/data/sls/nodes-with-resources.json', DEFAULTS);
+    const topology = await readSlsTopology(TRACES.slsTopology, DEFAULTS);
     // node1 min(2048/1024, 6) = 2; node2, node3 the defaults min(10240/1024, 10) = 10; node4 min(6144/1024, 12) = 6.
     expect(topology.racks).toEqual([
       {

@@ -11,9 +11,10 @@ import { simulate } from '../../sim/simulate.js';
 import type { ImportResult } from '../import-result.js';
 import { importSwim } from './import-swim.js';
 import { inputErrorFrom } from '../../test-support/input-error.js';
+import { TRACES } from '../../test-support/traces.js';
 
-const FIRST50 = '../shared/data/swim/FB-2009_samples_24_times_1hr_0_first50jobs.tsv';
-const DAY = '../shared/data/swim/FB-2009_samples_24_times_1hr_0.tsv';
+const FIRST50 = TRACES.swimFirst50;
+const DAY = TRACES.swimDay;
 const MiB = 2 ** 20;
 
 function jobOf(result: ImportResult, id: string) {

@@ -2,9 +2,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TRACES } from '../../../test-support/traces.js';
 
 /** One real WordCount job (Apache Hadoop test data, Apache License 2.0). */
-export const WORDCOUNT = '../shared/data/rumen/wordcount.json';
+export const WORDCOUNT = TRACES.rumenWordcount;
 export const WORDCOUNT_ID = 'job_201009241532_0001';
 
 export function wordcountText(): string {
