@@ -10,12 +10,12 @@ import tseslint from 'typescript-eslint';
 const LAYERS = {
   model: [],
   sim: ['model'],
-  sched: ['model', 'sim/policy.js', 'planners'],
+  sched: ['model', 'sim/policy.js', 'planners', { typesOf: 'solvers' }],
   planners: ['model', 'solvers'],
   solvers: [],
   metrics: ['model'],
   workloads: ['model'],
-  experiment: ['model', 'sim', 'sched', 'metrics'],
+  experiment: ['model', 'sim', 'sched', 'metrics', { typesOf: 'solvers' }],
   report: ['model', 'metrics', 'experiment', { typesOf: 'planners' }],
   cli: ['model', 'sim', 'sched', 'planners', 'solvers', 'metrics', 'workloads', 'experiment', 'report'],
 };
