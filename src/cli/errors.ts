@@ -6,6 +6,7 @@
  */
 import { InputError, formatProblem, LISTED_PROBLEMS, unlistedProblems } from '../model/input-error.js';
 import { PolicyError } from '../sim/policy.js';
+import { moduleOfError } from './scheduler-modules.js';
 
 export const EXIT_USAGE = 2;
 const EXIT_FAILURE = 1;
@@ -30,6 +31,11 @@ export function reportError(error: unknown, stderr: (text: string) => void): num
   }
   if (error instanceof PolicyError) {
     stderr(`mrsched: ${error.message}\n`);
+    return EXIT_FAILURE;
+  }
+  const module = moduleOfError(error);
+  if (module !== undefined) {
+    stderr(`mrsched: the scheduler module ${module} failed:\n${(error as Error).stack}\n`);
     return EXIT_FAILURE;
   }
   stderr(`mrsched: internal error (please report it):\n${error instanceof Error ? error.stack : String(error)}\n`);

@@ -1,16 +1,28 @@
-/** `mrsched schedulers`: the scheduler names, a line each. */
+/** `mrsched schedulers`: the schedulers and the placements, a line each. */
 import { Command } from 'commander';
-import { builtinSchedulers } from '../sched/index.js';
 import { renderTable } from '../report/table.js';
+import { withModuleOption } from './scheduler-choice.js';
+import { registryWithModules } from './scheduler-modules.js';
 
 export function schedulersCommand(): Command {
-  return new Command('schedulers')
-    .description('List the schedulers, a line each.')
-    .addHelpText('after', '\nExample:\n  $ mrsched schedulers')
-    .action(() => {
-      const rows = builtinSchedulers()
-        .list()
-        .map((f) => [f.name, f.summary, f.source]);
-      process.stdout.write(renderTable(['name', 'what it does', 'from'], rows));
+  return withModuleOption(new Command('schedulers').description('List the schedulers and the placements that can replace their own, a line each.'))
+    .addHelpText(
+      'after',
+      `
+A placement replaces a scheduler's own: 'fifo+delay', or --map-placement delay.
+
+Examples:
+  $ mrsched schedulers
+  $ mrsched schedulers --scheduler-module examples/schedulers/lifo.js`,
+    )
+    .action(async (options: { schedulerModule: string[] }) => {
+      const registry = await registryWithModules(options.schedulerModule);
+      const schedulers = registry.list().map((f) => {
+        const own = [f.placements?.map ?? 'its own', f.placements?.reduce ?? 'its own'];
+        return [f.name, f.summary, `${own[0]} / ${own[1]}`, f.source];
+      });
+      process.stdout.write(renderTable(['scheduler', 'what it does', 'placements (map / reduce)', 'from'], schedulers));
+      const placements = registry.placements().map((f) => [f.name, f.kind === 'map-placement' ? 'map' : 'reduce', f.summary, f.source]);
+      process.stdout.write('\n' + renderTable(['placement', 'places', 'what it does', 'from'], placements));
     });
 }

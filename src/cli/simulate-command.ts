@@ -1,19 +1,22 @@
 /** `mrsched simulate [SCENARIO] --scheduler NAME`: one run, its metrics, and optionally its files. */
 import { Command, Option } from 'commander';
 import { runScenario } from '../experiment/run-scenario.js';
-import { builtinSchedulers, isBatch } from '../sched/index.js';
+import { isBatch } from '../sched/index.js';
 import { runFiles, runSummary } from '../report/run-files.js';
 import { runTable } from '../report/metric-tables.js';
 import { writeOutputFiles } from './output-dir.js';
 import { progressLine } from './progress.js';
 import { readScenarioInput } from './scenario-input.js';
 import { parseSeed } from './options.js';
+import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
 
 export function simulateCommand(): Command {
-  return new Command('simulate')
-    .description('Run a scenario under one scheduler and print its metrics.')
-    .argument('[scenario]', 'scenario file (YAML or JSON); the built-in default when omitted')
-    .requiredOption('-s, --scheduler <name>', "scheduler to run (see 'mrsched schedulers')")
+  return withSchedulerOptions(
+    new Command('simulate')
+      .description('Run a scenario under one scheduler and print its metrics.')
+      .argument('[scenario]', 'scenario file (YAML or JSON); the built-in default when omitted')
+      .requiredOption('-s, --scheduler <name>', "scheduler to run, with placements after '+' if wanted (see 'mrsched schedulers')"),
+  )
     .option('--seed <n>', "seed of every random draw (default: the scenario's)", parseSeed)
     .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv and summary.json into this directory')
     .addOption(new Option('-f, --format <format>', 'what to print').choices(['table', 'json']).default('table'))
@@ -23,22 +26,26 @@ export function simulateCommand(): Command {
 Examples:
   $ mrsched simulate --scheduler fifo
   $ mrsched simulate examples/tiny.yaml --scheduler fair --seed 7 --out out/tiny
-  $ mrsched simulate my-cluster.yaml -s capacity --format json > summary.json`,
+  $ mrsched simulate my-cluster.yaml -s capacity --format json > summary.json
+  $ mrsched simulate --scheduler fifo --map-placement delay     # or: --scheduler fifo+delay
+  $ mrsched simulate --scheduler-module examples/schedulers/lifo.js --scheduler lifo`,
     )
     .action(async (scenarioPath: string | undefined, options: SimulateCliOptions) => {
       const input = await readScenarioInput(scenarioPath);
       const scenario = input.resolve(options.seed);
-      const registry = builtinSchedulers();
-      if (registry.get(options.scheduler, '--scheduler').batchOnly === true && !isBatch(scenario)) {
+      const { registry, names, solver } = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario);
+      const [name] = names;
+      if (registry.get(name.split('+')[0], '--scheduler').batchOnly === true && !isBatch(scenario)) {
         process.stderr.write(
           `note: ${options.scheduler} plans one batch released together, and the jobs of ${scenario.name} arrive over time: its plan ignores the arrivals\n`,
         );
       }
       const progress = progressLine();
       const update = progress.update;
-      const { run, metrics } = runScenario(scenario, options.scheduler, {
+      const { run, metrics } = runScenario(scenario, name, {
         registry,
-        onProgress: update && ((p) => update(options.scheduler, p)),
+        ...(solver === undefined ? {} : { solver }),
+        onProgress: update && ((p) => update(name, p)),
       });
       progress.end();
       if (options.out !== undefined) writeOutputFiles(options.out, runFiles(run, metrics));
@@ -46,7 +53,7 @@ Examples:
         process.stdout.write(JSON.stringify(runSummary(run, metrics), null, 2) + '\n');
         return;
       }
-      process.stdout.write(`${scenario.name} · ${options.scheduler} · seed ${run.seed}\n\n${runTable(metrics)}`);
+      process.stdout.write(`${scenario.name} · ${run.scheduler} · seed ${run.seed}\n\n${runTable(metrics)}`);
       for (const job of run.jobs) {
         if (job.status === 'failed') process.stdout.write(`job ${job.id} failed: ${job.failure}\n`);
       }
@@ -61,7 +68,7 @@ Examples:
     });
 }
 
-interface SimulateCliOptions {
+interface SimulateCliOptions extends SchedulerCliOptions {
   readonly scheduler: string;
   readonly seed?: number;
   readonly out?: string;

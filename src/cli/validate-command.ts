@@ -1,15 +1,19 @@
 /** `mrsched validate FILE`: check a scenario file, and every scheduler's options in it, without running it. */
 import { Command } from 'commander';
 import { InputError, type InputProblem } from '../model/input-error.js';
-import { builtinSchedulers, createScheduler, scenarioPlacements } from '../sched/index.js';
+import { createScheduler, scenarioPlacements } from '../sched/index.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
 import { jobsPhrase } from './jobs-phrase.js';
 import { readScenarioInput } from './scenario-input.js';
+import { withModuleOption } from './scheduler-choice.js';
+import { registryWithModules } from './scheduler-modules.js';
 
 export function validateCommand(): Command {
-  return new Command('validate')
-    .description('Check a scenario file and report every problem at once (exit 2 if any).')
-    .argument('<file>', 'scenario file (YAML or JSON)')
+  return withModuleOption(
+    new Command('validate')
+      .description('Check a scenario file and report every problem at once (exit 2 if any).')
+      .argument('<file>', 'scenario file (YAML or JSON)'),
+  )
     .addHelpText(
       'after',
       `
@@ -17,11 +21,11 @@ Examples:
   $ mrsched validate examples/default.yaml
   $ mrsched validate my-cluster.yaml || echo "fix the lines above"`,
     )
-    .action(async (file: string) => {
+    .action(async (file: string, options: { schedulerModule: string[] }) => {
       const input = await readScenarioInput(file);
       const scenario = input.resolve();
-      // Scheduler and placement options are checked by their owners: ask every built-in one.
-      const registry = builtinSchedulers();
+      // Scheduler and placement options are checked by their owners: ask every one.
+      const registry = await registryWithModules(options.schedulerModule);
       const factories = [...registry.list(), ...registry.placements()];
       const solver = factories.some((f) => f.needsLinearSolver === true) ? await loadLinearSolver() : null;
       let problems: InputProblem[] = [];

@@ -7,20 +7,23 @@
 import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
 import { summarizeReplications, type ReplicationSummary, type RunMetrics } from '../metrics/index.js';
-import { builtinSchedulers, type SchedulerRegistry } from '../sched/index.js';
+import { builtinSchedulers, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
 import type { SimulationProgress } from '../sim/runtime.js';
+import type { LinearSolver } from '../solvers/linear-program.js';
 import { runScenario } from './run-scenario.js';
 
 /** A scenario, or a function that resolves it for a seed (so replications can redraw its random parts). */
 export type ScenarioSource = Scenario | ((seed: number) => Scenario);
 
 export interface CompareOptions {
-  /** Scheduler names; every registered one by default. */
+  /** Scheduler names (with placements after '+' if wanted); every registered scheduler by default. */
   readonly schedulers?: readonly string[];
   readonly replications?: number;
   /** First replication's seed; by default the scenario's own (1 for a function source). */
   readonly seed?: number;
   readonly registry?: SchedulerRegistry;
+  /** HiGHS, for schedulers that solve LPs during a run. */
+  readonly solver?: LinearSolver;
   readonly onProgress?: (scheduler: string, replication: number, progress: SimulationProgress) => void;
 }
 
@@ -45,7 +48,6 @@ export interface Comparison {
 export function compare(source: ScenarioSource, options: CompareOptions = {}): Comparison {
   const registry = options.registry ?? builtinSchedulers();
   const names = options.schedulers ?? registry.names();
-  for (const name of names) registry.get(name);
   const replications = options.replications ?? 1;
   if (!Number.isInteger(replications) || replications < 1) {
     throw new RangeError(`replications must be a whole number ≥ 1, not ${replications}`);
@@ -54,13 +56,16 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
   const firstSeed = options.seed ?? (typeof source === 'function' ? 1 : source.settings.seed);
   const seeds = Array.from({ length: replications }, (_, r) => firstSeed + r);
   const perScheduler = names.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunRecord | null }));
+  const solver = options.solver === undefined ? {} : { solver: options.solver };
   let scenarioName = '';
   seeds.forEach((seed, r) => {
     const scenario = resolve(seed);
     scenarioName = scenario.name;
+    // Every name is checked before the first run, so a mistake in the last costs nothing.
+    if (r === 0) for (const name of names) selectScheduler(registry, name, scenario);
     names.forEach((name, s) => {
       const onProgress = options.onProgress && ((p: SimulationProgress) => options.onProgress!(name, r, p));
-      const { run, metrics } = runScenario(scenario, name, { registry, onProgress });
+      const { run, metrics } = runScenario(scenario, name, { registry, onProgress, ...solver });
       const slot = perScheduler[s];
       slot.runs.push(metrics);
       for (const job of run.jobs) if (job.status === 'succeeded') slot.times.push(job.end! - job.submit);
@@ -70,8 +75,9 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
   return {
     scenario: scenarioName,
     seeds,
-    results: names.map((scheduler, s) => ({
-      scheduler,
+    // Each scheduler goes by its run's name: `fifo+hadoop` runs as, and is called, `fifo`.
+    results: names.map((_, s) => ({
+      scheduler: perScheduler[s].sample!.scheduler,
       runs: perScheduler[s].runs,
       intervals: summarizeReplications(perScheduler[s].runs),
       completionTimes: perScheduler[s].times,
