@@ -6,3 +6,9 @@ export {
   type SchedulerComparison,
   type ScenarioSource,
 } from './compare.js';
+export {
+  checkSchedulerConformance,
+  type ConformanceFailure,
+  type ConformanceOptions,
+  type ConformanceReport,
+} from './conformance.js';
