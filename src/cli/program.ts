@@ -7,6 +7,7 @@ import { planCommand } from './plan-command.js';
 import { reportError, EXIT_USAGE } from './errors.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
+import { topologyCommand } from './topology-command.js';
 import { validateCommand } from './validate-command.js';
 
 function buildProgram(): Command {
@@ -20,6 +21,7 @@ Examples:
   $ mrsched simulate --scheduler fair --out out/fair
   $ mrsched import swim trace.tsv --out from-trace.yaml
   $ mrsched generate dmrs --experiment E4 --out e4.yaml
+  $ mrsched topology examples/reduce-placement/fig1-tree.json
   $ mrsched validate examples/default.yaml
   $ mrsched schedulers`,
     );
@@ -29,6 +31,7 @@ Examples:
     importCommand(),
     generateCommand(),
     planCommand(),
+    topologyCommand(),
     validateCommand(),
     schedulersCommand(),
   ]) {
