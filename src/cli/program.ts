@@ -1,6 +1,7 @@
 /** The `mrsched` command line: its sub-commands, and how it ends on errors. */
 import { Command, CommanderError } from 'commander';
 import { compareCommand } from './compare-command.js';
+import { experimentCommand } from './experiment-command.js';
 import { generateCommand } from './generate-command.js';
 import { importCommand } from './import-command.js';
 import { planCommand } from './plan-command.js';
@@ -22,6 +23,7 @@ Examples:
   $ mrsched import swim trace.tsv --out from-trace.yaml
   $ mrsched generate dmrs --experiment E4 --out e4.yaml
   $ mrsched topology examples/reduce-placement/fig1-tree.json
+  $ mrsched experiment reduce-placement --reading 2
   $ mrsched validate examples/default.yaml
   $ mrsched schedulers`,
     );
@@ -32,6 +34,7 @@ Examples:
     generateCommand(),
     planCommand(),
     topologyCommand(),
+    experimentCommand(),
     validateCommand(),
     schedulersCommand(),
   ]) {

@@ -6,3 +6,11 @@ export {
   type SchedulerComparison,
   type ScenarioSource,
 } from './compare.js';
+export {
+  reducePlacementExperiment,
+  defaultMaxInService,
+  type ReducePlacementExperimentOptions,
+  type ReducePlacementExperiment,
+  type LoadResult,
+  type PlacementResult,
+} from './reduce-placement.js';
