@@ -15,7 +15,7 @@ const LAYERS = {
   solvers: [],
   metrics: ['model'],
   workloads: ['model'],
-  experiment: ['model', 'sim', 'sched', 'metrics', { typesOf: 'solvers' }],
+  experiment: ['model', 'sim', 'sched', 'metrics', 'planners', { typesOf: 'solvers' }],
   report: ['model', 'metrics', 'experiment', { typesOf: 'planners' }],
   cli: ['model', 'sim', 'sched', 'planners', 'solvers', 'metrics', 'workloads', 'experiment', 'report'],
 };

@@ -7,7 +7,7 @@
  * BENCHMARKS.md. Each figure is the median of five runs after one warm-up.
  */
 import { cpus, totalmem } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { medianTime as time } from './median-time.js';
 import { Random } from '../src/model/random.js';
 import { planBalancedPools } from '../src/planners/makespan/balanced-pools.js';
 import type { MakespanProblem } from '../src/planners/makespan/problem.js';
@@ -27,23 +27,6 @@ function batch(n: number, mapSlots: number, reduceSlots: number, seed: number): 
       reduceDuration: 1 + random.next() * 999,
     })),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** Median seconds of `runs` calls after one warm-up; the last result is kept so it is not optimised away. */
-function time(runs: number, call: () => unknown): { seconds: number; result: unknown } {
-  let result = call();
-  const seconds: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const start = performance.now();
-    result = call();
-    seconds.push((performance.now() - start) / 1000);
-  }
-  return { seconds: median(seconds), result };
 }
 
 /** Sorting `count` random floats, `times` times over. */
@@ -71,7 +54,7 @@ const rows: Row[] = [];
 {
   const problem = batch(1_000_000, 1000, 1000, 1);
   const { seconds, result } = time(5, () => planUaas(problem));
-  process.stderr.write(`uaas: makespan ${(result as { makespan: number }).makespan}\n`);
+  process.stderr.write(`uaas: makespan ${result.makespan}\n`);
   rows.push({
     planner: 'uaas',
     instance: '1,000,000 jobs, 1000 × 1000 slots',
@@ -94,7 +77,7 @@ const rows: Row[] = [];
 {
   const problem = batch(1_000, 100, 100, 2);
   const { seconds, result } = time(5, () => planBalancedPools(problem));
-  process.stderr.write(`balanced-pools: makespan ${(result as { makespan: number }).makespan}\n`);
+  process.stderr.write(`balanced-pools: makespan ${result.makespan}\n`);
   rows.push({
     planner: 'balanced-pools',
     instance: '1,000 jobs, 100 × 100 slots (K = 100)',
@@ -108,7 +91,7 @@ const rows: Row[] = [];
 {
   const problem = batch(10_000, 50, 51, 3);
   const { seconds, result } = time(5, () => planSlotRatio(problem));
-  process.stderr.write(`slot-ratio: ${(result as { splits: unknown[] }).splits.length} splits\n`);
+  process.stderr.write(`slot-ratio: ${result.splits?.length} splits\n`);
   rows.push({
     planner: 'slot-ratio',
     instance: '10,000 jobs, 101 slots: 100 splits',

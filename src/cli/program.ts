@@ -1,12 +1,14 @@
 /** The `mrsched` command line: its sub-commands, and how it ends on errors. */
 import { Command, CommanderError } from 'commander';
 import { compareCommand } from './compare-command.js';
+import { experimentCommand } from './experiment-command.js';
 import { generateCommand } from './generate-command.js';
 import { importCommand } from './import-command.js';
 import { planCommand } from './plan-command.js';
 import { reportError, EXIT_USAGE } from './errors.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
+import { topologyCommand } from './topology-command.js';
 import { validateCommand } from './validate-command.js';
 
 function buildProgram(): Command {
@@ -20,6 +22,8 @@ Examples:
   $ mrsched simulate --scheduler fair --out out/fair
   $ mrsched import swim trace.tsv --out from-trace.yaml
   $ mrsched generate dmrs --experiment E4 --out e4.yaml
+  $ mrsched topology examples/reduce-placement/fig1-tree.json
+  $ mrsched experiment reduce-placement --reading 2
   $ mrsched validate examples/default.yaml
   $ mrsched schedulers`,
     );
@@ -29,6 +33,8 @@ Examples:
     importCommand(),
     generateCommand(),
     planCommand(),
+    topologyCommand(),
+    experimentCommand(),
     validateCommand(),
     schedulersCommand(),
   ]) {
