@@ -8,19 +8,12 @@
 import { InputError } from '../../model/input-error.js';
 import { uniqueIds, withoutLocation } from '../../model/problem-path.js';
 import type { PathProblem } from '../../model/schema-problems.js';
-import { isRate } from './job-type.js';
-
-export interface ClassRates {
-  readonly id: string;
-  /** α_i. */
-  readonly arrivalRate: number;
-  /** μ_{i,j} for each resource j, in the order of the resources (0: the class does not run there). */
-  readonly rates: readonly number[];
-}
+import { isRate, type RateProfile } from './job-type.js';
 
 export interface ClassProblem {
   readonly resources: readonly string[];
-  readonly classes: readonly ClassRates[];
+  /** Each class's α_i and μ_{i,j}. */
+  readonly classes: readonly RateProfile[];
 }
 
 /** Every rule a class problem must follow: unique ids, one finite rate ≥ 0 per resource, a finite arrival rate ≥ 0. */

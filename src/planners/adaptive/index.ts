@@ -1,4 +1,4 @@
-export type { JobTypeEstimate, WorkloadEstimate } from './job-type.js';
+export type { JobTypeEstimate, RateProfile, WorkloadEstimate } from './job-type.js';
 export { EXACT_TOLERANCE } from './exact-grouping.js';
 export { KMEANS_SPREAD_TOLERANCE, type KMeansOptions } from './kmeans-grouping.js';
 export {
@@ -11,7 +11,7 @@ export {
   type JobClass,
 } from './job-classes.js';
 export { ESTIMATE_TOLERANCE, estimatesMoved } from './estimates-moved.js';
-export { assertValidClassProblem, classProblemErrors, type ClassProblem, type ClassRates } from './class-problem.js';
+export { assertValidClassProblem, classProblemErrors, type ClassProblem } from './class-problem.js';
 export { allocateClasses, SUPPORT_TOLERANCE, type ClassAllocation } from './class-allocation.js';
 export { CLASS_FILE_LIMITS, parseClassFileText } from './class-file.js';
 export { fairnessOrder, minShareOrder, type UserStanding } from './user-ranking.js';

@@ -20,17 +20,12 @@
  *   the cluster. With no arrivals at all the types weigh equally.
  */
 import { EXACT_TOLERANCE, exactGroups } from './exact-grouping.js';
-import { assertValidEstimate, type JobTypeEstimate, type WorkloadEstimate } from './job-type.js';
+import { assertValidEstimate, type JobTypeEstimate, type RateProfile, type WorkloadEstimate } from './job-type.js';
 import { kmeansGroups, type KMeansOptions } from './kmeans-grouping.js';
 
-export interface JobClass {
-  /** C1, C2, … in the order of each class's first job type. */
-  readonly id: string;
+/** A class: id C1, C2, … in the order of each class's first job type; α and μ as above. */
+export interface JobClass extends RateProfile {
   readonly priority: number;
-  /** α: jobs of the class arriving per unit of time. */
-  readonly arrivalRate: number;
-  /** μ_j: jobs of the class resource j completes per unit of time, in the order of the resources. */
-  readonly rates: readonly number[];
   /** Indices of its job types in the estimate, ascending. */
   readonly members: readonly number[];
 }

@@ -7,21 +7,25 @@
  * the same plain values feed the classification and the LP either way.
  */
 
-/** One job type's features, as estimated. */
-export interface JobTypeEstimate {
+/** The rates of a job type, or of a class of them (the LP's α_i and μ_{i,j}). */
+export interface RateProfile {
   readonly id: string;
+  /** Jobs arriving per unit of time. */
+  readonly arrivalRate: number;
+  /**
+   * Jobs one resource completes per unit of time when it runs nothing else
+   * (1 / mean execution time, whole resource: every slot), in the order of
+   * the resources; 0 where they cannot run.
+   */
+  readonly rates: readonly number[];
+}
+
+/** One job type's features, as estimated. */
+export interface JobTypeEstimate extends RateProfile {
   /** Its user's priority (larger is more important). */
   readonly priority: number;
   /** Its user has a min share > 0: the min-share classification (JobClasses1) takes only these. */
   readonly hasMinShare: boolean;
-  /** Jobs of this type arriving per unit of time. */
-  readonly arrivalRate: number;
-  /**
-   * Jobs of this type one resource completes per unit of time when it runs
-   * nothing else (1 / mean execution time, whole resource: every slot), in
-   * the order of the resources.
-   */
-  readonly rates: readonly number[];
 }
 
 /** The resources and what is known of every job type, at one moment. */
