@@ -64,7 +64,7 @@ function tableText(file: string, problem: ClassProblem, allocation: ClassAllocat
   return out;
 }
 
-/** Six decimals: δ is a share of a resource, known to about 10⁻⁹. */
+/** Seven significant digits: δ is known to some 10⁻⁹, and rates may be of any size. */
 function format(value: number): string {
-  return String(Math.round(value * 1e6) / 1e6);
+  return String(Number(value.toPrecision(7)));
 }

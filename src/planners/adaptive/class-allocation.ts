@@ -1,7 +1,7 @@
 /**
  * The LP of Rasooli and Down, "An Adaptive Scheduling Algorithm for Dynamic
- * Heterogeneous Hadoop Systems" (CASCON 2011, §6.3), after Al-Azzoni and
- * Down's LP allocation:
+ * Heterogeneous Hadoop Systems" (CASCON 2011, §6, "Optimization approach"),
+ * after Al-Azzoni and Down's LP allocation:
  *
  *   maximise λ  subject to  Σ_j μ_{i,j} δ_{i,j} ≥ λ α_i   for every class i
  *                           Σ_i δ_{i,j} ≤ 1              for every resource j
@@ -25,8 +25,8 @@
  *   round adds none. Every pair that can be positive is found, since a round
  *   that adds nothing has each such pair at its largest value, 0. The cap
  *   (1 / the pairs left) spreads a round over many pairs, so one or two
- *   rounds usually do. λ is fixed at λ* up to a relative 10⁻¹² (λ* is
- *   rounded).
+ *   rounds usually do. λ is fixed at λ* up to a relative 10⁻¹⁴ (λ* is
+ *   rounded; 10⁻⁹ if HiGHS finds that too tight).
  * - A pair's size is the smaller of its share of the resource (δ_{i,j}) and,
  *   for a class with arrivals, its share of the class's work at λ*
  *   (μ_{i,j} δ_{i,j} / λ* α_i); both are free of the unit of time.
@@ -58,11 +58,13 @@ import { assertValidClassProblem, type ClassProblem } from './class-problem.js';
 /** A pair is positive above this share of its resource and (for a class with arrivals) of its class's work. */
 export const SUPPORT_TOLERANCE = 1e-6;
 /**
- * The second stage asks each class for 1 − FACE_SLACK of its work at λ*: λ*
- * is rounded, and a face that thin (every resource full) can be reported
- * infeasible by HiGHS's presolve when asked for exactly λ*.
+ * The second stage asks each class for 1 − slack of its work at λ*, since λ*
+ * is rounded: first the smallest slack above rounding, then, if HiGHS finds
+ * that face empty (λ* rounded up further, or coefficients so small HiGHS
+ * drops them), a larger one. A larger slack lets a pair whose resource is
+ * worth little at the optimum look positive, so it is the last resort.
  */
-const FACE_SLACK = 1e-12;
+const FACE_SLACKS = [1e-14, 1e-9];
 
 export interface ClassAllocation {
   /**
@@ -92,7 +94,8 @@ export function allocateClasses(problem: ClassProblem, solver: LinearSolver): Cl
   const pairs: Pair[] = problem.classes.flatMap((c, cls) => c.rates.flatMap((rate, resource) => (rate > 0 ? [{ cls, resource, rate }] : [])));
   const scale = solver.solve(scaleModel(problem, pairs));
   if (scale.status !== 'optimal' || scale.objective === undefined) return unsolved(problem, scale.status);
-  const lambda = scale.objective;
+  // λ ≥ 0 is a bound of the model; a rounded −0 or −10⁻¹⁸ is 0.
+  const lambda = Math.max(0, scale.objective);
   const shares = lambda > 0 ? canonicalShares(problem, pairs, lambda, solver) : equalShares(problem, pairs);
   if (shares === null) return unsolved(problem, 'error');
 
@@ -110,8 +113,17 @@ function unsolved(problem: ClassProblem, status: SolveStatus): ClassAllocation {
   return { status, lambda: null, delta: null, suggested: problem.resources.map(() => []) };
 }
 
-/** Each pair's δ in an optimal allocation with the largest support (0 off it); null if HiGHS fails. */
+/** Each pair's δ in an optimal allocation with the largest support (0 off it), at the first slack HiGHS can work with; null if none. */
 function canonicalShares(problem: ClassProblem, pairs: readonly Pair[], lambda: number, solver: LinearSolver): Float64Array | null {
+  for (const slack of FACE_SLACKS) {
+    const shares = largestSupport(problem, pairs, lambda, slack, solver);
+    if (shares !== null) return shares;
+  }
+  return null;
+}
+
+/** The second stage at λ*·(1 − slack); null if HiGHS fails a round. */
+function largestSupport(problem: ClassProblem, pairs: readonly Pair[], lambda: number, slack: number, solver: LinearSolver): Float64Array | null {
   // The second stage's variable for a pair of a class with arrivals is the fraction of the class's work at λ*
   // done there; δ = that × λ* α_i / μ_{i,j}. For a class without arrivals it is δ itself.
   const share = pairs.map((pair) => {
@@ -126,7 +138,7 @@ function canonicalShares(problem: ClassProblem, pairs: readonly Pair[], lambda: 
   for (;;) {
     const open = pairs.flatMap((_, p) => (positive[p] === 0 ? [p] : []));
     if (open.length === 0) break;
-    const round = solver.solve(supportModel(problem, pairs, share, size, open));
+    const round = solver.solve(supportModel(problem, pairs, share, size, open, slack));
     if (round.status !== 'optimal' || round.values === undefined) return null;
     rounds++;
     let added = false;
@@ -208,6 +220,7 @@ function supportModel(
   share: readonly number[],
   size: readonly number[],
   open: readonly number[],
+  slack: number,
 ): LinearModel {
   const cap = 1 / open.length;
   const t = (k: number) => pairs.length + k;
@@ -221,7 +234,7 @@ function supportModel(
         pairs,
         () => 1,
         (p) => share[p],
-        (terms) => ({ terms, lower: 1 - FACE_SLACK }),
+        (terms) => ({ terms, lower: 1 - slack }),
       ),
       ...open.map((p, k) => ({
         terms: [

@@ -1,9 +1,9 @@
 /**
- * The input of the LP of Rasooli and Down (CASCON 2011, §6.3): resources,
+ * The input of the LP of Rasooli and Down (class-allocation.ts): resources,
  * and job classes with an arrival rate α_i and an execution rate μ_{i,j} on
  * each resource j (jobs per unit of time with the whole resource; any unit
- * of time, the same for all). A JobClass of the classification is one; so is
- * a class of a file (class-file.ts).
+ * of time, the same for all). The classes of a classification are such
+ * classes; so are those of a class file (class-file.ts).
  */
 import { InputError } from '../../model/input-error.js';
 import { uniqueIds, withoutLocation } from '../../model/problem-path.js';

@@ -1,10 +1,12 @@
 /**
- * When to classify again. Rasooli and Down redo the classification and the
- * LP only when the system's parameters change, not for every job that
- * arrives (a job of a known type changes nothing). With estimated
- * parameters, "change" needs a threshold: we classify again when a job type
- * or a resource appears or disappears, a type's priority or min-share status
- * changes, or one of its rates moves by more than a relative tolerance.
+ * When to classify again. Rasooli and Down ("An Adaptive Scheduling
+ * Algorithm for Dynamic Heterogeneous Hadoop Systems", CASCON 2011) redo the
+ * classification and the LP only when the system's parameters change, not
+ * for every job that arrives (a job of a known type changes nothing). With
+ * estimated parameters, "change" needs a threshold: we classify again when a
+ * job type or a resource appears or disappears, a type's priority or
+ * min-share status changes, or one of its rates moves by more than a
+ * relative tolerance.
  */
 import { sameFeatures, type WorkloadEstimate } from './job-type.js';
 

@@ -1,11 +1,13 @@
 /**
- * The classification of Rasooli and Down (CASCON 2011, §6.2): job types with
- * the same priority, the same execution rates on every resource and the same
- * arrival rate form one class. Estimated rates are never exactly equal, so
- * "the same" is up to a stated relative tolerance, and the groups are the
- * connected components of "within tolerance" (single linkage): a type joins
- * every group it is close to, so the groups do not depend on the order the
- * types are listed in, even where closeness does not chain.
+ * The classification of Rasooli and Down, "An Adaptive Scheduling Algorithm
+ * for Dynamic Heterogeneous Hadoop Systems" (CASCON 2011, §6, "Two
+ * Classifications"): job types with the same priority, the same execution
+ * rates on every resource and the same arrival rate form one class.
+ * Estimated rates are never exactly equal, so "the same" is up to a stated
+ * relative tolerance (ours), and the groups are the connected components of
+ * "within tolerance" (single linkage): a type joins every group it is close
+ * to, so the groups do not depend on the order the types are listed in, even
+ * where closeness does not chain.
  */
 import { sameFeatures, type JobTypeEstimate } from './job-type.js';
 

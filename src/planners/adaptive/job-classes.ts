@@ -1,5 +1,6 @@
 /**
- * The two classifications of Rasooli and Down (CASCON 2011, §6.2): the
+ * The two classifications of Rasooli and Down, "An Adaptive Scheduling
+ * Algorithm for Dynamic Heterogeneous Hadoop Systems" (CASCON 2011, §6): the
  * min-share classification (JobClasses1) of the job types whose user has a
  * min share, and the fairness classification (JobClasses2) of all job types.
  * A type of a user with a min share is in both; the scheduler picks which
@@ -9,9 +10,9 @@
  * relative tolerance) or by k-means (COSHH's variant); a group becomes a
  * class with:
  * - its members' priority (all equal);
- * - arrival rate α = the sum of its members' rates (the class receives every
- *   job of its types; the paper's classes have one arrival rate because their
- *   types do, which it does not say how to combine);
+ * - arrival rate α = the sum of its members' arrival rates (the class
+ *   receives every job of its types; the paper's classes have one arrival
+ *   rate because their types do, and it does not say how to combine them);
  * - execution rate μ_j on resource j = α / Σ_t (α_t / μ_{t,j}), the rate at
  *   which resource j serves the class's mix of jobs: the class then offers
  *   each resource the load its types offer together, which is what the LP's

@@ -1,7 +1,9 @@
 /**
  * Which user a free slot serves, in the two stages of the job selection of
- * Rasooli and Down (CASCON 2011, §6.4; the text breaks off there, and these
- * rules are read from its results discussion, spec 3.5):
+ * Rasooli and Down, "An Adaptive Scheduling Algorithm for Dynamic
+ * Heterogeneous Hadoop Systems" (CASCON 2011, §6, "Job selection"; the text
+ * breaks off there, and these rules are read from its results discussion,
+ * as our spec §3.5 does):
  *
  * - Min-share stage: among users below their min share, the user with the
  *   largest priority × (min share − assigned slots). The product shrinks as
