@@ -35,7 +35,7 @@ export interface WorkloadEstimate {
 }
 
 /** |a − b| ≤ tolerance × max(|a|, |b|): equal up to a relative tolerance (0 equals only 0). */
-export function relativelyClose(a: number, b: number, tolerance: number): boolean {
+function relativelyClose(a: number, b: number, tolerance: number): boolean {
   return Math.abs(a - b) <= tolerance * Math.max(Math.abs(a), Math.abs(b));
 }
 
