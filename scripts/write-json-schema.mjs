@@ -1,6 +1,7 @@
 // Writes the JSON Schemas of the input formats into docs/ from their zod
 // schemas: scenario.schema.json, makespan.schema.json, assign.schema.json,
 // tree.schema.json, reduce-thresholds.schema.json.
+// classes.schema.json.
 // Run with `npm run schema`, which first compiles the modules that hold them
 // (and what they import) with scripts/tsconfig.schema.json.
 import { writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ const { makespanJsonSchemaText } = await import(compiled('planners/makespan/inpu
 const { instanceJsonSchemaText } = await import(compiled('planners/hta/instance-file.js'));
 const { treeJsonSchemaText } = await import(compiled('planners/reduce-placement/tree-file.js'));
 const { thresholdJsonSchemaText } = await import(compiled('planners/reduce-placement/threshold-file.js'));
+const { classFileJsonSchemaText } = await import(compiled('planners/adaptive/class-file.js'));
 
 for (const [file, text] of [
   ['scenario.schema.json', scenarioJsonSchemaText()],
@@ -20,6 +22,7 @@ for (const [file, text] of [
   ['assign.schema.json', instanceJsonSchemaText()],
   ['tree.schema.json', treeJsonSchemaText()],
   ['reduce-thresholds.schema.json', thresholdJsonSchemaText()],
+  ['classes.schema.json', classFileJsonSchemaText()],
 ]) {
   const target = fileURLToPath(new URL(`../docs/${file}`, import.meta.url));
   writeFileSync(target, text);

@@ -14,3 +14,4 @@ export * from './planners/makespan/index.js';
 export * from './solvers/index.js';
 export * from './planners/hta/index.js';
 export * from './planners/reduce-placement/index.js';
+export * from './planners/adaptive/index.js';

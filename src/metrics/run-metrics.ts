@@ -8,6 +8,7 @@ import type { RunRecord } from '../model/index.js';
 import { attemptEnds } from './attempt-end.js';
 import { completionTimeMetrics, type CompletionTimeMetrics } from './completion-times.js';
 import { localityMetrics, type LocalityMetrics } from './locality.js';
+import { localityOverTime, type LocalityOverTimeMetrics } from './locality-over-time.js';
 import { shareMetrics, type ShareMetrics } from './min-share-fairness.js';
 import { planMetrics, type PlanMetrics } from './plan-gap.js';
 import { networkMetrics, type NetworkMetrics } from './network.js';
@@ -20,6 +21,7 @@ export interface RunMetrics
   extends CompletionTimeMetrics,
     SlowdownMetrics,
     LocalityMetrics,
+    LocalityOverTimeMetrics,
     UtilizationMetrics,
     NetworkMetrics,
     ShareMetrics,
@@ -50,6 +52,7 @@ export function computeMetrics(run: RunRecord): RunMetrics {
     ...completionTimeMetrics(run),
     ...slowdownMetrics(run),
     ...localityMetrics(run.attempts),
+    ...localityOverTime(run, span, ends),
     ...utilizationMetrics(run, span, ends),
     ...networkMetrics(run.attempts),
     ...shareMetrics(run, span, ends),
@@ -169,6 +172,13 @@ export const METRICS: readonly MetricDefinition[] = [
     unit: '%',
     better: 'lower',
     description: 'Share of succeeded map attempts that read input from another rack.',
+  },
+  {
+    key: 'mapLocalityOverTime',
+    label: 'Node-local maps over time',
+    unit: '%',
+    better: 'higher',
+    description: 'Time average of the share of running maps that read input from their own node, over the time such maps run (Locality(t) of Rasooli and Down).',
   },
   {
     key: 'mapSlotUtilization',
