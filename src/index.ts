@@ -13,3 +13,4 @@ export * from './workloads/index.js';
 export * from './planners/makespan/index.js';
 export * from './solvers/index.js';
 export * from './planners/hta/index.js';
+export * from './planners/dmrs/index.js';
