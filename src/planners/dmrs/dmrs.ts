@@ -24,6 +24,8 @@ export interface PlannerOptions {
   readonly lpOptions?: LpOptions;
   /** When each machine is free (default 0). */
   readonly availableAt?: ArrayLike<number>;
+  /** Names the input in errors. */
+  readonly source?: string;
 }
 
 export interface PlannedSchedule {
@@ -35,7 +37,7 @@ export interface PlannedSchedule {
 }
 
 export function planDmrs(solver: LinearSolver, instance: DmrsInstance, options: PlannerOptions = {}): PlannedSchedule {
-  const lp = solveLpMapReduce(solver, instance, options.lp, options.lpOptions);
+  const lp = solveLpMapReduce(solver, instance, options.lp, options.lpOptions, options.source);
   const order = lpOrder(lp);
   return { order, schedule: listSchedule(instance, order, { availableAt: options.availableAt }), lp };
 }

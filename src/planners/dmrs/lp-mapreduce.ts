@@ -20,7 +20,13 @@ import type { LpMethod, LpOptions, LpSolution } from './lp-solution.js';
 /** The compact LP has n(n−1)/2 variables: 300 jobs make 44,850, solved in seconds. */
 export const COMPACT_MAX_JOBS = 300;
 
-export function solveLpMapReduce(solver: LinearSolver, instance: DmrsInstance, method: LpMethod = 'cuts', options: LpOptions = {}, source = 'DMRS instance'): LpSolution {
+export function solveLpMapReduce(
+  solver: LinearSolver,
+  instance: DmrsInstance,
+  method: LpMethod = 'cuts',
+  options: LpOptions = {},
+  source = 'DMRS instance',
+): LpSolution {
   if (method === 'cuts') return solveByCuts(solver, instance, options);
   if (instance.jobs.length > COMPACT_MAX_JOBS) {
     throw new InputError(source, [

@@ -18,7 +18,7 @@ import { listSchedule } from './list-schedule.js';
 import { solveLpMapReduce } from './lp-mapreduce.js';
 
 export function planMapOnly(solver: LinearSolver, instance: DmrsInstance, options: PlannerOptions = {}): PlannedSchedule {
-  const lp = solveLpMapReduce(solver, mapPhaseInstance(instance), options.lp, options.lpOptions);
+  const lp = solveLpMapReduce(solver, mapPhaseInstance(instance), options.lp, options.lpOptions, options.source);
   const order = lpOrder(lp);
   return { order, schedule: listSchedule(instance, order, { availableAt: options.availableAt, reduces: 'round-robin' }), lp };
 }

@@ -72,7 +72,7 @@ export function planDmrsSchedule(solver: LinearSolver, instance: DmrsInstance, a
   const source = options.source ?? 'DMRS instance';
   assertValidInstance(instance, source);
   const lpOptions = options.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: options.timeLimitSeconds };
-  const plannerOptions = { lp: options.lp, lpOptions };
+  const plannerOptions = { lp: options.lp, lpOptions, source };
   let lp: LpSolution | undefined;
   let planned: PlannedSchedule | undefined;
   let optimal: OptimalSchedule | undefined;
