@@ -70,6 +70,14 @@ describe('mrsched plan dmrs', () => {
     expect(cuts.optimum).toBeNull();
   });
 
+  it('leaves the optimum out, without an error, when the cluster is too large for the MIP', async () => {
+    const many = cli.file('wide.yaml', `machines: [${Array.from({ length: 40 }, (_, i) => `{id: m${i}, speed: ${1 + (i % 2)}}`).join(', ')}]\njobs: [{id: a, maps: [3, 3], reduces: [1]}]\n`);
+    const plan = await planJson(many);
+    // Both maps of 3 on machines of speed 2 (m1, m3): [0, 1.5]; the reduce on m1 after them: 1.5 + 1/2 = 2.
+    expect(plan.objective).toBe(2);
+    expect(plan.optimum).toBeNull();
+  });
+
   const machines = 'machines: [{id: m1, speed: 2}, {id: m2, speed: 1}]\n';
   const mistakes: Array<[string, () => string[], RegExp]> = [
     ['a missing file', () => ['plan', 'dmrs', join(cli.dir, 'none.yaml')], /none\.yaml.*no such file/],
@@ -103,6 +111,11 @@ describe('mrsched plan dmrs', () => {
       'too many jobs for the compact LP',
       () => ['plan', 'dmrs', cli.file('many.json', JSON.stringify({ machines: [{ id: 'm', speed: 1 }], jobs: Array.from({ length: 301 }, (_, j) => ({ id: `j${j}`, maps: [1] })) })), '--lp', 'compact'],
       /many\.json: jobs: expected at most 300 jobs for the compact LP .*found 301 jobs/,
+    ],
+    [
+      'too many machines for the optimum',
+      () => ['plan', 'dmrs', cli.file('wide.yaml', `machines: [${Array.from({ length: 33 }, (_, i) => `{id: m${i}, speed: 1}`).join(', ')}]\njobs: [{id: a, maps: [1]}]\n`), '-a', 'optimal'],
+      /wide\.yaml: machines: expected at most 32 machines for the optimal schedule .*found 33 machines/,
     ],
     [
       'too many tasks for the optimum',

@@ -10,6 +10,7 @@ import { readTextFile } from '../model/unreadable-file.js';
 import { taskCount, type DmrsInstance } from '../planners/dmrs/dmrs-instance.js';
 import { parseDmrsText } from '../planners/dmrs/instance-file.js';
 import { LP_METHODS, type LpMethod } from '../planners/dmrs/lp-solution.js';
+import { fitsOptimal } from '../planners/dmrs/optimal-schedule.js';
 import { DMRS_ALGORITHMS, planDmrsSchedule, type DmrsAlgorithm, type DmrsPlan } from '../planners/dmrs/planners.js';
 import { scenarioInstance } from '../planners/dmrs/scenario-instance.js';
 import { renderDmrsGantt } from '../report/dmrs-gantt.js';
@@ -20,7 +21,7 @@ import { UsageError } from './errors.js';
 import { writeOutputFile } from './output-dir.js';
 import { readScenarioInput } from './scenario-input.js';
 
-/** Instances this small also get the optimum (a MIP) and the gap to it. */
+/** Instances of this many tasks at most (and machines the MIP takes) also get the optimum and the gap to it. */
 const GAP_MAX_TASKS = 10;
 /** The table lists this many tasks at most; --format json lists them all. */
 const TASK_ROWS = 200;
@@ -56,7 +57,7 @@ export function planDmrsCommand(): Command {
       `
 The numbers come from the paper's model (${MODEL}). The output gives the LP bound (a lower
 bound on every schedule), the ratio to it, the task skew D and Theorem 1's factor; on inputs of
-at most ${GAP_MAX_TASKS} tasks also the optimum (a MIP) and the gap to it.
+at most ${GAP_MAX_TASKS} tasks (and 32 machines) also the optimum (a MIP) and the gap to it.
 
 Examples:
   $ mrsched plan dmrs examples/dmrs/worked-example.yaml --format json
@@ -70,7 +71,7 @@ Examples:
       const plan = planDmrsSchedule(solver, instance, options.algorithm, {
         lp: options.lp,
         timeLimitSeconds: options.timeLimit,
-        withOptimum: taskCount(instance) <= GAP_MAX_TASKS,
+        withOptimum: taskCount(instance) <= GAP_MAX_TASKS && fitsOptimal(instance),
         source,
       });
       if (options.gantt !== undefined) writeOutputFile(options.gantt, renderDmrsGantt(plan, instance) + '\n', '--gantt');

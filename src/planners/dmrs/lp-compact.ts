@@ -19,8 +19,7 @@
  */
 import type { LinearModel, LinearSolver, LinearTerm, Variable } from '../../solvers/linear-program.js';
 import type { DmrsInstance } from './dmrs-instance.js';
-import { largest, lpData } from './lp-data.js';
-import { timeUnit, weightedSum } from './lp-cutting-planes.js';
+import { largest, lpData, timeUnit, weightedSum } from './lp-data.js';
 import type { LpOptions, LpSolution } from './lp-solution.js';
 
 export function solveCompact(solver: LinearSolver, instance: DmrsInstance, options: Pick<LpOptions, 'timeLimitSeconds'> = {}): LpSolution {

@@ -33,7 +33,7 @@
  */
 import type { LinearModel, LinearSolver, LinearTerm, Variable } from '../../solvers/linear-program.js';
 import type { DmrsInstance } from './dmrs-instance.js';
-import { largest, lpData, type LpData } from './lp-data.js';
+import { largest, lpData, timeUnit, weightedSum, type LpData } from './lp-data.js';
 import type { CutFamily, LpOptions, LpSolution, LpStatus } from './lp-solution.js';
 import { separate } from './separation-oracle.js';
 
@@ -224,15 +224,4 @@ function solveRelaxation(solver: LinearSolver, data: LpData, families: readonly 
   const completions = new Float64Array(n);
   if (result.values !== undefined) for (let j = 0; j < n; j++) completions[j] = Math.max(data.lowerBound[j], result.values[j] * unit);
   return { status: result.status, completions };
-}
-
-/** The largest p_j: the LP's unit of time (1 when every job is empty). */
-export function timeUnit(processing: Float64Array): number {
-  return largest(processing) || 1;
-}
-
-export function weightedSum(weights: Float64Array, values: Float64Array): number {
-  let total = 0;
-  for (let j = 0; j < weights.length; j++) total += weights[j] * values[j];
-  return total;
 }

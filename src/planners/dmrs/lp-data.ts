@@ -77,3 +77,15 @@ export function largest(values: ArrayLike<number>): number {
   for (let i = 0; i < values.length; i++) if (values[i] > max) max = values[i];
   return max;
 }
+
+/** The largest p_j: the unit of time the LPs are solved in, so HiGHS's absolute tolerances mean the same on every instance (1 when every job is empty). */
+export function timeUnit(processing: Float64Array): number {
+  return largest(processing) || 1;
+}
+
+/** Σ w_j C_j. */
+export function weightedSum(weights: Float64Array, values: Float64Array): number {
+  let total = 0;
+  for (let j = 0; j < weights.length; j++) total += weights[j] * values[j];
+  return total;
+}

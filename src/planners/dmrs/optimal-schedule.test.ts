@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLinearSolver, type LinearSolver } from '../../solvers/linear-program.js';
 import { inputErrorOf } from '../../test-support/input-error.js';
 import type { DmrsInstance } from './dmrs-instance.js';
-import { OPTIMAL_MAX_TASKS, optimalSchedule } from './optimal-schedule.js';
+import { OPTIMAL_LIMITS, optimalSchedule } from './optimal-schedule.js';
 import { replaySchedule, type Placement } from './schedule.js';
 import { scheduleProblems } from './schedule-check.js';
 import { smallInstances } from './test-support/small-instances.js';
@@ -90,9 +90,15 @@ describe('the optimal schedule (MIP)', () => {
     else expect(stopped.schedule).toBeUndefined();
   });
 
-  it(`refuses more than ${OPTIMAL_MAX_TASKS} tasks, naming the field`, () => {
-    const instance: DmrsInstance = { machines: [{ id: 'a', speed: 1 }], jobs: [{ id: 'j', weight: 1, release: 0, maps: new Array<number>(OPTIMAL_MAX_TASKS).fill(1), reduces: [1] }] };
+  it(`refuses more than ${OPTIMAL_LIMITS.tasks} tasks, naming the field`, () => {
+    const instance: DmrsInstance = { machines: [{ id: 'a', speed: 1 }], jobs: [{ id: 'j', weight: 1, release: 0, maps: new Array<number>(OPTIMAL_LIMITS.tasks).fill(1), reduces: [1] }] };
     const error = inputErrorOf(() => optimalSchedule(solver, instance, {}, 'x.yaml'));
-    expect(error.problems[0]).toMatchObject({ path: 'jobs', found: `${OPTIMAL_MAX_TASKS + 1} tasks` });
+    expect(error.problems[0]).toMatchObject({ path: 'jobs', found: `${OPTIMAL_LIMITS.tasks + 1} tasks` });
+  });
+
+  it(`refuses more than ${OPTIMAL_LIMITS.machines} machines, naming the field`, () => {
+    const machines = Array.from({ length: OPTIMAL_LIMITS.machines + 1 }, (_, i) => ({ id: `m${i}`, speed: 1 }));
+    const error = inputErrorOf(() => optimalSchedule(solver, { machines, jobs: [{ id: 'j', weight: 1, release: 0, maps: [1], reduces: [] }] }, {}, 'x.yaml'));
+    expect(error.problems[0]).toMatchObject({ path: 'machines', found: `${OPTIMAL_LIMITS.machines + 1} machines` });
   });
 });

@@ -28,7 +28,7 @@ export interface DmrsPlanOptions {
   readonly lp?: LpMethod;
   /** Seconds each HiGHS solve may take (the MIP's, and each LP's). */
   readonly timeLimitSeconds?: number;
-  /** Also find the optimum (small instances only), for the gap. */
+  /** Also find the optimum, for the gap (an instance within OPTIMAL_LIMITS only, else an InputError). */
   readonly withOptimum?: boolean;
   /** Names the input in errors. */
   readonly source?: string;
