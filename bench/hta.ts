@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { median } from './median-time.js';
+import { median } from './timing.js';
 import {
   assignmentLoads,
   countLowerBound,
@@ -96,6 +96,7 @@ function time<T>(work: () => T): { seconds: number; value: T } {
   const value = work();
   return { seconds: Number(process.hrtime.bigint() - start) / 1e9, value };
 }
+
 
 const [servers, tasks, replication, algorithm] = process.argv.slice(2);
 if (algorithm !== undefined) {

@@ -2,6 +2,7 @@
 // schemas: scenario.schema.json, makespan.schema.json, assign.schema.json,
 // tree.schema.json, reduce-thresholds.schema.json.
 // classes.schema.json.
+// dmrs.schema.json.
 // Run with `npm run schema`, which first compiles the modules that hold them
 // (and what they import) with scripts/tsconfig.schema.json.
 import { writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ const { instanceJsonSchemaText } = await import(compiled('planners/hta/instance-
 const { treeJsonSchemaText } = await import(compiled('planners/reduce-placement/tree-file.js'));
 const { thresholdJsonSchemaText } = await import(compiled('planners/reduce-placement/threshold-file.js'));
 const { classFileJsonSchemaText } = await import(compiled('planners/adaptive/class-file.js'));
+const { dmrsJsonSchemaText } = await import(compiled('planners/dmrs/instance-file.js'));
 
 for (const [file, text] of [
   ['scenario.schema.json', scenarioJsonSchemaText()],
@@ -23,6 +25,7 @@ for (const [file, text] of [
   ['tree.schema.json', treeJsonSchemaText()],
   ['reduce-thresholds.schema.json', thresholdJsonSchemaText()],
   ['classes.schema.json', classFileJsonSchemaText()],
+  ['dmrs.schema.json', dmrsJsonSchemaText()],
 ]) {
   const target = fileURLToPath(new URL(`../docs/${file}`, import.meta.url));
   writeFileSync(target, text);

@@ -15,3 +15,4 @@ export * from './solvers/index.js';
 export * from './planners/hta/index.js';
 export * from './planners/reduce-placement/index.js';
 export * from './planners/adaptive/index.js';
+export * from './planners/dmrs/index.js';

@@ -3,3 +3,4 @@ export { runFiles, runSummary, tasksCsv, jobsCsv, nodesCsv, type RunSummary } fr
 export { comparisonSummary, type ComparisonSummary } from './comparison-summary.js';
 export { runTable, comparisonTable } from './metric-tables.js';
 export { renderPlanGantt, type PlanGanttOptions } from './plan-gantt.js';
+export { renderDmrsGantt, type DmrsGanttOptions } from './dmrs-gantt.js';
