@@ -16,6 +16,17 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** A command that ran to its end but finishes with a status of its own (a sweep some of whose cells failed). */
+export class ExitStatus extends Error {
+  override name = 'ExitStatus';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export function reportError(error: unknown, stderr: (text: string) => void): number {
   if (error instanceof InputError) {
     const count = error.problems.length === 1 ? '1 problem' : `${error.problems.length} problems`;
@@ -24,6 +35,10 @@ export function reportError(error: unknown, stderr: (text: string) => void): num
     const rest = unlistedProblems(error.problems);
     if (rest !== undefined) stderr(`  ${rest}\n`);
     return EXIT_USAGE;
+  }
+  if (error instanceof ExitStatus) {
+    stderr(`mrsched: ${error.message}\n`);
+    return error.status;
   }
   if (error instanceof UsageError) {
     stderr(`mrsched: ${error.message}\n`);

@@ -7,6 +7,7 @@ import { planCommand } from './plan-command.js';
 import { reportError, EXIT_USAGE } from './errors.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
+import { sweepCommand } from './sweep-command.js';
 import { validateCommand } from './validate-command.js';
 
 function buildProgram(): Command {
@@ -17,6 +18,7 @@ function buildProgram(): Command {
       `
 Examples:
   $ mrsched compare                          # every scheduler on the built-in default scenario
+  $ mrsched sweep examples/sweeps/slowstart.yaml
   $ mrsched simulate --scheduler fair --out out/fair
   $ mrsched import swim trace.tsv --out from-trace.yaml
   $ mrsched generate dmrs --experiment E4 --out e4.yaml
@@ -26,6 +28,7 @@ Examples:
   for (const command of [
     simulateCommand(),
     compareCommand(),
+    sweepCommand(),
     importCommand(),
     generateCommand(),
     planCommand(),

@@ -1,0 +1,130 @@
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../experiment/run-scenario.js';
+import { loadScenario } from '../model/load-scenario.js';
+import { CELLS_DIR, readCells } from './cell-store.js';
+import { mergeSweeps } from './merge-sweeps.js';
+import { runSweep } from './run-sweep.js';
+import { parseSweepSpecText } from './sweep-spec.js';
+import { outputsOf, sweepFiles, TINY_SCENARIO, TINY_SPEC } from './test-support/sweep-files.js';
+
+const files = sweepFiles();
+const noWarnings = (message: string) => {
+  throw new Error(`unexpected warning: ${message}`);
+};
+
+async function sweep(text: string, out: string, extra: Partial<Parameters<typeof runSweep>[1]> = {}) {
+  const spec = parseSweepSpecText(text, files.file('spec.yaml', text));
+  return runSweep(spec, { out, jobs: 1, warn: noWarnings, ...extra });
+}
+
+describe('runSweep on the main thread', () => {
+  it('runs every scenario × parameter value × scheduler × seed, and each cell has the metrics of that run done alone', async () => {
+    const out = join(files.dir, 'out');
+    const summary = await sweep(TINY_SPEC, out);
+    expect(summary).toEqual({ cells: 8, share: 8, alreadyDone: 0, ran: 8, failed: 0, wroteTables: true });
+    const rows = outputsOf(out)['results.csv'].trim().split('\n');
+    expect(rows[0]).toMatch(/^cell,scenario,settings\.slowStart,scheduler,seed,status,run,stalled,makespan,/);
+    expect(rows.slice(1).map((row) => row.split(',').slice(1, 6).join(','))).toEqual([
+      'tiny,0.05,fifo,1,succeeded',
+      'tiny,0.05,fifo,2,succeeded',
+      'tiny,0.05,fair+locality,1,succeeded',
+      'tiny,0.05,fair+locality,2,succeeded',
+      'tiny,1,fifo,1,succeeded',
+      'tiny,1,fifo,2,succeeded',
+      'tiny,1,fair+locality,1,succeeded',
+      'tiny,1,fair+locality,2,succeeded',
+    ]);
+    // The cell with slowStart 1, fair+locality, seed 2 against the same run made by hand.
+    const scenario = loadScenario(TINY_SCENARIO, { seed: 2 });
+    const alone = runScenario({ ...scenario, settings: { ...scenario.settings, slowStart: 1 } }, 'fair+locality');
+    const cells = [...readCells(out, noWarnings).values()];
+    const cell = cells.find((c) => c.scheduler === 'fair+locality' && c.seed === 2 && c.parameters['settings.slowStart'] === 1);
+    expect(cell).toMatchObject({ status: 'succeeded', run: 'fair+locality', metrics: alone.metrics });
+  });
+
+  it('summarises each group over its seeds with the 95% interval of the mean', async () => {
+    const out = join(files.dir, 'out');
+    await sweep(TINY_SPEC, out);
+    const cells = [...readCells(out, noWarnings).values()].filter((c) => c.scheduler === 'fifo' && c.parameters['settings.slowStart'] === 1);
+    const makespans = cells.map((c) => (c.status === 'succeeded' ? c.metrics.makespan! : NaN)).sort();
+    const row = outputsOf(out)['summary.csv'].split('\n').find((line) => line.startsWith('tiny,1,fifo,makespan,'))!;
+    const [, , , , runs, failed, n, mean, halfWidth] = row.split(',');
+    expect([runs, failed, n]).toEqual(['2', '0', '2']);
+    // Two values a and b: mean (a+b)/2, s = |a−b|/√2, half-width t(0.975, 1)·s/√2 = 12.706…·|a−b|/2.
+    expect(Number(mean)).toBeCloseTo((makespans[0] + makespans[1]) / 2, 5);
+    expect(Number(halfWidth)).toBeCloseTo((12.70620474 * Math.abs(makespans[0] - makespans[1])) / 2, 4);
+  });
+
+  it('resumes: a rerun runs only the cells without a file, and the tables come out byte for byte the same', async () => {
+    const once = join(files.dir, 'once');
+    await sweep(TINY_SPEC, once);
+    const resumed = join(files.dir, 'resumed');
+    await sweep(TINY_SPEC, resumed);
+    const cellFiles = readdirSync(join(resumed, CELLS_DIR)).sort();
+    // As if interrupted: three cells never ended, one left its temporary file behind, no tables yet.
+    for (const name of cellFiles.slice(0, 3)) rmSync(join(resumed, CELLS_DIR, name));
+    writeFileSync(join(resumed, CELLS_DIR, `${cellFiles[0]}.partial-host-1`), '{"id": "half');
+    for (const name of ['results.csv', 'summary.csv', 'report.html']) rmSync(join(resumed, name));
+    const again = await sweep(TINY_SPEC, resumed);
+    expect(again).toMatchObject({ alreadyDone: 5, ran: 3, wroteTables: true });
+    expect(outputsOf(resumed)).toEqual(outputsOf(once));
+    expect((await sweep(TINY_SPEC, resumed)).ran).toBe(0);
+  });
+
+  it('splits the cells over shards, which write no tables, and merging the shards gives the single run byte for byte', async () => {
+    const single = join(files.dir, 'single');
+    await sweep(TINY_SPEC, single);
+    const shards = [0, 1, 2].map((index) => join(files.dir, `shard-${index}`));
+    const shares = [];
+    for (const [index, dir] of shards.entries()) shares.push(await sweep(TINY_SPEC, dir, { shard: { index, count: 3 } }));
+    expect(shares.map((s) => [s.share, s.wroteTables])).toEqual([
+      [3, false],
+      [3, false],
+      [2, false],
+    ]);
+    expect(existsSync(join(shards[0], 'results.csv'))).toBe(false);
+    const merged = join(files.dir, 'merged');
+    expect(mergeSweeps(shards, merged, noWarnings)).toEqual({ cells: 8, failed: 0 });
+    expect(outputsOf(merged)).toEqual(outputsOf(single));
+    // The merged directory is a whole sweep: a rerun into it runs nothing.
+    expect((await sweep(TINY_SPEC, merged)).ran).toBe(0);
+  });
+
+  it('refuses to merge shards with cells missing, naming how many and the first', async () => {
+    const dir = join(files.dir, 'shard-0');
+    // Shard 0 of 2 runs cells 0, 2, 4, 6: cell 1 (fifo, seed 2) is the first without a result.
+    await sweep(TINY_SPEC, dir, { shard: { index: 0, count: 2 } });
+    expect(() => mergeSweeps([dir], join(files.dir, 'merged'), noWarnings)).toThrow(/4 cells without one, the first [0-9a-f]{16} \(tiny · 0\.05 · fifo · seed 2\)/);
+  });
+
+  it('records a failing cell with its error and runs the others; the tables say which failed', async () => {
+    const out = join(files.dir, 'out');
+    const summary = await sweep(TINY_SPEC.replace('[0.05, 1]', '[0.05, 7]'), out);
+    expect(summary).toMatchObject({ ran: 8, failed: 4, wroteTables: true });
+    const results = outputsOf(out)['results.csv'];
+    expect(results.split('\n').filter((row) => row.includes(',failed,'))).toHaveLength(4);
+    expect(results).toMatch(/tiny,7,fifo,1,failed,,,.*settings\.slowStart: expected a number ≤ 1, found 7/);
+    expect(outputsOf(out)['summary.csv']).toMatch(/^tiny,7,fifo,makespan,0,2,0,,,,$/m);
+    expect(outputsOf(out)['report.html']).toContain('2 of 2 cells failed');
+  });
+
+  it('gives a cell the same id in any sweep with the same inputs, so a grown spec keeps what ran', async () => {
+    const out = join(files.dir, 'out');
+    await sweep(TINY_SPEC, out);
+    const grown = await sweep(TINY_SPEC.replace('[0.05, 1]', '[0.05, 0.5, 1]').replace('[1, 2]', '[1, 2, 3]'), out);
+    expect(grown).toMatchObject({ cells: 18, alreadyDone: 8, ran: 10 });
+  });
+
+  it('gives the same tables from a spec whose fields come in another order', async () => {
+    const a = join(files.dir, 'a');
+    await sweep(TINY_SPEC, a);
+    const manifest = readFileSync(join(a, 'sweep.json'), 'utf8');
+    const reordered = `seeds: [1, 2]\nschedulers: [fifo, fair+locality]\n${TINY_SPEC.split('\n').slice(0, 4).join('\n')}\n`;
+    const b = join(files.dir, 'b');
+    await sweep(reordered, b);
+    expect(readFileSync(join(b, 'sweep.json'), 'utf8')).toBe(manifest);
+    expect(outputsOf(b)).toEqual(outputsOf(a));
+  });
+});

@@ -1,0 +1,50 @@
+/** Sweep specs written into a fresh temporary directory per test, and the bytes of a sweep directory's outputs. */
+import { afterEach, beforeEach } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OUTPUT_FILES } from '../sweep-outputs.js';
+
+/** examples/tiny.yaml: three nodes, three jobs, fast to run. */
+export const TINY_SCENARIO = fileURLToPath(new URL('../../../examples/tiny.yaml', import.meta.url));
+
+/** 2 slow starts × 2 schedulers × 2 seeds of the tiny scenario: 8 cells. */
+export const TINY_SPEC = `name: tiny-grid
+scenarios: [${JSON.stringify(TINY_SCENARIO)}]
+parameters:
+  settings.slowStart: [0.05, 1]
+schedulers: [fifo, fair+locality]
+seeds: [1, 2]
+`;
+
+export interface SweepFiles {
+  readonly dir: string;
+  /** Writes `text` to `name` in the directory; returns its path. */
+  file(name: string, text: string): string;
+}
+
+export function sweepFiles(): SweepFiles {
+  let dir = '';
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mrsched-sweep-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get dir() {
+      return dir;
+    },
+    file(name, text) {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return path;
+    },
+  };
+}
+
+/** results.csv, summary.csv and report.html of a sweep directory, as text. */
+export function outputsOf(dir: string): Record<string, string> {
+  return Object.fromEntries(OUTPUT_FILES.map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+}
