@@ -13,6 +13,8 @@ import { validateCommand } from './validate-command.js';
 function buildProgram(): Command {
   const program = new Command('mrsched')
     .description('Simulate Hadoop MapReduce clusters and compare schedulers on them.')
+    // A sub-command's own sub-commands take their options after their name (`sweep merge DIRS --out DIR`).
+    .enablePositionalOptions()
     .addHelpText(
       'after',
       `

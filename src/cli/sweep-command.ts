@@ -6,16 +6,19 @@
  * The exit status says how the cells went: 0 when every cell succeeded,
  * 100 + the number of failed cells (127 for 27 or more) otherwise, so that
  * it is never taken for a usage error (2), a bug (1) or a signal (128 + n).
- * A sweep interrupted with Ctrl-C exits 130; rerun, it resumes.
+ * A sweep interrupted with Ctrl-C exits 130; rerun, it resumes. `sweep
+ * merge` exits 3 when some cell has no result yet in the directories given.
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { mergeSweeps, OUTPUT_FILES, parseShard, readSweepSpec, runSweep, type Shard } from '../sweep/index.js';
+import { IncompleteSweep, mergeSweeps, OUTPUT_FILES, parseShard, readSweepSpec, runSweep, type MergeSummary, type Shard } from '../sweep/index.js';
 import { ExitStatus } from './errors.js';
 import { parseCount } from './options.js';
 import { sweepProgress } from './sweep-progress.js';
 
+/** `sweep merge` of directories that do not hold every cell yet: a batch system's merge step waits and tries again. */
+const INCOMPLETE_STATUS = 3;
 const FAILED_CELLS_STATUS = 100;
 const MAX_FAILED_STATUS = 127;
 
@@ -36,7 +39,8 @@ Examples:
   $ mrsched sweep spec.yaml --out runs/a/shard-2 --shard 2/4  # one machine's share
   $ mrsched sweep merge runs/a/shard-* --out runs/a           # the tables of all shards
 
-Exit status: 0 when every cell succeeded, 100 + the number of failed cells (at most 127) otherwise.`,
+Exit status: 0 when every cell succeeded, 100 + the number of failed cells (at most 127) otherwise;
+sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
     )
     .action(async (specPath: string, options: SweepCliOptions) => {
       const spec = readSweepSpec(specPath);
@@ -75,7 +79,8 @@ Exit status: 0 when every cell succeeded, 100 + the number of failed cells (at m
         process.off('SIGINT', interrupted);
       }
     });
-  sweep.addCommand(mergeCommand());
+  // `sweep merge … --out DIR`: the --out after `merge` is merge's own (the program enables this too).
+  sweep.enablePositionalOptions().addCommand(mergeCommand());
   return sweep;
 }
 
@@ -86,7 +91,13 @@ function mergeCommand(): Command {
     .option('-o, --out <dir>', 'where the merged sweep goes (default: the first directory)')
     .action((dirs: string[], options: { out?: string }) => {
       const out = options.out ?? dirs[0];
-      const summary = mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`));
+      let summary: MergeSummary;
+      try {
+        summary = mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`));
+      } catch (error) {
+        if (error instanceof IncompleteSweep) throw new ExitStatus(INCOMPLETE_STATUS, error.message);
+        throw error;
+      }
       process.stdout.write(`merged ${dirs.length} director${dirs.length === 1 ? 'y' : 'ies'}: ${summary.cells} cells${summary.failed > 0 ? `, ${summary.failed} failed` : ''}\n`);
       process.stdout.write(`wrote ${OUTPUT_FILES.map((f) => join(out, f)).join(', ')}\n`);
       if (summary.failed > 0) throw failedCells(summary.failed);

@@ -6,13 +6,23 @@
  * directory that a rerun finds complete.
  */
 import { resolve } from 'node:path';
-import { InputError } from '../model/input-error.js';
 import { readCells, readManifest, sameSweep, writeCell, writeManifest, type CellRecord } from './cell-store.js';
 import { writeSweepOutputs } from './sweep-outputs.js';
 
 export interface MergeSummary {
   readonly cells: number;
   readonly failed: number;
+}
+
+/** Some cells of the sweep have no result in the directories yet (a shard has not run, or not to its end). */
+export class IncompleteSweep extends Error {
+  override name = 'IncompleteSweep';
+  constructor(
+    readonly missing: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export function mergeSweeps(dirs: readonly string[], out: string, warn: (message: string) => void): MergeSummary {
@@ -30,13 +40,12 @@ export function mergeSweeps(dirs: readonly string[], out: string, warn: (message
   const missing = manifest.cells.filter((cell) => !records.has(cell.id));
   if (missing.length > 0) {
     const first = missing[0];
-    throw new InputError(dirs.join(', '), [
-      {
-        path: '',
-        expected: `a result for each of the ${manifest.cells.length} cells of the sweep '${manifest.name}' (run the shards that are missing, or the spec with --out on one of these directories)`,
-        found: `${missing.length} cell${missing.length === 1 ? '' : 's'} without one, the first ${first.id} (${[first.scenario, ...first.parameters.map((v) => JSON.stringify(v)), first.scheduler, `seed ${first.seed}`].join(' · ')})`,
-      },
-    ]);
+    const name = [first.scenario, ...first.parameters.map((v) => JSON.stringify(v)), first.scheduler, `seed ${first.seed}`].join(' · ');
+    throw new IncompleteSweep(
+      missing.length,
+      `${dirs.join(', ')}: ${missing.length} of the ${manifest.cells.length} cells of the sweep '${manifest.name}' have no result yet, the first ${first.id} (${name}): ` +
+        'run the shards that are missing, or the spec with --out on one of these directories',
+    );
   }
   writeManifest(out, manifest);
   for (const cell of manifest.cells) if (!inOut.has(cell.id)) writeCell(out, records.get(cell.id)!);

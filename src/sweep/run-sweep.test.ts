@@ -96,7 +96,7 @@ describe('runSweep on the main thread', () => {
     const dir = join(files.dir, 'shard-0');
     // Shard 0 of 2 runs cells 0, 2, 4, 6: cell 1 (fifo, seed 2) is the first without a result.
     await sweep(TINY_SPEC, dir, { shard: { index: 0, count: 2 } });
-    expect(() => mergeSweeps([dir], join(files.dir, 'merged'), noWarnings)).toThrow(/4 cells without one, the first [0-9a-f]{16} \(tiny · 0\.05 · fifo · seed 2\)/);
+    expect(() => mergeSweeps([dir], join(files.dir, 'merged'), noWarnings)).toThrow(/4 of the 8 cells of the sweep 'tiny-grid' have no result yet, the first [0-9a-f]{16} \(tiny · 0\.05 · fifo · seed 2\)/);
   });
 
   it('records a failing cell with its error and runs the others; the tables say which failed', async () => {
