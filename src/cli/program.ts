@@ -5,6 +5,7 @@ import { generateCommand } from './generate-command.js';
 import { importCommand } from './import-command.js';
 import { planCommand } from './plan-command.js';
 import { reportError, EXIT_USAGE } from './errors.js';
+import { reproduceCommand } from './reproduce-command.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
 import { sweepCommand } from './sweep-command.js';
@@ -21,6 +22,7 @@ function buildProgram(): Command {
 Examples:
   $ mrsched compare                          # every scheduler on the built-in default scenario
   $ mrsched sweep examples/sweeps/slowstart.yaml
+  $ mrsched reproduce --list
   $ mrsched simulate --scheduler fair --out out/fair
   $ mrsched import swim trace.tsv --out from-trace.yaml
   $ mrsched generate dmrs --experiment E4 --out e4.yaml
@@ -31,6 +33,7 @@ Examples:
     simulateCommand(),
     compareCommand(),
     sweepCommand(),
+    reproduceCommand(),
     importCommand(),
     generateCommand(),
     planCommand(),
