@@ -1,5 +1,6 @@
 // Writes the JSON Schemas of the input formats into docs/ from their zod
-// schemas: scenario.schema.json, makespan.schema.json, assign.schema.json.
+// schemas: scenario.schema.json, makespan.schema.json, assign.schema.json,
+// sweep.schema.json.
 // Run with `npm run schema`, which first compiles the modules that hold them
 // (and what they import) with scripts/tsconfig.schema.json.
 import { writeFileSync } from 'node:fs';
@@ -10,11 +11,13 @@ const compiled = (path) => new URL(`../node_modules/.cache/mrsched-schema/${path
 const { scenarioJsonSchemaText } = await import(compiled('model/scenario-file.js'));
 const { makespanJsonSchemaText } = await import(compiled('planners/makespan/input-file.js'));
 const { instanceJsonSchemaText } = await import(compiled('planners/hta/instance-file.js'));
+const { sweepJsonSchemaText } = await import(compiled('sweep/sweep-spec.js'));
 
 for (const [file, text] of [
   ['scenario.schema.json', scenarioJsonSchemaText()],
   ['makespan.schema.json', makespanJsonSchemaText()],
   ['assign.schema.json', instanceJsonSchemaText()],
+  ['sweep.schema.json', sweepJsonSchemaText()],
 ]) {
   const target = fileURLToPath(new URL(`../docs/${file}`, import.meta.url));
   writeFileSync(target, text);

@@ -50,7 +50,7 @@ function problemAt(node: unknown, steps: readonly PathStep[], at: number): strin
   }
   if (!Array.isArray(node)) return `${where} is not a list`;
   if ('index' in step) {
-    return step.index < node.length ? problemAt(node[step.index], steps, at + 1) : `${where} has ${node.length} entries, so no [${step.index}]`;
+    return step.index < node.length ? problemAt(node[step.index], steps, at + 1) : `${where} has ${node.length} ${node.length === 1 ? 'entry' : 'entries'}, so no [${step.index}]`;
   }
   if (node.length === 0) return `${where} is an empty list`;
   for (const entry of node) {

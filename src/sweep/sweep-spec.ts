@@ -21,6 +21,7 @@ import { seedSchema } from '../model/scenario-file.js';
 import { checkWithSchema, type PathProblem, type SchemaResult } from '../model/schema-problems.js';
 import { readTextFile } from '../model/unreadable-file.js';
 import { METRICS, type MetricKey } from '../metrics/index.js';
+import { canonicalJson } from './content-hash.js';
 import { GENERATORS, type GeneratorName } from './generated-scenarios.js';
 import { parsePath, type PathStep } from './parameter-path.js';
 
@@ -153,6 +154,11 @@ export function checkSweepSpec(raw: unknown, path: string): SchemaResult<SweepSp
     } else if (generatorOption && scenarios.some((s) => s.kind === 'file')) {
       problems.push({ path: ['parameters', text], expected: 'a generator option only when every scenario is generated', found: 'a scenario file among the scenarios', atKey: true });
     }
+    values.forEach((value, i) => {
+      if (values.findIndex((other) => canonicalJson(other) === canonicalJson(value)) !== i) {
+        problems.push({ path: ['parameters', text, i], expected: 'values that differ (the same value twice would run the same cells twice)', found: `${JSON.stringify(value)} again` });
+      }
+    });
     return { path: text, steps: steps ?? [], generatorOption, values };
   });
   const schedulers = file.schedulers.map((entry): SchedulerSpec => {
