@@ -7,9 +7,11 @@ import { CELLS_DIR, readCells } from './cell-store.js';
 import { mergeSweeps } from './merge-sweeps.js';
 import { runSweep } from './run-sweep.js';
 import { parseSweepSpecText } from './sweep-spec.js';
-import { outputsOf, sweepFiles, TINY_SCENARIO, TINY_SPEC } from './test-support/sweep-files.js';
+import { cliSession } from '../test-support/cli-session.js';
+import { outputsOf, TINY_SCENARIO, TINY_SPEC } from './test-support/sweep-files.js';
 
-const files = sweepFiles();
+// A fresh temporary directory per test (stdout and stderr captured, which these tests do not read).
+const files = cliSession();
 const noWarnings = (message: string) => {
   throw new Error(`unexpected warning: ${message}`);
 };

@@ -7,10 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompiledCli, runCli, startCli } from '../test-support/compiled-cli.js';
 import { runSweep } from './run-sweep.js';
 import { parseSweepSpecText } from './sweep-spec.js';
-import { outputsOf, sweepFiles, TINY_SPEC } from './test-support/sweep-files.js';
+import { cliSession } from '../test-support/cli-session.js';
+import { outputsOf, TINY_SPEC } from './test-support/sweep-files.js';
 import { DEFAULT_SCENARIO_PATH } from '../model/load-scenario.js';
 
-const files = sweepFiles();
+// A fresh temporary directory per test (stdout and stderr captured, which these tests do not read).
+const files = cliSession();
 let main = '';
 beforeAll(() => {
   main = buildCompiledCli();

@@ -9,7 +9,7 @@
 import { METRICS, type MetricDefinition, type MetricKey } from '../metrics/index.js';
 import { renderBarChart } from '../report/bar-chart.js';
 import { formatInterval } from '../report/format.js';
-import { REPORT_CSS } from '../report/html-style.js';
+import { reportPage } from '../report/html-page.js';
 import { renderLineChart, type LinePoint } from '../report/line-chart.js';
 import { seriesColour, seriesDash } from '../report/palette.js';
 import { escapeXml } from '../report/svg.js';
@@ -39,13 +39,7 @@ export function renderSweepReport(manifest: SweepManifest, groups: readonly Cell
   }
   sections.push(howToRead());
   sections.push('<footer>Made by mrsched from deterministic simulations: the same spec gives this same page, however the cells were run.</footer>');
-  return (
-    '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
-    `<title>${escapeXml(title)}</title>\n<style>${REPORT_CSS}</style>\n</head>\n<body>\n<main>\n` +
-    sections.filter((s) => s !== '').join('\n') +
-    '\n</main>\n</body>\n</html>\n'
-  );
+  return reportPage(title, sections);
 }
 
 function chartedMetrics(manifest: SweepManifest, groups: readonly CellGroup[]): MetricDefinition[] {

@@ -4,9 +4,11 @@ import { formatProblem, type InputError } from '../model/input-error.js';
 import { inputErrorFrom, inputErrorOf } from '../test-support/input-error.js';
 import { planSweep } from './sweep-plan.js';
 import { parseSweepSpecText, readSweepSpec, sweepJsonSchemaText } from './sweep-spec.js';
-import { sweepFiles, TINY_SCENARIO, TINY_SPEC } from './test-support/sweep-files.js';
+import { cliSession } from '../test-support/cli-session.js';
+import { TINY_SCENARIO, TINY_SPEC } from './test-support/sweep-files.js';
 
-const files = sweepFiles();
+// A fresh temporary directory per test (stdout and stderr captured, which these tests do not read).
+const files = cliSession();
 const problemsOf = (call: () => unknown) => messages(inputErrorOf(call));
 const messages = (error: InputError) => error.problems.map((problem) => formatProblem(error.source, problem));
 

@@ -15,9 +15,11 @@ import { groupMean, runSpecSweep } from '../sweep-figures.js';
 
 const PAPER = 'seed 000: Tian et al., On Dynamic Job Ordering and Slot Configurations for Minimizing the Makespan of Multiple MapReduce Jobs';
 
-function problem(file: string): MakespanProblem {
+/** An example of examples/makespan/ with the plans of Johnson's rule, UAAS and BalancedPools. */
+function plans(file: string) {
   const path = examplePath(`makespan/${file}`);
-  return parseMakespanText(readTextFile(path, 'a makespan problem'), path);
+  const problem = parseMakespanText(readTextFile(path, 'a makespan problem'), path);
+  return { problem, johnson: planJohnson(problem), uaas: planUaas(problem), pools: planBalancedPools(problem) };
 }
 
 /** (a − b) / b in percent: how the seed states one makespan against another. */
@@ -37,10 +39,7 @@ const fiveJobs: PaperExperiment = {
   paper: PAPER,
   title: 'Example 1: the five jobs of Table I on 30 × 30 slots (Figures 1 and 2)',
   async run() {
-    const five = problem('tian-five-jobs.yaml');
-    const johnson = planJohnson(five);
-    const uaas = planUaas(five);
-    const pools = planBalancedPools(five);
+    const { johnson, uaas, pools } = plans('tian-five-jobs.yaml');
     const pool2 = poolOf(pools, 'J3');
     return [
       { label: 'MK_JR makespan (Figure 1)', paper: 47, ours: johnson.makespan, note: "Johnson's rule on the standalone durations (our johnson): the seed's MK_JR. Under the work ÷ slots estimate the seed attributes to MK_JR (eq. 7), mkjr plans UAAS's 35.67" },
@@ -61,10 +60,7 @@ const twoJobs: PaperExperiment = {
   paper: PAPER,
   title: 'The two-job example on 5 nodes of 2 map + 2 reduce slots',
   async run() {
-    const two = problem('tang-two-jobs.yaml');
-    const uaas = planUaas(two);
-    const johnson = planJohnson(two);
-    const pools = planBalancedPools(two);
+    const { johnson, uaas, pools } = plans('tang-two-jobs.yaml');
     const duration = (job: string, stage: 'map' | 'reduce') => {
       const s = stageOf(pools, job);
       return stage === 'map' ? s.mapEnd - s.mapStart : s.reduceEnd - s.reduceStart;
@@ -87,9 +83,7 @@ const nodeFailed: PaperExperiment = {
   paper: PAPER,
   title: 'The two-job example after one node fails: 4 nodes, 8 × 8 slots',
   async run() {
-    const failed = problem('tang-two-jobs-node-failed.yaml');
-    const uaas = planUaas(failed);
-    const johnson = planJohnson(failed);
+    const { problem: failed, johnson, uaas } = plans('tang-two-jobs-node-failed.yaml');
     const [j1, j2] = failed.jobs;
     const why43 = 'not reproducible in any consistent model: J1, J2 takes 44 by task waves and 37.25 in proportion, and Johnson re-estimated on 8 × 8 runs J2, J1 in 36 (ours); 43 = 18 + 10 + 15 needs J2’s maps done by 28 on 8 slots';
     return [

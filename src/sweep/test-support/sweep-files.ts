@@ -1,7 +1,5 @@
-/** Sweep specs written into a fresh temporary directory per test, and the bytes of a sweep directory's outputs. */
-import { afterEach, beforeEach } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/** A small sweep spec for tests, and the bytes of a sweep directory's outputs. */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OUTPUT_FILES } from '../sweep-outputs.js';
@@ -17,32 +15,6 @@ parameters:
 schedulers: [fifo, fair+locality]
 seeds: [1, 2]
 `;
-
-export interface SweepFiles {
-  readonly dir: string;
-  /** Writes `text` to `name` in the directory; returns its path. */
-  file(name: string, text: string): string;
-}
-
-export function sweepFiles(): SweepFiles {
-  let dir = '';
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'mrsched-sweep-'));
-  });
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return {
-    get dir() {
-      return dir;
-    },
-    file(name, text) {
-      const path = join(dir, name);
-      writeFileSync(path, text);
-      return path;
-    },
-  };
-}
 
 /** results.csv, summary.csv and report.html of a sweep directory, as text. */
 export function outputsOf(dir: string): Record<string, string> {
