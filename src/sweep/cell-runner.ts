@@ -62,6 +62,9 @@ export class CellRunner {
   }
 }
 
+/** Problems of one cell's input written out; a scenario with thousands of bad records would bury the table. */
+const LISTED_PROBLEMS = 5;
+
 /**
  * An error as one deterministic line for the cell file: an input problem
  * by field path (the document was rebuilt with the cell's values, so the
@@ -70,7 +73,9 @@ export class CellRunner {
  */
 export function describeError(error: unknown): string {
   if (error instanceof InputError) {
-    return error.problems.map((problem) => formatProblem(error.source, { ...problem, line: undefined, column: undefined })).join('; ');
+    const listed = error.problems.slice(0, LISTED_PROBLEMS).map((problem) => formatProblem(error.source, { ...problem, line: undefined, column: undefined }));
+    const rest = error.problems.length - listed.length;
+    return [...listed, ...(rest > 0 ? [`… and ${rest} more`] : [])].join('; ');
   }
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../experiment/run-scenario.js';
@@ -9,6 +9,7 @@ import { runSweep } from './run-sweep.js';
 import { parseSweepSpecText } from './sweep-spec.js';
 import { cliSession } from '../test-support/cli-session.js';
 import { outputsOf, TINY_SCENARIO, TINY_SPEC } from './test-support/sweep-files.js';
+import { TRACES } from '../test-support/traces.js';
 
 // A fresh temporary directory per test (stdout and stderr captured, which these tests do not read).
 const files = cliSession();
@@ -128,5 +129,17 @@ describe('runSweep on the main thread', () => {
     await sweep(reordered, b);
     expect(readFileSync(join(b, 'sweep.json'), 'utf8')).toBe(manifest);
     expect(outputsOf(b)).toEqual(outputsOf(a));
+  });
+
+  it('runs a scenario that names a trace (imported once per thread, relative to the scenario file), and a changed trace gives new cells', async () => {
+    copyFileSync(TRACES.swimFirst50, files.file('trace.tsv', ''));
+    files.file('day.yaml', 'name: day\ntrace: { format: swim, path: trace.tsv }\ncluster: { generate: { racks: 2, nodesPerRack: 10, mapSlots: 2, reduceSlots: 2 } }\n');
+    const text = `name: traced\nscenarios: [day.yaml]\nparameters:\n  cluster.generate.nodesPerRack: [5, 10]\nschedulers: [fifo]\n`;
+    const out = join(files.dir, 'out');
+    expect(await sweep(text, out)).toMatchObject({ ran: 2, failed: 0 });
+    const cells = [...readCells(out, noWarnings).values()];
+    for (const cell of cells) expect(cell.status === 'succeeded' && cell.metrics.jobsSucceeded + cell.metrics.jobsFailed + cell.metrics.jobsUnfinished).toBe(50);
+    appendFileSync(join(files.dir, 'trace.tsv'), '\n');
+    expect(await sweep(text, out)).toMatchObject({ alreadyDone: 0, ran: 2 });
   });
 });
