@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CellRunner, type CellOutcome } from './cell-runner.js';
+import type { SchedulerRegistry } from '../sched/index.js';
 import type { CellInput } from './sweep-plan.js';
 
 export interface CellPool {
@@ -22,9 +23,9 @@ export interface CellPool {
   close(): Promise<void>;
 }
 
-/** The cells run one after another on this thread. */
-export function mainThreadPool(): CellPool {
-  const runner = new CellRunner();
+/** The cells run one after another on this thread, their schedulers looked up in `registry`. */
+export function mainThreadPool(registry?: SchedulerRegistry): CellPool {
+  const runner = new CellRunner(registry);
   return { size: 1, run: (input) => runner.run(input), close: async () => {} };
 }
 

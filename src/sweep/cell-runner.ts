@@ -10,7 +10,7 @@ import { readScenarioText } from '../model/load-scenario.js';
 import { traceReferenceOf } from '../model/trace-merge.js';
 import type { RunMetrics } from '../metrics/index.js';
 import { runScenario } from '../experiment/run-scenario.js';
-import { builtinSchedulers, needsLinearSolver, selectScheduler } from '../sched/index.js';
+import { builtinSchedulers, needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
 import type { ImportResult } from '../workloads/import-result.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
@@ -27,7 +27,9 @@ export type CellOutcome =
   | { readonly status: 'failed'; readonly error: string };
 
 export class CellRunner {
-  private readonly registry = builtinSchedulers();
+  /** `registry`: where scheduler names are looked up (the built-in ones in a worker thread). */
+  constructor(private readonly registry: SchedulerRegistry = builtinSchedulers()) {}
+
   private readonly traces = new Map<string, Promise<ImportResult>>();
   private solver: Promise<LinearSolver> | undefined;
 

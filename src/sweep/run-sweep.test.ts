@@ -2,6 +2,8 @@ import { appendFileSync, copyFileSync, existsSync, readdirSync, readFileSync, rm
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../experiment/run-scenario.js';
+import { builtinSchedulers, type SchedulerFactory } from '../sched/index.js';
+import { fifoScheduler } from '../sched/fifo/index.js';
 import { loadScenario } from '../model/load-scenario.js';
 import { CELLS_DIR, readCells } from './cell-store.js';
 import { mergeSweeps } from './merge-sweeps.js';
@@ -141,5 +143,25 @@ describe('runSweep on the main thread', () => {
     for (const cell of cells) expect(cell.status === 'succeeded' && cell.metrics.jobsSucceeded + cell.metrics.jobsFailed + cell.metrics.jobsUnfinished).toBe(50);
     appendFileSync(join(files.dir, 'trace.tsv'), '\n');
     expect(await sweep(text, out)).toMatchObject({ alreadyDone: 0, ran: 2 });
+  });
+
+  it('loads HiGHS for a cell whose scheduler solves LPs, and hands it to the scheduler', async () => {
+    const solvers: unknown[] = [];
+    const lpFifo: SchedulerFactory = {
+      ...fifoScheduler,
+      name: 'lp-fifo',
+      needsLinearSolver: true,
+      create: (scenario, context) => {
+        solvers.push(context.solver);
+        return fifoScheduler.create(scenario, context);
+      },
+    };
+    const registry = builtinSchedulers();
+    registry.register(lpFifo);
+    const summary = await sweep(TINY_SPEC.replace('fair+locality', 'lp-fifo'), join(files.dir, 'out'), { registry });
+    expect(summary).toMatchObject({ ran: 8, failed: 0 });
+    expect(solvers).toHaveLength(4);
+    for (const solver of solvers) expect(solver).toMatchObject({ solve: expect.any(Function) });
+    await expect(sweep(TINY_SPEC, join(files.dir, 'two'), { registry, jobs: 2 })).rejects.toThrow(/a scheduler registry of your own runs on this thread only/);
   });
 });

@@ -22,6 +22,7 @@ export interface RunSweepOptions {
   readonly shard?: Shard;
   /** Run the cells recorded as failed again (a failure that may not recur, such as running out of memory). */
   readonly retryFailed?: boolean;
+  /** Where scheduler names are looked up (the built-in ones by default); a registry of your own runs its cells on this thread (jobs 1), as a worker thread builds the built-in one. */
   readonly registry?: SchedulerRegistry;
   /** Before the first cell runs: the plan, and how many cells this run will run. */
   readonly onStart?: (plan: SweepPlan, toRun: number) => void;
@@ -46,6 +47,7 @@ export interface SweepRunSummary {
 
 export async function runSweep(spec: SweepSpec, options: RunSweepOptions): Promise<SweepRunSummary> {
   const warn = options.warn ?? (() => {});
+  if (options.registry !== undefined && options.jobs > 1) throw new Error('a scheduler registry of your own runs on this thread only: give jobs 1');
   const plan = await planSweep(spec, options.registry);
   const manifest = manifestOf(plan);
   writeManifest(options.out, manifest);
@@ -57,7 +59,7 @@ export async function runSweep(spec: SweepSpec, options: RunSweepOptions): Promi
   };
   const todo = mine.filter(needsRun);
   options.onStart?.(plan, todo.length);
-  const pool = todo.length === 0 ? null : options.jobs <= 1 ? mainThreadPool() : workerPool(Math.min(options.jobs, todo.length));
+  const pool = todo.length === 0 ? null : options.jobs <= 1 ? mainThreadPool(options.registry) : workerPool(Math.min(options.jobs, todo.length));
   if (pool !== null) {
     try {
       await runAll(pool, plan, todo, (record) => {
