@@ -11,8 +11,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Command } from 'commander';
-import { IncompleteSweep, mergeSweeps, OUTPUT_FILES, parseShard, readSweepSpec, runSweep, type MergeSummary, type Shard } from '../sweep/index.js';
+import { Command, Option } from 'commander';
+import { IncompleteSweep, mergeSweeps, OUTPUT_FILES, PARQUET_FILES, parseShard, readSweepSpec, runSweep, type MergeSummary, type Shard } from '../sweep/index.js';
 import { ExitStatus } from './errors.js';
 import { parseCount } from './options.js';
 import { sweepProgress } from './sweep-progress.js';
@@ -30,6 +30,7 @@ export function sweepCommand(): Command {
     .option('-j, --jobs <n>', 'cells at once, each on a worker thread; 1 runs them on the main thread (default: the cores)', parseCount(1, 1024))
     .option('--shard <i/n>', 'run only shard i of n (from 0); with n alone, i comes from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID')
     .option('--retry-failed', 'run the cells recorded as failed again')
+    .addOption(formatOption())
     .addHelpText(
       'after',
       `
@@ -62,6 +63,7 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
           jobs,
           shard,
           retryFailed: options.retryFailed === true,
+          parquet: options.format === 'parquet',
           warn: (message) => write(`warning: ${message}\n`),
           onStart: (_, toRun) => {
             progress = sweepProgress(toRun, write, process.stderr.isTTY === true);
@@ -73,7 +75,7 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
         const before = summary.alreadyDone > 0 ? `${summary.alreadyDone} recorded before, ` : '';
         const failed = summary.failed > 0 ? `, ${summary.failed} failed (their errors are in ${out}/cells${summary.wroteTables ? ' and results.csv' : ''})` : '';
         process.stdout.write(`sweep ${spec.name}, ${share}: ${before}${summary.ran} run now${failed}\n`);
-        process.stdout.write(summary.wroteTables ? `wrote ${OUTPUT_FILES.map((f) => join(out, f)).join(', ')}\n` : nextStep(shard, out));
+        process.stdout.write(summary.wroteTables ? wrote(out, options.format) : nextStep(shard, out));
         if (summary.failed > 0) throw failedCells(summary.failed);
       } finally {
         process.off('SIGINT', interrupted);
@@ -89,19 +91,29 @@ function mergeCommand(): Command {
     .description("Join shard directories of one sweep into one, with the tables a single run writes (byte for byte).")
     .argument('<dirs...>', 'the sweep directories of the shards')
     .option('-o, --out <dir>', 'where the merged sweep goes (default: the first directory)')
-    .action((dirs: string[], options: { out?: string }) => {
+    .addOption(formatOption())
+    .action((dirs: string[], options: { out?: string; format: 'csv' | 'parquet' }) => {
       const out = options.out ?? dirs[0];
       let summary: MergeSummary;
       try {
-        summary = mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`));
+        summary = mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`), options.format === 'parquet');
       } catch (error) {
         if (error instanceof IncompleteSweep) throw new ExitStatus(INCOMPLETE_STATUS, error.message);
         throw error;
       }
       process.stdout.write(`merged ${dirs.length} director${dirs.length === 1 ? 'y' : 'ies'}: ${summary.cells} cells${summary.failed > 0 ? `, ${summary.failed} failed` : ''}\n`);
-      process.stdout.write(`wrote ${OUTPUT_FILES.map((f) => join(out, f)).join(', ')}\n`);
+      process.stdout.write(wrote(out, options.format));
       if (summary.failed > 0) throw failedCells(summary.failed);
     });
+}
+
+function formatOption(): Option {
+  return new Option('-f, --format <format>', 'parquet: results.parquet and summary.parquet beside the CSV tables').choices(['csv', 'parquet']).default('csv');
+}
+
+function wrote(out: string, format: 'csv' | 'parquet'): string {
+  const files = format === 'parquet' ? [...OUTPUT_FILES, ...PARQUET_FILES] : OUTPUT_FILES;
+  return `wrote ${files.map((f) => join(out, f)).join(', ')}\n`;
 }
 
 function nextStep(shard: Shard | undefined, out: string): string {
@@ -118,4 +130,5 @@ interface SweepCliOptions {
   readonly jobs?: number;
   readonly shard?: string;
   readonly retryFailed?: boolean;
+  readonly format: 'csv' | 'parquet';
 }

@@ -11,7 +11,7 @@ import { hostname } from 'node:os';
 /** Marks the temporary files: a directory listing skips them. */
 export const PARTIAL_MARK = '.partial-';
 
-export function writeFileAtomically(path: string, text: string): void {
+export function writeFileAtomically(path: string, text: string | Uint8Array): void {
   const temporary = `${path}${PARTIAL_MARK}${hostname()}-${process.pid}`;
   try {
     writeFileSync(temporary, text);

@@ -5,4 +5,4 @@ export { IncompleteSweep, mergeSweeps, type MergeSummary } from './merge-sweeps.
 export { parseShard, type Shard } from './shard.js';
 export { readManifest, readCells, type CellRecord, type SweepManifest } from './cell-store.js';
 export { cellGroups, type CellGroup } from './sweep-tables.js';
-export { OUTPUT_FILES } from './sweep-outputs.js';
+export { OUTPUT_FILES, PARQUET_FILES } from './sweep-outputs.js';

@@ -25,7 +25,8 @@ export class IncompleteSweep extends Error {
   }
 }
 
-export function mergeSweeps(dirs: readonly string[], out: string, warn: (message: string) => void): MergeSummary {
+/** `parquet`: the tables as Parquet files too. */
+export function mergeSweeps(dirs: readonly string[], out: string, warn: (message: string) => void, parquet = false): MergeSummary {
   const manifests = dirs.map(readManifest);
   sameSweep(dirs, manifests);
   const manifest = manifests[0];
@@ -49,6 +50,6 @@ export function mergeSweeps(dirs: readonly string[], out: string, warn: (message
   }
   writeManifest(out, manifest);
   for (const cell of manifest.cells) if (!inOut.has(cell.id)) writeCell(out, records.get(cell.id)!);
-  writeSweepOutputs(out, manifest, records);
+  writeSweepOutputs(out, manifest, records, parquet);
   return { cells: manifest.cells.length, failed: manifest.cells.filter((cell) => records.get(cell.id)!.status === 'failed').length };
 }

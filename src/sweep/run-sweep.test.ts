@@ -1,5 +1,6 @@
 import { appendFileSync, copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parquetReadObjects } from 'hyparquet';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../experiment/run-scenario.js';
 import { builtinSchedulers, type SchedulerFactory } from '../sched/index.js';
@@ -164,4 +165,30 @@ describe('runSweep on the main thread', () => {
     for (const solver of solvers) expect(solver).toMatchObject({ solve: expect.any(Function) });
     await expect(sweep(TINY_SPEC, join(files.dir, 'two'), { registry, jobs: 2 })).rejects.toThrow(/a scheduler registry of your own runs on this thread only/);
   });
+
+  it('writes the tables as Parquet on request: the typed values of the CSV rows, and the same bytes from merged shards', async () => {
+    const text = TINY_SPEC.replace('[0.05, 1]', '[0.05, 7]');
+    const single = join(files.dir, 'single');
+    await sweep(text, single, { parquet: true });
+    const rows = await parquetReadObjects({ file: arrayBufferOf(join(single, 'results.parquet')) });
+    const csv = outputsOf(single)['results.csv'].trim().split('\n').slice(1).map((line) => line.split(','));
+    expect(rows).toHaveLength(8);
+    rows.forEach((row, i) => {
+      expect([row.cell, row.scenario, row['settings.slowStart'], row.scheduler, row.seed, row.status]).toEqual([csv[i][0], 'tiny', Number(csv[i][2]), csv[i][3], Number(csv[i][4]), csv[i][5]]);
+      // Full precision in Parquet, 6 decimals in the CSV.
+      if (row.status === 'succeeded') expect(Number((row.makespan as number).toFixed(6))).toBe(Number(csv[i][8]));
+      else expect([row.makespan, row.stalled, row.error]).toEqual([null, null, expect.stringContaining('settings.slowStart')]);
+    });
+    const summary = await parquetReadObjects({ file: arrayBufferOf(join(single, 'summary.parquet')) });
+    expect(summary.find((r) => r.scheduler === 'fifo' && r['settings.slowStart'] === 7 && r.metric === 'makespan')).toMatchObject({ runs: 0, failed: 2, n: 0, mean: null });
+    const shards = [0, 1].map((index) => join(files.dir, `shard-${index}`));
+    for (const [index, dir] of shards.entries()) await sweep(text, dir, { shard: { index, count: 2 } });
+    mergeSweeps(shards, join(files.dir, 'merged'), noWarnings, true);
+    for (const name of ['results.parquet', 'summary.parquet']) expect(readFileSync(join(files.dir, 'merged', name)).equals(readFileSync(join(single, name)))).toBe(true);
+  });
 });
+
+function arrayBufferOf(path: string): ArrayBuffer {
+  const bytes = readFileSync(path);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}

@@ -20,6 +20,8 @@ export interface RunSweepOptions {
   readonly jobs: number;
   /** Run only this share of the cells; the tables are then left to `mrsched sweep merge`. */
   readonly shard?: Shard;
+  /** Write results.parquet and summary.parquet beside the CSV tables. */
+  readonly parquet?: boolean;
   /** Run the cells recorded as failed again (a failure that may not recur, such as running out of memory). */
   readonly retryFailed?: boolean;
   /** Where scheduler names are looked up (the built-in ones by default); a registry of your own runs its cells on this thread (jobs 1), as a worker thread builds the built-in one. */
@@ -73,7 +75,7 @@ export async function runSweep(spec: SweepSpec, options: RunSweepOptions): Promi
   }
   const failed = mine.filter((i) => recorded.get(plan.cells[i].id)?.status === 'failed').length;
   const complete = plan.cells.every((cell) => recorded.has(cell.id));
-  if (options.shard === undefined && complete) writeSweepOutputs(options.out, manifest, recorded);
+  if (options.shard === undefined && complete) writeSweepOutputs(options.out, manifest, recorded, options.parquet === true);
   return {
     cells: plan.cells.length,
     share: mine.length,

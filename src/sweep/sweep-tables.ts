@@ -9,8 +9,8 @@
  *   with its 95% confidence interval over the seeds (Student t,
  *   src/metrics/statistics.ts; no interval from one run).
  *
- * Numbers are printed as csv.ts prints them, so the same cells give the
- * same bytes.
+ * Each is a typed table, written as CSV (numbers as csv.ts prints them) and,
+ * on request, as Parquet (sweep-parquet.ts): the same cells, the same bytes.
  */
 import { METRICS, summarizeReplications, type ConfidenceInterval, type MetricKey, type RunMetrics } from '../metrics/index.js';
 import { csvLine } from '../report/csv.js';
@@ -33,18 +33,39 @@ export function parameterText(value: unknown): string | number {
   return typeof value === 'number' || typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-export function resultsCsv(manifest: SweepManifest, records: ReadonlyMap<string, CellRecord>): string {
+/** A value of a table's cell; null is empty. */
+export type TableValue = string | number | boolean | null;
+
+/** What a column holds, for a typed format (Parquet); CSV writes every column as text. */
+export type ColumnType = 'STRING' | 'DOUBLE' | 'INT32' | 'BOOLEAN';
+
+export interface SweepTable {
+  readonly columns: readonly { readonly name: string; readonly type: ColumnType }[];
+  readonly rows: readonly (readonly TableValue[])[];
+}
+
+export function resultsTable(manifest: SweepManifest, records: ReadonlyMap<string, CellRecord>): SweepTable {
   const metricKeys = METRICS.map((m) => m.key);
-  let text = csvLine(['cell', 'scenario', ...manifest.parameters, 'scheduler', 'seed', 'status', 'run', 'stalled', ...metricKeys, 'error']);
-  for (const cell of manifest.cells) {
+  const columns = [
+    text('cell'),
+    text('scenario'),
+    ...parameterColumns(manifest),
+    text('scheduler'),
+    { name: 'seed', type: 'INT32' as const },
+    text('status'),
+    text('run'),
+    { name: 'stalled', type: 'BOOLEAN' as const },
+    ...metricKeys.map((key) => ({ name: key, type: 'DOUBLE' as const })),
+    text('error'),
+  ];
+  const rows = manifest.cells.map((cell) => {
     const record = recordOf(records, cell);
     const head = [cell.id, cell.scenario, ...cell.parameters.map(parameterText), cell.scheduler, cell.seed, record.status];
-    text +=
-      record.status === 'succeeded'
-        ? csvLine([...head, record.run, String(record.stalled), ...metricKeys.map((key) => record.metrics[key]), ''])
-        : csvLine([...head, '', '', ...metricKeys.map(() => null), record.error]);
-  }
-  return text;
+    return record.status === 'succeeded'
+      ? [...head, record.run, record.stalled, ...metricKeys.map((key) => record.metrics[key]), null]
+      : [...head, null, null, ...metricKeys.map(() => null), record.error];
+  });
+  return { columns, rows };
 }
 
 /** The groups in the order their first cell has in the manifest. */
@@ -68,16 +89,40 @@ export function cellGroups(manifest: SweepManifest, records: ReadonlyMap<string,
   }));
 }
 
-export function summaryCsv(manifest: SweepManifest, groups: readonly CellGroup[]): string {
-  let text = csvLine(['scenario', ...manifest.parameters, 'scheduler', 'metric', 'runs', 'failed', 'n', 'mean', 'half_width', 'low', 'high']);
-  for (const group of groups) {
+export function summaryTable(manifest: SweepManifest, groups: readonly CellGroup[]): SweepTable {
+  const columns = [
+    text('scenario'),
+    ...parameterColumns(manifest),
+    text('scheduler'),
+    text('metric'),
+    ...['runs', 'failed', 'n'].map((name) => ({ name, type: 'INT32' as const })),
+    ...['mean', 'half_width', 'low', 'high'].map((name) => ({ name, type: 'DOUBLE' as const })),
+  ];
+  const rows = groups.flatMap((group) => {
     const head = [group.scenario, ...group.parameters.map(parameterText), group.scheduler];
-    for (const { key } of METRICS) {
+    return METRICS.map(({ key }) => {
       const c = group.intervals[key];
-      text += csvLine([...head, key, group.runs.length, group.failed, c?.n ?? 0, c?.mean ?? null, c?.halfWidth ?? null, c?.low ?? null, c?.high ?? null]);
-    }
-  }
-  return text;
+      return [...head, key, group.runs.length, group.failed, c?.n ?? 0, c?.mean ?? null, c?.halfWidth ?? null, c?.low ?? null, c?.high ?? null];
+    });
+  });
+  return { columns, rows };
+}
+
+/** A table as CSV text: the header, then a line per row. */
+export function tableCsv(table: SweepTable): string {
+  let csv = csvLine(table.columns.map((c) => c.name));
+  for (const row of table.rows) csv += csvLine(row.map((value) => (typeof value === 'boolean' ? String(value) : value)));
+  return csv;
+}
+
+const text = (name: string) => ({ name, type: 'STRING' as const });
+
+/** A column per parameter, named by its path: numbers when every value is one, else text. */
+function parameterColumns(manifest: SweepManifest): { name: string; type: ColumnType }[] {
+  return manifest.parameters.map((name, p) => ({
+    name,
+    type: manifest.cells.every((cell) => typeof cell.parameters[p] === 'number') ? 'DOUBLE' : 'STRING',
+  }));
 }
 
 function recordOf(records: ReadonlyMap<string, CellRecord>, cell: CellDescriptor): CellRecord {
