@@ -15,8 +15,9 @@ describe('mrsched sweep', () => {
     const out = join(cli.dir, 'out');
     expect(await main(['sweep', spec, '--out', out, '--jobs', '1'])).toBe(0);
     const lines = cli.err.trim().split('\n');
-    expect(lines).toHaveLength(8);
-    expect(lines[0]).toMatch(/^\[1\/8\] tiny · settings\.slowStart=0\.05 · fifo · seed 1 \([0-9a-f]{16}\): done$/);
+    expect(lines).toHaveLength(9);
+    expect(lines[0]).toBe('running 8 of 8 cells on the main thread');
+    expect(lines[1]).toMatch(/^\[1\/8\] tiny · settings\.slowStart=0\.05 · fifo · seed 1 \([0-9a-f]{16}\): done$/);
     expect(cli.out).toBe(`sweep tiny-grid, 8 cells: 8 run now\nwrote ${out}/results.csv, ${out}/summary.csv, ${out}/report.html\n`);
     cli.clearOutput();
     expect(await main(['sweep', spec, '--out', out, '--jobs', '1'])).toBe(0);

@@ -65,7 +65,9 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
           retryFailed: options.retryFailed === true,
           parquet: options.format === 'parquet',
           warn: (message) => write(`warning: ${message}\n`),
-          onStart: (_, toRun) => {
+          onStart: (plan, toRun) => {
+            const where = jobs > 1 ? `${Math.min(jobs, toRun)} worker threads` : 'the main thread';
+            if (toRun > 0) write(`running ${toRun} of ${plan.cells.length} cells on ${where}\n`);
             progress = sweepProgress(toRun, write, process.stderr.isTTY === true);
           },
           onCell: (record) => progress?.cell(record),
