@@ -6,7 +6,7 @@
  */
 import { InputError, formatProblem, LISTED_PROBLEMS, unlistedProblems } from '../model/input-error.js';
 import { PolicyError } from '../sim/policy.js';
-import { moduleOfError } from './scheduler-modules.js';
+import { moduleOfError } from '../sched/scheduler-modules.js';
 
 export const EXIT_USAGE = 2;
 const EXIT_FAILURE = 1;

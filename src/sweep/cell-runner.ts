@@ -10,7 +10,8 @@ import { readScenarioText } from '../model/load-scenario.js';
 import { traceReferenceOf } from '../model/trace-merge.js';
 import type { RunMetrics } from '../metrics/index.js';
 import { runScenario } from '../experiment/run-scenario.js';
-import { builtinSchedulers, needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
+import { needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
+import { registryWithModules } from '../sched/scheduler-modules.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
 import type { ImportResult } from '../workloads/import-result.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
@@ -27,8 +28,11 @@ export type CellOutcome =
   | { readonly status: 'failed'; readonly error: string };
 
 export class CellRunner {
-  /** `registry`: where scheduler names are looked up (the built-in ones in a worker thread). */
-  constructor(private readonly registry: SchedulerRegistry = builtinSchedulers()) {}
+  /** Registries by the scheduler modules in them (the built-in schedulers and placements, and the modules' own). */
+  private readonly registries = new Map<string, Promise<SchedulerRegistry>>();
+
+  /** `registry`: where every scheduler name is looked up, in place of the built-in ones with the cell's modules. */
+  constructor(private readonly registry?: SchedulerRegistry) {}
 
   private readonly traces = new Map<string, Promise<ImportResult>>();
   private solver: Promise<LinearSolver> | undefined;
@@ -40,10 +44,11 @@ export class CellRunner {
       const reference = traceReferenceOf(document);
       const trace = reference === undefined || input.scenarioPath === null ? undefined : await this.trace(reference, input.scenarioPath);
       const scenario = readScenarioText(JSON.stringify(document), input.source).resolve({ seed: input.seed, trace: trace?.scenario });
-      const selection = selectScheduler(this.registry, input.scheduler, scenario);
+      const registry = this.registry ?? (await this.registryWith(input.schedulerModules));
+      const selection = selectScheduler(registry, input.scheduler, scenario);
       const solver = needsLinearSolver(selection) ? await (this.solver ??= loadLinearSolver()) : undefined;
       const { run, metrics } = runScenario(scenario, input.scheduler, {
-        registry: this.registry,
+        registry,
         alignHeartbeats: input.alignHeartbeats,
         ...(solver === undefined ? {} : { solver }),
       });
@@ -53,15 +58,23 @@ export class CellRunner {
     }
   }
 
-  private trace(reference: NonNullable<ReturnType<typeof traceReferenceOf>>, scenarioPath: string): Promise<ImportResult> {
-    const key = JSON.stringify([scenarioPath, reference]);
-    let trace = this.traces.get(key);
-    if (trace === undefined) {
-      trace = importScenarioTrace(reference, scenarioPath);
-      this.traces.set(key, trace);
-    }
-    return trace;
+  private registryWith(modules: readonly string[]): Promise<SchedulerRegistry> {
+    return cached(this.registries, JSON.stringify(modules), () => registryWithModules(modules));
   }
+
+  private trace(reference: NonNullable<ReturnType<typeof traceReferenceOf>>, scenarioPath: string): Promise<ImportResult> {
+    return cached(this.traces, JSON.stringify([scenarioPath, reference]), () => importScenarioTrace(reference, scenarioPath));
+  }
+}
+
+/** The value under `key`, made the first time it is asked for. */
+function cached<T>(values: Map<string, T>, key: string, make: () => T): T {
+  let value = values.get(key);
+  if (value === undefined) {
+    value = make();
+    values.set(key, value);
+  }
+  return value;
 }
 
 /** Problems of one cell's input written out; a scenario with thousands of bad records would bury the table. */

@@ -11,7 +11,7 @@ import { mergeSweeps } from './merge-sweeps.js';
 import { runSweep } from './run-sweep.js';
 import { parseSweepSpecText } from './sweep-spec.js';
 import { cliSession } from '../test-support/cli-session.js';
-import { outputsOf, TINY_SCENARIO, TINY_SPEC } from './test-support/sweep-files.js';
+import { LIFO_MODULE, outputsOf, TINY_SCENARIO, TINY_SPEC } from './test-support/sweep-files.js';
 import { TRACES } from '../test-support/traces.js';
 
 // A fresh temporary directory per test (stdout and stderr captured, which these tests do not read).
@@ -185,6 +185,19 @@ describe('runSweep on the main thread', () => {
     for (const [index, dir] of shards.entries()) await sweep(text, dir, { shard: { index, count: 2 } });
     mergeSweeps(shards, join(files.dir, 'merged'), noWarnings, true);
     for (const name of ['results.parquet', 'summary.parquet']) expect(readFileSync(join(files.dir, 'merged', name)).equals(readFileSync(join(single, name)))).toBe(true);
+  });
+});
+
+describe('scheduler modules of a spec', () => {
+  it('loads them into the registry of every cell, and a changed module gives new cells', async () => {
+    copyFileSync(LIFO_MODULE, files.file('lifo.js', ''));
+    const text = TINY_SPEC.replace('schedulers: [fifo, fair+locality]', 'schedulerModules: [lifo.js]\nschedulers: [lifo, fifo+spread]');
+    const out = join(files.dir, 'out');
+    expect(await sweep(text, out)).toMatchObject({ ran: 8, failed: 0 });
+    const runs = new Set([...readCells(out, noWarnings).values()].map((cell) => cell.status === 'succeeded' && cell.run));
+    expect(runs).toEqual(new Set(['lifo', 'fifo+spread']));
+    appendFileSync(join(files.dir, 'lifo.js'), '\n// changed\n');
+    expect(await sweep(text, out)).toMatchObject({ alreadyDone: 0, ran: 8 });
   });
 });
 

@@ -20,7 +20,8 @@ import { readScenarioFile, readScenarioText } from '../model/load-scenario.js';
 import { readLocatedText } from '../model/located-text.js';
 import type { Scenario } from '../model/scenario.js';
 import { traceReferenceOf } from '../model/trace-merge.js';
-import { builtinSchedulers, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
+import { selectScheduler, type SchedulerRegistry } from '../sched/index.js';
+import { registryWithModules } from '../sched/scheduler-modules.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
 import { contentDigest, contentId, fileDigest } from './content-hash.js';
 import { generateScenario } from './generated-scenarios.js';
@@ -50,6 +51,8 @@ export interface CellInput {
   /** How problems name the scenario. */
   readonly source: string;
   readonly scheduler: string;
+  /** The spec's scheduler modules (absolute paths), loaded by the thread into its registry. */
+  readonly schedulerModules: readonly string[];
   readonly seed: number;
   readonly alignHeartbeats: boolean;
 }
@@ -71,11 +74,14 @@ interface LoadedScenario {
 }
 
 /** Lays out the spec's cells; throws an InputError for a scenario, scheduler or path that cannot work. */
-export async function planSweep(spec: SweepSpec, registry: SchedulerRegistry = builtinSchedulers()): Promise<SweepPlan> {
+export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): Promise<SweepPlan> {
+  const schedulers = registry ?? (await registryWithModules(spec.schedulerModules));
+  // A module's code is an input of its cells: changed, they run again.
+  const modules = await Promise.all(spec.schedulerModules.map(fileDigest));
   const scenarios: LoadedScenario[] = [];
   for (const source of spec.scenarios) {
     const { document, scenario } = await loadScenario(source);
-    spec.schedulers.forEach((scheduler, i) => selectScheduler(registry, scheduler.name, scenario, `${spec.path}: schedulers[${i}]`));
+    spec.schedulers.forEach((scheduler, i) => selectScheduler(schedulers, scheduler.name, scenario, `${spec.path}: schedulers[${i}]`));
     scenarios.push({ source, label: scenarioLabel(source), document });
   }
   checkPaths(spec, scenarios);
@@ -98,7 +104,7 @@ export async function planSweep(spec: SweepSpec, registry: SchedulerRegistry = b
       const parameters = combination.map((v, p) => spec.parameters[p].values[v]);
       for (const [k, scheduler] of spec.schedulers.entries()) {
         for (const seed of seedsOf(spec, document.ok ? document.value : undefined)) {
-          const id = contentId({ format: CELL_FORMAT, scenario: scenarioDigest, scheduler: scheduler.name, options: scheduler.options, seed, alignHeartbeats: spec.alignHeartbeats });
+          const id = contentId({ format: CELL_FORMAT, scenario: scenarioDigest, scheduler: scheduler.name, options: scheduler.options, modules, seed, alignHeartbeats: spec.alignHeartbeats });
           cells.push({ id, scenario: loaded.label, parameters, scheduler: scheduler.label, seed });
           origins.push({ scenario: s, combination: c, scheduler: k });
         }
@@ -122,6 +128,7 @@ export async function planSweep(spec: SweepSpec, registry: SchedulerRegistry = b
         scenarioPath: loaded.source.kind === 'file' ? loaded.source.path : null,
         source: sourceName(loaded.source),
         scheduler: scheduler.name,
+        schedulerModules: spec.schedulerModules,
         seed: cell.seed,
         alignHeartbeats: spec.alignHeartbeats,
       };

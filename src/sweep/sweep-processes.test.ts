@@ -8,7 +8,7 @@ import { buildCompiledCli, runCli, startCli } from '../test-support/compiled-cli
 import { runSweep } from './run-sweep.js';
 import { parseSweepSpecText } from './sweep-spec.js';
 import { cliSession } from '../test-support/cli-session.js';
-import { outputsOf, TINY_SPEC } from './test-support/sweep-files.js';
+import { LIFO_MODULE, outputsOf, TINY_SPEC } from './test-support/sweep-files.js';
 import { DEFAULT_SCENARIO_PATH } from '../model/load-scenario.js';
 
 // A fresh temporary directory per test (stdout and stderr captured, which these tests do not read).
@@ -20,11 +20,14 @@ beforeAll(() => {
 
 describe('mrsched sweep as processes', () => {
   it('three shard processes (index given, from JOB_COMPLETION_INDEX, from SLURM_ARRAY_TASK_ID) merged equal one run on worker threads and one on the main thread, byte for byte', async () => {
-    // slowStart 7 is out of range: its 4 cells fail, and every exit status counts them.
-    const spec = files.file('spec.yaml', TINY_SPEC.replace('[0.05, 1]', '[0.05, 7]'));
+    // slowStart 7 is out of range: its 4 cells fail, and every exit status counts them. lifo, from a
+    // scheduler module, runs on the worker threads too.
+    const text = TINY_SPEC.replace('[0.05, 1]', '[0.05, 7]').replace('schedulers: [fifo, fair+locality]', `schedulerModules: [${JSON.stringify(LIFO_MODULE)}]\nschedulers: [fifo, lifo]`);
+    const spec = files.file('spec.yaml', text);
     const single = await runCli(main, ['sweep', spec, '--out', join(files.dir, 'single'), '--jobs', '2']);
     expect(single.status).toBe(104);
     expect(single.stderr).toContain('[8/8]');
+    expect(outputsOf(join(files.dir, 'single'))['results.csv']).toMatch(/^[0-9a-f]{16},tiny,0\.05,lifo,1,succeeded,lifo,/m);
     const shards = await Promise.all([
       runCli(main, ['sweep', spec, '--out', join(files.dir, 'shard-0'), '--shard', '0/3']),
       runCli(main, ['sweep', spec, '--out', join(files.dir, 'shard-1'), '--shard', '3'], { JOB_COMPLETION_INDEX: '1' }),
@@ -43,7 +46,7 @@ describe('mrsched sweep as processes', () => {
     expect(merged.status).toBe(104);
     expect(outputsOf(join(files.dir, 'merged'))).toEqual(outputsOf(join(files.dir, 'single')));
     const mainThread = join(files.dir, 'main-thread');
-    await runSweep(parseSweepSpecText(TINY_SPEC.replace('[0.05, 1]', '[0.05, 7]'), spec), { out: mainThread, jobs: 1 });
+    await runSweep(parseSweepSpecText(text, spec), { out: mainThread, jobs: 1 });
     expect(outputsOf(mainThread)).toEqual(outputsOf(join(files.dir, 'single')));
   });
 

@@ -52,7 +52,7 @@ colour: red
     expect(problemsOf(() => parseSweepSpecText(text, 'spec.yaml'))).toEqual([
       'spec.yaml:1:7: name: expected a name of letters, digits, ., _ and - (it names the output directory), found \'a b\'',
       'spec.yaml:2:12: scenarios: expected at least 1 item, found a list of 0',
-      "spec.yaml:10:1: colour: expected one of the fields $schema, name, description, scenarios, parameters, schedulers, seeds, replications, alignHeartbeats, metrics, found unknown field 'colour'",
+      "spec.yaml:10:1: colour: expected one of the fields $schema, name, description, scenarios, parameters, schedulers, schedulerModules, seeds, replications, alignHeartbeats, metrics, found unknown field 'colour'",
     ]);
     const fixed = text.replace('name: a b', 'name: a').replace('scenarios: []', 'scenarios: [x.yaml]').replace('colour: red\n', '');
     expect(problemsOf(() => parseSweepSpecText(fixed, 'spec.yaml'))).toEqual([

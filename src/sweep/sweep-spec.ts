@@ -69,6 +69,11 @@ export const sweepSpecSchema = z.strictObject({
     .optional()
     .describe('Values to try for each field path (settings.slowStart, cluster.racks[*].nodes, generate.load); every combination is run.'),
   schedulers: z.array(schedulerEntrySchema).min(1).max(SWEEP_LIMITS.schedulers),
+  schedulerModules: z
+    .array(z.string().min(1))
+    .max(100)
+    .optional()
+    .describe('ES modules of schedulers and placements of your own (docs/schedulers.md), relative to the spec.'),
   seeds: z.array(seedSchema).min(1).max(SWEEP_LIMITS.seeds).optional().describe('Seeds of every cell, in place of the scenario seed.'),
   replications: z
     .number()
@@ -112,6 +117,8 @@ export interface SweepSpec {
   readonly scenarios: readonly ScenarioSourceSpec[];
   readonly parameters: readonly ParameterSpec[];
   readonly schedulers: readonly SchedulerSpec[];
+  /** Scheduler modules to load (absolute paths). */
+  readonly schedulerModules: readonly string[];
   /** Explicit seeds, or replications from each scenario's seed. */
   readonly seeds: { readonly kind: 'list'; readonly seeds: readonly number[] } | { readonly kind: 'replications'; readonly count: number };
   readonly alignHeartbeats: boolean;
@@ -185,6 +192,7 @@ export function checkSweepSpec(raw: unknown, path: string): SchemaResult<SweepSp
       scenarios,
       parameters,
       schedulers,
+      schedulerModules: (file.schedulerModules ?? []).map((module) => resolve(dirname(path), module)),
       seeds: file.seeds !== undefined ? { kind: 'list', seeds: file.seeds } : { kind: 'replications', count: file.replications ?? 1 },
       alignHeartbeats: file.alignHeartbeats ?? false,
       metrics: file.metrics ?? null,

@@ -7,6 +7,9 @@ import { OUTPUT_FILES } from '../sweep-outputs.js';
 /** examples/tiny.yaml: three nodes, three jobs, fast to run. */
 export const TINY_SCENARIO = fileURLToPath(new URL('../../../examples/tiny.yaml', import.meta.url));
 
+/** examples/schedulers/lifo.js: a scheduler module with the lifo scheduler and the spread reduce placement. */
+export const LIFO_MODULE = fileURLToPath(new URL('../../../examples/schedulers/lifo.js', import.meta.url));
+
 /** 2 slow starts × 2 schedulers × 2 seeds of the tiny scenario: 8 cells. */
 export const TINY_SPEC = `name: tiny-grid
 scenarios: [${JSON.stringify(TINY_SCENARIO)}]
