@@ -1,7 +1,7 @@
 /** The README's library example, run against the public API. */
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { compare, loadScenario, runScenario, builtinSchedulers, checkRunInvariants, htaInstance, flowAssign, optimalAssign } from './index.js';
+import { compare, loadScenario, runScenario, builtinSchedulers, checkRunInvariants, htaInstance, flowAssign, optimalAssign, PAPER_EXPERIMENTS, readSweepSpec, runSweep } from './index.js';
 
 const tiny = fileURLToPath(new URL('../examples/tiny.yaml', import.meta.url));
 
@@ -43,5 +43,10 @@ describe('the public API', () => {
     });
     expect(flowAssign(instance).maxLoad).toBe(2);
     expect((await optimalAssign(instance)).loads?.maxLoad).toBe(2);
+  });
+
+  it('exports the sweep runner and the papers’ experiments', () => {
+    expect([typeof readSweepSpec, typeof runSweep]).toEqual(['function', 'function']);
+    expect(PAPER_EXPERIMENTS.map((e) => e.name)).toContain('tian-five-jobs');
   });
 });
