@@ -3,6 +3,7 @@
 // tree.schema.json, reduce-thresholds.schema.json.
 // classes.schema.json.
 // dmrs.schema.json.
+// sweep.schema.json.
 // Run with `npm run schema`, which first compiles the modules that hold them
 // (and what they import) with scripts/tsconfig.schema.json.
 import { writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ const { treeJsonSchemaText } = await import(compiled('planners/reduce-placement/
 const { thresholdJsonSchemaText } = await import(compiled('planners/reduce-placement/threshold-file.js'));
 const { classFileJsonSchemaText } = await import(compiled('planners/adaptive/class-file.js'));
 const { dmrsJsonSchemaText } = await import(compiled('planners/dmrs/instance-file.js'));
+const { sweepJsonSchemaText } = await import(compiled('sweep/sweep-spec.js'));
 
 for (const [file, text] of [
   ['scenario.schema.json', scenarioJsonSchemaText()],
@@ -26,6 +28,7 @@ for (const [file, text] of [
   ['reduce-thresholds.schema.json', thresholdJsonSchemaText()],
   ['classes.schema.json', classFileJsonSchemaText()],
   ['dmrs.schema.json', dmrsJsonSchemaText()],
+  ['sweep.schema.json', sweepJsonSchemaText()],
 ]) {
   const target = fileURLToPath(new URL(`../docs/${file}`, import.meta.url));
   writeFileSync(target, text);

@@ -13,6 +13,9 @@ import {
   classifyWorkload,
   allocateClasses,
   loadLinearSolver,
+  PAPER_EXPERIMENTS,
+  readSweepSpec,
+  runSweep,
 } from './index.js';
 
 const tiny = fileURLToPath(new URL('../examples/tiny.yaml', import.meta.url));
@@ -74,5 +77,10 @@ describe('the public API', () => {
     const allocation = allocateClasses({ resources: estimate.resources, classes: fairness.classes }, solver);
     expect(allocation.lambda).toBeCloseTo(50 / 49, 12);
     expect(allocation.suggested).toEqual([[1], [0, 1]]);
+  });
+
+  it('exports the sweep runner and the papers’ experiments', () => {
+    expect([typeof readSweepSpec, typeof runSweep]).toEqual(['function', 'function']);
+    expect(PAPER_EXPERIMENTS.map((e) => e.name)).toContain('tian-five-jobs');
   });
 });

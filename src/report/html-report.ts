@@ -19,7 +19,7 @@ import { renderBarChart, type BarDatum } from './bar-chart.js';
 import { renderCdfChart } from './cdf-chart.js';
 import { formatInterval } from './format.js';
 import { renderGanttChart, runEnd } from './gantt-chart.js';
-import { REPORT_CSS } from './html-style.js';
+import { reportPage } from './html-page.js';
 import { seriesColour, seriesDash } from './palette.js';
 import { bestIndices, renderSummaryTable } from './summary-table.js';
 import { escapeXml } from './svg.js';
@@ -86,13 +86,7 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
   sections.push(
     '<footer>Made by mrsched from a deterministic simulation: the same scenario, schedulers and seeds give this same page.</footer>',
   );
-  return (
-    '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
-    `<title>${escapeXml(title)}</title>\n<style>${REPORT_CSS}</style>\n</head>\n<body>\n<main>\n` +
-    sections.filter((s) => s !== '').join('\n') +
-    '\n</main>\n</body>\n</html>\n'
-  );
+  return reportPage(title, sections);
 }
 
 function header(comparison: Comparison, title: string): string {

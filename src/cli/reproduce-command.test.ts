@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cliSession } from '../test-support/cli-session.js';
+import { PAPER_EXPERIMENTS } from '../reproduce/index.js';
+import { main } from './program.js';
+
+const cli = cliSession();
+
+describe('mrsched reproduce', () => {
+  it('--list names every experiment with its paper', async () => {
+    expect(await main(['reproduce', '--list'])).toBe(0);
+    for (const experiment of PAPER_EXPERIMENTS) expect(cli.out).toMatch(new RegExp(`^${experiment.name} +seed \\d{3} `, 'm'));
+  });
+
+  it("prints our figures beside the paper's with a verdict, and the notes of those that differ", async () => {
+    expect(await main(['reproduce', 'tian-two-jobs-node-failed'])).toBe(0);
+    expect(cli.out).toMatch(/^\[1\] UAAS makespan \(optimal\) +23\.5 +23\.5 +reproduced$/m);
+    expect(cli.out).toMatch(/^\[3\] MK_JR makespan +43 +36 +differs$/m);
+    expect(cli.out).toContain('3 of 6 figures reproduced, 3 differ (see the notes)');
+    expect(cli.out).toMatch(/^ {2}\[3\] not reproducible in any consistent model/m);
+  });
+
+  it('prints JSON with a verdict on each figure', async () => {
+    expect(await main(['reproduce', 'fischer-theorem-4-1', '--format', 'json'])).toBe(0);
+    const [experiment] = JSON.parse(cli.out) as { name: string; figures: { paper: number; ours: number; verdict: string }[] }[];
+    expect(experiment.name).toBe('fischer-theorem-4-1');
+    expect(experiment.figures.map((f) => [f.paper, f.ours, f.verdict])).toEqual([
+      [1, 1, 'reproduced'],
+      [3, 3, 'reproduced'],
+    ]);
+  });
+
+  it('refuses a name it does not know, listing the ones it does', async () => {
+    expect(await main(['reproduce', 'tian'])).toBe(2);
+    expect(cli.err).toContain("expected an experiment's name (one of tian-five-jobs, ");
+    expect(await main(['reproduce'])).toBe(2);
+    expect(cli.err).toContain('--list or --all, found nothing');
+  });
+});
