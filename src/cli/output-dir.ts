@@ -1,7 +1,8 @@
 /**
  * Writes a command's files into the --out directory all or nothing: each file
  * goes to a temporary name first and is renamed into place once every file
- * is written, so an interrupted run leaves no half-written file behind.
+ * is written, so an interrupted run leaves no half-written file behind. A
+ * file's name may hold folders below the directory.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,8 @@ export function writeOutputFiles(dir: string, files: Readonly<Record<string, str
     for (const [name, text] of Object.entries(files)) {
       const final = join(dir, name);
       const temporary = `${final}.partial-${process.pid}`;
+      // A name may hold folders (runs/fifo-1/tasks.csv).
+      mkdirSync(dirname(final), { recursive: true });
       writeFileSync(temporary, text);
       staged.push([temporary, final]);
     }

@@ -12,10 +12,12 @@ import { simulateCommand } from './simulate-command.js';
 import { topologyCommand } from './topology-command.js';
 import { sweepCommand } from './sweep-command.js';
 import { validateCommand } from './validate-command.js';
+import { VERSION } from './provenance.js';
 
 function buildProgram(): Command {
   const program = new Command('mrsched')
     .description('Simulate Hadoop MapReduce clusters and compare schedulers on them.')
+    .version(VERSION, '-V, --version', "print mrsched's version")
     // A sub-command's own sub-commands take their options after their name (`sweep merge DIRS --out DIR`).
     .enablePositionalOptions()
     .addHelpText(

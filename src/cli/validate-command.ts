@@ -37,6 +37,7 @@ Examples:
           problems = problems.concat(error.problems);
         }
       };
+      collect(() => registry.checkOptionKeys(scenario));
       collect(() => scenarioPlacements(registry, scenario));
       for (const factory of registry.list()) collect(() => createScheduler(factory, scenario, solver));
       for (const factory of registry.placements()) collect(() => factory.create(scenario, { solver }));

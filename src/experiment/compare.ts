@@ -25,6 +25,8 @@ export interface CompareOptions {
   /** HiGHS, for schedulers that solve LPs during a run. */
   readonly solver?: LinearSolver;
   readonly onProgress?: (scheduler: string, replication: number, progress: SimulationProgress) => void;
+  /** Each run as it ends, with its metrics (the comparison itself keeps only each scheduler's first run). */
+  readonly onRun?: (run: RunRecord, metrics: RunMetrics, replication: number) => void;
 }
 
 export interface SchedulerComparison {
@@ -66,6 +68,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
     names.forEach((name, s) => {
       const onProgress = options.onProgress && ((p: SimulationProgress) => options.onProgress!(name, r, p));
       const { run, metrics } = runScenario(scenario, name, { registry, onProgress, ...solver });
+      options.onRun?.(run, metrics, r);
       const slot = perScheduler[s];
       slot.runs.push(metrics);
       for (const job of run.jobs) if (job.status === 'succeeded') slot.times.push(job.end! - job.submit);
@@ -83,6 +86,16 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
       completionTimes: perScheduler[s].times,
       sample: perScheduler[s].sample!,
     })),
+  };
+}
+
+/** One run as a comparison of one scheduler with one replication: what the report of a single run shows. */
+export function comparisonOfRun(run: RunRecord, metrics: RunMetrics): Comparison {
+  const completionTimes = run.jobs.flatMap((job) => (job.status === 'succeeded' ? [job.end! - job.submit] : []));
+  return {
+    scenario: run.scenario.name,
+    seeds: [run.seed],
+    results: [{ scheduler: run.scheduler, runs: [metrics], intervals: summarizeReplications([metrics]), completionTimes, sample: run }],
   };
 }
 

@@ -11,6 +11,7 @@
  * and is called, `fifo`.
  */
 import { z } from 'zod';
+import { didYouMean } from '../model/did-you-mean.js';
 import { InputError, type InputProblem } from '../model/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Policy } from '../sim/policy.js';
@@ -35,12 +36,14 @@ const kindOf = (factory: PlacementFactory): Kind => (factory.kind === 'map-place
 export function selectScheduler(registry: SchedulerRegistry, spec: string, scenario: Scenario, source = 'scheduler'): SchedulerSelection {
   const [head, ...parts] = spec.split('+');
   const scheduler = registry.get(head, source);
+  registry.checkOptionKeys(scenario);
   const chosen: Record<Kind, PlacementFactory | null> = { map: null, reduce: null };
   const problems: InputProblem[] = [];
   for (const part of parts) {
     const factory = registry.placement(part);
     if (factory === undefined) {
-      problems.push({ path: '', expected: `a placement after '+' (one of ${placementNames(registry)})`, found: `'${part}' in '${spec}'` });
+      const names = registry.placements().map((f) => f.name);
+      problems.push({ path: '', expected: `a placement after '+' (one of ${placementNames(registry)})`, found: `'${part}' in '${spec}'${didYouMean(part, names)}` });
       continue;
     }
     const kind = kindOf(factory);
@@ -111,7 +114,7 @@ export function scenarioPlacements(registry: SchedulerRegistry, scenario: Scenar
     const factory = registry.placement(name);
     const names = registry.placements().filter((f) => kindOf(f) === kind).map((f) => f.name);
     if (factory === undefined || kindOf(factory) !== kind) {
-      problems.push({ path: `${path}.${kind}`, expected: `a ${kind} placement (one of ${names.join(', ')})`, found: `'${name}'` });
+      problems.push({ path: `${path}.${kind}`, expected: `a ${kind} placement (one of ${names.join(', ')})`, found: `'${name}'${didYouMean(name, names)}` });
     } else {
       result[kind] = factory;
     }
