@@ -27,6 +27,7 @@ export function compareCommand(): Command {
     .option('-r, --replications <n>', 'runs per scheduler, seeds s, s+1, …; 95% intervals when > 1', parseReplications, 1)
     .option('--seed <n>', "first replication's seed (default: the scenario's)", parseSeed)
     .option('--baseline <name>', 'the scheduler the report measures the others against (default: fifo when compared, else the first)')
+    .option('--explain', 'keep each run’s decision log: why each task launched where it did, in the scheduler’s terms (decisions.jsonl in each run’s folder, and in the report; needs --out)')
     .option('-o, --out <dir>', 'write report.html, summary.json and every run’s files (runs/<scheduler>-<seed>/) into this directory')
     .addOption(new Option('-f, --format <format>', "what to print; batsim also writes Batsim's jobs.csv and schedule.csv for every run (with --out)").choices(['table', 'json', 'batsim']).default('table'))
     .addHelpText(
@@ -43,6 +44,7 @@ Examples:
     )
     .action(async (scenarioPath: string | undefined, options: CompareCliOptions, command: Command) => {
       if (options.format === 'batsim' && options.out === undefined) throw new UsageError('--format batsim writes files: give --out DIR');
+      if (options.explain === true && options.out === undefined) throw new UsageError('--explain writes the decision logs: give --out DIR');
       const input = await readScenarioInput(scenarioPath);
       const first = input.resolve(options.seed);
       const firstSeed = first.settings.seed;
@@ -58,6 +60,9 @@ Examples:
       const seeds = Array.from({ length: options.replications }, (_, r) => firstSeed + r);
       const provenance = commandProvenance(command, input.path, first, seeds);
       const files: Record<string, string> = {};
+      // The run going on's decision log, and each scheduler's first one for the report.
+      let decisionLines: string[] = [];
+      const firstLogs: (string | undefined)[] = runNames.map(() => undefined);
       const progress = progressLine();
       const update = progress.update;
       // The first replication runs on the scenario already resolved to pick the schedulers.
@@ -68,12 +73,24 @@ Examples:
         registry,
         ...(solver === undefined ? {} : { solver }),
         onProgress: update && ((name, r, p) => update(`${name} #${r + 1}/${options.replications}`, p)),
+        explain:
+          options.explain === true
+            ? () => {
+                decisionLines = [];
+                return (decision) => decisionLines.push(JSON.stringify(decision));
+              }
+            : undefined,
         onRun:
           options.out === undefined
             ? undefined
             : (run, metrics) => {
                 const folder = `runs/${run.scheduler}-${run.seed}/`;
                 Object.assign(files, runFiles(run, metrics, provenance, folder));
+                if (options.explain === true) {
+                  const log = decisionLines.join('\n') + '\n';
+                  files[`${folder}decisions.jsonl`] = log;
+                  firstLogs[runNames.indexOf(run.scheduler)] ??= log;
+                }
                 if (options.format === 'batsim') {
                   files[`${folder}batsim/jobs.csv`] = batsimJobsCsv(run);
                   files[`${folder}batsim/schedule.csv`] = batsimScheduleCsv(run, VERSION);
@@ -83,7 +100,12 @@ Examples:
       progress.end();
       const summary = comparisonSummary(comparison, provenance);
       if (options.out !== undefined) {
-        files['report.html'] = renderHtmlReport(comparison, { provenance, notes: hints, ...(options.baseline === undefined ? {} : { baseline: options.baseline }) });
+        files['report.html'] = renderHtmlReport(comparison, {
+          provenance,
+          notes: hints,
+          decisions: firstLogs,
+          ...(options.baseline === undefined ? {} : { baseline: options.baseline }),
+        });
         files['summary.json'] = JSON.stringify(summary, null, 2) + '\n';
         writeOutputFiles(options.out, files);
       }
@@ -102,6 +124,7 @@ interface CompareCliOptions extends SchedulerCliOptions {
   readonly replications: number;
   readonly seed?: number;
   readonly baseline?: string;
+  readonly explain?: boolean;
   readonly out?: string;
   readonly format: 'table' | 'json' | 'batsim';
 }

@@ -227,6 +227,18 @@ describe('rough edges a new user meets', () => {
   });
 });
 
+describe('--explain', () => {
+  it('writes the decision log, a line per launch with the scheduler’s reasons, and puts it in the report', async () => {
+    const target = join(cli.dir, 'why');
+    expect(await main(['simulate', tiny, '--scheduler', 'fair', '--explain', '--out', target])).toBe(0);
+    const lines = readFileSync(join(target, 'decisions.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const attempts = readFileSync(join(target, 'tasks.csv'), 'utf8').trim().split('\n').slice(1);
+    expect(lines).toHaveLength(attempts.length);
+    expect(lines[0]).toMatchObject({ launch: 0, scheduler: 'fair', order: expect.stringMatching(/^pool /), placement: expect.stringMatching(/^delay scheduling/) });
+    expect(readFileSync(join(target, 'report.html'), 'utf8')).toContain('id="report-decisions-0"');
+  });
+});
+
 describe('mrsched validate and schedulers', () => {
   it('accepts a valid file and describes it', async () => {
     expect(await main(['validate', tiny])).toBe(0);
@@ -257,6 +269,7 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     ],
     ['a baseline that is not compared', () => ['compare', tiny, '--schedulers', 'fifo,fair', '--baseline', 'capacity'], /--baseline capacity: not among the compared schedulers \(fifo, fair\)/],
     ['batsim files without --out', () => ['simulate', tiny, '--format', 'batsim'], /--format batsim writes files: give --out DIR/],
+    ['a decision log without --out', () => ['compare', tiny, '--explain'], /--explain writes the decision logs: give --out DIR/],
     ['an unknown scheduler in a list', () => ['compare', tiny, '--schedulers', 'fifo,nope'], /found 'nope'/],
     ['a seed that is not a number', () => ['simulate', tiny, '-s', 'fifo', '--seed', 'x'], /--seed.*whole number/],
     ['zero replications', () => ['compare', tiny, '--replications', '0'], /replications.*from 1/],

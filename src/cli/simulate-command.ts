@@ -26,6 +26,7 @@ export function simulateCommand(): Command {
       .option('-s, --scheduler <name>', "scheduler to run, with placements after '+' if wanted (see 'mrsched schedulers')", DEFAULT_SCHEDULER),
   )
     .option('--seed <n>', "seed of every random draw (default: the scenario's)", parseSeed)
+    .option('--explain', 'keep the decision log: why each task launched where it did, in the scheduler’s terms (decisions.jsonl, and in the report; needs --out)')
     .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv, summary.json and report.html into this directory')
     .addOption(new Option('-f, --format <format>', "what to print; batsim also writes Batsim's jobs.csv and schedule.csv into DIR/batsim/ (with --out)").choices(['table', 'json', 'batsim']).default('table'))
     .addHelpText(
@@ -41,6 +42,7 @@ Examples:
     )
     .action(async (scenarioPath: string | undefined, options: SimulateCliOptions, command: Command) => {
       if (options.format === 'batsim' && options.out === undefined) throw new UsageError('--format batsim writes files: give --out DIR');
+      if (options.explain === true && options.out === undefined) throw new UsageError('--explain writes the decision log: give --out DIR');
       const input = await readScenarioInput(scenarioPath);
       const scenario = input.resolve(options.seed);
       const { registry, names, solver } = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario);
@@ -49,8 +51,10 @@ Examples:
       for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
       const progress = progressLine();
       const update = progress.update;
+      const decisions: string[] = [];
       const { run, metrics } = runScenario(scenario, name, {
         registry,
+        ...(options.explain === true ? { explain: (decision) => void decisions.push(JSON.stringify(decision)) } : {}),
         ...(solver === undefined ? {} : { solver }),
         onProgress: update && ((p) => update(name, p)),
       });
@@ -58,7 +62,9 @@ Examples:
       const provenance = commandProvenance(command, input.path, scenario, [run.seed]);
       if (options.out !== undefined) {
         const files = runFiles(run, metrics, provenance);
-        files['report.html'] = renderHtmlReport(comparisonOfRun(run, metrics), { provenance, notes: hints });
+        const log = options.explain === true ? decisions.join('\n') + '\n' : undefined;
+        if (log !== undefined) files['decisions.jsonl'] = log;
+        files['report.html'] = renderHtmlReport(comparisonOfRun(run, metrics), { provenance, notes: hints, decisions: [log] });
         if (options.format === 'batsim') {
           files['batsim/jobs.csv'] = batsimJobsCsv(run);
           files['batsim/schedule.csv'] = batsimScheduleCsv(run, VERSION);
@@ -81,8 +87,8 @@ Examples:
         );
       }
       if (options.out !== undefined) {
-        const batsim = options.format === 'batsim' ? ', batsim/' : '';
-        process.stdout.write(`\nwrote ${options.out}/{tasks,jobs,nodes}.csv, summary.json, report.html${batsim}\n`);
+        const extra = `${options.explain === true ? ', decisions.jsonl' : ''}${options.format === 'batsim' ? ', batsim/' : ''}`;
+        process.stdout.write(`\nwrote ${options.out}/{tasks,jobs,nodes}.csv, summary.json, report.html${extra}\n`);
       }
     });
 }
@@ -90,6 +96,7 @@ Examples:
 interface SimulateCliOptions extends SchedulerCliOptions {
   readonly scheduler: string;
   readonly seed?: number;
+  readonly explain?: boolean;
   readonly out?: string;
   readonly format: 'table' | 'json' | 'batsim';
 }

@@ -62,8 +62,19 @@ async function hoverSomeAttempt(page: Page): Promise<{ x: number; y: number }> {
 describe('the report of the default scenario', () => {
   let page: Page;
   beforeAll(async () => {
-    const comparison = compare((seed) => loadScenario(DEFAULT_SCENARIO_PATH, { seed }), { schedulers: ['fifo', 'fair', 'capacity'], seed: 1 });
-    page = await openReport('default', renderHtmlReport(comparison));
+    // With each run's decision log, as compare --explain keeps it.
+    const logs = new Map<string, string[]>();
+    const comparison = compare((seed) => loadScenario(DEFAULT_SCENARIO_PATH, { seed }), {
+      schedulers: ['fifo', 'fair', 'capacity'],
+      seed: 1,
+      explain: (name) => {
+        const lines: string[] = [];
+        logs.set(name, lines);
+        return (decision) => void lines.push(JSON.stringify(decision));
+      },
+    });
+    const decisions = comparison.results.map((r) => logs.get(r.scheduler)!.join('\n'));
+    page = await openReport('default', renderHtmlReport(comparison, { decisions }));
   });
 
   it('opens on the pool whose wait grew most, under the scheduler where it did', async () => {
@@ -124,14 +135,19 @@ describe('the report of the default scenario', () => {
     await page.fill('#gantt-filter', '');
   });
 
-  it('highlights a clicked task’s job and says where and when it ran', async () => {
+  it('highlights a clicked task’s job and says where, when and why it ran', async () => {
     const { x, y } = await hoverSomeAttempt(page);
     const tip = (await page.locator('#gantt-tip').textContent())!;
     await page.mouse.click(x, y);
     const info = page.locator('#gantt-info');
     await expect.poll(() => info.textContent()).toContain(tip.split(',')[0].replace('job ', 'of job '));
     expect(await info.textContent()).toMatch(/pool \S+, user \S+; submitted/);
-    expect(await info.textContent()).toContain('run with --explain');
+    // Under fifo (the first run button), the queue's reason and the placement's.
+    await page.locator('.toolbar button[data-run="0"]').click();
+    const at = await hoverSomeAttempt(page);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => info.textContent()).toMatch(/why: the jobfirst job with a (map|reduce) to run in the queue/);
+    expect(await info.textContent()).toMatch(/why: the node(the job's most local pending map|the first free reduce slot)/);
   });
 });
 

@@ -16,6 +16,7 @@ import { InputError, type InputProblem } from '../model/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Policy } from '../sim/policy.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
+import type { DecisionLog } from './decision-log.js';
 import { PLACEMENT_OPTIONS, type SchedulerRegistry } from './registry.js';
 import type { MapPlacementFactory, PlacementFactory, ReducePlacementFactory, SchedulerFactory } from './types.js';
 
@@ -76,8 +77,8 @@ export function needsLinearSolver(selection: SchedulerSelection): boolean {
   return [selection.scheduler, selection.mapPlacement, selection.reducePlacement].some((f) => f?.needsLinearSolver === true);
 }
 
-/** A fresh policy for one run; `solver` must be given when the selection needs one. */
-export function createPolicy(selection: SchedulerSelection, scenario: Scenario, solver: LinearSolver | null = null): Policy {
+/** A fresh policy for one run; `solver` must be given when the selection needs one; `explain` keeps a decision log. */
+export function createPolicy(selection: SchedulerSelection, scenario: Scenario, solver: LinearSolver | null = null, explain: DecisionLog | null = null): Policy {
   if (solver === null && needsLinearSolver(selection)) {
     throw new Error(`'${selection.name}' solves linear programs during the run: pass it a solver (solver: await loadLinearSolver())`);
   }
@@ -87,6 +88,7 @@ export function createPolicy(selection: SchedulerSelection, scenario: Scenario, 
     solver,
     mapPlacement: selection.mapPlacement?.create(scenario, context) ?? null,
     reducePlacement: selection.reducePlacement?.create(scenario, context) ?? null,
+    explain,
   });
 }
 

@@ -33,29 +33,29 @@ function chartIn(id) {
 }
 
 /**
- * The decision log of run `s` by attempt, if the page carries one.
+ * The decision log of run `s` by launch (the attempt's row), if the page carries one.
  * @param {number} s
- * @returns {Promise<Map<string, any> | null>}
+ * @returns {Promise<Map<number, any> | null>}
  */
 async function decisionsOf(s) {
   const element = document.getElementById(`report-decisions-${s}`);
   if (element === null) return null;
   const text = new TextDecoder().decode(await inflateBase64(element.textContent ?? ''));
-  /** @type {Map<string, any>} */
-  const byAttempt = new Map();
+  /** @type {Map<number, any>} */
+  const byLaunch = new Map();
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
     const record = JSON.parse(line);
-    byAttempt.set(`${record.job}/${record.kind}/${record.task}/${record.attempt}`, record);
+    byLaunch.set(record.launch, record);
   }
-  return byAttempt;
+  return byLaunch;
 }
 
 async function startReport() {
   const model = await inflateJson(byId('report-data').textContent ?? '');
   /** @type {(Attempts | undefined)[]} */
   const attemptsOf = [];
-  /** @type {(Promise<Map<string, any> | null> | undefined)[]} */
+  /** @type {(Promise<Map<number, any> | null> | undefined)[]} */
   const decisionLogs = [];
   // The page opens on the run and pool its finding names.
   const focus = byId('shares').dataset;
@@ -127,8 +127,12 @@ async function startReport() {
     if (log === null) {
       rows.push(['why', 'run with --explain to record each launch’s reason']);
     } else {
-      const record = log.get(`${model.jobs.ids[job]}/${kind}/${attempts.task[i]}/${attempts.attempt[i]}`);
-      rows.push(['why', record === undefined ? 'no decision recorded for this attempt' : `${record.by}: ${record.reason}`]);
+      const record = log.get(i);
+      if (record === undefined) rows.push(['why', 'no decision recorded for this attempt']);
+      else {
+        rows.push(['why: the job', record.order ?? `no job order was asked: ${record.scheduler} launched a task it had planned`]);
+        rows.push(['why: the node', record.placement ?? 'the placement gives no reason']);
+      }
     }
     info.innerHTML = '';
     const list = document.createElement('dl');
