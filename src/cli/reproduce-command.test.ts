@@ -8,7 +8,7 @@ const cli = cliSession();
 describe('mrsched reproduce', () => {
   it('--list names every experiment with its paper', async () => {
     expect(await main(['reproduce', '--list'])).toBe(0);
-    for (const experiment of PAPER_EXPERIMENTS) expect(cli.out).toMatch(new RegExp(`^${experiment.name} +seed \\d{3} `, 'm'));
+    for (const experiment of PAPER_EXPERIMENTS) expect(cli.out).toMatch(new RegExp(`^${experiment.name} +${experiment.paper.slice(0, 12)}`, 'm'));
   });
 
   it("prints our figures beside the paper's with a verdict, and the notes of those that differ", async () => {
