@@ -11,6 +11,7 @@ import { localityMetrics, type LocalityMetrics } from './locality.js';
 import { shareMetrics, type ShareMetrics } from './min-share-fairness.js';
 import { planMetrics, type PlanMetrics } from './plan-gap.js';
 import { networkMetrics, type NetworkMetrics } from './network.js';
+import { shuffleTimeMetrics, type ShuffleTimeMetrics } from './shuffle-times.js';
 import { slowdownMetrics, type SlowdownMetrics } from './slowdown.js';
 import { makespan, runSpan } from './span.js';
 import { utilizationMetrics, type UtilizationMetrics } from './utilization.js';
@@ -22,6 +23,7 @@ export interface RunMetrics
     LocalityMetrics,
     UtilizationMetrics,
     NetworkMetrics,
+    ShuffleTimeMetrics,
     ShareMetrics,
     PlanMetrics {
   /** Last job end − first job submit; null when no job ended. */
@@ -52,6 +54,7 @@ export function computeMetrics(run: RunRecord): RunMetrics {
     ...localityMetrics(run.attempts),
     ...utilizationMetrics(run, span, ends),
     ...networkMetrics(run.attempts),
+    ...shuffleTimeMetrics(run),
     ...shareMetrics(run, span, ends),
   };
 }
@@ -218,6 +221,20 @@ export const METRICS: readonly MetricDefinition[] = [
     unit: 'bytes',
     better: 'lower',
     description: 'Bytes that crossed the network, over every attempt whatever its status.',
+  },
+  {
+    key: 'meanShuffleTime',
+    label: 'Mean shuffle time',
+    unit: 's',
+    better: 'lower',
+    description: 'Mean over succeeded reduce attempts of shuffle end (end minus compute time) minus start, waiting for maps included.',
+  },
+  {
+    key: 'meanShuffleTail',
+    label: 'Mean shuffle tail',
+    unit: 's',
+    better: 'lower',
+    description: "Mean over succeeded reduce attempts of the copying left after the job's last map: shuffle end minus the later of start and last map end.",
   },
   {
     key: 'minShareDissatisfaction',
