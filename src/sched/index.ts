@@ -18,7 +18,7 @@ export { HadoopReducePlacement, LocalityPlacement } from './placement/index.js';
 export { DelayPlacement, FairOrder } from './fair/index.js';
 export { CapacityOrder } from './capacity/index.js';
 export { FlowPlacement } from './flow/index.js';
-export { FetchCostPlacement, FreeSlotOrder, JobFetchCosts, type FreeSlotView, type SlotRanks, type SlotRule } from './reduce-placement/index.js';
+export { FetchCostPlacement, FreeSlotOrder, JobFetchCosts, type FreeSlotView, type SlotRule } from './reduce-placement/index.js';
 export { parseSchedulerOptions } from './scheduler-options.js';
 export * from './estimates/index.js';
 export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler };

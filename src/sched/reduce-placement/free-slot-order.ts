@@ -18,14 +18,6 @@ export interface FreeSlotView {
   readonly nodes: readonly Pick<NodeView, 'alive' | 'freeReduceSlots'>[];
 }
 
-/** Where one node's free slots sit among the free slots sorted by cost. */
-export interface SlotRanks {
-  /** Free slots cheaper than the node's beyond the tolerance (counting stops at the limit asked for). */
-  readonly below: number;
-  /** Free slots as cheap as the node's within the tolerance, its own included (not counted when `below` reached the limit). */
-  readonly tied: number;
-}
-
 export class FreeSlotOrder {
   /** The cost of each node; set them, then call `sort`. */
   readonly costs: Float64Array;
@@ -38,7 +30,8 @@ export class FreeSlotOrder {
     private readonly tolerance: number,
   ) {
     this.costs = new Float64Array(nodeCount);
-    this.order = Int32Array.from({ length: nodeCount }, (_, v) => v);
+    this.order = new Int32Array(nodeCount);
+    for (let v = 0; v < nodeCount; v++) this.order[v] = v;
   }
 
   /** Sorts the nodes by the costs now set. */
@@ -64,23 +57,29 @@ export class FreeSlotOrder {
     return free;
   }
 
-  /** The ranks of node `node`'s free slots among all free slots sorted by cost. */
-  slotRanks(node: number, view: FreeSlotView, limit: number): SlotRanks {
+  /**
+   * Whether a free slot as cheap as node `node`'s (within the tolerance) has
+   * a rank in start … start+count−1 among all free slots sorted by cost:
+   * whether a rule that picks those ranks may have `node`'s slot. The nodes
+   * as cheap as `node` hold a run of ranks, after those of the cheaper
+   * ones; the walk stops as soon as the answer is known.
+   */
+  inBlock(node: number, view: FreeSlotView, start: number, count: number): boolean {
     const cost = this.costs[node];
-    let below = 0;
-    let tied = 0;
+    let rank = 0;
     for (let k = 0; k < this.order.length; k++) {
       const v = this.order[k];
       if (this.sameCost(v, node)) {
-        tied += freeOn(view.nodes[v]);
+        rank += freeOn(view.nodes[v]);
+        if (rank > start) return true;
       } else if (this.costs[v] < cost) {
-        below += freeOn(view.nodes[v]);
-        if (below >= limit) break;
+        rank += freeOn(view.nodes[v]);
+        if (rank >= start + count) return false;
       } else {
-        break;
+        return false;
       }
     }
-    return { below, tied };
+    return false;
   }
 
   /** The node holding the free slot of rank `rank` (0 is the cheapest). */

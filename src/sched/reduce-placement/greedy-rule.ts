@@ -9,8 +9,5 @@
 import type { SlotRule } from './fetch-cost-placement.js';
 
 export const greedyRule: SlotRule = {
-  picks(job, costs, node, view) {
-    const pending = job.pendingReduces;
-    return costs.slots.slotRanks(node.index, view, pending).below < pending;
-  },
+  picks: (job, costs, node, view) => costs.slots.inBlock(node.index, view, 0, job.pendingReduces),
 };

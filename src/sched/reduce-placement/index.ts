@@ -21,7 +21,7 @@ import { RhcRule } from './rhc-rule.js';
 
 export { FetchCostPlacement, type SlotRule } from './fetch-cost-placement.js';
 export { JobFetchCosts } from './job-fetch-costs.js';
-export { FreeSlotOrder, type FreeSlotView, type SlotRanks } from './free-slot-order.js';
+export { FreeSlotOrder, type FreeSlotView } from './free-slot-order.js';
 
 const SOURCE = '"Improving ReduceTask Data Locality for Sequential MapReduce Jobs", INFOCOM 2013';
 

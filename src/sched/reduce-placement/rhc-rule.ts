@@ -41,8 +41,7 @@ export class RhcRule implements SlotRule {
     const pending = job.pendingReduces;
     const reserved = job.spec.reduces.length;
     const start = this.block[job.index] === SECOND && costs.slots.freeSlots(view, reserved + pending) >= reserved + pending ? reserved : 0;
-    const { below, tied } = costs.slots.slotRanks(node.index, view, start + pending);
-    return below < start + pending && below + tied > start;
+    return costs.slots.inBlock(node.index, view, start, pending);
   }
 
   private decide(job: JobView, data: number, view: ClusterView): void {
