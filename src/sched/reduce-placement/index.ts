@@ -26,8 +26,9 @@ export { FreeSlotOrder, type FreeSlotView } from './free-slot-order.js';
 const SOURCE = '"Improving ReduceTask Data Locality for Sequential MapReduce Jobs", INFOCOM 2013';
 
 /**
- * Random placement's own stream: the scenario's seed offset by a constant, so
- * that its draws neither shift nor repeat the runtime's.
+ * Random placement's own stream: the scenario's seed mixed with a constant,
+ * so that its draws neither shift nor repeat the runtime's (the runtime's
+ * heartbeat phases are the seed's first fork).
  */
 const RANDOM_STREAM = 0x3003;
 
