@@ -12,9 +12,9 @@
  * - `tolerance` (a fraction from 0 to 1): nodes whose expected fetch costs
  *   differ by at most this fraction of the larger count as equally cheap,
  *   so a job does not wait to save less. Default 0.01: on the synthetic day
- *   (1,000 nodes whose costs for a job lie within about 2% of each other)
- *   waiting for the exact cheapest node tripled the heartbeats simulated
- *   and saved under 0.5% of the fetch cost; docs/schedulers.md has the
+ *   (1,000 nodes; a job's dearest node costs a median 2.3% more than its
+ *   cheapest) waiting for the exact cheapest node tripled the events
+ *   simulated to save 0.12% of the fetch cost; docs/schedulers.md has the
  *   figures.
  * - `weighting` (`hops` or `bandwidth`): how a link weighs in the fetch
  *   cost, a hop each (the run's `fetchCost` metric) or by bandwidth, the
