@@ -6,6 +6,7 @@ import { capacityScheduler } from './capacity/index.js';
 import { mkjrScheduler, uaasScheduler } from './makespan/index.js';
 import { flowPlacement, flowScheduler } from './flow/index.js';
 import { hadoopReducePlacement, localityPlacement } from './placement/index.js';
+import { greedyReducePlacement, randomReducePlacement, rhcReducePlacement } from './reduce-placement/index.js';
 
 export * from './types.js';
 export { isBatch, PLACEMENT_OPTIONS, SchedulerRegistry } from './registry.js';
@@ -17,10 +18,11 @@ export { HadoopReducePlacement, LocalityPlacement } from './placement/index.js';
 export { DelayPlacement, FairOrder } from './fair/index.js';
 export { CapacityOrder } from './capacity/index.js';
 export { FlowPlacement } from './flow/index.js';
+export { FetchCostPlacement, FreeSlotOrder, JobFetchCosts, type FreeSlotView, type SlotRule } from './reduce-placement/index.js';
 export { parseSchedulerOptions } from './scheduler-options.js';
 export * from './estimates/index.js';
 export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler };
-export { localityPlacement, delayPlacement, flowPlacement, hadoopReducePlacement };
+export { localityPlacement, delayPlacement, flowPlacement, hadoopReducePlacement, randomReducePlacement, greedyReducePlacement, rhcReducePlacement };
 
 /** A registry holding every built-in scheduler and placement. */
 export function builtinSchedulers(): SchedulerRegistry {
@@ -35,5 +37,8 @@ export function builtinSchedulers(): SchedulerRegistry {
     delayPlacement,
     flowPlacement,
     hadoopReducePlacement,
+    randomReducePlacement,
+    greedyReducePlacement,
+    rhcReducePlacement,
   ]);
 }
