@@ -5,6 +5,7 @@ import { delayPlacement, fairScheduler } from './fair/index.js';
 import { capacityScheduler } from './capacity/index.js';
 import { mkjrScheduler, uaasScheduler } from './makespan/index.js';
 import { flowPlacement, flowScheduler } from './flow/index.js';
+import { adaptiveScheduler } from './adaptive/index.js';
 import { hadoopReducePlacement, localityPlacement } from './placement/index.js';
 
 export * from './types.js';
@@ -17,9 +18,10 @@ export { HadoopReducePlacement, LocalityPlacement } from './placement/index.js';
 export { DelayPlacement, FairOrder } from './fair/index.js';
 export { CapacityOrder } from './capacity/index.js';
 export { FlowPlacement } from './flow/index.js';
+export { AdaptiveOrder } from './adaptive/index.js';
 export { parseSchedulerOptions } from './scheduler-options.js';
 export * from './estimates/index.js';
-export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler };
+export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler, adaptiveScheduler };
 export { localityPlacement, delayPlacement, flowPlacement, hadoopReducePlacement };
 
 /** A registry holding every built-in scheduler and placement. */
@@ -31,6 +33,7 @@ export function builtinSchedulers(): SchedulerRegistry {
     flowScheduler,
     uaasScheduler,
     mkjrScheduler,
+    adaptiveScheduler,
     localityPlacement,
     delayPlacement,
     flowPlacement,
