@@ -45,6 +45,7 @@ describe('renderHtmlReport', () => {
     expect(html).toContain('id="metric-makespan"');
     expect(html).toContain('id="cdf-completion"');
     expect(html.match(/id="gantt-\d+"/g)).toHaveLength(2);
+    for (const metric of ['dissatisfaction', 'fairness', 'locality']) expect(html).toContain(`id="over-time-${metric}"`);
     expect(html).toContain('How to read this report');
   });
 
