@@ -132,12 +132,13 @@ export class AdaptiveOrder implements JobOrder {
   /**
    * The jobs with a task of the kind to run, in the order a slot of the node
    * is offered to them. It depends only on the jobs' counts (unchanged while
-   * the view's state version is), the plan and the node's kind, so it is
-   * kept per node kind and slot kind until one of them changes.
+   * the view's state version is), the plan, what the plan suggests to the
+   * node's kind and the node's slot model, so it is kept per such node and
+   * slot kind until one of them changes.
    */
   private sequence(kind: SlotKind, node: NodeView, view: ClusterView): readonly JobView[] {
-    const k = this.settings.kinds.kindOf[node.index];
-    const slot = 2 * k + (kind === 'map' ? 0 : 1);
+    const alike = this.classes.alike(this.settings.kinds.kindOf[node.index]);
+    const slot = 4 * alike + (node.spec.slotModel === 'unified' ? 2 : 0) + (kind === 'map' ? 0 : 1);
     const cached = this.cache[slot];
     if (cached !== undefined && cached.version === view.stateVersion && cached.plan === this.plans) return cached.jobs;
     const jobs = this.computeSequence(kind, node, view);

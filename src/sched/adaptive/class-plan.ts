@@ -39,8 +39,31 @@ export class ClassPlan {
     return (scope === 'min-share' ? this.minShare : this.fairness)[type * this.kinds + kind] === 1;
   }
 
+  /**
+   * The first kind suggested exactly what `kind` is, for every type in both
+   * scopes: nodes of alike kinds offer their slots in the same order.
+   */
+  alike(kind: number): number {
+    this.alikeKinds ??= Int32Array.from({ length: this.kinds }, (_, k) => {
+      for (let first = 0; first < k; first++) if (this.sameColumns(first, k)) return first;
+      return k;
+    });
+    return this.alikeKinds[kind];
+  }
+
+  private alikeKinds: Int32Array | undefined;
+
+  private sameColumns(a: number, b: number): boolean {
+    for (let t = 0; t < this.planned.length; t++) {
+      const row = t * this.kinds;
+      if (this.minShare[row + a] !== this.minShare[row + b] || this.fairness[row + a] !== this.fairness[row + b]) return false;
+    }
+    return true;
+  }
+
   /** Marks `type` (a table index) as planned, suggested to the given kinds in each scope. */
   set(type: number, minShareKinds: readonly number[], fairnessKinds: readonly number[]): void {
+    this.alikeKinds = undefined;
     this.planned[type] = 1;
     for (const k of minShareKinds) this.minShare[type * this.kinds + k] = 1;
     for (const k of fairnessKinds) this.fairness[type * this.kinds + k] = 1;

@@ -56,30 +56,34 @@ export function offerSequence<J>(users: readonly UserSlots[], waiting: readonly 
   const eligibleAs = (w: WaitingJob<J>, eligible: number) =>
     eligible === ANY || (eligible === SUGGESTED_MIN_SHARE ? w.minShareSuggested : w.fairnessSuggested);
   // Users with a waiting job, in the order of their first one; each user's jobs chained in arrival order.
-  const firstOf = new Map<number, number>();
+  const firstOf = new Int32Array(users.length).fill(-1);
+  const lastOf = new Int32Array(users.length);
   const next = new Int32Array(waiting.length).fill(-1);
-  const last = new Map<number, number>();
+  const present: number[] = [];
   waiting.forEach((w, i) => {
-    const tail = last.get(w.user);
-    if (tail === undefined) firstOf.set(w.user, i);
-    else next[tail] = i;
-    last.set(w.user, i);
+    if (firstOf[w.user] < 0) {
+      firstOf[w.user] = i;
+      present.push(w.user);
+    } else {
+      next[lastOf[w.user]] = i;
+    }
+    lastOf[w.user] = i;
   });
-  const present = [...firstOf.keys()];
   const placed = new Uint8Array(waiting.length);
   const sequence: J[] = [];
   for (const stage of STAGES) {
+    if (sequence.length === waiting.length) break; // every job placed: the fallback has nothing left
     const candidates: number[] = [];
     const standings: UserStanding[] = [];
     for (const u of present) {
-      let i = firstOf.get(u)!;
+      let i = firstOf[u];
       while (i >= 0 && !eligibleAs(waiting[i], stage.eligible)) i = next[i];
       if (i < 0) continue;
       candidates.push(u);
       standings.push({ priority: users[u].priority, minShare: users[u].minShare, assigned: users[u].assigned, earliestArrival: waiting[i].arrival });
     }
     for (const c of stage.rank(standings)) {
-      for (let i = firstOf.get(candidates[c])!; i >= 0; i = next[i]) {
+      for (let i = firstOf[candidates[c]]; i >= 0; i = next[i]) {
         if (placed[i] === 1 || !eligibleAs(waiting[i], stage.eligible)) continue;
         placed[i] = 1;
         sequence.push(waiting[i].job);
