@@ -27,6 +27,8 @@ interface Measurement {
   unfinishedJobs: number;
   resolveSeconds: number;
   simSeconds: number;
+  lpSolves: number;
+  lpSeconds: number;
   baselineSeconds: number;
   peakRssBytes: number;
 }
@@ -67,5 +69,8 @@ const lines = [
   '',
   '× baseline: wall time of the run divided by the wall time of the bare event queue handling the same number of events in the same process.',
   `Loading and resolving the scenario, not in the wall time: ${results.map((r) => `${r.resolveSeconds.toFixed(2)} s (${r.scheduler})`).join(', ')}.`,
+  ...results
+    .filter((r) => r.lpSolves > 0)
+    .map((r) => `LPs of ${r.scheduler}: ${r.lpSolves.toLocaleString('en')} solves, ${r.lpSeconds.toFixed(2)} s in HiGHS (${((100 * r.lpSeconds) / r.simSeconds).toFixed(0)} % of its wall time).`),
 ];
 process.stdout.write(lines.join('\n') + '\n');
