@@ -7,6 +7,8 @@ import type { ClusterView, Decisions, JobView, NodeView, Policy } from '../../si
 import { loadLinearSolver } from '../../solvers/linear-program.js';
 import { testScenario, type TestScenario } from '../../test-support/scenario.js';
 import { createScheduler } from '../selection.js';
+import type { ComposedPolicy } from '../composed-policy.js';
+import type { AdaptiveOrder } from './adaptive-order.js';
 import { adaptiveScheduler } from './index.js';
 
 const solver = await loadLinearSolver();
@@ -110,6 +112,26 @@ describe('adaptive scheduler with oracle rates on two node kinds (hand-computed 
       { job: 'b3', node: 0, start: 14 },
       { job: 'b4', node: 1, start: 14 },
     ]);
+  });
+});
+
+describe('adaptive scheduler, when it plans again', () => {
+  it('solves again only when the estimate moves: with oracle rates, when a node fails and when it recovers', () => {
+    // Two alike nodes (one kind): the oracle's rates are fixed but for the kind's live nodes.
+    // Plan 1 at the first heartbeat; n1 fails at 4.5 (rates halve: moved), recovers at 9.5 (double: moved).
+    // Reviews follow every run event (at most one per heartbeat), so there are many more of them.
+    const scenario = testScenario({
+      nodes: [{}, {}],
+      jobs: [{ maps: maps(12, 2) }, { user: 'v', submit: 6, maps: maps(6, 2) }],
+      settings: { failures: [{ node: 1, at: 4.5, recoverAt: 9.5 }] },
+      schedulerOptions: { adaptive: { estimates: 'oracle', reviewInterval: 0 } },
+    });
+    const policy = createScheduler(adaptiveScheduler, scenario, solver) as ComposedPolicy;
+    const run = simulate(scenario, policy);
+    const order = policy.order as AdaptiveOrder;
+    expect(run.jobs.map((job) => job.status)).toEqual(['succeeded', 'succeeded']);
+    expect(order.plans).toBe(3);
+    expect(order.reviews).toBeGreaterThan(10);
   });
 });
 

@@ -1,7 +1,10 @@
 /**
- * The adaptive scheduler's rates as it learns them during the run, from what
- * a JobTracker sees: jobs arriving (their type, task counts and input), and
- * attempts ending with their measured durations (`onTaskEnded`).
+ * The rates of the adaptive scheduler of Rasooli and Down ("An Adaptive
+ * Scheduling Algorithm for Dynamic Heterogeneous Hadoop Systems", CASCON
+ * 2011) as it learns them during the run, from what a JobTracker sees: jobs
+ * arriving (their type, task counts and input), and attempts ending with
+ * their measured durations (`onTaskEnded`). The paper estimates them too
+ * but does not say how; this is our reading.
  *
  * - A shape's mean task counts: over its jobs submitted so far.
  * - A task's duration on a node kind: the mean over the shape's succeeded

@@ -1,7 +1,9 @@
 /**
- * The adaptive scheduler's rates read from the scenario (the `oracle`
- * estimates, for comparison with what it learns): every job of the scenario,
- * arrived or not, with its true work.
+ * The rates of the adaptive scheduler of Rasooli and Down ("An Adaptive
+ * Scheduling Algorithm for Dynamic Heterogeneous Hadoop Systems", CASCON
+ * 2011) read from the scenario (the `oracle` estimates, for comparison with
+ * what it learns; the paper takes its parameters as known): every job of the
+ * scenario, arrived or not, with its true work.
  *
  * - A shape's task counts and durations: means over all its jobs' tasks. A
  *   map on a node of kind k takes its input read from k's disk (node-local,
