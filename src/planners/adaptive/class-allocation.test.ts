@@ -113,7 +113,7 @@ describe('the LP matching classes to resources', () => {
         // δ fills the resource: every class with arrivals gets λ* α / μ.
         expect(result.delta!.reduce((sum, [share]) => sum + share, 0)).toBeCloseTo(1, 4);
       }),
-      { numRuns: 60 },
+      { numRuns: 25 },
     );
   });
 
