@@ -14,7 +14,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import { composePolicy } from '../composed-policy.js';
 import { delayPlacement } from '../fair/delay-placement.js';
-import type { SchedulerContext, SchedulerFactory } from '../types.js';
+import type { Policy, SchedulerContext, SchedulerFactory } from '../types.js';
 import { AdaptiveOrder } from './adaptive-order.js';
 import { JobTypeTable } from './job-types.js';
 import { LearnedRates } from './learned-rates.js';
@@ -27,27 +27,29 @@ export { adaptiveOptions, type AdaptiveOptions } from './options.js';
 
 export const adaptiveScheduler: SchedulerFactory = {
   name: 'adaptive',
-  summary: 'Job types classed by rates learned online; an LP suggests classes per resource; slots go by min share, then fairness (Rasooli–Down).',
-  source: 'Rasooli, Down: "An Adaptive Scheduling Algorithm for Dynamic Heterogeneous Hadoop Systems", CASCON 2011',
   needsLinearSolver: true,
   placements: { map: 'delay', reduce: 'hadoop' },
-  create(scenario: Scenario, context: SchedulerContext) {
-    const options = adaptiveOptions(scenario);
-    const maps = context.mapPlacement ?? delayPlacement.create(scenario, context);
-    if (context.solver === null) throw new Error("'adaptive' solves linear programs during the run: it needs a solver");
-    const table = new JobTypeTable(scenario.users);
-    const kinds = nodeKinds(scenario.cluster.nodes);
-    const rates = options.estimates === 'oracle' ? new OracleRates(scenario, table, kinds) : new LearnedRates(table, kinds, options.arrivalWindow);
-    const order = new AdaptiveOrder({
-      table,
-      kinds,
-      rates,
-      method: options.method,
-      tolerance: options.tolerance,
-      reviewInterval: options.reviewInterval,
-      solver: context.solver,
-      jobCount: scenario.jobs.length,
-    });
-    return composePolicy(context, order, maps);
-  },
+  summary: 'Job types classed by rates learned online; an LP suggests classes per resource; slots go by min share, then fairness (Rasooli–Down).',
+  source: 'Rasooli, Down: "An Adaptive Scheduling Algorithm for Dynamic Heterogeneous Hadoop Systems", CASCON 2011',
+  create: adaptivePolicy,
 };
+
+function adaptivePolicy(scenario: Scenario, context: SchedulerContext): Policy {
+  const options = adaptiveOptions(scenario);
+  const maps = context.mapPlacement ?? delayPlacement.create(scenario, context);
+  if (context.solver === null) throw new Error("'adaptive' solves linear programs during the run: it needs a solver");
+  const table = new JobTypeTable(scenario.users);
+  const kinds = nodeKinds(scenario.cluster.nodes);
+  const rates = options.estimates === 'oracle' ? new OracleRates(scenario, table, kinds) : new LearnedRates(table, kinds, options.arrivalWindow);
+  const order = new AdaptiveOrder({
+    table,
+    kinds,
+    rates,
+    method: options.method,
+    tolerance: options.tolerance,
+    reviewInterval: options.reviewInterval,
+    solver: context.solver,
+    jobCount: scenario.jobs.length,
+  });
+  return composePolicy(context, order, maps);
+}

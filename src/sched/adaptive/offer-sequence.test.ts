@@ -7,14 +7,7 @@ function waiting(name: string, user: number, arrival: number, suggested: Partial
 }
 
 // The users of the paper's Exp1 (Table 1): min shares 50/20/40/30/0/0, priorities 3/2/3/2/1/2.
-const exp1: UserSlots[] = [
-  { priority: 3, minShare: 50, assigned: 0 },
-  { priority: 2, minShare: 20, assigned: 0 },
-  { priority: 3, minShare: 40, assigned: 0 },
-  { priority: 2, minShare: 30, assigned: 0 },
-  { priority: 1, minShare: 0, assigned: 0 },
-  { priority: 2, minShare: 0, assigned: 0 },
-];
+const exp1: UserSlots[] = [[3, 50], [2, 20], [3, 40], [2, 30], [1, 0], [2, 0]].map(([priority, minShare]) => ({ priority, minShare, assigned: 0 }));
 
 describe('offerSequence', () => {
   it('ranks Exp1 by priority × remaining min share, then the users without one by fairness', () => {

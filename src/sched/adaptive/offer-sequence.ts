@@ -40,21 +40,18 @@ export interface WaitingJob<J> {
   readonly fairnessSuggested: boolean;
 }
 
-/** Which waiting jobs a stage considers: those suggested in SC¹_j, in SC²_j, or all (the fallback). */
-const SUGGESTED_MIN_SHARE = 0;
-const SUGGESTED_FAIRNESS = 1;
-const ANY = 2;
+/** The stages in order: which waiting jobs each considers (suggested in SC¹_j, in SC²_j, or all: the fallback), and how it ranks users. */
 const STAGES = [
-  { eligible: SUGGESTED_MIN_SHARE, rank: minShareOrder },
-  { eligible: SUGGESTED_FAIRNESS, rank: fairnessOrder },
-  { eligible: ANY, rank: minShareOrder },
-  { eligible: ANY, rank: fairnessOrder },
+  { eligible: (w: Eligibility) => w.minShareSuggested, rank: minShareOrder },
+  { eligible: (w: Eligibility) => w.fairnessSuggested, rank: fairnessOrder },
+  { eligible: () => true, rank: minShareOrder },
+  { eligible: () => true, rank: fairnessOrder },
 ] as const;
+
+type Eligibility = Pick<WaitingJob<unknown>, 'minShareSuggested' | 'fairnessSuggested'>;
 
 /** `waiting` in arrival order (ties as they should be broken); the jobs in the order the slot is offered to them. */
 export function offerSequence<J>(users: readonly UserSlots[], waiting: readonly WaitingJob<J>[]): J[] {
-  const eligibleAs = (w: WaitingJob<J>, eligible: number) =>
-    eligible === ANY || (eligible === SUGGESTED_MIN_SHARE ? w.minShareSuggested : w.fairnessSuggested);
   // Users with a waiting job, in the order of their first one; each user's jobs chained in arrival order.
   const firstOf = new Int32Array(users.length).fill(-1);
   const lastOf = new Int32Array(users.length);
@@ -77,14 +74,14 @@ export function offerSequence<J>(users: readonly UserSlots[], waiting: readonly 
     const standings: UserStanding[] = [];
     for (const u of present) {
       let i = firstOf[u];
-      while (i >= 0 && !eligibleAs(waiting[i], stage.eligible)) i = next[i];
+      while (i >= 0 && !stage.eligible(waiting[i])) i = next[i];
       if (i < 0) continue;
       candidates.push(u);
       standings.push({ priority: users[u].priority, minShare: users[u].minShare, assigned: users[u].assigned, earliestArrival: waiting[i].arrival });
     }
     for (const c of stage.rank(standings)) {
       for (let i = firstOf[candidates[c]]; i >= 0; i = next[i]) {
-        if (placed[i] === 1 || !eligibleAs(waiting[i], stage.eligible)) continue;
+        if (placed[i] === 1 || !stage.eligible(waiting[i])) continue;
         placed[i] = 1;
         sequence.push(waiting[i].job);
       }
