@@ -211,7 +211,8 @@ function metricCharts(comparison: Comparison, keys: readonly MetricKey[] | undef
 /** Rasooli and Down's three metrics as functions of time, over each scheduler's first replication. */
 function overTime(comparison: Comparison): string {
   const runs = comparison.results.map((r, i) => ({ r, i, series: metricsOverTime(r.sample) }));
-  if (runs.every(({ series }) => series === null)) return '';
+  const heading = '<section id="over-time"><h2>Min shares, fairness and locality over time (first replication)</h2>';
+  if (runs.every(({ series }) => series === null)) return `${heading}<p class="note">No first replication has a job that ended, so there is no span to chart.</p></section>`;
   const chart = (id: string, title: string, yTitle: string, unit: '%' | '', pick: (s: NonNullable<(typeof runs)[number]['series']>) => Float64Array) =>
     `<figure>${renderTimeSeriesChart({
       id,
@@ -223,7 +224,7 @@ function overTime(comparison: Comparison): string {
       ),
     })}</figure>`;
   return (
-    '<section id="over-time"><h2>Min shares, fairness and locality over time (first replication)</h2>' +
+    heading +
     '<p class="note">Each line is one run, its span cut into 120 equal stretches, drawn at each stretch’s average; the run’s figure in the summary is the average of its line. ' +
     'Dissatisfaction: Σ over users below their min share with work waiting of (min share − slots held) / min share × priority. ' +
     'Fairness: Σ over users with jobs in the system of |slots held beyond the min share − the mean of that over such users of the same priority|. ' +
