@@ -92,6 +92,18 @@ describe('the report of the default scenario', () => {
     expect(await page.locator('.toolbar button[aria-pressed="true"]').textContent()).toBe('fifo');
   });
 
+  it('draws the min-share, fairness and locality charts over time, one line per scheduler', async () => {
+    for (const [id, title] of [
+      ['chart-over-time-dissatisfaction', 'Min-share dissatisfaction over time'],
+      ['chart-over-time-fairness', 'Fairness deviation over time'],
+      ['chart-over-time-locality', 'Node-local running maps over time'],
+    ]) {
+      const label = await chartLabel(page, id);
+      expect(label).toContain(title);
+      for (const name of ['fifo', 'fair', 'capacity']) expect(label).toContain(name);
+    }
+  });
+
   it('reads a bar’s value when the pointer is over it', async () => {
     const chart = page.locator('#chart-metric');
     await chart.scrollIntoViewIfNeeded();

@@ -65,7 +65,7 @@ describe('renderHtmlReport', () => {
     expect(html).toContain('<table class="summary metrics">');
     expect(html).toContain('<table class="summary differences">');
     expect(html).toContain('<table class="summary groups" data-grouping="pool">');
-    for (const id of ['chart-group', 'chart-stack', 'chart-running-maps', 'chart-metric', 'chart-difference', 'chart-cdf', 'gantt-canvas']) expect(html).toContain(`id="${id}"`);
+    for (const id of ['chart-group', 'chart-stack', 'chart-running-maps', 'chart-metric', 'chart-difference', 'chart-cdf', 'gantt-canvas', 'chart-over-time-dissatisfaction', 'chart-over-time-fairness', 'chart-over-time-locality']) expect(html).toContain(`id="${id}"`);
     expect(html).toContain('How to read this report');
   });
 
@@ -87,6 +87,19 @@ describe('renderHtmlReport', () => {
     const logged = renderHtmlReport(comparison, { decisions: ['{"job":"j1"}\n', undefined] });
     expect(logged).toContain('id="report-decisions-0"');
     expect(logged).not.toContain('id="report-decisions-1"');
+  });
+
+  it('leads every link of its table of contents to a section, even when no first replication has a span to chart', () => {
+    const unfinished: Comparison = {
+      ...comparison,
+      results: comparison.results.map((r) => ({ ...r, sample: { ...r.sample, jobs: r.sample.jobs.map((job) => ({ ...job, status: 'unfinished' as const, end: null })) } })),
+    };
+    for (const page of [html, renderHtmlReport(unfinished)]) {
+      const targets = [...page.matchAll(/<a href="#([^"]+)">/g)].map((m) => m[1]);
+      expect(targets).toContain('over-time');
+      for (const id of targets) expect(page).toContain(`id="${id}"`);
+    }
+    expect(renderHtmlReport(unfinished)).toContain('No first replication has a job that ended');
   });
 });
 

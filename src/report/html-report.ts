@@ -11,7 +11,9 @@
  * per pool and per user, the mean wait and completion under each scheduler,
  * with the wait that grew most named; each pool's (or user's) running tasks
  * over time against its fair share, min share and demand, with its waiting
- * jobs; the cluster's running maps and reduces over time; every attempt on a
+ * jobs; the cluster's running maps and reduces over time; Rasooli and
+ * Down's min-share dissatisfaction, fairness and locality over time; every
+ * attempt on a
  * canvas Gantt chart (zoom, pan, node filter, click a task to see its job and,
  * with --explain, the scheduler's reason); every metric with the best marked
  * as printed, the paired differences from a baseline scheduler with 95%
@@ -87,6 +89,7 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
     '<section id="running"><h2>Running tasks over time</h2>' +
       `<p class="note">The cluster’s running maps (of ${model.mapSlots} map slots) and reduces (of ${model.reduceSlots}), every scheduler, averaged over each interval.</p>` +
       '<div class="chart-pair"><div id="chart-running-maps" class="chart"></div><div id="chart-running-reduces" class="chart"></div></div></section>',
+    overTime(model),
     '<section id="attempts"><h2>Task attempts</h2>' +
       '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there.</p>' +
       '<div class="controls"><label>Nodes <input id="gantt-filter" type="search" placeholder="node or rack name, or a /regex/" size="28"></label>' +
@@ -150,7 +153,7 @@ function header(comparison: Comparison, title: string, provenance: Provenance | 
   facts.push(`<b>Workload:</b> ${scenario.jobs.length} jobs, ${maps + reduces} tasks`);
   const description = scenario.description ? `<p class="lede">${escapeXml(scenario.description)}</p>` : '';
   const toc =
-    '<nav class="toc" aria-label="Sections"><a href="#pools">Which pool waited</a><a href="#shares">Shares over time</a><a href="#running">Running tasks</a>' +
+    '<nav class="toc" aria-label="Sections"><a href="#pools">Which pool waited</a><a href="#shares">Shares over time</a><a href="#running">Running tasks</a><a href="#over-time">Over time</a>' +
     '<a href="#attempts">Task attempts</a><a href="#metrics">Metrics</a><a href="#completion-times">Completion times</a><a href="#how-to-read">How to read</a></nav>';
   return `<header><h1>${escapeXml(title)}</h1>${description}<ul class="facts">${facts.map((f) => `<li>${f}</li>`).join('')}</ul>${provenanceDetails(provenance)}${toc}</header>`;
 }
@@ -191,6 +194,21 @@ function warnings(comparison: Comparison, notes: readonly string[]): string {
   }
   if (items.length === 0) return '';
   return `<section class="warnings" aria-label="Warnings"><b>Check before comparing:</b><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul></section>`;
+}
+
+/** Rasooli and Down's three metrics over each scheduler's first replication, drawn in the page. */
+function overTime(model: ReturnType<typeof reportModel>): string {
+  const heading = '<section id="over-time"><h2>Min shares, fairness and locality over time</h2>';
+  if (model.runs.every((run) => run.overTime === null)) return `${heading}<p class="note">No first replication has a job that ended, so there is no span to chart.</p></section>`;
+  return (
+    heading +
+    '<p class="note">Each line is a scheduler’s first replication, its span cut into 120 equal stretches, drawn at each stretch’s average; the run’s figure among the metrics is the average of its line. ' +
+    'Dissatisfaction: Σ over users below their min share with work waiting of (min share − slots held) / min share × priority. ' +
+    'Fairness: Σ over users with jobs in the system of |slots held beyond the min share − the mean of that over such users of the same priority|. ' +
+    'Locality: the share of running maps that read their input on their own node, where any runs. Lower is better for the first two.</p>' +
+    '<div class="chart-pair"><div id="chart-over-time-dissatisfaction" class="chart"></div><div id="chart-over-time-fairness" class="chart"></div></div>' +
+    '<div id="chart-over-time-locality" class="chart"></div></section>'
+  );
 }
 
 function howToRead(baseline: string): string {

@@ -2,7 +2,8 @@
  * What the interactive report's scripts draw, computed here once: per
  * scheduler, the cluster's running tasks and each pool's and user's running
  * tasks, demand, fair share and waiting jobs over time (first replication);
- * every metric in its one unit with the best marked as printed and the paired
+ * Rasooli and Down's min-share dissatisfaction, fairness and locality over
+ * time; every metric in its one unit with the best marked as printed and the paired
  * difference from the baseline; completion-time distributions; the nodes and
  * jobs the Gantt chart names. The attempts themselves travel packed beside it
  * (`attempt-columns.ts`). Numbers are rounded to what the charts can show.
@@ -11,7 +12,7 @@ import type { Comparison, SchedulerComparison } from '../experiment/compare.js';
 import { poolFairShares, slotCapacity } from '../experiment/pool-shares.js';
 import { attemptEnds } from '../metrics/attempt-end.js';
 import { groupTimeline, type GroupTimeline } from '../metrics/group-timeline.js';
-import { confidenceInterval95, type MetricDefinition } from '../metrics/index.js';
+import { confidenceInterval95, metricsOverTime, type MetricDefinition } from '../metrics/index.js';
 import type { RunRecord } from '../model/run-record.js';
 import { bestPrinted, formatScaled, metricScale, type MetricScale } from './metric-scale.js';
 
@@ -42,6 +43,17 @@ export interface RunModel {
   readonly runningReduces: number[];
   readonly pools: readonly SeriesSet[];
   readonly users: readonly SeriesSet[];
+  /** Rasooli and Down's metrics over the run's span in equal bins; null without a span. */
+  readonly overTime: OverTimeModel | null;
+}
+
+export interface OverTimeModel {
+  readonly binStart: number;
+  readonly binWidth: number;
+  readonly dissatisfaction: (number | null)[];
+  readonly fairness: (number | null)[];
+  /** Percent of running maps that read locally; null in a bin where no map read input. */
+  readonly locality: (number | null)[];
 }
 
 export interface MetricModel {
@@ -133,6 +145,20 @@ function runModel(run: RunRecord): RunModel {
     runningReduces: rounded(pools?.runningReduces),
     pools: seriesSets(pools).map((set, g) => ({ ...set, fairMaps: rounded(fair[g].fairMaps), fairReduces: rounded(fair[g].fairReduces) })),
     users: seriesSets(users),
+    overTime: overTimeModel(run),
+  };
+}
+
+function overTimeModel(run: RunRecord): OverTimeModel | null {
+  const series = metricsOverTime(run);
+  if (series === null) return null;
+  const hundredths = (values: Float64Array) => Array.from(values, (v) => (Number.isNaN(v) ? null : round2(v)));
+  return {
+    binStart: series.start,
+    binWidth: (series.end - series.start) / series.buckets,
+    dissatisfaction: hundredths(series.dissatisfaction),
+    fairness: hundredths(series.fairness),
+    locality: hundredths(series.locality),
   };
 }
 

@@ -7,7 +7,7 @@
 
 import { decodeAttempts, inflateBase64, inflateJson } from './attempt-decoder.js';
 import { GanttView } from './gantt-view.js';
-import { cdfChartOption, differenceChartOption, groupChartOption, metricChartOption, runningChartOption, stackChartOption } from './report-charts.js';
+import { cdfChartOption, differenceChartOption, groupChartOption, metricChartOption, overTimeChartOption, runningChartOption, stackChartOption } from './report-charts.js';
 
 /** @typedef {import('./attempt-decoder.js').Attempts} Attempts */
 
@@ -66,6 +66,11 @@ async function startReport() {
   chartIn('chart-running-maps').setOption(runningChartOption(model, 'maps'));
   chartIn('chart-running-reduces').setOption(runningChartOption(model, 'reduces'));
   chartIn('chart-cdf').setOption(cdfChartOption(model));
+  if (byId('chart-over-time-dissatisfaction') !== null) {
+    chartIn('chart-over-time-dissatisfaction').setOption(overTimeChartOption(model, 'dissatisfaction', 'Min-share dissatisfaction over time', 'dissatisfaction'));
+    chartIn('chart-over-time-fairness').setOption(overTimeChartOption(model, 'fairness', 'Fairness deviation over time', 'deviation (slots)'));
+    chartIn('chart-over-time-locality').setOption(overTimeChartOption(model, 'locality', 'Node-local running maps over time', 'node-local (%)'));
+  }
   const metricChart = chartIn('chart-metric');
   const differenceChart = chartIn('chart-difference');
 

@@ -1,6 +1,7 @@
 // The report's ECharts charts, as option objects built from the report's data
 // (../report-model.ts): a pool's share over time, every pool's stacked,
-// running tasks per scheduler, a metric's bars with their intervals, the
+// running tasks per scheduler, min-share dissatisfaction, fairness and
+// locality over time per scheduler, a metric's bars with their intervals, the
 // paired differences from the baseline, the completion-time distributions.
 // Time axes are in seconds everywhere; a metric keeps its one unit.
 
@@ -130,6 +131,32 @@ export function runningChartOption(model, kind) {
     dataZoom: TIME_ZOOM,
     series: model.runs.map((/** @type {any} */ run, /** @type {number} */ s) => ({
       name: run.scheduler, type: 'line', step: 'middle', showSymbol: false, lineStyle: { width: 1.5 }, color: schedulerColour(s), data: binPoints(run, run[`running${capital}`]),
+    })),
+  };
+}
+
+/**
+ * One of Rasooli and Down's metrics over time, one line per scheduler's first run (each over its own span).
+ * @param {any} model
+ * @param {'dissatisfaction' | 'fairness' | 'locality'} key
+ * @param {string} title
+ * @param {string} axisName
+ */
+export function overTimeChartOption(model, key, title, axisName) {
+  const percent = key === 'locality';
+  return {
+    animation: false,
+    aria: { enabled: true },
+    title: chartTitle(title, percent ? 'gaps where no map read input' : 'lower is better'),
+    tooltip: { trigger: 'axis', valueFormatter: (/** @type {number} */ v) => (v === undefined || v === null ? '' : `${v.toFixed(2)}${percent ? ' %' : ''}`) },
+    legend: { top: 40 },
+    grid: { left: 52, right: 20, top: 76, bottom: 56 },
+    xAxis: timeAxis(),
+    yAxis: { type: 'value', name: axisName, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT, ...(percent ? { min: 0, max: 100 } : {}) },
+    dataZoom: TIME_ZOOM,
+    series: model.runs.map((/** @type {any} */ run, /** @type {number} */ s) => ({
+      name: run.scheduler, type: 'line', step: 'middle', showSymbol: false, connectNulls: false, lineStyle: { width: 1.5 }, color: schedulerColour(s),
+      data: run.overTime === null ? [] : binPoints(run.overTime, run.overTime[key]),
     })),
   };
 }
