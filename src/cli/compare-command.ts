@@ -9,7 +9,7 @@ import { runFiles } from '../report/run-files.js';
 import { selectScheduler } from '../sched/index.js';
 import { UsageError } from './errors.js';
 import { writeOutputFiles } from './output-dir.js';
-import { progressLine } from './progress.js';
+import { simulationsProgress } from './progress.js';
 import { commandProvenance, VERSION } from './provenance.js';
 import { readScenarioInput } from './scenario-input.js';
 import { parseList, parseReplications, parseSeed } from './options.js';
@@ -63,8 +63,7 @@ Examples:
       // The run going on's decision log, and each scheduler's first one for the report.
       let decisionLines: string[] = [];
       const firstLogs: (string | undefined)[] = runNames.map(() => undefined);
-      const progress = progressLine();
-      const update = progress.update;
+      const progress = simulationsProgress(runNames.length * options.replications, first.jobs.length);
       // The first replication runs on the scenario already resolved to pick the schedulers.
       const comparison = compare((seed) => (seed === firstSeed ? first : input.resolve(seed)), {
         schedulers,
@@ -72,7 +71,7 @@ Examples:
         seed: firstSeed,
         registry,
         ...(solver === undefined ? {} : { solver }),
-        onProgress: update && ((name, r, p) => update(`${name} #${r + 1}/${options.replications}`, p)),
+        onProgress: (name, r, p) => progress.update(options.replications > 1 ? `${name} #${r + 1}/${options.replications}` : name, p),
         explain:
           options.explain === true
             ? () => {

@@ -8,7 +8,7 @@ import { runFiles, runSummary } from '../report/run-files.js';
 import { runTable } from '../report/metric-tables.js';
 import { UsageError } from './errors.js';
 import { writeOutputFiles } from './output-dir.js';
-import { progressLine } from './progress.js';
+import { simulationsProgress } from './progress.js';
 import { commandProvenance, VERSION } from './provenance.js';
 import { readScenarioInput } from './scenario-input.js';
 import { parseSeed } from './options.js';
@@ -49,14 +49,13 @@ Examples:
       const [name] = names;
       const hints = schedulerHints(registry, names, scenario);
       for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
-      const progress = progressLine();
-      const update = progress.update;
+      const progress = simulationsProgress(1, scenario.jobs.length);
       const decisions: string[] = [];
       const { run, metrics } = runScenario(scenario, name, {
         registry,
         ...(options.explain === true ? { explain: (decision) => void decisions.push(JSON.stringify(decision)) } : {}),
         ...(solver === undefined ? {} : { solver }),
-        onProgress: update && ((p) => update(name, p)),
+        onProgress: (p) => progress.update(name, p),
       });
       progress.end();
       const provenance = commandProvenance(command, input.path, scenario, [run.seed]);
