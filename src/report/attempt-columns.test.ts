@@ -13,7 +13,8 @@ describe('encodeAttempts and the page’s decoder', () => {
     const ends = attemptEnds(run);
     const packed = encodeAttempts(run, ends);
     const bytes = await inflateBase64(packBytes(packed.bytes));
-    const decoded = decodeAttempts(bytes, packed.count, ATTEMPT_COLUMNS, packed.columnBytes);
+    expect(packed.columns).toEqual(ATTEMPT_COLUMNS);
+    const decoded = decodeAttempts(bytes, packed.count, packed.columns, packed.columnBytes);
     const a = run.attempts;
     expect(decoded.count).toBe(a.count);
     for (let i = 0; i < a.count; i++) {
@@ -39,7 +40,7 @@ describe('encodeAttempts and the page’s decoder', () => {
       ],
     });
     const packed = encodeAttempts(run, attemptEnds(run));
-    const decoded = decodeAttempts(inflateRawSync(Buffer.from(packBytes(packed.bytes), 'base64')), packed.count, ATTEMPT_COLUMNS, packed.columnBytes);
+    const decoded = decodeAttempts(inflateRawSync(Buffer.from(packBytes(packed.bytes), 'base64')), packed.count, packed.columns, packed.columnBytes);
     expect([...decoded.task]).toEqual([3, 0, 0, 0]);
     expect([...decoded.attempt]).toEqual([0, 0, 1, 0]);
     expect([...decoded.node]).toEqual([2, 0, 1, 0]);
@@ -48,5 +49,18 @@ describe('encodeAttempts and the page’s decoder', () => {
     expect([...decoded.end]).toEqual([10, 5, 9, 20]);
     expect(decoded.flags[1] >> 1).toBe(1); // failed, map
     expect(decoded.flags[3] & 1).toBe(1); // a reduce
+  });
+
+  it('leave the task numbers out when asked, as -1, and every other column as it was', () => {
+    const run = syntheticRun(30, 5_000, 10, 17);
+    const ends = attemptEnds(run);
+    const whole = encodeAttempts(run, ends);
+    const lean = encodeAttempts(run, ends, false);
+    expect(lean.columns).toEqual(ATTEMPT_COLUMNS.filter((name) => name !== 'task'));
+    expect(lean.bytes.length).toBe(whole.bytes.length - whole.columnBytes[ATTEMPT_COLUMNS.indexOf('task')]);
+    const full = decodeAttempts(whole.bytes, whole.count, whole.columns, whole.columnBytes);
+    const decoded = decodeAttempts(lean.bytes, lean.count, lean.columns, lean.columnBytes);
+    expect([...new Set(decoded.task)]).toEqual([-1]);
+    for (const column of ['start', 'end', 'job', 'node', 'attempt', 'flags'] as const) expect(decoded[column]).toEqual(full[column]);
   });
 });

@@ -116,6 +116,22 @@ describe('a report of a large run', () => {
     expect(html.length).toBeLessThan(4_000_000);
     expect(tagProblems(html)).toEqual([]);
   });
+
+  it('leaves the task numbers out, and says so, only when carrying them would pass 5 MB', () => {
+    // Task numbers in no order a difference predicts, as a day's maps launch: about 3 bytes each after deflate.
+    const big = syntheticRun(200, 200_000, 40);
+    big.attempts.task.forEach((_, i) => (big.attempts.task[i] = (i * 2_654_435_761) % 1_000_003));
+    const report = (schedulers: number) => {
+      const small = fifoComparison({ schedulers: Array.from({ length: schedulers }, (_, s) => `s${s}`) });
+      return renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) });
+    };
+    const two = report(2);
+    expect(two).toContain('data-columns="start,duration,job,task,node,attempt,flags"');
+    expect(two).not.toContain('Task numbers are left out');
+    const five = report(5);
+    expect(five.match(/data-columns="start,duration,job,node,attempt,flags"/g)).toHaveLength(5);
+    expect(five).toContain('Task numbers are left out to keep the page under 5 MB');
+  });
 });
 
 describe('page parts', () => {

@@ -22,7 +22,7 @@
 import type { Comparison } from '../experiment/compare.js';
 import { attemptEnds } from '../metrics/attempt-end.js';
 import { taskCounts } from '../model/workload.js';
-import { encodeAttempts, ATTEMPT_COLUMNS } from './attempt-columns.js';
+import { encodeAttempts, type PackedAttempts } from './attempt-columns.js';
 import { groupSummariesOf, longestWaitFinding, renderGroupTable } from './group-tables.js';
 import { reportPage } from './html-page.js';
 import { comparedMetrics } from './metric-tables.js';
@@ -61,6 +61,7 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
     return reportPage(title, [`<header><h1>${escapeXml(title)}</h1></header>`, '<p>No scheduler was run, so there is nothing to compare.</p>']);
   }
   const baseline = baselineIndex(comparison, options.baseline);
+  const attempts = carriedAttempts(comparison);
   const model = reportModel(comparison, comparedMetrics(comparison), baseline);
   const pools = groupSummariesOf(comparison, 'pool');
   const users = groupSummariesOf(comparison, 'user');
@@ -91,7 +92,9 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
       '<div class="chart-pair"><div id="chart-running-maps" class="chart"></div><div id="chart-running-reduces" class="chart"></div></div></section>',
     overTime(model),
     '<section id="attempts"><h2>Task attempts</h2>' +
-      '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there.</p>' +
+      '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there.' +
+      (attempts.withTasks ? '' : ' Task numbers are left out to keep the page under 5 MB: each run’s tasks.csv has them.') +
+      '</p>' +
       '<div class="controls"><label>Nodes <input id="gantt-filter" type="search" placeholder="node or rack name, or a /regex/" size="28"></label>' +
       '<label>Colour <select id="gantt-colour"><option value="kind">by kind</option><option value="pool">by pool</option><option value="locality">by locality</option></select></label>' +
       '<button type="button" id="gantt-reset">Reset zoom</button><span id="gantt-status" class="note"></span></div>' +
@@ -109,17 +112,36 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
       '<div id="chart-cdf" class="chart"></div></section>',
     howToRead(model.schedulers[baseline]),
     '<footer>Made by mrsched from a deterministic simulation: the same scenario, schedulers and seeds give this same page. Charts by Apache ECharts (Apache License 2.0), carried inside the page.</footer>',
-    dataScripts(comparison, model, options.decisions ?? []),
+    dataScripts(model, attempts, options.decisions ?? []),
   ];
   return reportPage(title, sections);
 }
 
-function dataScripts(comparison: Comparison, model: ReturnType<typeof reportModel>, decisions: readonly (string | undefined)[]): string {
+/** Characters of packed attempts the page carries at most with task numbers: with the rest, it stays under 5 MB. */
+const ATTEMPTS_WITH_TASKS_BUDGET = 4_000_000;
+
+interface CarriedAttempts {
+  readonly runs: readonly { readonly packed: PackedAttempts; readonly text: string }[];
+  readonly withTasks: boolean;
+}
+
+/** Every first run's attempts packed, with task numbers when they fit the budget. */
+function carriedAttempts(comparison: Comparison): CarriedAttempts {
+  const pack = (withTasks: boolean) =>
+    comparison.results.map((r) => {
+      const packed = encodeAttempts(r.sample, attemptEnds(r.sample), withTasks);
+      return { packed, text: packBytes(packed.bytes) };
+    });
+  const runs = pack(true);
+  if (runs.reduce((sum, run) => sum + run.text.length, 0) <= ATTEMPTS_WITH_TASKS_BUDGET) return { runs, withTasks: true };
+  return { runs: pack(false), withTasks: false };
+}
+
+function dataScripts(model: ReturnType<typeof reportModel>, attempts: CarriedAttempts, decisions: readonly (string | undefined)[]): string {
   const blobs = [`<script type="application/octet-stream" id="report-data">${packJson(model)}</script>`];
-  comparison.results.forEach((r, s) => {
-    const packed = encodeAttempts(r.sample, attemptEnds(r.sample));
+  attempts.runs.forEach(({ packed, text }, s) => {
     blobs.push(
-      `<script type="application/octet-stream" id="report-attempts-${s}" data-count="${packed.count}" data-columns="${ATTEMPT_COLUMNS.join(',')}" data-column-bytes="${packed.columnBytes.join(',')}">${packBytes(packed.bytes)}</script>`,
+      `<script type="application/octet-stream" id="report-attempts-${s}" data-count="${packed.count}" data-columns="${packed.columns.join(',')}" data-column-bytes="${packed.columnBytes.join(',')}">${text}</script>`,
     );
     const log = decisions[s];
     if (log !== undefined) blobs.push(`<script type="application/octet-stream" id="report-decisions-${s}">${packBytes(Buffer.from(log))}</script>`);

@@ -9,7 +9,7 @@
  * @property {Float64Array} start seconds
  * @property {Float64Array} end seconds
  * @property {Int32Array} job
- * @property {Int32Array} task
+ * @property {Int32Array} task -1 where the page carries no task numbers
  * @property {Int32Array} node
  * @property {Int32Array} attempt
  * @property {Uint8Array} flags bit 0 reduce, bits 1–2 status, bits 3–4 locality
@@ -75,10 +75,13 @@ export function decodeAttempts(bytes, count, names, lengths) {
     job += unzigzag(raw.job[i]);
     out.job[i] = job;
     out.flags[i] = raw.flags[i];
-    const key = job * 2 + (raw.flags[i] & 1);
-    const task = (lastTask.get(key) ?? -1) + 1 + unzigzag(raw.task[i]);
-    lastTask.set(key, task);
-    out.task[i] = task;
+    if (raw.task === undefined) out.task[i] = -1;
+    else {
+      const key = job * 2 + (raw.flags[i] & 1);
+      const task = (lastTask.get(key) ?? -1) + 1 + unzigzag(raw.task[i]);
+      lastTask.set(key, task);
+      out.task[i] = task;
+    }
     node += unzigzag(raw.node[i]);
     out.node[i] = node;
     out.attempt[i] = raw.attempt[i];

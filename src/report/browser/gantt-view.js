@@ -408,7 +408,7 @@ export class GanttView {
     const a = /** @type {Attempts} */ (this.attempts);
     const kind = a.flags[i] & 1 ? 'reduce' : 'map';
     return [
-      `job ${this.jobs.ids[a.job[i]]}, ${kind} ${a.task[i]}${a.attempt[i] > 0 ? ` (attempt ${a.attempt[i]})` : ''}`,
+      `job ${this.jobs.ids[a.job[i]]}, ${kind}${a.task[i] < 0 ? '' : ` ${a.task[i]}`}${a.attempt[i] > 0 ? ` (attempt ${a.attempt[i]})` : ''}`,
       `node ${this.nodes.ids[a.node[i]]}, ${a.start[i].toFixed(1)}–${a.end[i].toFixed(1)} s`,
       `${STATUS_NAMES[(a.flags[i] >> 1) & 3]}${kind === 'map' ? `, ${LOCALITY_NAMES[(a.flags[i] >> 3) & 3]}` : ''}`,
     ].join('\n');

@@ -123,7 +123,7 @@ async function startReport() {
     gantt.highlight(job, i);
     const kind = attempts.flags[i] & 1 ? 'reduce' : 'map';
     const rows = [
-      ['task', `${kind} ${attempts.task[i]} of job ${model.jobs.ids[job]}${attempts.attempt[i] > 0 ? `, attempt ${attempts.attempt[i]}` : ''}`],
+      ['task', `${kind}${attempts.task[i] < 0 ? '' : ` ${attempts.task[i]}`} of job ${model.jobs.ids[job]}${attempts.attempt[i] > 0 ? `, attempt ${attempts.attempt[i]}` : ''}`],
       ['job', `pool ${model.pools[model.jobs.pool[job]].id}, user ${model.users[model.jobs.user[job]].id}; ${jobTimes(attempts, job)}`],
       ['ran', `on ${model.nodes.ids[attempts.node[i]]} (${model.nodes.racks[model.nodes.rack[attempts.node[i]]]}), ${attempts.start[i].toFixed(1)}–${attempts.end[i].toFixed(1)} s${kind === 'map' ? `, ${LOCALITY_WORDS[(attempts.flags[i] >> 3) & 3]}` : ''}`],
     ];
