@@ -23,9 +23,16 @@ describe('longestWaitFinding', () => {
     expect(finding.text).toMatch(/^Under fair, pool research waited longest against fifo: 700\.0 s on average for a first task, against 60\.0 s under fifo \(3 jobs; /);
   });
 
-  it('says so when no group waited longer than under the baseline, as printed', () => {
-    const summaries = [[group('a', 10)], [group('a', 10.04)], [group('a', 3)]];
-    expect(longestWaitFinding(comparison, summaries, 0, 'user')).toEqual({ scheduler: null, group: null, text: 'No user waited longer on average than under fifo.' });
+  it('names the group that waited longest under the baseline when none waited longer elsewhere, as printed', () => {
+    const summaries = [
+      [group('a', 10), group('b', 12)],
+      [group('a', 10.04), group('b', 1)],
+      [group('a', 3), group('b', 2)],
+    ];
+    const finding = longestWaitFinding(comparison, summaries, 0, 'user');
+    expect(finding.scheduler).toBe(0);
+    expect(finding.group).toBe('b');
+    expect(finding.text).toMatch(/^No user waited longer on average than under fifo; under fifo, user b waited longest: 12\.0 s on average for a first task \(3 jobs; /);
   });
 });
 

@@ -76,12 +76,12 @@ export interface WaitFinding {
 
 /**
  * One sentence: the group whose mean wait grew most against the baseline's
- * run (as printed), under which scheduler, from what to what; or that no group
- * waited longer than under the baseline. Empty with one scheduler.
+ * run (as printed), under which scheduler, from what to what; or, when no
+ * group waited longer than under the baseline, the group that waited longest
+ * under the baseline itself. Empty with one scheduler.
  */
 export function longestWaitFinding(comparison: Comparison, summaries: readonly GroupSummary[][], baseline: number, grouping: Grouping): WaitFinding {
-  const none = { scheduler: null, group: null };
-  if (comparison.results.length < 2) return { ...none, text: '' };
+  if (comparison.results.length < 2) return { scheduler: null, group: null, text: '' };
   let found: { scheduler: number; group: GroupSummary; before: number } | null = null;
   for (let s = 0; s < summaries.length; s++) {
     if (s === baseline) continue;
@@ -91,8 +91,16 @@ export function longestWaitFinding(comparison: Comparison, summaries: readonly G
     }
   }
   const base = comparison.results[baseline].scheduler;
+  const settings = (group: GroupSummary) => `${group.jobs} jobs; ${groupSettings(comparison.results[0].sample.scenario, grouping, group.id)}`;
   if (found === null || found.group.meanWait < found.before || formatScaled(found.group.meanWait, SECONDS) === formatScaled(found.before, SECONDS)) {
-    return { ...none, text: `No ${grouping} waited longer on average than under ${base}.` };
+    const longest = summaries[baseline].reduce<GroupSummary | null>((best, group) => (best === null || group.meanWait > best.meanWait ? group : best), null);
+    const none = `No ${grouping} waited longer on average than under ${base}`;
+    if (longest === null) return { scheduler: null, group: null, text: `${none}.` };
+    return {
+      scheduler: baseline,
+      group: longest.id,
+      text: `${none}; under ${base}, ${grouping} ${longest.id} waited longest: ${formatScaled(longest.meanWait, SECONDS)} on average for a first task (${settings(longest)}).`,
+    };
   }
   const { scheduler, group, before } = found;
   return {
@@ -101,6 +109,6 @@ export function longestWaitFinding(comparison: Comparison, summaries: readonly G
     text:
       `Under ${comparison.results[scheduler].scheduler}, ${grouping} ${group.id} waited longest against ${base}: ` +
       `${formatScaled(group.meanWait, SECONDS)} on average for a first task, against ${formatScaled(before, SECONDS)} under ${base} ` +
-      `(${group.jobs} jobs; ${groupSettings(comparison.results[0].sample.scenario, grouping, group.id)}).`,
+      `(${settings(group)}).`,
   };
 }

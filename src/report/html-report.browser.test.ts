@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { compare } from '../experiment/compare.js';
 import { DEFAULT_SCENARIO_PATH, loadScenario } from '../model/load-scenario.js';
 import { parseScenarioText } from '../model/load-scenario.js';
-import { launchChromium } from '../test-support/browser.js';
+import { launchChromium, pointAtSomeTask } from '../test-support/browser.js';
 import { renderHtmlReport } from './html-report.js';
 
 let browser: Browser;
@@ -45,18 +45,6 @@ async function openReport(name: string, html: string): Promise<Page> {
 /** What a chart says of itself to screen readers (ECharts' aria description, which starts with its title). */
 async function chartLabel(page: Page, id: string): Promise<string> {
   return (await page.locator(`#${id}`).getAttribute('aria-label')) ?? '';
-}
-
-/** Moves the pointer along the Gantt chart's first rows until a tooltip shows; returns where. */
-async function hoverSomeAttempt(page: Page): Promise<{ x: number; y: number }> {
-  const box = (await page.locator('#gantt-canvas').boundingBox())!;
-  for (let y = box.y + 30; y < box.y + box.height - 10; y += 7) {
-    for (let x = box.x + 100; x < box.x + box.width - 20; x += 23) {
-      await page.mouse.move(x, y);
-      if (await page.locator('#gantt-tip').isVisible()) return { x, y };
-    }
-  }
-  throw new Error('no attempt found under the pointer');
 }
 
 describe('the report of the default scenario', () => {
@@ -119,7 +107,7 @@ describe('the report of the default scenario', () => {
 
   it('names the attempt under the pointer in the Gantt chart', async () => {
     await page.locator('#gantt').scrollIntoViewIfNeeded();
-    await hoverSomeAttempt(page);
+    await pointAtSomeTask(page);
     expect(await page.locator('#gantt-tip').textContent()).toMatch(/^job \S+, (map|reduce) \d+.*\nnode \S+, \d+\.\d–\d+\.\d s\n/);
   });
 
@@ -148,7 +136,7 @@ describe('the report of the default scenario', () => {
   });
 
   it('highlights a clicked task’s job and says where, when and why it ran', async () => {
-    const { x, y } = await hoverSomeAttempt(page);
+    const { x, y } = await pointAtSomeTask(page);
     const tip = (await page.locator('#gantt-tip').textContent())!;
     await page.mouse.click(x, y);
     const info = page.locator('#gantt-info');
@@ -156,7 +144,7 @@ describe('the report of the default scenario', () => {
     expect(await info.textContent()).toMatch(/pool \S+, user \S+; submitted/);
     // Under fifo (the first run button), the queue's reason and the placement's.
     await page.locator('.toolbar button[data-run="0"]').click();
-    const at = await hoverSomeAttempt(page);
+    const at = await pointAtSomeTask(page);
     await page.mouse.click(at.x, at.y);
     await expect.poll(() => info.textContent()).toMatch(/why: the jobfirst job with a (map|reduce) to run in the queue/);
     expect(await info.textContent()).toMatch(/why: the node(the job's most local pending map|the first free reduce slot)/);

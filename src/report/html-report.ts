@@ -236,7 +236,7 @@ function overTime(model: ReturnType<typeof reportModel>): string {
 function howToRead(baseline: string): string {
   const items = [
     'Every scheduler ran on the same generated cluster and jobs for each seed (common random numbers), so differences come from the schedulers; the differences from the baseline are taken seed by seed.',
-    `Which pool waited: the wait is from a job’s submission to its first task. The sentence above the table names the pool whose wait grew most against ${baseline}. Click a cell to chart that pool under that scheduler.`,
+    `Which pool waited: the wait is from a job’s submission to its first task. The sentence above the table names the pool whose wait grew most against ${baseline} (or, when none grew, the pool that waited longest under ${baseline}), and the page opens on it. Click a cell to chart that pool under that scheduler.`,
     'Shares over time: a pool running below its fair share while it has waiting jobs was held back: by its job limit, by another pool’s min share, or by a scheduler that does not share (fifo). The stacked chart shows every pool at once.',
     'Metrics: a value counts as best when it prints best; values that print the same are tied. Rack-local maps are shown but not ranked: more of them can mean fewer node-local maps as well as fewer off-rack ones.',
     'Task attempts: blue maps, orange reduces (or colours by pool or locality); red marks a failed attempt, black a killed one. Times in the chart are rounded to 0.1 s; tasks.csv has them exactly.',

@@ -331,7 +331,10 @@ export class GanttView {
       g.moveTo(x + 0.5, p.top);
       g.lineTo(x + 0.5, p.top + p.height);
       g.stroke();
-      g.fillText(`${formatSeconds(t, step)} s`, x + 2, 14);
+      const label = `${formatSeconds(t, step)} s`;
+      // A label that would run off the right edge sits left of its line instead.
+      const width = g.measureText(label).width;
+      g.fillText(label, x + 2 + width > p.left + p.width ? x - 2 - width : x + 2, 14);
     }
     g.textBaseline = 'middle';
   }
