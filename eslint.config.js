@@ -51,7 +51,7 @@ function layerPatterns(folder) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-bench/**', 'dist-test/**', 'node_modules/**'] },
+  { ignores: ['dist/**', 'dist-bench/**', 'dist-test/**', 'dist-scripts/**', 'node_modules/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

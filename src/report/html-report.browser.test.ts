@@ -7,15 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { compare } from '../experiment/compare.js';
 import { DEFAULT_SCENARIO_PATH, loadScenario } from '../model/load-scenario.js';
 import { parseScenarioText } from '../model/load-scenario.js';
+import { loadScenarioWithTrace } from '../workloads/scenario-with-trace.js';
 import { launchChromium, pointAtSomeTask } from '../test-support/browser.js';
 import { renderHtmlReport } from './html-report.js';
 
+const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let browser: Browser;
 let dir: string;
 
@@ -148,6 +150,53 @@ describe('the report of the default scenario', () => {
     await page.mouse.click(at.x, at.y);
     await expect.poll(() => info.textContent()).toMatch(/why: the jobfirst job with a (map|reduce) to run in the queue/);
     expect(await info.textContent()).toMatch(/why: the node(the job's most local pending map|the first free reduce slot)/);
+  });
+});
+
+describe('the report of the Facebook 2009 day', () => {
+  let page: Page;
+  beforeAll(async () => {
+    const scenario = await loadScenarioWithTrace(join(REPOSITORY, 'examples', 'facebook-2009.yaml'), { seed: 1 });
+    const logs = new Map<string, string[]>();
+    const comparison = compare(scenario, {
+      schedulers: ['fifo', 'fair', 'capacity'],
+      explain: (name) => {
+        const lines: string[] = [];
+        logs.set(name, lines);
+        return (decision) => void lines.push(JSON.stringify(decision));
+      },
+    });
+    const html = renderHtmlReport(comparison, { decisions: comparison.results.map((r) => logs.get(r.scheduler)!.join('\n')) });
+    // The decision logs would make it 33 MB: the page leaves them out and says where they are.
+    expect(html.length).toBeLessThan(5_000_000);
+    console.log(`the Facebook day's report of fifo, fair and capacity: ${(html.length / 1e6).toFixed(2)} MB`);
+    page = await openReport('facebook-2009', html);
+  });
+
+  it('says which pool waited, and shows it over time, before any click', async () => {
+    const finding = (await page.locator('#pools .finding').first().textContent())!;
+    const [, scheduler, pool] = finding.match(/under (\w+), pool (swim\d+) waited longest/i)!;
+    expect(await page.locator('.toolbar button[aria-pressed="true"]').textContent()).toBe(scheduler);
+    expect(await chartLabel(page, 'chart-group')).toContain(`${pool} under ${scheduler}: maps`);
+  });
+
+  it('answers which pool waited, when and why in two clicks: its longest wait under capacity, then one of its tasks', async () => {
+    // Click 1: the cell of the longest wait under capacity (the last wait column): the pool over time beside its fair share,
+    // with its waiting jobs (when), and every pool's running maps stacked beneath (who held the slots: why).
+    const cell = page.locator('table.groups[data-grouping="pool"] tbody td.worst').last();
+    const pool = (await cell.locator('xpath=..').getAttribute('data-group'))!;
+    await cell.click();
+    const label = () => chartLabel(page, 'chart-group');
+    await expect.poll(label).toContain(`${pool} under capacity: maps`);
+    for (const series of ['running maps', 'fair share', 'waiting jobs', 'min share']) expect(await label()).toContain(series);
+    expect(await chartLabel(page, 'chart-stack')).toContain('Running maps by group under capacity');
+    // Click 2: a task in the Gantt chart of the same run says its job's pool, when it waited, and where its reason is kept.
+    await page.locator('#gantt').scrollIntoViewIfNeeded();
+    const { x, y } = await pointAtSomeTask(page);
+    await page.mouse.click(x, y);
+    const info = page.locator('#gantt-info');
+    await expect.poll(() => info.textContent()).toMatch(/pool swim\d+, user swim\d+; submitted \d+\.\d s, first task \d+\.\d s \(waited \d+\.\d s\)/);
+    expect(await info.textContent()).toContain('left out of this page to keep it under 5 MB: the run’s decisions.jsonl has it');
   });
 });
 

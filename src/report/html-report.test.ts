@@ -83,6 +83,15 @@ describe('renderHtmlReport', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('leaves the decision logs out, and says where they are, when they would pass the page’s budget', () => {
+    // 8 MB of hexadecimal digits in no pattern deflate to about 4 MB: over the budget beside the attempts.
+    const next = lcgText(8_000_000);
+    const logged = renderHtmlReport(comparison, { decisions: [next, undefined] });
+    expect(logged).not.toContain('id="report-decisions-');
+    expect(logged).toContain('data-reasons="left-out"');
+    expect(logged).toContain('The schedulers’ reasons are left out to keep the page under 5 MB');
+  });
+
   it('carries each run’s decision log when given one', () => {
     const logged = renderHtmlReport(comparison, { decisions: ['{"job":"j1"}\n', undefined] });
     expect(logged).toContain('id="report-decisions-0"');
@@ -102,6 +111,17 @@ describe('renderHtmlReport', () => {
     expect(renderHtmlReport(unfinished)).toContain('No first replication has a job that ended');
   });
 });
+
+/** `length` hexadecimal digits from a linear congruential generator: text deflate cannot shrink below half. */
+function lcgText(length: number): string {
+  let state = 12345;
+  let text = '';
+  while (text.length < length) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    text += (state >>> 8).toString(16).padStart(6, '0');
+  }
+  return text;
+}
 
 describe('a report of a large run', () => {
   it('stays a few megabytes with 200k attempts per scheduler', () => {

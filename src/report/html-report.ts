@@ -62,6 +62,7 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
   }
   const baseline = baselineIndex(comparison, options.baseline);
   const attempts = carriedAttempts(comparison);
+  const decisions = carriedDecisions(attempts, options.decisions ?? []);
   const model = reportModel(comparison, comparedMetrics(comparison), baseline);
   const pools = groupSummariesOf(comparison, 'pool');
   const users = groupSummariesOf(comparison, 'user');
@@ -94,12 +95,13 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
     '<section id="attempts"><h2>Task attempts</h2>' +
       '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there.' +
       (attempts.withTasks ? '' : ' Task numbers are left out to keep the page under 5 MB: each run’s tasks.csv has them.') +
+      (decisions.leftOut ? ' The schedulers’ reasons are left out to keep the page under 5 MB: each run’s decisions.jsonl has them.' : '') +
       '</p>' +
       '<div class="controls"><label>Nodes <input id="gantt-filter" type="search" placeholder="node or rack name, or a /regex/" size="28"></label>' +
       '<label>Colour <select id="gantt-colour"><option value="kind">by kind</option><option value="pool">by pool</option><option value="locality">by locality</option></select></label>' +
       '<button type="button" id="gantt-reset">Reset zoom</button><span id="gantt-status" class="note"></span></div>' +
       '<div id="gantt" class="gantt"><canvas id="gantt-canvas"></canvas><div id="gantt-tip" class="tip" hidden></div></div>' +
-      '<div id="gantt-info" class="info" aria-live="polite"><p class="note">No task selected.</p></div></section>',
+      `<div id="gantt-info" class="info" aria-live="polite"${decisions.leftOut ? ' data-reasons="left-out"' : ''}><p class="note">No task selected.</p></div></section>`,
     '<section id="metrics"><h2>Metrics</h2>' +
       '<p class="note">Every metric defined for these schedulers, each in one unit; hover a metric’s name for its definition.</p>' +
       renderSummaryTable(model) +
@@ -112,17 +114,24 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
       '<div id="chart-cdf" class="chart"></div></section>',
     howToRead(model.schedulers[baseline]),
     '<footer>Made by mrsched from a deterministic simulation: the same scenario, schedulers and seeds give this same page. Charts by Apache ECharts (Apache License 2.0), carried inside the page.</footer>',
-    dataScripts(model, attempts, options.decisions ?? []),
+    dataScripts(model, attempts, decisions.texts),
   ];
   return reportPage(title, sections);
 }
 
-/** Characters of packed attempts the page carries at most with task numbers: with the rest, it stays under 5 MB. */
-const ATTEMPTS_WITH_TASKS_BUDGET = 4_000_000;
+/** Characters of packed attempts and decision logs the page carries at most: with the rest, it stays under 5 MB. */
+const CARRIED_BUDGET = 4_000_000;
 
 interface CarriedAttempts {
   readonly runs: readonly { readonly packed: PackedAttempts; readonly text: string }[];
   readonly withTasks: boolean;
+}
+
+/** Each run's decision log packed, or all left out when they would not fit the budget beside the attempts. */
+function carriedDecisions(attempts: CarriedAttempts, decisions: readonly (string | undefined)[]): { readonly texts: readonly (string | undefined)[]; readonly leftOut: boolean } {
+  const texts = decisions.map((log) => (log === undefined ? undefined : packBytes(Buffer.from(log))));
+  const size = [...attempts.runs.map((run) => run.text), ...texts].reduce((sum, text) => sum + (text?.length ?? 0), 0);
+  return size <= CARRIED_BUDGET ? { texts, leftOut: false } : { texts: [], leftOut: texts.some((text) => text !== undefined) };
 }
 
 /** Every first run's attempts packed, with task numbers when they fit the budget. */
@@ -133,7 +142,7 @@ function carriedAttempts(comparison: Comparison): CarriedAttempts {
       return { packed, text: packBytes(packed.bytes) };
     });
   const runs = pack(true);
-  if (runs.reduce((sum, run) => sum + run.text.length, 0) <= ATTEMPTS_WITH_TASKS_BUDGET) return { runs, withTasks: true };
+  if (runs.reduce((sum, run) => sum + run.text.length, 0) <= CARRIED_BUDGET) return { runs, withTasks: true };
   return { runs: pack(false), withTasks: false };
 }
 
@@ -144,7 +153,7 @@ function dataScripts(model: ReturnType<typeof reportModel>, attempts: CarriedAtt
       `<script type="application/octet-stream" id="report-attempts-${s}" data-count="${packed.count}" data-columns="${packed.columns.join(',')}" data-column-bytes="${packed.columnBytes.join(',')}">${text}</script>`,
     );
     const log = decisions[s];
-    if (log !== undefined) blobs.push(`<script type="application/octet-stream" id="report-decisions-${s}">${packBytes(Buffer.from(log))}</script>`);
+    if (log !== undefined) blobs.push(`<script type="application/octet-stream" id="report-decisions-${s}">${log}</script>`);
   });
   const scripts = reportScripts();
   return `${blobs.join('\n')}\n<script>${scripts.library}</script>\n<script>${scripts.app}</script>`;

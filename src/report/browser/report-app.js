@@ -130,7 +130,7 @@ async function startReport() {
     const logs = decisionLogs[state.run] ?? (decisionLogs[state.run] = decisionsOf(state.run));
     const log = await logs;
     if (log === null) {
-      rows.push(['why', 'run with --explain to record each launch’s reason']);
+      rows.push(['why', info.dataset.reasons === 'left-out' ? 'left out of this page to keep it under 5 MB: the run’s decisions.jsonl has it' : 'run with --explain to record each launch’s reason']);
     } else {
       const record = log.get(i);
       if (record === undefined) rows.push(['why', 'no decision recorded for this attempt']);
