@@ -8,7 +8,7 @@ import { comparisonSummary } from '../report/comparison-summary.js';
 import { runFiles } from '../report/run-files.js';
 import { selectScheduler } from '../sched/index.js';
 import { UsageError } from './errors.js';
-import { writeOutputFiles } from './output-dir.js';
+import { checkOutputDir, writeOutputFiles } from './output-dir.js';
 import { simulationsProgress } from './progress.js';
 import { commandProvenance, VERSION } from './provenance.js';
 import { readScenarioInput } from './scenario-input.js';
@@ -56,6 +56,7 @@ Examples:
         throw new UsageError(`--baseline ${options.baseline}: not among the compared schedulers (${runNames.join(', ')})`);
       }
       const hints = schedulerHints(registry, schedulers, first);
+      if (options.out !== undefined) checkOutputDir(options.out);
       for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
       const seeds = Array.from({ length: options.replications }, (_, r) => firstSeed + r);
       const provenance = commandProvenance(command, input.path, first, seeds);

@@ -19,7 +19,7 @@ import { renderTable } from '../report/table.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
 import { parseCost } from './cost-options.js';
 import { UsageError } from './errors.js';
-import { writeOutputFile } from './output-dir.js';
+import { checkOutputFile, writeOutputFile } from './output-dir.js';
 import { readScenarioInput } from './scenario-input.js';
 
 /** Instances of this many tasks at most (and machines the MIP takes) also get the optimum and the gap to it. */
@@ -67,6 +67,7 @@ Examples:
   $ mrsched plan dmrs --from-scenario examples/dmrs-terasort.yaml --algorithm map-only --lp compact`,
     )
     .action(async (file: string | undefined, options: PlanDmrsOptions) => {
+      if (options.gantt !== undefined) checkOutputFile(options.gantt, '--gantt');
       const { instance, source } = await readInstance(file, options.fromScenario);
       const solver = await loadLinearSolver();
       const plan = planDmrsSchedule(solver, instance, options.algorithm, {

@@ -10,7 +10,7 @@ import { planMakespan } from '../planners/makespan/planners.js';
 import { renderPlanGantt } from '../report/plan-gantt.js';
 import { renderTable } from '../report/table.js';
 import { UsageError } from './errors.js';
-import { writeOutputFile } from './output-dir.js';
+import { checkOutputFile, writeOutputFile } from './output-dir.js';
 
 export function planMakespanCommand(): Command {
   return new Command('makespan')
@@ -37,6 +37,7 @@ Examples:
       if (options.model !== undefined && options.algorithm !== 'optimal') {
         throw new UsageError(`--model applies to --algorithm optimal only (the ${options.algorithm} planner has its own model)`);
       }
+      if (options.gantt !== undefined) checkOutputFile(options.gantt, '--gantt');
       const problem = parseMakespanText(readTextFile(file, 'a readable makespan problem file (YAML or JSON)'), file);
       const plan = planMakespan(problem, options.algorithm, { model: options.model, source: file });
       const optimum = exactOptimum(problem, plan);

@@ -306,6 +306,27 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     expect(cli.err).not.toMatch(/\n\s+at .*\.(js|ts):\d+/);
   });
 
+  it.each([
+    ['simulate', ['simulate', tiny, '-s', 'fifo']],
+    ['compare', ['compare', tiny, '--schedulers', 'fifo,fair']],
+  ])('%s finds an --out it cannot write before it runs anything', async (_name, args) => {
+    // A folder below a file can never be made.
+    const blocked = join(cli.file('a-file', 'x'), 'out');
+    expect(await main([...args, '--explain', '--out', blocked])).toBe(2);
+    // The probe's message, not the one writing the files after a run would give ('cannot create the directory').
+    expect(cli.err).toContain(`--out ${blocked}: cannot write there`);
+    expect(cli.out).toBe('');
+  });
+
+  it.each([
+    ['plan makespan --gantt', () => ['plan', 'makespan', join(examples, 'makespan', 'tian-five-jobs.yaml'), '--algorithm', 'uaas', '--gantt', cli.dir], '--gantt'],
+    ['import --out', () => ['import', 'swim', TRACES.swimFirst50, '--out', cli.dir], '--out'],
+  ])('%s naming a folder is an error before any work', async (_name, args, option) => {
+    expect(await main(args())).toBe(2);
+    expect(cli.err).toContain(`${option} ${cli.dir}: is a directory, not a file`);
+    expect(cli.out).toBe('');
+  });
+
   it('writes nothing into --out when the run cannot start', async () => {
     const target = join(cli.dir, 'never');
     await main(['simulate', join(cli.dir, 'none.yaml'), '-s', 'fifo', '--out', target]);

@@ -7,7 +7,7 @@ import { renderHtmlReport } from '../report/html-report.js';
 import { runFiles, runSummary } from '../report/run-files.js';
 import { runTable } from '../report/metric-tables.js';
 import { UsageError } from './errors.js';
-import { writeOutputFiles } from './output-dir.js';
+import { checkOutputDir, writeOutputFiles } from './output-dir.js';
 import { simulationsProgress } from './progress.js';
 import { commandProvenance, VERSION } from './provenance.js';
 import { readScenarioInput } from './scenario-input.js';
@@ -47,6 +47,7 @@ Examples:
       const scenario = input.resolve(options.seed);
       const { registry, names, solver } = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario);
       const [name] = names;
+      if (options.out !== undefined) checkOutputDir(options.out);
       const hints = schedulerHints(registry, names, scenario);
       for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
       const progress = simulationsProgress(1, scenario.jobs.length);

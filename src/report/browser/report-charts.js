@@ -220,13 +220,15 @@ export function differenceChartOption(model, metric) {
   const divisor = metric.scale.divisor;
   const others = model.schedulers.map((/** @type {string} */ name, /** @type {number} */ s) => ({ name, s })).filter((/** @type {any} */ o) => o.s !== model.baseline);
   const base = model.schedulers[model.baseline];
+  const printedStep = 10 ** -metric.scale.decimals;
   return {
     animation: false,
     aria: { enabled: true },
     title: chartTitle(`${metric.label}: difference from ${base}`, `${metric.scale.label === '' ? '' : `in ${metric.scale.label} · `}each scheduler minus ${base}, same seeds`),
     tooltip: { trigger: 'item', formatter: (/** @type {any} */ p) => `${others[p.dataIndex]?.name ?? ''}: ${metric.differences[others[p.dataIndex]?.s]?.printed ?? ''}` },
     grid: { left: 110, right: 30, top: 64, bottom: 40 },
-    xAxis: { type: 'value', name: metric.scale.label, axisLabel: AXIS_FONT, scale: true },
+    // At least ten printed steps either side of zero: a difference that prints as 0 stays at zero, not across the chart.
+    xAxis: { type: 'value', name: metric.scale.label, axisLabel: AXIS_FONT, min: (/** @type {any} */ r) => Math.min(r.min, -10 * printedStep), max: (/** @type {any} */ r) => Math.max(r.max, 10 * printedStep) },
     yAxis: { type: 'category', data: others.map((/** @type {any} */ o) => o.name), axisLabel: AXIS_FONT },
     series: [
       {
