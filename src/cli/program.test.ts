@@ -245,6 +245,26 @@ describe('mrsched validate and schedulers', () => {
     expect(cli.out).toMatch(/valid — 3 nodes in 1 rack, 3 jobs \(7 maps, 3 reduces\)/);
   });
 
+  it.each([
+    ['makespan', 'makespan/tian-five-jobs.yaml', 'a makespan problem, as mrsched plan makespan reads it'],
+    ['dmrs', 'dmrs/worked-example.yaml', 'a DMRS instance, as mrsched plan dmrs reads it'],
+    ['classes', 'classes/rasooli-down-2x2.yaml', 'a class problem, as mrsched plan classes reads it'],
+    ['reduce-thresholds', 'reduce-placement/remark-2.json', 'a reduce thresholds instance'],
+    ['tree', 'reduce-placement/fig1-tree.json', 'a network tree, as mrsched topology reads it'],
+  ])('validates a planner’s %s file with --kind', async (kind, file, said) => {
+    expect(await main(['validate', '--kind', kind, join(examples, file)])).toBe(0);
+    expect(cli.out).toContain(`valid — ${said}`);
+  });
+
+  it('validates a task assignment instance with --kind assign, and names the field of a mistake in one', async () => {
+    const instance = join(cli.dir, 'hta.json');
+    expect(await main(['generate', 'hta', 'theorem-4-1', '--servers', '3', '--out', instance])).toBe(0);
+    expect(await main(['validate', '--kind', 'assign', instance])).toBe(0);
+    expect(cli.out).toContain('valid — a task assignment instance, as mrsched plan assign reads it');
+    expect(await main(['validate', '--kind', 'makespan', tiny])).toBe(2);
+    expect(cli.err).toContain(tiny);
+  });
+
   it('lists every scheduler, a line each', async () => {
     expect(await main(['schedulers'])).toBe(0);
     for (const name of ['fifo', 'fair', 'capacity']) expect(cli.out).toMatch(new RegExp(`^${name}\\s`, 'm'));
