@@ -12,6 +12,7 @@ import { simulateCommand } from './simulate-command.js';
 import { topologyCommand } from './topology-command.js';
 import { sweepCommand } from './sweep-command.js';
 import { validateCommand } from './validate-command.js';
+import { serveCommand } from './serve-command.js';
 import { VERSION } from './provenance.js';
 
 function buildProgram(): Command {
@@ -46,6 +47,7 @@ Examples:
     topologyCommand(),
     experimentCommand(),
     validateCommand(),
+    serveCommand(),
     schedulersCommand(),
   ]) {
     program.addCommand(command);

@@ -67,7 +67,7 @@ describe('the progress of several simulations', () => {
     let text = '';
     let now = 0;
     const progress = simulationsProgress(3, 100, (t) => (text += t), true, () => now);
-    const report = (jobsDone: number) => ({ now: 3600, jobsDone, jobsTotal: 100, attempts: 5 });
+    const report = (jobsDone: number) => ({ now: 3600, jobsDone, jobsTotal: 100, attempts: 5, pools: [] });
     now = 1000;
     progress.update('fifo', report(40));
     expect(text).toContain('13% · 40/300 jobs');
