@@ -19,6 +19,12 @@ describe('mrsched reproduce', () => {
     expect(cli.out).toMatch(/^ {2}\[3\] not reproducible in any consistent model/m);
   });
 
+  it('shows the progress of the sweep an experiment runs, a line per cell when stderr is no terminal', async () => {
+    expect(await main(['reproduce', 'tian-five-jobs-simulated', '--work', cli.dir, '--jobs', '1'])).toBe(0);
+    expect(cli.err).toMatch(/^\[1\/2\] tian-five-jobs-batch · uaas · seed 1 \([0-9a-f]{16}\): done$/m);
+    expect(cli.err).toMatch(/^\[2\/2\] tian-five-jobs-batch · mkjr · seed 1 \([0-9a-f]{16}\): done$/m);
+  });
+
   it('prints JSON with a verdict on each figure', async () => {
     expect(await main(['reproduce', 'fischer-theorem-4-1', '--format', 'json'])).toBe(0);
     const [experiment] = JSON.parse(cli.out) as { name: string; figures: { paper: number; ours: number; verdict: string }[] }[];

@@ -8,6 +8,7 @@
  * Adding an experiment is one entry: an object of this type, in a file of
  * its paper under experiments/, listed in registry.ts.
  */
+import type { CellRecord } from '../sweep/index.js';
 
 /** What the paper reports: a number (to the precision it prints), or a text such as a job order. */
 export interface PaperFigure {
@@ -46,6 +47,9 @@ export interface ReproduceContext {
   /** Cells of a sweep at once (1: on this thread). */
   readonly jobs: number;
   readonly warn: (message: string) => void;
+  /** Told of a sweep's cells to run (this run's share) and of each as it ends, to show progress. */
+  readonly onStart?: (cells: number) => void;
+  readonly onCell?: (record: CellRecord) => void;
 }
 
 export function verdict(figure: PaperFigure): Verdict {

@@ -7,7 +7,13 @@ import type { ReproduceContext } from './paper-experiment.js';
 export async function runSpecSweep(specPath: string, context: ReproduceContext): Promise<CellGroup[]> {
   const spec = readSweepSpec(specPath);
   const out = join(context.workDir, spec.name);
-  await runSweep(spec, { out, jobs: context.jobs, warn: context.warn });
+  await runSweep(spec, {
+    out,
+    jobs: context.jobs,
+    warn: context.warn,
+    ...(context.onStart === undefined ? {} : { onStart: (_plan, toRun) => context.onStart!(toRun) }),
+    ...(context.onCell === undefined ? {} : { onCell: context.onCell }),
+  });
   return cellGroups(readManifest(out), readCells(out, context.warn));
 }
 
