@@ -5,13 +5,16 @@
  * view photographed as a reader sees it: which pool waited and its share
  * over time (the page opens on them), the running tasks, the metrics over
  * time, the task attempts with a task clicked, the metrics, the completion
- * times. Made by this script, never by hand, so they follow the report.
+ * times; and the live page of `mrsched serve` after a comparison of the
+ * default scenario. Made by this script, never by hand, so they follow the
+ * report.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { compare } from '../src/experiment/compare.js';
 import { loadScenario } from '../src/model/load-scenario.js';
 import type { Scenario } from '../src/model/scenario.js';
@@ -71,9 +74,41 @@ async function main(): Promise<void> {
       }
       await page.close();
     }
+    await liveScreenshot(browser, scratch);
   } finally {
     await browser.close();
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The live page of `mrsched serve` (the command npm run build made) once a comparison of the default scenario has finished. */
+async function liveScreenshot(browser: Browser, scratch: string): Promise<void> {
+  const served = join(scratch, 'served');
+  mkdirSync(served);
+  copyFileSync(join(repository, 'examples', 'default.yaml'), join(served, 'default.yaml'));
+  const server = spawn(process.execPath, [join(repository, 'dist', 'cli', 'main.js'), 'serve', served, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      server.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const found = out.match(/at (http:\/\/\S+\/) /);
+        if (found !== null) resolve(found[1]);
+      });
+      server.once('exit', () => reject(new Error('mrsched serve exited before it listened')));
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.fill('#schedulers', 'fifo,fair,capacity');
+    await page.click('#start-button');
+    await page.locator('#live-report').waitFor({ state: 'visible', timeout: 300_000 });
+    const target = join(images, 'serve-live-comparison.png');
+    await page.locator('main').screenshot({ path: target });
+    process.stdout.write(`wrote ${target}\n`);
+    await page.close();
+  } finally {
+    server.kill('SIGINT');
   }
 }
 

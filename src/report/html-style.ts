@@ -76,6 +76,8 @@ details.provenance dd { margin: 0; overflow-wrap: anywhere; }
 .toolbar { position: sticky; top: 0; z-index: 5; background: var(--paper); border-bottom: 1px solid var(--rule); padding: 6px 0; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; font-size: 14px; }
 .toolbar button { font: inherit; padding: 2px 10px; border: 1px solid var(--rule); border-radius: 4px; background: var(--tint); cursor: pointer; }
 .toolbar button[aria-pressed=true] { background: #0b5cab; border-color: #0b5cab; color: #fff; }
+/* The live page's progress bar spans the page. */
+progress { width: 100%; height: 10px; }
 /* Headings reached by a link clear the sticky toolbar. */
 section[id] { scroll-margin-top: 44px; }
 .toolbar-note { color: var(--muted); font-size: 13px; }

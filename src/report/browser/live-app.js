@@ -30,7 +30,7 @@ function lineChart(id, title, axis) {
     tooltip: { trigger: 'axis' },
     legend: { top: 24, type: 'scroll' },
     grid: { left: 52, right: 20, top: 64, bottom: 40 },
-    xAxis: { type: 'value', name: 'simulated time (s)', nameLocation: 'middle', nameGap: 24, min: 'dataMin' },
+    xAxis: { type: 'value', name: 'simulated time (s)', nameLocation: 'middle', nameGap: 24, min: 0 },
     yAxis: { type: 'value', name: axis },
     series: [],
   });
