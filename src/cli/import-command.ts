@@ -33,14 +33,14 @@ Examples:
     });
 }
 
-interface ImportCliOptions {
+export interface ImportCliOptions {
   readonly out?: string;
   readonly skipInvalid?: boolean;
   readonly option?: Record<string, string | number | boolean>;
 }
 
 /** `name=value`: numbers and true/false become numbers and booleans; anything else stays text. */
-function collectOption(text: string, options: Record<string, string | number | boolean> | undefined) {
+export function collectOption(text: string, options: Record<string, string | number | boolean> | undefined) {
   const at = text.indexOf('=');
   if (at <= 0) throw new InvalidArgumentError(`expected name=value, found '${text}'.`);
   const name = text.slice(0, at).trim();
