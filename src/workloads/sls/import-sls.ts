@@ -77,6 +77,7 @@ import { recordedLastTaskEnd, type RecordedJob, type RecordedSpan } from '../../
 import type { ScenarioFile } from '../../model/scenario-file.js';
 import type { ImportResult } from '../import-result.js';
 import type { SkippedRecord } from '../skipped-record.js';
+import { peakConcurrency } from '../peak-concurrency.js';
 import { readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
 import { clusterFromHosts, matchHosts } from './sls-cluster.js';
 import { parseSlsJob, type SlsJob } from './sls-job.js';
@@ -150,8 +151,25 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
     hostTally,
     topology: topology === undefined ? undefined : { file: basename(settings.topology ?? ''), tally: topology.tally },
     skipped: skipped.length,
+    hostPeak: hostPeak(jobs),
   });
   return { scenario, skipped, notes, recorded: { jobs: jobs.flatMap((job) => recordedJobs(job, earliestMs)) } };
+}
+
+/** The most containers one host ran at once, over the hosts with timed containers. */
+function hostPeak(jobs: readonly SlsJob[]): { highest: number; hosts: number } {
+  const byHost = new Map<string, { starts: number[]; ends: number[] }>();
+  for (const job of jobs) {
+    for (const span of job.hostSpans) {
+      const host = byHost.get(span.node) ?? { starts: [], ends: [] };
+      byHost.set(span.node, host);
+      host.starts.push(span.start);
+      host.ends.push(span.end);
+    }
+  }
+  let highest = 0;
+  for (const { starts, ends } of byHost.values()) highest = Math.max(highest, peakConcurrency(starts, ends));
+  return { highest, hosts: byHost.size };
 }
 
 /** The recorded times of one SLS job's scenario jobs (copies share them), on the scenario's clock. */

@@ -47,6 +47,7 @@ describe('parseSlsJob', () => {
       endMs: undefined,
       mapSpans: [{ start: 1000, end: 3500 }],
       reduceSpans: [],
+      hostSpans: [{ node: 'h1', start: 1000, end: 3500 }],
       maps: [2.5],
       reduces: [],
       hosts: [{ rack: 'r1', node: 'h1', written: '/r1/h1' }],

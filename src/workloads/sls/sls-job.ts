@@ -57,12 +57,19 @@ export interface SlsJob {
   /** Each map's and reduce's recorded container start and end, ms (null without both), in the order of `maps` and `reduces`. */
   readonly mapSpans: readonly (RecordedSpan | null)[];
   readonly reduceSpans: readonly (RecordedSpan | null)[];
+  /** Where each timed container ran and when (ms), maps and reduces, one per repetition: how many a host ran at once. */
+  readonly hostSpans: readonly HostSpan[];
   /** Work of each map, seconds (its recorded duration). */
   readonly maps: readonly number[];
   /** Work of each reduce, seconds. */
   readonly reduces: readonly number[];
   /** The distinct hosts of its tasks, in the order first met. */
   readonly hosts: readonly SlsTaskHost[];
+}
+
+export interface HostSpan extends RecordedSpan {
+  /** The host's name without its rack (a node id). */
+  readonly node: string;
 }
 
 export type SlsJobResult = { ok: true; job: SlsJob; tally: Tally } | { ok: false; problems: InputProblem[] };
@@ -161,6 +168,7 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
   const reduces: number[] = [];
   const mapSpans: (RecordedSpan | null)[] = [];
   const reduceSpans: (RecordedSpan | null)[] = [];
+  const hostSpans: HostSpan[] = [];
   const hosts = new Map<string, SlsTaskHost>();
   const tasks = value['job.tasks'];
   if (!Array.isArray(tasks) || tasks.length === 0) {
@@ -173,6 +181,7 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
       for (let k = 0; k < read.count; k++) {
         (read.type === 'map' ? maps : reduces).push(read.work);
         (read.type === 'map' ? mapSpans : reduceSpans).push(read.span);
+        if (read.span !== null) hostSpans.push({ node: read.host.node, ...read.span });
       }
     });
     if (problems.length === 0 && maps.length === 0) {
@@ -185,7 +194,7 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
   }
 
   if (problems.length > 0 || startMs === undefined) return { ok: false, problems };
-  return { ok: true, job: { ids, user, queue, startMs, endMs, mapSpans, reduceSpans, maps, reduces, hosts: [...hosts.values()] }, tally };
+  return { ok: true, job: { ids, user, queue, startMs, endMs, mapSpans, reduceSpans, hostSpans, maps, reduces, hosts: [...hosts.values()] }, tally };
 }
 
 /** A name field SLS defaults to `default` when absent (user, queue); a number is read as its text, as SLS does. */
