@@ -72,6 +72,14 @@ describe('replayErrors', () => {
     expect(errors.summary.jobEndRelative).toEqual({ n: 1, mean: 9 / 19.5, median: 9 / 19.5, max: 9 / 19.5 });
   });
 
+  it('gives no relative error, rather than an infinite one, for a job recorded as ending when it was submitted', () => {
+    const instant: RecordedRun = { jobs: [{ ...RECORDED.jobs[0], submit: 0.5, end: 0.5 }] };
+    const [job] = replayErrors(instant, handRun()).jobs;
+    // end error 11 − 0.5 = 10.5 s; duration 0 and run time 0.5 − 1 < 0: no ratio.
+    expect(job).toMatchObject({ endError: 10.5, endRelative: null, runTimeRelative: null });
+    expect(replayErrors(instant, handRun()).summary.jobEndRelative.n).toBe(0);
+  });
+
   it('counts, rather than compares, a recorded job the run lacks and its tasks', () => {
     const errors = replayErrors(RECORDED, handRun());
     expect(errors.unmatchedJobs).toEqual(['ghost']);

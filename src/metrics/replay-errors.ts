@@ -12,6 +12,9 @@
  * - A task is compared through its successful attempt (the one the importer
  *   timed it by) with the simulated attempt that succeeded; a task with no
  *   recorded or no simulated success is counted, not compared.
+ * - A relative error whose recorded duration is not positive (a trace whose
+ *   job finishes when it is submitted, or before its first task) is null,
+ *   and left out of the summary, rather than infinite.
  * - Jobs and tasks are matched by job id and task index; a recorded job the
  *   run lacks (or one that did not finish) is counted as unmatched.
  */
@@ -28,10 +31,10 @@ export interface JobReplayError {
   /** Simulated − recorded, seconds. */
   readonly startError: number;
   readonly endError: number;
-  /** endError / recorded duration (end − submit). */
-  readonly endRelative: number;
-  /** (simulated run time − recorded run time) / recorded run time, run time = end − first task start. */
-  readonly runTimeRelative: number;
+  /** endError / recorded duration (end − submit); null when the trace records no positive duration. */
+  readonly endRelative: number | null;
+  /** (simulated run time − recorded run time) / recorded run time, run time = end − first task start; null as above. */
+  readonly runTimeRelative: number | null;
 }
 
 export interface TaskReplayError {
@@ -107,8 +110,8 @@ export function replayErrors(recorded: RecordedRun, run: RunRecord): ReplayError
       simulated: { start: simulated.firstStart, end: simulated.end },
       startError: simulated.firstStart - recordedStart,
       endError,
-      endRelative: endError / duration,
-      runTimeRelative: (simulated.end - simulated.firstStart - runTime) / runTime,
+      endRelative: duration > 0 ? endError / duration : null,
+      runTimeRelative: runTime > 0 ? (simulated.end - simulated.firstStart - runTime) / runTime : null,
     });
     for (const kind of TASK_KINDS) {
       (kind === 'map' ? job.maps : job.reduces).forEach((span, task) => {
@@ -139,12 +142,12 @@ export function replayErrors(recorded: RecordedRun, run: RunRecord): ReplayError
     unmatchedJobs,
     unmatchedTasks,
     summary: {
-      jobEndRelative: absoluteSummary(jobs.map((j) => j.endRelative)),
-      jobRunTimeRelative: absoluteSummary(jobs.map((j) => j.runTimeRelative)),
+      jobEndRelative: absoluteSummary(known(jobs.map((j) => j.endRelative))),
+      jobRunTimeRelative: absoluteSummary(known(jobs.map((j) => j.runTimeRelative))),
       jobStartSeconds: absoluteSummary(jobs.map((j) => j.startError)),
       taskStartSeconds: absoluteSummary(tasks.map((t) => t.startError)),
       taskEndSeconds: absoluteSummary(tasks.map((t) => t.endError)),
-      taskDurationRelative: absoluteSummary(tasks.flatMap((t) => (t.durationRelative === null ? [] : [t.durationRelative]))),
+      taskDurationRelative: absoluteSummary(known(tasks.map((t) => t.durationRelative))),
     },
   };
 }
@@ -153,6 +156,10 @@ export function absoluteSummary(values: readonly number[]): AbsoluteSummary {
   if (values.length === 0) return { n: 0, mean: null, median: null, max: null };
   const sorted = values.map(Math.abs).sort((a, b) => a - b);
   return { n: sorted.length, mean: mean(sorted), median: median(sorted), max: sorted[sorted.length - 1] };
+}
+
+function known(values: readonly (number | null)[]): number[] {
+  return values.filter((v): v is number => v !== null);
 }
 
 function taskKey(job: number, kind: number, task: number): string {
