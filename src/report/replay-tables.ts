@@ -3,7 +3,7 @@
  * per job and, optionally, one per task. Errors are simulated − recorded;
  * relative errors are signed percentages of the recorded duration.
  */
-import type { AbsoluteSummary, ReplayErrors } from '../metrics/replay-errors.js';
+import type { AbsoluteSummary, JobReplayError, ReplayErrors } from '../metrics/replay-errors.js';
 import { formatMetric } from './format.js';
 import { renderTable } from './table.js';
 
@@ -31,6 +31,20 @@ function summaryRow(label: string, summary: AbsoluteSummary, unit: 'ratio' | 's'
   return [label, String(summary.n), show(summary.mean), show(summary.median), show(summary.max)];
 }
 
+/** The columns jobs and tasks share: recorded and simulated start and end, then the start and end errors. */
+const TIME_COLUMNS = ['recorded start', 'recorded end', 'simulated start', 'simulated end', 'start error', 'end error'];
+
+function timeCells(row: Pick<JobReplayError, 'recorded' | 'simulated' | 'startError' | 'endError'>): string[] {
+  return [
+    seconds(row.recorded.start),
+    seconds(row.recorded.end),
+    seconds(row.simulated.start),
+    seconds(row.simulated.end),
+    signedSeconds(row.startError),
+    signedSeconds(row.endError),
+  ];
+}
+
 export function replayTables(errors: ReplayErrors, withTasks: boolean): string {
   const { summary } = errors;
   const parts = [
@@ -48,16 +62,11 @@ export function replayTables(errors: ReplayErrors, withTasks: boolean): string {
     ),
     'Jobs: simulated − recorded (times in seconds from the first submission)',
     renderTable(
-      ['job', 'submit', 'recorded start', 'recorded end', 'simulated start', 'simulated end', 'start error', 'end error', 'end error, % of duration', 'run time error'],
+      ['job', 'submit', ...TIME_COLUMNS, 'end error, % of duration', 'run time error'],
       errors.jobs.map((job) => [
         job.id,
         seconds(job.submit),
-        seconds(job.recorded.start),
-        seconds(job.recorded.end),
-        seconds(job.simulated.start),
-        seconds(job.simulated.end),
-        signedSeconds(job.startError),
-        signedSeconds(job.endError),
+        ...timeCells(job),
         signedPercent(job.endRelative),
         signedPercent(job.runTimeRelative),
       ]),
@@ -67,16 +76,11 @@ export function replayTables(errors: ReplayErrors, withTasks: boolean): string {
     parts.push(
       'Tasks: simulated − recorded',
       renderTable(
-        ['job', 'task', 'recorded start', 'recorded end', 'simulated start', 'simulated end', 'start error', 'end error', 'duration error', 'duration error, %'],
+        ['job', 'task', ...TIME_COLUMNS, 'duration error', 'duration error, %'],
         errors.tasks.map((task) => [
           task.job,
           `${task.kind} ${task.task}`,
-          seconds(task.recorded.start),
-          seconds(task.recorded.end),
-          seconds(task.simulated.start),
-          seconds(task.simulated.end),
-          signedSeconds(task.startError),
-          signedSeconds(task.endError),
+          ...timeCells(task),
           signedSeconds(task.durationError),
           signedPercent(task.durationRelative),
         ]),
