@@ -139,7 +139,7 @@ describe('mrsched import', () => {
       const counted = Number(/; (\d+) assumptions noted in the file/.exec(cli.err)?.[1]);
       const written = YAML.parse(readFileSync(target, 'utf8')) as { notes: string[] };
       expect(written.notes).toHaveLength(counted);
-      expect(written.notes).toContain('job overheads job_201009241532_0001: startup 6.218 s, commit 5.078 s');
+      expect(written.notes).toContain('job overheads job_201009241532_0001: startup 6.218 s, commit 5.078 s (setup task 3.057 s, cleanup task 3.006 s)');
       expect(await main(['validate', target])).toBe(0);
     }
   });

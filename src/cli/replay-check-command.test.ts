@@ -40,7 +40,7 @@ describe('mrsched replay-check', () => {
     const maps = report.tasks.filter((t) => t.kind === 'map');
     expect(maps[2].recorded).toEqual({ start: 15.659, end: 19.717 });
     for (const map of maps) expect(map.durationError).toBeCloseTo(0, 9);
-    expect(report.notes).toContain('job overheads job_201009241532_0001: startup 6.218 s, commit 5.078 s');
+    expect(report.notes).toContain('job overheads job_201009241532_0001: startup 6.218 s, commit 5.078 s (setup task 3.057 s, cleanup task 3.006 s)');
   });
 
   it('prints the summary, the jobs and the tasks as labelled tables; --no-tasks leaves the tasks out', async () => {

@@ -90,13 +90,23 @@ describe('importRumen on the real WordCount trace, recorded durations (the defau
   it("each job's recorded start-up and commit are a note, and its recorded times are kept for replay checks", async () => {
     const result = await importRumen(WORDCOUNT);
     // startup: first map start 1285322651366 − submit 1285322645148 = 6.218 s;
-    // commit: finishTime 1285322675837 − the reduce's end 1285322670759 = 5.078 s.
-    expect(result.notes).toContain('job overheads job_201009241532_0001: startup 6.218 s, commit 5.078 s');
+    // commit: finishTime 1285322675837 − the reduce's end 1285322670759 = 5.078 s;
+    // setup task 1285322648294 → …651351 = 3.057 s, cleanup task …672829 → …675835 = 3.006 s.
+    expect(result.notes).toContain('job overheads job_201009241532_0001: startup 6.218 s, commit 5.078 s (setup task 3.057 s, cleanup task 3.006 s)');
     const [job] = result.recorded?.jobs ?? [];
     expect(job.submit).toBe(0);
     expect(job.end).toBeCloseTo(30.689, 9);
     expect(job.maps[2]).toEqual({ start: 15.659, end: 19.717 });
     expect(job.reduces[0]?.start).toBeCloseTo(15.659, 9);
+  });
+
+  it('a setup or cleanup task without times is left out of the overheads note, the others stay', async () => {
+    const job = wordcountJob();
+    const cleanup = tasksOf(job, 'otherTasks')[1];
+    cleanup.startTime = -1;
+    attemptsOf(cleanup)[0].startTime = -1;
+    const result = await importRumen(oneJobFile(job));
+    expect(result.notes).toContain('job overheads job_201009241532_0001: startup 6.218 s, commit 5.078 s (setup task 3.057 s)');
   });
 
   it('a slot count given as an option replaces the inference for every node, kind by kind', async () => {

@@ -165,7 +165,7 @@ export async function importRumen(path: string, options: RumenImportOptions = {}
     pools,
     jobs,
   };
-  const overheads = recordedJobs.flatMap((job) => overheadNote(job) ?? []);
+  const overheads = kept.flatMap(({ recorded }) => overheadNote(recorded) ?? []);
   const notes = buildNotes(settings, tally, hosts, racks.length, originMs, jobs.length, slots.inferred, overheads);
   return { scenario, skipped, notes, recorded: { jobs: recordedJobs } };
 }
