@@ -7,7 +7,7 @@ import { reportSkipped } from './skipped-records.js';
 
 export function importCommand(): Command {
   return new Command('import')
-    .description('Turn a trace (SWIM TSV, Hadoop Rumen JSON, SLS JSON) into a scenario file; its assumptions go in the file's notes field.')
+    .description('Turn a trace (SWIM TSV, Hadoop Rumen JSON, SLS JSON) into a scenario file; its assumptions go in its notes field.')
     .addArgument(new Command().createArgument('<format>', 'trace format').choices([...TRACE_FORMATS]))
     .argument('<file>', 'the trace file')
     .option('-o, --out <file>', 'write the scenario here (.json for JSON, else YAML) instead of to stdout')
