@@ -15,11 +15,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { compare } from '../src/experiment/compare.js';
 import { loadScenario } from '../src/model/load-scenario.js';
 import type { Scenario } from '../src/model/scenario.js';
 import { renderHtmlReport } from '../src/report/html-report.js';
 import { launchChromium, pointAtSomeTask } from '../src/test-support/browser.js';
+import { explainedComparison } from '../src/test-support/explained-comparison.js';
 import { loadScenarioWithTrace } from '../src/workloads/scenario-with-trace.js';
 
 const repository = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,17 +48,7 @@ async function main(): Promise<void> {
       ['facebook-2009', () => facebook],
     ];
     for (const [name, scenario] of reports) {
-      const logs = new Map<string, string[]>();
-      const comparison = compare(scenario, {
-        schedulers: SCHEDULERS,
-        seed: 1,
-        explain: (scheduler) => {
-          const lines: string[] = [];
-          logs.set(scheduler, lines);
-          return (decision) => void lines.push(JSON.stringify(decision));
-        },
-      });
-      const decisions = comparison.results.map((r) => logs.get(r.scheduler)!.join('\n'));
+      const { comparison, decisions } = explainedComparison(scenario, { schedulers: SCHEDULERS, seed: 1 });
       const path = join(scratch, `${name}.html`);
       writeFileSync(path, renderHtmlReport(comparison, { decisions }));
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -15,6 +15,7 @@ import { DEFAULT_SCENARIO_PATH, loadScenario } from '../model/load-scenario.js';
 import { parseScenarioText } from '../model/load-scenario.js';
 import { loadScenarioWithTrace } from '../workloads/scenario-with-trace.js';
 import { launchChromium, pointAtSomeTask } from '../test-support/browser.js';
+import { explainedComparison } from '../test-support/explained-comparison.js';
 import { renderHtmlReport } from './html-report.js';
 
 const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -53,17 +54,7 @@ describe('the report of the default scenario', () => {
   let page: Page;
   beforeAll(async () => {
     // With each run's decision log, as compare --explain keeps it.
-    const logs = new Map<string, string[]>();
-    const comparison = compare((seed) => loadScenario(DEFAULT_SCENARIO_PATH, { seed }), {
-      schedulers: ['fifo', 'fair', 'capacity'],
-      seed: 1,
-      explain: (name) => {
-        const lines: string[] = [];
-        logs.set(name, lines);
-        return (decision) => void lines.push(JSON.stringify(decision));
-      },
-    });
-    const decisions = comparison.results.map((r) => logs.get(r.scheduler)!.join('\n'));
+    const { comparison, decisions } = explainedComparison((seed) => loadScenario(DEFAULT_SCENARIO_PATH, { seed }), { schedulers: ['fifo', 'fair', 'capacity'], seed: 1 });
     page = await openReport('default', renderHtmlReport(comparison, { decisions }));
   });
 
@@ -157,16 +148,8 @@ describe('the report of the Facebook 2009 day', () => {
   let page: Page;
   beforeAll(async () => {
     const scenario = await loadScenarioWithTrace(join(REPOSITORY, 'examples', 'facebook-2009.yaml'), { seed: 1 });
-    const logs = new Map<string, string[]>();
-    const comparison = compare(scenario, {
-      schedulers: ['fifo', 'fair', 'capacity'],
-      explain: (name) => {
-        const lines: string[] = [];
-        logs.set(name, lines);
-        return (decision) => void lines.push(JSON.stringify(decision));
-      },
-    });
-    const html = renderHtmlReport(comparison, { decisions: comparison.results.map((r) => logs.get(r.scheduler)!.join('\n')) });
+    const { comparison, decisions } = explainedComparison(() => scenario, { schedulers: ['fifo', 'fair', 'capacity'] });
+    const html = renderHtmlReport(comparison, { decisions });
     // The decision logs would make it 33 MB: the page leaves them out and says where they are.
     expect(html.length).toBeLessThan(5_000_000);
     console.log(`the Facebook day's report of fifo, fair and capacity: ${(html.length / 1e6).toFixed(2)} MB`);
