@@ -15,7 +15,7 @@ import type { ModelReading } from '../../planners/reduce-placement/index.js';
 import type { PaperExperiment, PaperFigure } from '../paper-experiment.js';
 
 const PAPER = 'seed 003: Improving ReduceTask Data Locality for Sequential MapReduce Jobs';
-export const REDUCE_PLACEMENT_DEFAULT_REPLICATIONS = 5;
+const REDUCE_PLACEMENT_DEFAULT_REPLICATIONS = 5;
 const LOADS = [0.2, 0.3, 0.4, 0.5, 0.6];
 
 const WHY: Record<ModelReading, { random: string; greedy: string }> = {
