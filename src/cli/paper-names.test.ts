@@ -35,7 +35,7 @@ describe('user-facing text', () => {
     const commands = [
       [], ['simulate'], ['compare'], ['sweep'], ['reproduce'], ['import'], ['generate'], ['generate', 'loadgen'], ['generate', 'dmrs'], ['generate', 'hta'],
       ['plan'], ['plan', 'makespan'], ['plan', 'assign'], ['plan', 'dmrs'], ['plan', 'reduce-thresholds'], ['plan', 'classes'],
-      ['topology'], ['experiment'], ['experiment', 'reduce-placement'], ['validate'], ['schedulers'],
+      ['topology'], ['experiment'], ['experiment', 'reduce-placement'], ['validate'], ['schedulers'], ['serve'], ['replay-check'],
     ];
     for (const command of commands) expect(await main([...command, '--help'])).toBe(0);
     expect(await main(['schedulers'])).toBe(0);
