@@ -1,13 +1,19 @@
-/** `mrsched compare [SCENARIO]`: several schedulers on one scenario, a metric table, and the HTML report. */
+/** `mrsched compare [SCENARIO]`: several schedulers on one scenario, a metric table, and the report with every run's files. */
 import { Command, Option } from 'commander';
 import { compare } from '../experiment/compare.js';
 import { comparisonTable } from '../report/metric-tables.js';
 import { renderHtmlReport } from '../report/html-report.js';
+import { batsimJobsCsv, batsimScheduleCsv } from '../report/batsim-files.js';
 import { comparisonSummary } from '../report/comparison-summary.js';
-import { writeOutputFiles } from './output-dir.js';
-import { progressLine } from './progress.js';
+import { runFiles } from '../report/run-files.js';
+import { selectScheduler } from '../sched/index.js';
+import { UsageError } from './errors.js';
+import { checkOutputDir, writeOutputFiles } from './output-dir.js';
+import { simulationsProgress } from './progress.js';
+import { commandProvenance, VERSION } from './provenance.js';
 import { readScenarioInput } from './scenario-input.js';
 import { parseList, parseReplications, parseSeed } from './options.js';
+import { schedulerHints } from './scheduler-hints.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
 
@@ -20,8 +26,10 @@ export function compareCommand(): Command {
     .option('--schedulers <names>', "comma-separated scheduler names, each with placements after '+' if wanted (default: every scheduler that suits the scenario; the batch planners uaas and mkjr only when all jobs are submitted together)", parseList)
     .option('-r, --replications <n>', 'runs per scheduler, seeds s, s+1, …; 95% intervals when > 1', parseReplications, 1)
     .option('--seed <n>', "first replication's seed (default: the scenario's)", parseSeed)
-    .option('-o, --out <dir>', 'write report.html and summary.json into this directory')
-    .addOption(new Option('-f, --format <format>', 'what to print').choices(['table', 'json']).default('table'))
+    .option('--baseline <name>', 'the scheduler the report measures the others against (default: fifo when compared, else the first)')
+    .option('--explain', 'keep each run’s decision log: why each task launched where it did, in the scheduler’s terms (decisions.jsonl in each run’s folder, and in the report; needs --out)')
+    .option('-o, --out <dir>', 'write report.html, summary.json and every run’s files (runs/<scheduler>-<seed>/) into this directory')
+    .addOption(new Option('-f, --format <format>', "what to print; batsim also writes Batsim's jobs.csv and schedule.csv for every run (with --out)").choices(['table', 'json', 'batsim']).default('table'))
     .addHelpText(
       'after',
       `
@@ -29,17 +37,34 @@ Examples:
   $ mrsched compare
   $ mrsched compare --out out/default          # and open out/default/report.html
   $ mrsched compare my-cluster.yaml --schedulers fifo,fair --replications 10 --out out/mine
+  $ mrsched compare --schedulers fair,capacity --baseline capacity --out out/vs-capacity
   $ mrsched compare --format json > comparison.json
+  $ mrsched compare --format batsim --out out/batsim  # runs/*/batsim/jobs.csv for evalys and friends
   $ mrsched compare --schedulers fifo,fifo+delay,fair --reduce-placement hadoop`,
     )
-    .action(async (scenarioPath: string | undefined, options: CompareCliOptions) => {
+    .action(async (scenarioPath: string | undefined, options: CompareCliOptions, command: Command) => {
+      if (options.format === 'batsim' && options.out === undefined) throw new UsageError('--format batsim writes files: give --out DIR');
+      if (options.explain === true && options.out === undefined) throw new UsageError('--explain writes the decision logs: give --out DIR');
       const input = await readScenarioInput(scenarioPath);
       const first = input.resolve(options.seed);
       const firstSeed = first.settings.seed;
       const asked = options.schedulers ?? (await registryWithModules(options.schedulerModule)).namesFor(first);
       const { registry, names: schedulers, solver } = await chooseSchedulers(asked, '--schedulers', options, first);
-      const progress = progressLine();
-      const update = progress.update;
+      // Every mistake is found before the first run: a baseline must be one of the runs' names.
+      const runNames = schedulers.map((name) => selectScheduler(registry, name, first).name);
+      if (options.baseline !== undefined && !runNames.includes(options.baseline)) {
+        throw new UsageError(`--baseline ${options.baseline}: not among the compared schedulers (${runNames.join(', ')})`);
+      }
+      const hints = schedulerHints(registry, schedulers, first);
+      if (options.out !== undefined) checkOutputDir(options.out);
+      for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
+      const seeds = Array.from({ length: options.replications }, (_, r) => firstSeed + r);
+      const provenance = commandProvenance(command, input.path, first, seeds);
+      const files: Record<string, string> = {};
+      // The run going on's decision log, and each scheduler's first one for the report.
+      let decisionLines: string[] = [];
+      const firstLogs: (string | undefined)[] = runNames.map(() => undefined);
+      const progress = simulationsProgress(runNames.length * options.replications, first.jobs.length);
       // The first replication runs on the scenario already resolved to pick the schedulers.
       const comparison = compare((seed) => (seed === firstSeed ? first : input.resolve(seed)), {
         schedulers,
@@ -47,23 +72,50 @@ Examples:
         seed: firstSeed,
         registry,
         ...(solver === undefined ? {} : { solver }),
-        onProgress: update && ((name, r, p) => update(`${name} #${r + 1}/${options.replications}`, p)),
+        onProgress: (name, r, p) => progress.update(options.replications > 1 ? `${name} #${r + 1}/${options.replications}` : name, p),
+        explain:
+          options.explain === true
+            ? () => {
+                decisionLines = [];
+                return (decision) => decisionLines.push(JSON.stringify(decision));
+              }
+            : undefined,
+        onRun:
+          options.out === undefined
+            ? undefined
+            : (run, metrics) => {
+                const folder = `runs/${run.scheduler}-${run.seed}/`;
+                Object.assign(files, runFiles(run, metrics, provenance, folder));
+                if (options.explain === true) {
+                  const log = decisionLines.join('\n') + '\n';
+                  files[`${folder}decisions.jsonl`] = log;
+                  firstLogs[runNames.indexOf(run.scheduler)] ??= log;
+                }
+                if (options.format === 'batsim') {
+                  files[`${folder}batsim/jobs.csv`] = batsimJobsCsv(run);
+                  files[`${folder}batsim/schedule.csv`] = batsimScheduleCsv(run, VERSION);
+                }
+              },
       });
       progress.end();
-      const summary = comparisonSummary(comparison);
+      const summary = comparisonSummary(comparison, provenance);
       if (options.out !== undefined) {
-        writeOutputFiles(options.out, {
-          'report.html': renderHtmlReport(comparison),
-          'summary.json': JSON.stringify(summary, null, 2) + '\n',
+        files['report.html'] = renderHtmlReport(comparison, {
+          provenance,
+          notes: hints,
+          decisions: firstLogs,
+          ...(options.baseline === undefined ? {} : { baseline: options.baseline }),
         });
+        files['summary.json'] = JSON.stringify(summary, null, 2) + '\n';
+        writeOutputFiles(options.out, files);
       }
       if (options.format === 'json') {
         process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
         return;
       }
-      const seeds = comparison.seeds.length === 1 ? `seed ${comparison.seeds[0]}` : `seeds ${comparison.seeds[0]}–${comparison.seeds.at(-1)} (mean ± 95% CI)`;
-      process.stdout.write(`${comparison.scenario} · ${seeds}\n\n${comparisonTable(comparison)}`);
-      if (options.out !== undefined) process.stdout.write(`\nwrote ${options.out}/report.html and summary.json\n`);
+      const seedsText = comparison.seeds.length === 1 ? `seed ${comparison.seeds[0]}` : `seeds ${comparison.seeds[0]}–${comparison.seeds.at(-1)} (mean ± 95% CI)`;
+      process.stdout.write(`${comparison.scenario} · ${seedsText}\n\n${comparisonTable(comparison)}`);
+      if (options.out !== undefined) process.stdout.write(`\nwrote ${options.out}/report.html, summary.json and runs/ (${Object.keys(files).length - 2} files)\n`);
     });
 }
 
@@ -71,6 +123,8 @@ interface CompareCliOptions extends SchedulerCliOptions {
   readonly schedulers?: string[];
   readonly replications: number;
   readonly seed?: number;
+  readonly baseline?: string;
+  readonly explain?: boolean;
   readonly out?: string;
-  readonly format: 'table' | 'json';
+  readonly format: 'table' | 'json' | 'batsim';
 }

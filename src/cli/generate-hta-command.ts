@@ -18,7 +18,7 @@ import { instanceFileText } from '../planners/hta/instance-file.js';
 import { parseCost, parseRemoteCost } from './cost-options.js';
 import { UsageError } from './errors.js';
 import { parseCount, parseSeed } from './options.js';
-import { writeOutputFile } from './output-dir.js';
+import { checkOutputFile, writeOutputFile } from './output-dir.js';
 
 const KINDS = ['theorem-4-1', 'theorem-4-3', 'sat', 'hadoop'] as const;
 type Kind = (typeof KINDS)[number];
@@ -60,6 +60,7 @@ Examples:
   $ mrsched generate hta hadoop --servers 100 --tasks 10000 --seed 7 --out random.json`,
     )
     .action((kind: Kind, options: GenerateOptions) => {
+      if (options.out !== undefined) checkOutputFile(options.out);
       const text = instanceFileText(build(kind, options));
       if (options.out === undefined) process.stdout.write(text);
       else writeOutputFile(options.out, text);

@@ -1,9 +1,12 @@
 /**
  * Writes a command's files into the --out directory all or nothing: each file
  * goes to a temporary name first and is renamed into place once every file
- * is written, so an interrupted run leaves no half-written file behind.
+ * is written, so an interrupted run leaves no half-written file behind. A
+ * file's name may hold folders below the directory. Commands check their
+ * output places before they run, so a place they cannot write is found in a
+ * moment rather than after the whole run.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { UsageError } from './errors.js';
 
@@ -18,6 +21,8 @@ export function writeOutputFiles(dir: string, files: Readonly<Record<string, str
     for (const [name, text] of Object.entries(files)) {
       const final = join(dir, name);
       const temporary = `${final}.partial-${process.pid}`;
+      // A name may hold folders (runs/fifo-1/tasks.csv).
+      mkdirSync(dirname(final), { recursive: true });
       writeFileSync(temporary, text);
       staged.push([temporary, final]);
     }
@@ -39,4 +44,22 @@ export function writeOutputFile(path: string, text: string, option = '--out'): v
     rmSync(temporary, { force: true });
     throw new UsageError(`${option} ${path}: cannot write the file (${(error as Error).message})`);
   }
+}
+
+/** Fails now, before a long run, when files cannot be written in `dir`: makes it and writes and removes a probe file there. */
+export function checkOutputDir(dir: string, option = '--out'): void {
+  const probe = join(dir, `.mrsched-probe-${process.pid}`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (error) {
+    throw new UsageError(`${option} ${dir}: cannot write there (${(error as Error).message})`);
+  }
+}
+
+/** Fails now when the file at `path` could not be written: its folder must take files, and the path must not be a folder. */
+export function checkOutputFile(path: string, option = '--out'): void {
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${option} ${path}: is a directory, not a file`);
+  checkOutputDir(dirname(path), option);
 }

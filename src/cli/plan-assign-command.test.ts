@@ -67,11 +67,13 @@ describe('mrsched plan assign', () => {
     expect((await optimum('(x1 | x1 | x1) & (!x1 | !x1 | !x1)')).maxLoad).toBeGreaterThan(3);
   });
 
-  it('reports a MIP stopped before any assignment as timedout, with null loads', async () => {
+  it('answers a MIP stopped before it finds anything better with the flow answer it started from, and says so', async () => {
     const path = join(cli.dir, 'sat3.json');
     await run('generate', 'hta', 'sat', '--formula', '(x1|x1|x2) & (!x1|!x1|x2) & (!x2|!x2|!x2)', '--out', path);
     const result = JSON.parse(await run('plan', 'assign', path, '--algorithm', 'optimal', '--time-limit', '0', '--format', 'json'));
-    expect(result).toMatchObject({ status: 'timedout', maxLoad: null, assignment: {} });
+    const flow = JSON.parse(await run('plan', 'assign', path, '--algorithm', 'flow', '--format', 'json'));
+    expect(result).toMatchObject({ status: 'feasible', from: 'flow', maxLoad: flow.maxLoad, assignment: flow.assignment });
+    expect(await run('plan', 'assign', path, '--algorithm', 'optimal', '--time-limit', '0')).toMatch(/^status {7}feasible: the flow answer it started from; the MIP found none better in 0 s$/m);
   });
 
   it("plans the maps of a scenario's job on its nodes, by the job's HDFS replicas", async () => {

@@ -96,6 +96,7 @@ Examples:
             {
               algorithm: options.algorithm,
               status,
+              ...(plan.from === undefined ? {} : { from: plan.from }),
               maxLoad: loads?.maxLoad ?? null,
               totalLoad: loads?.totalLoad ?? null,
               local: loads?.local ?? null,
@@ -107,7 +108,7 @@ Examples:
             2,
           ) + '\n',
         );
-      } else process.stdout.write(tableText(instance, source, options.algorithm, status, lowerBound, plan));
+      } else process.stdout.write(tableText(instance, source, options.algorithm, status, lowerBound, plan, options.timeLimit));
     });
 }
 
@@ -115,6 +116,8 @@ interface Plan {
   readonly status: string;
   readonly assignment?: Int32Array;
   readonly loads?: AssignmentLoads;
+  /** optimal only: the MIP's own answer, or the flow answer it started from. */
+  readonly from?: 'mip' | 'flow';
 }
 
 async function readInstance(file: string | undefined, options: AssignOptions): Promise<{ instance: HtaInstance; source: string }> {
@@ -168,12 +171,12 @@ async function lowerBoundOf(instance: HtaInstance, timeLimit: number): Promise<n
   return Math.max(count, lp.value ?? count);
 }
 
-function tableText(instance: HtaInstance, source: string, algorithm: Algorithm, status: string, lowerBound: number, plan: Plan): string {
+function tableText(instance: HtaInstance, source: string, algorithm: Algorithm, status: string, lowerBound: number, plan: Plan, timeLimit: number): string {
   const loads = plan.loads;
   const summary = [
     `${source}: ${instance.tasks.length} tasks on ${instance.servers.length} servers`,
     `algorithm    ${algorithm}`,
-    `status       ${status}`,
+    `status       ${status}${plan.from === 'flow' ? `: the flow answer it started from; the MIP found none better in ${timeLimit} s` : ''}`,
     `max load     ${format(loads?.maxLoad)}`,
     `total load   ${format(loads?.totalLoad)}`,
     `local        ${loads?.local ?? '—'}`,

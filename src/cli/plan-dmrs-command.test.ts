@@ -45,10 +45,11 @@ describe('mrsched plan dmrs', () => {
   it('prints a table naming the model, the LP bound and its method, Theorem 1, and the optimum with the gap', async () => {
     expect(await main(['plan', 'dmrs', worked, '-a', 'fifo'])).toBe(0);
     expect(cli.out).toMatch(/^model {7}a task of size d takes d\/speed; /m);
-    expect(cli.out).toMatch(/^objective {3}41\.5$/m);
-    expect(cli.out).toMatch(/^LP bound {4}19\.22222222222222 \(LP-MapReduce by cutting planes: optimal\)$/m);
-    expect(cli.out).toMatch(/^Theorem 1 {3}DMRS ≤ 4 × LP bound = 76\.8888888888888\d$/m);
-    expect(cli.out).toMatch(/^optimum {5}22\.5 \(MIP: optimal\); gap 84\.44%$/m);
+    expect(cli.out).toMatch(/^objective {3}41\.5 time units \(Σ weight × completion\)$/m);
+    // 173/9 at four decimals, with its unit; --format json keeps every digit.
+    expect(cli.out).toMatch(/^LP bound {4}19\.2222 time units \(LP-MapReduce by cutting planes: optimal\)$/m);
+    expect(cli.out).toMatch(/^Theorem 1 {3}DMRS ≤ 4 × LP bound = 76\.8889 time units$/m);
+    expect(cli.out).toMatch(/^optimum {5}22\.5 time units \(MIP: optimal\); gap 84\.44%$/m);
     expect(cli.out).toMatch(/^J1 +reduce +0 +m1 +4 +5\.5$/m);
   });
 

@@ -5,6 +5,7 @@
  * weighted completion time beside the LP bound, Theorem 1's factor and, on
  * small inputs, the optimum.
  */
+import { plannedNumber } from './planned-number.js';
 import { Command, Option } from 'commander';
 import { readTextFile } from '../model/unreadable-file.js';
 import { taskCount, type DmrsInstance } from '../planners/dmrs/dmrs-instance.js';
@@ -18,7 +19,7 @@ import { renderTable } from '../report/table.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
 import { parseCost } from './cost-options.js';
 import { UsageError } from './errors.js';
-import { writeOutputFile } from './output-dir.js';
+import { checkOutputFile, writeOutputFile } from './output-dir.js';
 import { readScenarioInput } from './scenario-input.js';
 
 /** Instances of this many tasks at most (and machines the MIP takes) also get the optimum and the gap to it. */
@@ -66,6 +67,7 @@ Examples:
   $ mrsched plan dmrs --from-scenario examples/dmrs-terasort.yaml --algorithm map-only --lp compact`,
     )
     .action(async (file: string | undefined, options: PlanDmrsOptions) => {
+      if (options.gantt !== undefined) checkOutputFile(options.gantt, '--gantt');
       const { instance, source } = await readInstance(file, options.fromScenario);
       const solver = await loadLinearSolver();
       const plan = planDmrsSchedule(solver, instance, options.algorithm, {
@@ -91,8 +93,9 @@ async function readInstance(file: string | undefined, fromScenario: string | und
   return { instance: parseDmrsText(readTextFile(file, 'a readable DMRS instance file (YAML or JSON)'), file), source: file };
 }
 
-/** Full precision: 173/9 prints as 19.22222222222222. */
-const n = (value: number | null) => (value === null ? '—' : String(value));
+/** Times in the instance's time unit (data ÷ speed); the objective Σ weight × completion in weighted time units. */
+const n = (value: number | null) => plannedNumber(value);
+const t = (value: number | null) => plannedNumber(value, 'time units');
 
 function planText(source: string, instance: DmrsInstance, plan: DmrsPlan, lp: LpMethod): string {
   const tasks = plan.schedule.length;
@@ -101,23 +104,23 @@ function planText(source: string, instance: DmrsInstance, plan: DmrsPlan, lp: Lp
     '',
     `model       ${MODEL}`,
     `order       ${plan.order.length > 20 ? `${plan.order.slice(0, 20).join(', ')}, … (${plan.order.length} jobs)` : plan.order.join(', ')}`,
-    `objective   ${n(plan.objective)}`,
-    `LP bound    ${n(plan.lpBound)} (LP-MapReduce by ${LP_NAMES[lp]}: ${plan.lpStatus})`,
+    `objective   ${t(plan.objective)} (Σ weight × completion)`,
+    `LP bound    ${t(plan.lpBound)} (LP-MapReduce by ${LP_NAMES[lp]}: ${plan.lpStatus})`,
     `ratio       ${n(plan.ratio)} (objective / LP bound)`,
     `skew D      ${n(plan.skew)}`,
-    `Theorem 1   DMRS ≤ ${n(plan.theoremBound)} × LP bound = ${n(plan.theoremBound * plan.lpBound)}`,
+    `Theorem 1   DMRS ≤ ${n(plan.theoremBound)} × LP bound = ${t(plan.theoremBound * plan.lpBound)}`,
   ];
   if (plan.optimum !== null) {
     const gap = plan.gap === null ? '' : `; gap ${(plan.gap * 100).toFixed(2)}%`;
-    lines.push(`optimum     ${n(plan.optimum.objective)} (MIP: ${plan.optimum.status})${gap}`);
+    lines.push(`optimum     ${t(plan.optimum.objective)} (MIP: ${plan.optimum.status})${gap}`);
   }
   let out = lines.join('\n') + '\n\n';
   const jobRows = instance.jobs.map((job) => [job.id, String(job.weight), String(job.release), n(plan.completions[job.id] ?? null)]);
-  out += renderTable(['job', 'weight', 'release', 'completion'], jobRows.slice(0, TASK_ROWS));
+  out += renderTable(['job', 'weight', 'release (time units)', 'completion (time units)'], jobRows.slice(0, TASK_ROWS));
   if (jobRows.length > TASK_ROWS) out += `(first ${TASK_ROWS} of ${jobRows.length} jobs; --format json lists them all)\n`;
   out += '\n';
   const taskRows = plan.schedule.slice(0, TASK_ROWS).map((t) => [t.job, t.kind, String(t.task), t.machine, n(t.start), n(t.end)]);
-  out += renderTable(['job', 'kind', 'task', 'machine', 'start', 'end'], taskRows);
+  out += renderTable(['job', 'kind', 'task', 'machine', 'start (time units)', 'end (time units)'], taskRows);
   if (tasks > TASK_ROWS) out += `(first ${TASK_ROWS} of ${tasks} tasks, in the order placed; --format json lists them all)\n`;
   return out;
 }

@@ -50,9 +50,9 @@ describe('mrsched plan makespan', () => {
   it('prints a table naming the model, and the exact optimum with the gap', async () => {
     expect(await main(['plan', 'makespan', fiveJobs, '--algorithm', 'balanced-pools'])).toBe(0);
     expect(cli.out).toMatch(/^model {5}pools: /m);
-    expect(cli.out).toMatch(/^makespan {2}40$/m);
-    expect(cli.out).toMatch(/^unsplit {3}47 /m);
-    expect(cli.out).toMatch(/^optimum {3}40 in the same model .*gap 0\.00%$/m);
+    expect(cli.out).toMatch(/^makespan {2}40 s$/m);
+    expect(cli.out).toMatch(/^unsplit {3}47 s /m);
+    expect(cli.out).toMatch(/^optimum {3}40 s in the same model .*gap 0\.00%$/m);
     expect(cli.out).toMatch(/^2 +J2, J5, J1 +10 +10 +39$/m);
   });
 
@@ -150,5 +150,14 @@ describe('mrsched compare with the plan-driven schedulers', () => {
     expect(await main(['compare', batch, '--schedulers', 'uaas,mkjr,fifo'])).toBe(0);
     expect(cli.out).toMatch(/^Planned makespan \(lower is better\) +35\.7 s +35\.7 s +—$/m);
     expect(cli.out).toMatch(/^Makespan over plan \(lower is better\) +[\d.]+ % +[\d.]+ % +—$/m);
+  });
+});
+
+describe('plan makespan’s numbers', () => {
+  it('print with their unit, at four decimals: 107/3 as 35.6667 s, not 35.666666666666664', async () => {
+    expect(await main(['plan', 'makespan', fiveJobs, '-a', 'uaas'])).toBe(0);
+    expect(cli.out).toMatch(/^makespan {2}35\.6667 s$/m);
+    expect(cli.out).not.toContain('35.666666666666664');
+    expect(cli.out).toMatch(/map start \(s\)/);
   });
 });

@@ -1,4 +1,5 @@
 /** `mrsched plan makespan FILE --algorithm NAME`: order a batch of jobs for the least makespan (seed 000's planners). */
+import { plannedNumber } from './planned-number.js';
 import { Command, Option } from 'commander';
 import { readTextFile } from '../model/unreadable-file.js';
 import { exactOptimum, type ExactOptimum } from '../planners/makespan/exact-check.js';
@@ -9,7 +10,7 @@ import { planMakespan } from '../planners/makespan/planners.js';
 import { renderPlanGantt } from '../report/plan-gantt.js';
 import { renderTable } from '../report/table.js';
 import { UsageError } from './errors.js';
-import { writeOutputFile } from './output-dir.js';
+import { checkOutputFile, writeOutputFile } from './output-dir.js';
 
 export function planMakespanCommand(): Command {
   return new Command('makespan')
@@ -36,6 +37,7 @@ Examples:
       if (options.model !== undefined && options.algorithm !== 'optimal') {
         throw new UsageError(`--model applies to --algorithm optimal only (the ${options.algorithm} planner has its own model)`);
       }
+      if (options.gantt !== undefined) checkOutputFile(options.gantt, '--gantt');
       const problem = parseMakespanText(readTextFile(file, 'a readable makespan problem file (YAML or JSON)'), file);
       const plan = planMakespan(problem, options.algorithm, { model: options.model, source: file });
       const optimum = exactOptimum(problem, plan);
@@ -58,8 +60,9 @@ interface PlanMakespanCliOptions {
 }
 
 
-/** Full precision: the planners' numbers are exact up to double rounding (107/3 prints as 35.666666666666664). */
-const n = (value: number) => String(value);
+/** Times in seconds (a file's plain numbers are read as seconds): in the lines with their unit, in the tables under it. */
+const n = (value: number) => plannedNumber(value);
+const s = (value: number) => plannedNumber(value, 's');
 
 function planText(file: string, plan: MakespanPlan, optimum: ExactOptimum | null, gap: number | null): string {
   const lines = [
@@ -68,16 +71,16 @@ function planText(file: string, plan: MakespanPlan, optimum: ExactOptimum | null
     `model     ${plan.model}: ${MODEL_DESCRIPTIONS[plan.model]}`,
     `cluster   ${plan.mapSlots} map × ${plan.reduceSlots} reduce slots`,
     `order     ${plan.order.join(', ')}`,
-    `makespan  ${n(plan.makespan)}`,
+    `makespan  ${s(plan.makespan)}`,
   ];
-  if (plan.unsplitMakespan !== undefined) lines.push(`unsplit   ${n(plan.unsplitMakespan)} (Johnson on the whole cluster)`);
+  if (plan.unsplitMakespan !== undefined) lines.push(`unsplit   ${s(plan.unsplitMakespan)} (Johnson on the whole cluster)`);
   if (optimum !== null) {
-    lines.push(`optimum   ${n(optimum.makespan)} in the same model (${optimum.method}); gap ${((gap ?? 0) * 100).toFixed(2)}%`);
+    lines.push(`optimum   ${s(optimum.makespan)} in the same model (${optimum.method}); gap ${((gap ?? 0) * 100).toFixed(2)}%`);
   }
   let out = lines.join('\n') + '\n\n';
   if (plan.pools !== undefined) {
     out += renderTable(
-      ['pool', 'jobs (in order)', 'map slots', 'reduce slots', 'makespan'],
+      ['pool', 'jobs (in order)', 'map slots', 'reduce slots', 'makespan (s)'],
       plan.pools.map((pool, p) => [String(p + 1), pool.jobs.join(', '), String(pool.mapSlots), String(pool.reduceSlots), n(pool.makespan)]),
     );
     out += '\n';
@@ -86,7 +89,7 @@ function planText(file: string, plan: MakespanPlan, optimum: ExactOptimum | null
     const best = plan.splits.filter((s) => s.mapSlots === plan.mapSlots);
     const shown = plan.splits.length <= 12 ? plan.splits : best;
     out += renderTable(
-      ['map slots', 'reduce slots', 'estimated makespan'],
+      ['map slots', 'reduce slots', 'estimated makespan (s)'],
       shown.map((s) => [String(s.mapSlots), String(s.reduceSlots), n(s.makespan) + (s.mapSlots === plan.mapSlots ? '  ← best' : '')]),
     );
     if (shown.length < plan.splits.length) out += `(best of ${plan.splits.length} splits; --format json lists them all)\n`;
@@ -103,7 +106,7 @@ function planText(file: string, plan: MakespanPlan, optimum: ExactOptimum | null
     ...(plan.pools !== undefined ? [String((s.pool ?? 0) + 1)] : []),
   ]);
   out += renderTable(
-    ['job', 'map start', 'map end', 'reduce start', 'reduce end', 'map slots', 'reduce slots', ...(plan.pools !== undefined ? ['pool'] : [])],
+    ['job', 'map start (s)', 'map end (s)', 'reduce start (s)', 'reduce end (s)', 'map slots', 'reduce slots', ...(plan.pools !== undefined ? ['pool'] : [])],
     rows,
   );
   if (plan.stages.length > rows.length) out += `(first ${rows.length} of ${plan.stages.length} jobs; --format json lists them all)\n`;

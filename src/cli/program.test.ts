@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import YAML from 'yaml';
 import { fileURLToPath } from 'node:url';
 import { cliSession } from '../test-support/cli-session.js';
+import { withoutCommandLine } from '../test-support/provenance.js';
 import { TRACES } from '../test-support/traces.js';
 import { main } from './program.js';
 
@@ -13,11 +14,11 @@ const tiny = join(examples, 'tiny.yaml');
 const cli = cliSession();
 
 describe('mrsched simulate', () => {
-  it('prints the metric table and writes the four run files with their headers', async () => {
+  it('prints the metric table and writes the four run files with their headers, and the report', async () => {
     const target = join(cli.dir, 'run');
     expect(await main(['simulate', tiny, '--scheduler', 'fifo', '--out', target])).toBe(0);
     expect(cli.out).toMatch(/Makespan\s+47\.0 s/);
-    expect(readdirSync(target).sort()).toEqual(['jobs.csv', 'nodes.csv', 'summary.json', 'tasks.csv']);
+    expect(readdirSync(target).sort()).toEqual(['jobs.csv', 'nodes.csv', 'report.html', 'summary.json', 'tasks.csv']);
     const read = (file: string) => readFileSync(join(target, file), 'utf8');
     expect(read('tasks.csv').split('\n')[0]).toBe('job_id,task_id,kind,attempt,node,start,end,status,locality');
     expect(read('jobs.csv').split('\n')[0]).toBe('job_id,user,pool,weight,submit,first_start,maps_done,end,status');
@@ -29,12 +30,16 @@ describe('mrsched simulate', () => {
     const summary = JSON.parse(read('summary.json'));
     expect(summary).toMatchObject({ scenario: 'tiny', scheduler: 'fifo', seed: 1, stalled: false });
     expect(summary.metrics.jobsSucceeded).toBe(3);
+    // How the files were made: version, command line, scenario and its hash, options, seed.
+    expect(summary.provenance).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), command: `mrsched simulate ${tiny} --scheduler fifo --out ${target}`, schedulerOptions: {}, seeds: [1] });
+    expect(summary.provenance.scenario).toEqual({ path: tiny, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(read('report.html')).toContain('<dt>command</dt>');
   });
 
   it('writes byte-identical files for the same seed, and different ones for another seed', async () => {
     const run = async (name: string, seed: string) => {
       await main(['simulate', '--scheduler', 'fair', '--seed', seed, '--out', join(cli.dir, name)]);
-      return ['tasks.csv', 'jobs.csv', 'summary.json'].map((f) => readFileSync(join(cli.dir, name, f), 'utf8'));
+      return ['tasks.csv', 'jobs.csv', 'summary.json'].map((f) => withoutCommandLine(readFileSync(join(cli.dir, name, f), 'utf8')));
     };
     const first = await run('a', '5');
     const again = await run('b', '5');
@@ -104,6 +109,32 @@ describe('mrsched compare', () => {
     const summary = JSON.parse(readFileSync(join(target, 'summary.json'), 'utf8'));
     expect(summary.schedulers.map((s: { scheduler: string }) => s.scheduler)).toEqual(['fifo', 'fair']);
     expect(summary.schedulers[0].replications).toHaveLength(3);
+    expect(summary.provenance).toMatchObject({ seeds: [1, 2, 3], command: expect.stringContaining('mrsched compare') });
+    // Every run's own files, by scheduler and seed.
+    expect(readdirSync(join(target, 'runs')).sort()).toEqual(['fair-1', 'fair-2', 'fair-3', 'fifo-1', 'fifo-2', 'fifo-3']);
+    expect(readdirSync(join(target, 'runs', 'fair-2')).sort()).toEqual(['jobs.csv', 'nodes.csv', 'summary.json', 'tasks.csv']);
+    const run = JSON.parse(readFileSync(join(target, 'runs', 'fair-2', 'summary.json'), 'utf8'));
+    expect(run).toMatchObject({ scheduler: 'fair', seed: 2, provenance: { seeds: [1, 2, 3] } });
+    expect(run.metrics).toEqual(summary.schedulers[1].replications[1]);
+  });
+
+  it('measures the others against the baseline asked for', async () => {
+    const target = join(cli.dir, 'vs');
+    expect(await main(['compare', tiny, '--schedulers', 'fifo,fair,capacity', '--baseline', 'capacity', '--out', target])).toBe(0);
+    expect(readFileSync(join(target, 'report.html'), 'utf8')).toContain('<th scope="col">fifo − capacity</th>');
+  });
+
+  it('writes Batsim’s jobs.csv and schedule.csv for every run with --format batsim', async () => {
+    const target = join(cli.dir, 'batsim');
+    expect(await main(['compare', tiny, '--schedulers', 'fifo,fair', '--format', 'batsim', '--out', target])).toBe(0);
+    const jobs = readFileSync(join(target, 'runs', 'fair-1', 'batsim', 'jobs.csv'), 'utf8').trim().split('\n');
+    expect(jobs[0]).toBe(
+      'job_id,workload_name,profile,submission_time,requested_number_of_resources,requested_time,success,final_state,starting_time,execution_time,finish_time,waiting_time,turnaround_time,stretch,allocated_resources,consumed_energy,metadata',
+    );
+    expect(jobs).toHaveLength(4); // tiny's three jobs
+    const schedule = readFileSync(join(target, 'runs', 'fifo-1', 'batsim', 'schedule.csv'), 'utf8').split('\n');
+    expect(schedule[0]).toContain('makespan,max_slowdown');
+    expect(schedule[1]).toMatch(/^mrsched /);
   });
 });
 
@@ -183,10 +214,69 @@ describe('mrsched generate', () => {
   });
 });
 
+describe('rough edges a new user meets', () => {
+  it('prints the version with --version', async () => {
+    expect(await main(['--version'])).toBe(0);
+    expect(cli.out.trim()).toBe(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version);
+  });
+
+  it('runs Hadoop’s default scheduler, fifo, when simulate is given none', async () => {
+    expect(await main(['simulate', tiny, '--format', 'json'])).toBe(0);
+    expect(JSON.parse(cli.out).scheduler).toBe('fifo');
+  });
+
+  it('takes options for placements by their names and the reserved placement key', async () => {
+    const path = cli.file(
+      'placement-options.yaml',
+      'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 2, mapTime: 1 }\nschedulerOptions:\n  placement: { map: delay }\n  delay: { nodeLocalityDelay: 2 }\n  flow: {}\n  hadoop: {}\n',
+    );
+    expect(await main(['simulate', path, '--format', 'json'])).toBe(0);
+    expect(JSON.parse(cli.out).scheduler).toBe('fifo+delay');
+  });
+
+  it('says so when every job belongs to one user in one pool: sharing schedulers have nothing to share', async () => {
+    const path = cli.file('one-user.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 2, mapTime: 1 }\n  - { id: b, maps: 2, mapTime: 1, submit: 1 }\n');
+    expect(await main(['compare', path, '--schedulers', 'fifo,capacity', '--format', 'json'])).toBe(0);
+    expect(cli.err).toMatch(/note: every job of .* belongs to one user in one pool: .*run as fifo does, and fairness is 0/);
+  });
+});
+
+describe('--explain', () => {
+  it('writes the decision log, a line per launch with the scheduler’s reasons, and puts it in the report', async () => {
+    const target = join(cli.dir, 'why');
+    expect(await main(['simulate', tiny, '--scheduler', 'fair', '--explain', '--out', target])).toBe(0);
+    const lines = readFileSync(join(target, 'decisions.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    const attempts = readFileSync(join(target, 'tasks.csv'), 'utf8').trim().split('\n').slice(1);
+    expect(lines).toHaveLength(attempts.length);
+    expect(lines[0]).toMatchObject({ launch: 0, scheduler: 'fair', order: expect.stringMatching(/^pool /), placement: expect.stringMatching(/^delay scheduling/) });
+    expect(readFileSync(join(target, 'report.html'), 'utf8')).toContain('id="report-decisions-0"');
+  });
+});
+
 describe('mrsched validate and schedulers', () => {
   it('accepts a valid file and describes it', async () => {
     expect(await main(['validate', tiny])).toBe(0);
     expect(cli.out).toMatch(/valid — 3 nodes in 1 rack, 3 jobs \(7 maps, 3 reduces\)/);
+  });
+
+  it.each([
+    ['makespan', 'makespan/tian-five-jobs.yaml', 'a makespan problem, as mrsched plan makespan reads it'],
+    ['dmrs', 'dmrs/worked-example.yaml', 'a DMRS instance, as mrsched plan dmrs reads it'],
+    ['classes', 'classes/rasooli-down-2x2.yaml', 'a class problem, as mrsched plan classes reads it'],
+    ['reduce-thresholds', 'reduce-placement/remark-2.json', 'a reduce thresholds instance'],
+    ['tree', 'reduce-placement/fig1-tree.json', 'a network tree, as mrsched topology reads it'],
+  ])('validates a planner’s %s file with --kind', async (kind, file, said) => {
+    expect(await main(['validate', '--kind', kind, join(examples, file)])).toBe(0);
+    expect(cli.out).toContain(`valid — ${said}`);
+  });
+
+  it('validates a task assignment instance with --kind assign, and names the field of a mistake in one', async () => {
+    const instance = join(cli.dir, 'hta.json');
+    expect(await main(['generate', 'hta', 'theorem-4-1', '--servers', '3', '--out', instance])).toBe(0);
+    expect(await main(['validate', '--kind', 'assign', instance])).toBe(0);
+    expect(cli.out).toContain('valid — a task assignment instance, as mrsched plan assign reads it');
+    expect(await main(['validate', '--kind', 'makespan', tiny])).toBe(2);
+    expect(cli.err).toContain(tiny);
   });
 
   it('lists every scheduler, a line each', async () => {
@@ -199,6 +289,21 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
   const mistakes: Array<[string, () => string[], RegExp]> = [
     ['a missing scenario file', () => ['simulate', join(cli.dir, 'none.yaml'), '-s', 'fifo'], /none\.yaml.*no such file/],
     ['an unknown scheduler', () => ['simulate', tiny, '-s', 'lottery'], /expected a scheduler name.*found 'lottery'/],
+    ['a mistyped scheduler, with the name it likely meant', () => ['simulate', tiny, '-s', 'fiar'], /found 'fiar' \(did you mean 'fair'\?\)/],
+    ['a mistyped placement, with the name it likely meant', () => ['simulate', tiny, '-s', 'fifo+dealy'], /'dealy' in 'fifo\+dealy' \(did you mean 'delay'\?\)/],
+    [
+      'options for a scheduler that does not exist (a typo), with the name it likely meant',
+      () => ['simulate', cli.file('fiar.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1 }\nschedulerOptions:\n  fiar: { nodeLocalityDelay: 3 }\n')],
+      /schedulerOptions\.fiar.*found 'fiar' \(did you mean 'fair'\?\)/,
+    ],
+    [
+      'options for a scheduler that does not exist, found by validate too',
+      () => ['validate', cli.file('fiar2.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1 }\nschedulerOptions:\n  lottery: {}\n')],
+      /schedulerOptions\.lottery/,
+    ],
+    ['a baseline that is not compared', () => ['compare', tiny, '--schedulers', 'fifo,fair', '--baseline', 'capacity'], /--baseline capacity: not among the compared schedulers \(fifo, fair\)/],
+    ['batsim files without --out', () => ['simulate', tiny, '--format', 'batsim'], /--format batsim writes files: give --out DIR/],
+    ['a decision log without --out', () => ['compare', tiny, '--explain'], /--explain writes the decision logs: give --out DIR/],
     ['an unknown scheduler in a list', () => ['compare', tiny, '--schedulers', 'fifo,nope'], /found 'nope'/],
     ['a seed that is not a number', () => ['simulate', tiny, '-s', 'fifo', '--seed', 'x'], /--seed.*whole number/],
     ['zero replications', () => ['compare', tiny, '--replications', '0'], /replications.*from 1/],
@@ -233,6 +338,27 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     expect(code).toBe(2);
     expect(cli.err).toMatch(message);
     expect(cli.err).not.toMatch(/\n\s+at .*\.(js|ts):\d+/);
+  });
+
+  it.each([
+    ['simulate', ['simulate', tiny, '-s', 'fifo']],
+    ['compare', ['compare', tiny, '--schedulers', 'fifo,fair']],
+  ])('%s finds an --out it cannot write before it runs anything', async (_name, args) => {
+    // A folder below a file can never be made.
+    const blocked = join(cli.file('a-file', 'x'), 'out');
+    expect(await main([...args, '--explain', '--out', blocked])).toBe(2);
+    // The probe's message, not the one writing the files after a run would give ('cannot create the directory').
+    expect(cli.err).toContain(`--out ${blocked}: cannot write there`);
+    expect(cli.out).toBe('');
+  });
+
+  it.each([
+    ['plan makespan --gantt', () => ['plan', 'makespan', join(examples, 'makespan', 'tian-five-jobs.yaml'), '--algorithm', 'uaas', '--gantt', cli.dir], '--gantt'],
+    ['import --out', () => ['import', 'swim', TRACES.swimFirst50, '--out', cli.dir], '--out'],
+  ])('%s naming a folder is an error before any work', async (_name, args, option) => {
+    expect(await main(args())).toBe(2);
+    expect(cli.err).toContain(`${option} ${cli.dir}: is a directory, not a file`);
+    expect(cli.out).toBe('');
   });
 
   it('writes nothing into --out when the run cannot start', async () => {

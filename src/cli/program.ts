@@ -13,10 +13,13 @@ import { simulateCommand } from './simulate-command.js';
 import { topologyCommand } from './topology-command.js';
 import { sweepCommand } from './sweep-command.js';
 import { validateCommand } from './validate-command.js';
+import { serveCommand } from './serve-command.js';
+import { VERSION } from './provenance.js';
 
 function buildProgram(): Command {
   const program = new Command('mrsched')
     .description('Simulate Hadoop MapReduce clusters and compare schedulers on them.')
+    .version(VERSION, '-V, --version', "print mrsched's version")
     // A sub-command's own sub-commands take their options after their name (`sweep merge DIRS --out DIR`).
     .enablePositionalOptions()
     .addHelpText(
@@ -47,6 +50,7 @@ Examples:
     topologyCommand(),
     experimentCommand(),
     validateCommand(),
+    serveCommand(),
     schedulersCommand(),
   ]) {
     program.addCommand(command);

@@ -1,33 +1,37 @@
-/** A progress line on stderr while a long run goes on, only when stderr is a terminal. */
+/**
+ * The progress of a command's simulations on stderr, through the meter of
+ * progress-meter.ts: jobs done over every run the command makes (a run ends
+ * when the next one reports, counted whole then: its unfinished jobs are
+ * done with), with the run going on and its simulated time.
+ */
 import type { SimulationProgress } from '../sim/runtime.js';
+import { progressMeter } from './progress-meter.js';
 
-/** Redraws at most this often, in milliseconds of wall time. */
-const REDRAW_EVERY_MS = 200;
-
-export interface ProgressLine {
-  /** Undefined when stderr is not a terminal: nothing is drawn and the run pays nothing. */
-  readonly update: ((label: string, progress: SimulationProgress) => void) | undefined;
-  /** Clears the line. */
+export interface SimulationsProgress {
+  /** Reports of the run labelled `label` (a scheduler, with its replication when there are several). */
+  update(label: string, progress: SimulationProgress): void;
+  /** Clears the bar. */
   end(): void;
 }
 
-export function progressLine(): ProgressLine {
-  if (!process.stderr.isTTY) return { update: undefined, end: () => {} };
-  let lastDraw = 0;
-  let drawn = false;
+export function simulationsProgress(
+  runs: number,
+  jobsPerRun: number,
+  write: (text: string) => void = (text) => process.stderr.write(text),
+  terminal: boolean = process.stderr.isTTY === true,
+  now: () => number = Date.now,
+): SimulationsProgress {
+  const meter = progressMeter({ total: runs * jobsPerRun, unit: 'jobs', write, terminal, now });
+  let current = '';
+  let finished = 0;
   return {
     update(label, progress) {
-      const now = Date.now();
-      if (now - lastDraw < REDRAW_EVERY_MS) return;
-      lastDraw = now;
-      drawn = true;
-      process.stderr.write(
-        `\r\x1b[2K${label}: simulated ${progress.now.toFixed(0)} s, ` +
-          `${progress.jobsDone}/${progress.jobsTotal} jobs done, ${progress.attempts} attempts`,
-      );
+      if (label !== current) {
+        if (current !== '') finished += jobsPerRun;
+        current = label;
+      }
+      meter.update(finished + Math.min(progress.jobsDone, jobsPerRun), `${label}, simulated ${progress.now.toFixed(0)} s`);
     },
-    end() {
-      if (drawn) process.stderr.write('\r\x1b[2K');
-    },
+    end: () => meter.end(),
   };
 }

@@ -7,6 +7,7 @@
  */
 import { Command, Option } from 'commander';
 import { runScenario } from '../experiment/run-scenario.js';
+import { simulationsProgress } from './progress.js';
 import { replayErrors } from '../metrics/replay-errors.js';
 import { parseScenarioText } from '../model/load-scenario.js';
 import { replayTables } from '../report/replay-tables.js';
@@ -52,7 +53,9 @@ Examples:
         ...(options.seed === undefined ? {} : { seed: options.seed }),
       });
       const { registry, names, solver } = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario);
-      const { run } = runScenario(scenario, names[0], { registry, ...(solver === undefined ? {} : { solver }) });
+      const progress = simulationsProgress(1, scenario.jobs.length);
+      const { run } = runScenario(scenario, names[0], { registry, ...(solver === undefined ? {} : { solver }), onProgress: (p) => progress.update(names[0], p) });
+      progress.end();
       // Rumen and SLS imports always keep their recorded times.
       const errors = replayErrors(result.recorded ?? { jobs: [] }, run);
       if (options.format === 'json') {

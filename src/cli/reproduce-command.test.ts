@@ -10,7 +10,7 @@ const cli = cliSession();
 describe('mrsched reproduce', () => {
   it('--list names every experiment with its paper', async () => {
     expect(await main(['reproduce', '--list'])).toBe(0);
-    for (const experiment of PAPER_EXPERIMENTS) expect(cli.out).toMatch(new RegExp(`^${experiment.name} +seed \\d{3} `, 'm'));
+    for (const experiment of PAPER_EXPERIMENTS) expect(cli.out).toMatch(new RegExp(`^${experiment.name} +${experiment.paper.slice(0, 12)}`, 'm'));
   });
 
   it("prints our figures beside the paper's with a verdict, and the notes of those that differ", async () => {
@@ -19,6 +19,12 @@ describe('mrsched reproduce', () => {
     expect(cli.out).toMatch(/^\[3\] MK_JR makespan +43 +36 +differs$/m);
     expect(cli.out).toContain('3 of 6 figures reproduced, 3 differ (see the notes)');
     expect(cli.out).toMatch(/^ {2}\[3\] not reproducible in any consistent model/m);
+  });
+
+  it('shows the progress of the sweep an experiment runs, a line per cell when stderr is no terminal', async () => {
+    expect(await main(['reproduce', 'tian-five-jobs-simulated', '--work', cli.dir, '--jobs', '1'])).toBe(0);
+    expect(cli.err).toMatch(/^\[1\/2\] tian-five-jobs-batch · uaas · seed 1 \([0-9a-f]{16}\): done$/m);
+    expect(cli.err).toMatch(/^\[2\/2\] tian-five-jobs-batch · mkjr · seed 1 \([0-9a-f]{16}\): done$/m);
   });
 
   it('prints JSON with a verdict on each figure', async () => {

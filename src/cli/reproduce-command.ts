@@ -5,10 +5,11 @@
  */
 import { availableParallelism } from 'node:os';
 import { Command, Option } from 'commander';
-import { findExperiment, PAPER_EXPERIMENTS, verdict, type PaperExperiment, type PaperFigure } from '../reproduce/index.js';
+import { findExperiment, PAPER_EXPERIMENTS, verdict, type PaperExperiment, type PaperFigure, type ReproduceContext } from '../reproduce/index.js';
 import { renderTable } from '../report/table.js';
 import { InputError } from '../model/input-error.js';
 import { parseCount, parseReplications } from './options.js';
+import { sweepProgress, type SweepProgress } from './sweep-progress.js';
 
 export function reproduceCommand(): Command {
   return new Command('reproduce')
@@ -35,14 +36,23 @@ Examples:
         return;
       }
       const experiments = options.all === true ? PAPER_EXPERIMENTS : [chosen(name)];
-      const context = {
+      const write = (text: string) => process.stderr.write(text);
+      // Each sweep an experiment runs shows the sweep command's progress.
+      let progress: SweepProgress | undefined;
+      const context: ReproduceContext = {
         workDir: options.work,
         jobs: options.jobs ?? availableParallelism(),
-        warn: (message: string) => process.stderr.write(`warning: ${message}\n`),
+        warn: (message: string) => write(`warning: ${message}\n`),
+        onStart: (cells) => {
+          progress?.end();
+          progress = cells > 0 ? sweepProgress(cells, write, process.stderr.isTTY === true) : undefined;
+        },
+        onCell: (record) => progress?.cell(record),
         replications: options.replications,
       };
       const results = [];
       for (const experiment of experiments) results.push({ experiment, figures: await experiment.run(context) });
+      progress?.end();
       if (options.format === 'json') {
         const json = results.map(({ experiment, figures }) => ({
           name: experiment.name,

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cliSession } from '../test-support/cli-session.js';
+import { withoutCommandLine } from '../test-support/provenance.js';
 import { main } from './program.js';
 
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
@@ -16,7 +17,7 @@ describe('--map-placement and --reduce-placement', () => {
   it('leave every file byte for byte as it was when the placement named is the scheduler’s own', async () => {
     const files = async (dir: string, ...args: string[]) => {
       expect(await main(['simulate', '--scheduler', 'fair', '--out', join(cli.dir, dir), ...args])).toBe(0);
-      return ['tasks.csv', 'jobs.csv', 'summary.json'].map((file) => readFileSync(join(cli.dir, dir, file), 'utf8'));
+      return ['tasks.csv', 'jobs.csv', 'summary.json'].map((file) => withoutCommandLine(readFileSync(join(cli.dir, dir, file), 'utf8')));
     };
     const own = await files('own');
     expect(await files('named', '--reduce-placement', 'hadoop', '--map-placement', 'delay')).toEqual(own);

@@ -6,6 +6,7 @@
  * and HiGHS when a chosen scheduler or placement solves LPs.
  */
 import { Command } from 'commander';
+import { didYouMean } from '../model/did-you-mean.js';
 import { InputError } from '../model/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 import { needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
@@ -67,5 +68,5 @@ function checkedPlacement(registry: SchedulerRegistry, flag: string, name: strin
     .placements()
     .filter((f) => f.kind === kind)
     .map((f) => f.name);
-  throw new InputError(flag, [{ path: '', expected: `a ${kind.replace('-', ' ')} (one of ${known.join(', ')})`, found: `'${name}'` }]);
+  throw new InputError(flag, [{ path: '', expected: `a ${kind.replace('-', ' ')} (one of ${known.join(', ')})`, found: `'${name}'${didYouMean(name, known)}` }]);
 }

@@ -1,56 +1,78 @@
-/** `mrsched simulate [SCENARIO] --scheduler NAME`: one run, its metrics, and optionally its files. */
+/** `mrsched simulate [SCENARIO] [--scheduler NAME]`: one run, its metrics, and optionally its files and report. */
 import { Command, Option } from 'commander';
+import { comparisonOfRun } from '../experiment/compare.js';
 import { runScenario } from '../experiment/run-scenario.js';
-import { isBatch } from '../sched/index.js';
+import { batsimJobsCsv, batsimScheduleCsv } from '../report/batsim-files.js';
+import { renderHtmlReport } from '../report/html-report.js';
 import { runFiles, runSummary } from '../report/run-files.js';
 import { runTable } from '../report/metric-tables.js';
-import { writeOutputFiles } from './output-dir.js';
-import { progressLine } from './progress.js';
+import { UsageError } from './errors.js';
+import { checkOutputDir, writeOutputFiles } from './output-dir.js';
+import { simulationsProgress } from './progress.js';
+import { commandProvenance, VERSION } from './provenance.js';
 import { readScenarioInput } from './scenario-input.js';
 import { parseSeed } from './options.js';
+import { schedulerHints } from './scheduler-hints.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
+
+/** Hadoop's own default: what a run without --scheduler uses. */
+const DEFAULT_SCHEDULER = 'fifo';
 
 export function simulateCommand(): Command {
   return withSchedulerOptions(
     new Command('simulate')
       .description('Run a scenario under one scheduler and print its metrics.')
       .argument('[scenario]', 'scenario file (YAML or JSON); the built-in default when omitted')
-      .requiredOption('-s, --scheduler <name>', "scheduler to run, with placements after '+' if wanted (see 'mrsched schedulers')"),
+      .option('-s, --scheduler <name>', "scheduler to run, with placements after '+' if wanted (see 'mrsched schedulers')", DEFAULT_SCHEDULER),
   )
     .option('--seed <n>', "seed of every random draw (default: the scenario's)", parseSeed)
-    .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv and summary.json into this directory')
-    .addOption(new Option('-f, --format <format>', 'what to print').choices(['table', 'json']).default('table'))
+    .option('--explain', 'keep the decision log: why each task launched where it did, in the scheduler’s terms (decisions.jsonl, and in the report; needs --out)')
+    .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv, summary.json and report.html into this directory')
+    .addOption(new Option('-f, --format <format>', "what to print; batsim also writes Batsim's jobs.csv and schedule.csv into DIR/batsim/ (with --out)").choices(['table', 'json', 'batsim']).default('table'))
     .addHelpText(
       'after',
       `
 Examples:
-  $ mrsched simulate --scheduler fifo
+  $ mrsched simulate                            # the default scenario under fifo
   $ mrsched simulate examples/tiny.yaml --scheduler fair --seed 7 --out out/tiny
   $ mrsched simulate my-cluster.yaml -s capacity --format json > summary.json
   $ mrsched simulate --scheduler fifo --map-placement delay     # or: --scheduler fifo+delay
+  $ mrsched simulate --format batsim --out out/batsim
   $ mrsched simulate --scheduler-module examples/schedulers/lifo.js --scheduler lifo`,
     )
-    .action(async (scenarioPath: string | undefined, options: SimulateCliOptions) => {
+    .action(async (scenarioPath: string | undefined, options: SimulateCliOptions, command: Command) => {
+      if (options.format === 'batsim' && options.out === undefined) throw new UsageError('--format batsim writes files: give --out DIR');
+      if (options.explain === true && options.out === undefined) throw new UsageError('--explain writes the decision log: give --out DIR');
       const input = await readScenarioInput(scenarioPath);
       const scenario = input.resolve(options.seed);
       const { registry, names, solver } = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario);
       const [name] = names;
-      if (registry.get(name.split('+')[0], '--scheduler').batchOnly === true && !isBatch(scenario)) {
-        process.stderr.write(
-          `note: ${options.scheduler} plans one batch released together, and the jobs of ${scenario.name} arrive over time: its plan ignores the arrivals\n`,
-        );
-      }
-      const progress = progressLine();
-      const update = progress.update;
+      if (options.out !== undefined) checkOutputDir(options.out);
+      const hints = schedulerHints(registry, names, scenario);
+      for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
+      const progress = simulationsProgress(1, scenario.jobs.length);
+      const decisions: string[] = [];
       const { run, metrics } = runScenario(scenario, name, {
         registry,
+        ...(options.explain === true ? { explain: (decision) => void decisions.push(JSON.stringify(decision)) } : {}),
         ...(solver === undefined ? {} : { solver }),
-        onProgress: update && ((p) => update(name, p)),
+        onProgress: (p) => progress.update(name, p),
       });
       progress.end();
-      if (options.out !== undefined) writeOutputFiles(options.out, runFiles(run, metrics));
+      const provenance = commandProvenance(command, input.path, scenario, [run.seed]);
+      if (options.out !== undefined) {
+        const files = runFiles(run, metrics, provenance);
+        const log = options.explain === true ? decisions.join('\n') + '\n' : undefined;
+        if (log !== undefined) files['decisions.jsonl'] = log;
+        files['report.html'] = renderHtmlReport(comparisonOfRun(run, metrics), { provenance, notes: hints, decisions: [log] });
+        if (options.format === 'batsim') {
+          files['batsim/jobs.csv'] = batsimJobsCsv(run);
+          files['batsim/schedule.csv'] = batsimScheduleCsv(run, VERSION);
+        }
+        writeOutputFiles(options.out, files);
+      }
       if (options.format === 'json') {
-        process.stdout.write(JSON.stringify(runSummary(run, metrics), null, 2) + '\n');
+        process.stdout.write(JSON.stringify(runSummary(run, metrics, provenance), null, 2) + '\n');
         return;
       }
       process.stdout.write(`${scenario.name} · ${run.scheduler} · seed ${run.seed}\n\n${runTable(metrics)}`);
@@ -64,13 +86,17 @@ Examples:
             '(no live node could run them, or the scheduler launched nothing for a long time; see jobs.csv)\n',
         );
       }
-      if (options.out !== undefined) process.stdout.write(`\nwrote ${options.out}/{tasks,jobs,nodes}.csv and summary.json\n`);
+      if (options.out !== undefined) {
+        const extra = `${options.explain === true ? ', decisions.jsonl' : ''}${options.format === 'batsim' ? ', batsim/' : ''}`;
+        process.stdout.write(`\nwrote ${options.out}/{tasks,jobs,nodes}.csv, summary.json, report.html${extra}\n`);
+      }
     });
 }
 
 interface SimulateCliOptions extends SchedulerCliOptions {
   readonly scheduler: string;
   readonly seed?: number;
+  readonly explain?: boolean;
   readonly out?: string;
-  readonly format: 'table' | 'json';
+  readonly format: 'table' | 'json' | 'batsim';
 }

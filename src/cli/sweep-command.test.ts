@@ -79,10 +79,10 @@ describe('the progress bar on a terminal', () => {
         : { id: 'c2', scenario: 's', parameters: { x: 2 }, scheduler: 'fifo', seed: 1, status, error: 'boom' };
     now = 1000;
     progress.cell(record('succeeded'));
-    expect(text).toBe('\r\x1b[2K[██████░░░░░░░░░░░░░░░░░░] 1/4 cells · 1.00 cells/s · 3 s left');
+    expect(text).toBe('\r\x1b[2K[██████░░░░░░░░░░░░░░░░░░] 25% · 1/4 cells · 1.00 cells/s · 3 s left');
     now = 1100; // within 200 ms: no redraw, but a failure prints at once
     progress.cell(record('failed'));
-    expect(text.endsWith('\r\x1b[2Ks · x=2 · fifo · seed 1 (c2) failed: boom\n\r\x1b[2K[████████████░░░░░░░░░░░░] 2/4 cells · 1 failed · 1.82 cells/s · 2 s left')).toBe(true);
+    expect(text.endsWith('\r\x1b[2Ks · x=2 · fifo · seed 1 (c2) failed: boom\n\r\x1b[2K[████████████░░░░░░░░░░░░] 50% · 2/4 cells · 1.82 cells/s · 2 s left · 1 failed')).toBe(true);
     progress.end();
     expect(text.endsWith('\r\x1b[2K')).toBe(true);
   });

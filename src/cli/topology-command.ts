@@ -39,7 +39,7 @@ const WEIGHTING_WORDS: Record<LinkWeighting, string> = {
 
 export function topologyCommand(): Command {
   return new Command('topology')
-    .description('The fetch cost of every vertex of a network tree: the accumulated hop distance H(v) = Σ_u h(u, v) (ReduceTask placement, seed 003).')
+    .description('The fetch cost of every vertex of a network tree: the accumulated hop distance H(v) = Σ_u h(u, v) (the ReduceTask placement paper).')
     .argument('<file>', 'a scenario (the tree of its cluster) or a tree file {"edges": [["A", "B"], …]} (YAML or JSON)')
     .addOption(
       new Option('--over <vertices>', "the vertices H sums over and the output lists: hosts (a scenario's nodes; a tree file's hosts, by default every vertex) or all (switches too)")

@@ -1,5 +1,9 @@
-/** `mrsched validate FILE`: check a scenario file, and every scheduler's options in it, without running it. */
-import { Command } from 'commander';
+/**
+ * `mrsched validate FILE [--kind K]`: check a scenario file, and every
+ * scheduler's options in it, without running it; or, with --kind, one of the
+ * planners' input files, by the same parser its plan command reads it with.
+ */
+import { Command, Option } from 'commander';
 import { InputError, type InputProblem } from '../model/input-error.js';
 import { createScheduler, scenarioPlacements } from '../sched/index.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
@@ -7,21 +11,49 @@ import { jobsPhrase } from './jobs-phrase.js';
 import { readScenarioInput } from './scenario-input.js';
 import { withModuleOption } from './scheduler-choice.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
+import { readTextFile } from '../model/unreadable-file.js';
+import { parseClassFileText } from '../planners/adaptive/class-file.js';
+import { parseDmrsText } from '../planners/dmrs/instance-file.js';
+import { parseInstanceText } from '../planners/hta/instance-file.js';
+import { parseMakespanText } from '../planners/makespan/input-file.js';
+import { parseThresholdText } from '../planners/reduce-placement/threshold-file.js';
+import { parseTreeText } from '../planners/reduce-placement/tree-file.js';
+
+/** The planners' input files: what each is, the command that reads it, and its parser. */
+const PLANNER_FILES = {
+  makespan: { what: 'makespan problem', command: 'plan makespan', parse: parseMakespanText },
+  assign: { what: 'task assignment instance', command: 'plan assign', parse: parseInstanceText },
+  dmrs: { what: 'DMRS instance', command: 'plan dmrs', parse: parseDmrsText },
+  classes: { what: 'class problem', command: 'plan classes', parse: parseClassFileText },
+  'reduce-thresholds': { what: 'reduce thresholds instance', command: 'plan reduce-thresholds', parse: parseThresholdText },
+  tree: { what: 'network tree', command: 'topology', parse: parseTreeText },
+} as const;
+
+type FileKind = 'scenario' | keyof typeof PLANNER_FILES;
 
 export function validateCommand(): Command {
   return withModuleOption(
     new Command('validate')
-      .description('Check a scenario file and report every problem at once (exit 2 if any).')
-      .argument('<file>', 'scenario file (YAML or JSON)'),
+      .description('Check a scenario file, or a planner\'s input file, and report every problem at once (exit 2 if any).')
+      .argument('<file>', 'scenario file, or with --kind a planner\'s input file (YAML or JSON)')
+      .addOption(new Option('--kind <kind>', 'what the file is').choices(['scenario', ...Object.keys(PLANNER_FILES)]).default('scenario')),
   )
     .addHelpText(
       'after',
       `
 Examples:
   $ mrsched validate examples/default.yaml
-  $ mrsched validate my-cluster.yaml || echo "fix the lines above"`,
+  $ mrsched validate my-cluster.yaml || echo "fix the lines above"
+  $ mrsched validate --kind makespan examples/makespan/tian-five-jobs.yaml
+  $ mrsched validate --kind dmrs examples/dmrs/worked-example.yaml`,
     )
-    .action(async (file: string, options: { schedulerModule: string[] }) => {
+    .action(async (file: string, options: { schedulerModule: string[]; kind: FileKind }) => {
+      if (options.kind !== 'scenario') {
+        const { what, command, parse } = PLANNER_FILES[options.kind];
+        parse(readTextFile(file, `a readable ${what} file (YAML or JSON)`), file);
+        process.stdout.write(`${file}: valid — a ${what}, as mrsched ${command} reads it\n`);
+        return;
+      }
       const input = await readScenarioInput(file);
       const scenario = input.resolve();
       // Scheduler and placement options are checked by their owners: ask every one.
@@ -37,6 +69,7 @@ Examples:
           problems = problems.concat(error.problems);
         }
       };
+      collect(() => registry.checkOptionKeys(scenario));
       collect(() => scenarioPlacements(registry, scenario));
       for (const factory of registry.list()) collect(() => createScheduler(factory, scenario, solver));
       for (const factory of registry.placements()) collect(() => factory.create(scenario, { solver }));

@@ -7,7 +7,7 @@
 import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
 import { summarizeReplications, type ReplicationSummary, type RunMetrics } from '../metrics/index.js';
-import { builtinSchedulers, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
+import { builtinSchedulers, selectScheduler, type DecisionLog, type SchedulerRegistry } from '../sched/index.js';
 import type { SimulationProgress } from '../sim/runtime.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
 import { runScenario } from './run-scenario.js';
@@ -25,6 +25,10 @@ export interface CompareOptions {
   /** HiGHS, for schedulers that solve LPs during a run. */
   readonly solver?: LinearSolver;
   readonly onProgress?: (scheduler: string, replication: number, progress: SimulationProgress) => void;
+  /** A decision log for the run of `scheduler` (as named in `schedulers`) in `replication`, or undefined for none. */
+  readonly explain?: (scheduler: string, replication: number) => DecisionLog | undefined;
+  /** Each run as it ends, with its metrics (the comparison itself keeps only each scheduler's first run). */
+  readonly onRun?: (run: RunRecord, metrics: RunMetrics, replication: number) => void;
 }
 
 export interface SchedulerComparison {
@@ -65,7 +69,9 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
     if (r === 0) for (const name of names) selectScheduler(registry, name, scenario);
     names.forEach((name, s) => {
       const onProgress = options.onProgress && ((p: SimulationProgress) => options.onProgress!(name, r, p));
-      const { run, metrics } = runScenario(scenario, name, { registry, onProgress, ...solver });
+      const explain = options.explain?.(name, r);
+      const { run, metrics } = runScenario(scenario, name, { registry, onProgress, ...solver, ...(explain === undefined ? {} : { explain }) });
+      options.onRun?.(run, metrics, r);
       const slot = perScheduler[s];
       slot.runs.push(metrics);
       for (const job of run.jobs) if (job.status === 'succeeded') slot.times.push(job.end! - job.submit);
@@ -83,6 +89,16 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
       completionTimes: perScheduler[s].times,
       sample: perScheduler[s].sample!,
     })),
+  };
+}
+
+/** One run as a comparison of one scheduler with one replication: what the report of a single run shows. */
+export function comparisonOfRun(run: RunRecord, metrics: RunMetrics): Comparison {
+  const completionTimes = run.jobs.flatMap((job) => (job.status === 'succeeded' ? [job.end! - job.submit] : []));
+  return {
+    scenario: run.scenario.name,
+    seeds: [run.seed],
+    results: [{ scheduler: run.scheduler, runs: [metrics], intervals: summarizeReplications([metrics]), completionTimes, sample: run }],
   };
 }
 

@@ -1,6 +1,7 @@
 export { runScenario, type RunResult, type RunScenarioOptions } from './run-scenario.js';
 export {
   compare,
+  comparisonOfRun,
   type CompareOptions,
   type Comparison,
   type SchedulerComparison,

@@ -5,13 +5,15 @@ import { computeMetrics, type RunMetrics } from '../metrics/index.js';
 import { simulate } from '../sim/simulate.js';
 import type { SimulateOptions } from '../sim/runtime.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
-import { builtinSchedulers, createPolicy, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
+import { builtinSchedulers, createPolicy, selectScheduler, type DecisionLog, type SchedulerRegistry } from '../sched/index.js';
 
 export interface RunScenarioOptions extends SimulateOptions {
   /** Where scheduler and placement names are looked up; the built-in ones by default. */
   readonly registry?: SchedulerRegistry;
   /** HiGHS for a scheduler that solves LPs during the run (`await loadLinearSolver()`). */
   readonly solver?: LinearSolver;
+  /** Keeps the decision log: every launch with the scheduler's reasons, in launch order (schedulers built from parts). */
+  readonly explain?: DecisionLog;
 }
 
 export interface RunResult {
@@ -27,6 +29,6 @@ export function runScenario(scenario: Scenario, scheduler: string, options: RunS
   const registry = options.registry ?? builtinSchedulers();
   const selection = selectScheduler(registry, scheduler, scenario);
   const prepared = selection.scheduler.prepare?.(scenario) ?? scenario;
-  const run = simulate(prepared, createPolicy(selection, prepared, options.solver ?? null), options);
+  const run = simulate(prepared, createPolicy(selection, prepared, options.solver ?? null, options.explain ?? null), options);
   return { run, metrics: computeMetrics(run) };
 }

@@ -40,7 +40,11 @@ export interface MetricDefinition {
   /** Short column or axis label. */
   readonly label: string;
   readonly unit: MetricUnit;
-  readonly better: 'lower' | 'higher';
+  /**
+   * Which way is better; 'neither' for a metric shown but not ranked (more
+   * rack-local maps may mean fewer node-local ones, or fewer off-rack ones).
+   */
+  readonly better: 'lower' | 'higher' | 'neither';
   /** One sentence: what it measures and over which jobs or attempts. */
   readonly description: string;
 }
@@ -166,8 +170,8 @@ export const METRICS: readonly MetricDefinition[] = [
     key: 'mapRackLocal',
     label: 'Rack-local maps',
     unit: '%',
-    better: 'higher',
-    description: 'Share of succeeded map attempts that read input from another node of their rack (better than off-rack, worse than node-local).',
+    better: 'neither',
+    description: 'Share of succeeded map attempts that read input from another node of their rack (better than off-rack, worse than node-local, so not ranked).',
   },
   {
     key: 'mapOffRack',

@@ -4,6 +4,7 @@
  * name, display unit and which direction is better. Bars start at zero so
  * their heights are proportional to the values.
  */
+import { betterPhrase } from './format.js';
 import { leftAxis, linearScale, valueAxis, type AxisTick, type DisplayUnit, type Scale } from './axis.js';
 import { element, escapeXml, num, svgRoot, text, textWidth, truncate } from './svg.js';
 
@@ -28,7 +29,7 @@ export interface BarChartSpec {
   readonly title: string;
   /** The metric's unit: 's', '%', 'bytes', 'byte·hops' or ''. */
   readonly unit: string;
-  readonly better: 'lower' | 'higher';
+  readonly better: 'lower' | 'higher' | 'neither';
   readonly bars: readonly BarDatum[];
   readonly width?: number;
   readonly height?: number;
@@ -107,11 +108,10 @@ function shortValue(value: number, unit: DisplayUnit): string {
 export function renderBarChart(spec: BarChartSpec): string {
   const layout = barLayout(spec);
   const { plot, scale, unit } = layout;
-  const arrow = spec.better === 'lower' ? '↓' : '↑';
   const unitText = unit.label === '' ? '' : `in ${unit.label} · `;
   let body = '';
   body += text(0, 16, truncate(spec.title, 48), { class: 'chart-title' });
-  body += text(0, 34, `${unitText}${spec.better} is better ${arrow}`, { class: `chart-subtitle better-${spec.better}` });
+  body += text(0, 34, `${unitText}${betterPhrase(spec.better)}`, { class: `chart-subtitle better-${spec.better}` });
   body += leftAxis({ scale, ticks: layout.ticks, x0: plot.left, x1: plot.right });
   const zero = scale(0);
   body += `<line class="baseline" x1="${num(plot.left)}" x2="${num(plot.right)}" y1="${num(zero)}" y2="${num(zero)}"/>`;
@@ -156,7 +156,7 @@ export function renderBarChart(spec: BarChartSpec): string {
       id: spec.id,
       width: layout.width,
       height: layout.height,
-      title: `${spec.title} by scheduler (${spec.better} is better)`,
+      title: `${spec.title} by scheduler (${betterPhrase(spec.better, false)})`,
       description: `Mean over replications with 95% confidence interval: ${described}.`,
     },
     body,

@@ -37,3 +37,9 @@ export function formatInterval(mean: number, halfWidth: number | null, unit: str
   if (halfWidth === null) return formatMetric(mean, unit);
   return `${formatMetric(mean, unit)} ± ${formatMetric(halfWidth, unit)}`;
 }
+
+/** "lower is better ↓", "higher is better ↑" (the arrow left out on request), or "not ranked" for a metric that ranks nothing. */
+export function betterPhrase(better: 'lower' | 'higher' | 'neither', arrow = true): string {
+  if (better === 'neither') return 'not ranked';
+  return `${better} is better${arrow ? (better === 'lower' ? ' ↓' : ' ↑') : ''}`;
+}

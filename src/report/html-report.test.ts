@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { chartedMetrics, renderHtmlReport, seedText } from './html-report.js';
+import { inflateRawSync } from 'node:zlib';
+import { baselineIndex, renderHtmlReport, seedText } from './html-report.js';
 import { fifoComparison, syntheticRun, type ComparisonSpec } from './test-support/comparison.js';
 import { tagProblems } from './test-support/markup.js';
 import type { Comparison } from '../experiment/compare.js';
+import type { ReportModel } from './report-model.js';
 
 const hostile = '<script>alert(1)</script>';
+
+/** The page without the contents of its script elements: the markup a reader's browser parses as HTML. */
+function markupOnly(html: string): string {
+  return html.replace(/(<script[^>]*>)[\s\S]*?(<\/script>)/gi, '$1$2');
+}
+
+function carriedModel(html: string): ReportModel {
+  const packed = html.match(/<script type="application\/octet-stream" id="report-data">([^<]*)<\/script>/)![1];
+  return JSON.parse(inflateRawSync(Buffer.from(packed, 'base64')).toString('utf8')) as ReportModel;
+}
 
 describe('renderHtmlReport', () => {
   // User strings in every place the page shows one.
@@ -15,49 +27,75 @@ describe('renderHtmlReport', () => {
     nodeIds: [hostile, 'n1', 'n2'],
   };
   const comparison = fifoComparison(hostileSpec);
-  const html = renderHtmlReport(comparison);
+  const provenance = { version: '9.9.9', command: `mrsched compare ${hostile}`, scenario: { path: 'x.yaml', sha256: 'ab12' }, schedulerOptions: { fair: { nodeLocalityDelay: 3 } }, seeds: [1, 2, 3] };
+  const html = renderHtmlReport(comparison, { provenance, notes: [`a note with ${hostile}`] });
 
   it('closes every element it opens', () => {
     expect(tagProblems(html)).toEqual([]);
   });
 
   it('never lets a user string become markup', () => {
-    expect(html).not.toContain('<script');
-    expect(html).not.toContain('<img');
-    expect(html).toContain('nightly &lt;script&gt;alert(1)&lt;/script&gt; &amp; co');
-    expect(html).toContain('fair&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    const markup = markupOnly(html);
+    // Only the page's own script elements: the packed data, the chart library and the report's script.
+    expect(markup.match(/<script\b[^>]*>/g)!.every((tag) => tag === '<script>' || /^<script type="application\/octet-stream" id="report-[\w-]+"/.test(tag))).toBe(true);
+    expect(markup).not.toContain('<img');
+    expect(markup).toContain('nightly &lt;script&gt;alert(1)&lt;/script&gt; &amp; co');
+    expect(markup).toContain('fair&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(markup).toContain('a note with &lt;script&gt;');
   });
 
-  it('loads nothing from elsewhere: no scripts, links, images, imports or remote urls', () => {
-    expect(html).not.toMatch(/<(script|link|img|iframe|object)\b/i);
-    expect(html).not.toMatch(/@import|url\((?!#)/i);
-    expect(html).not.toMatch(/(src|href)="(?!#)/i);
+  it('loads nothing from elsewhere: no script sources, links, images, imports or remote urls', () => {
+    const markup = markupOnly(html);
+    expect(markup).not.toMatch(/<(link|img|iframe|object)\b/i);
+    expect(markup).not.toMatch(/<script[^>]*\bsrc=/i);
+    expect(markup).not.toMatch(/@import|url\((?!#)/i);
+    expect(markup).not.toMatch(/(src|href)="(?!#)/i);
   });
 
   it('is byte-identical for the same comparison, even computed afresh', () => {
-    expect(renderHtmlReport(fifoComparison(hostileSpec))).toBe(html);
+    expect(renderHtmlReport(fifoComparison(hostileSpec), { provenance, notes: [`a note with ${hostile}`] })).toBe(html);
   });
 
-  it('shows the scenario, the seeds, the summary, the charts and the guide', () => {
+  it('shows the scenario, the seeds, how it was made, the tables, the chart places and the guide', () => {
     expect(html).toContain('<title>Scheduler comparison: nightly');
     expect(html).toContain('seeds 1–3');
-    expect(html).toContain('<table class="summary">');
-    expect(html).toContain('id="metric-makespan"');
-    expect(html).toContain('id="cdf-completion"');
-    expect(html.match(/id="gantt-\d+"/g)).toHaveLength(2);
-    for (const metric of ['dissatisfaction', 'fairness', 'locality']) expect(html).toContain(`id="over-time-${metric}"`);
+    expect(html).toContain('<dt>mrsched</dt><dd><code>9.9.9</code></dd>');
+    expect(html).toContain('x.yaml (SHA-256 ab12)');
+    expect(html).toContain('{&quot;fair&quot;:{&quot;nodeLocalityDelay&quot;:3}}');
+    expect(html).toContain('<table class="summary metrics">');
+    expect(html).toContain('<table class="summary differences">');
+    expect(html).toContain('<table class="summary groups" data-grouping="pool">');
+    for (const id of ['chart-group', 'chart-stack', 'chart-running-maps', 'chart-metric', 'chart-difference', 'chart-cdf', 'gantt-canvas', 'chart-over-time-dissatisfaction', 'chart-over-time-fairness', 'chart-over-time-locality']) expect(html).toContain(`id="${id}"`);
     expect(html).toContain('How to read this report');
   });
 
-  it('gives every chart an accessible name', () => {
-    const charts = html.match(/<svg [^>]*>/g)!;
-    expect(charts.length).toBeGreaterThan(3);
-    for (const svg of charts) expect(svg).toMatch(/role="img" aria-labelledby="[^"]+-title [^"]+-desc"/);
+  it('carries the chart library and one packed attempt table per scheduler', () => {
+    expect(html).toContain('Apache');
+    expect(html.match(/id="report-attempts-\d+" data-count="\d+"/g)).toHaveLength(2);
+    const model = carriedModel(html);
+    expect(model.schedulers).toEqual(comparison.results.map((r) => r.scheduler));
+    expect(model.runs).toHaveLength(2);
+    expect(model.metrics.find((m) => m.key === 'makespan')!.printed[0]).toMatch(/^\d+\.\d s$/);
   });
 
   it('uses unique element ids', () => {
-    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    const ids = [...markupOnly(html).matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('leaves the decision logs out, and says where they are, when they would pass the page’s budget', () => {
+    // 8 MB of hexadecimal digits in no pattern deflate to about 4 MB: over the budget beside the attempts.
+    const next = lcgText(8_000_000);
+    const logged = renderHtmlReport(comparison, { decisions: [next, undefined] });
+    expect(logged).not.toContain('id="report-decisions-');
+    expect(logged).toContain('data-reasons="left-out"');
+    expect(logged).toContain('The schedulers’ reasons are left out to keep the page under 5 MB');
+  });
+
+  it('carries each run’s decision log when given one', () => {
+    const logged = renderHtmlReport(comparison, { decisions: ['{"job":"j1"}\n', undefined] });
+    expect(logged).toContain('id="report-decisions-0"');
+    expect(logged).not.toContain('id="report-decisions-1"');
   });
 
   it('leads every link of its table of contents to a section, even when no first replication has a span to chart', () => {
@@ -72,12 +110,18 @@ describe('renderHtmlReport', () => {
     }
     expect(renderHtmlReport(unfinished)).toContain('No first replication has a job that ended');
   });
-
-  it('draws Gantt charts only for the schedulers asked for', () => {
-    const one = renderHtmlReport(comparison, { ganttSchedulers: ['fifo'] });
-    expect(one.match(/id="gantt-\d+"/g)).toEqual(['id="gantt-0"']);
-  });
 });
+
+/** `length` hexadecimal digits from a linear congruential generator: text deflate cannot shrink below half. */
+function lcgText(length: number): string {
+  let state = 12345;
+  let text = '';
+  while (text.length < length) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    text += (state >>> 8).toString(16).padStart(6, '0');
+  }
+  return text;
+}
 
 describe('a report of a large run', () => {
   it('stays a few megabytes with 200k attempts per scheduler', () => {
@@ -85,16 +129,28 @@ describe('a report of a large run', () => {
     const big = syntheticRun(200, 200_000, 40);
     const comparison: Comparison = {
       ...small,
-      results: small.results.map((r) => ({
-        ...r,
-        sample: big,
-        completionTimes: Array.from({ length: 50_000 }, (_, i) => 10 + ((i * 7919) % 50_000) / 3),
-      })),
+      results: small.results.map((r) => ({ ...r, sample: big, completionTimes: Array.from({ length: 50_000 }, (_, i) => 10 + ((i * 7919) % 50_000) / 3) })),
     };
     const html = renderHtmlReport(comparison);
-    expect(html.length).toBeLessThan(3_000_000);
-    expect(html).toContain('showing the first 40 of 200 nodes');
+    // Measured: 2.5 MB, of which 0.7 MB is the chart library.
+    expect(html.length).toBeLessThan(4_000_000);
     expect(tagProblems(html)).toEqual([]);
+  });
+
+  it('leaves the task numbers out, and says so, only when carrying them would pass 5 MB', () => {
+    // Task numbers in no order a difference predicts, as a day's maps launch: about 3 bytes each after deflate.
+    const big = syntheticRun(200, 200_000, 40);
+    big.attempts.task.forEach((_, i) => (big.attempts.task[i] = (i * 2_654_435_761) % 1_000_003));
+    const report = (schedulers: number) => {
+      const small = fifoComparison({ schedulers: Array.from({ length: schedulers }, (_, s) => `s${s}`) });
+      return renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) });
+    };
+    const two = report(2);
+    expect(two).toContain('data-columns="start,duration,job,task,node,attempt,flags"');
+    expect(two).not.toContain('Task numbers are left out');
+    const five = report(5);
+    expect(five.match(/data-columns="start,duration,job,node,attempt,flags"/g)).toHaveLength(5);
+    expect(five).toContain('Task numbers are left out to keep the page under 5 MB');
   });
 });
 
@@ -105,9 +161,10 @@ describe('page parts', () => {
     expect(seedText([1, 5])).toBe('seeds 1, 5');
   });
 
-  it('charts failure counts only when some job failed', () => {
-    const keys = chartedMetrics(fifoComparison()).map((m) => m.key);
-    expect(keys).toContain('makespan');
-    expect(keys).not.toContain('jobsFailed');
+  it('takes fifo as the baseline when it was compared, else the first scheduler, or the one named', () => {
+    expect(baselineIndex(fifoComparison({ schedulers: ['fair', 'fifo'] }), undefined)).toBe(1);
+    expect(baselineIndex(fifoComparison({ schedulers: ['fair', 'capacity'] }), undefined)).toBe(0);
+    expect(baselineIndex(fifoComparison({ schedulers: ['fair', 'capacity'] }), 'capacity')).toBe(1);
+    expect(() => baselineIndex(fifoComparison({ schedulers: ['fair'] }), 'fiof')).toThrow(/'fiof' is not among the compared schedulers \(fair\)/);
   });
 });

@@ -1,297 +1,254 @@
 /**
- * The comparison report as one self-contained HTML page: inline CSS and SVG,
- * no scripts, no fonts or images from anywhere, so it opens offline and can be
- * mailed around. The same comparison always gives the same bytes (no dates,
- * no random ids).
+ * The comparison report: one self-contained HTML page that opens offline (no
+ * fonts, scripts or data from anywhere else) and answers which pool waited,
+ * when, and why. The same comparison gives the same bytes.
  *
- * It shows: what was compared (scenario, cluster, workload, seeds), warnings
- * about failed or unfinished jobs, a table of every metric with the best value
- * per row highlighted, one bar chart per key metric with 95% intervals,
- * min-share dissatisfaction, fairness and locality over the time of each
- * scheduler's first replication, the distribution of job completion times,
- * and a slot-occupancy chart of each scheduler's first replication.
+ * Drawn in the page by Apache ECharts and the report's scripts
+ * (`report-assets.ts`) from data carried packed inside it (`report-model.ts`,
+ * `attempt-columns.ts`); the tables are plain HTML and read without scripts.
+ *
+ * It shows: what was compared and how the page was made; warnings and hints;
+ * per pool and per user, the mean wait and completion under each scheduler,
+ * with the wait that grew most named; each pool's (or user's) running tasks
+ * over time against its fair share, min share and demand, with its waiting
+ * jobs; the cluster's running maps and reduces over time; Rasooli and
+ * Down's min-share dissatisfaction, fairness and locality over time; every
+ * attempt on a
+ * canvas Gantt chart (zoom, pan, node filter, click a task to see its job and,
+ * with --explain, the scheduler's reason); every metric with the best marked
+ * as printed, the paired differences from a baseline scheduler with 95%
+ * intervals, and the distribution of completion times.
  */
-import type { Comparison, SchedulerComparison } from '../experiment/compare.js';
-import { METRICS, metricsOverTime, type MetricDefinition, type MetricKey } from '../metrics/index.js';
-import { comparedMetrics } from './metric-tables.js';
+import type { Comparison } from '../experiment/compare.js';
+import { attemptEnds } from '../metrics/attempt-end.js';
 import { taskCounts } from '../model/workload.js';
-import type { RunRecord } from '../model/run-record.js';
-import { renderBarChart, type BarDatum } from './bar-chart.js';
-import { renderCdfChart } from './cdf-chart.js';
-import { formatInterval } from './format.js';
-import { renderGanttChart, runEnd } from './gantt-chart.js';
+import { encodeAttempts, type PackedAttempts } from './attempt-columns.js';
+import { groupSummariesOf, longestWaitFinding, renderGroupTable } from './group-tables.js';
 import { reportPage } from './html-page.js';
-import { seriesColour, seriesDash } from './palette.js';
-import { bestIndices, renderSummaryTable } from './summary-table.js';
+import { comparedMetrics } from './metric-tables.js';
+import { packBytes, packJson } from './packed-bytes.js';
+import type { Provenance } from './provenance.js';
+import { reportModel } from './report-model.js';
+import { reportScripts } from './report-assets.js';
+import { renderDifferenceTable, renderSummaryTable } from './summary-table.js';
 import { escapeXml } from './svg.js';
-import { renderTimeSeriesChart, type TimeSeries } from './time-series-chart.js';
 
 export interface HtmlReportOptions {
-  /** Metrics that get a bar chart; by default the key ones below that have a value. */
-  readonly chartMetrics?: readonly MetricKey[];
-  /** Schedulers whose sample run gets a Gantt chart; all by default. */
-  readonly ganttSchedulers?: readonly string[];
-  /** Nodes per Gantt chart (the first ones in cluster order); 40 by default. */
-  readonly maxGanttNodes?: number;
+  /** The scheduler the others are measured against; fifo when compared, else the first. */
+  readonly baseline?: string;
+  /** How the page was made, shown in its header. */
+  readonly provenance?: Provenance;
+  /** Hints worth reading before the numbers (a one-user trace, a batch planner on arrivals). */
+  readonly notes?: readonly string[];
+  /** Per scheduler (comparison order), its first run's decision log as JSON Lines, or undefined. */
+  readonly decisions?: readonly (string | undefined)[];
 }
 
-/** The metrics charted by default, when defined for some scheduler. */
-const KEY_METRICS: readonly MetricKey[] = [
-  'makespan',
-  'meanCompletionTime',
-  'p95CompletionTime',
-  'totalWeightedCompletionTime',
-  'meanSlowdown',
-  'jobsFailed',
-  'jobsUnfinished',
-  'mapNodeLocal',
-  'mapLocalityOverTime',
-  'mapSlotUtilization',
-  'reduceSlotUtilization',
-  'networkBytes',
-  'fetchCost',
-  'minShareDissatisfaction',
-  'fairness',
-];
-
-/** Key metrics worth a chart: defined somewhere, and (for failure counts) not zero everywhere. */
-export function chartedMetrics(comparison: Comparison, keys: readonly MetricKey[] = KEY_METRICS): MetricDefinition[] {
-  const onlyWhenNonZero: readonly MetricKey[] = ['jobsFailed', 'jobsUnfinished'];
-  return keys
-    .map((key) => METRICS.find((m) => m.key === key))
-    .filter((m): m is MetricDefinition => m !== undefined)
-    .filter((m) => {
-      const means = comparison.results.map((r) => r.intervals[m.key]?.mean ?? null);
-      if (means.every((v) => v === null)) return false;
-      return !onlyWhenNonZero.includes(m.key) || means.some((v) => v !== null && v !== 0);
-    });
+/** The index of the baseline among the compared schedulers; `name` must be one of them when given. */
+export function baselineIndex(comparison: Comparison, name: string | undefined): number {
+  const names = comparison.results.map((r) => r.scheduler);
+  if (name !== undefined) {
+    const at = names.indexOf(name);
+    if (at < 0) throw new RangeError(`the baseline '${name}' is not among the compared schedulers (${names.join(', ')})`);
+    return at;
+  }
+  return Math.max(0, names.indexOf('fifo'));
 }
 
 export function renderHtmlReport(comparison: Comparison, options: HtmlReportOptions = {}): string {
   const title = `Scheduler comparison: ${comparison.scenario || 'unnamed scenario'}`;
-  const sections: string[] = [];
-  sections.push(header(comparison, title));
-  sections.push(warnings(comparison));
   if (comparison.results.length === 0) {
-    sections.push('<p>No scheduler was run, so there is nothing to compare.</p>');
-  } else {
-    sections.push(
-      `<section id="summary"><h2>Summary</h2>` +
-        `<p class="note">Every metric defined for these schedulers; hover a metric's name for its definition.</p>` +
-        renderSummaryTable(comparison, comparedMetrics(comparison)) +
-        '</section>',
-    );
-    sections.push(metricCharts(comparison, options.chartMetrics));
-    sections.push(overTime(comparison));
-    sections.push(completionTimes(comparison));
-    sections.push(gantts(comparison, options));
+    return reportPage(title, [`<header><h1>${escapeXml(title)}</h1></header>`, '<p>No scheduler was run, so there is nothing to compare.</p>']);
   }
-  sections.push(howToRead(comparison));
-  sections.push(
-    '<footer>Made by mrsched from a deterministic simulation: the same scenario, schedulers and seeds give this same page.</footer>',
-  );
+  const baseline = baselineIndex(comparison, options.baseline);
+  const attempts = carriedAttempts(comparison);
+  const decisions = carriedDecisions(attempts, options.decisions ?? []);
+  const model = reportModel(comparison, comparedMetrics(comparison), baseline);
+  const pools = groupSummariesOf(comparison, 'pool');
+  const users = groupSummariesOf(comparison, 'user');
+  const base = escapeXml(model.schedulers[baseline]);
+  const poolFinding = longestWaitFinding(comparison, pools, baseline, 'pool');
+  const userFinding = longestWaitFinding(comparison, users, baseline, 'user');
+  // The page opens on the run and pool the finding names: the answer is on screen before any click.
+  const focusRun = poolFinding.scheduler ?? 0;
+  const focusGroup = Math.max(0, model.pools.findIndex((pool) => pool.id === poolFinding.group));
+  const runButtons = model.schedulers.map((name, s) => `<button type="button" data-run="${s}" aria-pressed="${s === focusRun}">${escapeXml(name)}</button>`).join('');
+  const sections = [
+    header(comparison, title, options.provenance),
+    warnings(comparison, options.notes ?? []),
+    `<div class="toolbar" role="group" aria-label="Run shown in the charts of one run"><span>Run shown below:</span>${runButtons}` +
+      '<span class="toolbar-note">(first replication of each scheduler)</span></div>',
+    '<section id="pools"><h2>Which pool waited</h2>' +
+      `<p class="finding">${escapeXml(poolFinding.text)}</p>` +
+      renderGroupTable(comparison, 'pool', pools) +
+      `<details><summary>The same by user</summary><p class="finding">${escapeXml(userFinding.text)}</p>${renderGroupTable(comparison, 'user', users)}</details></section>`,
+    `<section id="shares" data-focus-run="${focusRun}" data-focus-group="${focusGroup}"><h2>Shares over time</h2>` +
+      '<p class="note">What each pool ran, averaged over each interval of the run, against its fair share (the Fair Scheduler’s rule applied to the pools’ demand, for every scheduler alike), its min share, and its demand; jobs waiting for a first task on the right-hand axis. Drag or scroll on a chart to zoom.</p>' +
+      '<div class="controls"><label>Tasks <select id="share-kind"><option value="maps">maps</option><option value="reduces">reduces</option></select></label>' +
+      '<label>Groups <select id="share-grouping"><option value="pools">pools</option><option value="users">users</option></select></label>' +
+      '<label>Shown <select id="share-group"></select></label></div>' +
+      '<div id="chart-group" class="chart"></div><div id="chart-stack" class="chart"></div></section>',
+    '<section id="running"><h2>Running tasks over time</h2>' +
+      `<p class="note">The cluster’s running maps (of ${model.mapSlots} map slots) and reduces (of ${model.reduceSlots}), every scheduler, averaged over each interval.</p>` +
+      '<div class="chart-pair"><div id="chart-running-maps" class="chart"></div><div id="chart-running-reduces" class="chart"></div></div></section>',
+    overTime(model),
+    '<section id="attempts"><h2>Task attempts</h2>' +
+      '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there.' +
+      (attempts.withTasks ? '' : ' Task numbers are left out to keep the page under 5 MB: each run’s tasks.csv has them.') +
+      (decisions.leftOut ? ' The schedulers’ reasons are left out to keep the page under 5 MB: each run’s decisions.jsonl has them.' : '') +
+      '</p>' +
+      '<div class="controls"><label>Nodes <input id="gantt-filter" type="search" placeholder="node or rack name, or a /regex/" size="28"></label>' +
+      '<label>Colour <select id="gantt-colour"><option value="kind">by kind</option><option value="pool">by pool</option><option value="locality">by locality</option></select></label>' +
+      '<button type="button" id="gantt-reset">Reset zoom</button><span id="gantt-status" class="note"></span></div>' +
+      '<div id="gantt" class="gantt"><canvas id="gantt-canvas"></canvas><div id="gantt-tip" class="tip" hidden></div></div>' +
+      `<div id="gantt-info" class="info" aria-live="polite"${decisions.leftOut ? ' data-reasons="left-out"' : ''}><p class="note">No task selected.</p></div></section>`,
+    '<section id="metrics"><h2>Metrics</h2>' +
+      '<p class="note">Every metric defined for these schedulers, each in one unit; hover a metric’s name for its definition.</p>' +
+      renderSummaryTable(model) +
+      `<h3 id="differences">Against ${base}</h3>` +
+      renderDifferenceTable(model) +
+      '<div class="controls"><label>Metric <select id="metric-choice"></select></label></div>' +
+      '<div class="chart-pair"><div id="chart-metric" class="chart"></div><div id="chart-difference" class="chart"></div></div></section>',
+    '<section id="completion-times"><h2>Job completion times</h2>' +
+      '<p class="note">Share of jobs (succeeded, every replication) that completed within a time of their submission; further left and higher is sooner.</p>' +
+      '<div id="chart-cdf" class="chart"></div></section>',
+    howToRead(model.schedulers[baseline]),
+    '<footer>Made by mrsched from a deterministic simulation: the same scenario, schedulers and seeds give this same page. Charts by Apache ECharts (Apache License 2.0), carried inside the page.</footer>',
+    dataScripts(model, attempts, decisions.texts),
+  ];
   return reportPage(title, sections);
 }
 
-function header(comparison: Comparison, title: string): string {
-  const sample: RunRecord | undefined = comparison.results[0]?.sample;
-  const scenario = sample?.scenario;
-  const facts: string[] = [];
-  const names = comparison.results.map((r) => r.scheduler);
-  facts.push(`<b>Schedulers:</b> ${escapeXml(names.join(', ') || 'none')}`);
-  facts.push(`<b>Replications:</b> ${comparison.seeds.length} (${escapeXml(seedText(comparison.seeds))})`);
-  if (scenario) {
-    const nodes = scenario.cluster.nodes;
-    let mapSlots = 0;
-    let reduceSlots = 0;
-    let containers = 0;
-    for (const node of nodes) {
-      if (node.slotModel === 'unified') containers += node.totalSlots;
-      else {
-        mapSlots += node.mapSlots;
-        reduceSlots += node.reduceSlots;
-      }
-    }
-    const slotParts: string[] = [];
-    if (mapSlots + reduceSlots > 0) slotParts.push(`${mapSlots} map + ${reduceSlots} reduce slots`);
-    if (containers > 0) slotParts.push(`${containers} containers`);
-    facts.push(
-      `<b>Cluster:</b> ${nodes.length} nodes in ${scenario.cluster.racks.length} rack${scenario.cluster.racks.length === 1 ? '' : 's'}, ${slotParts.join(' and ')}`,
-    );
-    const { maps, reduces } = taskCounts(scenario.jobs);
-    facts.push(`<b>Workload:</b> ${scenario.jobs.length} jobs, ${maps + reduces} tasks`);
-  }
-  const description = scenario?.description ? `<p class="lede">${escapeXml(scenario.description)}</p>` : '';
-  const toc =
-    comparison.results.length === 0
-      ? ''
-      : '<nav class="toc" aria-label="Sections"><a href="#summary">Summary</a><a href="#metrics">Key metrics</a>' +
-        '<a href="#over-time">Over time</a><a href="#completion-times">Completion times</a><a href="#occupancy">Slot occupancy</a><a href="#how-to-read">How to read</a></nav>';
-  return (
-    `<header><h1>${escapeXml(title)}</h1>${description}` +
-    `<ul class="facts">${facts.map((f) => `<li>${f}</li>`).join('')}</ul>${toc}</header>`
-  );
+/** Characters of packed attempts and decision logs the page carries at most: with the rest, it stays under 5 MB. */
+const CARRIED_BUDGET = 4_000_000;
+
+interface CarriedAttempts {
+  readonly runs: readonly { readonly packed: PackedAttempts; readonly text: string }[];
+  readonly withTasks: boolean;
 }
 
-/** Seeds as "1–5" when consecutive, else listed. */
+/** Each run's decision log packed, or all left out when they would not fit the budget beside the attempts. */
+function carriedDecisions(attempts: CarriedAttempts, decisions: readonly (string | undefined)[]): { readonly texts: readonly (string | undefined)[]; readonly leftOut: boolean } {
+  const texts = decisions.map((log) => (log === undefined ? undefined : packBytes(Buffer.from(log))));
+  const size = [...attempts.runs.map((run) => run.text), ...texts].reduce((sum, text) => sum + (text?.length ?? 0), 0);
+  return size <= CARRIED_BUDGET ? { texts, leftOut: false } : { texts: [], leftOut: texts.some((text) => text !== undefined) };
+}
+
+/** Every first run's attempts packed, with task numbers when they fit the budget. */
+function carriedAttempts(comparison: Comparison): CarriedAttempts {
+  const pack = (withTasks: boolean) =>
+    comparison.results.map((r) => {
+      const packed = encodeAttempts(r.sample, attemptEnds(r.sample), withTasks);
+      return { packed, text: packBytes(packed.bytes) };
+    });
+  const runs = pack(true);
+  if (runs.reduce((sum, run) => sum + run.text.length, 0) <= CARRIED_BUDGET) return { runs, withTasks: true };
+  return { runs: pack(false), withTasks: false };
+}
+
+function dataScripts(model: ReturnType<typeof reportModel>, attempts: CarriedAttempts, decisions: readonly (string | undefined)[]): string {
+  const blobs = [`<script type="application/octet-stream" id="report-data">${packJson(model)}</script>`];
+  attempts.runs.forEach(({ packed, text }, s) => {
+    blobs.push(
+      `<script type="application/octet-stream" id="report-attempts-${s}" data-count="${packed.count}" data-columns="${packed.columns.join(',')}" data-column-bytes="${packed.columnBytes.join(',')}">${text}</script>`,
+    );
+    const log = decisions[s];
+    if (log !== undefined) blobs.push(`<script type="application/octet-stream" id="report-decisions-${s}">${log}</script>`);
+  });
+  const scripts = reportScripts();
+  return `${blobs.join('\n')}\n<script>${scripts.library}</script>\n<script>${scripts.app}</script>`;
+}
+
+function header(comparison: Comparison, title: string, provenance: Provenance | undefined): string {
+  const scenario = comparison.results[0].sample.scenario;
+  const facts: string[] = [];
+  facts.push(`<b>Schedulers:</b> ${escapeXml(comparison.results.map((r) => r.scheduler).join(', '))}`);
+  facts.push(`<b>Replications:</b> ${comparison.seeds.length} (${escapeXml(seedText(comparison.seeds))})`);
+  const nodes = scenario.cluster.nodes;
+  let mapSlots = 0;
+  let reduceSlots = 0;
+  let containers = 0;
+  for (const node of nodes) {
+    if (node.slotModel === 'unified') containers += node.totalSlots;
+    else {
+      mapSlots += node.mapSlots;
+      reduceSlots += node.reduceSlots;
+    }
+  }
+  const slotParts: string[] = [];
+  if (mapSlots + reduceSlots > 0) slotParts.push(`${mapSlots} map + ${reduceSlots} reduce slots`);
+  if (containers > 0) slotParts.push(`${containers} containers`);
+  const racks = scenario.cluster.racks.length;
+  facts.push(`<b>Cluster:</b> ${nodes.length} nodes in ${racks} rack${racks === 1 ? '' : 's'}, ${slotParts.join(' and ')}`);
+  const { maps, reduces } = taskCounts(scenario.jobs);
+  facts.push(`<b>Workload:</b> ${scenario.jobs.length} jobs, ${maps + reduces} tasks`);
+  const description = scenario.description ? `<p class="lede">${escapeXml(scenario.description)}</p>` : '';
+  const toc =
+    '<nav class="toc" aria-label="Sections"><a href="#pools">Which pool waited</a><a href="#shares">Shares over time</a><a href="#running">Running tasks</a><a href="#over-time">Over time</a>' +
+    '<a href="#attempts">Task attempts</a><a href="#metrics">Metrics</a><a href="#completion-times">Completion times</a><a href="#how-to-read">How to read</a></nav>';
+  return `<header><h1>${escapeXml(title)}</h1>${description}<ul class="facts">${facts.map((f) => `<li>${f}</li>`).join('')}</ul>${provenanceDetails(provenance)}${toc}</header>`;
+}
+
+function provenanceDetails(provenance: Provenance | undefined): string {
+  if (provenance === undefined) return '';
+  const rows: [string, string][] = [
+    ['mrsched', provenance.version],
+    ['command', provenance.command],
+    ['scenario', provenance.scenario === null ? 'built in code' : `${provenance.scenario.path} (SHA-256 ${provenance.scenario.sha256})`],
+    ['scheduler options', JSON.stringify(provenance.schedulerOptions)],
+    ['seeds', provenance.seeds.join(', ')],
+  ];
+  return `<details class="provenance"><summary>How this page was made</summary><dl>${rows.map(([k, v]) => `<dt>${k}</dt><dd><code>${escapeXml(v)}</code></dd>`).join('')}</dl></details>`;
+}
+
+/** Seeds as "seeds 1–5" when consecutive, else listed. */
 export function seedText(seeds: readonly number[]): string {
   if (seeds.length === 0) return 'no seeds';
-  const consecutive = seeds.every((s, i) => i === 0 || s === seeds[i - 1] + 1);
   if (seeds.length === 1) return `seed ${seeds[0]}`;
-  if (consecutive) return `seeds ${seeds[0]}–${seeds[seeds.length - 1]}`;
-  return `seeds ${seeds.join(', ')}`;
+  const consecutive = seeds.every((s, i) => i === 0 || s === seeds[i - 1] + 1);
+  return consecutive ? `seeds ${seeds[0]}–${seeds[seeds.length - 1]}` : `seeds ${seeds.join(', ')}`;
 }
 
-function warnings(comparison: Comparison): string {
-  const items: string[] = [];
+function warnings(comparison: Comparison, notes: readonly string[]): string {
+  const items = notes.map(escapeXml);
   for (const r of comparison.results) {
     const failed = r.runs.filter((m) => m.jobsFailed > 0).length;
     const unfinished = r.runs.filter((m) => m.jobsUnfinished > 0).length;
     const n = r.runs.length;
     const name = `<b>${escapeXml(r.scheduler)}</b>`;
-    if (failed > 0) items.push(`${name}: jobs failed in ${failed} of ${n} replication${n === 1 ? '' : 's'}.`);
+    const of = `of ${n} replication${n === 1 ? '' : 's'}`;
+    if (failed > 0) items.push(`${name}: jobs failed in ${failed} ${of}.`);
     if (unfinished > 0) {
-      items.push(
-        `${name}: jobs were left unfinished in ${unfinished} of ${n} replication${n === 1 ? '' : 's'}` +
-          `${r.sample.stalled ? ' (the first run stalled: nothing more could run)' : ''}; completion-time metrics cover finished jobs only.`,
-      );
+      const stalled = r.sample.stalled ? ' (the first run stalled: nothing more could run)' : '';
+      items.push(`${name}: jobs were left unfinished in ${unfinished} ${of}${stalled}; completion-time metrics cover finished jobs only.`);
     }
   }
   if (items.length === 0) return '';
-  return `<section class="warnings" aria-label="Warnings"><b>Check before comparing:</b><ul>${items
-    .map((i) => `<li>${i}</li>`)
-    .join('')}</ul></section>`;
+  return `<section class="warnings" aria-label="Warnings"><b>Check before comparing:</b><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul></section>`;
 }
 
-function metricCharts(comparison: Comparison, keys: readonly MetricKey[] | undefined): string {
-  const metrics = chartedMetrics(comparison, keys);
-  if (metrics.length === 0) return '';
-  const charts = metrics.map((metric) => {
-    const intervals = comparison.results.map((r) => r.intervals[metric.key]);
-    const best = bestIndices(
-      intervals.map((c) => (c === null ? null : c.mean)),
-      metric.better,
-    );
-    const bars: BarDatum[] = comparison.results.map((r: SchedulerComparison, i) => {
-      const c = intervals[i];
-      return {
-        label: r.scheduler,
-        value: c === null ? null : c.mean,
-        low: c === null ? null : c.low,
-        high: c === null ? null : c.high,
-        colour: seriesColour(i),
-        valueText: c === null ? 'undefined' : formatInterval(c.mean, c.halfWidth, metric.unit),
-        best: best.includes(i),
-      };
-    });
-    return `<figure>${renderBarChart({
-      id: `metric-${metric.key}`,
-      title: metric.label,
-      unit: metric.unit,
-      better: metric.better,
-      bars,
-    })}</figure>`;
-  });
-  const note =
-    comparison.seeds.length > 1
-      ? `Mean over ${comparison.seeds.length} replications; whiskers span the 95% confidence interval`
-      : 'One replication, so no confidence intervals';
-  return (
-    `<section id="metrics"><h2>Key metrics</h2><p class="note">${note}; the best scheduler’s name is in bold.</p>` +
-    `<div class="chart-grid">${charts.join('')}</div></section>`
-  );
-}
-
-/** Rasooli and Down's three metrics as functions of time, over each scheduler's first replication. */
-function overTime(comparison: Comparison): string {
-  const runs = comparison.results.map((r, i) => ({ r, i, series: metricsOverTime(r.sample) }));
-  const heading = '<section id="over-time"><h2>Min shares, fairness and locality over time (first replication)</h2>';
-  if (runs.every(({ series }) => series === null)) return `${heading}<p class="note">No first replication has a job that ended, so there is no span to chart.</p></section>`;
-  const chart = (id: string, title: string, yTitle: string, unit: '%' | '', pick: (s: NonNullable<(typeof runs)[number]['series']>) => Float64Array) =>
-    `<figure>${renderTimeSeriesChart({
-      id,
-      title,
-      yTitle,
-      unit,
-      series: runs.flatMap(({ r, i, series }): TimeSeries[] =>
-        series === null ? [] : [{ name: r.scheduler, start: series.start, end: series.end, values: pick(series), colour: seriesColour(i), dash: seriesDash(i) }],
-      ),
-    })}</figure>`;
+/** Rasooli and Down's three metrics over each scheduler's first replication, drawn in the page. */
+function overTime(model: ReturnType<typeof reportModel>): string {
+  const heading = '<section id="over-time"><h2>Min shares, fairness and locality over time</h2>';
+  if (model.runs.every((run) => run.overTime === null)) return `${heading}<p class="note">No first replication has a job that ended, so there is no span to chart.</p></section>`;
   return (
     heading +
-    '<p class="note">Each line is one run, its span cut into 120 equal stretches, drawn at each stretch’s average; the run’s figure in the summary is the average of its line. ' +
+    '<p class="note">Each line is a scheduler’s first replication, its span cut into 120 equal stretches, drawn at each stretch’s average; the run’s figure among the metrics is the average of its line. ' +
     'Dissatisfaction: Σ over users below their min share with work waiting of (min share − slots held) / min share × priority. ' +
     'Fairness: Σ over users with jobs in the system of |slots held beyond the min share − the mean of that over such users of the same priority|. ' +
-    'Locality: the share of running maps that read their input on their own node, where any runs (gaps where none does). Lower is better for the first two.</p>' +
-    chart('over-time-dissatisfaction', 'Min-share dissatisfaction over time', 'min-share dissatisfaction', '', (s) => s.dissatisfaction) +
-    chart('over-time-fairness', 'Fairness deviation over time', 'fairness deviation (slots)', '', (s) => s.fairness) +
-    chart('over-time-locality', 'Node-local maps over time', 'node-local running maps', '%', (s) => s.locality) +
-    '</section>'
+    'Locality: the share of running maps that read their input on their own node, where any runs. Lower is better for the first two.</p>' +
+    '<div class="chart-pair"><div id="chart-over-time-dissatisfaction" class="chart"></div><div id="chart-over-time-fairness" class="chart"></div></div>' +
+    '<div id="chart-over-time-locality" class="chart"></div></section>'
   );
 }
 
-function completionTimes(comparison: Comparison): string {
-  const chart = renderCdfChart({
-    id: 'cdf-completion',
-    title: 'Distribution of job completion times by scheduler',
-    series: comparison.results.map((r, i) => ({
-      name: r.scheduler,
-      values: r.completionTimes,
-      colour: seriesColour(i),
-      dash: seriesDash(i),
-    })),
-  });
-  return (
-    '<section id="completion-times"><h2>Job completion times</h2>' +
-    '<p class="note">Each line climbs by one step per job that succeeded, over every replication; ' +
-    'a curve further left and higher completes more jobs sooner.</p>' +
-    `<figure>${chart}</figure></section>`
-  );
-}
-
-function gantts(comparison: Comparison, options: HtmlReportOptions): string {
-  const chosen = options.ganttSchedulers;
-  const results = comparison.results
-    .map((r, i) => ({ r, i }))
-    .filter(({ r }) => chosen === undefined || chosen.includes(r.scheduler));
-  if (results.length === 0) return '';
-  const until = Math.max(...results.map(({ r }) => runEnd(r.sample)));
-  const figures = results.map(({ r, i }) => {
-    const chart = renderGanttChart(r.sample, {
-      id: `gantt-${i}`,
-      title: `Slot occupancy of the ${r.scheduler} run with seed ${r.sample.seed}`,
-      maxNodes: options.maxGanttNodes,
-      until,
-    });
-    const parts = [`seed ${r.sample.seed}`, `${chart.attemptsShown} task attempts on the nodes shown`];
-    parts.push(
-      chart.nodesShown < chart.nodesTotal
-        ? `showing the first ${chart.nodesShown} of ${chart.nodesTotal} nodes`
-        : `all ${chart.nodesTotal} nodes`,
-    );
-    if (chart.drawing === 'occupancy') parts.push('too many attempts for one bar each, so each row shows how busy the node’s slots were');
-    if (chart.markersOmitted > 0) parts.push(`${chart.markersOmitted} more failure marks not drawn`);
-    return `<figure><h3>${escapeXml(r.scheduler)}</h3><figcaption>${escapeXml(parts.join(' · '))}</figcaption>${chart.svg}</figure>`;
-  });
-  return (
-    '<section id="occupancy"><h2>Slot occupancy (first replication)</h2>' +
-    '<p class="note">One row per node; time runs left to right on the same scale in every chart, so a run that ends earlier is shorter. Gaps are idle slots.</p>' +
-    figures.join('\n') +
-    '</section>'
-  );
-}
-
-function howToRead(comparison: Comparison): string {
+function howToRead(baseline: string): string {
   const items = [
-    'Every scheduler ran on the same generated cluster and jobs for each seed (common random numbers), so differences come from the schedulers.',
-    'Summary: the best mean of each row is highlighted; a lighter tint marks schedulers whose 95% interval overlaps the best one’s — with these replications the difference may be noise.',
-    comparison.seeds.length > 1
-      ? 'Bar charts: bar height is the mean over replications; the whisker is its 95% confidence interval (Student t). Bars start at zero, so heights compare directly.'
-      : 'Bar charts: with a single replication there are no confidence intervals; run more replications before trusting small differences.',
-    'Completion times: at a time x on the horizontal axis, a line’s height is the share of jobs that finished within x of their submission. The axis turns logarithmic when times span more than a factor of 100.',
-    'Slot occupancy: blue is map work, orange is reduce work; a red tick marks where an attempt failed, a black tick where one was killed; hatching marks a node that was down.',
+    'Every scheduler ran on the same generated cluster and jobs for each seed (common random numbers), so differences come from the schedulers; the differences from the baseline are taken seed by seed.',
+    `Which pool waited: the wait is from a job’s submission to its first task. The sentence above the table names the pool whose wait grew most against ${baseline} (or, when none grew, the pool that waited longest under ${baseline}), and the page opens on it. Click a cell to chart that pool under that scheduler.`,
+    'Shares over time: a pool running below its fair share while it has waiting jobs was held back: by its job limit, by another pool’s min share, or by a scheduler that does not share (fifo). The stacked chart shows every pool at once.',
+    'Metrics: a value counts as best when it prints best; values that print the same are tied. Rack-local maps are shown but not ranked: more of them can mean fewer node-local maps as well as fewer off-rack ones.',
+    'Task attempts: blue maps, orange reduces (or colours by pool or locality); red marks a failed attempt, black a killed one. Times in the chart are rounded to 0.1 s; tasks.csv has them exactly.',
   ];
-  return `<section id="how-to-read" class="how-to-read"><h2>How to read this report</h2><ul>${items
-    .map((i) => `<li>${escapeXml(i)}</li>`)
-    .join('')}</ul></section>`;
+  return `<section id="how-to-read" class="how-to-read"><h2>How to read this report</h2><ul>${items.map((i) => `<li>${escapeXml(i)}</li>`).join('')}</ul></section>`;
 }

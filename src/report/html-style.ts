@@ -62,6 +62,36 @@ svg.chart .bar-label text { font-size: 9px; fill: #1f2328; pointer-events: none;
 svg.chart .bar-label.on-dark text { fill: #ffffff; }
 svg.chart .marker { stroke-width: 1.5; fill: none; }
 .how-to-read li { margin: 4px 0; }
+table.summary td.worst, .key.worst, table.summary td.worse, .key.worse { background: #fbe3d6; font-weight: 700; }
+table.groups tbody tr { cursor: pointer; }
+table.groups thead th { white-space: nowrap; }
+table.groups tbody tr.selected { outline: 2px solid #0b5cab; }
+table.groups td.settings { text-align: left; white-space: normal; color: var(--muted); font-size: 13px; min-width: 200px; }
+.finding { font-weight: 600; margin: 8px 0 12px; }
+details { margin: 10px 0; }
+details summary { cursor: pointer; color: #0b5cab; }
+details.provenance dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; font-size: 13px; margin: 6px 0; }
+details.provenance dt { color: var(--muted); }
+details.provenance dd { margin: 0; overflow-wrap: anywhere; }
+.toolbar { position: sticky; top: 0; z-index: 5; background: var(--paper); border-bottom: 1px solid var(--rule); padding: 6px 0; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; font-size: 14px; }
+.toolbar button { font: inherit; padding: 2px 10px; border: 1px solid var(--rule); border-radius: 4px; background: var(--tint); cursor: pointer; }
+.toolbar button[aria-pressed=true] { background: #0b5cab; border-color: #0b5cab; color: #fff; }
+/* The live page's progress bar spans the page. */
+progress { width: 100%; height: 10px; }
+/* Headings reached by a link clear the sticky toolbar. */
+section[id] { scroll-margin-top: 44px; }
+.toolbar-note { color: var(--muted); font-size: 13px; }
+.controls { display: flex; flex-wrap: wrap; gap: 8px 18px; align-items: center; margin: 8px 0; font-size: 14px; }
+.controls select, .controls input, .controls button { font: inherit; }
+.chart { width: 100%; height: 340px; }
+.chart-pair { display: grid; grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); gap: 10px 22px; }
+.gantt { position: relative; width: 100%; height: 560px; border: 1px solid var(--rule); }
+.gantt canvas { display: block; width: 100%; height: 100%; cursor: grab; touch-action: none; }
+.tip { position: absolute; pointer-events: none; background: rgba(31, 35, 40, 0.92); color: #fff; font-size: 12px; line-height: 1.4; padding: 4px 8px; border-radius: 4px; white-space: pre; z-index: 3; }
+.info { border: 1px solid var(--rule); background: var(--tint); padding: 6px 12px; margin-top: 8px; font-size: 14px; min-height: 40px; }
+.info dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 4px 0; }
+.info dt { color: var(--muted); }
+.info dd { margin: 0; }
 footer { margin-top: 40px; color: var(--muted); font-size: 13px; }
 @media print { main { max-width: none; } h2 { break-after: avoid; } figure { break-inside: avoid; } }
 `;

@@ -5,6 +5,7 @@
  * parameter values sit at their value on the axis, others evenly spaced in
  * the order given. The value axis starts at zero, as the bar charts' do.
  */
+import { betterPhrase } from './format.js';
 import { bottomAxis, leftAxis, linearScale, valueAxis, type AxisTick } from './axis.js';
 import { escapeXml, num, svgRoot, text, truncate } from './svg.js';
 
@@ -34,7 +35,7 @@ export interface LineChartSpec {
   readonly xValues: readonly (number | string)[];
   /** The metric's unit: 's', '%', 'bytes', 'byte·hops' or ''. */
   readonly unit: string;
-  readonly better: 'lower' | 'higher';
+  readonly better: 'lower' | 'higher' | 'neither';
   readonly series: readonly LineSeries[];
   readonly width?: number;
   readonly height?: number;
@@ -56,10 +57,9 @@ export function renderLineChart(spec: LineChartSpec): string {
   const pad = hi === lo ? 1 : (hi - lo) * 0.06;
   const x = linearScale([lo - pad, hi + pad], [plot.left, plot.right]);
   const xTicks: AxisTick[] = spec.xValues.map((value, i) => ({ value: positions[i], label: truncate(String(value), MAX_X_LABEL) }));
-  const arrow = spec.better === 'lower' ? '↓' : '↑';
   const unitText = axis.unit.label === '' ? '' : `in ${axis.unit.label} · `;
   let body = text(0, 16, truncate(spec.title, 60), { class: 'chart-title' });
-  body += text(0, 34, `${unitText}${spec.better} is better ${arrow}`, { class: `chart-subtitle better-${spec.better}` });
+  body += text(0, 34, `${unitText}${betterPhrase(spec.better)}`, { class: `chart-subtitle better-${spec.better}` });
   body += leftAxis({ scale: y, ticks: axis.ticks, x0: plot.left, x1: plot.right });
   body += bottomAxis({ scale: x, ticks: thinned(xTicks, plot.right - plot.left), y: plot.bottom, title: spec.xTitle });
   const n = spec.series.length;
@@ -99,7 +99,7 @@ export function renderLineChart(spec: LineChartSpec): string {
       id: spec.id,
       width,
       height,
-      title: `${spec.title} against ${spec.xTitle} (${spec.better} is better)`,
+      title: `${spec.title} against ${spec.xTitle} (${betterPhrase(spec.better, false)})`,
       description: `Mean over seeds, with 95% confidence intervals where there are several: ${described}.`,
     },
     body,

@@ -37,12 +37,3 @@ export function seriesColour(i: number): string {
 export function seriesDash(i: number): string | null {
   return DASHES[Math.floor(i / SERIES_COLOURS.length) % DASHES.length];
 }
-
-/** Gantt colours: maps and reduces in the palette's most distinct pair; failures and kills marked apart. */
-export const GANTT_COLOURS = {
-  map: OKABE_ITO.blue,
-  reduce: OKABE_ITO.orange,
-  failed: OKABE_ITO.vermillion,
-  killed: OKABE_ITO.black,
-  down: '#BBBBBB',
-} as const;

@@ -10,6 +10,7 @@ import {
 } from '../model/run-record.js';
 import type { RunMetrics } from '../metrics/index.js';
 import { csvLine } from './csv.js';
+import type { Provenance } from './provenance.js';
 
 export function tasksCsv(run: RunRecord): string {
   const a = run.attempts;
@@ -61,10 +62,13 @@ export interface RunSummary {
   readonly stalled: boolean;
   readonly failedJobs: readonly { readonly id: string; readonly reason: string }[];
   readonly metrics: RunMetrics;
+  /** How the run was made, when a command made it. */
+  readonly provenance?: Provenance;
 }
 
-export function runSummary(run: RunRecord, metrics: RunMetrics): RunSummary {
+export function runSummary(run: RunRecord, metrics: RunMetrics, provenance?: Provenance): RunSummary {
   return {
+    ...(provenance === undefined ? {} : { provenance }),
     scenario: run.scenario.name,
     scheduler: run.scheduler,
     seed: run.seed,
@@ -76,12 +80,12 @@ export function runSummary(run: RunRecord, metrics: RunMetrics): RunSummary {
   };
 }
 
-/** Every file of one run, by file name. */
-export function runFiles(run: RunRecord, metrics: RunMetrics): Record<string, string> {
+/** Every file of one run, by file name (`prefix` before each: a folder of a comparison's output). */
+export function runFiles(run: RunRecord, metrics: RunMetrics, provenance?: Provenance, prefix = ''): Record<string, string> {
   return {
-    'tasks.csv': tasksCsv(run),
-    'jobs.csv': jobsCsv(run),
-    'nodes.csv': nodesCsv(run),
-    'summary.json': JSON.stringify(runSummary(run, metrics), null, 2) + '\n',
+    [`${prefix}tasks.csv`]: tasksCsv(run),
+    [`${prefix}jobs.csv`]: jobsCsv(run),
+    [`${prefix}nodes.csv`]: nodesCsv(run),
+    [`${prefix}summary.json`]: JSON.stringify(runSummary(run, metrics, provenance), null, 2) + '\n',
   };
 }

@@ -8,6 +8,7 @@
  * Adding an experiment is one entry: an object of this type, in a file of
  * its paper under experiments/, listed in registry.ts.
  */
+import type { CellRecord } from '../sweep/index.js';
 
 /** A confidence interval as the paper prints it, (low, high). */
 export interface PaperInterval {
@@ -52,6 +53,9 @@ export interface ReproduceContext {
   /** Cells of a sweep at once (1: on this thread). */
   readonly jobs: number;
   readonly warn: (message: string) => void;
+  /** Told of a sweep's cells to run (this run's share) and of each as it ends, to show progress. */
+  readonly onStart?: (cells: number) => void;
+  readonly onCell?: (record: CellRecord) => void;
   /**
    * Replications of an experiment that draws random runs; unset, the
    * experiment's own default (which may be fewer than the paper's, for time:

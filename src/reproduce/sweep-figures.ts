@@ -9,7 +9,13 @@ export async function runSpecSweep(specPath: string, context: ReproduceContext, 
   const written = readSweepSpec(specPath);
   const spec = replications === undefined ? written : { ...written, seeds: { kind: 'replications' as const, count: replications } };
   const out = join(context.workDir, spec.name);
-  await runSweep(spec, { out, jobs: context.jobs, warn: context.warn });
+  await runSweep(spec, {
+    out,
+    jobs: context.jobs,
+    warn: context.warn,
+    ...(context.onStart === undefined ? {} : { onStart: (_plan, toRun) => context.onStart!(toRun) }),
+    ...(context.onCell === undefined ? {} : { onCell: context.onCell }),
+  });
   return cellGroups(readManifest(out), readCells(out, context.warn));
 }
 

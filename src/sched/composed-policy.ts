@@ -3,10 +3,12 @@
  * placement (`parts.ts` says how they cooperate at a heartbeat). Run events go
  * to the three parts in that order; the policy listens only for the events
  * some part listens for, since the runtime builds a report for each
- * `onTaskEnded` only when someone listens.
+ * `onTaskEnded` only when someone listens. With a decision log
+ * (`decision-log.ts`) the parts launch through a recorder that asks them why.
  */
 import type { RunPlan } from '../model/run-record.js';
 import { PolicyError, type ClusterView, type Decisions, type JobView, type NodeView, type Policy, type RunEvents } from '../sim/policy.js';
+import { ExplainingDecisions, type DecisionLog } from './decision-log.js';
 import type { JobOrder, MapPlacement, Offer, ReducePlacement } from './parts.js';
 import { HadoopReducePlacement } from './placement/hadoop-reduce.js';
 import type { SchedulerContext } from './types.js';
@@ -28,6 +30,8 @@ export class ComposedPolicy implements Policy {
   private view!: ClusterView;
   private decisions!: Decisions;
   private pass = 0;
+  /** Set when the run keeps a decision log: the parts launch through it, and it asks them why. */
+  private readonly explaining: ExplainingDecisions | null;
   private readonly offerMap: Offer = (job: JobView) => {
     const free = this.node.freeMapSlots;
     const placed = this.maps.place(job, this.node, this.view, this.decisions, this.pass);
@@ -47,7 +51,9 @@ export class ComposedPolicy implements Policy {
     readonly order: JobOrder,
     readonly maps: MapPlacement,
     readonly reduces: ReducePlacement,
+    log: DecisionLog | null = null,
   ) {
+    this.explaining = log === null ? null : new ExplainingDecisions(name, log, order, maps, reduces);
     if (order.plan !== undefined) this.plan = order.plan;
     const parts: RunEvents[] = [order, maps, reduces];
     for (const event of EVENTS) {
@@ -60,15 +66,19 @@ export class ComposedPolicy implements Policy {
     }
   }
 
-  onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
+  onHeartbeat(node: NodeView, view: ClusterView, runtime: Decisions): void {
+    const explaining = this.explaining?.heartbeat(runtime, node, view);
+    const decisions = explaining ?? runtime;
     this.node = node;
     this.view = view;
     this.decisions = decisions;
     this.order.beginHeartbeat?.(node, view);
     this.maps.beginHeartbeat?.(node, view, decisions);
     this.reduces.beginHeartbeat?.(node, view, decisions);
+    if (explaining !== undefined) explaining.offered = true;
     const passes = this.maps.passes ?? 1;
     for (this.pass = 0; this.pass < passes; this.pass++) {
+      if (explaining !== undefined) explaining.pass = this.pass;
       if (node.freeMapSlots > 0 && view.runnableMaps > 0) this.order.fill('map', node, view, this.offerMap);
     }
     if (node.freeReduceSlots > 0 && view.runnableReduces > 0) this.order.fill('reduce', node, view, this.offerReduce);
@@ -86,5 +96,6 @@ export function composePolicy(context: SchedulerContext, order: JobOrder, maps: 
     order,
     context.mapPlacement ?? maps,
     context.reducePlacement ?? reduces ?? new HadoopReducePlacement(),
+    context.explain ?? null,
   );
 }

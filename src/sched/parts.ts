@@ -13,9 +13,15 @@
  * free reduce slots, answered by the reduce placement. An offer a placement
  * declines goes to the next job, so a placement that waits for a better node
  * (delay scheduling, a fetch-cost rule) does not hold the slot.
+ *
+ * Each part may also say why it made a launch, in its own terms, for the
+ * decision log (`--explain`, `decision-log.ts`): `explainOffer` on a job
+ * order, `explainLaunch` on a placement. They are asked only when a log is
+ * kept, right after the launch and before the part's own bookkeeping of it.
  */
 import type { RunPlan } from '../model/run-record.js';
 import type { ClusterView, Decisions, JobView, NodeView, RunEvents } from '../sim/policy.js';
+import type { LaunchContext } from './decision-log.js';
 
 export type SlotKind = 'map' | 'reduce';
 
@@ -39,6 +45,8 @@ export interface JobOrder extends RunEvents {
    * the kind is runnable somewhere.
    */
   fill(kind: SlotKind, node: NodeView, view: ClusterView, offer: Offer): void;
+  /** Why `job` was offered the slot whose launch was just made (decision log only). */
+  explainOffer?(job: JobView, kind: SlotKind, view: ClusterView): string;
 }
 
 /** Which map of a job runs on a node: the best locality, delay scheduling, a plan's queue. */
@@ -52,6 +60,8 @@ export interface MapPlacement extends RunEvents {
   readonly passes?: number;
   /** A map slot of `node` offered to `job` in walk `pass` (0 first): launch a map and return true, or return false. */
   place(job: JobView, node: NodeView, view: ClusterView, decisions: Decisions, pass: number): boolean;
+  /** Why map `task` of `job` was just launched on `node` (decision log only). */
+  explainLaunch?(job: JobView, task: number, node: NodeView, view: ClusterView, context: LaunchContext): string;
 }
 
 /** Which reduce of a job runs on a node, and whether now: Hadoop's first free slot, a fetch-cost rule. */
@@ -60,4 +70,6 @@ export interface ReducePlacement extends RunEvents {
   beginHeartbeat?(node: NodeView, view: ClusterView, decisions: Decisions): void;
   /** A reduce slot of `node` offered to `job`: launch a reduce and return true, or return false. */
   place(job: JobView, node: NodeView, view: ClusterView, decisions: Decisions): boolean;
+  /** Why reduce `task` of `job` was just launched on `node` (decision log only). */
+  explainLaunch?(job: JobView, task: number, node: NodeView, view: ClusterView, context: LaunchContext): string;
 }

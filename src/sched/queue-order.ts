@@ -28,6 +28,13 @@ export class QueueOrder implements JobOrder {
     this.queue.remove(job);
   }
 
+  explainOffer(job: JobView, kind: SlotKind): string {
+    const jobs = this.queue.jobs;
+    const ahead = jobs.indexOf(job);
+    const order = this.plan === undefined ? 'the queue, by priority then submit time' : `the ${this.plan.planner} plan's order`;
+    return `first job with a ${kind} to run in ${order}: ${ahead} job${ahead === 1 ? '' : 's'} ahead of it had none for this node (${jobs.length} in the queue)`;
+  }
+
   fill(kind: SlotKind, node: NodeView, _view: ClusterView, offer: Offer): void {
     const jobs = this.queue.jobs;
     // Jobs before `from` have declined the slot, or have no task of the kind: none gains one during a heartbeat.

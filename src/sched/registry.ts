@@ -3,6 +3,7 @@
  * `placement`, which the scenario's `schedulerOptions` keeps for choosing
  * placements); an unknown name is an input error listing the known ones.
  */
+import { didYouMean } from '../model/did-you-mean.js';
 import { InputError } from '../model/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 import type { PlacementFactory, SchedulerFactory } from './types.js';
@@ -34,7 +35,7 @@ export class SchedulerRegistry {
     const factory = this.schedulers.get(name);
     if (factory === undefined) {
       throw new InputError(source, [
-        { path: '', expected: `a scheduler name (one of ${this.names().join(', ')})`, found: `'${name}'` },
+        { path: '', expected: `a scheduler name (one of ${this.names().join(', ')})`, found: `'${name}'${didYouMean(name, this.names())}` },
       ]);
     }
     return factory;
@@ -43,6 +44,23 @@ export class SchedulerRegistry {
   /** The placement called `name`, or undefined. */
   placement(name: string): PlacementFactory | undefined {
     return this.placementFactories.get(name);
+  }
+
+  /**
+   * Checks that every key of the scenario's `schedulerOptions` names a
+   * registered scheduler or placement (or is `placement`): options for a name
+   * nothing reads are a mistake, most often a typo.
+   */
+  checkOptionKeys(scenario: Scenario): void {
+    const known = [...this.names(), ...this.placements().map((f) => f.name), PLACEMENT_OPTIONS];
+    const problems = Object.keys(scenario.schedulerOptions)
+      .filter((key) => !known.includes(key))
+      .map((key) => ({
+        path: `schedulerOptions.${key}`,
+        expected: `the name of a scheduler or placement whose options these are (${known.join(', ')})`,
+        found: `'${key}'${didYouMean(key, known)}`,
+      }));
+    if (problems.length > 0) throw new InputError('schedulerOptions', problems);
   }
 
   names(): string[] {

@@ -11,10 +11,12 @@
  * and is called, `fifo`.
  */
 import { z } from 'zod';
+import { didYouMean } from '../model/did-you-mean.js';
 import { InputError, type InputProblem } from '../model/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Policy } from '../sim/policy.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
+import type { DecisionLog } from './decision-log.js';
 import { PLACEMENT_OPTIONS, type SchedulerRegistry } from './registry.js';
 import type { MapPlacementFactory, PlacementFactory, ReducePlacementFactory, SchedulerFactory } from './types.js';
 
@@ -35,12 +37,14 @@ const kindOf = (factory: PlacementFactory): Kind => (factory.kind === 'map-place
 export function selectScheduler(registry: SchedulerRegistry, spec: string, scenario: Scenario, source = 'scheduler'): SchedulerSelection {
   const [head, ...parts] = spec.split('+');
   const scheduler = registry.get(head, source);
+  registry.checkOptionKeys(scenario);
   const chosen: Record<Kind, PlacementFactory | null> = { map: null, reduce: null };
   const problems: InputProblem[] = [];
   for (const part of parts) {
     const factory = registry.placement(part);
     if (factory === undefined) {
-      problems.push({ path: '', expected: `a placement after '+' (one of ${placementNames(registry)})`, found: `'${part}' in '${spec}'` });
+      const names = registry.placements().map((f) => f.name);
+      problems.push({ path: '', expected: `a placement after '+' (one of ${placementNames(registry)})`, found: `'${part}' in '${spec}'${didYouMean(part, names)}` });
       continue;
     }
     const kind = kindOf(factory);
@@ -73,8 +77,8 @@ export function needsLinearSolver(selection: SchedulerSelection): boolean {
   return [selection.scheduler, selection.mapPlacement, selection.reducePlacement].some((f) => f?.needsLinearSolver === true);
 }
 
-/** A fresh policy for one run; `solver` must be given when the selection needs one. */
-export function createPolicy(selection: SchedulerSelection, scenario: Scenario, solver: LinearSolver | null = null): Policy {
+/** A fresh policy for one run; `solver` must be given when the selection needs one; `explain` keeps a decision log. */
+export function createPolicy(selection: SchedulerSelection, scenario: Scenario, solver: LinearSolver | null = null, explain: DecisionLog | null = null): Policy {
   if (solver === null && needsLinearSolver(selection)) {
     throw new Error(`'${selection.name}' solves linear programs during the run: pass it a solver (solver: await loadLinearSolver())`);
   }
@@ -84,6 +88,7 @@ export function createPolicy(selection: SchedulerSelection, scenario: Scenario, 
     solver,
     mapPlacement: selection.mapPlacement?.create(scenario, context) ?? null,
     reducePlacement: selection.reducePlacement?.create(scenario, context) ?? null,
+    explain,
   });
 }
 
@@ -111,7 +116,7 @@ export function scenarioPlacements(registry: SchedulerRegistry, scenario: Scenar
     const factory = registry.placement(name);
     const names = registry.placements().filter((f) => kindOf(f) === kind).map((f) => f.name);
     if (factory === undefined || kindOf(factory) !== kind) {
-      problems.push({ path: `${path}.${kind}`, expected: `a ${kind} placement (one of ${names.join(', ')})`, found: `'${name}'` });
+      problems.push({ path: `${path}.${kind}`, expected: `a ${kind} placement (one of ${names.join(', ')})`, found: `'${name}'${didYouMean(name, names)}` });
     } else {
       result[kind] = factory;
     }

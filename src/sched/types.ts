@@ -26,6 +26,7 @@
 import type { Scenario } from '../model/scenario.js';
 import type { Policy } from '../sim/policy.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
+import type { DecisionLog } from './decision-log.js';
 import type { MapPlacement, ReducePlacement } from './parts.js';
 
 export type {
@@ -44,6 +45,7 @@ export type {
 } from '../sim/policy.js';
 export { NODE_LOCAL, OFF_RACK, PolicyError, RACK_LOCAL } from '../sim/policy.js';
 export type { JobOrder, MapPlacement, Offer, ReducePlacement, SlotKind } from './parts.js';
+export type { DecisionLog, LaunchContext, LaunchDecision } from './decision-log.js';
 
 /** What every factory is handed besides the scenario. */
 export interface PartContext {
@@ -58,6 +60,8 @@ export interface SchedulerContext extends PartContext {
   readonly mapPlacement: MapPlacement | null;
   /** A reduce placement the user chose in place of the scheduler's own, or null. */
   readonly reducePlacement: ReducePlacement | null;
+  /** Where the run's decisions go with their reasons (`--explain`); absent or null when no log is kept. */
+  readonly explain?: DecisionLog | null;
 }
 
 /** What every registered factory says about itself. */

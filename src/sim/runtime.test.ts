@@ -3,6 +3,7 @@ import { KIND_MAP, KIND_REDUCE, LOCALITIES, STATUS_SUCCEEDED, type RunRecord } f
 import { testScenario } from '../test-support/scenario.js';
 import { createScheduler, fifoScheduler } from '../sched/index.js';
 import { simulate } from './simulate.js';
+import type { SimulationProgress } from './runtime.js';
 import type { Policy } from './policy.js';
 import { PolicyError } from './policy.js';
 
@@ -285,5 +286,28 @@ describe('runtime, a cluster that dies', () => {
     expect(run.stalled).toBe(true);
     expect(run.jobs[0].status).toBe('unfinished');
     expect(rows(run).map((r, i) => [r.start, r.end, run.attempts.status[i]])).toEqual([[0, 50, 1]]);
+  });
+});
+
+describe('progress reports', () => {
+  it('say each pool’s running maps and reduces, never more than the slots, and none once the run is over', () => {
+    const scenario = testScenario({
+      nodes: Array.from({ length: 4 }, () => ({ mapSlots: 2, reduceSlots: 1 })),
+      jobs: [
+        { pool: 'a', submit: 0, maps: Array.from({ length: 3000 }, () => ({ work: 1 })), reduces: [{ work: 2 }] },
+        { pool: 'b', submit: 0, maps: Array.from({ length: 3000 }, () => ({ work: 1 })), reduces: [{ work: 2 }] },
+      ],
+    });
+    const reports: SimulationProgress[] = [];
+    simulate(scenario, createScheduler(fifoScheduler, scenario), { onProgress: (p) => reports.push(p) });
+    // 6,000 maps make more than 8,192 events: reports come while maps run, and one at the end.
+    expect(reports.length).toBeGreaterThan(1);
+    for (const report of reports) {
+      expect(report.pools.map((p) => p.pool)).toEqual(['a', 'b']);
+      expect(report.pools.reduce((sum, p) => sum + p.maps, 0)).toBeLessThanOrEqual(8);
+      expect(report.pools.reduce((sum, p) => sum + p.reduces, 0)).toBeLessThanOrEqual(4);
+    }
+    expect(reports.slice(0, -1).some((r) => r.pools.some((p) => p.maps > 0))).toBe(true);
+    expect(reports.at(-1)!.pools).toEqual([{ pool: 'a', maps: 0, reduces: 0 }, { pool: 'b', maps: 0, reduces: 0 }]);
   });
 });

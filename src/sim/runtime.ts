@@ -64,14 +64,16 @@ const STATUS_RUNNING = 255;
 /** What `mapOutputBytes` shows for a job that keeps no map output for reduces. */
 const NO_OUTPUT = new Float64Array(0);
 
-/** Events between two progress reports. */
-const PROGRESS_EVERY = 1 << 16;
+/** Events between two progress reports: often enough for the live view (mrsched serve) to draw its charts growing. */
+const PROGRESS_EVERY = 1 << 13;
 
 export interface SimulationProgress {
   readonly now: number;
   readonly jobsDone: number;
   readonly jobsTotal: number;
   readonly attempts: number;
+  /** Maps and reduces running now in each pool, pools in the order their first job was given. */
+  readonly pools: readonly { readonly pool: string; readonly maps: number; readonly reduces: number }[];
 }
 
 export interface SimulateOptions {
@@ -694,12 +696,15 @@ export class Runtime implements ClusterView, Decisions {
   }
 
   private reportProgress(): void {
-    this.options.onProgress?.({
-      now: this.now,
-      jobsDone: this.jobsDone,
-      jobsTotal: this.jobs.length,
-      attempts: this.log.count,
-    });
+    if (this.options.onProgress === undefined) return;
+    const pools = new Map<string, { pool: string; maps: number; reduces: number }>();
+    for (const job of this.jobs) {
+      const pool = pools.get(job.spec.pool) ?? { pool: job.spec.pool, maps: 0, reduces: 0 };
+      pool.maps += job.runningMaps;
+      pool.reduces += job.runningReduces;
+      pools.set(job.spec.pool, pool);
+    }
+    this.options.onProgress({ now: this.now, jobsDone: this.jobsDone, jobsTotal: this.jobs.length, attempts: this.log.count, pools: [...pools.values()] });
   }
 
   private record(): RunRecord {

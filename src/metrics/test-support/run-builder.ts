@@ -40,11 +40,15 @@ export interface UserSpec {
 
 export interface JobSpec {
   user?: string;
+  /** `default` when not given. */
+  pool?: string;
   weight?: number;
   submit: number;
   /** End time; with no status, a job with an end succeeded and one without is unfinished. */
   end?: number | null;
   status?: JobStatus;
+  /** First launch of any of its tasks; null when not given. */
+  firstStart?: number | null;
   /** Work of each map task (seconds at speed 1). */
   maps?: number[];
   /** Work of each reduce task. */
@@ -86,7 +90,7 @@ export function buildRun(spec: RunSpec): RunRecord {
   const jobs: Job[] = spec.jobs.map((j, i) => ({
     id: `j${i}`,
     user: j.user ?? 'u',
-    pool: 'default',
+    pool: j.pool ?? 'default',
     submitTime: j.submit,
     weight: j.weight ?? 1,
     priority: 'NORMAL',
@@ -112,7 +116,7 @@ export function buildRun(spec: RunSpec): RunRecord {
       pool: jobs[i].pool,
       weight: jobs[i].weight,
       submit: j.submit,
-      firstStart: null,
+      firstStart: j.firstStart ?? null,
       mapsDone: null,
       end,
       status: j.status ?? (end === null ? 'unfinished' : 'succeeded'),

@@ -32,9 +32,21 @@ describe('the exact optimum (MIP) and the lower bounds', () => {
     );
   });
 
-  it('stopped by its time limit before it has an assignment, it says timedout and gives none', async () => {
-    const result = await optimalAssign(satGadgetInstance([[1, 1, 2], [-1, -1, 2], [-2, -2, -2]]), { timeLimitSeconds: 0 });
-    expect(result.status).toBe('timedout');
-    expect(result.assignment).toBeUndefined();
+  it('stopped by its time limit before it finds an assignment, it answers with flow’s, never worse', async () => {
+    const instance = satGadgetInstance([[1, 1, 2], [-1, -1, 2], [-2, -2, -2]]);
+    const result = await optimalAssign(instance, { timeLimitSeconds: 0 });
+    expect(result.status).toBe('feasible');
+    expect(result.from).toBe('flow');
+    expect([...result.assignment!]).toEqual([...flowAssign(instance).assignment]);
+  });
+
+  it('is never worse than flow, proved optimal or not', async () => {
+    await fc.assert(
+      fc.asyncProperty(smallInstances({ maxServers: 4, maxTasks: 8 }), fc.constantFrom(0, 30), async (instance, timeLimitSeconds) => {
+        const exact = await optimalAssign(instance, { timeLimitSeconds });
+        expect(exact.loads!.maxLoad).toBeLessThanOrEqual(flowAssign(instance).maxLoad + 1e-9);
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -22,7 +22,7 @@ export const MODEL_DESCRIPTIONS: Readonly<Record<PlanModel, string>> = {
     '(slowed in proportion, or by task waves, when the cluster has fewer); map stages one job at a time, then reduce stages',
   'all-slots':
     "two-stage flow shop on divisible work: each stage's work spread over every slot of the cluster " +
-    "(UAAS's re-split, and the work ÷ slots estimate seed 000 attributes to MK_JR)",
+    "(UAAS's re-split, and the work ÷ slots estimate Tian et al. attribute to MK_JR)",
   pools: 'two pools of the cluster, each a two-stage flow shop on standalone durations within the pool',
   tasks:
     "task level: the jobs' own tasks, first come first served in the order, each task on the slot that frees first; " +

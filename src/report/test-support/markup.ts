@@ -1,7 +1,7 @@
 /**
  * A small tag-balance checker for the report's markup (tests only): every
  * element opened is closed, in order. Void HTML elements, self-closed tags,
- * comments, the doctype and the contents of <style> are skipped. Returns the
+ * comments, the doctype and the contents of <style> and <script> are skipped. Returns the
  * problems found, empty when the markup balances.
  */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -9,7 +9,7 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 export function tagProblems(markup: string): string[] {
   const problems: string[] = [];
   const stack: string[] = [];
-  const body = markup.replace(/<!--[\s\S]*?-->/g, '').replace(/(<style[^>]*>)[\s\S]*?(<\/style>)/gi, '$1$2');
+  const body = markup.replace(/<!--[\s\S]*?-->/g, '').replace(/(<(style|script)[^>]*>)[\s\S]*?(<\/\2>)/gi, '$1$3');
   const tag = /<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
   for (const match of body.matchAll(tag)) {
     const [, closing, rawName, , selfClosing] = match;

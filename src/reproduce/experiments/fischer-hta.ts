@@ -24,7 +24,7 @@ import {
 } from '../../planners/hta/index.js';
 import type { PaperExperiment, PaperFigure } from '../paper-experiment.js';
 
-const PAPER = 'seed 004: Fischer, Su, Yin, Assigning Tasks for Efficiency in Hadoop';
+const PAPER = 'Fischer, Su, Yin, Assigning Tasks for Efficiency in Hadoop (SPAA 2010)';
 const W_REM = 3;
 
 const roundRobin = (instance: HtaInstance, choice: 'deterministic' | 'adversarial') => assignmentLoads(instance, roundRobinAssign(instance, choice)).maxLoad;

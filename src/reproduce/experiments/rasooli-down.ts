@@ -18,7 +18,7 @@ import { examplePath } from '../example-files.js';
 import type { PaperExperiment, PaperFigure } from '../paper-experiment.js';
 import { groupMean, runSpecSweep } from '../sweep-figures.js';
 
-const PAPER = 'seed 002: Rasooli, Down, An Adaptive Scheduling Algorithm for Dynamic Heterogeneous Hadoop Systems';
+const PAPER = 'Rasooli, Down, An Adaptive Scheduling Algorithm for Dynamic Heterogeneous Hadoop Systems';
 const RASOOLI_DOWN_DEFAULT_REPLICATIONS = 5;
 
 /** The workloads and arrival orders as the spec's parameters name them, in the paper's order (W1–W3, BM_{i,1..3}). */

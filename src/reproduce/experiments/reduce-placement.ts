@@ -14,7 +14,7 @@ import { reducePlacementExperiment, type LoadResult } from '../../experiment/ind
 import type { ModelReading } from '../../planners/reduce-placement/index.js';
 import type { PaperExperiment, PaperFigure } from '../paper-experiment.js';
 
-const PAPER = 'seed 003: Improving ReduceTask Data Locality for Sequential MapReduce Jobs';
+const PAPER = 'Improving ReduceTask Data Locality for Sequential MapReduce Jobs';
 const REDUCE_PLACEMENT_DEFAULT_REPLICATIONS = 5;
 const LOADS = [0.2, 0.3, 0.4, 0.5, 0.6];
 

@@ -13,7 +13,7 @@ import { examplePath } from '../example-files.js';
 import type { PaperExperiment, PaperFigure } from '../paper-experiment.js';
 import { groupMean, runSpecSweep } from '../sweep-figures.js';
 
-const PAPER = 'seed 000: Tian et al., On Dynamic Job Ordering and Slot Configurations for Minimizing the Makespan of Multiple MapReduce Jobs';
+const PAPER = 'Tian et al., On Dynamic Job Ordering and Slot Configurations for Minimizing the Makespan of Multiple MapReduce Jobs';
 
 /** An example of examples/makespan/ with the plans of Johnson's rule, UAAS and BalancedPools. */
 function plans(file: string) {
@@ -53,7 +53,7 @@ const fiveJobs = fromPlans(
       { label: 'BalancedPools: Pool1 (10 × 10) makespan', paper: 39, ours: poolOf(pools, 'J1').makespan },
       { label: 'BalancedPools: Pool2 (20 × 20) makespan', paper: 40, ours: pool2.makespan },
       { label: 'BalancedPools makespan', paper: 40, ours: pools.makespan },
-      { label: "BalancedPools: Pool2's jobs", paper: 'J2, J3', ours: [...pool2.jobs].sort().join(', '), note: 'a slip of the text: the 20 × 20 pool holds J3 and J4, the jobs that asked for 20 × 20 (spec 1.8)' },
+      { label: "BalancedPools: Pool2's jobs", paper: 'J2, J3', ours: [...pool2.jobs].sort().join(', '), note: 'a slip of the text: the 20 × 20 pool holds J3 and J4, the jobs that asked for 20 × 20' },
       { label: 'UAAS below BalancedPools, %', paper: 12.14, ours: percentAbove(pools.makespan, uaas.makespan), note: '(40 − 35⅔)/35⅔ = 12.149…%: the seed cuts it off where rounding gives 12.15' },
     ];
   },

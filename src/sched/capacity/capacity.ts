@@ -114,6 +114,14 @@ export class CapacityOrder implements JobOrder {
     this.queues[this.jobQueue[job.index]].finish(job);
   }
 
+  /** The queue's fill against its guarantee, which made it the most under-served with a job to run. */
+  explainOffer(job: JobView, kind: PartSlotKind): string {
+    const queue = this.queues[this.jobQueue[job.index]];
+    const k = kind === 'map' ? MAP : REDUCE;
+    const ratio = queue.capacity[k] === 0 ? 'no guaranteed slots' : `${((100 * queue.occupied[k]) / queue.capacity[k]).toFixed(0)}% of its guarantee`;
+    return `queue ${queue.config.id} the most under-served with a job that could run: ${queue.occupied[k]} of ${queue.capacity[k]} guaranteed ${kind} slots used (${ratio}); its first job in priority and submit order within the user limit`;
+  }
+
   beginHeartbeat(_node: NodeView, view: ClusterView): void {
     this.refresh(view);
   }

@@ -18,6 +18,8 @@ import type { ClusterView, Decisions, JobView, MapPlacement, MapPlacementFactory
 import { DelayScheduling, LocalityWait, type LocalityDelays } from './delay-scheduling.js';
 import { DELAY_EXPECTED, delayOptionsShape, localityDelays } from './options.js';
 
+const LEVEL_NAMES = ['node-local maps only', 'rack-local maps', 'any map'];
+
 export class DelayPlacement implements MapPlacement {
   private readonly delay: DelayScheduling;
   /** Per job index, while the job is active. */
@@ -38,6 +40,13 @@ export class DelayPlacement implements MapPlacement {
 
   beginHeartbeat(_node: NodeView, view: ClusterView): void {
     this.delay.heartbeat(view.now);
+  }
+
+  /** The locality level the job's wait allowed (read before the launch resets it). */
+  explainLaunch(job: JobView): string {
+    const wait = this.waits[job.index]!;
+    const { node, rack } = this.delay.delays;
+    return `delay scheduling allowed ${LEVEL_NAMES[this.delay.allowed(wait)]} after the job waited ${wait.waited.toFixed(1)} s since its last map (waits: ${node} s for node-local, ${rack} s more for rack-local)`;
   }
 
   place(job: JobView, node: NodeView, view: ClusterView, decisions: Decisions): boolean {

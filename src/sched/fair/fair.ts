@@ -179,6 +179,18 @@ export class FairOrder implements JobOrder {
     this.assign(kind === 'map' ? MAP : REDUCE, node, view, offer);
   }
 
+  /** The pool's place in fair-share order: its running tasks against its min and fair shares (as of the last update). */
+  explainOffer(job: JobView, kind: SlotKind): string {
+    const entry = this.pool(job.spec.pool);
+    const pool = kind === 'map' ? entry.map : entry.reduce;
+    const needy = pool.running < Math.min(pool.minShare, pool.demand);
+    const standing = needy
+      ? `below its min share of ${pool.minShare}`
+      : `${(pool.running - pool.fairShare).toFixed(1)} from its fair share of ${pool.fairShare.toFixed(1)}`;
+    const within = pool.fair ? 'the job furthest below its own share in the pool' : "the pool's first job in submit order";
+    return `pool ${pool.name} first in fair-share order that could use the slot: ${pool.running} running ${kind}s, ${standing} (demand ${pool.demand}); ${within}`;
+  }
+
   /** Hadoop's update(): runnability, demands, and fair shares of pools and of the jobs in fair pools. */
   private update(view: ClusterView): void {
     if (this.runnabilityStale) this.updateRunnability();

@@ -27,6 +27,7 @@ import {
   type ClusterView,
   type Decisions,
   type JobView,
+  type LaunchContext,
   type MapPlacement,
   type NodeView,
 } from '../types.js';
@@ -73,6 +74,11 @@ export class FlowPlacement implements MapPlacement {
       own.length = 0;
       this.heads[node.index] = 0;
     }
+  }
+
+  explainLaunch(_job: JobView, _task: number, _node: NodeView, _view: ClusterView, context: LaunchContext): string {
+    if (!context.offered) return "planned on this node by the flow-based assignment of its arrival batch (most maps local, loads balanced)";
+    return `this node's planned maps were used up: it took the job's ${['node-local', 'rack-local', 'off-rack'][context.pass]} map (pass ${context.pass + 1} of ${this.passes})`;
   }
 
   /** Slots left once the node's queue is used up: steal a pending map, the most local first (one level per pass). */

@@ -74,7 +74,7 @@ export const uaasScheduler: SchedulerFactory = {
 export const mkjrScheduler: SchedulerFactory = {
   name: 'mkjr',
   summary: "Batch: jobs in MK_JR's Johnson order of work ÷ slots, their own tasks; planned makespan kept beside the run.",
-  source: 'Tang, Lee, He, "Dynamic Job Ordering and Slot Configurations for MapReduce Workloads", IEEE TSC 2016 (as seed 000 quotes it)',
+  source: 'Tang, Lee, He, "Dynamic Job Ordering and Slot Configurations for MapReduce Workloads", IEEE TSC 2016 (as Tian et al. quote it)',
   batchOnly: true,
   placements: { map: 'locality', reduce: 'hadoop' },
   create: (scenario, context) => planOrderPolicy('mkjr', scenario, context, (s) => planMkjr(scenarioProblem(s))),

@@ -9,6 +9,10 @@ import { parseSchedulerOptions } from '../scheduler-options.js';
 import type { ClusterView, Decisions, JobView, NodeView, ReducePlacement, ReducePlacementFactory } from '../types.js';
 
 export class HadoopReducePlacement implements ReducePlacement {
+  explainLaunch(job: JobView): string {
+    return `the first free reduce slot offered to the job, past slow-start (${job.succeededMaps} of ${job.spec.maps.length} maps done), wherever the map outputs are`;
+  }
+
   place(job: JobView, _node: NodeView, view: ClusterView, decisions: Decisions): boolean {
     const task = view.findReduce(job);
     if (task < 0) return false;

@@ -9,6 +9,10 @@ import { parseSchedulerOptions } from '../scheduler-options.js';
 import { OFF_RACK, type ClusterView, type Decisions, type JobView, type MapPlacement, type MapPlacementFactory, type NodeView } from '../types.js';
 
 export class LocalityPlacement implements MapPlacement {
+  explainLaunch(): string {
+    return "the job's most local pending map on this node (node-local, else rack-local, else any)";
+  }
+
   place(job: JobView, node: NodeView, view: ClusterView, decisions: Decisions): boolean {
     const task = view.findMap(job, node, OFF_RACK);
     if (task < 0) return false;

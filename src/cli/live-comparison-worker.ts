@@ -1,0 +1,47 @@
+/**
+ * One comparison that `mrsched serve` started, on a worker thread so the
+ * server answers while it runs: the scenario read as `compare` reads it, each
+ * run's progress posted as it comes (jobs done, simulated time, each pool's
+ * running tasks), and the finished report and summary written into the run's
+ * folder.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { compare } from '../experiment/compare.js';
+import { comparisonSummary } from '../report/comparison-summary.js';
+import { renderHtmlReport } from '../report/html-report.js';
+import { reportError } from './errors.js';
+import { writeOutputFiles } from './output-dir.js';
+import { readScenarioInput } from './scenario-input.js';
+import { chooseSchedulers } from './scheduler-choice.js';
+import { schedulerHints } from './scheduler-hints.js';
+import { registryWithModules } from '../sched/scheduler-modules.js';
+import type { LiveMessage, LiveRequest } from './live-messages.js';
+
+const request = workerData as LiveRequest;
+const post = (message: LiveMessage) => parentPort!.postMessage(message);
+
+try {
+  const input = await readScenarioInput(request.scenario);
+  const first = input.resolve();
+  const asked = request.schedulers.length > 0 ? request.schedulers : (await registryWithModules([])).namesFor(first);
+  const { registry, names, solver } = await chooseSchedulers(asked, 'schedulers', { schedulerModule: [] }, first);
+  const notes = schedulerHints(registry, names, first);
+  post({ type: 'start', schedulers: names, replications: request.replications, jobs: first.jobs.length, notes });
+  const comparison = compare((seed) => (seed === first.settings.seed ? first : input.resolve(seed)), {
+    schedulers: names,
+    replications: request.replications,
+    seed: first.settings.seed,
+    registry,
+    ...(solver === undefined ? {} : { solver }),
+    onProgress: (scheduler, replication, progress) => post({ type: 'progress', scheduler, replication, ...progress }),
+  });
+  writeOutputFiles(request.out, {
+    'report.html': renderHtmlReport(comparison, { notes }),
+    'summary.json': JSON.stringify(comparisonSummary(comparison), null, 2) + '\n',
+  });
+  post({ type: 'done' });
+} catch (error) {
+  let text = '';
+  reportError(error, (line) => (text += line));
+  post({ type: 'failed', message: text.trim() });
+}

@@ -1,0 +1,18 @@
+/** What `mrsched serve` and its comparison worker say to each other, and what the live page hears as server-sent events. */
+import type { SimulationProgress } from '../sim/runtime.js';
+
+export interface LiveRequest {
+  /** The scenario file, absolute, inside the served directory. */
+  readonly scenario: string;
+  /** Scheduler names; none for the ones `compare` runs by default. */
+  readonly schedulers: readonly string[];
+  readonly replications: number;
+  /** The folder the report and summary go to, absolute, inside the served directory. */
+  readonly out: string;
+}
+
+export type LiveMessage =
+  | { readonly type: 'start'; readonly schedulers: readonly string[]; readonly replications: number; readonly jobs: number; readonly notes: readonly string[] }
+  | ({ readonly type: 'progress'; readonly scheduler: string; readonly replication: number } & SimulationProgress)
+  | { readonly type: 'done' }
+  | { readonly type: 'failed'; readonly message: string };

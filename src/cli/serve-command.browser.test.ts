@@ -1,0 +1,106 @@
+/**
+ * `mrsched serve` as a process (the compiled command) and its page in
+ * headless Chromium: a comparison started from the page, its progress and
+ * charts growing from the server's events, the finished report opened; and
+ * every path that leads outside the served directory refused. Runs with
+ * `npm run test:browser`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import type { Browser } from 'playwright-core';
+import { DEFAULT_SCENARIO_PATH } from '../model/load-scenario.js';
+import { launchChromium } from '../test-support/browser.js';
+import { buildCompiledCli, startCli } from '../test-support/compiled-cli.js';
+
+let browser: Browser;
+let server: ChildProcess;
+let dir: string;
+let url: string;
+
+beforeAll(async () => {
+  const main = buildCompiledCli();
+  dir = mkdtempSync(join(tmpdir(), 'mrsched-serve-'));
+  mkdirSync(join(dir, 'scenarios'));
+  copyFileSync(DEFAULT_SCENARIO_PATH, join(dir, 'scenarios', 'default.yaml'));
+  // A link inside that leads outside: refused like any other way out.
+  symlinkSync(tmpdir(), join(dir, 'outside'));
+  const started = startCli(main, ['serve', dir, '--port', '0']);
+  server = started.child;
+  url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    started.child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = out.match(/at (http:\/\/\S+\/) /);
+      if (found !== null) resolve(found[1]);
+    });
+    void started.done.then((result) => reject(new Error(`serve exited: ${result.stderr}`)));
+  });
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGINT');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('mrsched serve', () => {
+  it('listens on the loopback address by default', () => {
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  it('runs a comparison started from its page, shows its progress and growing charts, and opens the finished report', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('#scenario option').allTextContents()).toEqual(['scenarios/default.yaml']);
+    // Every status line the page shows while it runs.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => seen.push(document.getElementById('live-status')!.textContent ?? '')).observe(document.getElementById('live-status')!, { childList: true, characterData: true, subtree: true });
+    });
+    await page.fill('#schedulers', 'fifo,fair');
+    await page.click('#start-button');
+    await page.locator('#live-report').waitFor({ state: 'visible', timeout: 120_000 });
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.some((line) => /^\d+% · \d+\/600 jobs · [\d.]+ jobs\/s · about \d+ s left · (fifo|fair), simulated \d+ s$/.test(line))).toBe(true);
+    expect(seen.at(-1)).toBe('finished');
+    const maps = (await page.locator('#chart-live-maps').getAttribute('aria-label')) ?? '';
+    expect(maps).toContain('fifo');
+    expect(maps).toContain('fair');
+    // Several points per run (time, maps): the chart grew while the run went on.
+    expect(maps).toMatch(/fifo\.The (?:data is as follows|first \d+ items are): (?:[\d.]+, \d+, ){2}/);
+    expect(await page.locator('#chart-live-pools').getAttribute('aria-label')).toContain('research');
+    const [report] = await Promise.all([page.waitForEvent('popup'), page.click('#report-link')]);
+    await report.waitForSelector('body[data-ready="true"]');
+    expect(await report.title()).toBe('Scheduler comparison: default');
+    expect(await report.locator('#pools .finding').first().textContent()).toMatch(/pool research waited longest/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses every path that leads outside the served directory', async () => {
+    const outside = ['files/..%2F..%2Fetc%2Fpasswd', 'files/%2Fetc%2Fpasswd', 'files/outside%2Fanything'];
+    for (const path of outside) expect((await fetch(url + path)).status).toBe(403);
+    for (const scenario of ['../x.yaml', '/etc/passwd', 'outside/x.yaml']) {
+      const response = await fetch(url + 'api/runs', { method: 'POST', body: JSON.stringify({ scenario }) });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toMatch(/outside the served directory|not a path relative to the served directory/);
+    }
+    expect((await fetch(url + 'files/scenarios/default.yaml')).status).toBe(200);
+  });
+
+  it('answers a malformed or hostile request with a clear error', async () => {
+    const post = (body: string) => fetch(url + 'api/runs', { method: 'POST', body });
+    expect(await (await post('not json')).json()).toEqual({ error: 'the request is not JSON' });
+    expect((await (await post(JSON.stringify({ scenario: 'scenarios/default.yaml', replications: 0 }))).json()).error).toMatch(/^replications: expected a whole number from 1 to 100/);
+    expect((await post(JSON.stringify({ scenario: 'none.yaml' }))).status).toBe(404);
+    expect((await fetch(url + 'api/runs/99/events')).status).toBe(404);
+  });
+});

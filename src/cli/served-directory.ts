@@ -1,0 +1,46 @@
+/**
+ * The one directory `mrsched serve` reads and writes in: a path a page asks
+ * for is taken relative to it and refused unless it stays inside it, after
+ * symbolic links are followed (a link inside pointing outside is outside).
+ */
+import { existsSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+export class RefusedPath extends Error {}
+
+export class ServedDirectory {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = realpathSync(resolve(root));
+  }
+
+  /** The absolute path of `asked` (relative to the root), or RefusedPath when it leads outside. */
+  resolve(asked: string): string {
+    if (asked.includes('\0') || isAbsolute(asked)) throw new RefusedPath(`'${asked}' is not a path relative to the served directory`);
+    const path = resolve(this.root, asked);
+    if (!this.inside(path) || !this.inside(realExisting(path))) throw new RefusedPath(`'${asked}' is outside the served directory`);
+    return path;
+  }
+
+  /** `path` (absolute, inside) relative to the root, with forward slashes. */
+  relative(path: string): string {
+    return relative(this.root, path).split(sep).join('/');
+  }
+
+  private inside(path: string): boolean {
+    const rel = relative(this.root, path);
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+  }
+}
+
+/** `path` with its nearest existing ancestor's symbolic links followed (the rest does not exist yet). */
+function realExisting(path: string): string {
+  let existing = path;
+  const rest: string[] = [];
+  while (!existsSync(existing)) {
+    rest.unshift(existing.slice(dirname(existing).length + 1));
+    existing = dirname(existing);
+  }
+  return join(realpathSync(existing), ...rest);
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { inflateRawSync } from 'node:zlib';
+import { attemptEnds } from '../metrics/attempt-end.js';
+import { buildRun } from '../metrics/test-support/run-builder.js';
+import { ATTEMPT_COLUMNS, encodeAttempts } from './attempt-columns.js';
+import { decodeAttempts, inflateBase64 } from './browser/attempt-decoder.js';
+import { packBytes } from './packed-bytes.js';
+import { syntheticRun } from './test-support/comparison.js';
+
+describe('encodeAttempts and the page’s decoder', () => {
+  it('give back every attempt, times to the tenth of a second', async () => {
+    const run = syntheticRun(30, 5_000, 10, 17);
+    const ends = attemptEnds(run);
+    const packed = encodeAttempts(run, ends);
+    const bytes = await inflateBase64(packBytes(packed.bytes));
+    expect(packed.columns).toEqual(ATTEMPT_COLUMNS);
+    const decoded = decodeAttempts(bytes, packed.count, packed.columns, packed.columnBytes);
+    const a = run.attempts;
+    expect(decoded.count).toBe(a.count);
+    for (let i = 0; i < a.count; i++) {
+      expect(decoded.job[i]).toBe(a.job[i]);
+      expect(decoded.task[i]).toBe(a.task[i]);
+      expect(decoded.node[i]).toBe(a.node[i]);
+      expect(decoded.attempt[i]).toBe(a.attempt[i]);
+      expect(decoded.flags[i]).toBe(a.kind[i] | (a.status[i] << 1) | (a.locality[i] << 3));
+      expect(Math.abs(decoded.start[i] - a.start[i])).toBeLessThanOrEqual(0.05 + 1e-9);
+      expect(Math.abs(decoded.end[i] - ends[i])).toBeLessThanOrEqual(0.1 + 1e-9);
+    }
+  });
+
+  it('round-trips tasks that go back and forth, re-run attempts, and a reduce of the same job', async () => {
+    const run = buildRun({
+      nodes: [{}, {}, {}],
+      jobs: [{ submit: 0, maps: [1, 1, 1, 1] , reduces: [1] }],
+      attempts: [
+        { job: 0, task: 3, node: 2, start: 0, end: 10.04 },
+        { job: 0, task: 0, node: 0, start: 0, end: 5, status: 'failed' },
+        { job: 0, task: 0, attempt: 1, node: 1, start: 5.55, end: 9, locality: 'off' },
+        { job: 0, kind: 'reduce', task: 0, node: 0, start: 12, end: 20 },
+      ],
+    });
+    const packed = encodeAttempts(run, attemptEnds(run));
+    const decoded = decodeAttempts(inflateRawSync(Buffer.from(packBytes(packed.bytes), 'base64')), packed.count, packed.columns, packed.columnBytes);
+    expect([...decoded.task]).toEqual([3, 0, 0, 0]);
+    expect([...decoded.attempt]).toEqual([0, 0, 1, 0]);
+    expect([...decoded.node]).toEqual([2, 0, 1, 0]);
+    // 5.55 rounds to 5.6 (tenths, half up on the integer 55.5 → 56); 10.04 ends at 10.0.
+    expect([...decoded.start]).toEqual([0, 0, 5.6, 12]);
+    expect([...decoded.end]).toEqual([10, 5, 9, 20]);
+    expect(decoded.flags[1] >> 1).toBe(1); // failed, map
+    expect(decoded.flags[3] & 1).toBe(1); // a reduce
+  });
+
+  it('leave the task numbers out when asked, as -1, and every other column as it was', () => {
+    const run = syntheticRun(30, 5_000, 10, 17);
+    const ends = attemptEnds(run);
+    const whole = encodeAttempts(run, ends);
+    const lean = encodeAttempts(run, ends, false);
+    expect(lean.columns).toEqual(ATTEMPT_COLUMNS.filter((name) => name !== 'task'));
+    expect(lean.bytes.length).toBe(whole.bytes.length - whole.columnBytes[ATTEMPT_COLUMNS.indexOf('task')]);
+    const full = decodeAttempts(whole.bytes, whole.count, whole.columns, whole.columnBytes);
+    const decoded = decodeAttempts(lean.bytes, lean.count, lean.columns, lean.columnBytes);
+    expect([...new Set(decoded.task)]).toEqual([-1]);
+    for (const column of ['start', 'end', 'job', 'node', 'attempt', 'flags'] as const) expect(decoded[column]).toEqual(full[column]);
+  });
+});

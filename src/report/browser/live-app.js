@@ -1,0 +1,154 @@
+// The live page of `mrsched serve` (../live-page.ts): lists the served
+// directory's scenarios, starts a comparison, and follows its server-sent
+// events (../../cli/live-messages.ts): the share of jobs done, each
+// scheduler's running maps and reduces over simulated time, each pool's
+// running maps in the run going on; then links the finished report.
+
+const liveLibrary = /** @type {any} */ (window).echarts;
+const LIVE_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#000000', '#F0E442'];
+
+/**
+ * @param {string} id
+ * @returns {HTMLElement}
+ */
+function element(id) {
+  return /** @type {HTMLElement} */ (document.getElementById(id));
+}
+
+/**
+ * A chart of lines over simulated time.
+ * @param {string} id
+ * @param {string} title
+ * @param {string} axis
+ */
+function lineChart(id, title, axis) {
+  const chart = liveLibrary.init(element(id), null, { renderer: 'canvas' });
+  chart.setOption({
+    animation: false,
+    aria: { enabled: true },
+    title: { text: title, left: 0, textStyle: { fontSize: 14 } },
+    tooltip: { trigger: 'axis' },
+    legend: { top: 24, type: 'scroll' },
+    grid: { left: 52, right: 20, top: 64, bottom: 40 },
+    xAxis: { type: 'value', name: 'simulated time (s)', nameLocation: 'middle', nameGap: 24, min: 0 },
+    yAxis: { type: 'value', name: axis },
+    series: [],
+  });
+  window.addEventListener('resize', () => chart.resize());
+  return chart;
+}
+
+/**
+ * Series of lines by name, grown point by point and redrawn.
+ * @param {any} chart
+ */
+function growingLines(chart) {
+  /** @type {Map<string, number[][]>} */
+  const lines = new Map();
+  return {
+    /**
+     * @param {string} name
+     * @param {number} x
+     * @param {number} y
+     */
+    add(name, x, y) {
+      const points = lines.get(name) ?? [];
+      points.push([x, y]);
+      lines.set(name, points);
+    },
+    clear() {
+      lines.clear();
+    },
+    draw() {
+      chart.setOption({
+        series: [...lines.entries()].map(([name, data], i) => ({ name, type: 'line', showSymbol: false, step: 'end', color: LIVE_COLOURS[i % LIVE_COLOURS.length], data })),
+      }, { replaceMerge: ['series'] });
+    },
+  };
+}
+
+async function startLivePage() {
+  const scenarioSelect = /** @type {HTMLSelectElement} */ (element('scenario'));
+  const listing = await (await fetch('api/scenarios')).json();
+  scenarioSelect.replaceChildren(...listing.scenarios.map((/** @type {string} */ path) => new Option(path, path)));
+  element('schedulers').setAttribute('placeholder', `the defaults, or any of ${listing.schedulers.join(',')}`);
+  const maps = growingLines(lineChart('chart-live-maps', 'Running maps', 'maps'));
+  const reduces = growingLines(lineChart('chart-live-reduces', 'Running reduces', 'reduces'));
+  const poolChart = lineChart('chart-live-pools', 'Running maps by pool in the run going on', 'maps');
+  const pools = growingLines(poolChart);
+  const status = element('live-status');
+  const bar = /** @type {HTMLProgressElement} */ (element('live-progress'));
+  /** @type {EventSource | null} */
+  let events = null;
+
+  element('start-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const error = element('start-error');
+    error.hidden = true;
+    const schedulers = (/** @type {HTMLInputElement} */ (element('schedulers'))).value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const replications = Number((/** @type {HTMLInputElement} */ (element('replications'))).value);
+    const response = await fetch('api/runs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario: scenarioSelect.value, schedulers, replications }) });
+    const answer = await response.json();
+    if (!response.ok) {
+      error.textContent = answer.error;
+      error.hidden = false;
+      return;
+    }
+    events?.close();
+    for (const lines of [maps, reduces, pools]) lines.clear();
+    element('live').hidden = false;
+    element('live-report').hidden = true;
+    let total = 1;
+    let finishedJobs = 0;
+    let current = '';
+    const started = performance.now();
+    events = new EventSource(answer.events);
+    events.addEventListener('message', (message) => {
+      const data = JSON.parse(message.data);
+      if (data.type === 'start') {
+        total = data.schedulers.length * data.replications * data.jobs;
+        status.textContent = `running ${data.schedulers.join(', ')} × ${data.replications} on ${data.jobs} jobs${data.notes.length > 0 ? ` (note: ${data.notes.join(' ')})` : ''}`;
+      } else if (data.type === 'progress') {
+        const run = data.replication > 0 ? `${data.scheduler} #${data.replication + 1}` : data.scheduler;
+        if (run !== current) {
+          if (current !== '') finishedJobs += data.jobsTotal;
+          current = run;
+          pools.clear();
+        }
+        const done = finishedJobs + data.jobsDone;
+        const seconds = (performance.now() - started) / 1000;
+        const rate = seconds > 0 ? done / seconds : 0;
+        const left = rate > 0 ? ` · about ${Math.ceil((total - done) / rate)} s left` : '';
+        bar.value = done / total;
+        status.textContent = `${Math.floor((100 * done) / total)}% · ${done}/${total} jobs · ${rate.toFixed(1)} jobs/s${left} · ${run}, simulated ${data.now.toFixed(0)} s`;
+        let runningMaps = 0;
+        let runningReduces = 0;
+        for (const pool of data.pools) {
+          runningMaps += pool.maps;
+          runningReduces += pool.reduces;
+          pools.add(pool.pool, data.now, pool.maps);
+        }
+        maps.add(run, data.now, runningMaps);
+        reduces.add(run, data.now, runningReduces);
+        for (const lines of [maps, reduces, pools]) lines.draw();
+      } else if (data.type === 'done') {
+        bar.value = 1;
+        status.textContent = 'finished';
+        const link = /** @type {HTMLAnchorElement} */ (element('report-link'));
+        link.href = answer.report;
+        element('live-report').hidden = false;
+        events?.close();
+      } else if (data.type === 'failed') {
+        status.textContent = `failed: ${data.message}`;
+        events?.close();
+      }
+    });
+  });
+  document.body.dataset.ready = 'true';
+}
+
+startLivePage().catch((/** @type {Error} */ error) => {
+  document.body.dataset.ready = 'false';
+  element('start-error').textContent = `The page could not start: ${error.message}`;
+  element('start-error').hidden = false;
+});

@@ -1,0 +1,273 @@
+// The report page's wiring: unpacks the data, draws the charts, and ties the
+// controls together. The run buttons choose whose run the share charts and
+// the Gantt chart show; a cell of the pool table chooses the pool and the run
+// at once (the two clicks from "which pool waited" to "when"); a task clicked
+// in the Gantt chart highlights its job and shows its decision, when the run
+// was made with --explain.
+
+import { decodeAttempts, inflateBase64, inflateJson } from './attempt-decoder.js';
+import { GanttView } from './gantt-view.js';
+import { cdfChartOption, differenceChartOption, groupChartOption, metricChartOption, overTimeChartOption, runningChartOption, stackChartOption } from './report-charts.js';
+
+/** @typedef {import('./attempt-decoder.js').Attempts} Attempts */
+
+const echartsLibrary = /** @type {any} */ (window).echarts;
+const LOCALITY_WORDS = ['node-local', 'rack-local', 'off-rack', '—'];
+
+/**
+ * @param {string} id
+ * @returns {HTMLElement}
+ */
+function byId(id) {
+  return /** @type {HTMLElement} */ (document.getElementById(id));
+}
+
+/**
+ * An ECharts chart in a container, redrawn with new options and resized with the page.
+ * @param {string} id
+ */
+function chartIn(id) {
+  const chart = echartsLibrary.init(byId(id), null, { renderer: 'canvas' });
+  window.addEventListener('resize', () => chart.resize());
+  return chart;
+}
+
+/**
+ * The decision log of run `s` by launch (the attempt's row), if the page carries one.
+ * @param {number} s
+ * @returns {Promise<Map<number, any> | null>}
+ */
+async function decisionsOf(s) {
+  const element = document.getElementById(`report-decisions-${s}`);
+  if (element === null) return null;
+  const text = new TextDecoder().decode(await inflateBase64(element.textContent ?? ''));
+  /** @type {Map<number, any>} */
+  const byLaunch = new Map();
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    const record = JSON.parse(line);
+    byLaunch.set(record.launch, record);
+  }
+  return byLaunch;
+}
+
+async function startReport() {
+  const model = await inflateJson(byId('report-data').textContent ?? '');
+  /** @type {(Attempts | undefined)[]} */
+  const attemptsOf = [];
+  /** @type {(Promise<Map<number, any> | null> | undefined)[]} */
+  const decisionLogs = [];
+  // The page opens on the run and pool its finding names.
+  const focus = byId('shares').dataset;
+  const state = { run: Number(focus.focusRun ?? 0), grouping: 'pools', group: Number(focus.focusGroup ?? 0), kind: /** @type {'maps' | 'reduces'} */ ('maps') };
+
+  const groupChart = chartIn('chart-group');
+  const stackChart = chartIn('chart-stack');
+  chartIn('chart-running-maps').setOption(runningChartOption(model, 'maps'));
+  chartIn('chart-running-reduces').setOption(runningChartOption(model, 'reduces'));
+  chartIn('chart-cdf').setOption(cdfChartOption(model));
+  if (byId('chart-over-time-dissatisfaction') !== null) {
+    chartIn('chart-over-time-dissatisfaction').setOption(overTimeChartOption(model, 'dissatisfaction', 'Min-share dissatisfaction over time', 'dissatisfaction'));
+    chartIn('chart-over-time-fairness').setOption(overTimeChartOption(model, 'fairness', 'Fairness deviation over time', 'deviation (slots)'));
+    chartIn('chart-over-time-locality').setOption(overTimeChartOption(model, 'locality', 'Node-local running maps over time', 'node-local (%)'));
+  }
+  const metricChart = chartIn('chart-metric');
+  const differenceChart = chartIn('chart-difference');
+
+  const groupSelect = /** @type {HTMLSelectElement} */ (byId('share-group'));
+  const groupingSelect = /** @type {HTMLSelectElement} */ (byId('share-grouping'));
+  const kindSelect = /** @type {HTMLSelectElement} */ (byId('share-kind'));
+
+  function groupInfo() {
+    const isPool = state.grouping === 'pools';
+    const config = (isPool ? model.pools : model.users)[state.group];
+    const minShare = state.kind === 'maps' ? config.minShareMaps : config.minShareReduces;
+    const parts = [`min share ${config.minShareMaps} maps + ${config.minShareReduces} reduces`];
+    if (isPool) {
+      parts.unshift(`weight ${config.weight}`);
+      if (config.maxRunningJobs !== null) parts.push(`at most ${config.maxRunningJobs} running jobs`);
+    }
+    return { minShare, settings: parts.join(' · ') };
+  }
+
+  function drawShares() {
+    const run = model.runs[state.run];
+    const groups = run[state.grouping];
+    const configs = state.grouping === 'pools' ? model.pools : model.users;
+    const id = configs[state.group].id;
+    const group = groups.find((/** @type {any} */ g) => g.id === id);
+    const capacity = state.kind === 'maps' ? model.mapSlots : model.reduceSlots;
+    if (group !== undefined) groupChart.setOption(groupChartOption(run, group, groupInfo(), state.kind, capacity), true);
+    stackChart.setOption(stackChartOption(run, groups, state.kind, state.kind === 'maps' ? model.mapSlots : model.reduceSlots), true);
+  }
+
+  function fillGroupChoices() {
+    const configs = state.grouping === 'pools' ? model.pools : model.users;
+    groupSelect.replaceChildren(...configs.map((/** @type {any} */ c, /** @type {number} */ i) => new Option(c.id, String(i), false, i === state.group)));
+  }
+
+  // The Gantt chart.
+  const ganttStatus = byId('gantt-status');
+  const info = byId('gantt-info');
+  const gantt = new GanttView(/** @type {HTMLCanvasElement} */ (byId('gantt-canvas')), byId('gantt-tip'), model.nodes, model.jobs, (/** @type {number} */ i) => void select(i));
+
+  /** @param {number} i */
+  async function select(i) {
+    const attempts = attemptsOf[state.run];
+    if (attempts === undefined || i < 0) {
+      gantt.highlight(-1, -1);
+      info.innerHTML = '<p class="note">No task selected.</p>';
+      return;
+    }
+    const job = attempts.job[i];
+    gantt.highlight(job, i);
+    const kind = attempts.flags[i] & 1 ? 'reduce' : 'map';
+    const rows = [
+      ['task', `${kind}${attempts.task[i] < 0 ? '' : ` ${attempts.task[i]}`} of job ${model.jobs.ids[job]}${attempts.attempt[i] > 0 ? `, attempt ${attempts.attempt[i]}` : ''}`],
+      ['job', `pool ${model.pools[model.jobs.pool[job]].id}, user ${model.users[model.jobs.user[job]].id}; ${jobTimes(attempts, job)}`],
+      ['ran', `on ${model.nodes.ids[attempts.node[i]]} (${model.nodes.racks[model.nodes.rack[attempts.node[i]]]}), ${attempts.start[i].toFixed(1)}–${attempts.end[i].toFixed(1)} s${kind === 'map' ? `, ${LOCALITY_WORDS[(attempts.flags[i] >> 3) & 3]}` : ''}`],
+    ];
+    const logs = decisionLogs[state.run] ?? (decisionLogs[state.run] = decisionsOf(state.run));
+    const log = await logs;
+    if (log === null) {
+      rows.push(['why', info.dataset.reasons === 'left-out' ? 'left out of this page to keep it under 5 MB: the run’s decisions.jsonl has it' : 'run with --explain to record each launch’s reason']);
+    } else {
+      const record = log.get(i);
+      if (record === undefined) rows.push(['why', 'no decision recorded for this attempt']);
+      else {
+        rows.push(['why: the job', record.order ?? `no job order was asked: ${record.scheduler} launched a task it had planned`]);
+        rows.push(['why: the node', record.placement ?? 'the placement gives no reason']);
+      }
+    }
+    info.innerHTML = '';
+    const list = document.createElement('dl');
+    for (const [term, text] of rows) {
+      const dt = document.createElement('dt');
+      dt.textContent = term;
+      const dd = document.createElement('dd');
+      dd.textContent = text;
+      list.append(dt, dd);
+    }
+    info.append(list);
+  }
+
+  /**
+   * A job's submission, its first task's start and its last task's end (read off its attempts), and its wait.
+   * @param {Attempts} attempts
+   * @param {number} job
+   */
+  function jobTimes(attempts, job) {
+    let first = Infinity;
+    let last = -Infinity;
+    let count = 0;
+    for (let k = 0; k < attempts.count; k++) {
+      if (attempts.job[k] !== job) continue;
+      first = Math.min(first, attempts.start[k]);
+      last = Math.max(last, attempts.end[k]);
+      count++;
+    }
+    const submit = model.jobs.submit[job] / 10;
+    return `submitted ${submit.toFixed(1)} s, first task ${first.toFixed(1)} s (waited ${(first - submit).toFixed(1)} s), last task ended ${last.toFixed(1)} s; ${count} attempts`;
+  }
+
+  async function showRun() {
+    let attempts = attemptsOf[state.run];
+    if (attempts === undefined) {
+      const element = byId(`report-attempts-${state.run}`);
+      const bytes = await inflateBase64(element.textContent ?? '');
+      attempts = decodeAttempts(bytes, Number(element.dataset.count), (element.dataset.columns ?? '').split(','), (element.dataset.columnBytes ?? '').split(',').map(Number));
+      attemptsOf[state.run] = attempts;
+    }
+    gantt.setAttempts(attempts);
+    ganttStatus.textContent = `${model.runs[state.run].scheduler}: ${attempts.count} attempts on ${gantt.rows.length} of ${model.nodes.ids.length} nodes`;
+    info.innerHTML = '<p class="note">No task selected.</p>';
+    drawShares();
+  }
+
+  /** @param {number} s */
+  async function chooseRun(s) {
+    state.run = s;
+    for (const button of document.querySelectorAll('.toolbar button[data-run]')) button.setAttribute('aria-pressed', String(Number(/** @type {HTMLElement} */ (button).dataset.run) === s));
+    await showRun();
+  }
+
+  for (const button of document.querySelectorAll('.toolbar button[data-run]')) {
+    button.addEventListener('click', () => void chooseRun(Number(/** @type {HTMLElement} */ (button).dataset.run)));
+  }
+  kindSelect.addEventListener('change', () => {
+    state.kind = kindSelect.value === 'reduces' ? 'reduces' : 'maps';
+    drawShares();
+  });
+  groupingSelect.addEventListener('change', () => {
+    state.grouping = groupingSelect.value;
+    state.group = 0;
+    fillGroupChoices();
+    drawShares();
+  });
+  groupSelect.addEventListener('change', () => {
+    state.group = Number(groupSelect.value);
+    drawShares();
+  });
+
+  // A row of a group table charts its group; a cell under a scheduler also shows that scheduler's run.
+  for (const table of document.querySelectorAll('table.groups')) {
+    const grouping = /** @type {HTMLElement} */ (table).dataset.grouping === 'user' ? 'users' : 'pools';
+    for (const row of table.querySelectorAll('tbody tr')) {
+      const choose = async (/** @type {Event} */ event) => {
+        const id = /** @type {HTMLElement} */ (row).dataset.group;
+        const configs = grouping === 'pools' ? model.pools : model.users;
+        state.grouping = grouping;
+        groupingSelect.value = grouping;
+        state.group = Math.max(0, configs.findIndex((/** @type {any} */ c) => c.id === id));
+        fillGroupChoices();
+        for (const other of document.querySelectorAll('table.groups tr.selected')) other.classList.remove('selected');
+        row.classList.add('selected');
+        const cell = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest('td'));
+        const column = cell === null ? -1 : [...row.children].indexOf(cell) - 3;
+        if (column >= 0) await chooseRun(Math.floor(column / 2));
+        else drawShares();
+        byId('shares').scrollIntoView({ behavior: 'instant', block: 'start' });
+      };
+      row.addEventListener('click', (/** @type {Event} */ event) => void choose(event));
+      row.addEventListener('keydown', (/** @type {Event} */ event) => {
+        if (/** @type {KeyboardEvent} */ (event).key === 'Enter') void choose(event);
+      });
+    }
+  }
+
+  const filter = /** @type {HTMLInputElement} */ (byId('gantt-filter'));
+  filter.addEventListener('input', () => {
+    const shown = gantt.setFilter(filter.value);
+    ganttStatus.textContent = `${model.runs[state.run].scheduler}: ${shown} of ${model.nodes.ids.length} nodes shown`;
+  });
+  const colour = /** @type {HTMLSelectElement} */ (byId('gantt-colour'));
+  colour.addEventListener('change', () => gantt.setColour(colour.value));
+  byId('gantt-reset').addEventListener('click', () => gantt.reset());
+
+  const metricSelect = /** @type {HTMLSelectElement} */ (byId('metric-choice'));
+  metricSelect.replaceChildren(...model.metrics.map((/** @type {any} */ m, /** @type {number} */ i) => new Option(m.label, String(i), false, m.key === 'makespan')));
+  function drawMetric() {
+    const metric = model.metrics[Number(metricSelect.value)];
+    if (metric === undefined) return;
+    metricChart.setOption(metricChartOption(model, metric), true);
+    differenceChart.setOption(differenceChartOption(model, metric), true);
+  }
+  metricSelect.addEventListener('change', drawMetric);
+  drawMetric();
+
+  fillGroupChoices();
+  const focused = model.pools[state.group]?.id ?? '';
+  for (const row of document.querySelectorAll('table.groups[data-grouping="pool"] tbody tr')) {
+    if (/** @type {HTMLElement} */ (row).dataset.group === focused) row.classList.add('selected');
+  }
+  await showRun();
+  document.body.dataset.ready = 'true';
+}
+
+startReport().catch((error) => {
+  document.body.dataset.ready = 'failed';
+  const note = document.createElement('p');
+  note.className = 'warnings';
+  note.textContent = `The charts could not be drawn: ${error instanceof Error ? error.message : String(error)}. The tables above still hold the figures.`;
+  document.querySelector('main')?.prepend(note);
+});

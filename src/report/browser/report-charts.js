@@ -1,0 +1,270 @@
+// The report's ECharts charts, as option objects built from the report's data
+// (../report-model.ts): a pool's share over time, every pool's stacked,
+// running tasks per scheduler, min-share dissatisfaction, fairness and
+// locality over time per scheduler, a metric's bars with their intervals, the
+// paired differences from the baseline, the completion-time distributions.
+// Time axes are in seconds everywhere; a metric keeps its one unit.
+
+import { POOL_COLOURS } from './gantt-view.js';
+
+const SCHEDULER_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#000000'];
+const AXIS_FONT = { fontSize: 11, color: '#5b636e' };
+const TIME_ZOOM = [
+  { type: 'inside', xAxisIndex: 0, filterMode: 'none' },
+  { type: 'slider', xAxisIndex: 0, height: 16, bottom: 4, filterMode: 'none' },
+];
+
+/**
+ * @param {number} s
+ * @returns {string}
+ */
+function schedulerColour(s) {
+  return SCHEDULER_COLOURS[s % SCHEDULER_COLOURS.length];
+}
+
+/**
+ * Points [bin middle, value] of a binned series.
+ * @param {{ binStart: number, binWidth: number }} run
+ * @param {readonly number[]} values
+ * @returns {number[][]}
+ */
+function binPoints(run, values) {
+  return values.map((v, i) => [Math.round((run.binStart + (i + 0.5) * run.binWidth) * 10) / 10, v]);
+}
+
+/**
+ * @param {string} title
+ * @param {string} subtitle
+ */
+function chartTitle(title, subtitle) {
+  return { text: title, subtext: subtitle, left: 0, textStyle: { fontSize: 14 }, subtextStyle: { fontSize: 12 } };
+}
+
+/** A time axis in seconds. */
+function timeAxis() {
+  return { type: 'value', name: 'time (s)', nameLocation: 'middle', nameGap: 24, axisLabel: AXIS_FONT, min: 'dataMin', max: 'dataMax' };
+}
+
+/**
+ * One pool's (or user's) running tasks against its shares and demand, with its waiting jobs.
+ * @param {any} run the run's data
+ * @param {any} group its series set
+ * @param {{ minShare: number, settings: string }} info
+ * @param {'maps' | 'reduces'} kind
+ * @param {number} capacity the cluster's slots of the kind: the axis ends there, and demand above it is cut off
+ */
+export function groupChartOption(run, group, info, kind, capacity) {
+  const capital = kind === 'maps' ? 'Maps' : 'Reduces';
+  /** @type {any[]} */
+  const series = [
+    { name: `running ${kind}`, type: 'line', step: 'middle', showSymbol: false, areaStyle: { opacity: 0.25 }, lineStyle: { width: 1.5 }, color: '#0072B2', data: binPoints(run, group[`running${capital}`]) },
+    { name: 'demand', type: 'line', showSymbol: false, lineStyle: { width: 1, type: 'dotted' }, color: '#5b636e', data: binPoints(run, group[`demand${capital}`]) },
+    { name: 'waiting jobs', type: 'line', yAxisIndex: 1, step: 'middle', showSymbol: false, lineStyle: { width: 1.5 }, color: '#D55E00', data: binPoints(run, group.waitingJobs) },
+  ];
+  if (group[`fair${capital}`] !== undefined) {
+    series.splice(1, 0, { name: 'fair share', type: 'line', showSymbol: false, lineStyle: { width: 2, type: 'dashed' }, color: '#009E73', data: binPoints(run, group[`fair${capital}`]) });
+  }
+  series.push({
+    name: 'min share', type: 'line', showSymbol: false, color: '#CC79A7', lineStyle: { width: 1.5, type: [6, 3] },
+    data: info.minShare > 0 ? [[run.binStart, info.minShare], [run.binStart + run.binWidth * group.waitingJobs.length, info.minShare]] : [],
+  });
+  return {
+    animation: false,
+    aria: { enabled: true },
+    title: chartTitle(`${group.id} under ${run.scheduler}: ${kind}`, info.settings),
+    tooltip: { trigger: 'axis', valueFormatter: (/** @type {number} */ v) => (v === undefined ? '' : v.toFixed(2)) },
+    legend: { top: 40, itemWidth: 18 },
+    grid: { left: 52, right: 52, top: 80, bottom: 56 },
+    xAxis: timeAxis(),
+    yAxis: [
+      { type: 'value', name: `${kind} (slots)`, max: capacity, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT },
+      { type: 'value', name: 'waiting jobs', axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT, splitLine: { show: false }, minInterval: 1 },
+    ],
+    dataZoom: TIME_ZOOM,
+    series,
+  };
+}
+
+/**
+ * Every group's running tasks, stacked.
+ * @param {any} run
+ * @param {readonly any[]} groups
+ * @param {'maps' | 'reduces'} kind
+ * @param {number} capacity slots of the kind
+ */
+export function stackChartOption(run, groups, kind, capacity) {
+  const capital = kind === 'maps' ? 'Maps' : 'Reduces';
+  return {
+    animation: false,
+    aria: { enabled: true },
+    title: chartTitle(`Running ${kind} by group under ${run.scheduler}`, `stacked; the cluster has ${capacity} ${kind === 'maps' ? 'map' : 'reduce'} slots`),
+    tooltip: { trigger: 'axis', valueFormatter: (/** @type {number} */ v) => (v === undefined ? '' : v.toFixed(2)) },
+    legend: { top: 40, type: 'scroll' },
+    grid: { left: 52, right: 20, top: 80, bottom: 56 },
+    xAxis: timeAxis(),
+    yAxis: { type: 'value', name: `${kind} (slots)`, max: capacity, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT },
+    dataZoom: TIME_ZOOM,
+    series: groups.map((group, g) => ({
+      name: group.id, type: 'line', stack: 'all', step: 'middle', showSymbol: false, lineStyle: { width: 0.5 },
+      areaStyle: { opacity: 0.85 }, color: POOL_COLOURS[g % POOL_COLOURS.length], data: binPoints(run, group[`running${capital}`]),
+    })),
+  };
+}
+
+/**
+ * The cluster's running tasks of one kind, one line per scheduler.
+ * @param {any} model
+ * @param {'maps' | 'reduces'} kind
+ */
+export function runningChartOption(model, kind) {
+  const capital = kind === 'maps' ? 'Maps' : 'Reduces';
+  const capacity = kind === 'maps' ? model.mapSlots : model.reduceSlots;
+  return {
+    animation: false,
+    aria: { enabled: true },
+    title: chartTitle(`Running ${kind}`, `of ${capacity} slots`),
+    tooltip: { trigger: 'axis', valueFormatter: (/** @type {number} */ v) => (v === undefined ? '' : v.toFixed(1)) },
+    legend: { top: 40 },
+    grid: { left: 52, right: 20, top: 76, bottom: 56 },
+    xAxis: timeAxis(),
+    yAxis: { type: 'value', name: `${kind} (slots)`, max: capacity, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT },
+    dataZoom: TIME_ZOOM,
+    series: model.runs.map((/** @type {any} */ run, /** @type {number} */ s) => ({
+      name: run.scheduler, type: 'line', step: 'middle', showSymbol: false, lineStyle: { width: 1.5 }, color: schedulerColour(s), data: binPoints(run, run[`running${capital}`]),
+    })),
+  };
+}
+
+/**
+ * One of Rasooli and Down's metrics over time, one line per scheduler's first run (each over its own span).
+ * @param {any} model
+ * @param {'dissatisfaction' | 'fairness' | 'locality'} key
+ * @param {string} title
+ * @param {string} axisName
+ */
+export function overTimeChartOption(model, key, title, axisName) {
+  const percent = key === 'locality';
+  return {
+    animation: false,
+    aria: { enabled: true },
+    title: chartTitle(title, percent ? 'gaps where no map read input' : 'lower is better'),
+    tooltip: { trigger: 'axis', valueFormatter: (/** @type {number} */ v) => (v === undefined || v === null ? '' : `${v.toFixed(2)}${percent ? ' %' : ''}`) },
+    legend: { top: 40 },
+    grid: { left: 52, right: 20, top: 76, bottom: 56 },
+    xAxis: timeAxis(),
+    yAxis: { type: 'value', name: axisName, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT, ...(percent ? { min: 0, max: 100 } : {}) },
+    dataZoom: TIME_ZOOM,
+    series: model.runs.map((/** @type {any} */ run, /** @type {number} */ s) => ({
+      name: run.scheduler, type: 'line', step: 'middle', showSymbol: false, connectNulls: false, lineStyle: { width: 1.5 }, color: schedulerColour(s),
+      data: run.overTime === null ? [] : binPoints(run.overTime, run.overTime[key]),
+    })),
+  };
+}
+
+/**
+ * Vertical whiskers at categories: one line series, broken between whiskers.
+ * @param {readonly any[]} intervals per category: { low, high } or null
+ * @param {number} divisor
+ * @param {boolean} horizontal whiskers along x, categories on y
+ */
+function whiskerSeries(intervals, divisor, horizontal) {
+  /** @type {(number | string)[][]} */
+  const data = [];
+  intervals.forEach((c, i) => {
+    if (c === null || c.low === null) return;
+    const ends = [c.low / divisor, c.high / divisor];
+    for (const v of ends) data.push(horizontal ? [v, i] : [i, v]);
+    data.push(horizontal ? ['-', i] : [i, '-']);
+  });
+  return { name: '95% interval', type: 'line', data, showSymbol: false, connectNulls: false, silent: true, color: '#1f2328', lineStyle: { width: 2 }, z: 5 };
+}
+
+/**
+ * A metric per scheduler: bars at the means, whiskers over the 95% intervals, best as printed in bold.
+ * @param {any} model
+ * @param {any} metric
+ */
+export function metricChartOption(model, metric) {
+  const divisor = metric.scale.divisor;
+  const unit = metric.scale.label;
+  const highs = metric.values.map((/** @type {any} */ v) => (v === null ? 0 : (v.high ?? v.mean) / divisor));
+  const percent = unit === '%' && Math.max(...highs) <= 100;
+  const rank = metric.better === 'neither' ? 'not ranked' : `${metric.better} is better`;
+  return {
+    animation: false,
+    aria: { enabled: true },
+    title: chartTitle(metric.label, `${unit === '' ? '' : `in ${unit} · `}${rank}${model.seeds.length > 1 ? ' · whiskers: 95% interval' : ''}`),
+    tooltip: { trigger: 'item', formatter: (/** @type {any} */ p) => `${p.name}: ${metric.printed[p.dataIndex]}` },
+    grid: { left: 64, right: 20, top: 64, bottom: 40 },
+    xAxis: {
+      type: 'category', data: model.schedulers,
+      axisLabel: { ...AXIS_FONT, fontWeight: (/** @type {string} */ _name, /** @type {number} */ i) => (metric.best.includes(i) ? 'bold' : 'normal'), formatter: (/** @type {string} */ name, /** @type {number} */ i) => (metric.best.includes(i) ? `{best|${name}}` : name), rich: { best: { fontWeight: 'bold', color: '#1f2328' } } },
+    },
+    yAxis: { type: 'value', name: unit, axisLabel: AXIS_FONT, ...(percent ? { max: 100 } : {}) },
+    series: [
+      {
+        name: metric.label, type: 'bar', barMaxWidth: 48,
+        data: metric.values.map((/** @type {any} */ v, /** @type {number} */ s) => ({ value: v === null ? null : v.mean / divisor, itemStyle: { color: schedulerColour(s), opacity: metric.best.length === 0 || metric.best.includes(s) ? 1 : 0.55 } })),
+      },
+      whiskerSeries(metric.values, divisor, false),
+    ],
+  };
+}
+
+/**
+ * Each scheduler minus the baseline, paired by seed: the mean difference and its 95% interval, zero marked.
+ * @param {any} model
+ * @param {any} metric
+ */
+export function differenceChartOption(model, metric) {
+  const divisor = metric.scale.divisor;
+  const others = model.schedulers.map((/** @type {string} */ name, /** @type {number} */ s) => ({ name, s })).filter((/** @type {any} */ o) => o.s !== model.baseline);
+  const base = model.schedulers[model.baseline];
+  const printedStep = 10 ** -metric.scale.decimals;
+  return {
+    animation: false,
+    aria: { enabled: true },
+    title: chartTitle(`${metric.label}: difference from ${base}`, `${metric.scale.label === '' ? '' : `in ${metric.scale.label} · `}each scheduler minus ${base}, same seeds`),
+    tooltip: { trigger: 'item', formatter: (/** @type {any} */ p) => `${others[p.dataIndex]?.name ?? ''}: ${metric.differences[others[p.dataIndex]?.s]?.printed ?? ''}` },
+    grid: { left: 110, right: 30, top: 64, bottom: 40 },
+    // At least ten printed steps either side of zero: a difference that prints as 0 stays at zero, not across the chart.
+    xAxis: { type: 'value', name: metric.scale.label, axisLabel: AXIS_FONT, min: (/** @type {any} */ r) => Math.min(r.min, -10 * printedStep), max: (/** @type {any} */ r) => Math.max(r.max, 10 * printedStep) },
+    yAxis: { type: 'category', data: others.map((/** @type {any} */ o) => o.name), axisLabel: AXIS_FONT },
+    series: [
+      {
+        name: 'mean difference', type: 'scatter', symbolSize: 11,
+        data: others.map((/** @type {any} */ o) => {
+          const d = metric.differences[o.s];
+          return d === null ? [null, null] : [d.mean / divisor, others.indexOf(o)];
+        }),
+        itemStyle: { color: (/** @type {any} */ p) => schedulerColour(others[p.dataIndex].s) },
+        markLine: { silent: true, symbol: 'none', lineStyle: { color: '#1f2328', type: 'solid' }, label: { formatter: base }, data: [{ xAxis: 0 }] },
+      },
+      whiskerSeries(others.map((/** @type {any} */ o) => metric.differences[o.s]), divisor, true),
+    ],
+  };
+}
+
+/**
+ * Completion-time distributions, one line per scheduler; a log time axis when times span more than a factor of 100.
+ * @param {any} model
+ */
+export function cdfChartOption(model) {
+  const all = model.completionTimes.flatMap((/** @type {any} */ c) => c.times).filter((/** @type {number} */ t) => t > 0);
+  const logarithmic = all.length > 0 && Math.max(...all) / Math.min(...all) > 100;
+  return {
+    animation: false,
+    aria: { enabled: true },
+    title: chartTitle('Jobs completed within a time of their submission', logarithmic ? 'time axis logarithmic' : ''),
+    tooltip: { trigger: 'axis', valueFormatter: (/** @type {number} */ v) => (v === undefined ? '' : `${(v * 100).toFixed(1)} %`) },
+    legend: { top: 40 },
+    grid: { left: 52, right: 20, top: 76, bottom: 56 },
+    xAxis: { type: logarithmic ? 'log' : 'value', name: 'completion time (s)', nameLocation: 'middle', nameGap: 24, axisLabel: AXIS_FONT, min: 'dataMin' },
+    yAxis: { type: 'value', max: 1, name: 'share of jobs', axisLabel: { ...AXIS_FONT, formatter: (/** @type {number} */ v) => `${Math.round(v * 100)} %` } },
+    dataZoom: [{ type: 'inside', xAxisIndex: 0, filterMode: 'none' }],
+    series: model.completionTimes.map((/** @type {any} */ c, /** @type {number} */ s) => ({
+      name: model.schedulers[s], type: 'line', step: 'end', showSymbol: false, color: schedulerColour(s), lineStyle: { width: 1.5 },
+      data: c.times.map((/** @type {number} */ t, /** @type {number} */ i) => [Math.max(t, logarithmic ? 0.1 : 0), c.times.length === 1 ? 1 : (i + 1) / c.times.length]),
+    })),
+  };
+}

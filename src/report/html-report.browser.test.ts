@@ -1,0 +1,206 @@
+/**
+ * The comparison report in a real browser (headless Chromium): it draws, and
+ * hovering, zooming, filtering and clicking show what they should. Runs with
+ * `npm run test:browser`, not `npm test`. Draw times are printed, not
+ * asserted (speed is measured, never tested).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { compare } from '../experiment/compare.js';
+import { DEFAULT_SCENARIO_PATH, loadScenario } from '../model/load-scenario.js';
+import { parseScenarioText } from '../model/load-scenario.js';
+import { loadScenarioWithTrace } from '../workloads/scenario-with-trace.js';
+import { launchChromium, pointAtSomeTask } from '../test-support/browser.js';
+import { explainedComparison } from '../test-support/explained-comparison.js';
+import { renderHtmlReport } from './html-report.js';
+
+const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+let browser: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  dir = mkdtempSync(join(tmpdir(), 'mrsched-browser-'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function openReport(name: string, html: string): Promise<Page> {
+  const path = join(dir, `${name}.html`);
+  writeFileSync(path, html);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(pathToFileURL(path).href);
+  await page.waitForSelector('body[data-ready]');
+  expect(errors).toEqual([]);
+  expect(await page.getAttribute('body', 'data-ready')).toBe('true');
+  return page;
+}
+
+/** What a chart says of itself to screen readers (ECharts' aria description, which starts with its title). */
+async function chartLabel(page: Page, id: string): Promise<string> {
+  return (await page.locator(`#${id}`).getAttribute('aria-label')) ?? '';
+}
+
+describe('the report of the default scenario', () => {
+  let page: Page;
+  beforeAll(async () => {
+    // With each run's decision log, as compare --explain keeps it.
+    const { comparison, decisions } = explainedComparison((seed) => loadScenario(DEFAULT_SCENARIO_PATH, { seed }), { schedulers: ['fifo', 'fair', 'capacity'], seed: 1 });
+    page = await openReport('default', renderHtmlReport(comparison, { decisions }));
+  });
+
+  it('opens on the pool whose wait grew most, under the scheduler where it did', async () => {
+    const finding = await page.locator('#pools .finding').first().textContent();
+    expect(finding).toMatch(/^Under (fair|capacity), pool research waited longest against fifo/);
+    const scheduler = finding!.match(/^Under (\w+)/)![1];
+    expect(await page.locator('.toolbar button[aria-pressed="true"]').textContent()).toBe(scheduler);
+    expect(await chartLabel(page, 'chart-group')).toContain(`research under ${scheduler}: maps`);
+  });
+
+  it('charts a pool under a scheduler when its cell in the pool table is clicked', async () => {
+    // Row "interactive", the fifo "mean wait" cell (fourth cell after the row header).
+    await page.locator('table.groups[data-grouping="pool"] tr[data-group="interactive"] td').nth(2).click();
+    await expect.poll(() => chartLabel(page, 'chart-group')).toContain('interactive under fifo: maps');
+    expect(await page.locator('.toolbar button[aria-pressed="true"]').textContent()).toBe('fifo');
+  });
+
+  it('draws the min-share, fairness and locality charts over time, one line per scheduler', async () => {
+    for (const [id, title] of [
+      ['chart-over-time-dissatisfaction', 'Min-share dissatisfaction over time'],
+      ['chart-over-time-fairness', 'Fairness deviation over time'],
+      ['chart-over-time-locality', 'Node-local running maps over time'],
+    ]) {
+      const label = await chartLabel(page, id);
+      expect(label).toContain(title);
+      for (const name of ['fifo', 'fair', 'capacity']) expect(label).toContain(name);
+    }
+  });
+
+  it('reads a bar’s value when the pointer is over it', async () => {
+    const chart = page.locator('#chart-metric');
+    await chart.scrollIntoViewIfNeeded();
+    const box = (await chart.boundingBox())!;
+    // The first bar (fifo) stands left of the middle, above the axis.
+    let tip = '';
+    for (let x = box.x + 80; x < box.x + box.width / 2 && tip === ''; x += 10) {
+      await page.mouse.move(x, box.y + box.height - 60);
+      tip = (await page.locator('#chart-metric div').filter({ hasText: /^fifo: / }).allTextContents()).join('');
+    }
+    expect(tip).toMatch(/^fifo: \d+\.\d s$/);
+  });
+
+  it('names the attempt under the pointer in the Gantt chart', async () => {
+    await page.locator('#gantt').scrollIntoViewIfNeeded();
+    await pointAtSomeTask(page);
+    expect(await page.locator('#gantt-tip').textContent()).toMatch(/^job \S+, (map|reduce) \d+.*\nnode \S+, \d+\.\d–\d+\.\d s\n/);
+  });
+
+  it('zooms time with the wheel and resets on double-click', async () => {
+    const canvas = page.locator('#gantt-canvas');
+    const span = async () => {
+      const [t0, t1] = (await canvas.getAttribute('data-window'))!.split(' ').map(Number);
+      return t1 - t0;
+    };
+    const before = await span();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -600);
+    await expect.poll(span).toBeLessThan(before / 2);
+    await canvas.dblclick();
+    await expect.poll(span).toBeCloseTo(before, 0);
+  });
+
+  it('keeps only the nodes the filter matches', async () => {
+    await page.fill('#gantt-filter', 'rack4');
+    await expect.poll(() => page.locator('#gantt-canvas').getAttribute('data-rows')).toBe('8');
+    expect(await page.locator('#gantt-status').textContent()).toContain('8 of 40 nodes shown');
+    await page.fill('#gantt-filter', '/^rack1-n0[12]$/');
+    await expect.poll(() => page.locator('#gantt-canvas').getAttribute('data-rows')).toBe('2');
+    await page.fill('#gantt-filter', '');
+  });
+
+  it('highlights a clicked task’s job and says where, when and why it ran', async () => {
+    const { x, y } = await pointAtSomeTask(page);
+    const tip = (await page.locator('#gantt-tip').textContent())!;
+    await page.mouse.click(x, y);
+    const info = page.locator('#gantt-info');
+    await expect.poll(() => info.textContent()).toContain(tip.split(',')[0].replace('job ', 'of job '));
+    expect(await info.textContent()).toMatch(/pool \S+, user \S+; submitted/);
+    // Under fifo (the first run button), the queue's reason and the placement's.
+    await page.locator('.toolbar button[data-run="0"]').click();
+    const at = await pointAtSomeTask(page);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => info.textContent()).toMatch(/why: the jobfirst job with a (map|reduce) to run in the queue/);
+    expect(await info.textContent()).toMatch(/why: the node(the job's most local pending map|the first free reduce slot)/);
+  });
+});
+
+describe('the report of the Facebook 2009 day', () => {
+  let page: Page;
+  beforeAll(async () => {
+    const scenario = await loadScenarioWithTrace(join(REPOSITORY, 'examples', 'facebook-2009.yaml'), { seed: 1 });
+    const { comparison, decisions } = explainedComparison(() => scenario, { schedulers: ['fifo', 'fair', 'capacity'] });
+    const html = renderHtmlReport(comparison, { decisions });
+    // The decision logs would make it 33 MB: the page leaves them out and says where they are.
+    expect(html.length).toBeLessThan(5_000_000);
+    console.log(`the Facebook day's report of fifo, fair and capacity: ${(html.length / 1e6).toFixed(2)} MB`);
+    page = await openReport('facebook-2009', html);
+  });
+
+  it('says which pool waited, and shows it over time, before any click', async () => {
+    const finding = (await page.locator('#pools .finding').first().textContent())!;
+    const [, scheduler, pool] = finding.match(/under (\w+), pool (swim\d+) waited longest/i)!;
+    expect(await page.locator('.toolbar button[aria-pressed="true"]').textContent()).toBe(scheduler);
+    expect(await chartLabel(page, 'chart-group')).toContain(`${pool} under ${scheduler}: maps`);
+  });
+
+  it('answers which pool waited, when and why in two clicks: its longest wait under capacity, then one of its tasks', async () => {
+    // Click 1: the cell of the longest wait under capacity (the last wait column): the pool over time beside its fair share,
+    // with its waiting jobs (when), and every pool's running maps stacked beneath (who held the slots: why).
+    const cell = page.locator('table.groups[data-grouping="pool"] tbody td.worst').last();
+    const pool = (await cell.locator('xpath=..').getAttribute('data-group'))!;
+    await cell.click();
+    const label = () => chartLabel(page, 'chart-group');
+    await expect.poll(label).toContain(`${pool} under capacity: maps`);
+    for (const series of ['running maps', 'fair share', 'waiting jobs', 'min share']) expect(await label()).toContain(series);
+    expect(await chartLabel(page, 'chart-stack')).toContain('Running maps by group under capacity');
+    // Click 2: a task in the Gantt chart of the same run says its job's pool, when it waited, and where its reason is kept.
+    await page.locator('#gantt').scrollIntoViewIfNeeded();
+    const { x, y } = await pointAtSomeTask(page);
+    await page.mouse.click(x, y);
+    const info = page.locator('#gantt-info');
+    await expect.poll(() => info.textContent()).toMatch(/pool swim\d+, user swim\d+; submitted \d+\.\d s, first task \d+\.\d s \(waited \d+\.\d s\)/);
+    expect(await info.textContent()).toContain('left out of this page to keep it under 5 MB: the run’s decisions.jsonl has it');
+  });
+});
+
+describe('a report of 3,000 nodes', () => {
+  it('draws, filters and zooms every attempt', async () => {
+    const text = `
+name: three-thousand
+cluster: { generate: { racks: 75, nodesPerRack: 40 } }
+jobStreams:
+  - { count: 300, maps: 100, mapTime: { dist: uniform, min: 20, max: 60 }, reduces: 4, reduceTime: 30, users: [a, b, c], interarrival: { dist: exponential, mean: 4 } }
+`;
+    const comparison = compare((seed) => parseScenarioText(text, 'three-thousand.yaml', { seed }), { schedulers: ['fifo', 'fair'], seed: 1 });
+    const page = await openReport('nodes-3000', renderHtmlReport(comparison));
+    const canvas = page.locator('#gantt-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    expect(await canvas.getAttribute('data-rows')).toBe('3000');
+    const whole = Number(await canvas.getAttribute('data-draw-ms'));
+    await page.fill('#gantt-filter', 'rack7-');
+    await expect.poll(() => canvas.getAttribute('data-rows')).not.toBe('3000');
+    const filtered = Number(await canvas.getAttribute('data-draw-ms'));
+    console.log(`3,000 nodes, ${await canvas.getAttribute('data-rectangles')} rectangles after the filter: whole chart drawn in ${whole} ms, filtered in ${filtered} ms`);
+    await page.close();
+  });
+});

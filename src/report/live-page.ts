@@ -1,0 +1,30 @@
+/**
+ * The page `mrsched serve` shows: pick a scenario in the served directory
+ * and schedulers, start a comparison, watch its progress and its charts grow
+ * (each scheduler's running maps and reduces, and each pool's running maps
+ * in the run going on, over simulated time) from the server's events, and
+ * open the finished report. Self-contained like the report: the chart
+ * library and the page's script are inline; it asks only its own server.
+ */
+import { reportPage } from './html-page.js';
+import { liveScripts } from './report-assets.js';
+import { escapeXml } from './svg.js';
+
+export function renderLivePage(directory: string): string {
+  const scripts = liveScripts();
+  return reportPage('mrsched: live comparison', [
+    `<header><h1>Live comparison</h1><p class="lede">Scenarios and reports in <code>${escapeXml(directory)}</code>.</p></header>`,
+    '<section id="start"><h2>Start</h2><form id="start-form" class="controls">' +
+      '<label>Scenario <select id="scenario" name="scenario" required></select></label>' +
+      '<label>Schedulers <input id="schedulers" name="schedulers" size="32" placeholder="the defaults, or fifo,fair,…"></label>' +
+      '<label>Replications <input id="replications" name="replications" type="number" min="1" max="100" value="1"></label>' +
+      '<button type="submit" id="start-button">Compare</button></form>' +
+      '<p id="start-error" class="warnings" hidden></p></section>',
+    '<section id="live" hidden><h2>Progress</h2>' +
+      '<p id="live-status" aria-live="polite"></p><progress id="live-progress" max="1" value="0"></progress>' +
+      '<div class="chart-pair"><div id="chart-live-maps" class="chart"></div><div id="chart-live-reduces" class="chart"></div></div>' +
+      '<div id="chart-live-pools" class="chart"></div>' +
+      '<p id="live-report" hidden><a id="report-link" target="_blank" rel="noopener">Open the finished report</a></p></section>',
+    `<script>${scripts.library}</script>\n<script>${scripts.app}</script>`,
+  ]);
+}

@@ -1,0 +1,229 @@
+/**
+ * What the interactive report's scripts draw, computed here once: per
+ * scheduler, the cluster's running tasks and each pool's and user's running
+ * tasks, demand, fair share and waiting jobs over time (first replication);
+ * Rasooli and Down's min-share dissatisfaction, fairness and locality over
+ * time; every metric in its one unit with the best marked as printed and the paired
+ * difference from the baseline; completion-time distributions; the nodes and
+ * jobs the Gantt chart names. The attempts themselves travel packed beside it
+ * (`attempt-columns.ts`). Numbers are rounded to what the charts can show.
+ */
+import type { Comparison, SchedulerComparison } from '../experiment/compare.js';
+import { poolFairShares, slotCapacity } from '../experiment/pool-shares.js';
+import { attemptEnds } from '../metrics/attempt-end.js';
+import { groupTimeline, type GroupTimeline } from '../metrics/group-timeline.js';
+import { confidenceInterval95, metricsOverTime, type MetricDefinition } from '../metrics/index.js';
+import type { RunRecord } from '../model/run-record.js';
+import { bestPrinted, formatScaled, metricScale, type MetricScale } from './metric-scale.js';
+
+/** Time bins of the over-time charts. */
+const TIME_BINS = 480;
+/** Points of each completion-time distribution. */
+const CDF_POINTS = 400;
+
+export interface SeriesSet {
+  readonly id: string;
+  readonly runningMaps: number[];
+  readonly runningReduces: number[];
+  readonly demandMaps: number[];
+  readonly demandReduces: number[];
+  readonly waitingJobs: number[];
+  /** Pools only: the Fair Scheduler's share for the demand. */
+  readonly fairMaps?: number[];
+  readonly fairReduces?: number[];
+}
+
+export interface RunModel {
+  readonly scheduler: string;
+  readonly seed: number;
+  /** Start and width of the time bins, seconds. */
+  readonly binStart: number;
+  readonly binWidth: number;
+  readonly runningMaps: number[];
+  readonly runningReduces: number[];
+  readonly pools: readonly SeriesSet[];
+  readonly users: readonly SeriesSet[];
+  /** Rasooli and Down's metrics over the run's span in equal bins; null without a span. */
+  readonly overTime: OverTimeModel | null;
+}
+
+export interface OverTimeModel {
+  readonly binStart: number;
+  readonly binWidth: number;
+  readonly dissatisfaction: (number | null)[];
+  readonly fairness: (number | null)[];
+  /** Percent of running maps that read locally; null in a bin where no map read input. */
+  readonly locality: (number | null)[];
+}
+
+export interface MetricModel {
+  readonly key: string;
+  readonly label: string;
+  readonly description: string;
+  readonly better: MetricDefinition['better'];
+  readonly scale: MetricScale;
+  /** Per scheduler: mean and 95% interval (null bounds with one replication), or null where undefined. */
+  readonly values: readonly ({ mean: number; low: number | null; high: number | null } | null)[];
+  readonly printed: readonly string[];
+  readonly best: readonly number[];
+  /** Per scheduler: its value minus the baseline's, paired by seed, with a 95% interval; null for the baseline. */
+  readonly differences: readonly ({ mean: number; low: number | null; high: number | null; printed: string } | null)[];
+}
+
+export interface ReportModel {
+  readonly schedulers: readonly string[];
+  readonly baseline: number;
+  readonly seeds: readonly number[];
+  readonly mapSlots: number;
+  readonly reduceSlots: number;
+  readonly pools: readonly { id: string; weight: number; minShareMaps: number; minShareReduces: number; maxRunningJobs: number | null }[];
+  readonly users: readonly { id: string; minShareMaps: number; minShareReduces: number }[];
+  readonly nodes: { readonly ids: readonly string[]; readonly rack: readonly number[]; readonly racks: readonly string[] };
+  readonly jobs: { readonly ids: readonly string[]; readonly pool: readonly number[]; readonly user: readonly number[]; readonly submit: readonly number[] };
+  readonly runs: readonly RunModel[];
+  readonly metrics: readonly MetricModel[];
+  /** Per scheduler: completion times at evenly spaced ranks, and how many jobs they stand for. */
+  readonly completionTimes: readonly { readonly times: number[]; readonly jobs: number }[];
+}
+
+export function reportModel(comparison: Comparison, metrics: readonly MetricDefinition[], baseline: number): ReportModel {
+  const results = comparison.results;
+  const first = results[0].sample;
+  const scenario = first.scenario;
+  const [mapSlots, reduceSlots] = slotCapacity(first);
+  const runs = results.map((r) => runModel(r.sample));
+  const poolIds = [...new Set(first.jobs.map((job) => job.pool))];
+  const userIds = [...new Set(first.jobs.map((job) => job.user))];
+  const poolSpecs = new Map(scenario.pools.map((pool) => [pool.id, pool]));
+  const userSpecs = new Map(scenario.users.map((user) => [user.id, user]));
+  const racks = [...new Set(scenario.cluster.nodes.map((node) => node.rack))];
+  return {
+    schedulers: results.map((r) => r.scheduler),
+    baseline,
+    seeds: comparison.seeds,
+    mapSlots,
+    reduceSlots,
+    pools: poolIds.map((id) => {
+      const pool = poolSpecs.get(id);
+      return {
+        id,
+        weight: pool?.weight ?? 1,
+        minShareMaps: pool?.minShare.map ?? 0,
+        minShareReduces: pool?.minShare.reduce ?? 0,
+        maxRunningJobs: pool === undefined || pool.maxRunningJobs === Infinity ? null : pool.maxRunningJobs,
+      };
+    }),
+    users: userIds.map((id) => ({ id, minShareMaps: userSpecs.get(id)?.minShare.map ?? 0, minShareReduces: userSpecs.get(id)?.minShare.reduce ?? 0 })),
+    nodes: {
+      ids: scenario.cluster.nodes.map((node) => node.id),
+      rack: scenario.cluster.nodes.map((node) => racks.indexOf(node.rack)),
+      racks,
+    },
+    jobs: {
+      ids: first.jobs.map((job) => job.id),
+      pool: first.jobs.map((job) => poolIds.indexOf(job.pool)),
+      user: first.jobs.map((job) => userIds.indexOf(job.user)),
+      submit: first.jobs.map((job) => tenths(job.submit)),
+    },
+    runs,
+    metrics: metrics.map((metric) => metricModel(metric, results, baseline)),
+    completionTimes: results.map((r) => ({ times: evenRanks(r.completionTimes, CDF_POINTS).map(round2), jobs: r.completionTimes.length })),
+  };
+}
+
+function runModel(run: RunRecord): RunModel {
+  const ends = attemptEnds(run);
+  const pools = groupTimeline(run, 'pool', TIME_BINS, ends);
+  const users = groupTimeline(run, 'user', TIME_BINS, ends);
+  const fair = pools === null ? [] : poolFairShares(run, pools);
+  return {
+    scheduler: run.scheduler,
+    seed: run.seed,
+    binStart: pools?.start ?? 0,
+    binWidth: pools?.width ?? 0,
+    runningMaps: rounded(pools?.runningMaps),
+    runningReduces: rounded(pools?.runningReduces),
+    pools: seriesSets(pools).map((set, g) => ({ ...set, fairMaps: rounded(fair[g].fairMaps), fairReduces: rounded(fair[g].fairReduces) })),
+    users: seriesSets(users),
+    overTime: overTimeModel(run),
+  };
+}
+
+function overTimeModel(run: RunRecord): OverTimeModel | null {
+  const series = metricsOverTime(run);
+  if (series === null) return null;
+  const hundredths = (values: Float64Array) => Array.from(values, (v) => (Number.isNaN(v) ? null : round2(v)));
+  return {
+    binStart: series.start,
+    binWidth: (series.end - series.start) / series.buckets,
+    dissatisfaction: hundredths(series.dissatisfaction),
+    fairness: hundredths(series.fairness),
+    locality: hundredths(series.locality),
+  };
+}
+
+function seriesSets(timeline: GroupTimeline | null): SeriesSet[] {
+  return (timeline?.groups ?? []).map((group) => ({
+    id: group.id,
+    runningMaps: rounded(group.runningMaps),
+    runningReduces: rounded(group.runningReduces),
+    demandMaps: rounded(group.demandMaps),
+    demandReduces: rounded(group.demandReduces),
+    waitingJobs: rounded(group.waitingJobs),
+  }));
+}
+
+function metricModel(metric: MetricDefinition, results: readonly SchedulerComparison[], baseline: number): MetricModel {
+  const intervals = results.map((r) => r.intervals[metric.key]);
+  const base = results[baseline].runs.map((run) => run[metric.key]);
+  const differences = results.map((r, s) => {
+    if (s === baseline) return null;
+    const paired = r.runs.map((run, i) => (run[metric.key] === null || base[i] === null ? null : run[metric.key]! - base[i]!));
+    if (paired.length === 0 || paired.some((d) => d === null)) return null;
+    return confidenceInterval95(paired as number[]);
+  });
+  const scale = metricScale(metric, [
+    ...intervals.flatMap((c) => (c === null ? [] : [c.mean, c.low, c.high])),
+    ...differences.flatMap((c) => (c === null ? [] : [c.mean, c.low, c.high])),
+  ]);
+  const means = intervals.map((c) => c?.mean ?? null);
+  return {
+    key: metric.key,
+    label: metric.label,
+    description: metric.description,
+    better: metric.better,
+    scale,
+    values: intervals.map((c) => (c === null ? null : { mean: c.mean, low: c.low, high: c.high })),
+    printed: means.map((v) => formatScaled(v, scale)),
+    best: bestPrinted(means, metric, scale),
+    differences: differences.map((c) =>
+      c === null ? null : { mean: c.mean, low: c.low, high: c.high, printed: c.halfWidth === null ? signed(c.mean, scale) : `${signed(c.mean, scale)} ± ${formatScaled(c.halfWidth, scale)}` },
+    ),
+  };
+}
+
+/** A difference with its sign: +12.0 s, −3.1 %, 0.0 s. */
+export function signed(value: number, scale: MetricScale): string {
+  const text = formatScaled(value, scale);
+  return text.startsWith('-') ? `−${text.slice(1)}` : /^0(\.0*)?( |$)/.test(text) ? text : `+${text}`;
+}
+
+/** `count` values at evenly spaced ranks of the sorted values (all of them when fewer), first and last included. */
+export function evenRanks(values: readonly number[], count: number): number[] {
+  const sorted = Float64Array.from(values).sort();
+  if (sorted.length <= count) return [...sorted];
+  return Array.from({ length: count }, (_, i) => sorted[Math.round((i * (sorted.length - 1)) / (count - 1))]);
+}
+
+function tenths(seconds: number): number {
+  return Math.round(seconds * 10);
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** Slot counts to a tenth: finer than a chart shows, and it keeps a day's series small. */
+function rounded(values: Float64Array | undefined): number[] {
+  return values === undefined ? [] : Array.from(values, (v) => Math.round(v * 10) / 10);
+}
