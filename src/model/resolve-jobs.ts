@@ -114,8 +114,8 @@ export function buildJobs(specs: readonly JobSpec[], taskRng: Random, ctx: MapCo
       return { spec, maps, reduces };
     } catch (error) {
       if (!(error instanceof SizeLimitError)) throw error;
-      // The limits report at `jobs`; the job's own entry (or its stream) is the better place.
-      throw new SizeLimitError({ ...error.problem, path: spec.origin, found: `job '${spec.id}': ${error.problem.found}` });
+      // Placed in the job's own entry (or its stream), naming the job.
+      throw new SizeLimitError({ ...error.problem, path: [...spec.origin, ...error.problem.path], found: `job '${spec.id}': ${error.problem.found}` });
     }
   });
   built.sort((a, b) => a.spec.submit - b.spec.submit);

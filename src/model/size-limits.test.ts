@@ -24,18 +24,18 @@ describe('scenario size limits', () => {
   });
 
   it('refuses a job whose input would make more maps than one job may have, naming the job', () => {
-    const text = 'cluster: { racks: [{ id: r, nodes: 2 }] }\njobs: [{ id: huge, inputBytes: 100 PB, mapTime: 1 }]\n';
+    const text = 'cluster: { racks: [{ id: r, nodes: 2 }] }\njobs: [{ id: huge, inputBytes: 4 PB, mapTime: 1 }]\n';
     expect(problemsOf(text)[0]).toMatchObject({
       path: 'jobs[0]',
       line: 2,
       expected: `at most ${SCENARIO_LIMITS.tasksPerJob.toLocaleString('en')} maps in one job`,
-      found: "job 'huge': 838,860,800 maps (100 PiB of input in blocks of 128 MiB)",
+      found: "job 'huge': 33,554,432 maps (4 PiB of input in blocks of 128 MiB)",
     });
   });
 
   it('refuses a file too large to split into blocks', () => {
-    const text = 'cluster: { racks: [{ id: r, nodes: 2 }] }\nstorage: { files: [{ id: f, size: 100 PB }] }\njobs: [{ id: j, input: f, mapTime: 1 }]\n';
-    expect(problemsOf(text)[0]).toMatchObject({ path: 'storage.files[0].size', found: '100 PiB in blocks of 128 MiB' });
+    const text = 'cluster: { racks: [{ id: r, nodes: 2 }] }\nstorage: { files: [{ id: f, size: 4 PB }] }\njobs: [{ id: j, input: f, mapTime: 1 }]\n';
+    expect(problemsOf(text)[0]).toMatchObject({ path: 'storage.files[0].size', found: '4 PiB in blocks of 128 MiB' });
   });
 
   it('refuses a scenario whose tasks add up past the total limit', () => {

@@ -14,7 +14,11 @@ export const SCENARIO_LIMITS = {
   tasks: 20_000_000,
 } as const;
 
-/** A limit crossed while tasks are being built; resolution turns it into a problem. */
+/**
+ * A limit crossed while tasks are being built (a size limit here, or a draw
+ * outside the model's range); resolution turns it into a problem. Its path
+ * is relative to the job's entry (empty: the entry itself).
+ */
 export class SizeLimitError extends Error {
   constructor(readonly problem: PathProblem) {
     super(`${problem.path.join('.')}: expected ${problem.expected}, found ${problem.found}`);
@@ -41,7 +45,7 @@ export function checkSizes(raw: unknown): PathProblem[] {
 export function checkJobTasks(kind: 'maps' | 'reduces', n: number, why: string): void {
   if (n <= SCENARIO_LIMITS.tasksPerJob) return;
   throw new SizeLimitError({
-    path: ['jobs'],
+    path: [],
     expected: `at most ${fmt(SCENARIO_LIMITS.tasksPerJob)} ${kind} in one job`,
     found: `${fmt(n)} ${kind} (${why})`,
   });
@@ -51,7 +55,7 @@ export function checkJobTasks(kind: 'maps' | 'reduces', n: number, why: string):
 export function checkTotalTasks(n: number): void {
   if (n <= SCENARIO_LIMITS.tasks) return;
   throw new SizeLimitError({
-    path: ['jobs'],
+    path: [],
     expected: `at most ${fmt(SCENARIO_LIMITS.tasks)} tasks in the scenario`,
     found: `${fmt(n)} tasks counted so far`,
   });
