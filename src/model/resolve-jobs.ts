@@ -109,8 +109,8 @@ export function buildJobs(specs: readonly JobSpec[], taskRng: Random, ctx: MapCo
     const rng = taskRng.fork();
     try {
       const maps = buildMaps(spec.shape, rng, ctx);
-      const reduces = buildReduces(spec.shape, rng);
-      checkTotalTasks((tasks += maps.length + reduces.length));
+      const reduces = buildReduces(spec.shape, rng, ctx.limits);
+      checkTotalTasks(ctx.limits, (tasks += maps.length + reduces.length));
       return { spec, maps, reduces };
     } catch (error) {
       if (!(error instanceof SizeLimitError)) throw error;

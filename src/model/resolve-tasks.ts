@@ -5,7 +5,7 @@
  * the shuffle.
  */
 import { apportion } from './apportion.js';
-import { checkJobTasks, SizeLimitError } from './size-limits.js';
+import { checkJobTasks, SizeLimitError, type Limits } from './size-limits.js';
 import { sample, sampleWithin } from './distributions.js';
 import { BYTES_RANGE, inRange, TIME_RANGE } from './model-range.js';
 import type { Shape } from './job-shape.js';
@@ -23,10 +23,11 @@ export interface MapContext {
   readonly placer: ReplicaPlacer;
   readonly placementRng: Random;
   readonly indexOf: (id: string) => number;
+  readonly limits: Limits;
 }
 
 /** A count of tasks, drawn and rounded; a job's maps must come to at least one, not be raised to one unseen. */
-function drawCount(d: Distribution, rng: Random, kind: 'maps' | 'reduces'): number {
+function drawCount(d: Distribution, rng: Random, kind: 'maps' | 'reduces', limits: Limits): number {
   const n = Math.round(sample(d, rng));
   if (kind === 'maps' && n < 1) {
     throw new SizeLimitError({
@@ -35,7 +36,7 @@ function drawCount(d: Distribution, rng: Random, kind: 'maps' | 'reduces'): numb
       found: `a draw of ${n} maps`,
     });
   }
-  checkJobTasks(kind, n, 'as given or drawn');
+  checkJobTasks(limits, kind, n, 'as given or drawn');
   return n;
 }
 
@@ -59,14 +60,14 @@ export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTask[]
     const total = Math.round(sampleWithin(shape.inputBytes, rng, 'inputBytes', BYTES_RANGE));
     const sizes =
       shape.maps !== undefined
-        ? apportion(total, new Array<number>(drawCount(shape.maps, rng, 'maps')).fill(1))
-        : splitIntoBlocks(total, shape.blockSize ?? ctx.blockSize);
+        ? apportion(total, new Array<number>(drawCount(shape.maps, rng, 'maps', ctx.limits)).fill(1))
+        : splitIntoBlocks(total, shape.blockSize ?? ctx.blockSize, ctx.limits);
     splits = sizes.map((bytes) => ({
       bytes,
       replicas: bytes > 0 ? ctx.placer.place(ctx.replication, ctx.placementRng) : [],
     }));
   } else {
-    const n = shape.maps === undefined ? 1 : drawCount(shape.maps, rng, 'maps');
+    const n = shape.maps === undefined ? 1 : drawCount(shape.maps, rng, 'maps', ctx.limits);
     splits = new Array<Block>(n).fill({ bytes: 0, replicas: [] });
   }
   const shuffle = shape.shuffleBytes === undefined ? undefined : Math.round(sampleWithin(shape.shuffleBytes, rng, 'shuffleBytes', BYTES_RANGE));
@@ -88,9 +89,9 @@ export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTask[]
 }
 
 /** The reduces; their count and works drawn from `rng` after the maps'. */
-export function buildReduces(shape: Shape, rng: Random): ReduceTask[] {
+export function buildReduces(shape: Shape, rng: Random, limits: Limits): ReduceTask[] {
   if (shape.reduceTasks !== undefined) return shape.reduceTasks.map((t) => ({ shuffleShare: t.shuffleShare, work: t.work }));
-  const n = shape.reduces === undefined ? 0 : drawCount(shape.reduces, rng, 'reduces');
+  const n = shape.reduces === undefined ? 0 : drawCount(shape.reduces, rng, 'reduces', limits);
   const reduceTime = shape.reduceTime;
   if (n > 0 && reduceTime === undefined) throw new Error('reduces without reduceTime after checks (a bug)');
   return Array.from({ length: n }, () => ({

@@ -164,7 +164,13 @@ export type Distribution = z.output<typeof durationDistribution>;
 
 // ------------------------------------------------------------------- cluster
 
-const id = z.string({ error: 'an id (a non-empty string)' }).min(1, { error: 'a non-empty id' });
+/** Text without control characters: ids and names go into CSV files, YAML and the terminal (text-characters.ts). */
+const WITHOUT_CONTROLS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+
+const id = z
+  .string({ error: 'an id (a non-empty string)' })
+  .min(1, { error: 'a non-empty id' })
+  .regex(WITHOUT_CONTROLS, { error: 'an id without control characters' });
 
 const nodeSettings = {
   mapSlots: z.number().int().min(1).optional().describe('Map slots per node (Hadoop 1 split slots). Default 2.'),
@@ -397,7 +403,7 @@ const traceSchema = z.strictObject({
 
 export const scenarioFileSchema = z.strictObject({
   $schema: z.string().optional().describe('Where editors find this schema; ignored.'),
-  name: z.string().optional(),
+  name: z.string().regex(WITHOUT_CONTROLS, { error: 'a name without control characters' }).optional(),
   description: z.string().optional(),
   cluster: clusterSchema,
   storage: storageSchema.prefault({}),
