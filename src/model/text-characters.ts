@@ -8,12 +8,9 @@
  */
 import type { InputProblem } from './input-error.js';
 
-/** C0 controls but tab, LF and CR; DEL; C1 controls but NEL; the noncharacters U+FFFE and U+FFFF. */
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u0084\u0086-\u009F\uFFFE\uFFFF]/;
-const FORBIDDEN_ALL = new RegExp(FORBIDDEN.source, 'g');
-
-/** Control characters, for checks of single values (ids, names) where even tab and newline have no place. */
-export const CONTROL_CHARACTER = /[\p{Cc}\uFFFE\uFFFF]/u;
+/** Control characters (C0, DEL, C1) but tab, LF, CR and NEL; the noncharacters U+FFFE and U+FFFF. */
+const FORBIDDEN = /(?![\t\n\r\u0085])[\p{Cc}\uFFFE\uFFFF]/u;
+const FORBIDDEN_ALL = new RegExp(FORBIDDEN.source, 'gu');
 
 /** Problems for each line of `text` that holds a forbidden character (the first on the line), at most `max`. */
 export function forbiddenCharacters(text: string, max = 10): InputProblem[] {
