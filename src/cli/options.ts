@@ -1,12 +1,14 @@
 /** Parsers for command-line options: a bad value is a usage error naming the option. */
 import { InvalidArgumentError } from 'commander';
-import { InputError } from '../model/input-error.js';
+import { shownText, InputError } from '../model/input-error.js';
 
 /** A whole number in [min, max]. */
 export function parseCount(min: number, max: number): (value: string) => number {
   return (value) => {
     const n = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-    if (!(n >= min && n <= max)) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max.toLocaleString('en')}, found '${value}'.`);
+    if (!(n >= min && n <= max)) {
+      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max.toLocaleString('en')}, found '${shownText(value)}'.`);
+    }
     return n;
   };
 }

@@ -12,6 +12,14 @@ import type { InputProblem } from './input-error.js';
 const FORBIDDEN = /(?![\t\n\r\u0085])[\p{Cc}\uFFFE\uFFFF]/u;
 const FORBIDDEN_ALL = new RegExp(FORBIDDEN.source, 'gu');
 
+/** Whether `text` holds a control character: for single values (ids, names) where even a tab or a newline has no place. */
+export function hasControlCharacter(text: string): boolean {
+  return /[\p{Cc}\uFFFE\uFFFF]/u.test(text);
+}
+
+/** What a trace's id or name without control characters is called in problems. */
+export const WITHOUT_CONTROLS = 'without control characters';
+
 /** Problems for each line of `text` that holds a forbidden character (the first on the line), at most `max`. */
 export function forbiddenCharacters(text: string, max = 10): InputProblem[] {
   if (!FORBIDDEN.test(text)) return [];
