@@ -4,10 +4,11 @@ import { compare } from '../experiment/compare.js';
 import { comparisonTable } from '../report/metric-tables.js';
 import { renderHtmlReport } from '../report/html-report.js';
 import { comparisonSummary } from '../report/comparison-summary.js';
-import { writeOutputFiles } from './output-dir.js';
+import { prepareOutputDirectory } from './output-dir.js';
+import { writeStdout } from './standard-output.js';
 import { progressLine } from './progress.js';
 import { readScenarioInput } from './scenario-input.js';
-import { parseList, parseReplications, parseSeed } from './options.js';
+import { checkReplicationSeeds, parseList, parseReplications, parseSeed } from './options.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
 
@@ -20,7 +21,8 @@ export function compareCommand(): Command {
     .option('--schedulers <names>', "comma-separated scheduler names, each with placements after '+' if wanted (default: every scheduler that suits the scenario; the batch planners uaas and mkjr only when all jobs are submitted together)", parseList)
     .option('-r, --replications <n>', 'runs per scheduler, seeds s, s+1, …; 95% intervals when > 1', parseReplications, 1)
     .option('--seed <n>', "first replication's seed (default: the scenario's)", parseSeed)
-    .option('-o, --out <dir>', 'write report.html and summary.json into this directory')
+    .option('-o, --out <dir>', 'write report.html and summary.json into this directory (all or nothing)')
+    .option('--force', 'let --out replace a directory that is not a previous output of mrsched')
     .addOption(new Option('-f, --format <format>', 'what to print').choices(['table', 'json']).default('table'))
     .addHelpText(
       'after',
@@ -33,9 +35,11 @@ Examples:
   $ mrsched compare --schedulers fifo,fifo+delay,fair --reduce-placement hadoop`,
     )
     .action(async (scenarioPath: string | undefined, options: CompareCliOptions) => {
+      const output = options.out === undefined ? undefined : prepareOutputDirectory(options.out, options.force === true);
       const input = await readScenarioInput(scenarioPath);
       const first = input.resolve(options.seed);
       const firstSeed = first.settings.seed;
+      checkReplicationSeeds(firstSeed, options.replications, options.seed !== undefined);
       const asked = options.schedulers ?? (await registryWithModules(options.schedulerModule)).namesFor(first);
       const { registry, names: schedulers, solver } = await chooseSchedulers(asked, '--schedulers', options, first);
       const progress = progressLine();
@@ -51,19 +55,17 @@ Examples:
       });
       progress.end();
       const summary = comparisonSummary(comparison);
-      if (options.out !== undefined) {
-        writeOutputFiles(options.out, {
-          'report.html': renderHtmlReport(comparison),
-          'summary.json': JSON.stringify(summary, null, 2) + '\n',
-        });
-      }
+      await output?.write({
+        'report.html': renderHtmlReport(comparison),
+        'summary.json': JSON.stringify(summary, null, 2) + '\n',
+      });
       if (options.format === 'json') {
-        process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
+        writeStdout(JSON.stringify(summary, null, 2) + '\n');
         return;
       }
       const seeds = comparison.seeds.length === 1 ? `seed ${comparison.seeds[0]}` : `seeds ${comparison.seeds[0]}–${comparison.seeds.at(-1)} (mean ± 95% CI)`;
-      process.stdout.write(`${comparison.scenario} · ${seeds}\n\n${comparisonTable(comparison)}`);
-      if (options.out !== undefined) process.stdout.write(`\nwrote ${options.out}/report.html and summary.json\n`);
+      const wrote = options.out === undefined ? '' : `\nwrote ${options.out}/report.html and summary.json\n`;
+      writeStdout(`${comparison.scenario} · ${seeds}\n\n${comparisonTable(comparison)}${wrote}`);
     });
 }
 
@@ -72,5 +74,6 @@ interface CompareCliOptions extends SchedulerCliOptions {
   readonly replications: number;
   readonly seed?: number;
   readonly out?: string;
+  readonly force?: boolean;
   readonly format: 'table' | 'json';
 }

@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { TRACE_FORMATS } from '../model/scenario-file.js';
 import { importTrace, TRACE_OPTIONS, type TraceFormat } from '../workloads/import-trace.js';
 import { writeGeneratedScenario } from './generated-scenario-output.js';
+import { checkOutputFile } from './output-dir.js';
 import { reportSkipped } from './skipped-records.js';
 
 export function importCommand(): Command {
@@ -27,6 +28,7 @@ Examples:
   $ mrsched simulate facebook-2009.yaml --scheduler fair`,
     )
     .action(async (format: TraceFormat, file: string, options: ImportCliOptions) => {
+      if (options.out !== undefined) checkOutputFile(options.out);
       const result = await importTrace(format, file, { ...(options.option ?? {}), skipInvalid: options.skipInvalid === true });
       writeGeneratedScenario(result, `Imported from ${file} by mrsched import ${format}.`, options.out, 'imported');
       reportSkipped(result.skipped, '', ' (all listed in the file)');

@@ -9,7 +9,8 @@ import { planMakespan } from '../planners/makespan/planners.js';
 import { renderPlanGantt } from '../report/plan-gantt.js';
 import { renderTable } from '../report/table.js';
 import { UsageError } from './errors.js';
-import { writeOutputFile } from './output-dir.js';
+import { checkOutputFile, writeOutputFile } from './output-dir.js';
+import { writeStdout } from './standard-output.js';
 
 export function planMakespanCommand(): Command {
   return new Command('makespan')
@@ -36,17 +37,18 @@ Examples:
       if (options.model !== undefined && options.algorithm !== 'optimal') {
         throw new UsageError(`--model applies to --algorithm optimal only (the ${options.algorithm} planner has its own model)`);
       }
+      if (options.gantt !== undefined) checkOutputFile(options.gantt, '--gantt');
       const problem = parseMakespanText(readTextFile(file, 'a readable makespan problem file (YAML or JSON)'), file);
       const plan = planMakespan(problem, options.algorithm, { model: options.model, source: file });
       const optimum = exactOptimum(problem, plan);
       const gap = optimum === null ? null : (plan.makespan - optimum.makespan) / optimum.makespan;
       if (options.gantt !== undefined) writeOutputFile(options.gantt, renderPlanGantt(plan) + '\n', '--gantt');
       if (options.format === 'json') {
-        process.stdout.write(JSON.stringify({ ...plan, optimum, gap }, null, 2) + '\n');
+        writeStdout(JSON.stringify({ ...plan, optimum, gap }, null, 2) + '\n');
         return;
       }
-      process.stdout.write(planText(file, plan, optimum, gap));
-      if (options.gantt !== undefined) process.stdout.write(`\nwrote ${options.gantt}\n`);
+      writeStdout(planText(file, plan, optimum, gap));
+      if (options.gantt !== undefined) writeStdout(`\nwrote ${options.gantt}\n`);
     });
 }
 

@@ -175,6 +175,12 @@ describe('mrsched validate and schedulers', () => {
     expect(cli.out).toMatch(/valid — 3 nodes in 1 rack, 3 jobs \(7 maps, 3 reduces\)/);
   });
 
+  it('says "1 job" and "1 node", not "1 jobs"', async () => {
+    const one = cli.file('one.yaml', 'cluster: { racks: [{ id: r1, nodes: 1 }] }\njobs: [{ id: a, maps: 1, mapTime: 1, reduces: 1, reduceTime: 1 }]\n');
+    expect(await main(['validate', one])).toBe(0);
+    expect(cli.out).toMatch(/valid — 1 node in 1 rack, 1 job \(1 map, 1 reduce\)/);
+  });
+
   it('lists every scheduler, a line each', async () => {
     expect(await main(['schedulers'])).toBe(0);
     for (const name of ['fifo', 'fair', 'capacity']) expect(cli.out).toMatch(new RegExp(`^${name}\\s`, 'm'));
@@ -188,6 +194,13 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     ['an unknown scheduler in a list', () => ['compare', tiny, '--schedulers', 'fifo,nope'], /found 'nope'/],
     ['a seed that is not a number', () => ['simulate', tiny, '-s', 'fifo', '--seed', 'x'], /--seed.*whole number/],
     ['zero replications', () => ['compare', tiny, '--replications', '0'], /replications.*from 1/],
+    ['an empty list of schedulers', () => ['compare', tiny, '--schedulers', ''], /--schedulers: expected at least one scheduler name, found none/],
+    ['a scheduler named twice', () => ['compare', tiny, '--schedulers', 'fifo, fair,fifo'], /--schedulers: expected each scheduler once .*found 'fifo' twice/],
+    [
+      'replications whose seeds pass the largest seed, blamed on the options rather than the scenario file',
+      () => ['compare', tiny, '--schedulers', 'fifo', '--seed', '2147483647', '--replications', '2'],
+      /^mrsched: --replications 2 from --seed 2147483647 needs seeds up to 2147483648, past the largest seed \(2147483647\)/,
+    ],
     ['a format that does not exist', () => ['simulate', tiny, '-s', 'fifo', '--format', 'xml'], /format.*xml/i],
     ['an unknown command', () => ['simulat'], /unknown command/],
     [

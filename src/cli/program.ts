@@ -9,6 +9,7 @@ import { reportError, EXIT_USAGE } from './errors.js';
 import { reproduceCommand } from './reproduce-command.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
+import { writeStdout } from './standard-output.js';
 import { topologyCommand } from './topology-command.js';
 import { sweepCommand } from './sweep-command.js';
 import { validateCommand } from './validate-command.js';
@@ -48,9 +49,10 @@ Examples:
   ]) {
     program.addCommand(command);
   }
-  // Commander's own usage errors exit 2 like every other user mistake.
+  // Commander's own usage errors exit 2 like every other user mistake; its help is written in full or fails.
   const exitOnUsage = (command: Command): void => {
     command.exitOverride();
+    command.configureOutput({ writeOut: writeStdout });
     command.commands.forEach(exitOnUsage);
   };
   exitOnUsage(program);

@@ -4,7 +4,8 @@ import { runScenario } from '../experiment/run-scenario.js';
 import { isBatch } from '../sched/index.js';
 import { runFiles, runSummary } from '../report/run-files.js';
 import { runTable } from '../report/metric-tables.js';
-import { writeOutputFiles } from './output-dir.js';
+import { prepareOutputDirectory } from './output-dir.js';
+import { writeStdout } from './standard-output.js';
 import { progressLine } from './progress.js';
 import { readScenarioInput } from './scenario-input.js';
 import { parseSeed } from './options.js';
@@ -18,7 +19,8 @@ export function simulateCommand(): Command {
       .requiredOption('-s, --scheduler <name>', "scheduler to run, with placements after '+' if wanted (see 'mrsched schedulers')"),
   )
     .option('--seed <n>', "seed of every random draw (default: the scenario's)", parseSeed)
-    .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv and summary.json into this directory')
+    .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv and summary.json into this directory (all or nothing)')
+    .option('--force', 'let --out replace a directory that is not a previous output of mrsched')
     .addOption(new Option('-f, --format <format>', 'what to print').choices(['table', 'json']).default('table'))
     .addHelpText(
       'after',
@@ -31,6 +33,7 @@ Examples:
   $ mrsched simulate --scheduler-module examples/schedulers/lifo.js --scheduler lifo`,
     )
     .action(async (scenarioPath: string | undefined, options: SimulateCliOptions) => {
+      const output = options.out === undefined ? undefined : prepareOutputDirectory(options.out, options.force === true);
       const input = await readScenarioInput(scenarioPath);
       const scenario = input.resolve(options.seed);
       const { registry, names, solver } = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario);
@@ -48,23 +51,24 @@ Examples:
         onProgress: update && ((p) => update(name, p)),
       });
       progress.end();
-      if (options.out !== undefined) writeOutputFiles(options.out, runFiles(run, metrics));
+      await output?.write(runFiles(run, metrics));
       if (options.format === 'json') {
-        process.stdout.write(JSON.stringify(runSummary(run, metrics), null, 2) + '\n');
+        writeStdout(JSON.stringify(runSummary(run, metrics), null, 2) + '\n');
         return;
       }
-      process.stdout.write(`${scenario.name} · ${run.scheduler} · seed ${run.seed}\n\n${runTable(metrics)}`);
+      const lines = [`${scenario.name} · ${run.scheduler} · seed ${run.seed}\n\n${runTable(metrics)}`];
       for (const job of run.jobs) {
-        if (job.status === 'failed') process.stdout.write(`job ${job.id} failed: ${job.failure}\n`);
+        if (job.status === 'failed') lines.push(`job ${job.id} failed: ${job.failure}\n`);
       }
       if (run.stalled) {
         const left = run.jobs.filter((job) => job.status === 'unfinished').length;
-        process.stdout.write(
+        lines.push(
           `the run stalled: ${left} job${left === 1 ? '' : 's'} could not finish ` +
             '(no live node could run them, or the scheduler launched nothing for a long time; see jobs.csv)\n',
         );
       }
-      if (options.out !== undefined) process.stdout.write(`\nwrote ${options.out}/{tasks,jobs,nodes}.csv and summary.json\n`);
+      if (options.out !== undefined) lines.push(`\nwrote ${options.out}/{tasks,jobs,nodes}.csv and summary.json\n`);
+      writeStdout(lines.join(''));
     });
 }
 
@@ -72,5 +76,6 @@ interface SimulateCliOptions extends SchedulerCliOptions {
   readonly scheduler: string;
   readonly seed?: number;
   readonly out?: string;
+  readonly force?: boolean;
   readonly format: 'table' | 'json';
 }

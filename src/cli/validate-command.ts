@@ -3,10 +3,11 @@ import { Command } from 'commander';
 import { InputError, type InputProblem } from '../model/input-error.js';
 import { createScheduler, scenarioPlacements } from '../sched/index.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
-import { jobsPhrase } from './jobs-phrase.js';
+import { counted, jobsPhrase } from './jobs-phrase.js';
 import { readScenarioInput } from './scenario-input.js';
 import { withModuleOption } from './scheduler-choice.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
+import { writeStdout } from './standard-output.js';
 
 export function validateCommand(): Command {
   return withModuleOption(
@@ -44,7 +45,6 @@ Examples:
       problems = problems.filter((p, i) => problems.findIndex((q) => q.path === p.path && q.found === p.found) === i);
       if (problems.length > 0) throw new InputError(input.path, problems);
       const { cluster, jobs } = scenario;
-      const racks = `${cluster.racks.length} rack${cluster.racks.length === 1 ? '' : 's'}`;
-      process.stdout.write(`${input.path}: valid — ${cluster.nodes.length} nodes in ${racks}, ${jobsPhrase(jobs)}\n`);
+      writeStdout(`${input.path}: valid — ${counted(cluster.nodes.length, 'node')} in ${counted(cluster.racks.length, 'rack')}, ${jobsPhrase(jobs)}\n`);
     });
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { cliSession } from '../test-support/cli-session.js';
+import { runFiles } from '../report/run-files.js';
+import { runScenario } from '../experiment/run-scenario.js';
+import { loadScenario } from '../model/load-scenario.js';
+import { main } from './program.js';
+import { OUTPUT_DIRECTORY_FILES } from './output-dir.js';
+
+const tiny = fileURLToPath(new URL('../../examples/tiny.yaml', import.meta.url));
+const cli = cliSession();
+
+const RUN_FILES = ['jobs.csv', 'nodes.csv', 'summary.json', 'tasks.csv'];
+
+describe('--out writes a directory all or nothing, and replaces only what mrsched wrote', () => {
+  it('refuses a directory holding other files, before the run, and leaves it as it was', async () => {
+    const target = join(cli.dir, 'mine');
+    mkdirSync(target);
+    writeFileSync(join(target, 'notes.txt'), 'mine');
+    expect(await main(['simulate', tiny, '-s', 'fifo', '--out', target])).toBe(2);
+    expect(cli.err).toMatch(/--out .*mine: holds 'notes\.txt', which mrsched does not write: it is not a previous output/);
+    expect(cli.out).toBe('');
+    expect(readdirSync(target)).toEqual(['notes.txt']);
+    expect(readdirSync(cli.dir)).toEqual(['mine']);
+  });
+
+  it('replaces a previous output whole: no stale file of another run stays', async () => {
+    const target = join(cli.dir, 'out');
+    expect(await main(['compare', tiny, '--schedulers', 'fifo', '--out', target])).toBe(0);
+    expect(readdirSync(target).sort()).toEqual(['report.html', 'summary.json']);
+    expect(await main(['simulate', tiny, '-s', 'fifo', '--out', target])).toBe(0);
+    expect(readdirSync(target).sort()).toEqual(RUN_FILES);
+    // Nothing hidden is left beside it.
+    expect(readdirSync(cli.dir)).toEqual(['out']);
+  });
+
+  it('writes into an empty directory, and creates missing parents', async () => {
+    mkdirSync(join(cli.dir, 'empty'));
+    expect(await main(['simulate', tiny, '-s', 'fifo', '--out', join(cli.dir, 'empty')])).toBe(0);
+    expect(readdirSync(join(cli.dir, 'empty')).sort()).toEqual(RUN_FILES);
+    expect(await main(['simulate', tiny, '-s', 'fifo', '--out', join(cli.dir, 'a', 'b', 'c')])).toBe(0);
+    expect(readdirSync(join(cli.dir, 'a', 'b', 'c')).sort()).toEqual(RUN_FILES);
+  });
+
+  it('replaces another directory or a file with --force', async () => {
+    const target = join(cli.dir, 'theirs');
+    mkdirSync(join(target, 'sub'), { recursive: true });
+    expect(await main(['simulate', tiny, '-s', 'fifo', '--out', target, '--force'])).toBe(0);
+    expect(readdirSync(target).sort()).toEqual(RUN_FILES);
+    const file = cli.file('a-file', 'text');
+    expect(await main(['compare', tiny, '--schedulers', 'fifo', '--out', file])).toBe(2);
+    expect(cli.err).toMatch(/a-file: is not a directory \(--force replaces it\)/);
+    expect(await main(['compare', tiny, '--schedulers', 'fifo', '--out', file, '--force'])).toBe(0);
+    expect(readdirSync(file).sort()).toEqual(['report.html', 'summary.json']);
+  });
+
+  it('refuses a place where nothing can be written before the run, instead of hanging (/proc)', async () => {
+    expect(await main(['simulate', tiny, '-s', 'fifo', '--out', '/proc/mrsched-out/run'])).toBe(2);
+    expect(cli.err).toMatch(/--out \/proc\/mrsched-out\/run: nothing can be written in \/proc \(ENOENT/);
+    expect(await main(['import', 'swim', tiny, '--out', '/proc/x.yaml'])).toBe(2);
+    expect(cli.err).toMatch(/--out \/proc\/x\.yaml: nothing can be written in \/proc/);
+  });
+
+  it('removes the hidden directory a killed run left beside the target, once that run has ended', async () => {
+    // A process that has ended: its pid is free (spawnSync waited for it).
+    const { pid } = spawnSync(process.execPath, ['-e', '']);
+    const abandoned = join(cli.dir, `.run.mrsched-${pid}-abcdef`);
+    mkdirSync(abandoned);
+    writeFileSync(join(abandoned, 'tasks.csv'), 'half');
+    expect(await main(['simulate', tiny, '-s', 'fifo', '--out', join(cli.dir, 'run')])).toBe(0);
+    expect(readdirSync(cli.dir)).toEqual(['run']);
+  });
+
+  it('knows every file the commands write into a directory', () => {
+    const scenario = loadScenario(tiny);
+    const { run, metrics } = runScenario(scenario, 'fifo');
+    for (const name of [...Object.keys(runFiles(run, metrics)), 'report.html']) expect(OUTPUT_DIRECTORY_FILES.has(name)).toBe(true);
+  });
+});
+
+describe('one-file outputs', () => {
+  it('replace an existing file, and refuse a directory in its place', async () => {
+    const target = cli.file('scenario.yaml', 'old');
+    expect(await main(['generate', 'loadgen', '--jobs', '2', '--out', target])).toBe(0);
+    expect(readFileSync(target, 'utf8')).toMatch(/^# Generated by mrsched generate loadgen/);
+    mkdirSync(join(cli.dir, 'dir.yaml'));
+    expect(await main(['generate', 'loadgen', '--jobs', '2', '--out', join(cli.dir, 'dir.yaml')])).toBe(2);
+    expect(cli.err).toMatch(/dir\.yaml: is a directory, not a file/);
+    expect(existsSync(join(cli.dir, 'dir.yaml'))).toBe(true);
+    expect(readdirSync(cli.dir).sort()).toEqual(['dir.yaml', 'scenario.yaml']);
+  });
+});
