@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -35,6 +35,12 @@ describe('--out writes a directory all or nothing, and replaces only what mrsche
     expect(readdirSync(target).sort()).toEqual(RUN_FILES);
     // Nothing hidden is left beside it.
     expect(readdirSync(cli.dir)).toEqual(['out']);
+  });
+
+  it('gives the output directory the mode any new directory gets, not the private one of its hidden stage', async () => {
+    mkdirSync(join(cli.dir, 'plain'));
+    expect(await main(['simulate', tiny, '-s', 'fifo', '--out', join(cli.dir, 'run')])).toBe(0);
+    expect(statSync(join(cli.dir, 'run')).mode).toBe(statSync(join(cli.dir, 'plain')).mode);
   });
 
   it('writes into an empty directory, and creates missing parents', async () => {

@@ -19,7 +19,7 @@
  * A file (`--out FILE`, `--gantt FILE`) is written to a hidden file beside
  * it and renamed over it, which replaces an existing file at once.
  */
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UsageError } from './errors.js';
@@ -92,6 +92,8 @@ async function writeDirectory(target: string, files: Readonly<Record<string, str
   await whileWriting(cleanup, async () => {
     try {
       staging = mkdtempSync(hiddenName(target));
+      // mkdtemp makes it private (0700); the output gets the mode any new directory would.
+      chmodSync(staging, 0o777 & ~process.umask());
       for (const [name, text] of Object.entries(files)) await writeText(join(staging, name), text);
       swapIn(staging, target);
       staging = undefined;
