@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Random } from '../model/random.js';
@@ -56,15 +56,37 @@ interface Outcome {
   readonly stderr: string;
 }
 
-/** Runs the command with `args`, sending `signal` after `delayMs` (when given). */
-function run(args: readonly string[], kill?: { signal: Signal; delayMs: number }): Promise<Outcome> {
+/**
+ * When to kill: after `delayMs` from the start, or (with `writing`) `delayMs`
+ * after the hidden directory the command writes into appears beside
+ * `target`: a write takes milliseconds, which a kill at a random time of
+ * the whole run would seldom hit.
+ */
+interface Kill {
+  readonly signal: Signal;
+  readonly delayMs: number;
+  readonly writing?: { readonly parent: string; readonly target: string };
+}
+
+/** Runs the command with `args`, and kills it as `kill` says. */
+function run(args: readonly string[], kill?: Kill): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cli.main, ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = kill === undefined ? undefined : setTimeout(() => child.kill(kill.signal), kill.delayMs);
+    let timer: NodeJS.Timeout | undefined;
+    const send = () => (timer = setTimeout(() => child.kill(kill?.signal), kill?.delayMs));
+    const watcher =
+      kill?.writing === undefined
+        ? undefined
+        : watch(kill.writing.parent, (_event, name) => {
+            // The hidden directory of the write, not the probe made before the run.
+            if (timer === undefined && name?.startsWith(`.${kill.writing?.target}.mrsched-`) && !name.includes('-probe-')) send();
+          });
+    if (kill !== undefined && watcher === undefined) send();
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      watcher?.close();
       resolve({ code, signal, stderr });
     });
   });
@@ -109,7 +131,10 @@ describe.each(COMMANDS)('$name killed at random points', ({ name, target, args }
         const previous = random.next() < 0.5;
         if (previous) expect((await run(args(out))).code).toBe(0);
         const before = snapshot(out);
-        const outcome = await run(args(out), { signal, delayMs: Math.round(duration * (0.2 + 0.9 * random.next())) });
+        // Each signal's first kill, and every other one after, waits for the write to begin, then a few milliseconds.
+        const writing = Math.floor(k / SIGNALS.length) % 2 === 0;
+        const delayMs = writing ? Math.floor(random.next() * 4) : Math.round(duration * (0.2 + 0.9 * random.next()));
+        const outcome = await run(args(out), { signal, delayMs, ...(writing ? { writing: { parent, target } } : {}) });
         const after = snapshot(out);
         const left = leftBeside(parent, target);
         const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -4,7 +4,9 @@
  * the user's), written atomically to --out or to stdout, and summed up on
  * stderr.
  */
+import { InputError } from '../model/input-error.js';
 import { parseScenarioText } from '../model/load-scenario.js';
+import type { Scenario } from '../model/scenario.js';
 import { scenarioText, type GeneratedScenario } from '../workloads/generated-scenario.js';
 import { counted, jobsPhrase } from './jobs-phrase.js';
 import { writeOutputFile } from './output-dir.js';
@@ -13,7 +15,7 @@ import { writeStdout } from './standard-output.js';
 export function writeGeneratedScenario(generated: GeneratedScenario, header: string, out: string | undefined, verb: string): void {
   const json = out?.toLowerCase().endsWith('.json') ?? false;
   const text = scenarioText(generated, header, json);
-  const scenario = parseScenarioText(text, out ?? 'the scenario written to stdout');
+  const scenario = checkedScenario(text, header);
   if (out === undefined) writeStdout(text);
   else writeOutputFile(out, text);
   process.stderr.write(
@@ -21,4 +23,19 @@ export function writeGeneratedScenario(generated: GeneratedScenario, header: str
       (out === undefined ? '' : ` into ${out}`) +
       `; ${generated.notes.length} assumptions noted in the file\n`,
   );
+}
+
+/**
+ * The scenario the text holds; its problems (a scenario over a limit the
+ * environment sets lower, or our own mistake) named by where it came from,
+ * `header`, since the text is no file a line could point into.
+ */
+function checkedScenario(text: string, header: string): Scenario {
+  const source = `the scenario ${header.replace(/\.$/, '').replace(/^\w/, (c) => c.toLowerCase())}`;
+  try {
+    return parseScenarioText(text, source);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new InputError(source, error.problems.map(({ path, expected, found }) => ({ path, expected, found })), error.total);
+  }
 }
