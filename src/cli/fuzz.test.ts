@@ -15,7 +15,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
@@ -85,8 +85,17 @@ async function run(args: readonly string[], places: readonly string[]): Promise<
   return result;
 }
 
+/** The current case's directory: each case starts a fresh one and removes the last, so that 10,000 cases leave no heap of files. */
+let caseDir = '';
+
+function newCase(): void {
+  if (caseDir !== '') rmSync(caseDir, { recursive: true, force: true });
+  caseDir = join(cli.dir, `case${cases++}`);
+  mkdirSync(caseDir);
+}
+
 function inputFile(extension: string, content: string | Uint8Array): string {
-  const path = join(cli.dir, `case${cases++}.${extension}`);
+  const path = join(caseDir, `input${readdirSync(caseDir).length}.${extension}`);
   writeFileSync(path, content);
   return path;
 }
@@ -194,7 +203,7 @@ const SCHEDULERS = ['fifo', 'fair', 'capacity', 'flow', 'uaas', 'mkjr', 'fair+de
 /** Validates a scenario file, then simulates it; a simulation's files must be those of a run the invariants accept. */
 async function checkScenarioFile(file: string, scheduler: string): Promise<void> {
   const validated = await run(['validate', file], [file]);
-  const out = join(cli.dir, `out${cases}`);
+  const out = join(caseDir, 'out');
   const simulated = await run(['simulate', file, '-s', scheduler, '--out', out, '--format', 'json'], [file]);
   if (simulated.code !== 0) return;
   expect(validated.code, `validate passed what simulate ran: ${validated.err}`).toBe(0);
@@ -241,7 +250,7 @@ function jsonRecords(sample: string): fc.Arbitrary<string> {
 
 /** Imports a trace; an imported scenario must load (validate exits 0). */
 async function checkImport(format: string, file: string, extra: readonly string[]): Promise<void> {
-  const out = join(cli.dir, `imported${cases}.yaml`);
+  const out = join(caseDir, `imported-${format}.yaml`);
   const imported = await run(['import', format, file, '--out', out, ...extra], [file, ...extra.map((e) => e.replace(/^--option=topology=/, ''))]);
   if (imported.code === 0) expect((await run(['validate', out], [out])).code).toBe(0);
 }
@@ -288,6 +297,7 @@ describe('the contract holds on generated and mutated input: exit 0 with sound o
     async () => {
       await fc.assert(
         fc.asyncProperty(mutated(scenario), fc.boolean(), fc.constantFrom(...SCHEDULERS), async (value, json, scheduler) => {
+          newCase();
           await checkScenarioFile(inputFile(json ? 'json' : 'yaml', asText(value, json)), scheduler);
         }),
         property,
@@ -307,6 +317,7 @@ describe('the contract holds on generated and mutated input: exit 0 with sound o
           fc.constantFrom('round-robin', 'flow', 'optimal'),
           fc.boolean(),
           async (problem, instance, makespan, assign, json) => {
+            newCase();
             const problemFile = inputFile(json ? 'json' : 'yaml', asText(problem, json));
             await run(['plan', 'makespan', problemFile, '--algorithm', makespan, '--format', 'json'], [problemFile]);
             const instanceFile = inputFile(json ? 'json' : 'yaml', asText(instance, json));
@@ -330,6 +341,7 @@ describe('the contract holds on generated and mutated input: exit 0 with sound o
           jsonRecords(TRACES.slsTopology),
           fc.boolean(),
           async (swim, rumen, sls, topology, skip) => {
+            newCase();
             const extra = skip ? ['--skip-invalid'] : [];
             await checkImport('swim', inputFile('tsv', swim), extra);
             await checkImport('rumen', inputFile('json', rumen), extra);
@@ -348,6 +360,7 @@ describe('the contract holds on generated and mutated input: exit 0 with sound o
     async () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...FILES), fc.array(byteEdit, { minLength: 1, maxLength: 6 }), async ({ path, command }, edits) => {
+          newCase();
           const extension = path.slice(path.lastIndexOf('.') + 1);
           const file = inputFile(extension, editBytes(readFileSync(path), edits));
           const result = await run(command(file), [file]);
