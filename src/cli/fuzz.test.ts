@@ -49,7 +49,7 @@ afterAll(() => {
 beforeAll(async () => {
   solver = await loadLinearSolver();
   // Small limits keep every case quick; that they are limits is part of what is checked.
-  vi.stubEnv('MRSCHED_MAX_NODES', '300');
+  vi.stubEnv('MRSCHED_MAX_NODES', '1000');
   vi.stubEnv('MRSCHED_MAX_JOBS', '300');
   vi.stubEnv('MRSCHED_MAX_TASKS', '20000');
   vi.stubEnv('MRSCHED_MAX_TASKS_PER_JOB', '5000');
@@ -112,10 +112,11 @@ const hostileValue = fc.oneof(
   fc.string({ maxLength: 12 }),
 );
 
-/** `value` with up to three changes: a field set to a hostile value, or removed, somewhere inside. */
+/** `value` as generated (a third of the time), or with one to three changes: a field set to a hostile value, or removed. */
 function mutated<T>(value: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
+  const changes = fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean(), hostileValue), { minLength: 1, maxLength: 3 });
   return fc
-    .tuple(value, fc.array(fc.tuple(fc.nat(), fc.nat(), fc.boolean(), hostileValue), { maxLength: 3 }))
+    .tuple(value, fc.oneof({ weight: 1, arbitrary: fc.constant([]) }, { weight: 2, arbitrary: changes }))
     .map(([base, changes]) => {
       const copy = structuredClone(base) as unknown;
       for (const [pick, key, remove, hostile] of changes) change(copy, pick, key, remove, hostile);
@@ -216,10 +217,13 @@ async function checkScenarioFile(file: string, scheduler: string): Promise<void>
 // ------------------------------------------------------------ planner inputs
 
 const makespanProblem = fc.record({
-  cluster: fc.record({ mapSlots: fc.integer({ min: 1, max: 40 }), reduceSlots: fc.integer({ min: 1, max: 40 }), nodes: fc.integer({ min: 1, max: 10 }) }),
-  jobs: fc.array(
-    fc.record({ mapSlots: fc.integer({ min: 1, max: 40 }), reduceSlots: fc.integer({ min: 1, max: 20 }), mapDuration: fc.integer({ min: 1, max: 50 }), reduceDuration: fc.integer({ min: 0, max: 50 }) }),
-    { minLength: 1, maxLength: 6 },
+  // Every node has the same slots: the cluster's are a multiple of its nodes.
+  cluster: fc
+    .tuple(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }))
+    .map(([nodes, map, reduce]) => ({ nodes, mapSlots: nodes * map, reduceSlots: nodes * reduce })),
+  jobs: fc.uniqueArray(
+    fc.record({ id: fc.constantFrom('J1', 'J2', 'J3', 'J4'), mapSlots: fc.integer({ min: 1, max: 40 }), reduceSlots: fc.integer({ min: 1, max: 20 }), mapDuration: fc.integer({ min: 1, max: 50 }), reduceDuration: fc.integer({ min: 0, max: 50 }) }),
+    { minLength: 1, maxLength: 4, selector: (job: { id: string }) => job.id },
   ),
 });
 
