@@ -10,7 +10,8 @@ import { loadScenario } from '../model/load-scenario.js';
 import { main } from './program.js';
 import { OUTPUT_DIRECTORY_FILES } from './output-dir.js';
 
-const tiny = fileURLToPath(new URL('../../examples/tiny.yaml', import.meta.url));
+const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
+const tiny = join(examples, 'tiny.yaml');
 const cli = cliSession();
 
 const RUN_FILES = ['jobs.csv', 'nodes.csv', 'summary.json', 'tasks.csv'];
@@ -68,6 +69,11 @@ describe('--out writes a directory all or nothing, and replaces only what mrsche
     expect(cli.err).toMatch(/--out \/proc\/mrsched-out\/run: nothing can be written in \/proc \(ENOENT/);
     expect(await main(['import', 'swim', tiny, '--out', '/proc/x.yaml'])).toBe(2);
     expect(cli.err).toMatch(/--out \/proc\/x\.yaml: nothing can be written in \/proc/);
+    expect(await main(['sweep', join(examples, 'sweeps', 'tian-five-jobs.yaml'), '--out', '/proc/mrsched-sweep'])).toBe(2);
+    expect(cli.err).toMatch(/--out \/proc\/mrsched-sweep: nothing can be written in \/proc/);
+    const makespan = join(examples, 'makespan', 'tian-five-jobs.yaml');
+    expect(await main(['plan', 'makespan', makespan, '--algorithm', 'johnson', '--gantt', '/proc/g/plan.svg'])).toBe(2);
+    expect(cli.err).toMatch(/--gantt \/proc\/g\/plan\.svg: nothing can be written in \/proc/);
   });
 
   it('removes the hidden directory a killed run left beside the target, once that run has ended', async () => {

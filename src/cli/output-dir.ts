@@ -52,6 +52,16 @@ export function checkOutputFile(path: string, option = '--out'): void {
   probeBeside(target, fail);
 }
 
+/**
+ * Checks now that something can be written where `path` goes, for an output
+ * its command fills as it goes (a sweep's directory, which a later run
+ * resumes): a UsageError naming `option` for a place such as /proc, where
+ * creating directories would otherwise loop.
+ */
+export function checkOutputPlace(path: string, option = '--out'): void {
+  probeBeside(resolve(path), (why) => new UsageError(`${option} ${path}: ${why}`));
+}
+
 /** One file, written beside its place and renamed into it; `option` names it in errors. */
 export function writeOutputFile(path: string, text: string, option = '--out'): void {
   const target = resolve(path);
