@@ -204,6 +204,11 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     ['a format that does not exist', () => ['simulate', tiny, '-s', 'fifo', '--format', 'xml'], /format.*xml/i],
     ['an unknown command', () => ['simulat'], /unknown command/],
     [
+      'an unknown option a megabyte long, quoted cut and with its escape sequence shown, not played',
+      () => ['validate', `--\u001b[2J${'x'.repeat(2 ** 20)}`],
+      /^error: unknown option '--\\u001b\[2Jx+… \(1,048,\d{3} characters in all\)\n$/,
+    ],
+    [
       'an unknown field in the scenario, with its line',
       () => ['validate', cli.file('typo.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1, sumbit: 3 }\n')],
       /typo\.yaml:4:.*jobs\[0\]\.sumbit/,

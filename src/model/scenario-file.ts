@@ -166,12 +166,12 @@ export type Distribution = z.output<typeof durationDistribution>;
 
 /** Text without control characters: ids and names go into CSV files, YAML and the terminal (text-characters.ts). */
 // eslint-disable-next-line no-control-regex -- the control characters are what it matches; the JSON Schema needs them spelled out
-const WITHOUT_CONTROLS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
 
 const id = z
   .string({ error: 'an id (a non-empty string)' })
   .min(1, { error: 'a non-empty id' })
-  .regex(WITHOUT_CONTROLS, { error: 'an id without control characters' });
+  .regex(NO_CONTROL_CHARACTERS, { error: 'an id without control characters' });
 
 const nodeSettings = {
   mapSlots: z.number().int().min(1).optional().describe('Map slots per node (Hadoop 1 split slots). Default 2.'),
@@ -404,7 +404,7 @@ const traceSchema = z.strictObject({
 
 export const scenarioFileSchema = z.strictObject({
   $schema: z.string().optional().describe('Where editors find this schema; ignored.'),
-  name: z.string().regex(WITHOUT_CONTROLS, { error: 'a name without control characters' }).optional(),
+  name: z.string().regex(NO_CONTROL_CHARACTERS, { error: 'a name without control characters' }).optional(),
   description: z.string().optional(),
   cluster: clusterSchema,
   storage: storageSchema.prefault({}),
