@@ -201,13 +201,19 @@ const scenario = fc
 
 const SCHEDULERS = ['fifo', 'fair', 'capacity', 'flow', 'uaas', 'mkjr', 'fair+delay', 'capacity+flow', 'fifo+locality+hadoop'];
 
-/** Validates a scenario file, then simulates it; a simulation's files must be those of a run the invariants accept. */
+/**
+ * Validates a scenario file, then simulates it. What validate accepts,
+ * simulate runs, unless the run itself leaves the model's range (which only
+ * running finds); a simulation's files must be those of a run the
+ * invariants accept. (Validate checks every scheduler, so it may refuse what
+ * one scheduler runs.)
+ */
 async function checkScenarioFile(file: string, scheduler: string): Promise<void> {
   const validated = await run(['validate', file], [file]);
   const out = join(caseDir, 'out');
   const simulated = await run(['simulate', file, '-s', scheduler, '--out', out, '--format', 'json'], [file]);
+  if (validated.code === 0 && simulated.code !== 0) expect(simulated.err, 'validate missed it').toMatch(/^mrsched: the run of scenario /);
   if (simulated.code !== 0) return;
-  expect(validated.code, `validate passed what simulate ran: ${validated.err}`).toBe(0);
   const { run: record, metrics } = runScenario(await loadScenarioWithTrace(file), scheduler, { solver });
   expect(checkRunInvariants(record)).toEqual([]);
   expect(readFileSync(join(out, 'tasks.csv'), 'utf8')).toBe(tasksCsv(record));
