@@ -65,6 +65,10 @@ describe('computeMetrics', () => {
       shuffleNetworkBytes: 40,
       fetchCost: 160,
       networkBytes: 220,
+      // the reduce computes 2 s at speed 1, so its shuffle ran 4–8: 4 s; the record gives no end of
+      // job 0's maps, so the tail counts from the reduce's start, 8 − 4 = 4
+      meanShuffleTime: 4,
+      meanShuffleTail: 4,
       // a holds 2 of 3 slots over [0, 4) with its reduce waiting → 1/3; afterwards no demand.
       // (1/3 × 4) / 10 = 2/15
       minShareDissatisfaction: expect.closeTo(2 / 15, 12),

@@ -12,6 +12,7 @@ import { localityOverTime, type LocalityOverTimeMetrics } from './locality-over-
 import { shareMetrics, type ShareMetrics } from './min-share-fairness.js';
 import { planMetrics, type PlanMetrics } from './plan-gap.js';
 import { networkMetrics, type NetworkMetrics } from './network.js';
+import { shuffleTimeMetrics, type ShuffleTimeMetrics } from './shuffle-times.js';
 import { slowdownMetrics, type SlowdownMetrics } from './slowdown.js';
 import { makespan, runSpan } from './span.js';
 import { utilizationMetrics, type UtilizationMetrics } from './utilization.js';
@@ -24,6 +25,7 @@ export interface RunMetrics
     LocalityOverTimeMetrics,
     UtilizationMetrics,
     NetworkMetrics,
+    ShuffleTimeMetrics,
     ShareMetrics,
     PlanMetrics {
   /** Last job end − first job submit; null when no job ended. */
@@ -55,6 +57,7 @@ export function computeMetrics(run: RunRecord): RunMetrics {
     ...localityOverTime(run, span, ends),
     ...utilizationMetrics(run, span, ends),
     ...networkMetrics(run.attempts),
+    ...shuffleTimeMetrics(run),
     ...shareMetrics(run, span, ends),
   };
 }
@@ -228,6 +231,20 @@ export const METRICS: readonly MetricDefinition[] = [
     unit: 'bytes',
     better: 'lower',
     description: 'Bytes that crossed the network, over every attempt whatever its status.',
+  },
+  {
+    key: 'meanShuffleTime',
+    label: 'Mean shuffle time',
+    unit: 's',
+    better: 'lower',
+    description: 'Mean over succeeded reduce attempts of shuffle end (end minus compute time) minus start, waiting for maps included.',
+  },
+  {
+    key: 'meanShuffleTail',
+    label: 'Mean shuffle tail',
+    unit: 's',
+    better: 'lower',
+    description: "Mean over succeeded reduce attempts of the copying left after the job's last map: shuffle end minus the later of start and last map end.",
   },
   {
     key: 'minShareDissatisfaction',
