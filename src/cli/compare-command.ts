@@ -8,6 +8,7 @@ import { prepareOutputDirectory } from './output-dir.js';
 import { writeStdout } from './standard-output.js';
 import { progressLine } from './progress.js';
 import { readScenarioInput } from './scenario-input.js';
+import { inScenarioFile } from './scheduler-option-problems.js';
 import { checkReplicationSeeds, parseList, parseReplications, parseSeed } from './options.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
@@ -45,14 +46,16 @@ Examples:
       const progress = progressLine();
       const update = progress.update;
       // The first replication runs on the scenario already resolved to pick the schedulers.
-      const comparison = compare((seed) => (seed === firstSeed ? first : input.resolve(seed)), {
-        schedulers,
-        replications: options.replications,
-        seed: firstSeed,
-        registry,
-        ...(solver === undefined ? {} : { solver }),
-        onProgress: update && ((name, r, p) => update(`${name} #${r + 1}/${options.replications}`, p)),
-      });
+      const comparison = inScenarioFile(input, () =>
+        compare((seed) => (seed === firstSeed ? first : input.resolve(seed)), {
+          schedulers,
+          replications: options.replications,
+          seed: firstSeed,
+          registry,
+          ...(solver === undefined ? {} : { solver }),
+          onProgress: update && ((name, r, p) => update(`${name} #${r + 1}/${options.replications}`, p)),
+        }),
+      );
       progress.end();
       const summary = comparisonSummary(comparison);
       await output?.write({

@@ -219,14 +219,19 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
       /jobs\[0\]\.pool.*ghost/,
     ],
     [
-      'bad scheduler options',
+      'bad scheduler options, at their line in the file',
       () => ['validate', cli.file('opts.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1 }\nschedulerOptions:\n  fair: { nodeLocalityDelay: -1 }\n')],
-      /schedulerOptions\.fair\.nodeLocalityDelay/,
+      /opts\.yaml:6:30: schedulerOptions\.fair\.nodeLocalityDelay/,
     ],
     [
-      'bad options of the adaptive scheduler, in a run',
+      'bad options of the adaptive scheduler, in a run, at their lines in the file',
       () => ['simulate', cli.file('adaptive.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1 }\nschedulerOptions:\n  adaptive: { tolerance: 0, arrivalWindow: never }\n'), '-s', 'adaptive'],
-      /schedulerOptions\.adaptive\.tolerance: expected a fraction > 0.*\n.*schedulerOptions\.adaptive\.arrivalWindow: expected 'all'/,
+      /adaptive\.yaml:6:\d+: schedulerOptions\.adaptive\.tolerance: expected a fraction > 0.*\n.*adaptive\.yaml:6:\d+: schedulerOptions\.adaptive\.arrivalWindow: expected 'all'/,
+    ],
+    [
+      'bad options of a reduce placement given on the command line, in a comparison, at their line in the file',
+      () => ['compare', cli.file('greedy.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1 }\nschedulerOptions:\n  greedy:\n    maxDelay: 1e400 s\n'), '--schedulers', 'fifo', '--reduce-placement', 'greedy'],
+      /^mrsched: .*greedy\.yaml: 1 problem\n {2}.*greedy\.yaml:7:15: schedulerOptions\.greedy\.maxDelay: expected a duration ≥ 0 .*found Infinity/,
     ],
     ['an empty file', () => ['validate', cli.file('empty.yaml', '')], /empty\.yaml/],
     ['not YAML at all', () => ['validate', cli.file('junk.yaml', '{{{ ::: ]]]\n')], /junk\.yaml:1/],

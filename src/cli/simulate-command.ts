@@ -8,6 +8,7 @@ import { prepareOutputDirectory } from './output-dir.js';
 import { writeStdout } from './standard-output.js';
 import { progressLine } from './progress.js';
 import { readScenarioInput } from './scenario-input.js';
+import { inScenarioFile } from './scheduler-option-problems.js';
 import { parseSeed } from './options.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
 
@@ -45,11 +46,13 @@ Examples:
       }
       const progress = progressLine();
       const update = progress.update;
-      const { run, metrics } = runScenario(scenario, name, {
-        registry,
-        ...(solver === undefined ? {} : { solver }),
-        onProgress: update && ((p) => update(name, p)),
-      });
+      const { run, metrics } = inScenarioFile(input, () =>
+        runScenario(scenario, name, {
+          registry,
+          ...(solver === undefined ? {} : { solver }),
+          onProgress: update && ((p) => update(name, p)),
+        }),
+      );
       progress.end();
       await output?.write(runFiles(run, metrics));
       if (options.format === 'json') {

@@ -5,6 +5,7 @@ import { createScheduler, scenarioPlacements } from '../sched/index.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
 import { counted, jobsPhrase } from './jobs-phrase.js';
 import { readScenarioInput } from './scenario-input.js';
+import { refuseInScenarioFile } from './scheduler-option-problems.js';
 import { withModuleOption } from './scheduler-choice.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
 import { writeStdout } from './standard-output.js';
@@ -43,7 +44,7 @@ Examples:
       for (const factory of registry.placements()) collect(() => factory.create(scenario, { solver }));
       // The flow scheduler and the flow placement read the same options: say each problem once.
       problems = problems.filter((p, i) => problems.findIndex((q) => q.path === p.path && q.found === p.found) === i);
-      if (problems.length > 0) throw new InputError(input.path, problems);
+      if (problems.length > 0) refuseInScenarioFile(input, problems);
       const { cluster, jobs } = scenario;
       writeStdout(`${input.path}: valid — ${counted(cluster.nodes.length, 'node')} in ${counted(cluster.racks.length, 'rack')}, ${jobsPhrase(jobs)}\n`);
     });

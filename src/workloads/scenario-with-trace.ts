@@ -24,6 +24,8 @@ export interface ScenarioWithTrace {
   readonly trace: ImportResult | undefined;
   /** Resolve with the file's own seed, or with another. */
   resolve(seed?: number): Scenario;
+  /** Throws an InputError naming the file with `problems` (found by the caller, such as a scheduler's options), placed at their lines. */
+  refuse(problems: PathProblem[]): never;
 }
 
 export async function readScenarioWithTrace(path: string): Promise<ScenarioWithTrace> {
@@ -33,6 +35,7 @@ export async function readScenarioWithTrace(path: string): Promise<ScenarioWithT
     path,
     trace,
     resolve: (seed?: number) => text.resolve({ ...(seed === undefined ? {} : { seed }), trace: trace?.scenario }),
+    refuse: text.refuse,
   };
 }
 
