@@ -174,6 +174,16 @@ const job = (id: string) =>
     { requiredKeys: ['id', 'maps', 'mapTime', 'reduceTime'] },
   );
 
+/** Options of the adaptive scheduler and the fetch-cost reduce placements, for the hostile values to reach. */
+const schedulerOptions = fc.record(
+  {
+    adaptive: fc.record({ tolerance: fc.constantFrom(0.05, 0.1, 0.5), reviewInterval: duration, classification: fc.constantFrom('exact', 'kmeans') }, { requiredKeys: [] }),
+    greedy: fc.record({ maxDelay: duration, tolerance: fc.constantFrom(0, 0.01, 1) }, { requiredKeys: [] }),
+    rhc: fc.record({ maxDelay: duration, window: fc.integer({ min: 1, max: 200 }), weighting: fc.constantFrom('hops', 'bandwidth') }, { requiredKeys: [] }),
+  },
+  { requiredKeys: [] },
+);
+
 const scenario = fc
   .record({
     racks: fc.integer({ min: 1, max: 4 }),
@@ -183,6 +193,7 @@ const scenario = fc
     failures: fc.array(fc.record({ node: fc.nat(), at: fc.integer({ min: 0, max: 200 }), recoverAt: fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }) }), { maxLength: 3 }),
     heartbeatInterval: fc.constantFrom(1, 3, '500ms'),
     seed: fc.integer({ min: 0, max: 1000 }),
+    schedulerOptions: fc.option(schedulerOptions, { nil: undefined }),
   })
   .chain((shape) =>
     fc.tuple(fc.tuple(...shape.jobs.map((_, j) => job(`j${j}`))), fc.constant(shape)).map(([jobs, s]) => ({
@@ -191,6 +202,7 @@ const scenario = fc
       users: [{ id: 'alice' }, { id: 'bob', priority: 2 }],
       jobs,
       ...(s.stream === undefined ? {} : { jobStreams: [s.stream] }),
+      ...(s.schedulerOptions === undefined ? {} : { schedulerOptions: s.schedulerOptions }),
       settings: {
         heartbeatInterval: s.heartbeatInterval,
         seed: s.seed,
@@ -199,7 +211,7 @@ const scenario = fc
     })),
   );
 
-const SCHEDULERS = ['fifo', 'fair', 'capacity', 'flow', 'uaas', 'mkjr', 'fair+delay', 'capacity+flow', 'fifo+locality+hadoop'];
+const SCHEDULERS = ['fifo', 'fair', 'capacity', 'flow', 'uaas', 'mkjr', 'adaptive', 'fair+delay', 'capacity+flow', 'fifo+locality+hadoop', 'fair+greedy', 'fifo+rhc', 'adaptive+random'];
 
 /**
  * Validates a scenario file, then simulates it. What validate accepts,
@@ -244,6 +256,9 @@ const htaInstance = fc.integer({ min: 1, max: 6 }).chain((servers) =>
   }),
 );
 
+/** A planner's example file, read, for `mutated` to change. */
+const exampleValue = (...path: string[]) => fc.constant(YAML.parse(readFileSync(join(examples, ...path), 'utf8')) as unknown);
+
 // ------------------------------------------------------------------- traces
 
 const swimLine = fc
@@ -275,6 +290,10 @@ const FILES: readonly { path: string; command: (file: string) => string[] }[] = 
     path: join(examples, 'makespan', name),
     command: (file: string) => ['plan', 'makespan', file, '--algorithm', 'optimal'],
   })),
+  { path: join(examples, 'classes', 'rasooli-down-2x2.yaml'), command: (file: string) => ['plan', 'classes', file] },
+  { path: join(examples, 'reduce-placement', 'remark-2.json'), command: (file: string) => ['plan', 'reduce-thresholds', file] },
+  { path: join(examples, 'reduce-placement', 'fig1-tree.json'), command: (file: string) => ['topology', file] },
+  { path: join(examples, 'dmrs', 'worked-example.yaml'), command: (file: string) => ['plan', 'dmrs', file] },
   { path: TRACES.swimFirst50, command: (file: string) => ['import', 'swim', file] },
   { path: TRACES.rumenWordcount, command: (file: string) => ['import', 'rumen', file] },
   { path: TRACES.slsJobs, command: (file: string) => ['import', 'sls', file] },
@@ -317,7 +336,7 @@ describe('the contract holds on generated and mutated input: exit 0 with sound o
   );
 
   it(
-    'planner inputs: makespan problems and task-assignment instances',
+    'planner inputs: makespan problems, task-assignment instances, class problems, reduce thresholds, network trees and DMRS instances',
     async () => {
       await fc.assert(
         fc.asyncProperty(
@@ -325,13 +344,28 @@ describe('the contract holds on generated and mutated input: exit 0 with sound o
           mutated(htaInstance),
           fc.constantFrom('johnson', 'uaas', 'mkjr', 'balanced-pools', 'slot-ratio', 'optimal'),
           fc.constantFrom('round-robin', 'flow', 'optimal'),
+          fc.tuple(
+            mutated(exampleValue('classes', 'rasooli-down-2x2.yaml')),
+            mutated(fc.oneof(exampleValue('reduce-placement', 'remark-2.json'), exampleValue('reduce-placement', 'paper-experiment.json'))),
+            mutated(exampleValue('reduce-placement', 'fig1-tree.json')),
+            // One case in 20: a DMRS plan takes about a second (its LP bound), the others milliseconds.
+            fc.oneof({ weight: 19, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: mutated(exampleValue('dmrs', 'worked-example.yaml')) }),
+          ),
+          fc.constantFrom('dmrs', 'identical', 'map-only', 'fifo'),
           fc.boolean(),
-          async (problem, instance, makespan, assign, json) => {
+          async (problem, instance, makespan, assign, [classes, thresholds, tree, dmrs], dmrsAlgorithm, json) => {
             newCase();
-            const problemFile = inputFile(json ? 'json' : 'yaml', asText(problem, json));
-            await run(['plan', 'makespan', problemFile, '--algorithm', makespan, '--format', 'json'], [problemFile]);
-            const instanceFile = inputFile(json ? 'json' : 'yaml', asText(instance, json));
-            await run(['plan', 'assign', instanceFile, '--algorithm', assign, '--time-limit', '2'], [instanceFile]);
+            /** Writes `value` as the case's next input file and runs the command `args` makes of it. */
+            const planned = async (value: unknown, args: (file: string) => string[]) => {
+              const file = inputFile(json ? 'json' : 'yaml', asText(value, json));
+              await run(args(file), [file]);
+            };
+            await planned(problem, (file) => ['plan', 'makespan', file, '--algorithm', makespan, '--format', 'json']);
+            await planned(instance, (file) => ['plan', 'assign', file, '--algorithm', assign, '--time-limit', '2']);
+            await planned(classes, (file) => ['plan', 'classes', file]);
+            await planned(thresholds, (file) => ['plan', 'reduce-thresholds', file]);
+            await planned(tree, (file) => ['topology', file, '--over', 'all']);
+            if (dmrs !== undefined) await planned(dmrs, (file) => ['plan', 'dmrs', file, '--algorithm', dmrsAlgorithm, '--time-limit', '2']);
           },
         ),
         property,
