@@ -1,6 +1,6 @@
 /**
  * Faults a real process meets: the command killed at random points of its
- * run (SIGINT, SIGTERM, SIGKILL) while it writes `--out`, and a disk that
+ * run (SIGINT, SIGTERM, SIGKILL) while it writes `--out` (or `--gantt`), and a disk that
  * fills up. The rule checked: the target is untouched or complete, never
  * mixed or partial; an interruption mrsched can catch leaves nothing behind.
  *
@@ -10,9 +10,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Random } from '../model/random.js';
 import { buildCli, type BuiltCli } from '../test-support/built-cli.js';
 import { TRACES } from '../test-support/traces.js';
@@ -42,6 +43,7 @@ beforeAll(() => {
       '',
     ].join('\n'),
   );
+  copyFileSync(fileURLToPath(new URL('../../examples/dmrs/worked-example.yaml', import.meta.url)), join(dir, 'dmrs.yaml'));
   writeFileSync(join(dir, 'trace.tsv'), readFileSync(TRACES.swimDay, 'utf8').split('\n').slice(0, 1500).join('\n') + '\n');
 }, BUILD_TIMEOUT_MS);
 
@@ -108,6 +110,8 @@ const COMMANDS = [
   { name: 'simulate --out', target: 'run', args: (out: string) => ['simulate', 'scenario.yaml', '-s', 'fair', '--out', out] },
   { name: 'compare --out', target: 'cmp', args: (out: string) => ['compare', 'scenario.yaml', '--schedulers', 'fifo,fair', '--out', out] },
   { name: 'import --out', target: 'trace.yaml', args: (out: string) => ['import', 'swim', 'trace.tsv', '--out', out] },
+  // A one-file output like import's, through the same writer; its LP takes seconds a run, so only the long run kills it.
+  ...(KILLS > 2 ? [{ name: 'plan dmrs --gantt', target: 'gantt.svg', args: (out: string) => ['plan', 'dmrs', 'dmrs.yaml', '--gantt', out] }] : []),
 ];
 
 describe.each(COMMANDS.map((command, i) => ({ ...command, first: i })))('$name killed at random points', ({ name, target, args, first }) => {
