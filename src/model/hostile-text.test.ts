@@ -118,3 +118,13 @@ describe('anchors and aliases', () => {
     });
   });
 });
+
+describe('YAML parser warnings', () => {
+  it('a mapping used as a key is refused as a field, with no Node warning printed beside the message', () => {
+    const warned = vi.spyOn(process, 'emitWarning');
+    const error = inputErrorOf(() => parseScenarioText(`${HEAD}jobs: [{ id: a, maps: 1, mapTime: 1 }]\n? { id: bob, weight: 2 }\n: 1\n`, 'key.yaml'));
+    expect(error.problems.map((p) => p.path)).toEqual(['["{ id: bob, weight: 2 }"]']);
+    expect(warned).not.toHaveBeenCalled();
+    warned.mockRestore();
+  });
+});
