@@ -18,7 +18,7 @@ const LAYERS = {
   experiment: ['model', 'sim', 'sched', 'metrics', 'planners', { typesOf: 'solvers' }],
   report: ['model', 'metrics', 'experiment', { typesOf: 'planners' }],
   sweep: ['model', 'sched', 'solvers', 'metrics', 'workloads', 'experiment', 'report'],
-  reproduce: ['model', 'planners', 'solvers', 'metrics', 'sweep'],
+  reproduce: ['model', 'planners', 'solvers', 'metrics', 'experiment', 'sweep'],
   cli: ['model', 'sim', 'sched', 'planners', 'solvers', 'metrics', 'workloads', 'experiment', 'report', 'sweep', 'reproduce'],
 };
 const FOLDERS = Object.keys(LAYERS);

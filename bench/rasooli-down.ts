@@ -22,6 +22,7 @@ import { compare, type Comparison } from '../src/experiment/compare.js';
 import { confidenceInterval95, type ConfidenceInterval, type MetricKey } from '../src/metrics/index.js';
 import { readScenarioText } from '../src/model/load-scenario.js';
 import type { Scenario } from '../src/model/scenario.js';
+import { RASOOLI_DOWN_TABLES } from '../src/reproduce/experiments/rasooli-down.js';
 import { loadLinearSolver } from '../src/solvers/linear-program.js';
 import { loadgenScenario, LOADGEN_RATES } from '../src/workloads/index.js';
 import { timedSolver } from './timed-solver.js';
@@ -29,18 +30,6 @@ import { timedSolver } from './timed-solver.js';
 const REPLICATIONS = 30;
 const WORKLOADS = ['io', 'cpu', 'mixed'] as const;
 
-/** The paper's Table 6 (Fairness) and Table 7 (Locality, %): 95% intervals for FIFO, FAIR and the proposed algorithm, by BM_{i,j}. */
-const PAPER: Record<string, { fairness: [number, number][]; locality: [number, number][] }> = {
-  '1,1': { fairness: [[14.88, 15.05], [11.59, 11.65], [14.68, 16.08]], locality: [[96.6, 98.03], [98.12, 99.08], [98.62, 99.98]] },
-  '1,2': { fairness: [[14.93, 15.0], [11.57, 11.72], [12.68, 14.6]], locality: [[47.39, 57.81], [89.84, 91.76], [93.82, 95.38]] },
-  '1,3': { fairness: [[14.63, 15.26], [11.59, 11.76], [17.23, 17.65]], locality: [[62.93, 65.07], [71.43, 74.57], [66.44, 71.55]] },
-  '2,1': { fairness: [[14.77, 15.22], [11.63, 11.98], [11.99, 12.34]], locality: [[90.38, 94.42], [97.12, 98.08], [98.56, 99.87]] },
-  '2,2': { fairness: [[14.83, 15.09], [11.81, 12.12], [13.99, 14.36]], locality: [[68.65, 82.15], [93.93, 96.87], [91.78, 95.42]] },
-  '2,3': { fairness: [[14.42, 15.73], [11.81, 11.94], [17.37, 17.72]], locality: [[78.73, 84.07], [94.14, 97.86], [93.78, 97.42]] },
-  '3,1': { fairness: [[14.94, 15.37], [11.47, 12.71], [14.11, 15.05]], locality: [[73.48, 86.92], [78.77, 83.63], [99.12, 100.0]] },
-  '3,2': { fairness: [[14.73, 15.62], [11.72, 12.46], [14.41, 14.98]], locality: [[92.36, 95.24], [81.27, 87.13], [95.11, 99.69]] },
-  '3,3': { fairness: [[15.0, 15.44], [11.89, 12.07], [12.11, 13.31]], locality: [[79.23, 88.37], [78.02, 86.37], [66.86, 76.73]] },
-};
 
 interface Run {
   readonly name: string;
@@ -79,7 +68,7 @@ const wallSeconds = (performance.now() - wallStart) / 1000;
 
 const metric = (run: Run, key: MetricKey): ConfidenceInterval => run.comparison.results[0].intervals[key]!;
 const interval = (c: ConfidenceInterval, digits: number) => `${c.mean.toFixed(digits)} ± ${(c.halfWidth ?? 0).toFixed(digits)}`;
-const paperInterval = ([low, high]: [number, number], digits: number) => `(${low.toFixed(digits)}, ${high.toFixed(digits)})`;
+const paperInterval = ([low, high]: readonly [number, number], digits: number) => `(${low.toFixed(digits)}, ${high.toFixed(digits)})`;
 /** adaptive − fair, seed by seed. */
 function paired(adaptive: Run, fair: Run, key: MetricKey): ConfidenceInterval {
   const a = adaptive.comparison.results[0].runs;
@@ -97,7 +86,7 @@ const table = (title: string, key: MetricKey, digits: number, paper?: 'fairness'
   ...benchmarks.map(({ label, runs }) => {
     const cells = runs.map((run) => interval(metric(run, key), digits));
     const diff = signed(paired(runs[2], runs[1], key), digits);
-    const published = paper ? PAPER[label][paper].map((p) => paperInterval(p, 2)) : [];
+    const published = paper ? RASOOLI_DOWN_TABLES[label][paper].map((p) => paperInterval(p, 2)) : [];
     return `| BM${label} | ${[...cells, diff, ...published].join(' | ')} |`;
   }),
   '',

@@ -6,6 +6,7 @@ import { generateCommand } from './generate-command.js';
 import { importCommand } from './import-command.js';
 import { planCommand } from './plan-command.js';
 import { reportError, EXIT_USAGE } from './errors.js';
+import { replayCheckCommand } from './replay-check-command.js';
 import { reproduceCommand } from './reproduce-command.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
@@ -29,6 +30,7 @@ Examples:
   $ mrsched reproduce --list
   $ mrsched simulate --scheduler fair --out out/fair
   $ mrsched import swim trace.tsv --out from-trace.yaml
+  $ mrsched replay-check data/traces/rumen/wordcount.json
   $ mrsched generate dmrs --experiment E4 --out e4.yaml
   $ mrsched topology examples/reduce-placement/fig1-tree.json
   $ mrsched experiment reduce-placement --reading 2
@@ -41,6 +43,7 @@ Examples:
     sweepCommand(),
     reproduceCommand(),
     importCommand(),
+    replayCheckCommand(),
     generateCommand(),
     planCommand(),
     topologyCommand(),

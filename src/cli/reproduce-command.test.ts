@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliSession } from '../test-support/cli-session.js';
 import { PAPER_EXPERIMENTS } from '../reproduce/index.js';
@@ -27,6 +29,18 @@ describe('mrsched reproduce', () => {
       [1, 1, 'reproduced'],
       [3, 3, 'reproduced'],
     ]);
+  });
+
+  it("runs a sweep's experiment at the replications asked for, printing the paper's intervals and each shared note once", async () => {
+    expect(await main(['reproduce', 'rasooli-down-benchmarks', '--replications', '1', '--jobs', '1', '--work', cli.dir])).toBe(0);
+    expect(readdirSync(join(cli.dir, 'rasooli-down', 'cells'))).toHaveLength(27); // 9 benchmarks × 3 schedulers × 1 seed
+    expect(cli.out).toMatch(/^\[5\] BM1,1 fifo: Fairness \(Table 6\) +\(14\.88, 15\.05\) +[\d.]+ +differs$/m);
+    expect(cli.out).toMatch(/^ {2}\[5–31\] our Fairness is about twice the paper's/m);
+  });
+
+  it('refuses a replication count that is not a whole number ≥ 1', async () => {
+    expect(await main(['reproduce', 'rasooli-down-benchmarks', '--replications', '0'])).toBe(2);
+    expect(cli.err).toContain('expected a whole number from 1 to 10,000');
   });
 
   it('refuses a name it does not know, listing the ones it does', async () => {

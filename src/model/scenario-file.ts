@@ -406,6 +406,10 @@ export const scenarioFileSchema = z.strictObject({
   $schema: z.string().optional().describe('Where editors find this schema; ignored.'),
   name: z.string().regex(NO_CONTROL_CHARACTERS, { error: 'a name without control characters' }).optional(),
   description: z.string().optional(),
+  notes: z
+    .array(z.string())
+    .optional()
+    .describe('The assumptions the program that wrote this file made (a trace importer, a generator), one per line; not read by the simulator.'),
   cluster: clusterSchema,
   storage: storageSchema.prefault({}),
   users: z.array(userSchema).default([]),

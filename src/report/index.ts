@@ -4,3 +4,4 @@ export { comparisonSummary, type ComparisonSummary } from './comparison-summary.
 export { runTable, comparisonTable } from './metric-tables.js';
 export { renderPlanGantt, type PlanGanttOptions } from './plan-gantt.js';
 export { renderDmrsGantt, type DmrsGanttOptions } from './dmrs-gantt.js';
+export { replayTables } from './replay-tables.js';

@@ -21,6 +21,15 @@ describe('verdict', () => {
     expect(verdict({ label: '', paper: 6, ours: 7, relation: '≤' })).toBe('differs');
   });
 
+  it("takes a mean as reproduced when it lies in the paper's interval, within half a unit of the interval's last digit", () => {
+    const paper = { low: 11.59, high: 11.65 };
+    expect(verdict({ label: '', paper, ours: 11.6 })).toBe('reproduced');
+    expect(verdict({ label: '', paper, ours: 11.654 })).toBe('reproduced'); // 0.004 above, within 0.005
+    expect(verdict({ label: '', paper, ours: 11.656 })).toBe('differs');
+    expect(verdict({ label: '', paper, ours: 11.58 })).toBe('differs');
+    expect(verdict({ label: '', paper: { low: 99.12, high: 100 }, ours: 100.004 })).toBe('reproduced'); // the digits of 99.12 set it
+  });
+
   it('compares texts (job orders, pools) exactly', () => {
     expect(verdict({ label: '', paper: 'J1, J2', ours: 'J1, J2' })).toBe('reproduced');
     expect(verdict({ label: '', paper: 'J1, J2', ours: 'J2, J1' })).toBe('differs');

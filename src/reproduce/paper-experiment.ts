@@ -9,16 +9,22 @@
  * its paper under experiments/, listed in registry.ts.
  */
 
-/** What the paper reports: a number (to the precision it prints), or a text such as a job order. */
+/** A confidence interval as the paper prints it, (low, high). */
+export interface PaperInterval {
+  readonly low: number;
+  readonly high: number;
+}
+
+/** What the paper reports: a number (to the precision it prints), an interval, or a text such as a job order. */
 export interface PaperFigure {
   readonly label: string;
   /** As the paper has it. */
-  readonly paper: number | string;
+  readonly paper: number | string | PaperInterval;
   /** Ours, from this run. */
   readonly ours: number | string;
   /**
    * How the paper's figure holds: '=' (the default) within the tolerance; '≥' or '≤' for a bound the
-   * paper proves (ours must be on its side).
+   * paper proves (ours must be on its side). Not for an interval: ours must lie in it.
    */
   readonly relation?: '=' | '≥' | '≤';
   /** Largest difference taken as the same number; by default half a unit of the paper's last printed digit. */
@@ -46,11 +52,21 @@ export interface ReproduceContext {
   /** Cells of a sweep at once (1: on this thread). */
   readonly jobs: number;
   readonly warn: (message: string) => void;
+  /**
+   * Replications of an experiment that draws random runs; unset, the
+   * experiment's own default (which may be fewer than the paper's, for time:
+   * the experiment's title says how many the paper ran).
+   */
+  readonly replications?: number;
 }
 
 export function verdict(figure: PaperFigure): Verdict {
   const { paper, ours } = figure;
   if (typeof paper === 'string' || typeof ours === 'string') return String(paper) === String(ours) ? 'reproduced' : 'differs';
+  if (typeof paper === 'object') {
+    const tolerance = figure.tolerance ?? Math.max(printedTolerance(paper.low), printedTolerance(paper.high));
+    return ours >= paper.low - tolerance && ours <= paper.high + tolerance ? 'reproduced' : 'differs';
+  }
   const tolerance = figure.tolerance ?? printedTolerance(paper);
   switch (figure.relation ?? '=') {
     case '≥':

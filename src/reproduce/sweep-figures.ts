@@ -4,8 +4,10 @@ import type { MetricKey } from '../metrics/index.js';
 import { cellGroups, readCells, readManifest, readSweepSpec, runSweep, type CellGroup } from '../sweep/index.js';
 import type { ReproduceContext } from './paper-experiment.js';
 
-export async function runSpecSweep(specPath: string, context: ReproduceContext): Promise<CellGroup[]> {
-  const spec = readSweepSpec(specPath);
+/** `replications`, when given, takes the place of the spec's seeds (seeds s, s+1, … from each scenario's own). */
+export async function runSpecSweep(specPath: string, context: ReproduceContext, replications?: number): Promise<CellGroup[]> {
+  const written = readSweepSpec(specPath);
+  const spec = replications === undefined ? written : { ...written, seeds: { kind: 'replications' as const, count: replications } };
   const out = join(context.workDir, spec.name);
   await runSweep(spec, { out, jobs: context.jobs, warn: context.warn });
   return cellGroups(readManifest(out), readCells(out, context.warn));
