@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -82,6 +82,19 @@ describe('--out writes a directory all or nothing, and replaces only what mrsche
     const abandoned = join(cli.dir, `.run.mrsched-${pid}-abcdef`);
     mkdirSync(abandoned);
     writeFileSync(join(abandoned, 'tasks.csv'), 'half');
+    expect(await main(['simulate', tiny, '-s', 'fifo', '--out', join(cli.dir, 'run')])).toBe(0);
+    expect(readdirSync(cli.dir)).toEqual(['run']);
+  });
+
+  it("names its probe with the run's pid, so that the next output removes one a signal left before any handler", async () => {
+    const seen: string[] = [];
+    const watcher = watch(cli.dir, (_event, name) => seen.push(String(name)));
+    expect(await main(['simulate', tiny, '-s', 'fifo', '--out', join(cli.dir, 'run')])).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    watcher.close();
+    expect(seen.filter((name) => name.includes('-probe-'))[0]).toMatch(new RegExp(`^\\.run\\.mrsched-${process.pid}-probe-`));
+    const { pid } = spawnSync(process.execPath, ['-e', '']);
+    mkdirSync(join(cli.dir, `.run.mrsched-${pid}-probe-abcdef`));
     expect(await main(['simulate', tiny, '-s', 'fifo', '--out', join(cli.dir, 'run')])).toBe(0);
     expect(readdirSync(cli.dir)).toEqual(['run']);
   });

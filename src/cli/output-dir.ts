@@ -146,11 +146,17 @@ function statOrMissing(target: string, fail: Fail): ReturnType<typeof lstatSync>
   }
 }
 
-/** Creates and removes a hidden entry where the output's own will go: fails now for a place nothing can be written (/proc, read-only). */
+/**
+ * Creates and removes a hidden entry where the output's own will go: fails
+ * now for a place nothing can be written (/proc, read-only). It bears the
+ * pid, as the output's own does: a signal between its two steps (the
+ * signals' default action, before any handler) leaves it for the next
+ * output to remove.
+ */
 function probeBeside(target: string, fail: Fail): void {
   const existing = nearestExisting(dirname(target), fail);
   try {
-    rmdirSync(mkdtempSync(join(existing, `.${basename(target)}.mrsched-probe-`)));
+    rmdirSync(mkdtempSync(join(existing, `.${basename(target)}.mrsched-${process.pid}-probe-`)));
   } catch (error) {
     throw fail(`nothing can be written in ${existing} (${reason(error)})`);
   }
