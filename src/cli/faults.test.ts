@@ -116,7 +116,7 @@ const COMMANDS = [
 
 describe.each(COMMANDS.map((command, i) => ({ ...command, first: i })))('$name killed at random points', ({ name, target, args, first }) => {
   it(
-    'leaves its target untouched or complete, and nothing behind unless SIGKILL',
+    'leaves its target untouched or complete, and nothing behind when the signal was caught',
     async () => {
       // The complete output, and how long a run takes when left alone.
       const reference = join(dir, `reference-${target}`);
