@@ -68,6 +68,20 @@ export default tseslint.config(
   // The report's browser scripts: tsc checks them (checkJs, with the DOM's types), names included.
   { files: ['src/report/browser/**/*.js'], rules: { 'no-undef': 'off' } },
   { files: ['src/*.ts'], ignores: TEST_CODE, rules: { 'no-restricted-imports': ['error', { patterns: NO_TEST_CODE }] } },
+  // A command's output must reach stdout in full or fail with a message (docs/reliability.md).
+  {
+    files: ['src/cli/**/*.ts'],
+    ignores: [...TEST_CODE, 'src/cli/standard-output.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.object.name='process'][object.property.name='stdout'][property.name='write']",
+          message: 'Print with writeStdout (src/cli/standard-output.ts): it checks that every byte reached stdout.',
+        },
+      ],
+    },
+  },
   ...FOLDERS.map((folder) => ({
     files: [`src/${folder}/**/*.ts`],
     ignores: TEST_CODE,

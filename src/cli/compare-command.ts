@@ -8,12 +8,14 @@ import { comparisonSummary } from '../report/comparison-summary.js';
 import { runFiles } from '../report/run-files.js';
 import { selectScheduler } from '../sched/index.js';
 import { UsageError } from './errors.js';
-import { checkOutputDir, writeOutputFiles } from './output-dir.js';
+import { prepareOutputDirectory } from './output-dir.js';
 import { simulationsProgress } from './progress.js';
 import { commandProvenance, VERSION } from './provenance.js';
 import { readScenarioInput } from './scenario-input.js';
-import { parseList, parseReplications, parseSeed } from './options.js';
+import { inScenarioFile } from './scheduler-option-problems.js';
+import { checkReplicationSeeds, parseList, parseReplications, parseSeed } from './options.js';
 import { schedulerHints } from './scheduler-hints.js';
+import { writeStdout } from './standard-output.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
 
@@ -28,7 +30,8 @@ export function compareCommand(): Command {
     .option('--seed <n>', "first replication's seed (default: the scenario's)", parseSeed)
     .option('--baseline <name>', 'the scheduler the report measures the others against (default: fifo when compared, else the first)')
     .option('--explain', 'keep each run’s decision log: why each task launched where it did, in the scheduler’s terms (decisions.jsonl in each run’s folder, and in the report; needs --out)')
-    .option('-o, --out <dir>', 'write report.html, summary.json and every run’s files (runs/<scheduler>-<seed>/) into this directory')
+    .option('-o, --out <dir>', 'write report.html, summary.json and every run’s files (runs/<scheduler>-<seed>/) into this directory (all or nothing)')
+    .option('--force', 'let --out replace a directory that is not a previous output of mrsched')
     .addOption(new Option('-f, --format <format>', "what to print; batsim also writes Batsim's jobs.csv and schedule.csv for every run (with --out)").choices(['table', 'json', 'batsim']).default('table'))
     .addHelpText(
       'after',
@@ -45,9 +48,11 @@ Examples:
     .action(async (scenarioPath: string | undefined, options: CompareCliOptions, command: Command) => {
       if (options.format === 'batsim' && options.out === undefined) throw new UsageError('--format batsim writes files: give --out DIR');
       if (options.explain === true && options.out === undefined) throw new UsageError('--explain writes the decision logs: give --out DIR');
+      const output = options.out === undefined ? undefined : prepareOutputDirectory(options.out, options.force === true);
       const input = await readScenarioInput(scenarioPath);
       const first = input.resolve(options.seed);
       const firstSeed = first.settings.seed;
+      checkReplicationSeeds(firstSeed, options.replications, options.seed !== undefined);
       const asked = options.schedulers ?? (await registryWithModules(options.schedulerModule)).namesFor(first);
       const { registry, names: schedulers, solver } = await chooseSchedulers(asked, '--schedulers', options, first);
       // Every mistake is found before the first run: a baseline must be one of the runs' names.
@@ -56,7 +61,6 @@ Examples:
         throw new UsageError(`--baseline ${options.baseline}: not among the compared schedulers (${runNames.join(', ')})`);
       }
       const hints = schedulerHints(registry, schedulers, first);
-      if (options.out !== undefined) checkOutputDir(options.out);
       for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
       const seeds = Array.from({ length: options.replications }, (_, r) => firstSeed + r);
       const provenance = commandProvenance(command, input.path, first, seeds);
@@ -66,40 +70,42 @@ Examples:
       const firstLogs: (string | undefined)[] = runNames.map(() => undefined);
       const progress = simulationsProgress(runNames.length * options.replications, first.jobs.length);
       // The first replication runs on the scenario already resolved to pick the schedulers.
-      const comparison = compare((seed) => (seed === firstSeed ? first : input.resolve(seed)), {
-        schedulers,
-        replications: options.replications,
-        seed: firstSeed,
-        registry,
-        ...(solver === undefined ? {} : { solver }),
-        onProgress: (name, r, p) => progress.update(options.replications > 1 ? `${name} #${r + 1}/${options.replications}` : name, p),
-        explain:
-          options.explain === true
-            ? () => {
-                decisionLines = [];
-                return (decision) => decisionLines.push(JSON.stringify(decision));
-              }
-            : undefined,
-        onRun:
-          options.out === undefined
-            ? undefined
-            : (run, metrics) => {
-                const folder = `runs/${run.scheduler}-${run.seed}/`;
-                Object.assign(files, runFiles(run, metrics, provenance, folder));
-                if (options.explain === true) {
-                  const log = decisionLines.join('\n') + '\n';
-                  files[`${folder}decisions.jsonl`] = log;
-                  firstLogs[runNames.indexOf(run.scheduler)] ??= log;
+      const comparison = inScenarioFile(input, () =>
+        compare((seed) => (seed === firstSeed ? first : input.resolve(seed)), {
+          schedulers,
+          replications: options.replications,
+          seed: firstSeed,
+          registry,
+          ...(solver === undefined ? {} : { solver }),
+          onProgress: (name, r, p) => progress.update(options.replications > 1 ? `${name} #${r + 1}/${options.replications}` : name, p),
+          explain:
+            options.explain === true
+              ? () => {
+                  decisionLines = [];
+                  return (decision) => decisionLines.push(JSON.stringify(decision));
                 }
-                if (options.format === 'batsim') {
-                  files[`${folder}batsim/jobs.csv`] = batsimJobsCsv(run);
-                  files[`${folder}batsim/schedule.csv`] = batsimScheduleCsv(run, VERSION);
-                }
-              },
-      });
+              : undefined,
+          onRun:
+            options.out === undefined
+              ? undefined
+              : (run, metrics) => {
+                  const folder = `runs/${run.scheduler}-${run.seed}/`;
+                  Object.assign(files, runFiles(run, metrics, provenance, folder));
+                  if (options.explain === true) {
+                    const log = decisionLines.join('\n') + '\n';
+                    files[`${folder}decisions.jsonl`] = log;
+                    firstLogs[runNames.indexOf(run.scheduler)] ??= log;
+                  }
+                  if (options.format === 'batsim') {
+                    files[`${folder}batsim/jobs.csv`] = batsimJobsCsv(run);
+                    files[`${folder}batsim/schedule.csv`] = batsimScheduleCsv(run, VERSION);
+                  }
+                },
+        }),
+      );
       progress.end();
       const summary = comparisonSummary(comparison, provenance);
-      if (options.out !== undefined) {
+      if (output !== undefined) {
         files['report.html'] = renderHtmlReport(comparison, {
           provenance,
           notes: hints,
@@ -107,15 +113,15 @@ Examples:
           ...(options.baseline === undefined ? {} : { baseline: options.baseline }),
         });
         files['summary.json'] = JSON.stringify(summary, null, 2) + '\n';
-        writeOutputFiles(options.out, files);
+        await output.write(files);
       }
       if (options.format === 'json') {
-        process.stdout.write(JSON.stringify(summary, null, 2) + '\n');
+        writeStdout(JSON.stringify(summary, null, 2) + '\n');
         return;
       }
       const seedsText = comparison.seeds.length === 1 ? `seed ${comparison.seeds[0]}` : `seeds ${comparison.seeds[0]}–${comparison.seeds.at(-1)} (mean ± 95% CI)`;
-      process.stdout.write(`${comparison.scenario} · ${seedsText}\n\n${comparisonTable(comparison)}`);
-      if (options.out !== undefined) process.stdout.write(`\nwrote ${options.out}/report.html, summary.json and runs/ (${Object.keys(files).length - 2} files)\n`);
+      writeStdout(`${comparison.scenario} · ${seedsText}\n\n${comparisonTable(comparison)}`);
+      if (options.out !== undefined) writeStdout(`\nwrote ${options.out}/report.html, summary.json and runs/ (${Object.keys(files).length - 2} files)\n`);
     });
 }
 
@@ -126,5 +132,6 @@ interface CompareCliOptions extends SchedulerCliOptions {
   readonly baseline?: string;
   readonly explain?: boolean;
   readonly out?: string;
+  readonly force?: boolean;
   readonly format: 'table' | 'json' | 'batsim';
 }

@@ -4,7 +4,7 @@
  * breaks the rules exits 1 naming it; anything else is a bug in mrsched and
  * shows its stack.
  */
-import { InputError, formatProblem, LISTED_PROBLEMS, unlistedProblems } from '../model/input-error.js';
+import { shownText, InputError } from '../model/input-error.js';
 import { PolicyError } from '../sim/policy.js';
 import { moduleOfError } from '../sched/scheduler-modules.js';
 
@@ -29,11 +29,8 @@ export class ExitStatus extends Error {
 
 export function reportError(error: unknown, stderr: (text: string) => void): number {
   if (error instanceof InputError) {
-    const count = error.problems.length === 1 ? '1 problem' : `${error.problems.length} problems`;
-    stderr(`mrsched: ${error.source}: ${count}\n`);
-    for (const problem of error.problems.slice(0, LISTED_PROBLEMS)) stderr(`  ${formatProblem(error.source, problem)}\n`);
-    const rest = unlistedProblems(error.problems);
-    if (rest !== undefined) stderr(`  ${rest}\n`);
+    // The message lists the problems, each cut to a readable length.
+    stderr(`mrsched: ${error.message}\n`);
     return EXIT_USAGE;
   }
   if (error instanceof ExitStatus) {
@@ -41,7 +38,7 @@ export function reportError(error: unknown, stderr: (text: string) => void): num
     return error.status;
   }
   if (error instanceof UsageError) {
-    stderr(`mrsched: ${error.message}\n`);
+    stderr(`mrsched: ${shownText(error.message)}\n`);
     return EXIT_USAGE;
   }
   if (error instanceof PolicyError) {

@@ -14,6 +14,7 @@ import { DEFAULT_RHC_WINDOW } from '../planners/reduce-placement/rhc-estimator.j
 import { MAX_THRESHOLD_VALUES, thresholdCount } from '../planners/reduce-placement/thresholds.js';
 import { renderTable } from '../report/table.js';
 import { parseCount, parseList, parseReplications, parseSeed } from './options.js';
+import { writeStdout } from './standard-output.js';
 
 const READINGS = ['1', '2', 'both'] as const;
 
@@ -75,16 +76,16 @@ Examples:
         }),
       );
       if (options.format === 'json') {
-        process.stdout.write(JSON.stringify({ readings: experiments }, null, 2) + '\n');
+        writeStdout(JSON.stringify({ readings: experiments }, null, 2) + '\n');
         return;
       }
       const { seeds, model, window } = experiments[0];
       const seedText = seeds.length === 1 ? `seed ${seeds[0]}` : `seeds ${seeds[0]}–${seeds.at(-1)}, mean ± 95% interval`;
-      process.stdout.write(
+      writeStdout(
         `${model.jobs.toLocaleString('en')} jobs, ${model.slots.toLocaleString('en')} reduce slots with costs U[1, 100], ` +
           `R ~ U{1…${model.maxReducers}}, X ~ U[1, 100], mean map work 1; rhc window ω = ${window}; ${seedText}\n`,
       );
-      for (const experiment of experiments) process.stdout.write('\n' + experimentText(experiment));
+      for (const experiment of experiments) writeStdout('\n' + experimentText(experiment));
     });
 }
 

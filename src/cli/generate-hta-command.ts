@@ -19,6 +19,7 @@ import { parseCost, parseRemoteCost } from './cost-options.js';
 import { UsageError } from './errors.js';
 import { parseCount, parseSeed } from './options.js';
 import { checkOutputFile, writeOutputFile } from './output-dir.js';
+import { writeStdout } from './standard-output.js';
 
 const KINDS = ['theorem-4-1', 'theorem-4-3', 'sat', 'hadoop'] as const;
 type Kind = (typeof KINDS)[number];
@@ -62,7 +63,7 @@ Examples:
     .action((kind: Kind, options: GenerateOptions) => {
       if (options.out !== undefined) checkOutputFile(options.out);
       const text = instanceFileText(build(kind, options));
-      if (options.out === undefined) process.stdout.write(text);
+      if (options.out === undefined) writeStdout(text);
       else writeOutputFile(options.out, text);
     });
 }

@@ -4,20 +4,38 @@
  * the user's), written atomically to --out or to stdout, and summed up on
  * stderr.
  */
+import { InputError } from '../model/input-error.js';
 import { parseScenarioText } from '../model/load-scenario.js';
+import type { Scenario } from '../model/scenario.js';
 import { scenarioText, type GeneratedScenario } from '../workloads/generated-scenario.js';
-import { jobsPhrase } from './jobs-phrase.js';
+import { counted, jobsPhrase } from './jobs-phrase.js';
 import { writeOutputFile } from './output-dir.js';
+import { writeStdout } from './standard-output.js';
 
 export function writeGeneratedScenario(generated: GeneratedScenario, header: string, out: string | undefined, verb: string): void {
   const json = out?.toLowerCase().endsWith('.json') ?? false;
   const text = scenarioText(generated, header, json);
-  const scenario = parseScenarioText(text, out ?? 'the scenario written to stdout');
-  if (out === undefined) process.stdout.write(text);
+  const scenario = checkedScenario(text, header);
+  if (out === undefined) writeStdout(text);
   else writeOutputFile(out, text);
   process.stderr.write(
-    `${verb} ${jobsPhrase(scenario.jobs)} on ${scenario.cluster.nodes.length} nodes` +
+    `${verb} ${jobsPhrase(scenario.jobs)} on ${counted(scenario.cluster.nodes.length, 'node')}` +
       (out === undefined ? '' : ` into ${out}`) +
       `; ${generated.notes.length} assumptions noted in the file\n`,
   );
+}
+
+/**
+ * The scenario the text holds; its problems (a scenario over a limit the
+ * environment sets lower, or our own mistake) named by where it came from,
+ * `header`, since the text is no file a line could point into.
+ */
+function checkedScenario(text: string, header: string): Scenario {
+  const source = `the scenario ${header.replace(/\.$/, '').replace(/^\w/, (c) => c.toLowerCase())}`;
+  try {
+    return parseScenarioText(text, source);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new InputError(source, error.problems.map(({ path, expected, found }) => ({ path, expected, found })), error.total);
+  }
 }

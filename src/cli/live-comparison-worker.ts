@@ -10,7 +10,7 @@ import { compare } from '../experiment/compare.js';
 import { comparisonSummary } from '../report/comparison-summary.js';
 import { renderHtmlReport } from '../report/html-report.js';
 import { reportError } from './errors.js';
-import { writeOutputFiles } from './output-dir.js';
+import { prepareOutputDirectory } from './output-dir.js';
 import { readScenarioInput } from './scenario-input.js';
 import { chooseSchedulers } from './scheduler-choice.js';
 import { schedulerHints } from './scheduler-hints.js';
@@ -35,7 +35,7 @@ try {
     ...(solver === undefined ? {} : { solver }),
     onProgress: (scheduler, replication, progress) => post({ type: 'progress', scheduler, replication, ...progress }),
   });
-  writeOutputFiles(request.out, {
+  await prepareOutputDirectory(request.out, false).write({
     'report.html': renderHtmlReport(comparison, { notes }),
     'summary.json': JSON.stringify(comparisonSummary(comparison), null, 2) + '\n',
   });

@@ -2,10 +2,12 @@
 /** The `mrsched` executable. */
 import { main } from './program.js';
 
-// A reader that stops early (`mrsched compare | head`) is not an error: end quietly.
+// A reader that stops early (`mrsched compare | head`) is not an error: end quietly. Any other
+// failure to write to a pipe is the output lost: say so and exit 2 (files are checked as they are written).
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-  process.exit(0);
+  if (error.code === 'EPIPE') process.exit(0);
+  process.stderr.write(`mrsched: cannot write to stdout (${error.code ?? error.message})\n`);
+  process.exit(2);
 });
 
 process.exitCode = await main(process.argv.slice(2));

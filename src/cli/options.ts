@@ -1,17 +1,37 @@
 /** Parsers for command-line options: a bad value is a usage error naming the option. */
 import { InvalidArgumentError } from 'commander';
-import { InputError } from '../model/input-error.js';
+import { shownText, InputError } from '../model/input-error.js';
+import { UsageError } from './errors.js';
 
 /** A whole number in [min, max]. */
 export function parseCount(min: number, max: number): (value: string) => number {
   return (value) => {
     const n = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-    if (!(n >= min && n <= max)) throw new InvalidArgumentError(`expected a whole number from ${min} to ${max.toLocaleString('en')}, found '${value}'.`);
+    if (!(n >= min && n <= max)) {
+      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max.toLocaleString('en')}, found '${shownText(value)}'.`);
+    }
     return n;
   };
 }
 
-export const parseSeed = parseCount(0, 2 ** 31 - 1);
+/** The largest seed: seeds are 32-bit integers. */
+const MAX_SEED = 2 ** 31 - 1;
+
+export const parseSeed = parseCount(0, MAX_SEED);
+
+/**
+ * Replications run seeds s … s + r − 1, which must all be seeds: past the
+ * largest it is the options' mistake (not a line of the scenario file, where
+ * the seed override would otherwise be reported).
+ */
+export function checkReplicationSeeds(first: number, replications: number, seedGiven: boolean): void {
+  const last = first + replications - 1;
+  if (last <= MAX_SEED) return;
+  const from = seedGiven ? `--seed ${first}` : `the scenario's seed ${first}`;
+  throw new UsageError(
+    `--replications ${replications} from ${from} needs seeds up to ${last}, past the largest seed (${MAX_SEED}): lower --seed or --replications`,
+  );
+}
 
 export const parseReplications = parseCount(1, 10_000);
 

@@ -25,6 +25,7 @@ import { renderTable } from '../report/table.js';
 import { parseCost, parseRemoteCost } from './cost-options.js';
 import { UsageError } from './errors.js';
 import { readScenarioInput } from './scenario-input.js';
+import { writeStdout } from './standard-output.js';
 
 const ALGORITHMS = ['round-robin', 'flow', 'optimal'] as const;
 type Algorithm = (typeof ALGORITHMS)[number];
@@ -91,7 +92,7 @@ Examples:
         const assignment: Record<string, string> = {};
         plan.assignment?.forEach((server, task) => (assignment[instance.tasks[task]] = instance.servers[server]));
         const loads = plan.loads;
-        process.stdout.write(
+        writeStdout(
           JSON.stringify(
             {
               algorithm: options.algorithm,
@@ -108,7 +109,7 @@ Examples:
             2,
           ) + '\n',
         );
-      } else process.stdout.write(tableText(instance, source, options.algorithm, status, lowerBound, plan, options.timeLimit));
+      } else writeStdout(tableText(instance, source, options.algorithm, status, lowerBound, plan, options.timeLimit));
     });
 }
 

@@ -11,6 +11,7 @@ import { parseClassFileText } from '../planners/adaptive/class-file.js';
 import type { ClassProblem } from '../planners/adaptive/class-problem.js';
 import { renderTable } from '../report/table.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
+import { writeStdout } from './standard-output.js';
 
 /** Resources beyond which the δ table would not fit a terminal; JSON has it all. */
 const DELTA_TABLE_MAX_RESOURCES = 12;
@@ -37,8 +38,8 @@ Examples:
       const suggested = Object.fromEntries(problem.resources.map((r, j) => [r, allocation.suggested[j].map((i) => problem.classes[i].id)]));
       if (options.format === 'json') {
         const { lambda, delta, status } = allocation;
-        process.stdout.write(JSON.stringify({ lambda, delta, suggested, status }, null, 2) + '\n');
-      } else process.stdout.write(tableText(file, problem, allocation, suggested));
+        writeStdout(JSON.stringify({ lambda, delta, suggested, status }, null, 2) + '\n');
+      } else writeStdout(tableText(file, problem, allocation, suggested));
     });
 }
 

@@ -21,6 +21,7 @@ import { parseCost } from './cost-options.js';
 import { UsageError } from './errors.js';
 import { checkOutputFile, writeOutputFile } from './output-dir.js';
 import { readScenarioInput } from './scenario-input.js';
+import { writeStdout } from './standard-output.js';
 
 /** Instances of this many tasks at most (and machines the MIP takes) also get the optimum and the gap to it. */
 const GAP_MAX_TASKS = 10;
@@ -78,11 +79,11 @@ Examples:
       });
       if (options.gantt !== undefined) writeOutputFile(options.gantt, renderDmrsGantt(plan, instance) + '\n', '--gantt');
       if (options.format === 'json') {
-        process.stdout.write(JSON.stringify(plan, null, 2) + '\n');
+        writeStdout(JSON.stringify(plan, null, 2) + '\n');
         return;
       }
-      process.stdout.write(planText(source, instance, plan, options.lp));
-      if (options.gantt !== undefined) process.stdout.write(`\nwrote ${options.gantt}\n`);
+      writeStdout(planText(source, instance, plan, options.lp));
+      if (options.gantt !== undefined) writeStdout(`\nwrote ${options.gantt}\n`);
     });
 }
 

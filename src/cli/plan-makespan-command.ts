@@ -11,6 +11,7 @@ import { renderPlanGantt } from '../report/plan-gantt.js';
 import { renderTable } from '../report/table.js';
 import { UsageError } from './errors.js';
 import { checkOutputFile, writeOutputFile } from './output-dir.js';
+import { writeStdout } from './standard-output.js';
 
 export function planMakespanCommand(): Command {
   return new Command('makespan')
@@ -44,11 +45,11 @@ Examples:
       const gap = optimum === null ? null : (plan.makespan - optimum.makespan) / optimum.makespan;
       if (options.gantt !== undefined) writeOutputFile(options.gantt, renderPlanGantt(plan) + '\n', '--gantt');
       if (options.format === 'json') {
-        process.stdout.write(JSON.stringify({ ...plan, optimum, gap }, null, 2) + '\n');
+        writeStdout(JSON.stringify({ ...plan, optimum, gap }, null, 2) + '\n');
         return;
       }
-      process.stdout.write(planText(file, plan, optimum, gap));
-      if (options.gantt !== undefined) process.stdout.write(`\nwrote ${options.gantt}\n`);
+      writeStdout(planText(file, plan, optimum, gap));
+      if (options.gantt !== undefined) writeStdout(`\nwrote ${options.gantt}\n`);
     });
 }
 

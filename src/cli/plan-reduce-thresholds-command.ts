@@ -8,6 +8,7 @@ import { readTextFile } from '../model/unreadable-file.js';
 import { parseThresholdText } from '../planners/reduce-placement/threshold-file.js';
 import { reduceThresholds } from '../planners/reduce-placement/thresholds.js';
 import { renderTable } from '../report/table.js';
+import { writeStdout } from './standard-output.js';
 
 /** Thresholds a table row shows; --format json gives them all. */
 const SHOWN = 10;
@@ -33,13 +34,13 @@ Examples:
       const rows = reduceThresholds(instance.jobs, instance.law);
       const maxReducers = instance.law.maxReducers;
       if (options.format === 'json') {
-        process.stdout.write(JSON.stringify({ K: instance.jobs, maxReducers, thresholds: rows.map((row) => [...row]) }) + '\n');
+        writeStdout(JSON.stringify({ K: instance.jobs, maxReducers, thresholds: rows.map((row) => [...row]) }) + '\n');
         return;
       }
-      process.stdout.write(
+      writeStdout(
         `${file}: K = ${instance.jobs} jobs, r̄ = ${maxReducers}; job n with data x and ρ reducers takes the free slots of ranks t+1 … t+ρ, t = #{k : q_{k,n} > x/ρ}\n\n`,
       );
-      process.stdout.write(
+      writeStdout(
         renderTable(
           ['job n', 'thresholds', 'q_{1,n}, q_{2,n}, …'],
           rows.map((row, n) => {

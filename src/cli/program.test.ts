@@ -279,6 +279,12 @@ describe('mrsched validate and schedulers', () => {
     expect(cli.err).toContain(tiny);
   });
 
+  it('says "1 job" and "1 node", not "1 jobs"', async () => {
+    const one = cli.file('one.yaml', 'cluster: { racks: [{ id: r1, nodes: 1 }] }\njobs: [{ id: a, maps: 1, mapTime: 1, reduces: 1, reduceTime: 1 }]\n');
+    expect(await main(['validate', one])).toBe(0);
+    expect(cli.out).toMatch(/valid — 1 node in 1 rack, 1 job \(1 map, 1 reduce\)/);
+  });
+
   it('lists every scheduler, a line each', async () => {
     expect(await main(['schedulers'])).toBe(0);
     for (const name of ['fifo', 'fair', 'capacity']) expect(cli.out).toMatch(new RegExp(`^${name}\\s`, 'm'));
@@ -307,8 +313,20 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     ['an unknown scheduler in a list', () => ['compare', tiny, '--schedulers', 'fifo,nope'], /found 'nope'/],
     ['a seed that is not a number', () => ['simulate', tiny, '-s', 'fifo', '--seed', 'x'], /--seed.*whole number/],
     ['zero replications', () => ['compare', tiny, '--replications', '0'], /replications.*from 1/],
+    ['an empty list of schedulers', () => ['compare', tiny, '--schedulers', ''], /--schedulers: expected at least one scheduler name, found none/],
+    ['a scheduler named twice', () => ['compare', tiny, '--schedulers', 'fifo, fair,fifo'], /--schedulers: expected each scheduler once .*found 'fifo' twice/],
+    [
+      'replications whose seeds pass the largest seed, blamed on the options rather than the scenario file',
+      () => ['compare', tiny, '--schedulers', 'fifo', '--seed', '2147483647', '--replications', '2'],
+      /^mrsched: --replications 2 from --seed 2147483647 needs seeds up to 2147483648, past the largest seed \(2147483647\)/,
+    ],
     ['a format that does not exist', () => ['simulate', tiny, '-s', 'fifo', '--format', 'xml'], /format.*xml/i],
     ['an unknown command', () => ['simulat'], /unknown command/],
+    [
+      'an unknown option a megabyte long, quoted cut and with its escape sequence shown, not played',
+      () => ['validate', `--\u001b[2J${'x'.repeat(2 ** 20)}`],
+      /^error: unknown option '--\\u001b\[2Jx+… \(1,048,\d{3} characters in all\)\n$/,
+    ],
     [
       'an unknown field in the scenario, with its line',
       () => ['validate', cli.file('typo.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1, sumbit: 3 }\n')],
@@ -320,14 +338,19 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
       /jobs\[0\]\.pool.*ghost/,
     ],
     [
-      'bad scheduler options',
+      'bad scheduler options, at their line in the file',
       () => ['validate', cli.file('opts.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1 }\nschedulerOptions:\n  fair: { nodeLocalityDelay: -1 }\n')],
-      /schedulerOptions\.fair\.nodeLocalityDelay/,
+      /opts\.yaml:6:30: schedulerOptions\.fair\.nodeLocalityDelay/,
     ],
     [
-      'bad options of the adaptive scheduler, in a run',
+      'bad options of the adaptive scheduler, in a run, at their lines in the file',
       () => ['simulate', cli.file('adaptive.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1 }\nschedulerOptions:\n  adaptive: { tolerance: 0, arrivalWindow: never }\n'), '-s', 'adaptive'],
-      /schedulerOptions\.adaptive\.tolerance: expected a fraction > 0.*\n.*schedulerOptions\.adaptive\.arrivalWindow: expected 'all'/,
+      /adaptive\.yaml:6:\d+: schedulerOptions\.adaptive\.tolerance: expected a fraction > 0.*\n.*adaptive\.yaml:6:\d+: schedulerOptions\.adaptive\.arrivalWindow: expected 'all'/,
+    ],
+    [
+      'bad options of a reduce placement given on the command line, in a comparison, at their line in the file',
+      () => ['compare', cli.file('greedy.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1 }\nschedulerOptions:\n  greedy:\n    maxDelay: 1e400 s\n'), '--schedulers', 'fifo', '--reduce-placement', 'greedy'],
+      /^mrsched: .*greedy\.yaml: 1 problem\n {2}.*greedy\.yaml:7:15: schedulerOptions\.greedy\.maxDelay: expected a duration ≥ 0 .*found Infinity/,
     ],
     ['an empty file', () => ['validate', cli.file('empty.yaml', '')], /empty\.yaml/],
     ['not YAML at all', () => ['validate', cli.file('junk.yaml', '{{{ ::: ]]]\n')], /junk\.yaml:1/],
@@ -347,8 +370,8 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     // A folder below a file can never be made.
     const blocked = join(cli.file('a-file', 'x'), 'out');
     expect(await main([...args, '--explain', '--out', blocked])).toBe(2);
-    // The probe's message, not the one writing the files after a run would give ('cannot create the directory').
-    expect(cli.err).toContain(`--out ${blocked}: cannot write there`);
+    // The check's message before the run, not the one writing the files after it would give ('cannot write the output files').
+    expect(cli.err).toContain(`--out ${blocked}: cannot be read (ENOTDIR`);
     expect(cli.out).toBe('');
   });
 

@@ -10,6 +10,8 @@ import { replayCheckCommand } from './replay-check-command.js';
 import { reproduceCommand } from './reproduce-command.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
+import { writeStdout } from './standard-output.js';
+import { shownText } from '../model/input-error.js';
 import { topologyCommand } from './topology-command.js';
 import { sweepCommand } from './sweep-command.js';
 import { validateCommand } from './validate-command.js';
@@ -55,9 +57,14 @@ Examples:
   ]) {
     program.addCommand(command);
   }
-  // Commander's own usage errors exit 2 like every other user mistake.
+  // Commander's own usage errors exit 2 like every other user mistake, each line of them shown as ours are (cut,
+  // control characters escaped: they quote the arguments); its help is written in full or fails.
   const exitOnUsage = (command: Command): void => {
     command.exitOverride();
+    command.configureOutput({
+      writeOut: writeStdout,
+      outputError: (text, write) => write(text.split('\n').map(shownText).join('\n')),
+    });
     command.commands.forEach(exitOnUsage);
   };
   exitOnUsage(program);

@@ -16,6 +16,7 @@ import { collectOption, type ImportCliOptions } from './import-command.js';
 import { parseSeed } from './options.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
 import { reportSkipped } from './skipped-records.js';
+import { writeStdout } from './standard-output.js';
 
 /** The trace formats that record when each task ran. */
 const TIMED_FORMATS = ['rumen', 'sls'] as const;
@@ -60,10 +61,10 @@ Examples:
       const errors = replayErrors(result.recorded ?? { jobs: [] }, run);
       if (options.format === 'json') {
         const header = { trace: file, traceFormat: format, scheduler: run.scheduler, seed: run.seed, notes: result.notes };
-        process.stdout.write(JSON.stringify({ ...header, ...errors }, null, 2) + '\n');
+        writeStdout(JSON.stringify({ ...header, ...errors }, null, 2) + '\n');
         return;
       }
-      process.stdout.write(`${file} (${format}) replayed under ${run.scheduler}, seed ${run.seed}\n\n${replayTables(errors, options.tasks)}`);
+      writeStdout(`${file} (${format}) replayed under ${run.scheduler}, seed ${run.seed}\n\n${replayTables(errors, options.tasks)}`);
     });
 }
 

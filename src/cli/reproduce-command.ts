@@ -10,6 +10,7 @@ import { renderTable } from '../report/table.js';
 import { InputError } from '../model/input-error.js';
 import { parseCount, parseReplications } from './options.js';
 import { sweepProgress, type SweepProgress } from './sweep-progress.js';
+import { writeStdout } from './standard-output.js';
 
 export function reproduceCommand(): Command {
   return new Command('reproduce')
@@ -32,7 +33,7 @@ Examples:
     )
     .action(async (name: string | undefined, options: ReproduceCliOptions) => {
       if (options.list === true) {
-        process.stdout.write(renderTable(['experiment', 'paper', 'what'], PAPER_EXPERIMENTS.map((e) => [e.name, e.paper.split(':')[0], e.title])));
+        writeStdout(renderTable(['experiment', 'paper', 'what'], PAPER_EXPERIMENTS.map((e) => [e.name, e.paper.split(':')[0], e.title])));
         return;
       }
       const experiments = options.all === true ? PAPER_EXPERIMENTS : [chosen(name)];
@@ -60,10 +61,10 @@ Examples:
           title: experiment.title,
           figures: figures.map((figure) => ({ ...figure, verdict: verdict(figure) })),
         }));
-        process.stdout.write(JSON.stringify(json, null, 2) + '\n');
+        writeStdout(JSON.stringify(json, null, 2) + '\n');
         return;
       }
-      process.stdout.write(results.map(({ experiment, figures }) => figureTable(experiment, figures)).join('\n'));
+      writeStdout(results.map(({ experiment, figures }) => figureTable(experiment, figures)).join('\n'));
     });
 }
 

@@ -55,6 +55,11 @@ export async function chooseSchedulers(
     checkedPlacement(registry, '--reduce-placement', options.reducePlacement, 'reduce-placement'),
   ].filter((name) => name !== undefined);
   const names = schedulers.map((name) => [name, ...placements].join('+'));
+  if (names.length === 0) throw new InputError(flag, [{ path: '', expected: 'at least one scheduler name', found: 'none' }]);
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice !== undefined) {
+    throw new InputError(flag, [{ path: '', expected: 'each scheduler once (a second run of one is the same run)', found: `'${twice}' twice` }]);
+  }
   const selections = names.map((name) => selectScheduler(registry, name, scenario, flag));
   const solver = selections.some(needsLinearSolver) ? await loadLinearSolver() : undefined;
   return { registry, names, solver };

@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { renderTable } from '../report/table.js';
 import { withModuleOption } from './scheduler-choice.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
+import { writeStdout } from './standard-output.js';
 
 export function schedulersCommand(): Command {
   return withModuleOption(new Command('schedulers').description('List the schedulers and the placements that can replace their own, a line each.'))
@@ -21,8 +22,8 @@ Examples:
         const own = [f.placements?.map ?? 'its own', f.placements?.reduce ?? 'its own'];
         return [f.name, f.summary, `${own[0]} / ${own[1]}`, f.source];
       });
-      process.stdout.write(renderTable(['scheduler', 'what it does', 'placements (map / reduce)', 'from'], schedulers));
+      writeStdout(renderTable(['scheduler', 'what it does', 'placements (map / reduce)', 'from'], schedulers));
       const placements = registry.placements().map((f) => [f.name, f.kind === 'map-placement' ? 'map' : 'reduce', f.summary, f.source]);
-      process.stdout.write('\n' + renderTable(['placement', 'places', 'what it does', 'from'], placements));
+      writeStdout('\n' + renderTable(['placement', 'places', 'what it does', 'from'], placements));
     });
 }

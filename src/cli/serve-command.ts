@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { renderLivePage } from '../report/live-page.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
 import type { LiveMessage, LiveRequest } from './live-messages.js';
+import { writeStdout } from './standard-output.js';
 import { RefusedPath, ServedDirectory } from './served-directory.js';
 
 const WORKER_FILE = new URL('./live-comparison-worker.js', import.meta.url);
@@ -62,7 +63,7 @@ Examples:
       });
       const address = server.address();
       const port = typeof address === 'object' && address !== null ? address.port : options.port;
-      process.stdout.write(`serving ${served.root} at http://${options.host}:${port}/ (Ctrl-C to stop)\n`);
+      writeStdout(`serving ${served.root} at http://${options.host}:${port}/ (Ctrl-C to stop)\n`);
       await new Promise<void>((resolve) => process.once('SIGINT', () => server.close(() => resolve())));
     });
 }

@@ -7,10 +7,12 @@ import { renderHtmlReport } from '../report/html-report.js';
 import { runFiles, runSummary } from '../report/run-files.js';
 import { runTable } from '../report/metric-tables.js';
 import { UsageError } from './errors.js';
-import { checkOutputDir, writeOutputFiles } from './output-dir.js';
+import { prepareOutputDirectory } from './output-dir.js';
 import { simulationsProgress } from './progress.js';
 import { commandProvenance, VERSION } from './provenance.js';
+import { writeStdout } from './standard-output.js';
 import { readScenarioInput } from './scenario-input.js';
+import { inScenarioFile } from './scheduler-option-problems.js';
 import { parseSeed } from './options.js';
 import { schedulerHints } from './scheduler-hints.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
@@ -27,7 +29,8 @@ export function simulateCommand(): Command {
   )
     .option('--seed <n>', "seed of every random draw (default: the scenario's)", parseSeed)
     .option('--explain', 'keep the decision log: why each task launched where it did, in the scheduler’s terms (decisions.jsonl, and in the report; needs --out)')
-    .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv, summary.json and report.html into this directory')
+    .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv, summary.json and report.html into this directory (all or nothing)')
+    .option('--force', 'let --out replace a directory that is not a previous output of mrsched')
     .addOption(new Option('-f, --format <format>', "what to print; batsim also writes Batsim's jobs.csv and schedule.csv into DIR/batsim/ (with --out)").choices(['table', 'json', 'batsim']).default('table'))
     .addHelpText(
       'after',
@@ -43,24 +46,26 @@ Examples:
     .action(async (scenarioPath: string | undefined, options: SimulateCliOptions, command: Command) => {
       if (options.format === 'batsim' && options.out === undefined) throw new UsageError('--format batsim writes files: give --out DIR');
       if (options.explain === true && options.out === undefined) throw new UsageError('--explain writes the decision log: give --out DIR');
+      const output = options.out === undefined ? undefined : prepareOutputDirectory(options.out, options.force === true);
       const input = await readScenarioInput(scenarioPath);
       const scenario = input.resolve(options.seed);
       const { registry, names, solver } = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario);
       const [name] = names;
-      if (options.out !== undefined) checkOutputDir(options.out);
       const hints = schedulerHints(registry, names, scenario);
       for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
       const progress = simulationsProgress(1, scenario.jobs.length);
       const decisions: string[] = [];
-      const { run, metrics } = runScenario(scenario, name, {
-        registry,
-        ...(options.explain === true ? { explain: (decision) => void decisions.push(JSON.stringify(decision)) } : {}),
-        ...(solver === undefined ? {} : { solver }),
-        onProgress: (p) => progress.update(name, p),
-      });
+      const { run, metrics } = inScenarioFile(input, () =>
+        runScenario(scenario, name, {
+          registry,
+          ...(options.explain === true ? { explain: (decision) => void decisions.push(JSON.stringify(decision)) } : {}),
+          ...(solver === undefined ? {} : { solver }),
+          onProgress: (p) => progress.update(name, p),
+        }),
+      );
       progress.end();
       const provenance = commandProvenance(command, input.path, scenario, [run.seed]);
-      if (options.out !== undefined) {
+      if (output !== undefined) {
         const files = runFiles(run, metrics, provenance);
         const log = options.explain === true ? decisions.join('\n') + '\n' : undefined;
         if (log !== undefined) files['decisions.jsonl'] = log;
@@ -69,27 +74,28 @@ Examples:
           files['batsim/jobs.csv'] = batsimJobsCsv(run);
           files['batsim/schedule.csv'] = batsimScheduleCsv(run, VERSION);
         }
-        writeOutputFiles(options.out, files);
+        await output.write(files);
       }
       if (options.format === 'json') {
-        process.stdout.write(JSON.stringify(runSummary(run, metrics, provenance), null, 2) + '\n');
+        writeStdout(JSON.stringify(runSummary(run, metrics, provenance), null, 2) + '\n');
         return;
       }
-      process.stdout.write(`${scenario.name} · ${run.scheduler} · seed ${run.seed}\n\n${runTable(metrics)}`);
+      const lines = [`${scenario.name} · ${run.scheduler} · seed ${run.seed}\n\n${runTable(metrics)}`];
       for (const job of run.jobs) {
-        if (job.status === 'failed') process.stdout.write(`job ${job.id} failed: ${job.failure}\n`);
+        if (job.status === 'failed') lines.push(`job ${job.id} failed: ${job.failure}\n`);
       }
       if (run.stalled) {
         const left = run.jobs.filter((job) => job.status === 'unfinished').length;
-        process.stdout.write(
+        lines.push(
           `the run stalled: ${left} job${left === 1 ? '' : 's'} could not finish ` +
             '(no live node could run them, or the scheduler launched nothing for a long time; see jobs.csv)\n',
         );
       }
       if (options.out !== undefined) {
         const extra = `${options.explain === true ? ', decisions.jsonl' : ''}${options.format === 'batsim' ? ', batsim/' : ''}`;
-        process.stdout.write(`\nwrote ${options.out}/{tasks,jobs,nodes}.csv, summary.json, report.html${extra}\n`);
+        lines.push(`\nwrote ${options.out}/{tasks,jobs,nodes}.csv, summary.json, report.html${extra}\n`);
       }
+      writeStdout(lines.join(''));
     });
 }
 
@@ -98,5 +104,6 @@ interface SimulateCliOptions extends SchedulerCliOptions {
   readonly seed?: number;
   readonly explain?: boolean;
   readonly out?: string;
+  readonly force?: boolean;
   readonly format: 'table' | 'json' | 'batsim';
 }

@@ -16,6 +16,8 @@ import { IncompleteSweep, mergeSweeps, OUTPUT_FILES, PARQUET_FILES, parseShard, 
 import { ExitStatus } from './errors.js';
 import { parseCount } from './options.js';
 import { sweepProgress } from './sweep-progress.js';
+import { checkOutputPlace } from './output-dir.js';
+import { writeStdout } from './standard-output.js';
 
 /** `sweep merge` of directories that do not hold every cell yet: a batch system's merge step waits and tries again. */
 const INCOMPLETE_STATUS = 3;
@@ -47,6 +49,7 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
       const spec = readSweepSpec(specPath);
       const shard = options.shard === undefined ? undefined : parseShard(options.shard, process.env);
       const out = options.out ?? join('out', spec.name);
+      checkOutputPlace(out);
       const jobs = options.jobs ?? availableParallelism();
       const write = (text: string) => process.stderr.write(text);
       let progress: ReturnType<typeof sweepProgress> | undefined;
@@ -76,8 +79,8 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
         const share = shard === undefined ? `${summary.cells} cells` : `shard ${shard.index}/${shard.count}: ${summary.share} of ${summary.cells} cells`;
         const before = summary.alreadyDone > 0 ? `${summary.alreadyDone} recorded before, ` : '';
         const failed = summary.failed > 0 ? `, ${summary.failed} failed (their errors are in ${out}/cells${summary.wroteTables ? ' and results.csv' : ''})` : '';
-        process.stdout.write(`sweep ${spec.name}, ${share}: ${before}${summary.ran} run now${failed}\n`);
-        process.stdout.write(summary.wroteTables ? wrote(out, options.format) : nextStep(shard, out));
+        writeStdout(`sweep ${spec.name}, ${share}: ${before}${summary.ran} run now${failed}\n`);
+        writeStdout(summary.wroteTables ? wrote(out, options.format) : nextStep(shard, out));
         if (summary.failed > 0) throw failedCells(summary.failed);
       } finally {
         process.off('SIGINT', interrupted);
@@ -96,6 +99,7 @@ function mergeCommand(): Command {
     .addOption(formatOption())
     .action((dirs: string[], options: { out?: string; format: 'csv' | 'parquet' }) => {
       const out = options.out ?? dirs[0];
+      checkOutputPlace(out);
       let summary: MergeSummary;
       try {
         summary = mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`), options.format === 'parquet');
@@ -103,8 +107,8 @@ function mergeCommand(): Command {
         if (error instanceof IncompleteSweep) throw new ExitStatus(INCOMPLETE_STATUS, error.message);
         throw error;
       }
-      process.stdout.write(`merged ${dirs.length} director${dirs.length === 1 ? 'y' : 'ies'}: ${summary.cells} cells${summary.failed > 0 ? `, ${summary.failed} failed` : ''}\n`);
-      process.stdout.write(wrote(out, options.format));
+      writeStdout(`merged ${dirs.length} director${dirs.length === 1 ? 'y' : 'ies'}: ${summary.cells} cells${summary.failed > 0 ? `, ${summary.failed} failed` : ''}\n`);
+      writeStdout(wrote(out, options.format));
       if (summary.failed > 0) throw failedCells(summary.failed);
     });
 }

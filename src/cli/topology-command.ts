@@ -16,6 +16,7 @@ import { checkTreeFile, isTreeDocument, treeFileTopology, treeFileWeighting, typ
 import { renderTable } from '../report/table.js';
 import { UsageError } from './errors.js';
 import { readScenarioInput } from './scenario-input.js';
+import { writeStdout } from './standard-output.js';
 
 interface TopologyOptions {
   readonly over: HopSum;
@@ -72,12 +73,12 @@ Examples:
       }
       const { rows, weighting, counted } = isTreeDocument(located.value) ? treeRows(located.check(checkTreeFile), options) : await scenarioRows(file, options);
       if (options.format === 'json') {
-        process.stdout.write(JSON.stringify({ source: file, weighting, over: options.over, nodes: rows }, null, 2) + '\n');
+        writeStdout(JSON.stringify({ source: file, weighting, over: options.over, nodes: rows }, null, 2) + '\n');
         return;
       }
       const scenario = rows.some((row) => row.kind !== undefined);
-      process.stdout.write(`${file}: H(v) = Σ_u h(u, v) over ${counted}, ${WEIGHTING_WORDS[weighting]}\n\n`);
-      process.stdout.write(
+      writeStdout(`${file}: H(v) = Σ_u h(u, v) over ${counted}, ${WEIGHTING_WORDS[weighting]}\n\n`);
+      writeStdout(
         renderTable(
           scenario ? ['vertex', 'kind', 'reduce slots', 'H'] : ['vertex', 'H'],
           rows.map((row) => (scenario ? [row.id, row.kind ?? '', row.reduceSlots === undefined ? '—' : String(row.reduceSlots), number(row.H)] : [row.id, number(row.H)])),

@@ -7,8 +7,9 @@ import { Command, Option } from 'commander';
 import { InputError, type InputProblem } from '../model/input-error.js';
 import { createScheduler, scenarioPlacements } from '../sched/index.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
-import { jobsPhrase } from './jobs-phrase.js';
+import { counted, jobsPhrase } from './jobs-phrase.js';
 import { readScenarioInput } from './scenario-input.js';
+import { refuseInScenarioFile } from './scheduler-option-problems.js';
 import { withModuleOption } from './scheduler-choice.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
 import { readTextFile } from '../model/unreadable-file.js';
@@ -30,6 +31,7 @@ const PLANNER_FILES = {
 } as const;
 
 type FileKind = 'scenario' | keyof typeof PLANNER_FILES;
+import { writeStdout } from './standard-output.js';
 
 export function validateCommand(): Command {
   return withModuleOption(
@@ -51,7 +53,7 @@ Examples:
       if (options.kind !== 'scenario') {
         const { what, command, parse } = PLANNER_FILES[options.kind];
         parse(readTextFile(file, `a readable ${what} file (YAML or JSON)`), file);
-        process.stdout.write(`${file}: valid — a ${what}, as mrsched ${command} reads it\n`);
+        writeStdout(`${file}: valid — a ${what}, as mrsched ${command} reads it\n`);
         return;
       }
       const input = await readScenarioInput(file);
@@ -75,9 +77,8 @@ Examples:
       for (const factory of registry.placements()) collect(() => factory.create(scenario, { solver }));
       // The flow scheduler and the flow placement read the same options: say each problem once.
       problems = problems.filter((p, i) => problems.findIndex((q) => q.path === p.path && q.found === p.found) === i);
-      if (problems.length > 0) throw new InputError(input.path, problems);
+      if (problems.length > 0) refuseInScenarioFile(input, problems);
       const { cluster, jobs } = scenario;
-      const racks = `${cluster.racks.length} rack${cluster.racks.length === 1 ? '' : 's'}`;
-      process.stdout.write(`${input.path}: valid — ${cluster.nodes.length} nodes in ${racks}, ${jobsPhrase(jobs)}\n`);
+      writeStdout(`${input.path}: valid — ${counted(cluster.nodes.length, 'node')} in ${counted(cluster.racks.length, 'rack')}, ${jobsPhrase(jobs)}\n`);
     });
 }

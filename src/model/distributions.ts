@@ -2,8 +2,10 @@
  * Drawing the random quantities of a scenario file: a constant, or a
  * distribution (uniform, exponential, normal, lognormal, choice).
  */
+import { inRange, type QuantityRange } from './model-range.js';
 import type { Random } from './random.js';
 import type { Distribution } from './scenario-file.js';
+import { SizeLimitError } from './size-limits.js';
 
 /** Draw one value. Normal draws ≤ 0 are drawn again (a normal truncated to positive values). */
 export function sample(d: Distribution, rng: Random): number {
@@ -39,4 +41,16 @@ export function weightedIndex(weights: readonly number[], rng: Random): number {
     u -= weights[i];
   }
   return last;
+}
+
+/**
+ * One value drawn for the shape field `field`: a distribution's tail (an
+ * exponential's, a lognormal's) can reach past what the model represents,
+ * which the schema cannot see in the parameters; such a draw is a
+ * SizeLimitError at the field.
+ */
+export function sampleWithin(d: Distribution, rng: Random, field: string, range: QuantityRange): number {
+  const value = sample(d, rng);
+  if (inRange(value, range)) return value;
+  throw new SizeLimitError({ path: [field], expected: `draws ${range.text}`, found: `a draw of ${value}` });
 }

@@ -19,4 +19,20 @@ describe('InputError', () => {
     expect(lines).toHaveLength(1 + LISTED_PROBLEMS + 1);
     expect(lines.at(-1)).toBe(`  … and ${250_000 - LISTED_PROBLEMS} more problems (the first ${LISTED_PROBLEMS} are listed)`);
   });
+
+  it('counts the problems a reader found beyond those it kept', () => {
+    const error = new InputError('t.tsv', [{ path: '', line: 2, expected: 'six columns', found: '1 column' }], 5_000);
+    expect(error.message.split('\n')).toEqual([
+      't.tsv: 5000 problems',
+      '  t.tsv:2:1: expected six columns, found 1 column',
+      '  … and 4999 more problems (the first 1 are listed)',
+    ]);
+  });
+
+  it('cuts a long value to its start and its length: a 1 MB field makes no readable line', () => {
+    const found = `'${'x'.repeat(2 ** 20)}'`;
+    const [, line] = new InputError('f.yaml', [{ path: 'name', expected: 'a name', found }]).message.split('\n');
+    expect(line.length).toBeLessThan(400);
+    expect(line).toMatch(/^ {2}f\.yaml: name: expected a name, found 'x+… \(1,048,578 characters in all\)$/);
+  });
 });

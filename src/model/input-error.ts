@@ -19,30 +19,41 @@ export class InputError extends Error {
     /** The file (or other source) the input came from. */
     readonly source: string,
     readonly problems: readonly InputProblem[],
+    /** How many problems were found: more than `problems` holds when a reader kept only the first ones. */
+    readonly total = problems.length,
   ) {
-    super(formatProblems(source, problems));
+    super(formatProblems(source, problems, total));
     this.name = 'InputError';
   }
 }
 
+/** Characters of a path, an expectation or a finding a message shows: a 1 MB field makes no readable line. */
+const SHOWN_CHARACTERS = 300;
+
 export function formatProblem(source: string, problem: InputProblem): string {
   const where = problem.line === undefined ? source : `${source}:${problem.line}:${problem.column ?? 1}`;
-  const field = problem.path === '' ? '' : ` ${problem.path}:`;
-  return `${where}:${field} expected ${problem.expected}, found ${problem.found}`;
+  const field = problem.path === '' ? '' : ` ${shownText(problem.path)}:`;
+  return `${where}:${field} expected ${shownText(problem.expected)}, found ${shownText(problem.found)}`;
+}
+
+/**
+ * `text` as a message shows it: control characters escaped (an id holding
+ * an escape sequence must not drive the terminal), and only its start and
+ * its length when it is longer than a line should be.
+ */
+export function shownText(text: string): string {
+  const visible = text.replace(/[\p{Cc}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (visible.length <= SHOWN_CHARACTERS) return visible;
+  return `${visible.slice(0, SHOWN_CHARACTERS - 60)}… (${text.length.toLocaleString('en')} characters in all)`;
 }
 
 /** Problems a message lists; the rest are counted (a file of 10^5 bad records would bury the first ones). */
 export const LISTED_PROBLEMS = 100;
 
-/** A line saying how many problems were not listed, or undefined when all were. */
-export function unlistedProblems(problems: readonly InputProblem[]): string | undefined {
-  const rest = problems.length - LISTED_PROBLEMS;
-  return rest > 0 ? `… and ${rest} more problem${rest === 1 ? '' : 's'} (the first ${LISTED_PROBLEMS} are listed)` : undefined;
-}
-
-function formatProblems(source: string, problems: readonly InputProblem[]): string {
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+function formatProblems(source: string, problems: readonly InputProblem[], total: number): string {
+  const count = total === 1 ? '1 problem' : `${total} problems`;
   const listed = problems.slice(0, LISTED_PROBLEMS).map((p) => '  ' + formatProblem(source, p));
-  const rest = unlistedProblems(problems);
-  return [`${source}: ${count}`, ...listed, ...(rest === undefined ? [] : [`  ${rest}`])].join('\n');
+  const rest = total - listed.length;
+  const more = rest > 0 ? [`  … and ${rest} more problem${rest === 1 ? '' : 's'} (the first ${listed.length} are listed)`] : [];
+  return [`${shownText(source)}: ${count}`, ...listed, ...more].join('\n');
 }

@@ -6,6 +6,7 @@ export const CLOSE_BRACE = 0x7d;
 export const OPEN_BRACKET = 0x5b;
 export const CLOSE_BRACKET = 0x5d;
 export const COLON = 0x3a;
+export const COMMA = 0x2c;
 export const NEWLINE = 0x0a;
 
 /** JSON's whitespace: space, line feed, carriage return, tab. */

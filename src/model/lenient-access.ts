@@ -4,7 +4,7 @@
  * checks that span fields run on a file with mistakes and still report
  * every other problem.
  */
-import { parseSize } from './units.js';
+import { parseDuration, parseSize } from './units.js';
 
 export type Obj = Record<string, unknown>;
 
@@ -35,5 +35,12 @@ export function count(value: unknown): number | undefined {
 export function sizeOf(value: unknown): number | undefined {
   if (typeof value === 'number' && value >= 0) return Math.round(value);
   if (typeof value === 'string') return parseSize(value) ?? undefined;
+  return undefined;
+}
+
+/** Seconds, from a number or a duration such as '5 min'. */
+export function secondsOf(value: unknown): number | undefined {
+  if (typeof value === 'number' && value >= 0) return value;
+  if (typeof value === 'string') return parseDuration(value) ?? undefined;
   return undefined;
 }

@@ -126,7 +126,7 @@ describe('each kind of mistake is a problem naming the field and its line', () =
     expectProblem(edit('weight: 2', 'weight: -2'), 'weight: -2', {
       path: 'pools[0].weight',
       column: 29,
-      expected: 'a number > 0',
+      expected: 'a weight from 1e-6 to 1e6',
       found: '-2',
     });
   });
@@ -135,7 +135,7 @@ describe('each kind of mistake is a problem naming the field and its line', () =
     expectProblem(edit('speeds: [1, 2]', 'speeds: [1, 0]'), 'speeds', {
       path: 'cluster.generate.speeds[1]',
       column: 54,
-      expected: 'a number > 0',
+      expected: 'a relative speed from 1e-6 to 1e6',
       found: '0',
     });
   });

@@ -56,6 +56,8 @@ export interface ScenarioText {
   readonly trace: TraceReference | undefined;
   /** Check and resolve; an InputError naming the source with every problem, located in the text. */
   resolve(options?: LoadOptions): Scenario;
+  /** Throws an InputError naming the source with `problems` (found by the caller), located in the text. */
+  refuse(problems: PathProblem[]): never;
 }
 
 /** Read scenario text (YAML, or JSON, which YAML reads too); `source` names it in problems (usually the file path). */
@@ -64,6 +66,7 @@ export function readScenarioText(text: string, source: string): ScenarioText {
   const raw = located.value;
   return {
     trace: traceReferenceOf(raw),
+    refuse: (problems) => located.check(() => ({ ok: false, problems })),
     resolve: (options = {}) =>
       located.check((value) => {
         if (traceReferenceOf(value) !== undefined && options.trace === undefined) {

@@ -6,9 +6,11 @@
  */
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { InputError, type InputProblem } from './input-error.js';
-import { formatPath } from './problem-path.js';
+import { formatPath, withoutLocation } from './problem-path.js';
 import type { PathProblem, SchemaResult } from './schema-problems.js';
+import { atMost, limitBytes, readLimits, textSize } from './size-limits.js';
 import { parseStrictJson } from './strict-json.js';
+import { forbiddenCharacters } from './text-characters.js';
 
 /** Text read once as YAML or JSON: its value, and checks whose problems are located in the text. */
 export interface LocatedText {
@@ -19,14 +21,26 @@ export interface LocatedText {
 }
 
 /**
- * Read `text` (YAML, or JSON, which YAML reads too). Syntax errors and an
- * empty document are an InputError naming `source`; `what` says what the
- * document should have been. JSON is read by JSON.parse, and by the (much
- * slower) YAML parser only when a check fails and its problems need lines.
+ * Read `text` (YAML, or JSON, which YAML reads too). Syntax errors, control
+ * characters and an empty document are an InputError naming `source`;
+ * `what` says what the document should have been. JSON is read by
+ * JSON.parse, and by the (much slower) YAML parser only when a check fails
+ * and its problems need lines. YAML past the YAML limit is refused before
+ * it is parsed (the parser takes about 80 bytes of memory per byte of
+ * text); JSON past it has its problems reported by field path only.
  */
 export function readLocatedText(text: string, source: string, what: string): LocatedText {
   const body = text.replace(/^\uFEFF/, '');
+  const forbidden = forbiddenCharacters(body);
+  if (forbidden.length > 0) throw new InputError(source, forbidden);
+  const limits = readLimits();
+  const yamlParsable = body.length <= limitBytes(limits, 'yamlMiB');
   const json = parseStrictJson(body);
+  if (json === undefined && !yamlParsable) {
+    throw new InputError(source, [
+      { path: '', expected: `${atMost(limits, 'yamlMiB', 'of YAML')}, or JSON`, found: `${textSize(body.length)} of text that is not JSON` },
+    ]);
+  }
   let parsed: ParsedYaml | undefined = json === undefined ? parseYaml(body, source, what) : undefined;
   const value = json ?? parsed?.value;
   return {
@@ -34,6 +48,7 @@ export function readLocatedText(text: string, source: string, what: string): Loc
     check<T>(check: (raw: unknown) => SchemaResult<T>): T {
       const result = check(value);
       if (result.ok) return result.value;
+      if (!yamlParsable) throw new InputError(source, result.problems.map(withoutLocation));
       parsed ??= parseYaml(body, source, what);
       const { doc, lineCounter } = parsed;
       throw new InputError(source, sortByPosition(result.problems.map((problem) => locate(doc, lineCounter, problem))));
@@ -54,7 +69,9 @@ interface ParsedYaml {
 
 function parseYaml(body: string, source: string, what: string): ParsedYaml {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(body, { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true });
+  // logLevel 'error': the parser's warnings (a mapping used as a key, stringified) would reach stderr as Node
+  // process warnings beside our message; such a key is an unknown field, which the checks report at its place.
+  const doc = parseDocument(body, { lineCounter, prettyErrors: true, uniqueKeys: true, merge: true, logLevel: 'error' });
   if (doc.errors.length > 0) {
     // One error per line: the parser's later errors on a line follow from its first.
     const firstPerLine = doc.errors.filter(
@@ -72,14 +89,63 @@ function parseYaml(body: string, source: string, what: string): ParsedYaml {
   }
   let value: unknown;
   try {
-    value = doc.toJS();
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     throw new InputError(source, [{ path: '', expected: 'valid YAML or JSON', found: (error as Error).message }]);
+  }
+  // Without an anchor (`&name`) there is no alias to expand.
+  const expansion = body.includes('&') ? anchorExpansion(value) : undefined;
+  if (expansion !== undefined) {
+    throw new InputError(source, [
+      { path: '', expected: `anchors and aliases that make the document at most ${MAX_EXPANSION} times as large as written`, found: expansion },
+    ]);
   }
   if (value === null || value === undefined) {
     throw new InputError(source, [{ path: '', expected: what, found: 'an empty document' }]);
   }
   return { doc, lineCounter, value };
+}
+
+/**
+ * Aliases of one anchor a document may hold (times the aliases nested in
+ * it): a file that gives each of its jobs a shared shape by `<<: *shape`
+ * needs one per job; a "billion laughs" (anchors of anchors, each ten times
+ * the last) passes any number a real file needs within a few levels.
+ */
+const MAX_ALIAS_COUNT = 100_000;
+
+/** How many times its own values a document may come to once every alias is expanded. */
+const MAX_EXPANSION = 10;
+
+/**
+ * Undefined when `value`, each alias expanded (a value reached twice counted
+ * twice), has at most MAX_EXPANSION times the values it holds once each
+ * (plus a million); else what it came to. A few large anchors aliased many
+ * times cost the checks as much as a bomb, which the alias count alone does
+ * not see.
+ */
+function anchorExpansion(value: unknown): string | undefined {
+  const seen = new Set<object>();
+  let distinct = 0;
+  walk(value, (v) => {
+    distinct++;
+    if (typeof v !== 'object' || v === null || seen.has(v)) return false;
+    seen.add(v);
+    return true;
+  });
+  const cap = MAX_EXPANSION * distinct + 1_000_000;
+  let total = 0;
+  walk(value, () => ++total <= cap);
+  return total > cap ? `more than ${cap.toLocaleString('en')} values from ${distinct.toLocaleString('en')} written` : undefined;
+}
+
+/** Visits `value` and, depth first, the children of each value `enter` returns true for (iterative: input may nest deeply). */
+function walk(value: unknown, enter: (v: unknown) => boolean): void {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (enter(v) && typeof v === 'object' && v !== null) for (const child of Object.values(v)) stack.push(child);
+  }
 }
 
 /** The first line of a YAML error, without the position (reported apart). */

@@ -20,6 +20,15 @@ export function formatPath(path: Path): string {
   return text;
 }
 
+/** The path `formatPath` wrote, read back: `a.b[2]["x y"]` → ['a', 'b', 2, 'x y']. */
+export function parsePath(text: string): Path {
+  const segments: (string | number)[] = [];
+  for (const [, name, index, quoted] of text.matchAll(/([^.[\]]+)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/g)) {
+    segments.push(index !== undefined ? Number(index) : quoted !== undefined ? (JSON.parse(quoted) as string) : name);
+  }
+  return segments;
+}
+
 /** A problem with its path written out, for input that has no lines to point at. */
 export function withoutLocation(problem: PathProblem): InputProblem {
   return { path: formatPath(problem.path), expected: problem.expected, found: problem.found };

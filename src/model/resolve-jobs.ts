@@ -109,13 +109,13 @@ export function buildJobs(specs: readonly JobSpec[], taskRng: Random, ctx: MapCo
     const rng = taskRng.fork();
     try {
       const maps = buildMaps(spec.shape, rng, ctx);
-      const reduces = buildReduces(spec.shape, rng);
-      checkTotalTasks((tasks += maps.length + reduces.length));
+      const reduces = buildReduces(spec.shape, rng, ctx.limits);
+      checkTotalTasks(ctx.limits, (tasks += maps.length + reduces.length));
       return { spec, maps, reduces };
     } catch (error) {
       if (!(error instanceof SizeLimitError)) throw error;
-      // The limits report at `jobs`; the job's own entry (or its stream) is the better place.
-      throw new SizeLimitError({ ...error.problem, path: spec.origin, found: `job '${spec.id}': ${error.problem.found}` });
+      // Placed in the job's own entry (or its stream), naming the job.
+      throw new SizeLimitError({ ...error.problem, path: [...spec.origin, ...error.problem.path], found: `job '${spec.id}': ${error.problem.found}` });
     }
   });
   built.sort((a, b) => a.spec.submit - b.spec.submit);

@@ -18,7 +18,7 @@
  * draws of another.
  */
 import { InputError } from './input-error.js';
-import { checkSizes, SizeLimitError } from './size-limits.js';
+import { checkSizes, readLimits, SizeLimitError, type Limits } from './size-limits.js';
 import { isObj } from './lenient-access.js';
 import { dedupeProblems, withoutLocation } from './problem-path.js';
 import { Random } from './random.js';
@@ -47,7 +47,8 @@ export function resolveScenario(file: ScenarioFile, source: string, seedOverride
 /** Check and resolve any value (e.g. parsed YAML); problems come back as a value, located by path. */
 export function resolveScenarioValue(raw: unknown, source: string, seedOverride?: number): ResolveResult {
   // Refuse a scenario too large to build before looking at anything else.
-  const tooLarge = checkSizes(raw);
+  const limits = readLimits();
+  const tooLarge = checkSizes(raw, limits);
   if (tooLarge.length > 0) return { ok: false, problems: tooLarge };
   const parsed = parseScenarioFile(raw);
   // concat, not push(...): a file of 10^5 bad jobs has as many problems, too many to spread.
@@ -57,7 +58,7 @@ export function resolveScenarioValue(raw: unknown, source: string, seedOverride?
   }
   if (problems.length > 0 || !parsed.ok) return { ok: false, problems: dedupeProblems(problems) };
   try {
-    return resolveParsed(parsed.value, source, seedOverride ?? parsed.value.settings.seed);
+    return resolveParsed(parsed.value, source, seedOverride ?? parsed.value.settings.seed, limits);
   } catch (error) {
     if (error instanceof SizeLimitError) return { ok: false, problems: [error.problem] };
     throw error;
@@ -76,7 +77,7 @@ function crossCheck(raw: unknown): PathProblem[] {
   return problems;
 }
 
-function resolveParsed(f: ParsedScenarioFile, source: string, seed: number): ResolveResult {
+function resolveParsed(f: ParsedScenarioFile, source: string, seed: number, limits: Limits): ResolveResult {
   const root = new Random(seed);
   const speedRng = root.fork();
   const placementRng = root.fork();
@@ -87,8 +88,8 @@ function resolveParsed(f: ParsedScenarioFile, source: string, seed: number): Res
   const indexOf = nodeIndexer(cluster);
   const placer = new ReplicaPlacer(nodeRacks);
   const { blockSize, replication } = f.storage;
-  const files = resolveFiles(f.storage, placer, placementRng, indexOf);
-  const built = buildJobs(jobSpecs(f, arrivalRng), taskRng, { blockSize, replication, files, placer, placementRng, indexOf });
+  const files = resolveFiles(f.storage, { placer, placementRng, indexOf, limits });
+  const built = buildJobs(jobSpecs(f, arrivalRng), taskRng, { blockSize, replication, files, placer, placementRng, indexOf, limits });
   const { users, pools, jobPools } = resolveUsersAndPools(f.users, f.pools, built.map((b) => b.spec));
   const jobs: Job[] = built.map(({ spec, maps, reduces }, i) => ({
     id: spec.id,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { resolveScenario } from './resolve-scenario.js';
-import { base } from '../test-support/scenario-files.js';
+import { base, problems } from '../test-support/scenario-files.js';
+import type { ScenarioFile } from './scenario-file.js';
+
+function failureProblems(failures: NonNullable<ScenarioFile['settings']>['failures']) {
+  return problems(base({ settings: { failures } }));
+}
 
 describe('settings', () => {
   it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, seed 1', () => {
@@ -27,5 +32,43 @@ describe('settings', () => {
   it('pass scheduler options through untouched', () => {
     const options = { fair: { preemption: true, nested: { a: [1, 2] } } };
     expect(resolveScenario(base({ schedulerOptions: options }), 'code').schedulerOptions).toEqual(options);
+  });
+
+  it('refuse a node failing again while it is down: overlapping windows', () => {
+    // rack1-n01 is down from 5 s to 50 s; a second failure at 10 s would end its downtime at 30 s.
+    expect(
+      failureProblems([
+        { node: 'rack1-n01', at: '5 s', recoverAt: '50 s' },
+        { node: 'rack1-n01', at: '10 s', recoverAt: '30 s' },
+      ]),
+    ).toEqual([
+      {
+        path: 'settings.failures[1].at',
+        expected: "a failure of node 'rack1-n01' after it has recovered from settings.failures[0] (down at 5 s, recovers at 50 s)",
+        found: 'a failure at 10 s',
+      },
+    ]);
+  });
+
+  it('refuse a failure after one that never recovers, and one at the very time of a recovery', () => {
+    const found = failureProblems([
+      { node: 'rack1-n02', at: 3, recoverAt: 4 },
+      { node: 'rack1-n02', at: 1 },
+      { node: 'rack2-n01', at: 10, recoverAt: 20 },
+      { node: 'rack2-n01', at: 20, recoverAt: 25 },
+    ]);
+    expect(found.map((p) => [p.path, p.expected])).toEqual([
+      ['settings.failures[0].at', "a failure of node 'rack1-n02' after it has recovered from settings.failures[1] (down at 1 s, never recovers)"],
+      ['settings.failures[3].at', "a failure of node 'rack2-n01' after it has recovered from settings.failures[2] (down at 10 s, recovers at 20 s)"],
+    ]);
+  });
+
+  it('accept failures of one node one after another, and a last one that never recovers', () => {
+    const failures = [
+      { node: 'rack1-n01', at: 1, recoverAt: 2 },
+      { node: 'rack1-n01', at: 3 },
+      { node: 'rack1-n02', at: 3 },
+    ];
+    expect(resolveScenario(base({ settings: { failures } }), 'code').settings.failures).toHaveLength(3);
   });
 });

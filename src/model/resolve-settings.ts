@@ -3,19 +3,50 @@
  * the resolved settings (heartbeats, slow start, the seed the draws used,
  * failures by node index).
  */
-import { isObj, objects, str } from './lenient-access.js';
+import { isObj, objects, secondsOf, str } from './lenient-access.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
 import type { NodeFailure, Settings } from './scenario.js';
 
-/** Checks of the settings section that need the cluster: failures on nodes that exist. */
+/**
+ * Checks of the settings section that need the cluster: failures on nodes
+ * that exist, and no node failing again before it has recovered (a failure
+ * without recoverAt lasts to the end): a second failure inside the first's
+ * window would have the node run tasks while it is down.
+ */
 export function checkFailures(value: unknown, nodeIds: Set<string> | undefined, problems: PathProblem[]): void {
   const settings = isObj(value) ? value : {};
+  const windows = new Map<string, { index: number; at: number; recoverAt: number }[]>();
   objects(settings.failures).forEach((failure, f) => {
     const node = str(failure, 'node');
-    if (node !== undefined && nodeIds !== undefined && !nodeIds.has(node)) {
+    if (node === undefined) return;
+    if (nodeIds !== undefined && !nodeIds.has(node)) {
       problems.push({ path: ['settings', 'failures', f, 'node'], expected: 'a node id of the cluster', found: `'${node}'` });
     }
+    const at = secondsOf(failure.at);
+    if (at === undefined) return;
+    const recoverAt = failure.recoverAt === undefined ? Infinity : (secondsOf(failure.recoverAt) ?? Infinity);
+    const list = windows.get(node) ?? [];
+    list.push({ index: f, at, recoverAt });
+    windows.set(node, list);
   });
+  for (const [node, list] of windows) {
+    list.sort((a, b) => a.at - b.at || a.index - b.index);
+    // The earlier failure that recovers last: a later one must start after its recovery.
+    let earlier = list[0];
+    for (const later of list.slice(1)) {
+      if (later.at > earlier.recoverAt) {
+        earlier = later;
+        continue;
+      }
+      const until = earlier.recoverAt === Infinity ? 'never recovers' : `recovers at ${earlier.recoverAt} s`;
+      problems.push({
+        path: ['settings', 'failures', later.index, 'at'],
+        expected: `a failure of node '${node}' after it has recovered from settings.failures[${earlier.index}] (down at ${earlier.at} s, ${until})`,
+        found: `a failure at ${later.at} s`,
+      });
+      if (later.recoverAt > earlier.recoverAt) earlier = later;
+    }
+  }
 }
 
 /** The run's settings; `seed` is the one the draws used (the file's, or the override). */

@@ -3,7 +3,7 @@
  * replicas (as listed, else placed by the rack-aware placer), and the checks
  * of file ids and replica lists.
  */
-import { checkJobTasks, SCENARIO_LIMITS, SizeLimitError } from './size-limits.js';
+import { atMost, checkJobTasks, SizeLimitError, type Limits } from './size-limits.js';
 import { formatSize } from './units.js';
 import { isObj, objects, sizeOf } from './lenient-access.js';
 import { uniqueIds, type Path } from './problem-path.js';
@@ -55,24 +55,30 @@ export function checkNodeList(value: unknown, path: Path, nodeIds: Set<string> |
   });
 }
 
+/** What placing files' blocks needs beyond the storage section. */
+export interface FileContext {
+  readonly placer: ReplicaPlacer;
+  readonly placementRng: Random;
+  readonly indexOf: (id: string) => number;
+  readonly limits: Limits;
+}
+
 /** Each file's blocks, in file order; replicas not listed are placed from `placementRng`, block by block. */
 export function resolveFiles(
   storage: ParsedScenarioFile['storage'],
-  placer: ReplicaPlacer,
-  placementRng: Random,
-  indexOf: (id: string) => number,
+  { placer, placementRng, indexOf, limits }: FileContext,
 ): Map<string, Block[]> {
   const { blockSize, replication } = storage;
   const files = new Map<string, Block[]>();
   (storage.files ?? []).forEach((file, f) => {
     let sizes: number[];
     try {
-      sizes = splitIntoBlocks(file.size, blockSize);
+      sizes = splitIntoBlocks(file.size, blockSize, limits);
     } catch (error) {
       if (!(error instanceof SizeLimitError)) throw error;
       throw new SizeLimitError({
         path: ['storage', 'files', f, 'size'],
-        expected: `a file of at most ${SCENARIO_LIMITS.tasksPerJob.toLocaleString('en')} blocks (one map each)`,
+        expected: `a file of ${atMost(limits, 'tasksPerJob', 'blocks (one map each)')}`,
         found: `${formatSize(file.size)} in blocks of ${formatSize(blockSize)}`,
       });
     }
@@ -88,9 +94,9 @@ export function resolveFiles(
 }
 
 /** Block sizes of `bytes` of data: full blocks and a partial last one; one empty block for no data. */
-export function splitIntoBlocks(bytes: number, blockSize: number): number[] {
+export function splitIntoBlocks(bytes: number, blockSize: number, limits: Limits): number[] {
   if (bytes <= 0) return [0];
   const n = Math.ceil(bytes / blockSize);
-  checkJobTasks('maps', n, `${formatSize(bytes)} of input in blocks of ${formatSize(blockSize)}`);
+  checkJobTasks(limits, 'maps', n, `${formatSize(bytes)} of input in blocks of ${formatSize(blockSize)}`);
   return Array.from({ length: n }, (_, i) => (i < n - 1 ? blockSize : bytes - (n - 1) * blockSize));
 }

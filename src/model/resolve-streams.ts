@@ -10,10 +10,12 @@ import { sample, weightedIndex } from './distributions.js';
 import { checkMergedShape, checkShapeLevel, mergeShape, type Shape } from './job-shape.js';
 import type { JobChecks, JobSpec } from './job-spec.js';
 import { count, has, objects, str, type Obj } from './lenient-access.js';
-import { formatPath } from './problem-path.js';
+import { FACTOR_RANGE, inRange, TIME_RANGE } from './model-range.js';
+import { formatPath, type Path } from './problem-path.js';
 import type { Random } from './random.js';
 import { checkPoolRef } from './resolve-pools.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
+import { SizeLimitError } from './size-limits.js';
 
 /** Stream job ids: prefix + running number. */
 function streamJobIds(stream: Obj, index: number): string[] {
@@ -65,6 +67,13 @@ export function streamSpecs(
   let time = stream.start;
   for (let k = 0; k < stream.count; k++) {
     time = submitTime(stream, k, time, rng);
+    if (!inRange(time, TIME_RANGE)) {
+      throw new SizeLimitError({
+        path: ['jobStreams', index, ...(stream.groups === undefined ? ['interarrival'] : ['groups', 'interval'])],
+        expected: `arrivals ${TIME_RANGE.text}`,
+        found: `job '${ids[k]}' (number ${k + 1} of the stream) arriving at ${time} s`,
+      });
+    }
     const profileName =
       stream.profiles !== undefined
         ? stream.profiles[weightedIndex(stream.profiles.map((p) => p.weight), rng)].name
@@ -74,7 +83,7 @@ export function streamSpecs(
       user: stream.users[k % stream.users.length],
       pool: stream.pool,
       submit: time,
-      weight: drawWeight(stream.weight, rng),
+      weight: drawWeight(stream.weight, rng, ['jobStreams', index]),
       priority: stream.priority,
       shape: mergeShape(profileName === undefined ? undefined : (profiles[profileName] as Shape), own).shape,
       origin: ['jobStreams', index],
@@ -96,7 +105,12 @@ function submitTime(stream: Stream, k: number, previous: number, rng: Random): n
   return previous + sample(stream.interarrival, rng);
 }
 
-/** A drawn weight; a draw of exactly 0 (an exponential's rare zero) becomes the smallest positive weight. */
-function drawWeight(weight: Stream['weight'], rng: Random): number {
-  return Math.max(Number.MIN_VALUE, sample(weight, rng));
+/**
+ * A drawn weight: a draw below the smallest weight (an exponential's rare
+ * near-zero) becomes the smallest; one above the largest is refused.
+ */
+function drawWeight(weight: Stream['weight'], rng: Random, path: Path): number {
+  const drawn = sample(weight, rng);
+  if (drawn <= FACTOR_RANGE.max) return Math.max(FACTOR_RANGE.min, drawn);
+  throw new SizeLimitError({ path: [...path, 'weight'], expected: `weights ${FACTOR_RANGE.text}`, found: `a draw of ${drawn}` });
 }

@@ -5,8 +5,9 @@
  * the shuffle.
  */
 import { apportion } from './apportion.js';
-import { checkJobTasks } from './size-limits.js';
-import { sample } from './distributions.js';
+import { checkJobTasks, SizeLimitError, type Limits } from './size-limits.js';
+import { sample, sampleWithin } from './distributions.js';
+import { BYTES_RANGE, inRange, TIME_RANGE } from './model-range.js';
 import type { Shape } from './job-shape.js';
 import type { Random } from './random.js';
 import type { ReplicaPlacer } from './replica-placement.js';
@@ -22,11 +23,20 @@ export interface MapContext {
   readonly placer: ReplicaPlacer;
   readonly placementRng: Random;
   readonly indexOf: (id: string) => number;
+  readonly limits: Limits;
 }
 
-function drawCount(d: Distribution, rng: Random, min: number, kind: 'maps' | 'reduces'): number {
-  const n = Math.max(min, Math.round(sample(d, rng)));
-  checkJobTasks(kind, n, 'as given or drawn');
+/** A count of tasks, drawn and rounded; a job's maps must come to at least one, not be raised to one unseen. */
+function drawCount(d: Distribution, rng: Random, kind: 'maps' | 'reduces', limits: Limits): number {
+  const n = Math.round(sample(d, rng));
+  if (kind === 'maps' && n < 1) {
+    throw new SizeLimitError({
+      path: ['maps'],
+      expected: 'map counts that round to 1 or more (every job has a map): a distribution whose draws stay ≥ 0.5',
+      found: `a draw of ${n} maps`,
+    });
+  }
+  checkJobTasks(limits, kind, n, 'as given or drawn');
   return n;
 }
 
@@ -47,28 +57,29 @@ export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTask[]
     if (blocks === undefined) throw new Error(`unknown file '${shape.input}' after checks (a bug)`);
     splits = blocks;
   } else if (shape.inputBytes !== undefined) {
-    const total = Math.max(0, Math.round(sample(shape.inputBytes, rng)));
+    const total = Math.round(sampleWithin(shape.inputBytes, rng, 'inputBytes', BYTES_RANGE));
     const sizes =
       shape.maps !== undefined
-        ? apportion(total, new Array<number>(drawCount(shape.maps, rng, 1, 'maps')).fill(1))
-        : splitIntoBlocks(total, shape.blockSize ?? ctx.blockSize);
+        ? apportion(total, new Array<number>(drawCount(shape.maps, rng, 'maps', ctx.limits)).fill(1))
+        : splitIntoBlocks(total, shape.blockSize ?? ctx.blockSize, ctx.limits);
     splits = sizes.map((bytes) => ({
       bytes,
       replicas: bytes > 0 ? ctx.placer.place(ctx.replication, ctx.placementRng) : [],
     }));
   } else {
-    const n = shape.maps === undefined ? 1 : drawCount(shape.maps, rng, 1, 'maps');
+    const n = shape.maps === undefined ? 1 : drawCount(shape.maps, rng, 'maps', ctx.limits);
     splits = new Array<Block>(n).fill({ bytes: 0, replicas: [] });
   }
-  const shuffle = shape.shuffleBytes === undefined ? undefined : Math.max(0, Math.round(sample(shape.shuffleBytes, rng)));
-  const works = splits.map(() => (shape.mapTime === undefined ? 0 : sample(shape.mapTime, rng)));
+  const shuffle = shape.shuffleBytes === undefined ? undefined : Math.round(sampleWithin(shape.shuffleBytes, rng, 'shuffleBytes', BYTES_RANGE));
+  const mapTime = shape.mapTime;
+  const works = splits.map(() => (mapTime === undefined ? 0 : sampleWithin(mapTime, rng, 'mapTime', TIME_RANGE)));
   let outputs: number[];
   if (shape.mapOutputBytes !== undefined) {
     const d = shape.mapOutputBytes;
-    outputs = splits.map(() => Math.max(0, Math.round(sample(d, rng))));
+    outputs = splits.map(() => Math.round(sampleWithin(d, rng, 'mapOutputBytes', BYTES_RANGE)));
   } else if (shape.mapOutputRatio !== undefined) {
     const ratio = shape.mapOutputRatio;
-    outputs = splits.map((s) => Math.round(s.bytes * ratio));
+    outputs = splits.map((s) => ratioOutput(s.bytes, ratio));
   } else if (shuffle !== undefined) {
     outputs = apportion(shuffle, splits.map((s) => s.bytes));
   } else {
@@ -78,10 +89,20 @@ export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTask[]
 }
 
 /** The reduces; their count and works drawn from `rng` after the maps'. */
-export function buildReduces(shape: Shape, rng: Random): ReduceTask[] {
+export function buildReduces(shape: Shape, rng: Random, limits: Limits): ReduceTask[] {
   if (shape.reduceTasks !== undefined) return shape.reduceTasks.map((t) => ({ shuffleShare: t.shuffleShare, work: t.work }));
-  const n = shape.reduces === undefined ? 0 : drawCount(shape.reduces, rng, 0, 'reduces');
+  const n = shape.reduces === undefined ? 0 : drawCount(shape.reduces, rng, 'reduces', limits);
   const reduceTime = shape.reduceTime;
   if (n > 0 && reduceTime === undefined) throw new Error('reduces without reduceTime after checks (a bug)');
-  return Array.from({ length: n }, () => ({ shuffleShare: 1 / n, work: reduceTime === undefined ? 0 : sample(reduceTime, rng) }));
+  return Array.from({ length: n }, () => ({
+    shuffleShare: 1 / n,
+    work: reduceTime === undefined ? 0 : sampleWithin(reduceTime, rng, 'reduceTime', TIME_RANGE),
+  }));
+}
+
+/** A map's output as a multiple of its input; refused at mapOutputRatio past the largest size. */
+function ratioOutput(inputBytes: number, ratio: number): number {
+  const bytes = Math.round(inputBytes * ratio);
+  if (inRange(bytes, BYTES_RANGE)) return bytes;
+  throw new SizeLimitError({ path: ['mapOutputRatio'], expected: `map outputs ${BYTES_RANGE.text}`, found: `${inputBytes} bytes × ${ratio}` });
 }

@@ -20,11 +20,17 @@ import {
   parseDuration,
   parseSize,
 } from './units.js';
+import { BYTES_RANGE, FACTOR_RANGE, MIN_HEARTBEAT_SECONDS, RATE_RANGE, TIME_RANGE, type QuantityRange } from './model-range.js';
 
 export { describeValue, type PathProblem } from './schema-problems.js';
 
 // ---------------------------------------------------------------- quantities
 
+/**
+ * A quantity with a unit, in base units; at most `max` once converted (a
+ * string such as '1e400 s' converts to infinity), as the model can represent
+ * no more (model-range.ts).
+ */
 function quantity(
   pattern: string,
   parse: (text: string) => number | null,
@@ -32,7 +38,9 @@ function quantity(
   example: string,
   base: string,
   round: boolean,
+  range: QuantityRange,
 ) {
+  const inRange = `${what} ${range.text}`;
   return z
     .union(
       [
@@ -44,29 +52,39 @@ function quantity(
     .transform((value) => {
       const parsed = typeof value === 'number' ? value : (parse(value) ?? Number.NaN);
       return round ? Math.round(parsed) : parsed;
-    });
+    })
+    .refine((n) => n <= range.max, { error: inRange });
 }
 
 /** Bytes: a number, or a string like "64 MB" (binary units). */
-const sizeSchema = quantity(SIZE_PATTERN, parseSize, 'a size', '64 MB', 'bytes', true).meta({
+const sizeSchema = quantity(SIZE_PATTERN, parseSize, 'a size', '64 MB', 'bytes', true, BYTES_RANGE).meta({
   id: 'Size',
   description: 'Bytes: a number, or a string with a binary unit such as "64 MB" (64·2^20 bytes).',
 });
 const positiveSize = sizeSchema.pipe(z.number().positive({ error: 'a size > 0' }));
 
 /** Bytes per second: a number, or a string like "1 Gbps" or "100 MB/s". */
-const bandwidthSchema = quantity(BANDWIDTH_PATTERN, parseBandwidth, 'a bandwidth', '1 Gbps', 'bytes/s', false).meta({
+const bandwidthSchema = quantity(BANDWIDTH_PATTERN, parseBandwidth, 'a bandwidth', '1 Gbps', 'bytes/s', false, RATE_RANGE).meta({
   id: 'Bandwidth',
   description: 'Bytes per second: a number, or a string such as "1 Gbps" (decimal bits) or "100 MB/s" (binary bytes).',
 });
-const positiveBandwidth = bandwidthSchema.pipe(z.number().positive({ error: 'a bandwidth > 0' }));
+const positiveBandwidth = bandwidthSchema.pipe(z.number().min(RATE_RANGE.min, { error: `a bandwidth ${RATE_RANGE.text}` }));
 
 /** Seconds: a number, or a string like "5 min", "30s", "250ms". */
-export const durationSchema = quantity(DURATION_PATTERN, parseDuration, 'a duration', '5 min', 'seconds', false).meta({
+export const durationSchema = quantity(DURATION_PATTERN, parseDuration, 'a duration', '5 min', 'seconds', false, TIME_RANGE).meta({
   id: 'Duration',
   description: 'Seconds: a number, or a string such as "5 min", "2h", "30s", "250ms".',
 });
 const positiveDuration = durationSchema.pipe(z.number().positive({ error: 'a duration > 0' }));
+
+/**
+ * A relative factor (speed, weight, priority): within a factor of a million
+ * of 1, where ratios and sums of them stay finite (model-range.ts).
+ */
+function factor(what: string) {
+  const inRange = `${what} ${FACTOR_RANGE.text}`;
+  return z.number({ error: inRange }).min(FACTOR_RANGE.min, { error: inRange }).max(FACTOR_RANGE.max, { error: inRange });
+}
 
 // ------------------------------------------------------------- distributions
 
@@ -136,7 +154,7 @@ const countDistribution = distributionForms(z.number().nonnegative(), z.number()
 });
 
 /** A job weight (> 0), constant or random. */
-const weightDistribution = distributionOf(z.number().positive(), z.number().positive(), 'a weight > 0').meta({
+const weightDistribution = distributionOf(factor('a weight'), factor('a weight'), 'a weight > 0').meta({
   id: 'WeightDistribution',
   description: 'A positive number, constant or drawn from a distribution.',
 });
@@ -146,7 +164,14 @@ export type Distribution = z.output<typeof durationDistribution>;
 
 // ------------------------------------------------------------------- cluster
 
-const id = z.string({ error: 'an id (a non-empty string)' }).min(1, { error: 'a non-empty id' });
+/** Text without control characters: ids and names go into CSV files, YAML and the terminal (text-characters.ts). */
+// eslint-disable-next-line no-control-regex -- the control characters are what it matches; the JSON Schema needs them spelled out
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+
+const id = z
+  .string({ error: 'an id (a non-empty string)' })
+  .min(1, { error: 'a non-empty id' })
+  .regex(NO_CONTROL_CHARACTERS, { error: 'an id without control characters' });
 
 const nodeSettings = {
   mapSlots: z.number().int().min(1).optional().describe('Map slots per node (Hadoop 1 split slots). Default 2.'),
@@ -157,9 +182,9 @@ const nodeSettings = {
     .min(1)
     .optional()
     .describe('Unified slots (YARN containers) that maps and reduces share; replaces mapSlots/reduceSlots.'),
-  speed: z.number().positive().optional().describe('Relative compute speed. Default 1.'),
+  speed: factor('a relative speed').optional().describe('Relative compute speed. Default 1.'),
   speeds: z
-    .array(z.number().positive())
+    .array(factor('a relative speed'))
     .min(1)
     .optional()
     .describe("Speeds to draw each node's speed from (seeded), instead of one speed."),
@@ -240,7 +265,7 @@ const slotShareSchema = z
 
 const userSchema = z.strictObject({
   id,
-  priority: z.number().positive().default(1).describe('Larger is more important.'),
+  priority: factor('a priority').default(1).describe('Larger is more important.'),
   minShare: slotShareSchema.prefault(0).describe('Slots owed to the user while it has demand.'),
   pool: id.optional().describe("The pool of this user's jobs that name none."),
 });
@@ -249,14 +274,14 @@ const percent = z.number().min(0).max(100);
 
 const poolSchema = z.strictObject({
   id,
-  weight: z.number().positive().default(1),
+  weight: factor('a weight').default(1),
   minShare: slotShareSchema.prefault(0),
   maxRunningJobs: z.number().int().min(1).optional().describe('Unlimited when absent.'),
   schedulingMode: z.enum(['fifo', 'fair']).default('fair'),
   capacity: percent.optional().describe('Guaranteed percent of the slots; pools without one share what is left.'),
   maxCapacity: z.number().gt(0).max(100).default(100),
   minimumUserLimitPercent: z.number().gt(0).max(100).default(100),
-  userLimitFactor: z.number().positive().default(1),
+  userLimitFactor: factor('a user limit factor').default(1),
 });
 
 // ---------------------------------------------------------------------- jobs
@@ -305,7 +330,7 @@ const jobSchema = z.strictObject({
   user: id.default('default'),
   pool: id.optional().describe("Default: the user's pool, else a pool named after the user."),
   submit: durationSchema.default(0),
-  weight: z.number().positive().default(1),
+  weight: factor('a weight').default(1),
   priority: priority.default('NORMAL'),
   ...jobShape,
 });
@@ -314,7 +339,7 @@ const jobStreamSchema = z.strictObject({
   count: z.number().int().min(1).describe('Jobs in the stream.'),
   profile: id.optional(),
   profiles: z
-    .array(z.strictObject({ name: id, weight: z.number().positive().default(1) }))
+    .array(z.strictObject({ name: id, weight: factor('a weight').default(1) }))
     .min(1)
     .optional()
     .describe('Profiles drawn for each job with these weights.'),
@@ -352,7 +377,9 @@ const failureSchema = z
 export const seedSchema = z.number().int().min(-0x80000000).max(0x7fffffff);
 
 const settingsSchema = z.strictObject({
-  heartbeatInterval: positiveDuration.prefault(3),
+  heartbeatInterval: durationSchema
+    .pipe(z.number().min(MIN_HEARTBEAT_SECONDS, { error: `a heartbeat interval of at least ${MIN_HEARTBEAT_SECONDS * 1000} ms` }))
+    .prefault(3),
   outOfBandHeartbeat: z.boolean().default(false),
   slowStart: z.number().min(0).max(1).default(0.05),
   seed: seedSchema.default(1),
@@ -377,7 +404,7 @@ const traceSchema = z.strictObject({
 
 export const scenarioFileSchema = z.strictObject({
   $schema: z.string().optional().describe('Where editors find this schema; ignored.'),
-  name: z.string().optional(),
+  name: z.string().regex(NO_CONTROL_CHARACTERS, { error: 'a name without control characters' }).optional(),
   description: z.string().optional(),
   notes: z
     .array(z.string())

@@ -1,17 +1,51 @@
 /**
- * A file that cannot be read, as an input error naming it: missing, a
- * directory, not readable by this user. Other failures are not the user's
- * input and are returned as they are.
+ * Reading an input file as text, as an input error naming it when it cannot
+ * be: missing, a directory, not readable by this user, larger than the file
+ * limit (checked before reading), or not UTF-8. Other failures are not the
+ * user's input and are returned as they are.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { InputError } from './input-error.js';
+import { atMost, limitBytes, readLimits, textSize } from './size-limits.js';
+import { invalidUtf8 } from './text-characters.js';
 
 /** The UTF-8 text of the file at `path`; an InputError (expecting `what`) when it cannot be read. */
 export function readTextFile(path: string, what: string): string {
+  const limits = readLimits();
+  const cap = limitBytes(limits, 'fileMiB');
+  const tooLarge = (found: string) => new InputError(path, [{ path: '', expected: `${what} of ${atMost(limits, 'fileMiB', 'of text')}`, found }]);
+  let bytes: Buffer;
   try {
-    return readFileSync(path, 'utf8');
+    const size = statSync(path).size;
+    if (size > cap) throw tooLarge(textSize(size));
+    // Read to the limit and a byte past it: a device or a pipe has no size to check first.
+    bytes = readUpTo(path, cap + 1);
   } catch (error) {
+    if (error instanceof InputError) throw error;
     throw unreadableFile(path, error, what);
+  }
+  if (bytes.length > cap) throw tooLarge(`more than ${textSize(cap)}`);
+  const notUtf8 = invalidUtf8(bytes);
+  if (notUtf8 !== undefined) throw new InputError(path, [notUtf8]);
+  return bytes.toString('utf8');
+}
+
+/** The first `max` bytes of the file (all of it when shorter). */
+function readUpTo(path: string, max: number): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    while (total < max) {
+      const chunk = Buffer.allocUnsafe(Math.min(max - total, 1 << 20));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      total += n;
+    }
+    return Buffer.concat(chunks, total);
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -25,6 +25,8 @@ import {
   type JobRecord,
   type RunRecord,
 } from '../model/run-record.js';
+import { InputError } from '../model/input-error.js';
+import { TIME_RANGE } from '../model/model-range.js';
 import type { Scenario } from '../model/scenario.js';
 import { Random } from '../model/random.js';
 import { AttemptLog } from './attempt-log.js';
@@ -690,9 +692,18 @@ export class Runtime implements ClusterView, Decisions {
     this.queue.push(time, type, arg);
   }
 
-  /** Virtual time never runs backwards: scheduling into the past is a bug here. */
+  /**
+   * Virtual time never runs backwards (scheduling into the past is a bug
+   * here), nor past the model's range, where durations would be lost to
+   * rounding (model-range.ts): a scenario that takes a run there is refused.
+   */
   private checkNotPast(time: number): void {
     if (!(time >= this.now)) throw new Error(`internal: event at ${time} scheduled in the past (now ${this.now})`);
+    if (time > TIME_RANGE.max) {
+      throw new InputError(`the run of scenario '${this.scenario.name}'`, [
+        { path: '', expected: `a run whose events all fall in times ${TIME_RANGE.text}`, found: `an event at ${time} s` },
+      ]);
+    }
   }
 
   private reportProgress(): void {

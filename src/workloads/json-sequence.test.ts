@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,5 +93,39 @@ describe('readJsonSequence', () => {
 
   it('says when the file does not exist', async () => {
     await expect(all('/nonexistent/trace.json')).rejects.toThrow(/trace\.json: expected a readable trace file, found no such file/);
+  });
+
+  it('does not hold a value past the record limit: it is a broken value at its start, and the values after it are read', async () => {
+    vi.stubEnv('MRSCHED_MAX_RECORD_MB', '1');
+    try {
+      // Two chunks' worth and more of one string: the reader must drop it, not join it.
+      const text = `{"a": 1}\n  {"big": "${'x'.repeat(3 * 2 ** 20)}"}\n{"a": 3}\n`;
+      const broken: BrokenValue[] = [];
+      const items = await all(file(text), broken);
+      expect(items.map((i) => i.value)).toEqual([{ a: 1 }, { a: 3 }]);
+      expect(broken).toEqual([
+        {
+          index: 1,
+          line: 2,
+          column: 3,
+          firstLine: 2,
+          lastLine: 2,
+          reason: 'a record of at most 1 MiB of text (a limit: set MRSCHED_MAX_RECORD_MB to raise it): this one is longer',
+          tooLong: true,
+        },
+      ]);
+      await expect(all(file(text))).rejects.toThrow(/:2:3: expected JSON values one after another, found a record of at most 1 MiB/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('refuses bytes that are not UTF-8 at their line and column, across read chunks', async () => {
+    // `{"pad": "` is 9 bytes and 65,526 x follow: "€" takes bytes 65,535–65,537, across the read stream's
+    // 64 KiB (65,536-byte) chunks, and is whole UTF-8; a lone 0xFF on line 2 is not.
+    const head = `{"pad": "${'x'.repeat(65_526)}€"}\n{"b": "`;
+    const path = join(dir, `bytes${files++}.json`);
+    writeFileSync(path, Buffer.concat([Buffer.from(head), Buffer.from([0xff]), Buffer.from('"}\n')]));
+    await expect(all(path)).rejects.toThrow(/:2:8: expected UTF-8 text, found bytes that are not UTF-8 \(0xFF 0x22 0x7D 0x0A\)/);
   });
 });

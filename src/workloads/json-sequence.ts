@@ -10,10 +10,11 @@
  * only the broken one. When a value never closes (a missing bracket or
  * quote), the cut cannot know where it should have ended; the text is then
  * cut again before every line that starts with `{` (how both formats start a
- * record), so that the records after it are recovered.
+ * record), so that the records after it are recovered. A value longer than
+ * the record limit is not kept: it is skipped to its end and reported as a
+ * broken value, so that one 2 GB line does not exhaust the memory.
  */
-import { createReadStream } from 'node:fs';
-import { InputError } from '../model/input-error.js';
+import { InputError, type InputProblem } from '../model/input-error.js';
 import {
   BACKSLASH,
   CLOSE_BRACE,
@@ -24,15 +25,19 @@ import {
   OPEN_BRACKET,
   QUOTE,
 } from '../model/json-char-codes.js';
-import { unreadableFile } from '../model/unreadable-file.js';
+import { atMost, limitBytes, readLimits } from '../model/size-limits.js';
 import type { SkippedRecord } from './skipped-record.js';
+import { readUtf8Chunks } from './utf8-text.js';
 
 export interface SequencedValue {
   /** 0 for the file's first value, then 1, 2, … (broken values counted). */
   readonly index: number;
-  /** 1-based line where the value starts. */
+  /** 1-based line and column where the value starts. */
   readonly line: number;
+  readonly column: number;
   readonly value: unknown;
+  /** The value as written: to locate a field of it (record-problems.ts). */
+  readonly text: string;
 }
 
 /** A value that is not valid JSON. */
@@ -44,8 +49,10 @@ export interface BrokenValue {
   /** The lines the value spans. */
   readonly firstLine: number;
   readonly lastLine: number;
-  /** What JSON.parse said. */
+  /** What JSON.parse said, or for a value past the record limit, that. */
   readonly reason: string;
+  /** The value was longer than the record limit (and not read). */
+  readonly tooLong?: true;
 }
 
 export interface JsonSequenceOptions {
@@ -55,28 +62,28 @@ export interface JsonSequenceOptions {
 
 /** The values of the file at `path`, in order; an InputError naming the file when it cannot be read. */
 export async function* readJsonSequence(path: string, options: JsonSequenceOptions = {}): AsyncGenerator<SequencedValue> {
+  const limits = readLimits();
+  const maxLength = limitBytes(limits, 'recordMiB');
   let index = 0;
+  const report = (broken: BrokenValue): void => {
+    if (options.onBroken === undefined) throw new InputError(path, [brokenValueProblem(broken)]);
+    options.onBroken(broken);
+  };
   const emit = function* (text: string, line: number, column: number): Generator<SequencedValue> {
     for (const piece of parsePieces(text, line, column, options.onBroken !== undefined)) {
-      if ('value' in piece) {
-        yield { index: index++, line: piece.line, value: piece.value };
-        continue;
-      }
-      const broken = { ...piece, index: index++ };
-      if (options.onBroken === undefined) {
-        throw new InputError(path, [
-          {
-            path: '',
-            line: broken.line,
-            column: broken.column,
-            expected: 'JSON values one after another',
-            found: `invalid JSON (${broken.reason})`,
-          },
-        ]);
-      }
-      options.onBroken(broken);
+      if ('value' in piece) yield { ...piece, index: index++ };
+      else report({ ...piece, index: index++ });
     }
   };
+  const tooLong = (lastLine: number): BrokenValue => ({
+    index: index++,
+    line: valueLine,
+    column: valueColumn,
+    firstLine: valueLine,
+    lastLine,
+    reason: `a record of ${atMost(limits, 'recordMiB', 'of text')}: this one is longer`,
+    tooLong: true,
+  });
 
   // The scanner's state, kept across chunks.
   let line = 1;
@@ -87,79 +94,83 @@ export async function* readJsonSequence(path: string, options: JsonSequenceOptio
   let inValue = false;
   let scalar = false;
   let parts: string[] = [];
+  /** Characters of the value so far; past the limit its text is dropped (`skipping`) until it ends. */
+  let partsLength = 0;
+  let skipping = false;
   let valueLine = 0;
   let valueColumn = 0;
+  const endValue = function* (last: string): Generator<SequencedValue> {
+    if (skipping || partsLength + last.length > maxLength) report(tooLong(line));
+    else yield* emit(parts.join('') + last, valueLine, valueColumn);
+    parts = [];
+    partsLength = 0;
+    skipping = false;
+    inValue = false;
+  };
 
-  let stream;
-  try {
-    stream = createReadStream(path, { encoding: 'utf8' });
-    for await (const chunk of stream as AsyncIterable<string>) {
-      let from = 0;
-      for (let i = 0; i < chunk.length; i++) {
-        const code = chunk.charCodeAt(i);
-        if (!inValue) {
-          if (!isJsonSpace(code) && !(line === 1 && column === 1 && code === 0xfeff)) {
-            inValue = true;
-            from = i;
-            valueLine = line;
-            valueColumn = column;
-            scalar = code !== OPEN_BRACE && code !== OPEN_BRACKET && code !== QUOTE;
-            if (code === QUOTE) inString = true;
-            else if (!scalar) depth = 1;
-          }
-        } else if (inString) {
-          if (escaped) escaped = false;
-          else if (code === BACKSLASH) escaped = true;
-          else if (code === QUOTE) {
-            inString = false;
-            if (depth === 0) {
-              yield* emit(parts.join('') + chunk.slice(from, i + 1), valueLine, valueColumn);
-              parts = [];
-              inValue = false;
-            }
-          }
-        } else if (scalar) {
-          if (isJsonSpace(code) || code === OPEN_BRACE || code === OPEN_BRACKET) {
-            yield* emit(parts.join('') + chunk.slice(from, i), valueLine, valueColumn);
-            parts = [];
-            inValue = false;
-            i--; // this character starts the next value (or is space)
-            continue;
-          }
-        } else if (code === QUOTE) inString = true;
-        else if (code === OPEN_BRACE || code === OPEN_BRACKET) depth++;
-        else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-          if (--depth === 0) {
-            yield* emit(parts.join('') + chunk.slice(from, i + 1), valueLine, valueColumn);
-            parts = [];
-            inValue = false;
-          }
+  for await (const chunk of readUtf8Chunks(path, 'a readable trace file')) {
+    let from = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const code = chunk.charCodeAt(i);
+      if (!inValue) {
+        if (!isJsonSpace(code) && !(line === 1 && column === 1 && code === 0xfeff)) {
+          inValue = true;
+          from = i;
+          valueLine = line;
+          valueColumn = column;
+          scalar = code !== OPEN_BRACE && code !== OPEN_BRACKET && code !== QUOTE;
+          if (code === QUOTE) inString = true;
+          else if (!scalar) depth = 1;
         }
-        if (code === NEWLINE) {
-          line++;
-          column = 1;
-        } else column++;
+      } else if (inString) {
+        if (escaped) escaped = false;
+        else if (code === BACKSLASH) escaped = true;
+        else if (code === QUOTE) {
+          inString = false;
+          if (depth === 0) yield* endValue(chunk.slice(from, i + 1));
+        }
+      } else if (scalar) {
+        if (isJsonSpace(code) || code === OPEN_BRACE || code === OPEN_BRACKET) {
+          yield* endValue(chunk.slice(from, i));
+          i--; // this character starts the next value (or is space)
+          continue;
+        }
+      } else if (code === QUOTE) inString = true;
+      else if (code === OPEN_BRACE || code === OPEN_BRACKET) depth++;
+      else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+        if (--depth === 0) yield* endValue(chunk.slice(from, i + 1));
       }
-      if (inValue) {
-        parts.push(chunk.slice(from));
+      if (code === NEWLINE) {
+        line++;
+        column = 1;
+      } else column++;
+    }
+    if (inValue && !skipping) {
+      parts.push(chunk.slice(from));
+      partsLength += chunk.length - from;
+      if (partsLength > maxLength) {
+        skipping = true;
+        parts = [];
       }
     }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== undefined) throw unreadableFile(path, error, 'a readable trace file');
-    throw error;
-  } finally {
-    stream?.destroy();
   }
-  if (inValue) yield* emit(parts.join(''), valueLine, valueColumn);
+  if (inValue) yield* endValue('');
+}
+
+/** A broken value as a problem at its line and column. */
+export function brokenValueProblem(broken: BrokenValue): InputProblem {
+  const found = broken.tooLong ? broken.reason : `invalid JSON (${broken.reason})`;
+  return { path: '', line: broken.line, column: broken.column, expected: 'JSON values one after another', found };
 }
 
 /** A broken value as a skipped record of an import. */
 export function skippedBrokenValue(path: string, broken: BrokenValue): SkippedRecord {
   const lines = broken.lastLine > broken.firstLine ? ` (the record of lines ${broken.firstLine}–${broken.lastLine})` : '';
-  return { where: `${path}:${broken.line}:${broken.column}`, reason: `invalid JSON${lines}: ${broken.reason}` };
+  const reason = broken.tooLong ? `${broken.reason}${lines}` : `invalid JSON${lines}: ${broken.reason}`;
+  return { where: `${path}:${broken.line}:${broken.column}`, reason };
 }
 
-type Piece = { readonly line: number; readonly value: unknown } | Omit<BrokenValue, 'index'>;
+type Piece = Omit<SequencedValue, 'index'> | Omit<BrokenValue, 'index'>;
 
 /**
  * The values in one cut of the file: the value itself when it parses; when it
@@ -181,7 +192,7 @@ function parsePieces(text: string, line: number, column: number, recover: boolea
 
 function parseOne(text: string, line: number, column: number): Piece {
   try {
-    return { line, value: JSON.parse(text) as unknown };
+    return { line, column, value: JSON.parse(text) as unknown, text };
   } catch (error) {
     const reason = (error as Error).message;
     const at = /position (\d+)/.exec(reason);

@@ -77,13 +77,20 @@ describe('a scenario that names a trace', () => {
 
   it('reports an unknown format, a missing trace file and a bad importer option clearly', async () => {
     const format = await inputErrorFrom(loadScenarioWithTrace(scenarioFile('trace: { format: csv, path: x.csv }')));
-    expect(format.problems[0]).toMatchObject({ path: 'trace.format', expected: 'one of swim, rumen, sls', found: "'csv'" });
+    expect(format.problems[0]).toMatchObject({ path: 'trace.format', line: 1, expected: 'one of swim, rumen, sls', found: "'csv'" });
     const missing = await inputErrorFrom(loadScenarioWithTrace(scenarioFile('trace: { format: swim, path: nowhere.tsv }')));
     expect(missing.message).toMatch(/nowhere\.tsv/);
     const option = await inputErrorFrom(
       loadScenarioWithTrace(scenarioFile(`trace: { format: swim, path: ${JSON.stringify(swim50)}, options: { nodez: 3 } }`)),
     );
-    expect(option.problems[0]).toMatchObject({ path: 'nodez', found: "'nodez'" });
+    expect(option.problems[0]).toMatchObject({ path: 'trace.options.nodez', line: 1, found: "'nodez'" });
+  });
+
+  it('places a bad importer option value at its line in the scenario file, naming the file', async () => {
+    const path = scenarioFile(['trace:', '  format: swim', `  path: ${JSON.stringify(swim50)}`, '  options:', '    users: 2', '    nodes: -3'].join('\n'));
+    const error = await inputErrorFrom(loadScenarioWithTrace(path));
+    expect(error.source).toBe(path);
+    expect(error.problems).toEqual([{ path: 'trace.options.nodes', line: 6, column: 12, expected: 'an integer ≥ 1', found: '-3' }]);
   });
 
   it("places a problem in the trace's jobs at the trace field, naming the job", async () => {

@@ -9,11 +9,12 @@
 import { dirname, resolve as resolvePath } from 'node:path';
 import { InputError } from '../model/input-error.js';
 import { readScenarioFile, readScenarioText, type LoadOptions } from '../model/load-scenario.js';
+import { withoutLocation } from '../model/problem-path.js';
 import type { Scenario } from '../model/scenario.js';
-import { TRACE_FORMATS } from '../model/scenario-file.js';
+import { TRACE_FORMATS, type PathProblem } from '../model/scenario-file.js';
 import type { TraceReference } from '../model/trace-merge.js';
 import type { ImportResult } from './import-result.js';
-import { importTrace, TRACE_PATH_OPTIONS, type TraceFormat, type TraceOptions } from './import-trace.js';
+import { importTrace, TRACE_PATH_OPTIONS, traceOptionProblems, type TraceFormat, type TraceOptions } from './import-trace.js';
 
 /** A scenario file read, with its trace imported, ready to resolve with any seed. */
 export interface ScenarioWithTrace {
@@ -23,24 +24,43 @@ export interface ScenarioWithTrace {
   readonly trace: ImportResult | undefined;
   /** Resolve with the file's own seed, or with another. */
   resolve(seed?: number): Scenario;
+  /** Throws an InputError naming the file with `problems` (found by the caller, such as a scheduler's options), placed at their lines. */
+  refuse(problems: PathProblem[]): never;
 }
 
 export async function readScenarioWithTrace(path: string): Promise<ScenarioWithTrace> {
   const text = readScenarioText(readScenarioFile(path), path);
-  const trace = text.trace === undefined ? undefined : await importScenarioTrace(text.trace, path);
+  const trace = text.trace === undefined ? undefined : await importScenarioTrace(text.trace, path, text.refuse);
   return {
     path,
     trace,
     resolve: (seed?: number) => text.resolve({ ...(seed === undefined ? {} : { seed }), trace: trace?.scenario }),
+    refuse: text.refuse,
   };
 }
 
-/** The trace a scenario file names, imported; its path and file options are relative to the file at `path`. */
-export async function importScenarioTrace(reference: TraceReference, path: string): Promise<ImportResult> {
+/**
+ * The trace a scenario file names, imported; its path and file options are
+ * relative to the file at `path`. The reference's own mistakes (an unknown
+ * format, bad options) are the scenario file's: `refuse` reports them,
+ * placed at their lines when the caller has the file's text, before the
+ * trace is read.
+ */
+export async function importScenarioTrace(
+  reference: TraceReference,
+  path: string,
+  refuse: (problems: PathProblem[]) => never = (problems) => {
+    throw new InputError(path, problems.map(withoutLocation));
+  },
+): Promise<ImportResult> {
   if (!(TRACE_FORMATS as readonly string[]).includes(reference.format)) {
-    throw new InputError(path, [{ path: 'trace.format', expected: `one of ${TRACE_FORMATS.join(', ')}`, found: `'${reference.format}'` }]);
+    refuse([{ path: ['trace', 'format'], expected: `one of ${TRACE_FORMATS.join(', ')}`, found: `'${reference.format}'` }]);
   }
   const format = reference.format as TraceFormat;
+  const optionProblems = traceOptionProblems(format, reference.options as TraceOptions);
+  if (optionProblems.length > 0) {
+    refuse(optionProblems.map((p) => ({ path: ['trace', 'options', ...(p.path === '' ? [] : [p.path])], expected: p.expected, found: p.found })));
+  }
   const fromFile = (relative: string) => resolvePath(dirname(path), relative);
   const options = Object.fromEntries(
     Object.entries(reference.options as TraceOptions).map(([name, value]) => [

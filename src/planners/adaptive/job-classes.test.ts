@@ -88,6 +88,12 @@ describe('class rates of grouped types', () => {
     expect(c.rates[0]).toBeCloseTo(4, 12);
   });
 
+  it('group 150,000 job types (a scenario of as many users) without running out of stack', () => {
+    const jobTypes = Array.from({ length: 150_000 }, (_, i) => type(`t${i}`, [1 + (i % 7)], { arrivalRate: 1 }));
+    const [c] = classifyJobTypes({ resources: ['R'], jobTypes }, 'all', { kind: 'kmeans', classes: 1 }).classes;
+    expect(c.arrivalRate).toBe(150_000);
+  });
+
   it('are 0 on a resource where a type with arrivals cannot run, and weigh types equally when nothing arrives', () => {
     const estimate: WorkloadEstimate = {
       resources: ['R1', 'R2'],

@@ -49,7 +49,8 @@ export function kmeansGroups(types: readonly JobTypeEstimate[], options: KMeansO
   if (types.length === 0) return [];
   const points = logFeatures(types);
   const levelOf = priorityLevels(types);
-  const levels = Math.max(...levelOf) + 1;
+  // Levels are numbered from 0 by first appearance: as many as there are distinct ones.
+  const levels = new Set(levelOf).size;
   const distinct = new Set(points.map((p, i) => `${levelOf[i]}:${p.join(',')}`)).size;
   const tolerance = options.spreadTolerance ?? KMEANS_SPREAD_TOLERANCE;
   const random = new Random(options.seed ?? 1);
@@ -71,7 +72,8 @@ function logFeatures(types: readonly JobTypeEstimate[]): number[][] {
   const raw = types.map((type) => [...type.rates, type.arrivalRate]);
   const dims = raw[0].length;
   const floors = Array.from({ length: dims }, (_, d) => {
-    const top = Math.max(...raw.map((values) => values[d]));
+    // A fold, not Math.max(...types): spreading 150,000 job types as arguments overflows the stack.
+    const top = raw.reduce((largest, values) => Math.max(largest, values[d]), -Infinity);
     return top > 0 ? top * ZERO_FLOOR : 1;
   });
   return raw.map((values) => values.map((x, d) => Math.log(Math.max(x, floors[d]))));
@@ -105,7 +107,7 @@ function bestClustering(points: readonly number[][], levelOf: readonly number[],
 
 /** k-means++ seeding within levels: one point of each level, then points drawn by squared distance to their level's nearest centre. */
 function seedCentres(points: readonly number[][], levelOf: readonly number[], k: number, random: Random): Seeds {
-  const levels = Math.max(...levelOf) + 1;
+  const levels = new Set(levelOf).size;
   const centres: number[][] = [];
   const centreLevel: number[] = [];
   for (let l = 0; l < levels; l++) {

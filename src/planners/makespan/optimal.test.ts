@@ -77,4 +77,16 @@ describe('planOptimal', () => {
     expect(error.problems[0]).toMatchObject({ path: 'jobs', found: '9 jobs' });
     expect(error.problems[0].expected).toMatch(/at most 8 jobs/);
   });
+
+  it('refuses a job of millions of tasks at task level before it runs out of memory, saying why', () => {
+    // The fuzz test's case: one job asking for 3,669,547 map slots on 2, which took 3 GB and 25 s.
+    const huge: MakespanProblem = {
+      cluster: { mapSlots: 2, reduceSlots: 4 },
+      jobs: [{ id: 'J3', mapSlots: 3_669_547, reduceSlots: 2, mapDuration: 45, reduceDuration: 50 }],
+    };
+    const error = inputErrorOf(() => planOptimal(huge, 'tasks', 'huge.yaml'));
+    expect(error.problems).toEqual([
+      { path: 'jobs', expected: "at most 1,000,000 tasks for a plan at task level (the plan keeps every task's times)", found: '3,669,549 tasks' },
+    ]);
+  });
 });

@@ -29,6 +29,13 @@ export const EXACT_LIMITS: Readonly<Record<ExactModel, number>> = { standalone: 
 /** Most task placements (orders × tasks) the task-level search makes. */
 export const MAX_TASK_PLACEMENTS = 50_000_000;
 
+/**
+ * Most tasks of the run at task level the plan returns: it keeps every
+ * task's times (one job of 3,669,547 map tasks took 3 GB and 25 s), so a
+ * job asking for millions of slots is refused, not left to run out of memory.
+ */
+export const MAX_TASK_LEVEL_TASKS = 1_000_000;
+
 /** Durations of a flow-shop model on the given slots. */
 export function modelDurations(problem: MakespanProblem, model: FlowShopModel, mapSlots: number, reduceSlots: number): JobDurations {
   const durations = model === 'standalone' ? standaloneDurations : spreadDurations;
@@ -54,6 +61,15 @@ export function planOptimal(problem: MakespanProblem, model: ExactModel = 'tasks
     return flowShopPlan('optimal', model, problem, durations, order, problem.cluster);
   }
   const total = problem.jobs.reduce((sum, job) => sum + mapTaskCount(job) + reduceTaskCount(job), 0);
+  if (total > MAX_TASK_LEVEL_TASKS) {
+    throw new InputError(source, [
+      {
+        path: 'jobs',
+        expected: `at most ${MAX_TASK_LEVEL_TASKS.toLocaleString('en')} tasks for a plan at task level (the plan keeps every task's times)`,
+        found: `${total.toLocaleString('en')} tasks`,
+      },
+    ]);
+  }
   if (factorial(n) * total > MAX_TASK_PLACEMENTS) {
     throw new InputError(source, [
       {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { InputError } from '../../model/input-error.js';
+import { FACTOR_RANGE } from '../../model/model-range.js';
 
 /** A whole number in [min, max], given as a number or as text. */
 export function wholeNumber(min: number, max: number) {
@@ -15,11 +16,16 @@ export function wholeNumber(min: number, max: number) {
     .max(max, { error: `a whole number from ${min} to ${max}` });
 }
 
-/** A number in (0, max] (or [0, max] when zero is allowed), given as a number or as text. */
+/**
+ * A number in [1e-6, max] (or [0, max] when zero is allowed), given as a
+ * number or as text. Not any number above 0: a load or a speed ratio of
+ * 1e-320 turns the generated rates and interarrivals infinite, which the
+ * generated scenario would then be blamed for instead of the option.
+ */
 export function positiveNumber(max: number, { zero = false } = {}) {
-  const expected = `a number ${zero ? '≥ 0' : '> 0'} and ≤ ${max}`;
-  const n = z.coerce.number({ error: expected }).max(max, { error: expected });
-  return zero ? n.min(0, { error: expected }) : n.positive({ error: expected });
+  const min = zero ? 0 : FACTOR_RANGE.min;
+  const expected = `a number from ${min} to ${max}`;
+  return z.coerce.number({ error: expected }).min(min, { error: expected }).max(max, { error: expected });
 }
 
 /** `options` checked by `schema`; an InputError naming each bad option (as `name`) otherwise. */

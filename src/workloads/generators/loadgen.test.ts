@@ -58,6 +58,12 @@ describe('loadgen workload generator', () => {
     expect(byPath.colour).toMatchObject({ expected: 'a known option' });
   });
 
+  it('refuses a load too small for the rates to stay finite as the option, not as the scenario it would generate', () => {
+    const error = inputErrorOf(() => loadgenScenario({ load: '1e-320' }));
+    expect(error.source).toBe('loadgen options');
+    expect(error.problems).toEqual([{ path: 'load', expected: 'a number from 0.000001 to 10', found: "'1e-320'" }]);
+  });
+
   it('releases every job at time 0 with arrivals=batch, in the same mix', () => {
     const resolved = resolveScenario(loadgenScenario({ arrivals: 'batch', jobs: 30 }).scenario, 'batch');
     expect(resolved.jobs.every((job) => job.submitTime === 0)).toBe(true);

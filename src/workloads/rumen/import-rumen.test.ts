@@ -9,6 +9,8 @@ import { importRumen } from './import-rumen.js';
 import type { ScenarioJob } from './rumen-scenario-job.js';
 import { WORDCOUNT, WORDCOUNT_ID, attemptsOf, tasksOf, traceFile, wordcountJob, wordcountText } from './test-support/wordcount.js';
 import { inputErrorFrom } from '../../test-support/input-error.js';
+import { placeOf } from '../../test-support/text-place.js';
+import { readFileSync } from 'node:fs';
 
 const MIB = 1024 * 1024;
 const SECOND_ID = 'job_201009241532_0002';
@@ -311,23 +313,52 @@ describe('importRumen: unknown values (-1) and fallbacks, each in the notes', ()
 });
 
 describe('importRumen: malformed input', () => {
-  it('a missing jobID stops the import, naming the job by its place in the file', async () => {
+  it('a missing jobID stops the import, naming the job by its place in the file and the line it starts on', async () => {
     const second = secondJob();
     delete second.jobID;
     const error = await inputErrorFrom(importRumen(twoJobFile(second)));
+    // The real job's 414 lines, then the second job's opening brace.
     expect(error.problems).toEqual([
-      { path: 'job 2.jobID', expected: 'a jobID (a non-empty string)', found: 'nothing (the field is missing)' },
+      { path: 'job 2.jobID', line: 415, column: 1, expected: 'a jobID (a non-empty string without control characters)', found: 'nothing (the field is missing)' },
     ]);
   });
 
   it('a startTime "abc" stops the import, naming its JSON path', async () => {
     const second = secondJob();
     tasksOf(second, 'mapTasks')[2].startTime = 'abc';
-    const error = await inputErrorFrom(importRumen(twoJobFile(second)));
+    const path = twoJobFile(second);
+    const error = await inputErrorFrom(importRumen(path));
+    const { line, column } = placeOf(readFileSync(path, 'utf8'), '"abc"');
     expect(error.problems).toEqual([
-      { path: `job 2 (${SECOND_ID}).mapTasks[2].startTime`, expected: 'a number ≥ 0 (or -1 when unknown)', found: "'abc'" },
+      { path: `job 2 (${SECOND_ID}).mapTasks[2].startTime`, line, column, expected: 'a number ≥ 0 (or -1 when unknown)', found: "'abc'" },
     ]);
-    expect(error.message).toContain(`two.json: job 2 (${SECOND_ID}).mapTasks[2].startTime: expected a number ≥ 0 (or -1 when unknown), found 'abc'`);
+    expect(error.message).toContain(
+      `two.json:${line}:${column}: job 2 (${SECOND_ID}).mapTasks[2].startTime: expected a number ≥ 0 (or -1 when unknown), found 'abc'`,
+    );
+  });
+
+  it('refuses a user name holding a control character (DEL), which the scenario it writes could not carry', async () => {
+    const second = secondJob();
+    second.user = 'john\u007fdoe';
+    const error = await inputErrorFrom(importRumen(twoJobFile(second)));
+    expect(error.problems).toMatchObject([
+      { path: `job 2 (${SECOND_ID}).user`, expected: 'a string without control characters (or null when unknown)' },
+    ]);
+  });
+
+  it('lists every malformed job, not only the first', async () => {
+    const second = secondJob();
+    tasksOf(second, 'mapTasks')[0].startTime = 'abc';
+    const third = wordcountJob();
+    third.jobID = 'job_3';
+    tasksOf(third, 'reduceTasks')[0].finishTime = 'xyz';
+    const path = traceFile('three.json', [wordcountText(), JSON.stringify(second), JSON.stringify(third)].join('\n'));
+    const error = await inputErrorFrom(importRumen(path));
+    const text = readFileSync(path, 'utf8');
+    expect(error.problems.map((p) => [p.path, p.line, p.column])).toEqual([
+      [`job 2 (${SECOND_ID}).mapTasks[0].startTime`, placeOf(text, '"abc"').line, placeOf(text, '"abc"').column],
+      ['job 3 (job_3).reduceTasks[0].finishTime', placeOf(text, '"xyz"').line, placeOf(text, '"xyz"').column],
+    ]);
   });
 
   it('with skipInvalid, malformed jobs are left out and listed with their place and every problem', async () => {
@@ -339,10 +370,12 @@ describe('importRumen: malformed input', () => {
     const path = traceFile('three.json', [wordcountText(), JSON.stringify(second), JSON.stringify(third)].join('\n'));
     const result = await importRumen(path, { skipInvalid: true });
     expect(jobs(result).map((j) => j.id)).toEqual([WORDCOUNT_ID]);
+    const abc = placeOf(readFileSync(path, 'utf8'), '"abc"');
     expect(result.skipped).toEqual([
-      { where: `${path}: job 2`, reason: 'job 2.jobID: expected a jobID (a non-empty string), found nothing (the field is missing)' },
+      // The real job's 414 lines end in a newline, and join adds one: the second job is on line 416.
+      { where: `${path}:416:1: job 2`, reason: 'job 2.jobID: expected a jobID (a non-empty string without control characters), found nothing (the field is missing)' },
       {
-        where: `${path}: job 3 (job_201009241532_0003)`,
+        where: `${path}:${abc.line}:${abc.column}: job 3 (job_201009241532_0003)`,
         reason: "job 3 (job_201009241532_0003).mapTasks[2].startTime: expected a number ≥ 0 (or -1 when unknown), found 'abc'",
       },
     ]);

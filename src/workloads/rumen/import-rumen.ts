@@ -8,8 +8,9 @@
  *   kept (as scenario jobs), not with the file.
  * - A malformed record or field (missing jobID, a time that is not a number,
  *   a task that is not an object, …: rumen-job.ts) stops the import with an
- *   InputError naming the JSON path (`job 1 (job_…).mapTasks[2].startTime`);
- *   broken JSON names the line and column. With `skipInvalid` the job is left
+ *   InputError naming the JSON path (`job 1 (job_…).mapTasks[2].startTime`)
+ *   and its line and column, after every record is read, listing every
+ *   malformed one; broken JSON names the line and column. With `skipInvalid` the job is left
  *   out and listed in `skipped` (the file and the job's path, and every
  *   problem). Broken JSON is one malformed record too: with `skipInvalid`
  *   it alone is left out, listed at its line and column, and the records
@@ -97,7 +98,8 @@ import { InputError, type InputProblem } from '../../model/input-error.js';
 import type { ScenarioFile } from '../../model/scenario-file.js';
 import type { ImportResult } from '../import-result.js';
 import type { SkippedRecord } from '../skipped-record.js';
-import { readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
+import { brokenValueProblem, readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
+import { locateInRecord, RecordProblems } from '../record-problems.js';
 import { HostRegistry } from './rumen-hosts.js';
 import { jobSubmitMs, readRumenJob, type RumenJob } from './rumen-job.js';
 import { INFERRED, resolveRumenOptions, type ResolvedRumenOptions, type RumenImportOptions } from './rumen-options.js';
@@ -114,14 +116,19 @@ export async function importRumen(path: string, options: RumenImportOptions = {}
   const seenIds = new Set<string>();
   const attempts = new HostAttempts();
   const kept: { readonly job: Omit<ScenarioJob, 'submit'>; readonly recorded: RecordedJobMs }[] = [];
+  const problems = new RecordProblems();
   let records = 0;
-  const onBroken = settings.skipInvalid ? (broken: BrokenValue) => skipped.push(skippedBrokenValue(path, broken)) : undefined;
-  for await (const { index, value } of readJsonSequence(path, { onBroken })) {
-    records = index + 1;
-    const reading = readRumenJob(value, index, seenIds);
+  const onBroken = (broken: BrokenValue) => {
+    if (settings.skipInvalid) skipped.push(skippedBrokenValue(path, broken));
+    else problems.add([brokenValueProblem(broken)]);
+  };
+  for await (const record of readJsonSequence(path, { onBroken })) {
+    records = record.index + 1;
+    const reading = readRumenJob(record.value, record.index, seenIds);
     if (!reading.ok) {
-      if (!settings.skipInvalid) throw new InputError(path, reading.problems);
-      skipped.push({ where: `${path}: ${reading.label}`, reason: reading.problems.map(describeProblem).join('; ') });
+      const located = locateInRecord(record, reading.label, reading.problems);
+      if (!settings.skipInvalid) problems.add(located);
+      else skipped.push({ where: `${path}:${located[0].line}:${located[0].column}: ${reading.label}`, reason: located.map(describeProblem).join('; ') });
       continue;
     }
     addHosts(reading.job, hosts);
@@ -131,6 +138,7 @@ export async function importRumen(path: string, options: RumenImportOptions = {}
     if (job !== undefined && submitMs !== undefined) kept.push({ job, recorded: recordedJobMs(reading.job, submitMs) });
   }
 
+  problems.throwIfAny(path);
   if (kept.length === 0) {
     const why = skipped.length > 0 ? `${skipped.length} malformed, ` : '';
     throw new InputError(path, [

@@ -8,6 +8,7 @@
  */
 import { describeValue } from '../../model/scenario-file.js';
 import type { InputProblem } from '../../model/input-error.js';
+import { hasControlCharacter, WITHOUT_CONTROLS } from '../../model/text-characters.js';
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
@@ -34,12 +35,12 @@ export class FieldReader {
     this.problems.push({ path: this.path(relative), expected, found: describeValue(value) });
   }
 
-  /** A string; null, missing or '' is unknown. */
+  /** A string; null, missing or '' is unknown. Ids and names go into the scenario: control characters are a problem. */
   string(object: JsonObject, key: string, at: string): string | undefined {
     const value = object[key];
     if (value === undefined || value === null || value === '') return undefined;
-    if (typeof value === 'string') return value;
-    this.problem(join(at, key), 'a string (or null when unknown)', value);
+    if (typeof value === 'string' && !hasControlCharacter(value)) return value;
+    this.problem(join(at, key), `a string ${WITHOUT_CONTROLS} (or null when unknown)`, value);
     return undefined;
   }
 

@@ -7,6 +7,7 @@ import { KIND_MAP } from '../../model/run-record.js';
 import { parseScenarioText } from '../../model/load-scenario.js';
 import { createScheduler, fifoScheduler } from '../../sched/index.js';
 import { simulate } from '../../sim/simulate.js';
+import { placeOf } from '../../test-support/text-place.js';
 import { readJsonSequence } from '../json-sequence.js';
 import { importSls } from './import-sls.js';
 import { inputErrorFrom } from '../../test-support/input-error.js';
@@ -37,6 +38,12 @@ function traceFile(jobs: readonly unknown[], name = 'trace.json'): string {
 
 function tasksOf(job: Raw): Raw[] {
   return job['job.tasks'] as Raw[];
+}
+
+/** Where the value of `"key": value` stands in the file at `path`. */
+function valuePlace(path: string, key: string, value: string | number): { line: number; column: number } {
+  const { line, column } = placeOf(readFileSync(path, 'utf8'), `"${key}": ${JSON.stringify(value)}`);
+  return { line, column: column + `"${key}": `.length };
 }
 
 async function problemsOf(promise: Promise<unknown>) {
@@ -219,20 +226,35 @@ describe('importSls on the real SLS sample', () => {
 });
 
 describe('importSls on malformed copies of the sample', () => {
-  it('names the JSON path of a missing job.id', async () => {
+  it('names the JSON path of a missing job.id, at the line of the job that lacks it', async () => {
     const jobs = await realJobs();
     delete jobs[0]['job.id'];
     const problems = await problemsOf(importSls(traceFile(jobs)));
-    expect(problems).toEqual([{ path: 'job 1.job.id', expected: 'a job id (a non-empty string)', found: 'nothing (the field is missing)' }]);
+    expect(problems).toEqual([
+      { path: 'job 1.job.id', line: 1, column: 1, expected: 'a job id (a non-empty string without control characters)', found: 'nothing (the field is missing)' },
+    ]);
+  });
+
+  it('refuses a job id or a host holding a control character, which the scenario it writes could not carry', async () => {
+    const jobs = await realJobs();
+    jobs[0]['job.id'] = 'job\u0000_1';
+    tasksOf(jobs[1])[0]['container.host'] = '/default-rack/node\u001b1';
+    const problems = await problemsOf(importSls(traceFile(jobs)));
+    expect(problems.map((p) => [p.path, p.expected])).toEqual([
+      ['job 1.job.id', 'a job id (a non-empty string without control characters)'],
+      ['job 2 (job_2).job.tasks[0].container.host', "a host like '/rack/host', without control characters"],
+    ]);
   });
 
   it('names the JSON path of a task that ends before it starts', async () => {
     const jobs = await realJobs();
     tasksOf(jobs[0])[2]['container.end.ms'] = 60000; // starts at 68770
-    const problems = await problemsOf(importSls(traceFile(jobs)));
+    const path = traceFile(jobs);
+    const problems = await problemsOf(importSls(path));
     expect(problems).toEqual([
       {
         path: 'job 1 (job_1).job.tasks[2].container.end.ms',
+        ...valuePlace(path, 'container.end.ms', 60000),
         expected: 'a time after container.start.ms (68770): SLS refuses a task of no duration',
         found: '60000',
       },
@@ -243,14 +265,21 @@ describe('importSls on malformed copies of the sample', () => {
     const jobs = await realJobs();
     tasksOf(jobs[0])[0]['container.start.ms'] = 'soon';
     tasksOf(jobs[1])[1]['container.type'] = 'attempt';
-    const problems = await problemsOf(importSls(traceFile(jobs)));
+    const path = traceFile(jobs);
+    const problems = await problemsOf(importSls(path));
     expect(problems).toEqual([
       {
         path: 'job 1 (job_1).job.tasks[0].container.start.ms',
+        ...valuePlace(path, 'container.start.ms', 'soon'),
         expected: 'a time in ms (a number, or a string of digits)',
         found: "'soon'",
       },
-      { path: 'job 2 (job_2).job.tasks[1].container.type', expected: "'map' or 'reduce'", found: "'attempt'" },
+      {
+        path: 'job 2 (job_2).job.tasks[1].container.type',
+        ...valuePlace(path, 'container.type', 'attempt'),
+        expected: "'map' or 'reduce'",
+        found: "'attempt'",
+      },
     ]);
   });
 
@@ -286,9 +315,10 @@ describe('importSls on malformed copies of the sample', () => {
     const path = traceFile(jobs);
     const { scenario, skipped, notes } = await importSls(path, { skipInvalid: true });
     expect(scenario.jobs?.map((j) => j.id)).toEqual(['job_1']);
+    const { line, column } = valuePlace(path, 'container.end.ms', 100000);
     expect(skipped).toEqual([
       {
-        where: `${path}: job 2 (job_2).job.tasks[0].container.end.ms`,
+        where: `${path}:${line}:${column}: job 2 (job_2).job.tasks[0].container.end.ms`,
         reason: 'expected a time after container.start.ms (111822): SLS refuses a task of no duration, found 100000',
       },
     ]);
@@ -306,9 +336,9 @@ describe('importSls on malformed copies of the sample', () => {
     expect(scenario.jobs?.[0].submit).toBe(0);
     expect(skipped).toEqual([
       {
-        where: `${path}: job 1.job.id`,
+        where: `${path}:1:1: job 1.job.id`,
         reason:
-          "expected a job id (a non-empty string), found nothing (the field is missing); also job 1.job.tasks[1].container.type: expected 'map' or 'reduce', found 'setup'",
+          "expected a job id (a non-empty string without control characters), found nothing (the field is missing); also job 1.job.tasks[1].container.type: expected 'map' or 'reduce', found 'setup'",
       },
     ]);
   });

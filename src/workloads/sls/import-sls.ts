@@ -78,7 +78,8 @@ import type { ScenarioFile } from '../../model/scenario-file.js';
 import type { ImportResult } from '../import-result.js';
 import type { SkippedRecord } from '../skipped-record.js';
 import { peakConcurrency } from '../peak-concurrency.js';
-import { readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
+import { brokenValueProblem, readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
+import { locateInRecord, RecordProblems } from '../record-problems.js';
 import { clusterFromHosts, matchHosts } from './sls-cluster.js';
 import { parseSlsJob, type SlsJob } from './sls-job.js';
 import { slsNotes } from './sls-notes.js';
@@ -97,23 +98,26 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
 
   const jobs: SlsJob[] = [];
   const usedIds = new Set<string>();
-  const problems: InputProblem[] = [];
+  const problems = new RecordProblems();
   const skipped: SkippedRecord[] = [];
   const jobTally = new Tally();
-  const onBroken = settings.skipInvalid ? (broken: BrokenValue) => skipped.push(skippedBrokenValue(jobsPath, broken)) : undefined;
-  for await (const { index, value } of readJsonSequence(jobsPath, { onBroken })) {
-    const result = parseSlsJob(value, { index, usedIds, racksFromHosts: topology === undefined });
+  const onBroken = (broken: BrokenValue) => {
+    if (settings.skipInvalid) skipped.push(skippedBrokenValue(jobsPath, broken));
+    else problems.add([brokenValueProblem(broken)]);
+  };
+  for await (const record of readJsonSequence(jobsPath, { onBroken })) {
+    const result = parseSlsJob(record.value, { index: record.index, usedIds, racksFromHosts: topology === undefined });
     if (result.ok) {
       jobs.push(result.job);
       for (const id of result.job.ids) usedIds.add(id);
       jobTally.merge(result.tally);
-    } else if (settings.skipInvalid) {
-      skipped.push(skippedRecord(jobsPath, result.problems));
-    } else {
-      for (const problem of result.problems) problems.push(problem);
+      continue;
     }
+    const located = locateInRecord(record, result.label, result.problems);
+    if (settings.skipInvalid) skipped.push(skippedRecord(jobsPath, located));
+    else problems.add(located);
   }
-  if (problems.length > 0) throw new InputError(jobsPath, problems);
+  problems.throwIfAny(jobsPath);
   if (jobs.length === 0) {
     throw new InputError(jobsPath, [
       {
@@ -197,12 +201,12 @@ function scenarioJobs(job: SlsJob, earliestMs: number): JobEntry[] {
   }));
 }
 
-/** A malformed job left out: the file and its first problem's path, and what was wrong. */
+/** A malformed job left out: the file, its first problem's line, column and path, and what was wrong. */
 function skippedRecord(file: string, problems: readonly InputProblem[]): SkippedRecord {
   const [first, ...rest] = problems;
   const more = rest.map((p) => `${p.path}: expected ${p.expected}, found ${p.found}`);
   return {
-    where: `${file}: ${first.path}`,
+    where: `${file}:${first.line}:${first.column}: ${first.path}`,
     reason: `expected ${first.expected}, found ${first.found}` + (more.length === 0 ? '' : `; also ${more.join('; ')}`),
   };
 }

@@ -24,6 +24,7 @@
 import type { RecordedSpan } from '../../model/recorded-run.js';
 import type { InputProblem } from '../../model/input-error.js';
 import { ROOT_SWITCH } from '../../model/resolve-switches.js';
+import { hasControlCharacter, WITHOUT_CONTROLS } from '../../model/text-characters.js';
 import { Tally } from './tally.js';
 import {
   TIME_EXPECTED,
@@ -72,7 +73,8 @@ export interface HostSpan extends RecordedSpan {
   readonly node: string;
 }
 
-export type SlsJobResult = { ok: true; job: SlsJob; tally: Tally } | { ok: false; problems: InputProblem[] };
+/** A failure names the record (`job 2 (job_2)`) as its problems' paths start. */
+export type SlsJobResult = { ok: true; job: SlsJob; tally: Tally } | { ok: false; label: string; problems: InputProblem[] };
 
 export interface SlsJobContext {
   /** The job's position in the file, from 0. */
@@ -113,17 +115,18 @@ const TASK_FIELDS = new Set([
 
 export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResult {
   if (!isJsonObject(value)) {
-    return { ok: false, problems: [problemAt(recordLabel('job', context.index, undefined), 'an SLS job (a JSON object)', value)] };
+    const label = recordLabel('job', context.index, undefined);
+    return { ok: false, label, problems: [problemAt(label, 'an SLS job (a JSON object)', value)] };
   }
   const problems: InputProblem[] = [];
   const tally = new Tally();
   const rawId = value['job.id'];
-  const id = typeof rawId === 'string' && rawId !== '' ? rawId : undefined;
+  const id = typeof rawId === 'string' && rawId !== '' && !hasControlCharacter(rawId) ? rawId : undefined;
   const record = recordLabel('job', context.index, id);
   const at = (...segments: (string | number)[]) => jsonPath(record, ...segments);
   const example = id ?? record;
 
-  if (id === undefined) problems.push(problemAt(at('job.id'), 'a job id (a non-empty string)', rawId));
+  if (id === undefined) problems.push(problemAt(at('job.id'), `a job id (a non-empty string ${WITHOUT_CONTROLS})`, rawId));
 
   const amType = value['am.type'];
   if (amType === undefined || amType === null) tally.add(SEEN.amTypeMissing, example);
@@ -131,8 +134,8 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
     problems.push(problemAt(at('am.type'), "'mapreduce' (the only SLS application type made of map and reduce tasks)", amType));
   }
 
-  const user = optionalName(value, 'job.user', at, problems, tally, SEEN.userMissing, example, 'a user name (a non-empty string)');
-  const queue = optionalName(value, 'job.queue.name', at, problems, tally, SEEN.queueMissing, example, 'a queue name (a non-empty string)');
+  const user = optionalName(value, 'job.user', at, problems, tally, SEEN.userMissing, example, `a user name (a non-empty string ${WITHOUT_CONTROLS})`);
+  const queue = optionalName(value, 'job.queue.name', at, problems, tally, SEEN.queueMissing, example, `a queue name (a non-empty string ${WITHOUT_CONTROLS})`);
 
   const startMs = milliseconds(value['job.start.ms']);
   if (startMs === undefined) problems.push(problemAt(at('job.start.ms'), TIME_EXPECTED, value['job.start.ms']));
@@ -193,7 +196,7 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
     }
   }
 
-  if (problems.length > 0 || startMs === undefined) return { ok: false, problems };
+  if (problems.length > 0 || startMs === undefined) return { ok: false, label: record, problems };
   return { ok: true, job: { ids, user, queue, startMs, endMs, mapSpans, reduceSpans, hostSpans, maps, reduces, hosts: [...hosts.values()] }, tally };
 }
 
@@ -213,7 +216,7 @@ function optionalName(
     tally.add(missingKey, example);
     return 'default';
   }
-  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'string' && value !== '' && !hasControlCharacter(value)) return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   problems.push(problemAt(at(key), expected, value));
   return 'default';
@@ -280,8 +283,8 @@ function readHost(
   problems: InputProblem[],
   tally: Tally,
 ): SlsTaskHost | undefined {
-  const expected = "a host like '/rack/host'";
-  if (typeof value !== 'string' || value === '') {
+  const expected = `a host like '/rack/host', ${WITHOUT_CONTROLS}`;
+  if (typeof value !== 'string' || value === '' || hasControlCharacter(value)) {
     problems.push(problemAt(path, expected, value));
     return undefined;
   }

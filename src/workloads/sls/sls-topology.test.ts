@@ -74,12 +74,29 @@ describe('readSlsTopology', () => {
       { rack: 'r2', nodes: [{ node: 'a' }, { vcores: 2 }] },
       { rack: 'core', nodes: [] },
     ]);
+    // One rack a line. Line 1 is {"rack":"r1","nodes":[{"node":"a"},{"node":"tiny","memory-mb":512}]}: nodes[0]
+    // opens in column 23 and closes in 34, a comma, nodes[1] opens in 36. Line 2 alike: its nodes[0].node value
+    // "a" is in column 31, its nodes[1] (which lacks a node) opens in 36. Line 3: {"rack":"core" has "core" in 9.
     expect(await problemsOf(path)).toEqual([
-      { path: 'rack 1 (r1).nodes[1]', expected: 'room for at least one container of 1024 MB and 1 vcore', found: '512 MB and 10 vcores' },
-      { path: 'rack 2 (r2).nodes[0].node', expected: 'a node name not given before in the topology', found: "'a' again" },
-      { path: 'rack 2 (r2).nodes[1].node', expected: 'a node name (a non-empty string)', found: 'nothing (the field is missing)' },
+      {
+        path: 'rack 1 (r1).nodes[1]',
+        line: 1,
+        column: 36,
+        expected: 'room for at least one container of 1024 MB and 1 vcore',
+        found: '512 MB and 10 vcores',
+      },
+      { path: 'rack 2 (r2).nodes[0].node', line: 2, column: 31, expected: 'a node name not given before in the topology', found: "'a' again" },
+      {
+        path: 'rack 2 (r2).nodes[1].node',
+        line: 2,
+        column: 36,
+        expected: 'a node name (a non-empty string without control characters)',
+        found: 'nothing (the field is missing)',
+      },
       {
         path: 'rack 3 (core).rack',
+        line: 3,
+        column: 9,
         expected: "a rack name other than 'core' (the name of the cluster's root switch)",
         found: "'core'",
       },
@@ -87,9 +104,10 @@ describe('readSlsTopology', () => {
   });
 
   it('refuses resources that are not whole numbers, a missing node list, and a topology without nodes', async () => {
+    // Line 1 is {"rack":"r","nodes":[{"node":"a","vcores":"six"}]}: "six" in column 43; line 2, {"rack":"s"}, lacks nodes.
     expect(await problemsOf(topologyFile([{ rack: 'r', nodes: [{ node: 'a', vcores: 'six' }] }, { rack: 's' }]))).toEqual([
-      { path: 'rack 1 (r).nodes[0].vcores', expected: 'a whole number ≥ 0', found: "'six'" },
-      { path: 'rack 2 (s).nodes', expected: 'a list of nodes', found: 'nothing (the field is missing)' },
+      { path: 'rack 1 (r).nodes[0].vcores', line: 1, column: 43, expected: 'a whole number ≥ 0', found: "'six'" },
+      { path: 'rack 2 (s).nodes', line: 2, column: 1, expected: 'a list of nodes', found: 'nothing (the field is missing)' },
     ]);
     expect(await problemsOf(topologyFile([{ rack: 'r', nodes: [] }]))).toEqual([{ path: '', expected: 'at least one node', found: 'none' }]);
   });

@@ -17,11 +17,14 @@
  *   switch.
  *
  * The topology is configuration, not trace records: `skipInvalid` does not
- * apply, and any problem stops the import.
+ * apply, and any problem stops the import, once the file is read, with
+ * every problem at its line and column.
  */
-import { InputError, type InputProblem } from '../../model/input-error.js';
+import type { InputProblem } from '../../model/input-error.js';
 import { ROOT_SWITCH } from '../../model/resolve-switches.js';
-import { readJsonSequence } from '../json-sequence.js';
+import { hasControlCharacter, WITHOUT_CONTROLS } from '../../model/text-characters.js';
+import { brokenValueProblem, readJsonSequence } from '../json-sequence.js';
+import { locateInRecord, RecordProblems } from '../record-problems.js';
 import { containersFor, type SlsSettings } from './sls-options.js';
 import { Tally } from './tally.js';
 import { isJsonObject, jsonPath, problemAt, recordLabel, wholeNumber, type JsonObject } from './sls-values.js';
@@ -54,44 +57,60 @@ const RACK_FIELDS = new Set(['rack', 'nodes']);
 const NODE_FIELDS = new Set(['node', 'memory-mb', 'vcores', 'labels']);
 
 export async function readSlsTopology(path: string, settings: SlsSettings): Promise<SlsTopology> {
-  const problems: InputProblem[] = [];
-  const tally = new Tally();
-  const racks = new Map<string, SlsNode[]>();
-  const rackOf = new Map<string, string>();
-  for await (const { index, value } of readJsonSequence(path)) {
-    if (!isJsonObject(value)) {
-      problems.push(problemAt(recordLabel('rack', index, undefined), 'a rack (a JSON object with rack and nodes)', value));
-      continue;
-    }
-    const rawRack = value.rack;
-    const rack = typeof rawRack === 'string' && rawRack !== '' ? rawRack : undefined;
-    const record = recordLabel('rack', index, rack);
-    if (rack === undefined) problems.push(problemAt(jsonPath(record, 'rack'), 'a rack name (a non-empty string)', rawRack));
-    else if (rack === ROOT_SWITCH) {
-      problems.push(problemAt(jsonPath(record, 'rack'), `a rack name other than '${ROOT_SWITCH}' (the name of the cluster's root switch)`, rawRack));
-    }
-    for (const key of Object.keys(value)) if (!RACK_FIELDS.has(key)) tally.add(`unused:${key}`, record);
-    if (!Array.isArray(value.nodes)) {
-      problems.push(problemAt(jsonPath(record, 'nodes'), 'a list of nodes', value.nodes));
-      continue;
-    }
-    const nodes = rack === undefined ? [] : (racks.get(rack) ?? []);
-    if (rack !== undefined) racks.set(rack, nodes);
-    value.nodes.forEach((entry, i) => {
-      const at = (...segments: string[]) => jsonPath(record, 'nodes', i, ...segments);
-      if (!isJsonObject(entry)) {
-        problems.push(problemAt(at(), 'a node (a JSON object with node, and memory-mb, vcores, labels if need be)', entry));
-        return;
-      }
-      const node = readNode(entry, at, settings, problems, tally, rackOf);
-      if (node === undefined || rack === undefined) return;
-      nodes.push(node);
-      rackOf.set(node.id, rack);
-    });
+  const problems = new RecordProblems();
+  const topology: TopologySoFar = { tally: new Tally(), racks: new Map(), rackOf: new Map() };
+  for await (const record of readJsonSequence(path, { onBroken: (broken) => problems.add([brokenValueProblem(broken)]) })) {
+    const found: InputProblem[] = [];
+    const label = readRack(record.value, record.index, settings, topology, found);
+    problems.add(locateInRecord(record, label, found));
   }
-  if (problems.length === 0 && rackOf.size === 0) problems.push({ path: '', expected: 'at least one node', found: 'none' });
-  if (problems.length > 0) throw new InputError(path, problems);
-  return { racks: [...racks].filter(([, nodes]) => nodes.length > 0).map(([id, nodes]) => ({ id, nodes })), rackOf, tally };
+  if (problems.count === 0 && topology.rackOf.size === 0) problems.add([{ path: '', expected: 'at least one node', found: 'none' }]);
+  problems.throwIfAny(path);
+  const racks = [...topology.racks].filter(([, nodes]) => nodes.length > 0).map(([id, nodes]) => ({ id, nodes }));
+  return { racks, rackOf: topology.rackOf, tally: topology.tally };
+}
+
+/** The racks and nodes read so far, and what the reader met. */
+interface TopologySoFar {
+  readonly tally: Tally;
+  readonly racks: Map<string, SlsNode[]>;
+  readonly rackOf: Map<string, string>;
+}
+
+/** Adds one record (`{rack, nodes}`) to the topology, its problems to `problems`; returns the label its problems start with. */
+function readRack(value: unknown, index: number, settings: SlsSettings, topology: TopologySoFar, problems: InputProblem[]): string {
+  const { tally, racks, rackOf } = topology;
+  if (!isJsonObject(value)) {
+    const label = recordLabel('rack', index, undefined);
+    problems.push(problemAt(label, 'a rack (a JSON object with rack and nodes)', value));
+    return label;
+  }
+  const rawRack = value.rack;
+  const rack = typeof rawRack === 'string' && rawRack !== '' && !hasControlCharacter(rawRack) ? rawRack : undefined;
+  const record = recordLabel('rack', index, rack);
+  if (rack === undefined) problems.push(problemAt(jsonPath(record, 'rack'), `a rack name (a non-empty string ${WITHOUT_CONTROLS})`, rawRack));
+  else if (rack === ROOT_SWITCH) {
+    problems.push(problemAt(jsonPath(record, 'rack'), `a rack name other than '${ROOT_SWITCH}' (the name of the cluster's root switch)`, rawRack));
+  }
+  for (const key of Object.keys(value)) if (!RACK_FIELDS.has(key)) tally.add(`unused:${key}`, record);
+  if (!Array.isArray(value.nodes)) {
+    problems.push(problemAt(jsonPath(record, 'nodes'), 'a list of nodes', value.nodes));
+    return record;
+  }
+  const nodes = rack === undefined ? [] : (racks.get(rack) ?? []);
+  if (rack !== undefined) racks.set(rack, nodes);
+  value.nodes.forEach((entry, i) => {
+    const at = (...segments: string[]) => jsonPath(record, 'nodes', i, ...segments);
+    if (!isJsonObject(entry)) {
+      problems.push(problemAt(at(), 'a node (a JSON object with node, and memory-mb, vcores, labels if need be)', entry));
+      return;
+    }
+    const node = readNode(entry, at, settings, problems, tally, rackOf);
+    if (node === undefined || rack === undefined) return;
+    nodes.push(node);
+    rackOf.set(node.id, rack);
+  });
+  return record;
 }
 
 function readNode(
@@ -104,8 +123,8 @@ function readNode(
 ): SlsNode | undefined {
   const before = problems.length;
   const raw = entry.node;
-  const id = typeof raw === 'string' && raw !== '' ? raw : undefined;
-  if (id === undefined) problems.push(problemAt(at('node'), 'a node name (a non-empty string)', raw));
+  const id = typeof raw === 'string' && raw !== '' && !hasControlCharacter(raw) ? raw : undefined;
+  if (id === undefined) problems.push(problemAt(at('node'), `a node name (a non-empty string ${WITHOUT_CONTROLS})`, raw));
   else if (rackOf.has(id)) {
     problems.push({ path: at('node'), expected: 'a node name not given before in the topology', found: `'${id}' again` });
   }

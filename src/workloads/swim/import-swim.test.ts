@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -288,10 +288,43 @@ describe('importSwim: malformed files', () => {
     ]);
   });
 
-  it('stops at the first malformed line only', async () => {
+  it('lists every malformed line, not only the first', async () => {
     const text = [lines[0], 'job1\t101\t52\tx\t1\t1', 'job2\t122\t21\t1\t-1\t1'].join('\n');
     const error = await inputErrorFrom(importSwim(write('two-bad.tsv', text), {}));
-    expect(error.problems.map((p) => p.line)).toEqual([2]);
+    expect(error.problems.map((p) => p.line)).toEqual([2, 3]);
+  });
+
+  it('keeps the first 100 problems of a file of many bad lines and counts the rest', async () => {
+    const bad = Array.from({ length: 250 }, (_, i) => `job${i}\t1\t1\tx\t1\t1`);
+    const error = await inputErrorFrom(importSwim(write('many-bad.tsv', [lines[0], ...bad].join('\n')), {}));
+    expect(error.problems).toHaveLength(100);
+    expect(error.total).toBe(250);
+    expect(error.message).toMatch(/many-bad\.tsv: 250 problems\n/);
+  });
+
+  it('refuses a job id holding a control character, which the scenario it writes could not carry', async () => {
+    const error = await inputErrorFrom(importSwim(write('nul.tsv', [lines[0], 'jo\u0000b\t1\t1\t1\t1\t1'].join('\n')), {}));
+    expect(error.problems).toMatchObject([{ line: 2, column: 1, expected: 'a job id without control characters' }]);
+  });
+
+  it('refuses bytes that are not UTF-8 at their line and column', async () => {
+    const path = join(dir, 'latin1.tsv');
+    writeFileSync(path, Buffer.concat([Buffer.from(`${lines[0]}\ncaf`), Buffer.from([0xe9]), Buffer.from('\t1\t1\t1\t1\t1\n')]));
+    const error = await inputErrorFrom(importSwim(path, {}));
+    expect(error.problems).toMatchObject([{ line: 2, column: 4, expected: 'UTF-8 text' }]);
+  });
+
+  it('does not hold a line past the record limit: it is a malformed line', async () => {
+    vi.stubEnv('MRSCHED_MAX_RECORD_MB', '1');
+    try {
+      const long = `job9\t1\t1\t${'1'.repeat(2 * MiB)}\t1\t1`;
+      const error = await inputErrorFrom(importSwim(write('long.tsv', [lines[0], long, lines[1]].join('\n')), {}));
+      expect(error.problems).toEqual([
+        { path: 'column 1 (job id)', line: 2, column: 1, expected: 'a line of at most 1 MiB of text (a limit: set MRSCHED_MAX_RECORD_MB to raise it)', found: 'a longer line' },
+      ]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('with skipInvalid, leaves the malformed lines out and lists each with file:line and the reason', async () => {

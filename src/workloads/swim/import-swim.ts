@@ -74,20 +74,22 @@
  * is optional. A blank line (nothing, or only spaces and tabs) is not a job
  * and not an error: it is ignored and counted in the notes, with its line
  * number. A malformed line (not 6 or 7 columns, an empty or non-numeric
- * field, a negative number, a job id used on an earlier line) stops the
- * import with an InputError naming the file, line, column, what was
- * expected and what was found; with `skipInvalid` the line is left out and
- * listed in `skipped` instead. A file without any job is an InputError.
+ * field, a negative number, a job id used on an earlier line, an id holding
+ * a control character, a line longer than the record limit) stops the
+ * import, once every line is read, with an InputError naming the file and,
+ * for every malformed line, the line, column, what was expected and what
+ * was found; with `skipInvalid` the line is left out and listed in `skipped`
+ * instead. A file without any job is an InputError.
  */
-import { createReadStream } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { createInterface } from 'node:readline';
 import { InputError } from '../../model/input-error.js';
 import { formatSize } from '../../model/units.js';
-import { unreadableFile } from '../../model/unreadable-file.js';
+import { atMost, limitBytes, readLimits } from '../../model/size-limits.js';
 import type { ImportResult } from '../import-result.js';
 import type { SkippedRecord } from '../skipped-record.js';
+import { RecordProblems } from '../record-problems.js';
 import { describeRacks, uniformCluster } from '../uniform-cluster.js';
+import { readTextLines } from '../utf8-text.js';
 import { swimStorage } from './swim-storage.js';
 import { swimJob, type ScenarioJob } from './swim-job.js';
 import {
@@ -126,55 +128,53 @@ export async function importSwim(path: string, options: SwimImportOptions = {}):
   let blankCount = 0;
   const tally: Tally = { maps: 0, reduces: 0, mapOnly: 0, inputRaised: 0, shuffleRaised: 0, outputRaised: 0, withInputPath: 0 };
   let lineNumber = 0;
-  /** A malformed line stops the import, or with skipInvalid is left out and listed. */
+  const problems = new RecordProblems();
+  /** A malformed line stops the import once every line is read (each one listed), or with skipInvalid is left out and listed. */
   const reject = (problem: SwimLineProblem): void => {
     if (!settings.skipInvalid) {
-      throw new InputError(path, [
-        { path: columnName(problem.column), line: lineNumber, column: problem.at, expected: problem.expected, found: problem.found },
-      ]);
+      problems.add([{ path: columnName(problem.column), line: lineNumber, column: problem.at, expected: problem.expected, found: problem.found }]);
+      return;
     }
     skipped.push({ where: `${path}:${lineNumber}`, reason: `${columnName(problem.column)}: expected ${problem.expected}, found ${problem.found}` });
   };
+  const limits = readLimits();
 
-  const stream = createReadStream(path);
-  try {
-    const lines = createInterface({ input: stream, crlfDelay: Infinity });
-    for await (const text of lines) {
-      lineNumber++;
-      const line = parseSwimLine(lineNumber === 1 ? text.replace(/^\uFEFF/, '') : text);
-      if (line.kind === 'blank') {
-        blankCount++;
-        if (blankLines.length < BLANK_LINES_NAMED) blankLines.push(lineNumber);
-        continue;
-      }
-      if (line.kind === 'invalid') {
-        reject(line.problem);
-        continue;
-      }
-      const record = line.record;
-      const duplicate = duplicateId(record.id, lineOfId);
-      if (duplicate !== undefined) {
-        reject(duplicate);
-        continue;
-      }
-      lineOfId.set(record.id, lineNumber);
-      const made = swimJob(record, jobs.length, settings);
-      jobs.push(made.job);
-      tally.maps += made.maps;
-      tally.reduces += made.reduces;
-      if (made.reduces === 0) tally.mapOnly++;
-      if (made.raised.input) tally.inputRaised++;
-      if (made.raised.shuffle) tally.shuffleRaised++;
-      if (made.raised.output) tally.outputRaised++;
-      if (record.inputPath !== undefined) tally.withInputPath++;
+  for await (const read of readTextLines(path, 'a readable SWIM trace file', limitBytes(limits, 'recordMiB'))) {
+    lineNumber = read.number;
+    if (!('text' in read)) {
+      reject({ column: 1, at: 1, expected: `a line of ${atMost(limits, 'recordMiB', 'of text')}`, found: 'a longer line' });
+      continue;
     }
-  } catch (error) {
-    if (error instanceof InputError) throw error;
-    throw unreadableFile(path, error, 'a readable SWIM trace file');
-  } finally {
-    stream.destroy();
+    const text = read.text;
+    const line = parseSwimLine(lineNumber === 1 ? text.replace(/^\uFEFF/, '') : text);
+    if (line.kind === 'blank') {
+      blankCount++;
+      if (blankLines.length < BLANK_LINES_NAMED) blankLines.push(lineNumber);
+      continue;
+    }
+    if (line.kind === 'invalid') {
+      reject(line.problem);
+      continue;
+    }
+    const record = line.record;
+    const duplicate = duplicateId(record.id, lineOfId);
+    if (duplicate !== undefined) {
+      reject(duplicate);
+      continue;
+    }
+    lineOfId.set(record.id, lineNumber);
+    const made = swimJob(record, jobs.length, settings);
+    jobs.push(made.job);
+    tally.maps += made.maps;
+    tally.reduces += made.reduces;
+    if (made.reduces === 0) tally.mapOnly++;
+    if (made.raised.input) tally.inputRaised++;
+    if (made.raised.shuffle) tally.shuffleRaised++;
+    if (made.raised.output) tally.outputRaised++;
+    if (record.inputPath !== undefined) tally.withInputPath++;
   }
 
+  problems.throwIfAny(path);
   if (jobs.length === 0) {
     const found =
       lineNumber === 0
