@@ -9,27 +9,12 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { Measurement } from './measurement.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const scenario = fileURLToPath(new URL('../../bench/synthetic-day.yaml', import.meta.url));
 const targets: Record<string, number> = { fifo: 500_000, fair: 200_000 };
 const schedulers = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(targets);
-
-interface Measurement {
-  scheduler: string;
-  nodes: number;
-  jobs: number;
-  maps: number;
-  reduces: number;
-  attempts: number;
-  events: number;
-  simulatedSeconds: number;
-  unfinishedJobs: number;
-  resolveSeconds: number;
-  simSeconds: number;
-  baselineSeconds: number;
-  peakRssBytes: number;
-}
 
 const results: Measurement[] = schedulers.map((scheduler) => {
   process.stderr.write(`simulating the synthetic day under ${scheduler}…\n`);

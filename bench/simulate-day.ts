@@ -12,6 +12,7 @@ import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/event-queue.js';
 import { Random } from '../src/model/random.js';
 import { taskCounts } from '../src/model/workload.js';
+import type { Measurement } from './measurement.js';
 
 const [scenarioPath, schedulerName] = process.argv.slice(2);
 const text = readFileSync(scenarioPath, 'utf8');
@@ -43,20 +44,19 @@ for (let i = 0; i < run.events; i++) {
 }
 const baselineSeconds = (performance.now() - baselineStart) / 1000;
 
-process.stdout.write(
-  JSON.stringify({
-    scheduler: schedulerName,
-    nodes: scenario.cluster.nodes.length,
-    jobs: scenario.jobs.length,
-    maps,
-    reduces,
-    attempts: run.attempts.count,
-    events: run.events,
-    simulatedSeconds: run.endTime,
-    unfinishedJobs: run.jobs.filter((job) => job.status !== 'succeeded').length,
-    resolveSeconds,
-    simSeconds,
-    baselineSeconds,
-    peakRssBytes: process.resourceUsage().maxRSS * 1024,
-  }) + '\n',
-);
+const measurement: Measurement = {
+  scheduler: schedulerName,
+  nodes: scenario.cluster.nodes.length,
+  jobs: scenario.jobs.length,
+  maps,
+  reduces,
+  attempts: run.attempts.count,
+  events: run.events,
+  simulatedSeconds: run.endTime,
+  unfinishedJobs: run.jobs.filter((job) => job.status !== 'succeeded').length,
+  resolveSeconds,
+  simSeconds,
+  baselineSeconds,
+  peakRssBytes: process.resourceUsage().maxRSS * 1024,
+};
+process.stdout.write(JSON.stringify(measurement) + '\n');

@@ -1,0 +1,19 @@
+/** What `simulate-day.js` prints about one run: the scenario's size, the run's counts and its costs. */
+export interface Measurement {
+  readonly scheduler: string;
+  readonly nodes: number;
+  readonly jobs: number;
+  readonly maps: number;
+  readonly reduces: number;
+  readonly attempts: number;
+  readonly events: number;
+  readonly simulatedSeconds: number;
+  readonly unfinishedJobs: number;
+  /** Loading and resolving the scenario. */
+  readonly resolveSeconds: number;
+  /** The simulation alone. */
+  readonly simSeconds: number;
+  /** The bare event queue handling as many events, in the same process. */
+  readonly baselineSeconds: number;
+  readonly peakRssBytes: number;
+}
