@@ -176,7 +176,7 @@ class Observer implements Policy {
       this.problems.push(`onTaskEnded for ${key} at ${view.now}: end ${end.end}, duration ${end.duration} from ${end.start}`);
     }
     if (end.kind === 'map' && end.status === 'succeeded') {
-      const bytes = this.scenario.jobs[end.job.index].maps[end.task].outputBytes;
+      const bytes = this.scenario.jobs[end.job.index].maps.outputBytes[end.task];
       this.written.set(end.job.index, (this.written.get(end.job.index) ?? 0) + bytes);
     }
     if (end.kind === 'reduce') this.running.delete(`${end.job.index}/${end.task}`);
@@ -249,7 +249,7 @@ class Observer implements Policy {
       const fetch = view.reduceFetch(reduce.job, reduce.task);
       if (fetch === null) continue; // its job failed, or a failure ended it
       const spec = this.scenario.jobs[reduce.job.index];
-      const share = spec.reduces[reduce.task].shuffleShare * spec.maps.reduce((sum, map) => sum + map.outputBytes, 0);
+      const share = spec.reduces[reduce.task].shuffleShare * spec.maps.totalOutputBytes();
       const before = this.fetched.get(key) ?? 0;
       if (fetch.node !== reduce.node || fetch.fetchedBytes < before - 1e-9 || fetch.fetchedBytes > share + 1e-9) {
         this.problems.push(`at ${view.now} reduce ${key} on ${fetch.node} shows ${fetch.fetchedBytes} B fetched (before ${before}, share ${share})`);

@@ -26,6 +26,8 @@ const TRIES = 32;
 export class ReplicaPlacer {
   private readonly rackOf: readonly number[];
   private readonly rackMembers: readonly (readonly number[])[];
+  /** The replicas being chosen by `placeInto`, reused: millions of blocks need no array each. */
+  private readonly scratch: number[] = [];
 
   /** @param nodeRacks the rack index of each node, indexed like cluster.nodes. */
   constructor(nodeRacks: readonly number[]) {
@@ -47,9 +49,26 @@ export class ReplicaPlacer {
    * @param writer a node writing the block itself gets the first replica.
    */
   place(replication: number, rng: Random, writer?: number): number[] {
-    const want = Math.min(replication, this.nodeCount);
     const chosen: number[] = [];
-    if (want <= 0) return chosen;
+    this.choose(replication, rng, chosen, writer);
+    return chosen;
+  }
+
+  /**
+   * Places one new block as `place` does, writing its replicas into `out`
+   * from `at` (a job's replica column); returns how many it wrote.
+   */
+  placeInto(replication: number, rng: Random, out: Int32Array, at: number): number {
+    const chosen = this.scratch;
+    chosen.length = 0;
+    this.choose(replication, rng, chosen);
+    for (let i = 0; i < chosen.length; i++) out[at + i] = chosen[i];
+    return chosen.length;
+  }
+
+  private choose(replication: number, rng: Random, chosen: number[], writer?: number): void {
+    const want = Math.min(replication, this.nodeCount);
+    if (want <= 0) return;
     const first = writer ?? rng.int(0, this.nodeCount - 1);
     chosen.push(first);
     if (want >= 2) {
@@ -65,7 +84,6 @@ export class ReplicaPlacer {
       chosen.push(third ?? this.any(rng, chosen));
     }
     while (chosen.length < want) chosen.push(this.any(rng, chosen));
-    return chosen;
   }
 
   /** A random node not chosen yet (one exists whenever this is called). */

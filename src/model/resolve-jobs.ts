@@ -14,7 +14,7 @@ import { checkPoolRef } from './resolve-pools.js';
 import { checkStream, streamSpecs } from './resolve-streams.js';
 import { buildMaps, buildReduces, type MapContext } from './resolve-tasks.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
-import type { MapTask, ReduceTask } from './workload.js';
+import type { MapTasks, ReduceTask } from './workload.js';
 
 /** Checks of the profiles, jobs and jobStreams sections. */
 export function checkJobs(raw: Obj, shapes: ShapeRefs, poolIds: ReadonlySet<string>, problems: PathProblem[]): void {
@@ -94,7 +94,7 @@ export function jobSpecs(f: ParsedScenarioFile, arrivalRng: Random): JobSpec[] {
 /** A job's spec with its tasks. */
 export interface BuiltJob {
   readonly spec: JobSpec;
-  readonly maps: MapTask[];
+  readonly maps: MapTasks;
   readonly reduces: ReduceTask[];
 }
 

@@ -12,7 +12,8 @@ import type { Random } from './random.js';
 import type { ReplicaPlacer } from './replica-placement.js';
 import { splitIntoBlocks, type Block } from './resolve-storage.js';
 import type { Distribution } from './scenario-file.js';
-import type { MapTask, ReduceTask } from './workload.js';
+import { MapTasks } from './map-tasks.js';
+import type { ReduceTask } from './workload.js';
 
 /** What making maps needs beyond the job: the storage, and where to place new inputs' replicas. */
 export interface MapContext {
@@ -30,51 +31,64 @@ function drawCount(d: Distribution, rng: Random, min: number, kind: 'maps' | 're
   return n;
 }
 
-/** The maps; sizes, works and outputs drawn from `rng`, new inputs' replicas placed from ctx.placementRng. */
-export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTask[] {
+/**
+ * The maps, in columns; sizes, works and outputs drawn from `rng`, new
+ * inputs' replicas placed from ctx.placementRng, one block after another.
+ */
+export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTasks {
   if (shape.mapTasks !== undefined) {
-    return shape.mapTasks.map((task) => ({
-      inputBytes: task.inputBytes,
-      replicas:
-        task.replicas?.map(ctx.indexOf) ?? (task.inputBytes > 0 ? ctx.placer.place(ctx.replication, ctx.placementRng) : []),
-      work: task.work,
-      outputBytes: task.outputBytes,
-    }));
+    return MapTasks.from(
+      shape.mapTasks.map((task) => ({
+        inputBytes: task.inputBytes,
+        replicas:
+          task.replicas?.map(ctx.indexOf) ?? (task.inputBytes > 0 ? ctx.placer.place(ctx.replication, ctx.placementRng) : []),
+        work: task.work,
+        outputBytes: task.outputBytes,
+      })),
+    );
   }
-  let splits: readonly Block[];
+  const { sizes, replicaStart, replicaNodes } = splits(shape, rng, ctx);
+  const n = sizes.length;
+  const inputBytes = Float64Array.from(sizes);
+  const shuffle = shape.shuffleBytes === undefined ? undefined : Math.max(0, Math.round(sample(shape.shuffleBytes, rng)));
+  const work = new Float64Array(n);
+  if (shape.mapTime !== undefined) for (let i = 0; i < n; i++) work[i] = sample(shape.mapTime, rng);
+  const outputBytes = new Float64Array(n);
+  if (shape.mapOutputBytes !== undefined) {
+    for (let i = 0; i < n; i++) outputBytes[i] = Math.max(0, Math.round(sample(shape.mapOutputBytes, rng)));
+  } else if (shape.mapOutputRatio !== undefined) {
+    for (let i = 0; i < n; i++) outputBytes[i] = Math.round(sizes[i] * shape.mapOutputRatio);
+  } else if (shuffle !== undefined) {
+    outputBytes.set(apportion(shuffle, sizes));
+  }
+  return new MapTasks(inputBytes, work, outputBytes, replicaStart, replicaNodes);
+}
+
+/** The input splits of a job without explicit tasks: their sizes, and the replicas of each. */
+function splits(shape: Shape, rng: Random, ctx: MapContext): { sizes: number[]; replicaStart: Int32Array; replicaNodes: Int32Array } {
   if (shape.input !== undefined) {
     const blocks = ctx.files.get(shape.input);
     if (blocks === undefined) throw new Error(`unknown file '${shape.input}' after checks (a bug)`);
-    splits = blocks;
-  } else if (shape.inputBytes !== undefined) {
-    const total = Math.max(0, Math.round(sample(shape.inputBytes, rng)));
-    const sizes =
-      shape.maps !== undefined
-        ? apportion(total, new Array<number>(drawCount(shape.maps, rng, 1, 'maps')).fill(1))
-        : splitIntoBlocks(total, shape.blockSize ?? ctx.blockSize);
-    splits = sizes.map((bytes) => ({
-      bytes,
-      replicas: bytes > 0 ? ctx.placer.place(ctx.replication, ctx.placementRng) : [],
-    }));
-  } else {
+    const tasks = MapTasks.from(blocks.map((block) => ({ inputBytes: block.bytes, replicas: block.replicas, work: 0, outputBytes: 0 })));
+    return { sizes: blocks.map((block) => block.bytes), replicaStart: tasks.replicaStart, replicaNodes: tasks.replicaNodes };
+  }
+  if (shape.inputBytes === undefined) {
     const n = shape.maps === undefined ? 1 : drawCount(shape.maps, rng, 1, 'maps');
-    splits = new Array<Block>(n).fill({ bytes: 0, replicas: [] });
+    return { sizes: new Array<number>(n).fill(0), replicaStart: new Int32Array(n + 1), replicaNodes: new Int32Array(0) };
   }
-  const shuffle = shape.shuffleBytes === undefined ? undefined : Math.max(0, Math.round(sample(shape.shuffleBytes, rng)));
-  const works = splits.map(() => (shape.mapTime === undefined ? 0 : sample(shape.mapTime, rng)));
-  let outputs: number[];
-  if (shape.mapOutputBytes !== undefined) {
-    const d = shape.mapOutputBytes;
-    outputs = splits.map(() => Math.max(0, Math.round(sample(d, rng))));
-  } else if (shape.mapOutputRatio !== undefined) {
-    const ratio = shape.mapOutputRatio;
-    outputs = splits.map((s) => Math.round(s.bytes * ratio));
-  } else if (shuffle !== undefined) {
-    outputs = apportion(shuffle, splits.map((s) => s.bytes));
-  } else {
-    outputs = splits.map(() => 0);
-  }
-  return splits.map((s, i) => ({ inputBytes: s.bytes, replicas: s.replicas, work: works[i], outputBytes: outputs[i] }));
+  const total = Math.max(0, Math.round(sample(shape.inputBytes, rng)));
+  const sizes =
+    shape.maps !== undefined
+      ? apportion(total, new Array<number>(drawCount(shape.maps, rng, 1, 'maps')).fill(1))
+      : splitIntoBlocks(total, shape.blockSize ?? ctx.blockSize);
+  const replicaStart = new Int32Array(sizes.length + 1);
+  const replicaNodes = new Int32Array(sizes.length * Math.min(ctx.replication, ctx.placer.nodeCount));
+  let placed = 0;
+  sizes.forEach((bytes, i) => {
+    if (bytes > 0) placed += ctx.placer.placeInto(ctx.replication, ctx.placementRng, replicaNodes, placed);
+    replicaStart[i + 1] = placed;
+  });
+  return { sizes, replicaStart, replicaNodes: placed === replicaNodes.length ? replicaNodes : replicaNodes.slice(0, placed) };
 }
 
 /** The reduces; their count and works drawn from `rng` after the maps'. */

@@ -25,6 +25,7 @@ import {
   type JobRecord,
   type RunRecord,
 } from '../model/run-record.js';
+import type { MapTasks } from '../model/map-tasks.js';
 import type { Scenario } from '../model/scenario.js';
 import { Random } from '../model/random.js';
 import { AttemptLog } from './attempt-log.js';
@@ -239,16 +240,16 @@ export class Runtime implements ClusterView, Decisions {
 
   launchMap(job: JobView, task: number): LocalityLevel {
     const node = this.launchingNode('launchMap');
-    const state = this.launchedJob(job, 'map', task, job.spec.maps.length);
+    const state = this.launchedJob(job, 'map', task);
     if (node.freeMapSlots <= 0) this.reject(`launchMap on node '${node.spec.id}' with no free map slot`);
     if (state.mapState[task] !== TASK_PENDING) {
       this.reject(`map ${task} of job '${state.spec.id}' is not pending`);
     }
     this.stateVersion++;
-    const spec = state.spec.maps[task];
+    const maps = state.job.maps;
     const attempt = this.log.add(state.index, task, KIND_MAP, state.mapAttempts[task]++, node.index, this.now);
-    const read = this.readInput(attempt, spec.inputBytes, spec.replicas, node.index);
-    this.startAttempt(attempt, this.now + read + spec.work / node.spec.speed);
+    const read = this.readInput(attempt, maps, task, node.index);
+    this.startAttempt(attempt, this.now + read + maps.work[task] / node.spec.speed);
     state.mapState[task] = TASK_RUNNING;
     state.mapAttempt[task] = attempt;
     state.pendingMaps--;
@@ -262,7 +263,7 @@ export class Runtime implements ClusterView, Decisions {
 
   launchReduce(job: JobView, task: number): void {
     const node = this.launchingNode('launchReduce');
-    const state = this.launchedJob(job, 'reduce', task, job.spec.reduces.length);
+    const state = this.launchedJob(job, 'reduce', task);
     if (node.freeReduceSlots <= 0) this.reject(`launchReduce on node '${node.spec.id}' with no free reduce slot`);
     if (!state.reducesUnlocked) this.reject(`reduce ${task} of job '${state.spec.id}' launched before slow-start`);
     if (state.reduceState[task] !== TASK_PENDING) {
@@ -298,7 +299,7 @@ export class Runtime implements ClusterView, Decisions {
     const job = this.jobs[index];
     this.stateVersion++;
     job.submit(this.rackOf, this.scenario.cluster.racks.length, this.isAlive, this.network);
-    if (job.spec.maps.length === 0 && job.spec.reduces.length === 0) {
+    if (job.job.maps.length === 0 && job.job.reduces.length === 0) {
       this.finishJob(job, 'succeeded', null);
       return;
     }
@@ -348,7 +349,7 @@ export class Runtime implements ClusterView, Decisions {
       job.runningMaps--;
       job.succeededMaps++;
       this.mapOutputReady(job, task, node.index);
-      jobDone = job.spec.reduces.length === 0 && job.succeededMaps === job.spec.maps.length;
+      jobDone = job.job.reduces.length === 0 && job.succeededMaps === job.job.maps.length;
     } else {
       node.runningReduces--;
       const fetch = job.shuffle!.fetches[task]!;
@@ -359,7 +360,7 @@ export class Runtime implements ClusterView, Decisions {
       job.reduceState[task] = TASK_DONE;
       job.runningReduces--;
       job.succeededReduces++;
-      jobDone = job.succeededReduces === job.spec.reduces.length;
+      jobDone = job.succeededReduces === job.job.reduces.length;
     }
     this.reportTaskEnd(attempt);
     if (jobDone) this.finishJob(job, 'succeeded', null);
@@ -386,9 +387,9 @@ export class Runtime implements ClusterView, Decisions {
   }
 
   private mapOutputReady(job: JobState, task: number, node: number): void {
-    const maps = job.spec.maps.length;
+    const maps = job.job.maps.length;
     if (job.succeededMaps === maps) job.mapsDone = this.now;
-    if (job.spec.reduces.length === 0) return;
+    if (job.job.reduces.length === 0) return;
     const shuffle = job.shuffle!;
     shuffle.addOutput(task, this.now, node);
     if (!job.reducesUnlocked && job.succeededMaps >= job.slowStartMaps) {
@@ -410,7 +411,7 @@ export class Runtime implements ClusterView, Decisions {
     this.reduceCapacity -= node.spec.reduceSlots;
     for (const attempt of this.attemptsRunningOn(index)) this.endAttempt(attempt, STATUS_FAILED);
     for (const job of [...this.activeJobs]) {
-      if (job.spec.reduces.length > job.succeededReduces) this.rerunLostOutputs(job, index);
+      if (job.job.reduces.length > job.succeededReduces) this.rerunLostOutputs(job, index);
       const orphan = this.mapWithoutLiveInput(job);
       if (orphan >= 0) {
         this.failJob(job, `map ${orphan} lost every replica of its input block when node '${node.spec.id}' failed`);
@@ -478,10 +479,12 @@ export class Runtime implements ClusterView, Decisions {
 
   /** A map that still has to run but whose input has no live replica, or -1. */
   private mapWithoutLiveInput(job: JobState): number {
-    const maps = job.spec.maps;
-    for (let m = 0; m < maps.length; m++) {
-      if (job.mapState[m] !== TASK_PENDING || maps[m].replicas.length === 0) continue;
-      if (!maps[m].replicas.some((node) => this.nodes[node].alive)) return m;
+    const { replicaStart, replicaNodes, length } = job.job.maps;
+    for (let m = 0; m < length; m++) {
+      if (job.mapState[m] !== TASK_PENDING || replicaStart[m] === replicaStart[m + 1]) continue;
+      let live = false;
+      for (let i = replicaStart[m]; i < replicaStart[m + 1] && !live; i++) live = this.nodes[replicaNodes[i]].alive;
+      if (!live) return m;
     }
     return -1;
   }
@@ -494,27 +497,30 @@ export class Runtime implements ClusterView, Decisions {
    * output still waits for the re-run to finish (a simplification).
    */
   private settleIfMapsDone(job: JobState, fetch: ReduceFetch): void {
-    if (job.succeededMaps < job.spec.maps.length) return;
+    if (job.succeededMaps < job.job.maps.length) return;
     if (!Number.isNaN(this.log.end[fetch.attempt])) return; // already scheduled
     job.shuffle!.advance(fetch);
     const task = this.log.task[fetch.attempt];
     const shuffleEnd = Math.max(fetch.cursor, this.now);
-    const end = shuffleEnd + job.spec.reduces[task].work / this.nodes[fetch.node].spec.speed;
+    const end = shuffleEnd + job.job.reduces[task].work / this.nodes[fetch.node].spec.speed;
     this.log.end[fetch.attempt] = end;
     this.push(end, EV_TASK_END, fetch.attempt);
   }
 
-  /** Reads the map's input from the closest live replica; records locality and traffic; returns seconds. */
-  private readInput(attempt: number, bytes: number, replicas: readonly number[], node: number): number {
+  /** Reads map `task`'s input from the closest live replica; records locality and traffic; returns seconds. */
+  private readInput(attempt: number, maps: MapTasks, task: number, node: number): number {
     const log = this.log;
+    const bytes = maps.inputBytes[task];
     log.bytesIn[attempt] = bytes;
-    if (replicas.length === 0) {
+    const { replicaStart, replicaNodes } = maps;
+    if (replicaStart[task] === replicaStart[task + 1]) {
       log.locality[attempt] = LOCALITY_NONE;
       return 0;
     }
     let source = -1;
     let hops = Infinity;
-    for (const replica of replicas) {
+    for (let i = replicaStart[task]; i < replicaStart[task + 1]; i++) {
+      const replica = replicaNodes[i];
       if (!this.nodes[replica].alive) continue;
       const h = this.network.hops(replica, node);
       if (h < hops) {
@@ -596,11 +602,12 @@ export class Runtime implements ClusterView, Decisions {
   }
 
   /** The runtime's state of a job a policy names, after checking the job and task may launch. */
-  private launchedJob(job: JobView, kind: string, task: number, count: number): JobState {
+  private launchedJob(job: JobView, kind: 'map' | 'reduce', task: number): JobState {
     const state = this.jobs[job.index];
     if (state === undefined || state !== job) this.reject(`job ${job.index} is not a job of this run`);
     if (!state.submitted) this.reject(`job '${state.spec.id}' launched before its submission`);
     if (state.status !== 'unfinished') this.reject(`job '${state.spec.id}' has already ${state.status}`);
+    const count = kind === 'map' ? state.job.maps.length : state.job.reduces.length;
     if (!Number.isInteger(task) || task < 0 || task >= count) {
       this.reject(`job '${state.spec.id}' has no ${kind} ${task}`);
     }

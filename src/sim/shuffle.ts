@@ -76,8 +76,7 @@ export class JobShuffle {
     this.outputEnd = new Float64Array(maps);
     this.outputNode = new Int32Array(maps);
     this.outputLost = new Uint8Array(maps);
-    this.outputBytes = new Float64Array(maps);
-    for (let m = 0; m < job.maps.length; m++) this.outputBytes[m] = job.maps[m].outputBytes;
+    this.outputBytes = job.maps.outputBytes;
   }
 
   /** Record a finished map's output, available from `time` on `node`. */

@@ -7,7 +7,7 @@
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { ROOT_SWITCH } from '../model/resolve-switches.js';
 import type { Scenario, Settings } from '../model/scenario.js';
-import { defaultPool as hadoopDefaultPool, type Job, type MapTask, type Pool, type ReduceTask, type User } from '../model/workload.js';
+import { defaultPool as hadoopDefaultPool, MapTasks, type Job, type MapTask, type Pool, type ReduceTask, type User } from '../model/workload.js';
 
 export interface TestNode extends Partial<Omit<ClusterNode, 'id' | 'rack'>> {
   readonly rack?: string;
@@ -70,12 +70,14 @@ export function testScenario(spec: TestScenario): Scenario {
       submitTime: job.submit ?? 0,
       weight: job.weight ?? 1,
       priority: job.priority ?? 'NORMAL',
-      maps: job.maps.map((m) => ({
-        inputBytes: m.inputBytes ?? 0,
-        replicas: m.replicas ?? [],
-        work: m.work ?? 1,
-        outputBytes: m.outputBytes ?? 0,
-      })),
+      maps: MapTasks.from(
+        job.maps.map((m) => ({
+          inputBytes: m.inputBytes ?? 0,
+          replicas: m.replicas ?? [],
+          work: m.work ?? 1,
+          outputBytes: m.outputBytes ?? 0,
+        })),
+      ),
       reduces: reduces.map((r) => ({ shuffleShare: r.shuffleShare ?? 1 / reduces.length, work: r.work ?? 1 })),
     };
   });

@@ -6,6 +6,7 @@
 import {
   ATTEMPT_STATUSES,
   LOCALITIES,
+  MapTasks,
   TASK_KINDS,
   type AttemptStatus,
   type AttemptTable,
@@ -90,7 +91,7 @@ export function buildRun(spec: RunSpec): RunRecord {
     submitTime: j.submit,
     weight: j.weight ?? 1,
     priority: 'NORMAL',
-    maps: (j.maps ?? []).map((work) => ({ inputBytes: 0, replicas: [], work, outputBytes: 0 })),
+    maps: MapTasks.from((j.maps ?? []).map((work) => ({ inputBytes: 0, replicas: [], work, outputBytes: 0 }))),
     reduces: (j.reduces ?? []).map((work, _k, all) => ({ shuffleShare: 1 / all.length, work })),
   }));
   const scenario: Scenario = {
