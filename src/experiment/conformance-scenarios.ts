@@ -38,6 +38,7 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       heartbeatInterval: 3,
       outOfBandHeartbeat: random.next() < 0.5,
       slowStart: random.pick([0, 0.05, 0.5, 1]),
+      parallelCopies: 5,
       seed: random.int(1, 1000),
       failures,
     },

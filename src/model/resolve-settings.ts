@@ -29,6 +29,7 @@ export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: 
     heartbeatInterval: settings.heartbeatInterval,
     outOfBandHeartbeat: settings.outOfBandHeartbeat,
     slowStart: settings.slowStart,
+    parallelCopies: settings.parallelCopies,
     seed,
     failures,
   };

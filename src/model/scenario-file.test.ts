@@ -31,6 +31,7 @@ describe('the scenario file schema', () => {
       heartbeatInterval: 3,
       outOfBandHeartbeat: false,
       slowStart: 0.05,
+      parallelCopies: 5,
       seed: 1,
       failures: [],
     });

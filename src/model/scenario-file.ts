@@ -355,6 +355,13 @@ const settingsSchema = z.strictObject({
   heartbeatInterval: positiveDuration.prefault(3),
   outOfBandHeartbeat: z.boolean().default(false),
   slowStart: z.number().min(0).max(1).default(0.05),
+  parallelCopies: z
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(5)
+    .describe("Parallel streams a reduce copies map output with (Hadoop's mapreduce.reduce.shuffle.parallelcopies)."),
   seed: seedSchema.default(1),
   failures: z.array(failureSchema).default([]),
 });

@@ -27,6 +27,8 @@ export interface Settings {
   readonly outOfBandHeartbeat: boolean;
   /** Fraction of a job's maps that must finish before its reduces may launch. */
   readonly slowStart: number;
+  /** Parallel streams a reduce copies map output with (Hadoop's mapreduce.reduce.shuffle.parallelcopies). */
+  readonly parallelCopies: number;
   /** Seed of every random draw of the run. */
   readonly seed: number;
   readonly failures: readonly NodeFailure[];

@@ -74,7 +74,7 @@ export class JobState implements JobView {
   }
 
   /** The job arrives: build its per-task state. */
-  submit(rackOf: Int32Array, rackCount: number, isAlive: (node: number) => boolean, network: NetworkModel): void {
+  submit(rackOf: Int32Array, rackCount: number, isAlive: (node: number) => boolean, network: NetworkModel, nodeCount: number): void {
     const maps = this.job.maps.length;
     const reduces = this.job.reduces.length;
     this.submitted = true;
@@ -91,7 +91,7 @@ export class JobState implements JobView {
       (task) => this.mapState[task] === TASK_PENDING,
       isAlive,
     );
-    if (reduces > 0) this.shuffle = new JobShuffle(this.job, network);
+    if (reduces > 0) this.shuffle = new JobShuffle(this.job, network, nodeCount);
   }
 
   /** The job has ended: drop what only a running job needs. */

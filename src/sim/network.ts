@@ -15,6 +15,19 @@ export interface NetworkModel {
   transferTime(bytes: number, from: number, to: number): number;
   /** Links on the path from node `from` to node `to`; 0 on the same node. */
   hops(from: number, to: number): number;
+  /** How many switches have nodes hanging off them (leaves of the tree). */
+  readonly leafCount: number;
+  /** The leaf switch a node hangs off, 0 … leafCount − 1. */
+  leafOf(node: number): number;
+  /** Links between two different nodes hanging off leaves `p` and `q`. */
+  leafHops(p: number, q: number): number;
+  /**
+   * Bytes per second a reduce on `node` copies map output at, with `copies`
+   * parallel streams: each stream as fast as the narrower of a typical
+   * source disk (the cluster's mean) and the node's link, together no faster
+   * than the node's link.
+   */
+  fetchRate(node: number, copies: number): number;
 }
 
 // Rates are kept as seconds per byte, and times computed by multiplying: in
@@ -28,6 +41,11 @@ export class TreeNetwork implements NetworkModel {
   private readonly switchSecondsPerByte: Float64Array;
   private readonly switchHops: Int32Array;
   private readonly switchCount: number;
+  /** Leaf index of each node, and the switch of each leaf. */
+  private readonly nodeLeaf: Int32Array;
+  private readonly leafSwitch: Int32Array;
+  private readonly nodeUplink: Float64Array;
+  private readonly meanDiskRate: number;
 
   constructor(cluster: Cluster) {
     const switchIndex = new Map(cluster.switches.map((s, i) => [s.id, i]));
@@ -62,6 +80,29 @@ export class TreeNetwork implements NetworkModel {
     this.nodeSwitch = Int32Array.from(cluster.nodes, (node) => switchIndex.get(node.uplink)!);
     this.nodeUplinkSecondsPerByte = Float64Array.from(cluster.nodes, (node) => 1 / node.uplinkBandwidth);
     this.diskSecondsPerByte = Float64Array.from(cluster.nodes, (node) => 1 / node.diskReadRate);
+    const leaves = [...new Set(this.nodeSwitch)];
+    const leafIndex = new Map(leaves.map((s, i) => [s, i]));
+    this.leafSwitch = Int32Array.from(leaves);
+    this.nodeLeaf = Int32Array.from(this.nodeSwitch, (s) => leafIndex.get(s)!);
+    this.nodeUplink = Float64Array.from(cluster.nodes, (node) => node.uplinkBandwidth);
+    this.meanDiskRate = cluster.nodes.reduce((sum, node) => sum + node.diskReadRate, 0) / Math.max(1, cluster.nodes.length);
+  }
+
+  get leafCount(): number {
+    return this.leafSwitch.length;
+  }
+
+  leafOf(node: number): number {
+    return this.nodeLeaf[node];
+  }
+
+  leafHops(p: number, q: number): number {
+    return 2 + this.switchHops[this.leafSwitch[p] * this.switchCount + this.leafSwitch[q]];
+  }
+
+  fetchRate(node: number, copies: number): number {
+    const link = this.nodeUplink[node];
+    return Math.min(copies * Math.min(this.meanDiskRate, link), link);
   }
 
   transferTime(bytes: number, from: number, to: number): number {

@@ -47,17 +47,18 @@ import {
   type ReduceFetchView,
   type TaskEnd,
 } from './policy.js';
-import type { ReduceFetch } from './shuffle.js';
+import type { ReduceFetch, ShuffleClock } from './shuffle.js';
 
 // Event types double as priorities at equal times: a slot freed at t is seen
 // by a heartbeat at t, and a job submitted at t is seen by it too.
-const EV_TASK_END = 0;
-const EV_NODE_RECOVER = 1;
-const EV_NODE_FAIL = 2;
-const EV_JOB_SUBMIT = 3;
+const EV_FETCH_BATCH_END = 0;
+const EV_TASK_END = 1;
+const EV_NODE_RECOVER = 2;
+const EV_NODE_FAIL = 3;
+const EV_JOB_SUBMIT = 4;
 // A policy's wake at t comes before the heartbeats at t, so they see what it decided.
-const EV_WAKE = 4;
-const EV_HEARTBEAT = 5;
+const EV_WAKE = 5;
+const EV_HEARTBEAT = 6;
 
 /** Attempt status while it runs; never left in a finished record. */
 const STATUS_RUNNING = 255;
@@ -128,6 +129,8 @@ export class Runtime implements ClusterView, Decisions {
   private stalled = false;
   /** Times of the wakes in the queue, so one asked for twice is queued once. */
   private readonly wakes = new Set<number>();
+  /** What the shuffles see of the clock, and how they ask for a batch's end event. */
+  private readonly clock: ShuffleClock;
 
   constructor(
     readonly scenario: Scenario,
@@ -156,6 +159,7 @@ export class Runtime implements ClusterView, Decisions {
     for (const node of this.nodes) this.goIdle(node);
     this.rackOf = rackOf;
     this.jobs = scenario.jobs.map((job, i) => new JobState(i, job, settings.slowStart));
+    this.clock = { now: () => this.now, batchEnds: (fetch, time) => this.push(time, EV_FETCH_BATCH_END, fetch.attempt) };
   }
 
   run(): RunRecord {
@@ -188,6 +192,7 @@ export class Runtime implements ClusterView, Decisions {
         this.queuedActivity--;
         this.lastActivity = time;
         if (type === EV_TASK_END) this.taskEnd(arg);
+        else if (type === EV_FETCH_BATCH_END) this.fetchBatchEnd(arg);
         else if (type === EV_JOB_SUBMIT) this.submit(arg);
         else if (type === EV_NODE_FAIL) this.failNode(settings.failures[arg].node);
         else this.recoverNode(settings.failures[arg].node);
@@ -223,13 +228,13 @@ export class Runtime implements ClusterView, Decisions {
   }
 
   mapOutputBytes(job: JobView): ArrayLike<number> {
-    return this.jobs[job.index].shuffle?.bytesPerNode(this.nodes.length) ?? NO_OUTPUT;
+    return this.jobs[job.index].shuffle?.bytesPerNode() ?? NO_OUTPUT;
   }
 
   reduceFetch(job: JobView, task: number): ReduceFetchView | null {
     const fetch = this.jobs[job.index].shuffle?.fetches[task] ?? null;
     if (fetch === null) return null;
-    return { node: fetch.node, fetchedBytes: this.jobs[job.index].shuffle!.fetchedBy(fetch, this.now) };
+    return { node: fetch.node, fetchedBytes: this.jobs[job.index].shuffle!.fetchedBytes(fetch, this.now) };
   }
 
   hops(from: number, to: number): number {
@@ -280,8 +285,8 @@ export class Runtime implements ClusterView, Decisions {
     this.runnableReduces--;
     node.runningReduces++;
     state.firstStart ??= this.now;
-    const fetch = state.shuffle!.startFetch(task, attempt, node.index, this.now, this.nodesCanFail);
-    this.settleIfMapsDone(state, fetch);
+    const rate = this.network.fetchRate(node.index, this.scenario.settings.parallelCopies);
+    state.shuffle!.startFetch(task, attempt, node.index, rate, this.clock, this.shuffled);
   }
 
   wakeAt(time: number): void {
@@ -298,7 +303,7 @@ export class Runtime implements ClusterView, Decisions {
     if (index + 1 < jobs.length) this.push(jobs[index + 1].submitTime, EV_JOB_SUBMIT, index + 1);
     const job = this.jobs[index];
     this.stateVersion++;
-    job.submit(this.rackOf, this.scenario.cluster.racks.length, this.isAlive, this.network);
+    job.submit(this.rackOf, this.scenario.cluster.racks.length, this.isAlive, this.network, this.nodes.length);
     if (job.job.maps.length === 0 && job.job.reduces.length === 0) {
       this.finishJob(job, 'succeeded', null);
       return;
@@ -352,10 +357,10 @@ export class Runtime implements ClusterView, Decisions {
       jobDone = job.job.reduces.length === 0 && job.succeededMaps === job.job.maps.length;
     } else {
       node.runningReduces--;
-      const fetch = job.shuffle!.fetches[task]!;
-      log.bytesIn[attempt] = fetch.bytesIn;
-      log.networkBytes[attempt] = fetch.networkBytes;
-      log.byteHops[attempt] = fetch.byteHops;
+      const traffic = job.shuffle!.traffic(job.shuffle!.fetches[task]!);
+      log.bytesIn[attempt] = traffic.bytesIn;
+      log.networkBytes[attempt] = traffic.networkBytes;
+      log.byteHops[attempt] = traffic.byteHops;
       job.shuffle!.fetches[task] = null;
       job.reduceState[task] = TASK_DONE;
       job.runningReduces--;
@@ -391,14 +396,30 @@ export class Runtime implements ClusterView, Decisions {
     if (job.succeededMaps === maps) job.mapsDone = this.now;
     if (job.job.reduces.length === 0) return;
     const shuffle = job.shuffle!;
-    shuffle.addOutput(task, this.now, node);
+    shuffle.addOutput(task, node, this.clock);
     if (!job.reducesUnlocked && job.succeededMaps >= job.slowStartMaps) {
       job.reducesUnlocked = true;
       this.addRunnable(0, job.pendingReduces);
     }
-    if (job.succeededMaps < maps) return;
-    for (const fetch of shuffle.fetches) if (fetch !== null) this.settleIfMapsDone(job, fetch);
+    if (job.succeededMaps === maps) shuffle.allMapsDone(this.clock, this.shuffled);
   }
+
+  /** A reduce's copy batch has ended (unless the event went stale: the reduce ended, or a failure cut the batch). */
+  private fetchBatchEnd(attempt: number): void {
+    if (this.log.status[attempt] !== STATUS_RUNNING) return;
+    const shuffle = this.jobs[this.log.job[attempt]].shuffle!;
+    const fetch = shuffle.fetches[this.log.task[attempt]];
+    if (fetch === null || fetch.attempt !== attempt || fetch.batchEnd !== this.now) return;
+    shuffle.batchEnded(fetch, this.clock, this.shuffled);
+  }
+
+  /** A reduce has copied everything: it computes, and ends. */
+  private readonly shuffled = (fetch: ReduceFetch): void => {
+    const job = this.jobs[this.log.job[fetch.attempt]];
+    const end = this.now + job.job.reduces[fetch.task].work / this.nodes[fetch.node].spec.speed;
+    this.log.end[fetch.attempt] = end;
+    this.push(end, EV_TASK_END, fetch.attempt);
+  };
 
   private failNode(index: number): void {
     const node = this.nodes[index];
@@ -440,18 +461,11 @@ export class Runtime implements ClusterView, Decisions {
   private rerunLostOutputs(job: JobState, failed: number): void {
     const shuffle = job.shuffle!;
     if (!shuffle.hasOutputOn(failed)) return;
-    const running = shuffle.fetches.filter((f): f is ReduceFetch => f !== null);
-    // Fold what each reduce fetched up to now, before the failed node's outputs are lost.
-    for (const fetch of running) shuffle.advance(fetch);
-    const lost = shuffle.loseOutputsOn(failed);
-    for (const fetch of running) {
-      if (shuffle.rewind(fetch, this.now, failed)) this.log.end[fetch.attempt] = NaN;
-    }
+    const lost = shuffle.loseOutputsOn(failed, this.now);
     let rerun = 0;
-    for (const map of lost) {
+    for (const [map, neededByRunning] of lost) {
       if (job.mapState[map] !== TASK_DONE) continue;
-      const needed = job.pendingReduces > 0 || running.some((f) => !f.fetched!.has(map));
-      if (!needed) continue;
+      if (job.pendingReduces === 0 && !neededByRunning) continue;
       this.log.status[job.mapAttempt[map]] = STATUS_KILLED;
       job.mapState[map] = TASK_PENDING;
       job.succeededMaps--;
@@ -461,7 +475,8 @@ export class Runtime implements ClusterView, Decisions {
       rerun++;
     }
     this.addRunnable(rerun, 0);
-    for (const fetch of running) this.settleIfMapsDone(job, fetch);
+    if (job.succeededMaps === job.job.maps.length) shuffle.allMapsDone(this.clock, this.shuffled);
+    else for (const fetch of shuffle.fetches) if (fetch !== null) shuffle.resume(fetch, this.clock, this.shuffled);
   }
 
   /** Attempts running on a node, found through the active jobs (only a node failure asks). */
@@ -487,24 +502,6 @@ export class Runtime implements ClusterView, Decisions {
       if (!live) return m;
     }
     return -1;
-  }
-
-  /**
-   * Once every map has output, fold the reduce's fetches (lazily: the fold
-   * depends only on the outputs, which are only ever appended) and schedule
-   * its end: shuffle end plus compute. The shuffle ends no earlier than now:
-   * after a node failure, a reduce that had already fetched a re-run map's
-   * output still waits for the re-run to finish (a simplification).
-   */
-  private settleIfMapsDone(job: JobState, fetch: ReduceFetch): void {
-    if (job.succeededMaps < job.job.maps.length) return;
-    if (!Number.isNaN(this.log.end[fetch.attempt])) return; // already scheduled
-    job.shuffle!.advance(fetch);
-    const task = this.log.task[fetch.attempt];
-    const shuffleEnd = Math.max(fetch.cursor, this.now);
-    const end = shuffleEnd + job.job.reduces[task].work / this.nodes[fetch.node].spec.speed;
-    this.log.end[fetch.attempt] = end;
-    this.push(end, EV_TASK_END, fetch.attempt);
   }
 
   /** Reads map `task`'s input from the closest live replica; records locality and traffic; returns seconds. */

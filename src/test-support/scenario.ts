@@ -95,6 +95,7 @@ export function testScenario(spec: TestScenario): Scenario {
       heartbeatInterval: 1,
       outOfBandHeartbeat: false,
       slowStart: 1,
+      parallelCopies: 1,
       seed: 1,
       failures: [],
       ...spec.settings,
