@@ -3,11 +3,12 @@
  * goes to a temporary name first and is renamed into place once every file
  * is written, so an interrupted run leaves no half-written file behind.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { FileText } from '../report/run-files.js';
 import { UsageError } from './errors.js';
 
-export function writeOutputFiles(dir: string, files: Readonly<Record<string, string>>): void {
+export function writeOutputFiles(dir: string, files: Readonly<Record<string, FileText>>): void {
   try {
     mkdirSync(dir, { recursive: true });
   } catch (error) {
@@ -18,8 +19,8 @@ export function writeOutputFiles(dir: string, files: Readonly<Record<string, str
     for (const [name, text] of Object.entries(files)) {
       const final = join(dir, name);
       const temporary = `${final}.partial-${process.pid}`;
-      writeFileSync(temporary, text);
       staged.push([temporary, final]);
+      writeText(temporary, text);
     }
   } catch (error) {
     for (const [temporary] of staged) rmSync(temporary, { force: true });
@@ -38,5 +39,19 @@ export function writeOutputFile(path: string, text: string, option = '--out'): v
   } catch (error) {
     rmSync(temporary, { force: true });
     throw new UsageError(`${option} ${path}: cannot write the file (${(error as Error).message})`);
+  }
+}
+
+/** A whole text at once, or chunk by chunk (a file larger than one string may be). */
+function writeText(path: string, text: FileText): void {
+  if (typeof text === 'string') {
+    writeFileSync(path, text);
+    return;
+  }
+  const fd = openSync(path, 'w');
+  try {
+    for (const chunk of text) writeSync(fd, chunk);
+  } finally {
+    closeSync(fd);
   }
 }

@@ -4,6 +4,7 @@
  * jobs, then each stream's); and each job's tasks, drawn from a random
  * stream of its own.
  */
+import { checkHeap } from './heap-guard.js';
 import { checkTotalTasks, SizeLimitError } from './size-limits.js';
 import { checkMergedShape, checkShapeLevel, mergeShape, type Shape, type ShapeRefs } from './job-shape.js';
 import type { JobChecks, JobSpec } from './job-spec.js';
@@ -91,6 +92,9 @@ export function jobSpecs(f: ParsedScenarioFile, arrivalRng: Random): JobSpec[] {
   return specs;
 }
 
+/** Jobs built between two looks at the heap. */
+const HEAP_CHECK_EVERY = 256;
+
 /** A job's spec with its tasks. */
 export interface BuiltJob {
   readonly spec: JobSpec;
@@ -105,7 +109,8 @@ export interface BuiltJob {
  */
 export function buildJobs(specs: readonly JobSpec[], taskRng: Random, ctx: MapContext): BuiltJob[] {
   let tasks = 0;
-  const built = specs.map((spec) => {
+  const built = specs.map((spec, j) => {
+    if (j % HEAP_CHECK_EVERY === 0) checkHeap(() => `resolving the scenario: ${j} of its ${specs.length} jobs built, ${tasks} tasks`);
     const rng = taskRng.fork();
     try {
       const maps = buildMaps(spec.shape, rng, ctx);

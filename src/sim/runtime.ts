@@ -27,6 +27,8 @@ import {
 } from '../model/run-record.js';
 import type { MapTasks } from '../model/map-tasks.js';
 import type { Scenario } from '../model/scenario.js';
+import { taskCounts } from '../model/workload.js';
+import { checkHeap } from '../model/heap-guard.js';
 import { Random } from '../model/random.js';
 import { AttemptLog } from './attempt-log.js';
 import { EventQueue } from './event-queue.js';
@@ -66,8 +68,9 @@ const STATUS_RUNNING = 255;
 /** What `mapOutputBytes` shows for a job that keeps no map output for reduces. */
 const NO_OUTPUT = new Float64Array(0);
 
-/** Events between two progress reports. */
+/** Events between two progress reports, and between two looks at the heap. */
 const PROGRESS_EVERY = 1 << 16;
+const HEAP_CHECK_EVERY = 1 << 13;
 
 export interface SimulationProgress {
   readonly now: number;
@@ -103,7 +106,7 @@ export class Runtime implements ClusterView, Decisions {
   reduceCapacity = 0;
 
   private readonly queue = new EventQueue();
-  private readonly log = new AttemptLog();
+  private readonly log: AttemptLog;
   private readonly network: NetworkModel;
   private readonly rackOf: Int32Array;
   private readonly isAlive = (node: number): boolean => this.nodes[node].alive;
@@ -139,6 +142,8 @@ export class Runtime implements ClusterView, Decisions {
   ) {
     const { cluster, settings } = scenario;
     this.network = options.network ?? new TreeNetwork(cluster);
+    const { maps, reduces } = taskCounts(scenario.jobs);
+    this.log = new AttemptLog(maps + reduces);
     this.heartbeatInterval = settings.heartbeatInterval;
     this.nodesCanFail = settings.failures.length > 0;
     this.stallLimit = options.stallLimit ?? 1000 * settings.heartbeatInterval;
@@ -158,7 +163,10 @@ export class Runtime implements ClusterView, Decisions {
     this.idleForReduces = new IdleNodes(this.nodes.length, this.heartbeatInterval);
     for (const node of this.nodes) this.goIdle(node);
     this.rackOf = rackOf;
-    this.jobs = scenario.jobs.map((job, i) => new JobState(i, job, settings.slowStart));
+    this.jobs = scenario.jobs.map((job, i) => {
+      if (i % 1024 === 0) checkHeap(() => `setting up the run of ${scenario.jobs.length} jobs: ${i} ready`);
+      return new JobState(i, job, settings.slowStart);
+    });
     this.clock = { now: () => this.now, batchEnds: (fetch, time) => this.push(time, EV_FETCH_BATCH_END, fetch.attempt) };
   }
 
@@ -197,6 +205,7 @@ export class Runtime implements ClusterView, Decisions {
         else if (type === EV_NODE_FAIL) this.failNode(settings.failures[arg].node);
         else this.recoverNode(settings.failures[arg].node);
       }
+      if ((this.events & (HEAP_CHECK_EVERY - 1)) === 0) this.checkHeap();
       if ((this.events & (PROGRESS_EVERY - 1)) === 0) this.reportProgress();
     }
     // No event left but jobs are: no live node can run them (or the scheduler never launched).
@@ -695,6 +704,15 @@ export class Runtime implements ClusterView, Decisions {
   /** Virtual time never runs backwards: scheduling into the past is a bug here. */
   private checkNotPast(time: number): void {
     if (!(time >= this.now)) throw new Error(`internal: event at ${time} scheduled in the past (now ${this.now})`);
+  }
+
+  /** Stops the run with an OutOfMemoryError, naming the scenario's size, while there is room to report it. */
+  private checkHeap(): void {
+    checkHeap(() => {
+      const { maps, reduces } = taskCounts(this.scenario.jobs);
+      const size = `${this.jobs.length} jobs, ${maps} maps and ${reduces} reduces on ${this.nodes.length} nodes`;
+      return `simulating ${size}: ${this.jobsDone} jobs done, ${this.log.count} attempts, at ${this.now.toFixed(0)} s`;
+    });
   }
 
   private reportProgress(): void {
