@@ -6,9 +6,12 @@
  * table for BENCHMARKS.md (wall time, attempts/s, × the event-queue baseline
  * of the same process, peak RSS) and, per scheduler, the growth exponent of
  * wall time in the number of maps fitted over the three sizes (1 is linear).
+ * Then `mrsched import swim` on a trace of the whole day's shape
+ * (`fb-2010-trace.ts`), against its 30 s target.
  *
  * `node dist-bench/bench/scale.js [--fractions 0.0625,0.25] [--schedulers fifo]
- * [--timeout SECONDS]` runs a subset; a run over the timeout is reported as such.
+ * [--timeout SECONDS] [--no-import]` runs a subset; a run over the timeout is
+ * reported as such.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,19 +19,23 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { writeFb2010Trace } from './fb-2010-trace.js';
 import type { Measurement } from './measurement.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const scenarioPath = fileURLToPath(new URL('../../bench/fb-2010-day.yaml', import.meta.url));
 const FULL_COUNT = 24_442;
-/** The issue's targets for the whole day, seconds of simulation. */
+/** Targets for the whole day, seconds of simulation. */
 const TARGETS: Record<string, number> = { fifo: 120, fair: 240 };
+/** Target for importing the day's trace, seconds. */
+const IMPORT_TARGET = 30;
 
 const { values } = parseArgs({
   options: {
     fractions: { type: 'string', default: '0.0625,0.25,1' },
     schedulers: { type: 'string', default: 'fifo,fair,capacity' },
     timeout: { type: 'string', default: '1800' },
+    'no-import': { type: 'boolean', default: false },
   },
 });
 const fractions = values.fractions.split(',').map(Number);
@@ -45,6 +52,7 @@ interface Row {
 }
 
 const rows = new Map<string, Row[]>();
+let imported: { code: number; seconds: number; peakRssBytes: number; jobs: number } | undefined;
 try {
   for (const fraction of fractions) {
     const count = Math.round(FULL_COUNT * fraction);
@@ -63,6 +71,13 @@ try {
       }
       rows.set(scheduler, [...(rows.get(scheduler) ?? []), { fraction, result }]);
     }
+  }
+  if (!values['no-import']) {
+    const trace = join(dir, 'fb-2010-day.tsv');
+    const jobs = writeFb2010Trace(scenarioPath, trace);
+    process.stderr.write(`importing a SWIM trace of ${jobs} jobs…\n`);
+    const out = execFileSync(process.execPath, [`${here}import-trace.js`, trace, join(dir, 'imported.yaml')], { encoding: 'utf8' });
+    imported = { ...(JSON.parse(out) as { code: number; seconds: number; peakRssBytes: number }), jobs };
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
@@ -107,6 +122,14 @@ lines.push('', '| scheduler | growth exponent of wall time in maps (least square
 for (const [scheduler, list] of rows) {
   const points = list.flatMap(({ result }) => (result === 'timeout' ? [] : [[Math.log(result.maps), Math.log(result.simSeconds)]]));
   lines.push(`| ${scheduler} | ${points.length < 2 ? '—' : slope(points).toFixed(2)} |`);
+}
+if (imported !== undefined) {
+  lines.push(
+    '',
+    `\`mrsched import swim\` of a trace of ${imported.jobs.toLocaleString('en')} jobs shaped like the day (3,000 nodes): ` +
+      `${imported.seconds.toFixed(1)} s (${(imported.seconds / IMPORT_TARGET).toFixed(2)} × the ${IMPORT_TARGET} s target), ` +
+      `peak RSS ${mib(imported.peakRssBytes)}${imported.code === 0 ? '' : `, exit ${imported.code}`}.`,
+  );
 }
 lines.push(
   '',

@@ -47,9 +47,8 @@ export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTasks 
       })),
     );
   }
-  const { sizes, replicaStart, replicaNodes } = splits(shape, rng, ctx);
-  const n = sizes.length;
-  const inputBytes = Float64Array.from(sizes);
+  const { sizes: inputBytes, replicaStart, replicaNodes } = splits(shape, rng, ctx);
+  const n = inputBytes.length;
   const shuffle = shape.shuffleBytes === undefined ? undefined : Math.max(0, Math.round(sample(shape.shuffleBytes, rng)));
   const work = new Float64Array(n);
   if (shape.mapTime !== undefined) for (let i = 0; i < n; i++) work[i] = sample(shape.mapTime, rng);
@@ -57,37 +56,37 @@ export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTasks 
   if (shape.mapOutputBytes !== undefined) {
     for (let i = 0; i < n; i++) outputBytes[i] = Math.max(0, Math.round(sample(shape.mapOutputBytes, rng)));
   } else if (shape.mapOutputRatio !== undefined) {
-    for (let i = 0; i < n; i++) outputBytes[i] = Math.round(sizes[i] * shape.mapOutputRatio);
+    for (let i = 0; i < n; i++) outputBytes[i] = Math.round(inputBytes[i] * shape.mapOutputRatio);
   } else if (shuffle !== undefined) {
-    outputBytes.set(apportion(shuffle, sizes));
+    outputBytes.set(apportion(shuffle, inputBytes));
   }
   return new MapTasks(inputBytes, work, outputBytes, replicaStart, replicaNodes);
 }
 
 /** The input splits of a job without explicit tasks: their sizes, and the replicas of each. */
-function splits(shape: Shape, rng: Random, ctx: MapContext): { sizes: number[]; replicaStart: Int32Array; replicaNodes: Int32Array } {
+function splits(shape: Shape, rng: Random, ctx: MapContext): { sizes: Float64Array; replicaStart: Int32Array; replicaNodes: Int32Array } {
   if (shape.input !== undefined) {
     const blocks = ctx.files.get(shape.input);
     if (blocks === undefined) throw new Error(`unknown file '${shape.input}' after checks (a bug)`);
     const tasks = MapTasks.from(blocks.map((block) => ({ inputBytes: block.bytes, replicas: block.replicas, work: 0, outputBytes: 0 })));
-    return { sizes: blocks.map((block) => block.bytes), replicaStart: tasks.replicaStart, replicaNodes: tasks.replicaNodes };
+    return { sizes: tasks.inputBytes, replicaStart: tasks.replicaStart, replicaNodes: tasks.replicaNodes };
   }
   if (shape.inputBytes === undefined) {
     const n = shape.maps === undefined ? 1 : drawCount(shape.maps, rng, 1, 'maps');
-    return { sizes: new Array<number>(n).fill(0), replicaStart: new Int32Array(n + 1), replicaNodes: new Int32Array(0) };
+    return { sizes: new Float64Array(n), replicaStart: new Int32Array(n + 1), replicaNodes: new Int32Array(0) };
   }
   const total = Math.max(0, Math.round(sample(shape.inputBytes, rng)));
   const sizes =
     shape.maps !== undefined
-      ? apportion(total, new Array<number>(drawCount(shape.maps, rng, 1, 'maps')).fill(1))
+      ? apportion(total, new Float64Array(drawCount(shape.maps, rng, 1, 'maps')).fill(1))
       : splitIntoBlocks(total, shape.blockSize ?? ctx.blockSize);
   const replicaStart = new Int32Array(sizes.length + 1);
   const replicaNodes = new Int32Array(sizes.length * Math.min(ctx.replication, ctx.placer.nodeCount));
   let placed = 0;
-  sizes.forEach((bytes, i) => {
-    if (bytes > 0) placed += ctx.placer.placeInto(ctx.replication, ctx.placementRng, replicaNodes, placed);
+  for (let i = 0; i < sizes.length; i++) {
+    if (sizes[i] > 0) placed += ctx.placer.placeInto(ctx.replication, ctx.placementRng, replicaNodes, placed);
     replicaStart[i + 1] = placed;
-  });
+  }
   return { sizes, replicaStart, replicaNodes: placed === replicaNodes.length ? replicaNodes : replicaNodes.slice(0, placed) };
 }
 
