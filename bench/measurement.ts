@@ -13,6 +13,8 @@ export interface Measurement {
   readonly resolveSeconds: number;
   /** The simulation alone. */
   readonly simSeconds: number;
+  /** CPU time (user + system) of the simulation: on a shared machine, closer to its cost than the wall time. */
+  readonly simCpuSeconds: number;
   /** The bare event queue handling as many events, in the same process. */
   readonly baselineSeconds: number;
   readonly peakRssBytes: number;

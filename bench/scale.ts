@@ -5,7 +5,8 @@
  * fifo, fair and capacity, each run in a fresh process. Prints a Markdown
  * table for BENCHMARKS.md (wall time, attempts/s, × the event-queue baseline
  * of the same process, peak RSS) and, per scheduler, the growth exponent of
- * wall time in the number of maps fitted over the three sizes (1 is linear).
+ * wall time (and of CPU time) in the number of maps, fitted by least squares
+ * on the logarithms of the three sizes (1 is linear).
  * Then `mrsched import swim` on a trace of the whole day's shape
  * (`fb-2010-trace.ts`), against its 30 s target.
  *
@@ -15,7 +16,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -87,13 +88,13 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toLocaleString('en', { maxim
 const lines = [
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
   '',
-  '| scheduler | jobs | maps | reduces | attempts | events | resolve | wall time | attempts/s | × baseline | target | peak RSS |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| scheduler | jobs | maps | reduces | attempts | events | resolve | wall time | CPU time | attempts/s | × baseline | target | peak RSS |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 for (const [scheduler, list] of rows) {
   for (const { fraction, result } of list) {
     if (result === 'timeout') {
-      lines.push(`| ${scheduler} | ${Math.round(FULL_COUNT * fraction)} | | | | | | over ${values.timeout} s | | | | |`);
+      lines.push(`| ${scheduler} | ${Math.round(FULL_COUNT * fraction)} | | | | | | over ${values.timeout} s | | | | | |`);
       continue;
     }
     const r = result;
@@ -109,6 +110,7 @@ for (const [scheduler, list] of rows) {
           r.events.toLocaleString('en'),
           `${r.resolveSeconds.toFixed(1)} s`,
           `${r.simSeconds.toFixed(1)} s`,
+          `${r.simCpuSeconds.toFixed(1)} s`,
           Math.round(r.attempts / r.simSeconds).toLocaleString('en'),
           (r.simSeconds / r.baselineSeconds).toFixed(1),
           target === undefined ? '—' : `${(r.simSeconds / target).toFixed(2)} × ${target} s`,
@@ -118,10 +120,12 @@ for (const [scheduler, list] of rows) {
     );
   }
 }
-lines.push('', '| scheduler | growth exponent of wall time in maps (least squares, log–log) |', '|---|---|');
+lines.push('', '| scheduler | growth exponent in maps, wall time | the same, CPU time |', '|---|---|---|');
 for (const [scheduler, list] of rows) {
-  const points = list.flatMap(({ result }) => (result === 'timeout' ? [] : [[Math.log(result.maps), Math.log(result.simSeconds)]]));
-  lines.push(`| ${scheduler} | ${points.length < 2 ? '—' : slope(points).toFixed(2)} |`);
+  const done = list.flatMap(({ result }) => (result === 'timeout' ? [] : [result]));
+  const exponent = (seconds: (r: Measurement) => number) =>
+    done.length < 2 ? '—' : slope(done.map((r) => [Math.log(r.maps), Math.log(seconds(r))])).toFixed(2);
+  lines.push(`| ${scheduler} | ${exponent((r) => r.simSeconds)} | ${exponent((r) => r.simCpuSeconds)} |`);
 }
 if (imported !== undefined) {
   lines.push(
@@ -133,7 +137,9 @@ if (imported !== undefined) {
 }
 lines.push(
   '',
-  'wall time: the simulation alone; resolve: loading and resolving the scenario. × baseline: wall time over the bare event queue handling as many events in the same process.',
+  `wall time: the simulation alone; CPU time: its user + system time; resolve: loading and resolving the scenario. × baseline: wall time over the bare event queue handling as many events in the same process. Load average when done: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}.`,
 );
 process.stdout.write(lines.join('\n') + '\n');
 

@@ -25,8 +25,11 @@ const { maps, reduces } = taskCounts(scenario.jobs);
 const registry = builtinSchedulers();
 const policy = createPolicy(selectScheduler(registry, schedulerName, scenario), scenario);
 const simStart = performance.now();
+const cpuStart = process.cpuUsage();
 const run = simulate(scenario, policy);
 const simSeconds = (performance.now() - simStart) / 1000;
+const cpu = process.cpuUsage(cpuStart);
+const simCpuSeconds = (cpu.user + cpu.system) / 1e6;
 
 // Baseline: push and pop as many events as the run handled, at random times, through the same heap,
 // keeping about as many queued as a busy cluster does (one per slot).
@@ -56,6 +59,7 @@ const measurement: Measurement = {
   unfinishedJobs: run.jobs.filter((job) => job.status !== 'succeeded').length,
   resolveSeconds,
   simSeconds,
+  simCpuSeconds,
   baselineSeconds,
   peakRssBytes: process.resourceUsage().maxRSS * 1024,
 };
