@@ -1,6 +1,8 @@
 /** What `simulate-day.js` prints about one run: the scenario's size, the run's counts and its costs. */
 export interface Measurement {
   readonly scheduler: string;
+  /** The network model the run used. */
+  readonly network: string;
   readonly nodes: number;
   readonly jobs: number;
   readonly maps: number;

@@ -1,8 +1,11 @@
 /**
  * One benchmark measurement, in its own process so that peak memory is this
- * run's alone: resolve the synthetic day, simulate it under the scheduler
- * named on the command line, then time the engine's bare event queue on the
- * same number of events (the in-run baseline). Prints one JSON line.
+ * run's alone: resolve a scenario, simulate it under the scheduler named on
+ * the command line (with the network model named after it, if one is: the
+ * scenario's otherwise), then time the engine's bare event queue on the same
+ * number of events (the in-run baseline). Prints one JSON line.
+ *
+ * `node simulate-day.js SCENARIO SCHEDULER [max-min|isolated]`
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -12,13 +15,16 @@ import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/event-queue.js';
 import { Random } from '../src/model/random.js';
 import { taskCounts } from '../src/model/workload.js';
+import { NETWORK_SHARING, type NetworkSharing } from '../src/model/scenario.js';
 import type { Measurement } from './measurement.js';
 
-const [scenarioPath, schedulerName] = process.argv.slice(2);
+const [scenarioPath, schedulerName, network] = process.argv.slice(2);
 const text = readFileSync(scenarioPath, 'utf8');
 
 const resolveStart = performance.now();
-const scenario = parseScenarioText(text, scenarioPath);
+const parsed = parseScenarioText(text, scenarioPath);
+if (network !== undefined && !(NETWORK_SHARING as readonly string[]).includes(network)) throw new Error(`unknown network model '${network}'`);
+const scenario = network === undefined ? parsed : { ...parsed, settings: { ...parsed.settings, network: network as NetworkSharing } };
 const resolveSeconds = (performance.now() - resolveStart) / 1000;
 const { maps, reduces } = taskCounts(scenario.jobs);
 
@@ -49,6 +55,7 @@ const baselineSeconds = (performance.now() - baselineStart) / 1000;
 
 const measurement: Measurement = {
   scheduler: schedulerName,
+  network: scenario.settings.network,
   nodes: scenario.cluster.nodes.length,
   jobs: scenario.jobs.length,
   maps,

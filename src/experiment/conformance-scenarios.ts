@@ -39,6 +39,7 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       outOfBandHeartbeat: random.next() < 0.5,
       slowStart: random.pick([0, 0.05, 0.5, 1]),
       parallelCopies: 5,
+      network: random.pick(['max-min', 'isolated'] as const),
       seed: random.int(1, 1000),
       failures,
     },

@@ -30,6 +30,7 @@ export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: 
     outOfBandHeartbeat: settings.outOfBandHeartbeat,
     slowStart: settings.slowStart,
     parallelCopies: settings.parallelCopies,
+    network: settings.network,
     seed,
     failures,
   };

@@ -32,6 +32,7 @@ describe('the scenario file schema', () => {
       outOfBandHeartbeat: false,
       slowStart: 0.05,
       parallelCopies: 5,
+      network: 'isolated',
       seed: 1,
       failures: [],
     });

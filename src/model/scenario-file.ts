@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { jsonSchemaText } from './json-schema-text.js';
 import { JOB_PRIORITIES } from './workload.js';
+import { NETWORK_SHARING } from './scenario.js';
 import { checkWithSchema, type SchemaResult } from './schema-problems.js';
 import {
   BANDWIDTH_PATTERN,
@@ -362,6 +363,10 @@ const settingsSchema = z.strictObject({
     .max(1000)
     .default(5)
     .describe("Parallel streams a reduce copies map output with (Hadoop's mapreduce.reduce.shuffle.parallelcopies)."),
+  network: z
+    .enum(NETWORK_SHARING)
+    .default('isolated')
+    .describe('How concurrent transfers share the network: isolated (each alone at its narrowest link) or max-min (flows share every disk and link on their path fairly).'),
   seed: seedSchema.default(1),
   failures: z.array(failureSchema).default([]),
 });

@@ -20,6 +20,10 @@ export interface NodeFailure {
   readonly recoverAt: number | null;
 }
 
+/** How concurrent transfers share the network: each alone, or by max-min fairness over every disk and link. */
+export const NETWORK_SHARING = ['isolated', 'max-min'] as const;
+export type NetworkSharing = (typeof NETWORK_SHARING)[number];
+
 export interface Settings {
   /** Seconds between a node's periodic heartbeats. */
   readonly heartbeatInterval: number;
@@ -29,6 +33,7 @@ export interface Settings {
   readonly slowStart: number;
   /** Parallel streams a reduce copies map output with (Hadoop's mapreduce.reduce.shuffle.parallelcopies). */
   readonly parallelCopies: number;
+  readonly network: NetworkSharing;
   /** Seed of every random draw of the run. */
   readonly seed: number;
   readonly failures: readonly NodeFailure[];

@@ -58,8 +58,14 @@ export class FairShare {
   private free: Float64Array;
   private slope: Float64Array;
   private version: Int32Array;
-  private readonly newRates: number[] = [];
+  private newRates = new Float64Array(64);
   private readonly heap = new LevelHeap();
+  // Scratch of a recomputation, kept between them: the resources to visit, those touched, the bounded flows.
+  private readonly queue: number[] = [];
+  private readonly touched: number[] = [];
+  private readonly bounded: number[] = [];
+  private frozen = new Uint8Array(64);
+  private unfrozen = 0;
   /** Flow slots whose rate the last change moved. */
   readonly changed: number[] = [];
 
@@ -100,7 +106,7 @@ export class FairShare {
   setCapacity(resource: number, capacity: number): void {
     const before = this.capacity[resource];
     this.capacity[resource] = capacity;
-    this.changed.length = 0;
+    clear(this.changed);
     // Room left before and after: nothing to redo (its flows are held back elsewhere).
     if (this.load[resource] < before * (1 - FULL) && this.load[resource] < capacity * (1 - FULL)) return;
     this.recompute([resource]);
@@ -111,34 +117,70 @@ export class FairShare {
   }
 
   /**
-   * Opens a flow over `resources` (consuming `weights[i]` of resource i per
-   * byte/s, 1 when no weights are given), at most `bound` bytes/s. Returns
+   * Opens a flow over the first `length` of `resources` (consuming
+   * `weights[i]` of resource i per byte/s, 1 when no weights are given), at
+   * most `bound` bytes/s. Returns
    * its slot; `changed` lists the slots whose rate moved, this one included.
    */
-  open(resources: ArrayLike<number>, weights: ArrayLike<number> | null, bound: number): number {
-    if (resources.length > MAX_ROUTE) throw new Error(`internal: a route of ${resources.length} resources (at most ${MAX_ROUTE})`);
+  open(resources: ArrayLike<number>, weights: ArrayLike<number> | null, bound: number, length = resources.length): number {
+    if (length > MAX_ROUTE) throw new Error(`internal: a route of ${length} resources (at most ${MAX_ROUTE})`);
     const slot = this.freeSlots.pop() ?? this.newSlot();
     const base = slot * MAX_ROUTE;
-    this.routeLength[slot] = resources.length;
+    this.routeLength[slot] = length;
     this.rates[slot] = 0;
     this.bounds[slot] = bound;
-    for (let k = 0; k < resources.length; k++) {
+    for (let k = 0; k < length; k++) {
       const r = resources[k];
       this.routeResource[base + k] = r;
       this.routeWeight[base + k] = weights === null ? 1 : weights[k];
       this.routeAt[base + k] = this.users[r].length;
       this.users[r].push(base + k);
     }
-    this.changed.length = 0;
-    this.recompute(Array.from(resources));
+    clear(this.changed);
+    if (!this.openAlone(slot)) this.recompute(this.routeResource.subarray(base, base + length));
     if (!this.changed.includes(slot)) this.changed.push(slot);
     return slot;
+  }
+
+  /**
+   * The common case, without a region: the new flow takes what its route has
+   * left, and nothing else moves, when every resource this fills carries no
+   * faster flow (each of those is held back elsewhere, and the new flow is
+   * the fastest on the resource that holds it). Returns false otherwise.
+   */
+  private openAlone(slot: number): boolean {
+    const base = slot * MAX_ROUTE;
+    const length = this.routeLength[slot];
+    let rate = this.bounds[slot];
+    for (let k = 0; k < length; k++) {
+      const r = this.routeResource[base + k];
+      const w = this.routeWeight[base + k];
+      if (w > 0) rate = Math.min(rate, (this.capacity[r] - this.load[r]) / w);
+    }
+    if (!(rate > 0)) return false;
+    for (let k = 0; k < length; k++) {
+      const r = this.routeResource[base + k];
+      if (this.load[r] + this.routeWeight[base + k] * rate < this.capacity[r] * (1 - FULL)) continue;
+      for (const entry of this.users[r]) {
+        const other = (entry / MAX_ROUTE) | 0;
+        if (other !== slot && this.rates[other] > rate * (1 + FULL)) return false;
+      }
+    }
+    this.rates[slot] = rate;
+    for (let k = 0; k < length; k++) this.load[this.routeResource[base + k]] += this.routeWeight[base + k] * rate;
+    return true;
   }
 
   /** Closes a flow; `changed` lists the slots whose rate moved. */
   close(slot: number): void {
     const base = slot * MAX_ROUTE;
     const length = this.routeLength[slot];
+    // Another flow can only grow where this one leaves a full resource it shared.
+    let shared = false;
+    for (let k = 0; k < length && !shared; k++) {
+      const r = this.routeResource[base + k];
+      shared = this.users[r].length > 1 && this.isFull(r);
+    }
     const seeds: number[] = [];
     for (let k = 0; k < length; k++) {
       const r = this.routeResource[base + k];
@@ -156,8 +198,8 @@ export class FairShare {
     this.routeLength[slot] = 0;
     this.rates[slot] = 0;
     this.freeSlots.push(slot);
-    this.changed.length = 0;
-    this.recompute(seeds);
+    clear(this.changed);
+    if (shared) this.recompute(seeds);
   }
 
   private newSlot(): number {
@@ -181,22 +223,15 @@ export class FairShare {
   }
 
   /** Max-min rates again for the region reachable from `seeds`, grown while its new rates fill a resource at its edge. */
-  private recompute(seeds: readonly number[]): void {
+  private recompute(seeds: ArrayLike<number>): void {
     const epoch = ++this.epoch;
-    this.regionFlows.length = 0;
-    this.regionResources.length = 0;
-    const queue: number[] = [];
-    const take = (r: number): void => {
-      if (this.resourceMark[r] === epoch) return;
-      this.resourceMark[r] = epoch;
-      this.regionResources.push(r);
-      queue.push(r);
-    };
-    for (const r of seeds) take(r);
+    clear(this.regionFlows);
+    clear(this.regionResources);
+    for (let i = 0; i < seeds.length; i++) this.take(seeds[i]);
     for (;;) {
       // Every flow on a region resource joins; their full resources join too.
-      while (queue.length > 0) {
-        const r = queue.pop()!;
+      while (this.queue.length > 0) {
+        const r = this.queue.pop()!;
         for (const entry of this.users[r]) {
           const slot = (entry / MAX_ROUTE) | 0;
           if (this.slotMark[slot] === epoch) continue;
@@ -205,7 +240,7 @@ export class FairShare {
           const base = slot * MAX_ROUTE;
           for (let k = 0; k < this.routeLength[slot]; k++) {
             const other = this.routeResource[base + k];
-            if (this.isFull(other)) take(other);
+            if (this.isFull(other)) this.take(other);
           }
         }
       }
@@ -217,13 +252,21 @@ export class FairShare {
         for (let k = 0; k < this.routeLength[slot]; k++) {
           const r = this.routeResource[base + k];
           if (this.resourceMark[r] === epoch || this.free[r] > this.capacity[r] * FULL) continue;
-          take(r);
+          this.take(r);
           grown = true;
         }
       }
       if (!grown) break;
     }
     this.commit();
+  }
+
+  /** A resource joins the region (once) and the queue of those whose flows are still to join. */
+  private take(r: number): void {
+    if (this.resourceMark[r] === this.epoch) return;
+    this.resourceMark[r] = this.epoch;
+    this.regionResources.push(r);
+    this.queue.push(r);
   }
 
   /**
@@ -235,11 +278,13 @@ export class FairShare {
    * disk or a link, and the caller gives no such flow.
    */
   private fill(): void {
-    const { free, slope, version, heap, newRates, regionFlows, slotIndex } = this;
-    const touched: number[] = [];
+    const { free, slope, version, heap, regionFlows, slotIndex, touched, bounded } = this;
+    clear(touched);
+    clear(bounded);
     for (let i = 0; i < regionFlows.length; i++) {
       const slot = regionFlows[i];
       slotIndex[slot] = i;
+      if (this.bounds[slot] < Infinity) bounded.push(i);
       const base = slot * MAX_ROUTE;
       for (let k = 0; k < this.routeLength[slot]; k++) {
         const r = this.routeResource[base + k];
@@ -260,36 +305,25 @@ export class FairShare {
       version[r] = 0;
       if (slope[r] > 0) heap.push(free[r] / slope[r], r, 0);
     }
-    // Flows by bound, lowest first.
-    const order = regionFlows.map((_, i) => i).sort((a, b) => this.bounds[regionFlows[a]] - this.bounds[regionFlows[b]]);
-    const frozen = new Uint8Array(regionFlows.length);
-    newRates.length = regionFlows.length;
+    // Flows with a bound, lowest first.
+    if (bounded.length > 1) bounded.sort(this.byBound);
+    if (this.frozen.length < regionFlows.length) {
+      this.frozen = new Uint8Array(2 * regionFlows.length);
+      this.newRates = new Float64Array(2 * regionFlows.length);
+    }
+    const frozen = this.frozen;
+    frozen.fill(0, 0, regionFlows.length);
     let nextBound = 0;
-    let unfrozen = regionFlows.length;
+    this.unfrozen = regionFlows.length;
     let level = 0;
-    const freeze = (i: number, rate: number): void => {
-      frozen[i] = 1;
-      unfrozen--;
-      newRates[i] = rate;
-      const slot = regionFlows[i];
-      const base = slot * MAX_ROUTE;
-      for (let k = 0; k < this.routeLength[slot]; k++) {
-        const r = this.routeResource[base + k];
-        const w = this.routeWeight[base + k];
-        free[r] -= w * rate;
-        slope[r] -= w;
-        version[r]++;
-        if (slope[r] > EMPTY) heap.push(free[r] / slope[r], r, version[r]);
-      }
-    };
-    while (unfrozen > 0) {
-      while (nextBound < order.length && frozen[order[nextBound]] === 1) nextBound++;
-      const bound = nextBound < order.length ? this.bounds[regionFlows[order[nextBound]]] : Infinity;
+    while (this.unfrozen > 0) {
+      while (nextBound < bounded.length && frozen[bounded[nextBound]] === 1) nextBound++;
+      const bound = nextBound < bounded.length ? this.bounds[regionFlows[bounded[nextBound]]] : Infinity;
       while (heap.size > 0 && (heap.topVersion !== version[heap.topId] || slope[heap.topId] <= EMPTY)) heap.pop();
       const full = heap.size > 0 ? heap.topLevel : Infinity;
       if (bound <= full) {
         level = Math.max(level, bound);
-        freeze(order[nextBound], level);
+        this.freeze(bounded[nextBound], level);
         continue;
       }
       // The next resource to fill freezes every flow on it that is still rising.
@@ -299,11 +333,31 @@ export class FairShare {
       for (const entry of this.users[r]) {
         const slot = (entry / MAX_ROUTE) | 0;
         const i = slotIndex[slot];
-        if (regionFlows[i] === slot && frozen[i] === 0) freeze(i, level);
+        if (regionFlows[i] === slot && frozen[i] === 0) this.freeze(i, level);
       }
     }
     for (const r of touched) version[r] = 0;
   }
+
+  /** Region flow i stops rising at `rate`: its resources keep what it takes, and their fill levels move. */
+  private freeze(i: number, rate: number): void {
+    const { free, slope, version } = this;
+    this.frozen[i] = 1;
+    this.unfrozen--;
+    this.newRates[i] = rate;
+    const slot = this.regionFlows[i];
+    const base = slot * MAX_ROUTE;
+    for (let k = 0; k < this.routeLength[slot]; k++) {
+      const r = this.routeResource[base + k];
+      const w = this.routeWeight[base + k];
+      free[r] -= w * rate;
+      slope[r] -= w;
+      version[r]++;
+      if (slope[r] > EMPTY) this.heap.push(free[r] / slope[r], r, version[r]);
+    }
+  }
+
+  private readonly byBound = (a: number, b: number): number => this.bounds[this.regionFlows[a]] - this.bounds[this.regionFlows[b]];
 
   /** The region's new rates become the rates; loads follow; `changed` gets the slots that moved. */
   private commit(): void {
@@ -321,6 +375,11 @@ export class FairShare {
       this.changed.push(slot);
     }
   }
+}
+
+/** Empties a list (setting an array's length costs, even to what it is). */
+function clear(list: number[]): void {
+  if (list.length > 0) list.length = 0;
 }
 
 /** A min-heap of resource fill levels, with each entry's version so stale ones are skipped. */

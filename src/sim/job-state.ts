@@ -3,7 +3,7 @@ import { JOB_PRIORITIES, type Job } from '../model/workload.js';
 import type { JobStatus } from '../model/run-record.js';
 import type { JobSpecView, JobView, MapTaskView } from './policy.js';
 import { PendingMaps } from './pending-maps.js';
-import { JobShuffle } from './shuffle.js';
+import { JobShuffle, type ShuffleClock } from './shuffle.js';
 import type { NetworkModel } from './network.js';
 
 export const TASK_PENDING = 0;
@@ -74,7 +74,14 @@ export class JobState implements JobView {
   }
 
   /** The job arrives: build its per-task state. */
-  submit(rackOf: Int32Array, rackCount: number, isAlive: (node: number) => boolean, network: NetworkModel, nodeCount: number): void {
+  submit(
+    rackOf: Int32Array,
+    rackCount: number,
+    isAlive: (node: number) => boolean,
+    network: NetworkModel,
+    nodeCount: number,
+    clock: ShuffleClock,
+  ): void {
     const maps = this.job.maps.length;
     const reduces = this.job.reduces.length;
     this.submitted = true;
@@ -91,7 +98,7 @@ export class JobState implements JobView {
       (task) => this.mapState[task] === TASK_PENDING,
       isAlive,
     );
-    if (reduces > 0) this.shuffle = new JobShuffle(this.job, network, nodeCount);
+    if (reduces > 0) this.shuffle = new JobShuffle(this.job, network, nodeCount, clock);
   }
 
   /** The job has ended: drop what only a running job needs. */

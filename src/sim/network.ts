@@ -41,6 +41,8 @@ export interface NetworkModel {
   switchDownlink(sw: number): number;
   /** How many switches there are (indices for `switchesAbove`). */
   readonly switchCount: number;
+  /** A node's disk read rate, bytes/s. */
+  diskRate(node: number): number;
 }
 
 // Rates are kept as seconds per byte, and times computed by multiplying: in
@@ -166,6 +168,10 @@ export class TreeNetwork implements NetworkModel {
     for (let k = down.length - 1; k >= 0; k--) out[length++] = down[k];
     out[length++] = this.linkInto(to);
     return length;
+  }
+
+  diskRate(node: number): number {
+    return this.capacities[this.disk(node)];
   }
 
   switchesAbove(node: number, out: Int32Array): number {

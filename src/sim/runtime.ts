@@ -50,10 +50,11 @@ import {
   type TaskEnd,
 } from './policy.js';
 import type { ReduceFetch, ShuffleClock } from './shuffle.js';
+import { DataMovement } from './data-movement.js';
 
 // Event types double as priorities at equal times: a slot freed at t is seen
 // by a heartbeat at t, and a job submitted at t is seen by it too.
-const EV_FETCH_BATCH_END = 0;
+const EV_TRANSFER_END = 0;
 const EV_TASK_END = 1;
 const EV_NODE_RECOVER = 2;
 const EV_NODE_FAIL = 3;
@@ -132,7 +133,8 @@ export class Runtime implements ClusterView, Decisions {
   private stalled = false;
   /** Times of the wakes in the queue, so one asked for twice is queued once. */
   private readonly wakes = new Set<number>();
-  /** What the shuffles see of the clock, and how they ask for a batch's end event. */
+  /** How data moves over the network (alone, or sharing it), and what the shuffles see of it. */
+  private readonly movement: DataMovement;
   private readonly clock: ShuffleClock;
 
   constructor(
@@ -167,7 +169,17 @@ export class Runtime implements ClusterView, Decisions {
       if (i % 1024 === 0) checkHeap(() => `setting up the run of ${scenario.jobs.length} jobs: ${i} ready`);
       return new JobState(i, job, settings.slowStart);
     });
-    this.clock = { now: () => this.now, batchEnds: (fetch, time) => this.push(time, EV_FETCH_BATCH_END, fetch.attempt) };
+    this.movement = new DataMovement(this.network, settings.network, {
+      now: () => this.now,
+      transferEnds: (attempt, time) => this.push(time, EV_TRANSFER_END, attempt),
+    });
+    this.clock = {
+      now: () => this.now,
+      startBatch: (fetch, bytes) => this.movement.startBatch(fetch, bytes, this.jobs[this.log.job[fetch.attempt]].shuffle!),
+      copied: (fetch) => this.movement.copied(fetch),
+      stopBatch: (fetch) => this.movement.stop(fetch.attempt, fetch),
+      shuffled: (fetch) => this.shuffled(fetch),
+    };
   }
 
   run(): RunRecord {
@@ -200,7 +212,7 @@ export class Runtime implements ClusterView, Decisions {
         this.queuedActivity--;
         this.lastActivity = time;
         if (type === EV_TASK_END) this.taskEnd(arg);
-        else if (type === EV_FETCH_BATCH_END) this.fetchBatchEnd(arg);
+        else if (type === EV_TRANSFER_END) this.transferEnd(arg);
         else if (type === EV_JOB_SUBMIT) this.submit(arg);
         else if (type === EV_NODE_FAIL) this.failNode(settings.failures[arg].node);
         else this.recoverNode(settings.failures[arg].node);
@@ -243,7 +255,7 @@ export class Runtime implements ClusterView, Decisions {
   reduceFetch(job: JobView, task: number): ReduceFetchView | null {
     const fetch = this.jobs[job.index].shuffle?.fetches[task] ?? null;
     if (fetch === null) return null;
-    return { node: fetch.node, fetchedBytes: this.jobs[job.index].shuffle!.fetchedBytes(fetch, this.now) };
+    return { node: fetch.node, fetchedBytes: this.jobs[job.index].shuffle!.fetchedBytes(fetch) };
   }
 
   hops(from: number, to: number): number {
@@ -263,6 +275,7 @@ export class Runtime implements ClusterView, Decisions {
     const maps = state.job.maps;
     const attempt = this.log.add(state.index, task, KIND_MAP, state.mapAttempts[task]++, node.index, this.now);
     const read = this.readInput(attempt, maps, task, node.index);
+    // A read sharing the network ends with a transfer-end event, then the map computes.
     this.startAttempt(attempt, this.now + read + maps.work[task] / node.spec.speed);
     state.mapState[task] = TASK_RUNNING;
     state.mapAttempt[task] = attempt;
@@ -295,7 +308,7 @@ export class Runtime implements ClusterView, Decisions {
     node.runningReduces++;
     state.firstStart ??= this.now;
     const rate = this.network.fetchRate(node.index, this.scenario.settings.parallelCopies);
-    state.shuffle!.startFetch(task, attempt, node.index, rate, this.clock, this.shuffled);
+    state.shuffle!.startFetch(task, attempt, node.index, rate);
   }
 
   wakeAt(time: number): void {
@@ -312,7 +325,8 @@ export class Runtime implements ClusterView, Decisions {
     if (index + 1 < jobs.length) this.push(jobs[index + 1].submitTime, EV_JOB_SUBMIT, index + 1);
     const job = this.jobs[index];
     this.stateVersion++;
-    job.submit(this.rackOf, this.scenario.cluster.racks.length, this.isAlive, this.network, this.nodes.length);
+    job.submit(this.rackOf, this.scenario.cluster.racks.length, this.isAlive, this.network, this.nodes.length, this.clock);
+    if (job.shuffle !== null) job.shuffle.pool = this.movement.newPool();
     if (job.job.maps.length === 0 && job.job.reduces.length === 0) {
       this.finishJob(job, 'succeeded', null);
       return;
@@ -405,30 +419,43 @@ export class Runtime implements ClusterView, Decisions {
     if (job.succeededMaps === maps) job.mapsDone = this.now;
     if (job.job.reduces.length === 0) return;
     const shuffle = job.shuffle!;
-    shuffle.addOutput(task, node, this.clock);
+    shuffle.addOutput(task, node);
+    this.movement.poolRate(shuffle.pool, shuffle.sourceRate());
     if (!job.reducesUnlocked && job.succeededMaps >= job.slowStartMaps) {
       job.reducesUnlocked = true;
       this.addRunnable(0, job.pendingReduces);
     }
-    if (job.succeededMaps === maps) shuffle.allMapsDone(this.clock, this.shuffled);
+    if (job.succeededMaps === maps) shuffle.allMapsDone();
   }
 
-  /** A reduce's copy batch has ended (unless the event went stale: the reduce ended, or a failure cut the batch). */
-  private fetchBatchEnd(attempt: number): void {
-    if (this.log.status[attempt] !== STATUS_RUNNING) return;
-    const shuffle = this.jobs[this.log.job[attempt]].shuffle!;
-    const fetch = shuffle.fetches[this.log.task[attempt]];
-    if (fetch === null || fetch.attempt !== attempt || fetch.batchEnd !== this.now) return;
-    shuffle.batchEnded(fetch, this.clock, this.shuffled);
+  /**
+   * A transfer has ended (unless the event went stale: its attempt ended, or
+   * its end moved): a map's read, after which it computes, or a reduce's batch.
+   */
+  private transferEnd(attempt: number): void {
+    const log = this.log;
+    if (log.status[attempt] !== STATUS_RUNNING) return;
+    const job = this.jobs[log.job[attempt]];
+    const task = log.task[attempt];
+    if (log.kind[attempt] === KIND_MAP) {
+      if (!this.movement.ended(attempt, NaN)) return;
+      const end = this.now + job.job.maps.work[task] / this.nodes[log.node[attempt]].spec.speed;
+      log.end[attempt] = end;
+      this.push(end, EV_TASK_END, attempt);
+      return;
+    }
+    const fetch = job.shuffle!.fetches[task];
+    if (fetch === null || fetch.attempt !== attempt || !this.movement.ended(attempt, fetch.batchEnd)) return;
+    job.shuffle!.batchEnded(fetch);
   }
 
   /** A reduce has copied everything: it computes, and ends. */
-  private readonly shuffled = (fetch: ReduceFetch): void => {
+  private shuffled(fetch: ReduceFetch): void {
     const job = this.jobs[this.log.job[fetch.attempt]];
     const end = this.now + job.job.reduces[fetch.task].work / this.nodes[fetch.node].spec.speed;
     this.log.end[fetch.attempt] = end;
     this.push(end, EV_TASK_END, fetch.attempt);
-  };
+  }
 
   private failNode(index: number): void {
     const node = this.nodes[index];
@@ -470,7 +497,8 @@ export class Runtime implements ClusterView, Decisions {
   private rerunLostOutputs(job: JobState, failed: number): void {
     const shuffle = job.shuffle!;
     if (!shuffle.hasOutputOn(failed)) return;
-    const lost = shuffle.loseOutputsOn(failed, this.now);
+    const lost = shuffle.loseOutputsOn(failed);
+    this.movement.poolRate(shuffle.pool, shuffle.sourceRate());
     let rerun = 0;
     for (const [map, neededByRunning] of lost) {
       if (job.mapState[map] !== TASK_DONE) continue;
@@ -484,8 +512,8 @@ export class Runtime implements ClusterView, Decisions {
       rerun++;
     }
     this.addRunnable(rerun, 0);
-    if (job.succeededMaps === job.job.maps.length) shuffle.allMapsDone(this.clock, this.shuffled);
-    else for (const fetch of shuffle.fetches) if (fetch !== null) shuffle.resume(fetch, this.clock, this.shuffled);
+    if (job.succeededMaps === job.job.maps.length) shuffle.allMapsDone();
+    else for (const fetch of shuffle.fetches) if (fetch !== null) shuffle.resume(fetch);
   }
 
   /** Attempts running on a node, found through the active jobs (only a node failure asks). */
@@ -513,7 +541,11 @@ export class Runtime implements ClusterView, Decisions {
     return -1;
   }
 
-  /** Reads map `task`'s input from the closest live replica; records locality and traffic; returns seconds. */
+  /**
+   * Reads map `task`'s input from the closest live replica; records locality
+   * and traffic; returns its seconds, or NaN when the read shares the network
+   * (its end comes as an event).
+   */
   private readInput(attempt: number, maps: MapTasks, task: number, node: number): number {
     const log = this.log;
     const bytes = maps.inputBytes[task];
@@ -542,7 +574,7 @@ export class Runtime implements ClusterView, Decisions {
       log.networkBytes[attempt] = bytes;
       log.byteHops[attempt] = bytes * hops;
     }
-    return this.network.transferTime(bytes, source, node);
+    return this.movement.startRead(attempt, bytes, source, node);
   }
 
   private startAttempt(attempt: number, end: number): void {
@@ -560,6 +592,7 @@ export class Runtime implements ClusterView, Decisions {
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
     const node = this.nodes[log.node[attempt]];
+    this.movement.stop(attempt);
     if (log.kind[attempt] === KIND_MAP) {
       node.runningMaps--;
       job.runningMaps--;
@@ -590,6 +623,7 @@ export class Runtime implements ClusterView, Decisions {
     job.status = status;
     job.end = this.now;
     job.failure = failure;
+    if (job.shuffle !== null) this.movement.releasePool(job.shuffle.pool);
     job.release();
     this.stateVersion++;
     this.jobsDone++;

@@ -32,6 +32,9 @@ import { resized } from './resized.js';
  */
 export const FETCH_BATCH_SECONDS = 1;
 
+/** The switches above a node, written by the network: scratch for one call at a time. */
+const above = new Int32Array(64);
+
 const ACTIVE = 0;
 const WAITING = 1;
 const DONE = 2;
@@ -45,8 +48,10 @@ export class ReduceFetch {
   position = 0;
   at: number;
   state = WAITING;
-  /** Where the running batch ends (in copied bytes), and when. */
+  /** Where the running batch ends (in copied bytes), and the bytes of its share it moves. */
   target = 0;
+  batchBytes = 0;
+  /** When the running batch ends, as the clock last set it (for a clock without contention). */
   batchEnd = NaN;
   /** The axis point at which a waiting reduce starts a batch (its heap key). */
   wakeAt = Infinity;
@@ -78,15 +83,21 @@ export class ReduceFetch {
   }
 }
 
-/** For a reduce woken by new output: its shuffle cannot end before the job's last map has. */
-const noShuffleEnd = (): void => {
-  throw new Error('internal: a shuffle ended before every map had output');
-};
-
-/** What the shuffle asks of the runtime: an event when a batch ends. */
+/**
+ * What the shuffle asks of the runtime: the time, batches moved over the
+ * network (the runtime calls `batchEnded` when one is done), and the news
+ * that a reduce has copied everything.
+ */
 export interface ShuffleClock {
   now(): number;
-  batchEnds(fetch: ReduceFetch, time: number): void;
+  /** A batch of `bytes` of the reduce's share starts now. */
+  startBatch(fetch: ReduceFetch, bytes: number): void;
+  /** Bytes of the running batch moved by now. */
+  copied(fetch: ReduceFetch): number;
+  /** The running batch stops short (a node failure); what it moved stays moved. */
+  stopBatch(fetch: ReduceFetch): void;
+  /** The reduce has copied everything: it may compute. */
+  shuffled(fetch: ReduceFetch): void;
 }
 
 export class JobShuffle {
@@ -108,8 +119,14 @@ export class JobShuffle {
   /** Bytes ever listed per node and per leaf switch (lost ones included): each reduce's traffic at its end. */
   private readonly nodeBytes: Float64Array;
   private readonly leafBytes: Float64Array;
-  /** Bytes of live output per node: built when a policy first asks, then kept up to date. */
-  private perNode: Float64Array | null = null;
+  /** Bytes of live output per node and under each switch, and their total. */
+  private readonly liveBytes: Float64Array;
+  private readonly switchBytes: Float64Array;
+  private liveTotal = 0;
+  /** The longest any node's disk takes to read its live output: how fast the job's output can be served. */
+  private slowestDisk = 0;
+  /** The job's pool of output disks as a network resource (with contention), or -1. */
+  pool = -1;
   /** Every map has output (a node failure can take this back). */
   mapsDone: boolean;
 
@@ -117,6 +134,7 @@ export class JobShuffle {
     private readonly job: Job,
     private readonly network: NetworkModel,
     nodeCount: number,
+    private readonly clock: ShuffleClock,
   ) {
     this.fetches = new Array<ReduceFetch | null>(job.reduces.length).fill(null);
     const maps = job.maps.length;
@@ -127,6 +145,8 @@ export class JobShuffle {
     this.axis = new Float64Array(maps + 1);
     this.nodeBytes = new Float64Array(nodeCount);
     this.leafBytes = new Float64Array(network.leafCount);
+    this.liveBytes = new Float64Array(nodeCount);
+    this.switchBytes = new Float64Array(network.switchCount);
   }
 
   /** Total bytes listed. */
@@ -135,7 +155,7 @@ export class JobShuffle {
   }
 
   /** Record a finished map's output on `node`; wake the reduces that now have a batch's worth to copy. */
-  addOutput(map: number, node: number, clock: ShuffleClock): void {
+  addOutput(map: number, node: number): void {
     if (this.count + 1 === this.axis.length) this.grow();
     const k = this.count++;
     const bytes = this.job.maps.outputBytes[map];
@@ -145,56 +165,59 @@ export class JobShuffle {
     this.axis[k + 1] = this.axis[k] + bytes;
     this.nodeBytes[node] += bytes;
     this.leafBytes[this.network.leafOf(node)] += bytes;
-    if (this.perNode !== null) this.perNode[node] += bytes;
+    this.liveBytes[node] += bytes;
+    this.liveTotal += bytes;
+    for (let i = 0, n = this.network.switchesAbove(node, above); i < n; i++) this.switchBytes[above[i]] += bytes;
+    this.slowestDisk = Math.max(this.slowestDisk, this.liveBytes[node] / this.network.diskRate(node));
     if (this.lostOutputs.length > 0) this.skipKeptRerun(k, map);
     const listed = this.listed;
     while (this.waiting.length > 0 && this.waiting[0].wakeAt <= listed) {
       const fetch = this.popWaiting();
       // Stale entries: reduces that ended, or were re-keyed by a skip.
-      if (fetch.state === WAITING && this.fetches[fetch.task] === fetch) this.proceed(fetch, clock, noShuffleEnd);
+      if (fetch.state === WAITING && this.fetches[fetch.task] === fetch) this.proceed(fetch);
     }
   }
 
   /** Every map has output: each waiting reduce copies what is left, or is done. */
-  allMapsDone(clock: ShuffleClock, shuffled: (fetch: ReduceFetch) => void): void {
+  allMapsDone(): void {
     this.mapsDone = true;
     this.waiting.length = 0;
     for (const fetch of this.fetches) {
-      if (fetch !== null && fetch.state === WAITING) this.proceed(fetch, clock, shuffled);
+      if (fetch !== null && fetch.state === WAITING) this.proceed(fetch);
     }
   }
 
   /** A reduce attempt starts copying. */
-  startFetch(task: number, attempt: number, node: number, rate: number, clock: ShuffleClock, shuffled: (fetch: ReduceFetch) => void): ReduceFetch {
-    const fetch = new ReduceFetch(attempt, task, node, this.job.reduces[task].shuffleShare, rate, clock.now());
+  startFetch(task: number, attempt: number, node: number, rate: number): ReduceFetch {
+    const fetch = new ReduceFetch(attempt, task, node, this.job.reduces[task].shuffleShare, rate, this.clock.now());
     this.fetches[task] = fetch;
     if (this.lostOutputs.length > 0) {
       fetch.skips = [...this.lostOutputs];
       fetch.skippedBytes = this.lostOutputs.reduce((sum, k) => sum + this.outputSize(k), 0);
     }
-    this.proceed(fetch, clock, shuffled);
+    this.proceed(fetch);
     return fetch;
   }
 
   /** A batch's end event: the reduce has copied up to its target; on to the next batch, a wait, or the end. */
-  batchEnded(fetch: ReduceFetch, clock: ShuffleClock, shuffled: (fetch: ReduceFetch) => void): void {
+  batchEnded(fetch: ReduceFetch): void {
     fetch.position = fetch.target;
-    fetch.at = clock.now();
+    fetch.at = this.clock.now();
     fetch.state = WAITING;
-    this.proceed(fetch, clock, shuffled);
+    this.proceed(fetch);
   }
 
   /** After a node failure: a running reduce goes on from what it kept. */
-  resume(fetch: ReduceFetch, clock: ShuffleClock, shuffled: (fetch: ReduceFetch) => void): void {
-    if (fetch.state === WAITING) this.proceed(fetch, clock, shuffled);
+  resume(fetch: ReduceFetch): void {
+    if (fetch.state === WAITING) this.proceed(fetch);
   }
 
   /**
    * Bytes a reduce has copied by now, counting each output once its copy is
    * whole (as a reducer does): so a failure never takes back what was shown.
    */
-  fetchedBytes(fetch: ReduceFetch, now: number): number {
-    const onAxis = this.axisPosition(fetch, this.positionAt(fetch, now));
+  fetchedBytes(fetch: ReduceFetch): number {
+    const onAxis = this.axisPosition(fetch, this.positionAt(fetch));
     // The last output boundary at or before the position: axis[lo] ≤ onAxis < axis[lo + 1].
     let lo = 0;
     let hi = this.count;
@@ -210,19 +233,44 @@ export class JobShuffle {
 
   /** Bytes of output not lost, per node. */
   bytesPerNode(): Float64Array {
-    if (this.perNode === null) {
-      this.perNode = new Float64Array(this.nodeBytes.length);
-      for (let k = 0; k < this.count; k++) {
-        if (this.outputLost[k] === 0) this.perNode[this.outputNode[k]] += this.outputSize(k);
-      }
-    }
-    return this.perNode;
+    return this.liveBytes;
   }
 
-  /** Whether an output not yet lost lives on `node`. */
+  /** Whether an output not yet lost lives on `node` (of any size: an empty output is still a map's to re-run). */
   hasOutputOn(node: number): boolean {
     for (let k = 0; k < this.count; k++) if (this.outputNode[k] === node && this.outputLost[k] === 0) return true;
     return false;
+  }
+
+  /**
+   * How fast the job's live output can be read, bytes/s: every node holding
+   * some reads its part at its disk rate, the most loaded one last.
+   */
+  sourceRate(): number {
+    return this.slowestDisk > 0 ? this.liveTotal / this.slowestDisk : Infinity;
+  }
+
+  /**
+   * A batch's route for the fair-share network, written into `resources`
+   * and `weights`; returns its length. The job's pool of output disks
+   * carries all of it; the link into the reducer's node the part from other
+   * nodes; the downlink of each switch above it the part from outside that
+   * switch (the shares of the job's output so far).
+   */
+  batchRoute(fetch: ReduceFetch, resources: Int32Array, weights: Float64Array): number {
+    const total = this.listed;
+    let length = 0;
+    const add = (resource: number, weight: number): void => {
+      if (weight <= 0) return;
+      resources[length] = resource;
+      weights[length++] = weight;
+    };
+    add(this.pool, 1);
+    add(this.network.linkInto(fetch.node), 1 - this.nodeBytes[fetch.node] / total);
+    for (let i = 0, n = this.network.switchesAbove(fetch.node, above); i < n; i++) {
+      add(this.network.switchDownlink(above[i]), 1 - this.switchBytes[above[i]] / total);
+    }
+    return length;
   }
 
   /**
@@ -231,7 +279,7 @@ export class JobShuffle {
    * (their re-runs are listed later). Returns, for each lost output's map,
    * whether some running reduce still needs it.
    */
-  loseOutputsOn(node: number, now: number): Map<number, boolean> {
+  loseOutputsOn(node: number): Map<number, boolean> {
     const lost: number[] = [];
     for (let k = 0; k < this.count; k++) {
       if (this.outputNode[k] === node && this.outputLost[k] === 0) {
@@ -240,11 +288,20 @@ export class JobShuffle {
         this.lostOutputs.push(k);
       }
     }
-    if (this.perNode !== null) this.perNode[node] = 0;
+    for (const k of lost) {
+      const bytes = this.outputSize(k);
+      this.liveTotal -= bytes;
+      for (let i = 0, n = this.network.switchesAbove(node, above); i < n; i++) this.switchBytes[above[i]] -= bytes;
+    }
+    this.liveBytes[node] = 0;
+    this.slowestDisk = 0;
+    for (let n = 0; n < this.liveBytes.length; n++) {
+      if (this.liveBytes[n] > 0) this.slowestDisk = Math.max(this.slowestDisk, this.liveBytes[n] / this.network.diskRate(n));
+    }
     const needed = new Map<number, boolean>(lost.map((k) => [this.outputMap[k], false]));
     for (const fetch of this.fetches) {
       if (fetch === null || fetch.state === DONE) continue;
-      this.rewind(fetch, now, lost, needed);
+      this.rewind(fetch, lost, needed);
     }
     // Every running reduce is re-keyed by `resume`.
     this.waiting.length = 0;
@@ -275,7 +332,6 @@ export class JobShuffle {
   /** Forget the outputs (the job has ended). */
   clear(): void {
     this.count = 0;
-    this.perNode = null;
     this.waiting.length = 0;
     this.outputMap = new Int32Array(0);
     this.outputNode = new Int32Array(0);
@@ -284,26 +340,26 @@ export class JobShuffle {
   }
 
   /** Next step of a reduce that is not in a batch: a batch, a wait in the heap, or the end of its shuffle. */
-  private proceed(fetch: ReduceFetch, clock: ShuffleClock, shuffled: (fetch: ReduceFetch) => void): void {
+  private proceed(fetch: ReduceFetch): void {
     const backlog = this.backlog(fetch);
     if (backlog > 0 && (this.mapsDone || backlog >= fetch.axisRate * FETCH_BATCH_SECONDS)) {
-      this.startBatch(fetch, clock);
+      this.startBatch(fetch);
     } else if (this.mapsDone) {
       fetch.state = DONE;
-      shuffled(fetch);
+      this.clock.shuffled(fetch);
     } else {
       fetch.wakeAt = fetch.position + fetch.skippedBytes + fetch.axisRate * FETCH_BATCH_SECONDS;
       this.pushWaiting(fetch);
     }
   }
 
-  private startBatch(fetch: ReduceFetch, clock: ShuffleClock): void {
+  private startBatch(fetch: ReduceFetch): void {
     const backlog = this.backlog(fetch);
     fetch.state = ACTIVE;
-    fetch.at = clock.now();
+    fetch.at = this.clock.now();
     fetch.target = fetch.position + backlog;
-    fetch.batchEnd = clock.now() + (backlog * fetch.share) / fetch.rate;
-    clock.batchEnds(fetch, fetch.batchEnd);
+    fetch.batchBytes = backlog * fetch.share;
+    this.clock.startBatch(fetch, fetch.batchBytes);
   }
 
   /** Bytes listed that the reduce copies and has not yet copied (when not in a batch). */
@@ -312,9 +368,10 @@ export class JobShuffle {
   }
 
   /** Where a reduce is now, in copied bytes. */
-  private positionAt(fetch: ReduceFetch, now: number): number {
+  private positionAt(fetch: ReduceFetch): number {
     if (fetch.state !== ACTIVE) return fetch.position;
-    return now >= fetch.batchEnd ? fetch.target : fetch.position + (now - fetch.at) * fetch.axisRate;
+    const copied = this.clock.copied(fetch);
+    return copied >= fetch.batchBytes ? fetch.target : fetch.position + copied / fetch.share;
   }
 
   /** A reduce's position in copied bytes mapped onto the axis (skips it has passed added back). */
@@ -331,8 +388,8 @@ export class JobShuffle {
    * `lost` went: those behind it are kept, those ahead skipped; an output it
    * was in the middle of is skipped and what it had of it dropped.
    */
-  private rewind(fetch: ReduceFetch, now: number, lost: readonly number[], needed: Map<number, boolean>): void {
-    let copied = this.positionAt(fetch, now);
+  private rewind(fetch: ReduceFetch, lost: readonly number[], needed: Map<number, boolean>): void {
+    let copied = this.positionAt(fetch);
     const onAxis = this.axisPosition(fetch, copied);
     const skips = (fetch.skips ??= []);
     for (const k of lost) {
@@ -347,11 +404,11 @@ export class JobShuffle {
       fetch.skippedBytes += this.outputSize(k);
       needed.set(map, true);
     }
+    if (fetch.state === ACTIVE) this.clock.stopBatch(fetch);
     fetch.position = copied;
-    fetch.at = now;
-    // A batch under way stops here (its end event goes stale); `resume` starts the next or a wait.
+    fetch.at = this.clock.now();
+    // `resume` starts the next batch or a wait.
     fetch.state = WAITING;
-    fetch.batchEnd = NaN;
   }
 
   /** A re-run's output: reduces that had copied the lost one skip it. */

@@ -24,8 +24,8 @@ export class Transfers {
   }
 
   /** Starts moving `bytes` over `resources` (weights as FairShare takes them), at most `bound` bytes/s; returns its slot. */
-  start(now: number, bytes: number, resources: ArrayLike<number>, weights: ArrayLike<number> | null, bound: number): number {
-    const slot = this.share.open(resources, weights, bound);
+  start(now: number, bytes: number, resources: ArrayLike<number>, weights: ArrayLike<number> | null, bound: number, length = resources.length): number {
+    const slot = this.share.open(resources, weights, bound, length);
     if (slot >= this.left.length) this.grow(slot);
     this.left[slot] = bytes;
     this.bytes[slot] = bytes;
@@ -62,7 +62,7 @@ export class Transfers {
 
   /** After the share changed: each transfer whose rate moved keeps what it moved at the old rate, and gets a new end. */
   private follow(now: number, closed: number): void {
-    this.moved.length = 0;
+    if (this.moved.length > 0) this.moved.length = 0;
     for (const slot of this.share.changed) {
       if (slot === closed) continue;
       const rate = this.share.rate(slot);

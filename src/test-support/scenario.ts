@@ -96,6 +96,7 @@ export function testScenario(spec: TestScenario): Scenario {
       outOfBandHeartbeat: false,
       slowStart: 1,
       parallelCopies: 1,
+      network: 'isolated',
       seed: 1,
       failures: [],
       ...spec.settings,
