@@ -40,6 +40,7 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       slowStart: random.pick([0, 0.05, 0.5, 1]),
       parallelCopies: 5,
       network: random.pick(['max-min', 'isolated'] as const),
+      trackerExpiry: random.pick([0, 15]),
       seed: random.int(1, 1000),
       failures,
     },

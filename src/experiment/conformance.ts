@@ -10,7 +10,8 @@
  * - the same scenario gives the same run twice;
  * - the run events keep their promises whatever the scheduler does: every
  *   attempt is reported once by `onTaskEnded` as the run record has it; each
- *   node failure and recovery is reported at its time; every wake the policy
+ *   node failure is reported when noticed (the expiry interval after it, or
+ *   at its recovery if sooner) and each recovery at its time; every wake the policy
  *   asks for before the last job ends is delivered once, at its time; the map
  *   output a view shows on the nodes is what the finished maps wrote (exactly,
  *   when no node fails), and a running reduce's fetched bytes stay within its
@@ -218,8 +219,9 @@ class Observer implements Policy {
       }
     }
     if (this.reported.size !== a.count) this.problems.push(`${this.reported.size} attempts reported, ${a.count} recorded`);
-    const failures = this.scenario.settings.failures;
-    const expectedFailures = failures.map((f) => `${f.node}@${f.at}`);
+    const { failures, trackerExpiry } = this.scenario.settings;
+    // A failure is reported when the runtime notices it: the expiry interval after it, or at the node's recovery if sooner.
+    const expectedFailures = failures.map((f) => `${f.node}@${Math.min(f.at + trackerExpiry, f.recoverAt ?? Infinity)}`);
     const expectedRecoveries = failures.filter((f) => f.recoverAt !== null).map((f) => `${f.node}@${f.recoverAt}`);
     if (!sameSet(this.failuresSeen, expectedFailures)) this.problems.push(`node failures reported: ${this.failuresSeen.join(', ')}; expected ${expectedFailures.join(', ')}`);
     if (!sameSet(this.recoveriesSeen, expectedRecoveries)) this.problems.push(`recoveries reported: ${this.recoveriesSeen.join(', ')}; expected ${expectedRecoveries.join(', ')}`);

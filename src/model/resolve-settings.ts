@@ -31,6 +31,7 @@ export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: 
     slowStart: settings.slowStart,
     parallelCopies: settings.parallelCopies,
     network: settings.network,
+    trackerExpiry: settings.trackerExpiry,
     seed,
     failures,
   };

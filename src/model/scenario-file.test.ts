@@ -33,6 +33,7 @@ describe('the scenario file schema', () => {
       slowStart: 0.05,
       parallelCopies: 5,
       network: 'isolated',
+      trackerExpiry: 600,
       seed: 1,
       failures: [],
     });

@@ -363,6 +363,9 @@ const settingsSchema = z.strictObject({
     .max(1000)
     .default(5)
     .describe("Parallel streams a reduce copies map output with (Hadoop's mapreduce.reduce.shuffle.parallelcopies)."),
+  trackerExpiry: durationSchema
+    .prefault(600)
+    .describe("Time after a node fails before the JobTracker notices, Hadoop 1's mapred.tasktracker.expiry.interval (default 10 min; 0: at once)."),
   network: z
     .enum(NETWORK_SHARING)
     .default('isolated')

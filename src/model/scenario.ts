@@ -34,6 +34,12 @@ export interface Settings {
   /** Parallel streams a reduce copies map output with (Hadoop's mapreduce.reduce.shuffle.parallelcopies). */
   readonly parallelCopies: number;
   readonly network: NetworkSharing;
+  /**
+   * Seconds after a node fails before the JobTracker notices (Hadoop 1's
+   * mapred.tasktracker.expiry.interval, YARN's
+   * yarn.nm.liveness-monitor.expiry-interval-ms; 0: at once).
+   */
+  readonly trackerExpiry: number;
   /** Seed of every random draw of the run. */
   readonly seed: number;
   readonly failures: readonly NodeFailure[];

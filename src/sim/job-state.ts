@@ -40,6 +40,8 @@ export class JobState implements JobView {
   reduceState!: Uint8Array;
   reduceAttempts!: Int32Array;
   reduceAttempt!: Int32Array;
+  /** Attempts of each map that failed to read its input block (every replica down). */
+  mapReadFailures!: Uint8Array;
   pending!: PendingMaps;
   /** The shuffle, for jobs with reduces. */
   shuffle: JobShuffle | null = null;
@@ -91,6 +93,7 @@ export class JobState implements JobView {
     this.reduceState = new Uint8Array(reduces);
     this.reduceAttempts = new Int32Array(reduces);
     this.reduceAttempt = new Int32Array(reduces).fill(-1);
+    this.mapReadFailures = new Uint8Array(maps);
     this.pending = new PendingMaps(
       this.job.maps,
       rackOf,

@@ -177,7 +177,13 @@ export interface RunEvents {
   onJobFinished?(job: JobView, view: ClusterView, decisions: Decisions): void;
   /** An attempt ended, for good or not; called before the slot it held is offered again. */
   onTaskEnded?(end: TaskEnd, view: ClusterView, decisions: Decisions): void;
-  /** `node` failed: its running attempts have failed (each reported by `onTaskEnded` first) and it is no longer alive. */
+  /**
+   * `node` failed, as the JobTracker learns it: `settings.trackerExpiry`
+   * after the failure, or when the node registers again if sooner (at once
+   * with an expiry of 0). Its running attempts have failed (each reported by
+   * `onTaskEnded` first), and it is not alive (`alive` is false from the
+   * failure itself, when it stops heartbeating).
+   */
   onNodeFailed?(node: NodeView, view: ClusterView, decisions: Decisions): void;
   /** `node` came back, empty, with its disks. */
   onNodeRecovered?(node: NodeView, view: ClusterView, decisions: Decisions): void;

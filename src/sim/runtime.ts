@@ -55,13 +55,25 @@ import { DataMovement } from './data-movement.js';
 // Event types double as priorities at equal times: a slot freed at t is seen
 // by a heartbeat at t, and a job submitted at t is seen by it too.
 const EV_TRANSFER_END = 0;
-const EV_TASK_END = 1;
-const EV_NODE_RECOVER = 2;
-const EV_NODE_FAIL = 3;
-const EV_JOB_SUBMIT = 4;
+const EV_READ_RETRY = 1;
+const EV_TASK_END = 2;
+const EV_NODE_RECOVER = 3;
+const EV_NODE_FAIL = 4;
+// The JobTracker notices a failure after it (at once with no expiry interval).
+const EV_NODE_LOST = 5;
+const EV_JOB_SUBMIT = 6;
 // A policy's wake at t comes before the heartbeats at t, so they see what it decided.
-const EV_WAKE = 5;
-const EV_HEARTBEAT = 6;
+const EV_WAKE = 7;
+const EV_HEARTBEAT = 8;
+
+/**
+ * A map whose input block has no live replica: HDFS's client tries it three
+ * times (dfs.client.max.block.acquire.failures), 3 s apart, then the attempt
+ * fails; Hadoop gives a task four attempts (mapred.map.max.attempts), then
+ * fails the job.
+ */
+const BLOCK_RETRY_SECONDS = 9;
+const MAX_MAP_ATTEMPTS = 4;
 
 /** Attempt status while it runs; never left in a finished record. */
 const STATUS_RUNNING = 255;
@@ -112,8 +124,6 @@ export class Runtime implements ClusterView, Decisions {
   private readonly rackOf: Int32Array;
   private readonly isAlive = (node: number): boolean => this.nodes[node].alive;
   private readonly heartbeatInterval: number;
-  /** The scenario has node failures: only then can a replica be down, or a reduce need its fetch times. */
-  private readonly nodesCanFail: boolean;
   private readonly stallLimit: number;
   /** Pending maps of submitted jobs, and pending reduces past slow-start (read-only to policies). */
   runnableMaps = 0;
@@ -147,7 +157,6 @@ export class Runtime implements ClusterView, Decisions {
     const { maps, reduces } = taskCounts(scenario.jobs);
     this.log = new AttemptLog(maps + reduces);
     this.heartbeatInterval = settings.heartbeatInterval;
-    this.nodesCanFail = settings.failures.length > 0;
     this.stallLimit = options.stallLimit ?? 1000 * settings.heartbeatInterval;
     const rackIndex = new Map(cluster.racks.map((rack, i) => [rack, i]));
     const rackOf = Int32Array.from(cluster.nodes, (node) => rackIndex.get(node.rack)!);
@@ -187,6 +196,7 @@ export class Runtime implements ClusterView, Decisions {
     if (jobs.length > 0) this.push(jobs[0].submitTime, EV_JOB_SUBMIT, 0);
     settings.failures.forEach((failure, i) => {
       this.push(failure.at, EV_NODE_FAIL, i);
+      this.push(failure.at + settings.trackerExpiry, EV_NODE_LOST, i);
       if (failure.recoverAt !== null) this.push(failure.recoverAt, EV_NODE_RECOVER, i);
     });
     const queue = this.queue;
@@ -213,8 +223,10 @@ export class Runtime implements ClusterView, Decisions {
         this.lastActivity = time;
         if (type === EV_TASK_END) this.taskEnd(arg);
         else if (type === EV_TRANSFER_END) this.transferEnd(arg);
+        else if (type === EV_READ_RETRY) this.retryRead(arg);
         else if (type === EV_JOB_SUBMIT) this.submit(arg);
-        else if (type === EV_NODE_FAIL) this.failNode(settings.failures[arg].node);
+        else if (type === EV_NODE_FAIL) this.failNode(settings.failures[arg].node, arg);
+        else if (type === EV_NODE_LOST) this.noticeFailure(settings.failures[arg].node, arg);
         else this.recoverNode(settings.failures[arg].node);
       }
       if ((this.events & (HEAP_CHECK_EVERY - 1)) === 0) this.checkHeap();
@@ -276,7 +288,8 @@ export class Runtime implements ClusterView, Decisions {
     const attempt = this.log.add(state.index, task, KIND_MAP, state.mapAttempts[task]++, node.index, this.now);
     const read = this.readInput(attempt, maps, task, node.index);
     // A read sharing the network ends with a transfer-end event, then the map computes.
-    this.startAttempt(attempt, this.now + read + maps.work[task] / node.spec.speed);
+    this.startAttempt(attempt, read === null ? NaN : this.now + read + maps.work[task] / node.spec.speed);
+    if (read === null) this.push(this.now + BLOCK_RETRY_SECONDS, EV_READ_RETRY, attempt);
     state.mapState[task] = TASK_RUNNING;
     state.mapAttempt[task] = attempt;
     state.pendingMaps--;
@@ -334,9 +347,6 @@ export class Runtime implements ClusterView, Decisions {
     this.activeJobs.push(job);
     this.policy.onJobSubmitted?.(job, this, this);
     this.addRunnable(job.pendingMaps, job.runnableReduces);
-    // HDFS cannot serve a block whose every replica is on a down node: the job's reads fail at once.
-    const orphan = this.nodesCanFail ? this.mapWithoutLiveInput(job) : -1;
-    if (orphan >= 0) this.failJob(job, `map ${orphan} has no live replica of its input block at submission`);
   }
 
   private heartbeat(node: NodeState): void {
@@ -377,7 +387,8 @@ export class Runtime implements ClusterView, Decisions {
       job.runningMaps--;
       job.succeededMaps++;
       this.mapOutputReady(job, task, node.index);
-      jobDone = job.job.reduces.length === 0 && job.succeededMaps === job.job.maps.length;
+      // A map re-run after a failure can end after the reduces (Hadoop 1 waits for every map of the job too).
+      jobDone = job.succeededReduces === job.job.reduces.length && job.succeededMaps === job.job.maps.length;
     } else {
       node.runningReduces--;
       const traffic = job.shuffle!.traffic(job.shuffle!.fetches[task]!);
@@ -388,7 +399,7 @@ export class Runtime implements ClusterView, Decisions {
       job.reduceState[task] = TASK_DONE;
       job.runningReduces--;
       job.succeededReduces++;
-      jobDone = job.succeededReduces === job.job.reduces.length;
+      jobDone = job.succeededReduces === job.job.reduces.length && job.succeededMaps === job.job.maps.length;
     }
     this.reportTaskEnd(attempt);
     if (jobDone) this.finishJob(job, 'succeeded', null);
@@ -457,22 +468,50 @@ export class Runtime implements ClusterView, Decisions {
     this.push(end, EV_TASK_END, fetch.attempt);
   }
 
-  private failNode(index: number): void {
+  /**
+   * A node fails: its attempts stop where they are (to the JobTracker they
+   * run on until it notices), the map output on it is lost (reduces keep
+   * what they copied, and wait for the rest), its block replicas are
+   * unreadable. Nothing is re-run before the failure is noticed.
+   */
+  private failNode(index: number, failure: number): void {
     const node = this.nodes[index];
     if (!node.alive) return;
     node.alive = false;
+    node.unnoticedFailure = failure;
     this.stateVersion++;
     this.idleForMaps.remove(index);
     this.idleForReduces.remove(index);
     this.mapCapacity -= node.spec.mapSlots;
     this.reduceCapacity -= node.spec.reduceSlots;
+    for (const attempt of this.attemptsRunningOn(index)) {
+      this.log.end[attempt] = NaN; // it will not end by itself
+      this.movement.stop(attempt);
+      if (this.log.kind[attempt] === KIND_REDUCE) this.jobs[this.log.job[attempt]].shuffle!.fetches[this.log.task[attempt]] = null;
+    }
+    for (const job of this.activeJobs) {
+      const shuffle = job.shuffle;
+      if (shuffle === null || !shuffle.hasOutputOn(index)) continue;
+      shuffle.loseOutputsOn(index);
+      this.movement.poolRate(shuffle.pool, shuffle.sourceRate());
+      for (const fetch of shuffle.fetches) if (fetch !== null) shuffle.resume(fetch);
+    }
+  }
+
+  /**
+   * The JobTracker notices failure `failure` of node `index` (the expiry
+   * interval after it, or when the node registers again): the node's
+   * attempts fail, and, as Hadoop does, every map that had finished on it is
+   * run again for each job whose reduces are not all done (their output was
+   * on it). Then the policy hears of it.
+   */
+  private noticeFailure(index: number, failure: number): void {
+    const node = this.nodes[index];
+    if (node.unnoticedFailure !== failure) return; // noticed already, when it registered again
+    node.unnoticedFailure = -1;
     for (const attempt of this.attemptsRunningOn(index)) this.endAttempt(attempt, STATUS_FAILED);
-    for (const job of [...this.activeJobs]) {
-      if (job.job.reduces.length > job.succeededReduces) this.rerunLostOutputs(job, index);
-      const orphan = this.mapWithoutLiveInput(job);
-      if (orphan >= 0) {
-        this.failJob(job, `map ${orphan} lost every replica of its input block when node '${node.spec.id}' failed`);
-      }
+    for (const job of this.activeJobs) {
+      if (job.job.reduces.length > job.succeededReduces) this.rerunMapsOn(job, index);
     }
     this.policy.onNodeFailed?.(node, this, this);
   }
@@ -480,6 +519,8 @@ export class Runtime implements ClusterView, Decisions {
   private recoverNode(index: number): void {
     const node = this.nodes[index];
     if (node.alive) return;
+    // A TaskTracker registering again is a new one to the JobTracker: the old one's failure is noticed now.
+    if (node.unnoticedFailure >= 0) this.noticeFailure(index, node.unnoticedFailure);
     node.alive = true;
     this.stateVersion++;
     this.mapCapacity += node.spec.mapSlots;
@@ -493,16 +534,11 @@ export class Runtime implements ClusterView, Decisions {
 
   // ---- helpers ----
 
-  /** Map outputs on a dead node that unfinished reduces still need are run again. */
-  private rerunLostOutputs(job: JobState, failed: number): void {
-    const shuffle = job.shuffle!;
-    if (!shuffle.hasOutputOn(failed)) return;
-    const lost = shuffle.loseOutputsOn(failed);
-    this.movement.poolRate(shuffle.pool, shuffle.sourceRate());
+  /** Every map of `job` that finished on node `failed` runs again; its first attempt is marked killed. */
+  private rerunMapsOn(job: JobState, failed: number): void {
     let rerun = 0;
-    for (const [map, neededByRunning] of lost) {
-      if (job.mapState[map] !== TASK_DONE) continue;
-      if (job.pendingReduces === 0 && !neededByRunning) continue;
+    for (let map = 0; map < job.job.maps.length; map++) {
+      if (job.mapState[map] !== TASK_DONE || this.log.node[job.mapAttempt[map]] !== failed) continue;
       this.log.status[job.mapAttempt[map]] = STATUS_KILLED;
       job.mapState[map] = TASK_PENDING;
       job.succeededMaps--;
@@ -511,9 +547,35 @@ export class Runtime implements ClusterView, Decisions {
       job.pending.add(map);
       rerun++;
     }
+    if (rerun === 0) return;
     this.addRunnable(rerun, 0);
-    if (job.succeededMaps === job.job.maps.length) shuffle.allMapsDone();
-    else for (const fetch of shuffle.fetches) if (fetch !== null) shuffle.resume(fetch);
+    // The shuffle waits for the re-runs (it lost their output when the node failed).
+    job.shuffle!.mapsDone = false;
+  }
+
+  /**
+   * The DFS client's retries of a map's unreadable block are over: it reads
+   * from a replica that came back, or the attempt fails (and the job, once a
+   * map has failed this way on every attempt Hadoop allows).
+   */
+  private retryRead(attempt: number): void {
+    const log = this.log;
+    if (log.status[attempt] !== STATUS_RUNNING || !this.nodes[log.node[attempt]].alive) return;
+    const job = this.jobs[log.job[attempt]];
+    const task = log.task[attempt];
+    const node = this.nodes[log.node[attempt]];
+    const read = this.readInput(attempt, job.job.maps, task, node.index);
+    if (read !== null) {
+      if (!Number.isNaN(read)) {
+        log.end[attempt] = this.now + read + job.job.maps.work[task] / node.spec.speed;
+        this.push(log.end[attempt], EV_TASK_END, attempt);
+      }
+      return;
+    }
+    this.endAttempt(attempt, STATUS_FAILED);
+    if (++job.mapReadFailures[task] >= MAX_MAP_ATTEMPTS) {
+      this.failJob(job, `map ${task} could not read its input block in ${MAX_MAP_ATTEMPTS} attempts: every replica was on a failed node`);
+    }
   }
 
   /** Attempts running on a node, found through the active jobs (only a node failure asks). */
@@ -529,24 +591,12 @@ export class Runtime implements ClusterView, Decisions {
     return found;
   }
 
-  /** A map that still has to run but whose input has no live replica, or -1. */
-  private mapWithoutLiveInput(job: JobState): number {
-    const { replicaStart, replicaNodes, length } = job.job.maps;
-    for (let m = 0; m < length; m++) {
-      if (job.mapState[m] !== TASK_PENDING || replicaStart[m] === replicaStart[m + 1]) continue;
-      let live = false;
-      for (let i = replicaStart[m]; i < replicaStart[m + 1] && !live; i++) live = this.nodes[replicaNodes[i]].alive;
-      if (!live) return m;
-    }
-    return -1;
-  }
-
   /**
    * Reads map `task`'s input from the closest live replica; records locality
-   * and traffic; returns its seconds, or NaN when the read shares the network
-   * (its end comes as an event).
+   * and traffic; returns its seconds, NaN when the read shares the network
+   * (its end comes as an event), or null when no replica is live.
    */
-  private readInput(attempt: number, maps: MapTasks, task: number, node: number): number {
+  private readInput(attempt: number, maps: MapTasks, task: number, node: number): number | null {
     const log = this.log;
     const bytes = maps.inputBytes[task];
     log.bytesIn[attempt] = bytes;
@@ -566,7 +616,10 @@ export class Runtime implements ClusterView, Decisions {
         source = replica;
       }
     }
-    if (source < 0) throw new Error(`internal: map launched with no live replica (job ${log.job[attempt]})`);
+    if (source < 0) {
+      log.locality[attempt] = LOCALITY_OFF;
+      return null;
+    }
     if (source === node) {
       log.locality[attempt] = LOCALITY_NODE;
     } else {

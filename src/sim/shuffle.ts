@@ -276,10 +276,10 @@ export class JobShuffle {
   /**
    * Node `node` failed: every output on it is lost. Each running reduce
    * keeps what it had copied by now and skips the lost outputs it had not
-   * (their re-runs are listed later). Returns, for each lost output's map,
-   * whether some running reduce still needs it.
+   * (their re-runs are listed later); it waits for the job's maps to be all
+   * done again.
    */
-  loseOutputsOn(node: number): Map<number, boolean> {
+  loseOutputsOn(node: number): void {
     const lost: number[] = [];
     for (let k = 0; k < this.count; k++) {
       if (this.outputNode[k] === node && this.outputLost[k] === 0) {
@@ -298,15 +298,13 @@ export class JobShuffle {
     for (let n = 0; n < this.liveBytes.length; n++) {
       if (this.liveBytes[n] > 0) this.slowestDisk = Math.max(this.slowestDisk, this.liveBytes[n] / this.network.diskRate(n));
     }
-    const needed = new Map<number, boolean>(lost.map((k) => [this.outputMap[k], false]));
     for (const fetch of this.fetches) {
       if (fetch === null || fetch.state === DONE) continue;
-      this.rewind(fetch, lost, needed);
+      this.rewind(fetch, lost);
     }
     // Every running reduce is re-keyed by `resume`.
     this.waiting.length = 0;
     this.mapsDone = false;
-    return needed;
   }
 
   /** Each reduce's traffic at its end: bytes copied, those from other nodes, and Σ bytes × hops. */
@@ -388,7 +386,7 @@ export class JobShuffle {
    * `lost` went: those behind it are kept, those ahead skipped; an output it
    * was in the middle of is skipped and what it had of it dropped.
    */
-  private rewind(fetch: ReduceFetch, lost: readonly number[], needed: Map<number, boolean>): void {
+  private rewind(fetch: ReduceFetch, lost: readonly number[]): void {
     let copied = this.positionAt(fetch);
     const onAxis = this.axisPosition(fetch, copied);
     const skips = (fetch.skips ??= []);
@@ -402,7 +400,6 @@ export class JobShuffle {
       if (this.axis[k] < onAxis) copied -= onAxis - this.axis[k];
       skips.push(k);
       fetch.skippedBytes += this.outputSize(k);
-      needed.set(map, true);
     }
     if (fetch.state === ACTIVE) this.clock.stopBatch(fetch);
     fetch.position = copied;

@@ -97,6 +97,7 @@ export function testScenario(spec: TestScenario): Scenario {
       slowStart: 1,
       parallelCopies: 1,
       network: 'isolated',
+      trackerExpiry: 0,
       seed: 1,
       failures: [],
       ...spec.settings,
