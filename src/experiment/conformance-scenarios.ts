@@ -41,6 +41,8 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       parallelCopies: 5,
       network: random.pick(['max-min', 'isolated'] as const),
       trackerExpiry: random.pick([0, 15]),
+      jobSetup: random.pick([0, 2]),
+      jobCommit: random.pick([0, 3]),
       seed: random.int(1, 1000),
       failures,
     },

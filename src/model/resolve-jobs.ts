@@ -82,6 +82,8 @@ export function jobSpecs(f: ParsedScenarioFile, arrivalRng: Random): JobSpec[] {
     submit: job.submit,
     weight: job.weight,
     priority: job.priority,
+    setup: job.setup,
+    commit: job.commit,
     shape: mergeShape(job.profile === undefined ? undefined : (f.profiles[job.profile] as Shape), job as Shape).shape,
     origin: ['jobs', j],
   }));

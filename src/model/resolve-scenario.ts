@@ -97,6 +97,8 @@ function resolveParsed(f: ParsedScenarioFile, source: string, seed: number): Res
     submitTime: spec.submit,
     weight: spec.weight,
     priority: spec.priority,
+    ...(spec.setup === undefined ? {} : { setupTime: spec.setup }),
+    ...(spec.commit === undefined ? {} : { commitTime: spec.commit }),
     maps,
     reduces,
   }));

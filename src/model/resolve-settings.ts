@@ -32,6 +32,8 @@ export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: 
     parallelCopies: settings.parallelCopies,
     network: settings.network,
     trackerExpiry: settings.trackerExpiry,
+    jobSetup: settings.jobSetup,
+    jobCommit: settings.jobCommit,
     seed,
     failures,
   };

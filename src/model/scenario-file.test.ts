@@ -34,6 +34,8 @@ describe('the scenario file schema', () => {
       parallelCopies: 5,
       network: 'isolated',
       trackerExpiry: 600,
+      jobSetup: 0,
+      jobCommit: 0,
       seed: 1,
       failures: [],
     });

@@ -308,6 +308,8 @@ const jobSchema = z.strictObject({
   submit: durationSchema.default(0),
   weight: z.number().positive().default(1),
   priority: priority.default('NORMAL'),
+  setup: durationSchema.optional().describe('Job setup time before its tasks may run; default settings.jobSetup.'),
+  commit: durationSchema.optional().describe("Job commit time after its last task; default settings.jobCommit."),
   ...jobShape,
 });
 
@@ -366,6 +368,12 @@ const settingsSchema = z.strictObject({
   trackerExpiry: durationSchema
     .prefault(600)
     .describe("Time after a node fails before the JobTracker notices, Hadoop 1's mapred.tasktracker.expiry.interval (default 10 min; 0: at once)."),
+  jobSetup: durationSchema
+    .prefault(0)
+    .describe("Time from a job's submission until its tasks may run (Hadoop 1's job-setup task, YARN's ApplicationMaster start and committer setupJob)."),
+  jobCommit: durationSchema
+    .prefault(0)
+    .describe("Time from a job's last task's end until the job ends (the OutputCommitter's commitJob: Hadoop 1's job-cleanup task)."),
   network: z
     .enum(NETWORK_SHARING)
     .default('isolated')

@@ -40,6 +40,9 @@ export interface Settings {
    * yarn.nm.liveness-monitor.expiry-interval-ms; 0: at once).
    */
   readonly trackerExpiry: number;
+  /** Default seconds of job setup before a job's tasks may run, and of commit after its last task; jobs may set their own. */
+  readonly jobSetup: number;
+  readonly jobCommit: number;
   /** Seed of every random draw of the run. */
   readonly seed: number;
   readonly failures: readonly NodeFailure[];

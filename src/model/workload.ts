@@ -84,6 +84,10 @@ export interface Job {
   /** Weight in weighted completion time and in fair sharing inside a pool. */
   readonly weight: number;
   readonly priority: JobPriority;
+  /** Seconds from submission until its tasks may run (job setup); undefined: the scenario's settings.jobSetup. */
+  readonly setupTime?: number;
+  /** Seconds from its last task's end until it ends (the output commit); undefined: settings.jobCommit. */
+  readonly commitTime?: number;
   /** In columns: a day of millions of maps as objects would not fit the heap. */
   readonly maps: MapTasks;
   readonly reduces: readonly ReduceTask[];

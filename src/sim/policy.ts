@@ -171,7 +171,10 @@ export interface Decisions {
  * anywhere else is a `PolicyError`); every hook may ask for a wake.
  */
 export interface RunEvents {
-  /** A job with at least one task was submitted (a job without tasks succeeds at once and is never shown). */
+  /**
+   * A job with at least one task was submitted and its setup (settings.jobSetup,
+   * or its own) is over: its tasks may run. A job without tasks is never shown.
+   */
   onJobSubmitted?(job: JobView, view: ClusterView, decisions: Decisions): void;
   /** A job succeeded or failed. */
   onJobFinished?(job: JobView, view: ClusterView, decisions: Decisions): void;

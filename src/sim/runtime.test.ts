@@ -125,6 +125,31 @@ describe('runtime, hand-computed', () => {
   });
 });
 
+describe('runtime, job setup and commit', () => {
+  it("runs a job's tasks only after its setup, and ends it after its commit; a job's own times override the settings", () => {
+    // One node, one map slot, heartbeats at 0, 1, 2, … (aligned); settings: setup 5, commit 3.
+    // j0 (settings' times) at 0: set up at 5, map of work 2 5→7, committed at 10.
+    // j1 (its own: setup 1, commit 0) at 0: set up at 1, map of work 2 1→3, ends at 3 (its tasks were ready first).
+    const scenario = testScenario({
+      nodes: [{ mapSlots: 1, reduceSlots: 0 }],
+      jobs: [
+        { maps: [{ work: 2 }] },
+        { maps: [{ work: 2 }], setupTime: 1, commitTime: 0 },
+      ],
+      settings: { jobSetup: 5, jobCommit: 3 },
+    });
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
+    expect(rows(run).map((r) => [r.job, r.start, r.end])).toEqual([
+      [1, 1, 3],
+      [0, 5, 7],
+    ]);
+    expect(run.jobs.map((j) => [j.submit, j.end])).toEqual([
+      [0, 10],
+      [0, 3],
+    ]);
+  });
+});
+
 describe('runtime, node failure', () => {
   it('re-runs the attempts of a failed node and the map outputs its unfinished reduce still needs', () => {
     // n0 and n1, one map slot each, n1 also the only reduce slot. Maps work 2 each (no input), reduce work 10.

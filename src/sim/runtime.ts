@@ -57,14 +57,16 @@ import { DataMovement } from './data-movement.js';
 const EV_TRANSFER_END = 0;
 const EV_READ_RETRY = 1;
 const EV_TASK_END = 2;
-const EV_NODE_RECOVER = 3;
-const EV_NODE_FAIL = 4;
+const EV_JOB_COMMITTED = 3;
+const EV_NODE_RECOVER = 4;
+const EV_NODE_FAIL = 5;
 // The JobTracker notices a failure after it (at once with no expiry interval).
-const EV_NODE_LOST = 5;
-const EV_JOB_SUBMIT = 6;
+const EV_NODE_LOST = 6;
+const EV_JOB_SUBMIT = 7;
+const EV_JOB_SET_UP = 8;
 // A policy's wake at t comes before the heartbeats at t, so they see what it decided.
-const EV_WAKE = 7;
-const EV_HEARTBEAT = 8;
+const EV_WAKE = 9;
+const EV_HEARTBEAT = 10;
 
 /**
  * A map whose input block has no live replica: HDFS's client tries it three
@@ -225,6 +227,8 @@ export class Runtime implements ClusterView, Decisions {
         else if (type === EV_TRANSFER_END) this.transferEnd(arg);
         else if (type === EV_READ_RETRY) this.retryRead(arg);
         else if (type === EV_JOB_SUBMIT) this.submit(arg);
+        else if (type === EV_JOB_SET_UP) this.setUp(this.jobs[arg]);
+        else if (type === EV_JOB_COMMITTED) this.finishJob(this.jobs[arg], 'succeeded', null);
         else if (type === EV_NODE_FAIL) this.failNode(settings.failures[arg].node, arg);
         else if (type === EV_NODE_LOST) this.noticeFailure(settings.failures[arg].node, arg);
         else this.recoverNode(settings.failures[arg].node);
@@ -336,12 +340,18 @@ export class Runtime implements ClusterView, Decisions {
   private submit(index: number): void {
     const jobs = this.scenario.jobs;
     if (index + 1 < jobs.length) this.push(jobs[index + 1].submitTime, EV_JOB_SUBMIT, index + 1);
-    const job = this.jobs[index];
+    const setup = jobs[index].setupTime ?? this.scenario.settings.jobSetup;
+    if (setup > 0) this.push(this.now + setup, EV_JOB_SET_UP, index);
+    else this.setUp(this.jobs[index]);
+  }
+
+  /** The job's setup is over: its tasks may run, and the policy hears of it. */
+  private setUp(job: JobState): void {
     this.stateVersion++;
     job.submit(this.rackOf, this.scenario.cluster.racks.length, this.isAlive, this.network, this.nodes.length, this.clock);
     if (job.shuffle !== null) job.shuffle.pool = this.movement.newPool();
     if (job.job.maps.length === 0 && job.job.reduces.length === 0) {
-      this.finishJob(job, 'succeeded', null);
+      this.commit(job);
       return;
     }
     this.activeJobs.push(job);
@@ -402,7 +412,7 @@ export class Runtime implements ClusterView, Decisions {
       jobDone = job.succeededReduces === job.job.reduces.length && job.succeededMaps === job.job.maps.length;
     }
     this.reportTaskEnd(attempt);
-    if (jobDone) this.finishJob(job, 'succeeded', null);
+    if (jobDone) this.commit(job);
     this.slotFreed(node);
   }
 
@@ -670,6 +680,13 @@ export class Runtime implements ClusterView, Decisions {
       if (attempt >= 0 && this.log.status[attempt] === STATUS_RUNNING) this.endAttempt(attempt, STATUS_KILLED);
     }
     this.finishJob(job, 'failed', reason);
+  }
+
+  /** Every task of the job is done: it ends once its output is committed. */
+  private commit(job: JobState): void {
+    const commit = job.job.commitTime ?? this.scenario.settings.jobCommit;
+    if (commit > 0) this.push(this.now + commit, EV_JOB_COMMITTED, job.index);
+    else this.finishJob(job, 'succeeded', null);
   }
 
   private finishJob(job: JobState, status: 'succeeded' | 'failed', failure: string | null): void {

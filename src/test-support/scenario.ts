@@ -20,6 +20,8 @@ export interface TestJob {
   readonly submit?: number;
   readonly weight?: number;
   readonly priority?: Job['priority'];
+  readonly setupTime?: number;
+  readonly commitTime?: number;
   readonly maps: readonly Partial<MapTask>[];
   readonly reduces?: readonly Partial<ReduceTask>[];
 }
@@ -70,6 +72,8 @@ export function testScenario(spec: TestScenario): Scenario {
       submitTime: job.submit ?? 0,
       weight: job.weight ?? 1,
       priority: job.priority ?? 'NORMAL',
+      ...(job.setupTime === undefined ? {} : { setupTime: job.setupTime }),
+      ...(job.commitTime === undefined ? {} : { commitTime: job.commitTime }),
       maps: MapTasks.from(
         job.maps.map((m) => ({
           inputBytes: m.inputBytes ?? 0,
@@ -98,6 +102,8 @@ export function testScenario(spec: TestScenario): Scenario {
       parallelCopies: 1,
       network: 'isolated',
       trackerExpiry: 0,
+      jobSetup: 0,
+      jobCommit: 0,
       seed: 1,
       failures: [],
       ...spec.settings,
