@@ -15,9 +15,11 @@ const LAYERS = {
   solvers: [],
   metrics: ['model'],
   workloads: ['model'],
-  experiment: ['model', 'sim', 'sched', 'metrics', { typesOf: 'solvers' }],
+  experiment: ['model', 'sim', 'sched', 'metrics', 'planners', { typesOf: 'solvers' }],
   report: ['model', 'metrics', 'experiment', { typesOf: 'planners' }],
-  cli: ['model', 'sim', 'sched', 'planners', 'solvers', 'metrics', 'workloads', 'experiment', 'report'],
+  sweep: ['model', 'sched', 'solvers', 'metrics', 'workloads', 'experiment', 'report'],
+  reproduce: ['model', 'planners', 'solvers', 'metrics', 'experiment', 'sweep'],
+  cli: ['model', 'sim', 'sched', 'planners', 'solvers', 'metrics', 'workloads', 'experiment', 'report', 'sweep', 'reproduce'],
 };
 const FOLDERS = Object.keys(LAYERS);
 // Tests and test-support check a part through the parts that drive it (a sim
@@ -49,7 +51,7 @@ function layerPatterns(folder) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-bench/**', 'node_modules/**'] },
+  { ignores: ['dist/**', 'dist-bench/**', 'dist-test/**', 'node_modules/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { median } from './timing.js';
 import {
   assignmentLoads,
   countLowerBound,
@@ -96,10 +97,6 @@ function time<T>(work: () => T): { seconds: number; value: T } {
   return { seconds: Number(process.hrtime.bigint() - start) / 1e9, value };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 const [servers, tasks, replication, algorithm] = process.argv.slice(2);
 if (algorithm !== undefined) {

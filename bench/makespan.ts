@@ -7,12 +7,12 @@
  * BENCHMARKS.md. Each figure is the median of five runs after one warm-up.
  */
 import { cpus, totalmem } from 'node:os';
-import { performance } from 'node:perf_hooks';
 import { Random } from '../src/model/random.js';
 import { planBalancedPools } from '../src/planners/makespan/balanced-pools.js';
 import type { MakespanProblem } from '../src/planners/makespan/problem.js';
 import { planSlotRatio } from '../src/planners/makespan/slot-ratio.js';
 import { planUaas } from '../src/planners/makespan/uaas.js';
+import { timeMedian } from './timing.js';
 
 /** n jobs with random requested slots (1 … slots) and stage durations (1 … 1000), on a cluster of `slots` × `slots`. */
 function batch(n: number, mapSlots: number, reduceSlots: number, seed: number): MakespanProblem {
@@ -29,28 +29,11 @@ function batch(n: number, mapSlots: number, reduceSlots: number, seed: number): 
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** Median seconds of `runs` calls after one warm-up; the last result is kept so it is not optimised away. */
-function time(runs: number, call: () => unknown): { seconds: number; result: unknown } {
-  let result = call();
-  const seconds: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const start = performance.now();
-    result = call();
-    seconds.push((performance.now() - start) / 1000);
-  }
-  return { seconds: median(seconds), result };
-}
-
 /** Sorting `count` random floats, `times` times over. */
 function sortBaseline(count: number, times: number): number {
   const random = new Random(7);
   const values = Float64Array.from({ length: count }, () => random.next());
-  return time(5, () => {
+  return timeMedian(5, () => {
     let last = 0;
     for (let t = 0; t < times; t++) last += Float64Array.from(values).sort()[0];
     return last;
@@ -70,8 +53,8 @@ const rows: Row[] = [];
 
 {
   const problem = batch(1_000_000, 1000, 1000, 1);
-  const { seconds, result } = time(5, () => planUaas(problem));
-  process.stderr.write(`uaas: makespan ${(result as { makespan: number }).makespan}\n`);
+  const { seconds, result } = timeMedian(5, () => planUaas(problem));
+  process.stderr.write(`uaas: makespan ${result.makespan}\n`);
   rows.push({
     planner: 'uaas',
     instance: '1,000,000 jobs, 1000 × 1000 slots',
@@ -81,7 +64,7 @@ const rows: Row[] = [];
     target: '< 2 s',
   });
   // A flow-shop plan builds its per-job stage objects when they are first read: here they are.
-  const withStages = time(5, () => planUaas(problem).stages.length);
+  const withStages = timeMedian(5, () => planUaas(problem).stages.length);
   rows.push({
     planner: 'uaas, stages read',
     instance: 'the same, every stage object built',
@@ -93,8 +76,8 @@ const rows: Row[] = [];
 }
 {
   const problem = batch(1_000, 100, 100, 2);
-  const { seconds, result } = time(5, () => planBalancedPools(problem));
-  process.stderr.write(`balanced-pools: makespan ${(result as { makespan: number }).makespan}\n`);
+  const { seconds, result } = timeMedian(5, () => planBalancedPools(problem));
+  process.stderr.write(`balanced-pools: makespan ${result.makespan}\n`);
   rows.push({
     planner: 'balanced-pools',
     instance: '1,000 jobs, 100 × 100 slots (K = 100)',
@@ -107,8 +90,8 @@ const rows: Row[] = [];
 }
 {
   const problem = batch(10_000, 50, 51, 3);
-  const { seconds, result } = time(5, () => planSlotRatio(problem));
-  process.stderr.write(`slot-ratio: ${(result as { splits: unknown[] }).splits.length} splits\n`);
+  const { seconds, result } = timeMedian(5, () => planSlotRatio(problem));
+  process.stderr.write(`slot-ratio: ${result.splits?.length ?? 0} splits\n`);
   rows.push({
     planner: 'slot-ratio',
     instance: '10,000 jobs, 101 slots: 100 splits',

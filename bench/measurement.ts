@@ -17,6 +17,9 @@ export interface Measurement {
   readonly simSeconds: number;
   /** CPU time (user + system) of the simulation: on a shared machine, closer to its cost than the wall time. */
   readonly simCpuSeconds: number;
+  /** LPs the scheduler solved, and the seconds HiGHS took (0 for a scheduler without LPs). */
+  readonly lpSolves: number;
+  readonly lpSeconds: number;
   /** The bare event queue handling as many events, in the same process. */
   readonly baselineSeconds: number;
   readonly peakRssBytes: number;

@@ -2,7 +2,8 @@
  * One benchmark measurement, in its own process so that peak memory is this
  * run's alone: resolve a scenario, simulate it under the scheduler named on
  * the command line (with the network model named after it, if one is: the
- * scenario's otherwise), then time the engine's bare event queue on the same
+ * scenario's otherwise; with HiGHS, its solves counted and timed, for a
+ * scheduler that solves LPs), then time the engine's bare event queue on the same
  * number of events (the in-run baseline). Prints one JSON line.
  *
  * `node simulate-day.js SCENARIO SCHEDULER [max-min|isolated]`
@@ -10,13 +11,15 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseScenarioText } from '../src/model/load-scenario.js';
-import { builtinSchedulers, createPolicy, selectScheduler } from '../src/sched/index.js';
+import { builtinSchedulers, createPolicy, needsLinearSolver, selectScheduler } from '../src/sched/index.js';
+import { loadLinearSolver } from '../src/solvers/linear-program.js';
 import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/event-queue.js';
 import { Random } from '../src/model/random.js';
 import { taskCounts } from '../src/model/workload.js';
 import { NETWORK_SHARING, type NetworkSharing } from '../src/model/scenario.js';
 import type { Measurement } from './measurement.js';
+import { timedSolver } from './timed-solver.js';
 
 const [scenarioPath, schedulerName, network] = process.argv.slice(2);
 const text = readFileSync(scenarioPath, 'utf8');
@@ -29,7 +32,9 @@ const resolveSeconds = (performance.now() - resolveStart) / 1000;
 const { maps, reduces } = taskCounts(scenario.jobs);
 
 const registry = builtinSchedulers();
-const policy = createPolicy(selectScheduler(registry, schedulerName, scenario), scenario);
+const selection = selectScheduler(registry, schedulerName, scenario);
+const solver = needsLinearSolver(selection) ? timedSolver(await loadLinearSolver()) : null;
+const policy = createPolicy(selection, scenario, solver);
 const simStart = performance.now();
 const cpuStart = process.cpuUsage();
 const run = simulate(scenario, policy);
@@ -67,6 +72,8 @@ const measurement: Measurement = {
   resolveSeconds,
   simSeconds,
   simCpuSeconds,
+  lpSolves: solver?.solves ?? 0,
+  lpSeconds: solver?.seconds ?? 0,
   baselineSeconds,
   peakRssBytes: process.resourceUsage().maxRSS * 1024,
 };

@@ -1,7 +1,8 @@
 /**
  * mrsched as a library: load a scenario, simulate it under a scheduler,
- * compare schedulers, compute metrics, write reports, or plug in a scheduler
- * of your own (see `src/sched/types.ts`).
+ * compare schedulers, compute metrics, write reports, run sweeps
+ * (`readSweepSpec`, `runSweep`), or plug in a scheduler of your own (see
+ * `src/sched/types.ts`).
  */
 export * from './model/index.js';
 export * from './sim/index.js';
@@ -13,3 +14,8 @@ export * from './workloads/index.js';
 export * from './planners/makespan/index.js';
 export * from './solvers/index.js';
 export * from './planners/hta/index.js';
+export * from './planners/reduce-placement/index.js';
+export * from './planners/adaptive/index.js';
+export * from './planners/dmrs/index.js';
+export * from './sweep/index.js';
+export * from './reproduce/index.js';

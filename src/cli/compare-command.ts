@@ -9,7 +9,7 @@ import { progressLine } from './progress.js';
 import { readScenarioInput } from './scenario-input.js';
 import { parseList, parseReplications, parseSeed } from './options.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
-import { registryWithModules } from './scheduler-modules.js';
+import { registryWithModules } from '../sched/scheduler-modules.js';
 
 export function compareCommand(): Command {
   return withSchedulerOptions(

@@ -7,7 +7,7 @@
 import { InputError, formatProblem, LISTED_PROBLEMS, unlistedProblems } from '../model/input-error.js';
 import { PolicyError } from '../sim/policy.js';
 import { isOutOfMemory, OutOfMemoryError } from '../model/heap-guard.js';
-import { moduleOfError } from './scheduler-modules.js';
+import { moduleOfError } from '../sched/scheduler-modules.js';
 
 export const EXIT_USAGE = 2;
 const EXIT_FAILURE = 1;
@@ -15,6 +15,17 @@ const EXIT_FAILURE = 1;
 /** A mistake on the command line. */
 export class UsageError extends Error {
   override name = 'UsageError';
+}
+
+/** A command that ran to its end but finishes with a status of its own (a sweep some of whose cells failed). */
+export class ExitStatus extends Error {
+  override name = 'ExitStatus';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export function reportError(error: unknown, stderr: (text: string) => void): number {
@@ -25,6 +36,10 @@ export function reportError(error: unknown, stderr: (text: string) => void): num
     const rest = unlistedProblems(error.problems);
     if (rest !== undefined) stderr(`  ${rest}\n`);
     return EXIT_USAGE;
+  }
+  if (error instanceof ExitStatus) {
+    stderr(`mrsched: ${error.message}\n`);
+    return error.status;
   }
   if (error instanceof UsageError) {
     stderr(`mrsched: ${error.message}\n`);

@@ -59,6 +59,21 @@ describe('examples/rasooli-down-exp1.yaml', () => {
   });
 });
 
+describe('examples/reduce-placement-testbed.yaml', () => {
+  it('has the paper’s testbed: 15 nodes, a Sort of 64 maps and 2 reduces, and one of 224 maps and 4 reduces a minute later', async () => {
+    const scenario = await load('reduce-placement-testbed.yaml');
+    expect(scenario.cluster.nodes.length).toBe(15);
+    const shapes = scenario.jobs.map((job) => [job.submitTime, job.maps.length, job.reduces.length]);
+    expect(shapes).toEqual([
+      [0, 64, 2],
+      [60, 224, 4],
+    ]);
+    // Sort writes what it reads: 4 GiB and 14 GiB of map output.
+    const output = scenario.jobs.map((job) => job.maps.outputBytes.reduce((sum, bytes) => sum + bytes, 0) / 2 ** 30);
+    expect(output).toEqual([4, 14]);
+  });
+});
+
 describe('examples/dmrs-terasort.yaml', () => {
   it('has 18 TeraSort jobs of 4 reduces, weights 1–5, in two equal release groups', async () => {
     const scenario = await load('dmrs-terasort.yaml');

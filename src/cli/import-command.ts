@@ -7,7 +7,7 @@ import { reportSkipped } from './skipped-records.js';
 
 export function importCommand(): Command {
   return new Command('import')
-    .description('Turn a trace (SWIM TSV, Hadoop Rumen JSON, SLS JSON) into a scenario file; assumptions go in its comments.')
+    .description('Turn a trace (SWIM TSV, Hadoop Rumen JSON, SLS JSON) into a scenario file; its assumptions go in its notes field.')
     .addArgument(new Command().createArgument('<format>', 'trace format').choices([...TRACE_FORMATS]))
     .argument('<file>', 'the trace file')
     .option('-o, --out <file>', 'write the scenario here (.json for JSON, else YAML) instead of to stdout')
@@ -33,14 +33,14 @@ Examples:
     });
 }
 
-interface ImportCliOptions {
+export interface ImportCliOptions {
   readonly out?: string;
   readonly skipInvalid?: boolean;
   readonly option?: Record<string, string | number | boolean>;
 }
 
 /** `name=value`: numbers and true/false become numbers and booleans; anything else stays text. */
-function collectOption(text: string, options: Record<string, string | number | boolean> | undefined) {
+export function collectOption(text: string, options: Record<string, string | number | boolean> | undefined) {
   const at = text.indexOf('=');
   if (at <= 0) throw new InvalidArgumentError(`expected name=value, found '${text}'.`);
   const name = text.slice(0, at).trim();

@@ -1,34 +1,51 @@
 /** The `mrsched` command line: its sub-commands, and how it ends on errors. */
 import { Command, CommanderError } from 'commander';
 import { compareCommand } from './compare-command.js';
+import { experimentCommand } from './experiment-command.js';
 import { generateCommand } from './generate-command.js';
 import { importCommand } from './import-command.js';
 import { planCommand } from './plan-command.js';
 import { reportError, EXIT_USAGE } from './errors.js';
+import { replayCheckCommand } from './replay-check-command.js';
+import { reproduceCommand } from './reproduce-command.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
+import { topologyCommand } from './topology-command.js';
+import { sweepCommand } from './sweep-command.js';
 import { validateCommand } from './validate-command.js';
 
 function buildProgram(): Command {
   const program = new Command('mrsched')
     .description('Simulate Hadoop MapReduce clusters and compare schedulers on them.')
+    // A sub-command's own sub-commands take their options after their name (`sweep merge DIRS --out DIR`).
+    .enablePositionalOptions()
     .addHelpText(
       'after',
       `
 Examples:
   $ mrsched compare                          # every scheduler on the built-in default scenario
+  $ mrsched sweep examples/sweeps/slowstart.yaml
+  $ mrsched reproduce --list
   $ mrsched simulate --scheduler fair --out out/fair
   $ mrsched import swim trace.tsv --out from-trace.yaml
+  $ mrsched replay-check data/traces/rumen/wordcount.json
   $ mrsched generate dmrs --experiment E4 --out e4.yaml
+  $ mrsched topology examples/reduce-placement/fig1-tree.json
+  $ mrsched experiment reduce-placement --reading 2
   $ mrsched validate examples/default.yaml
   $ mrsched schedulers`,
     );
   for (const command of [
     simulateCommand(),
     compareCommand(),
+    sweepCommand(),
+    reproduceCommand(),
     importCommand(),
+    replayCheckCommand(),
     generateCommand(),
     planCommand(),
+    topologyCommand(),
+    experimentCommand(),
     validateCommand(),
     schedulersCommand(),
   ]) {

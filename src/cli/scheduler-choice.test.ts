@@ -33,7 +33,7 @@ describe('--map-placement and --reduce-placement', () => {
 
   it('refuse a placement of the wrong kind or an unknown one, naming the flag, exiting 2', async () => {
     expect(await main(['simulate', tiny, '--scheduler', 'fifo', '--reduce-placement', 'delay'])).toBe(2);
-    expect(cli.err).toContain("--reduce-placement: expected a reduce placement (one of hadoop), found 'delay'");
+    expect(cli.err).toContain("--reduce-placement: expected a reduce placement (one of hadoop, random, greedy, rhc), found 'delay'");
     expect(await main(['simulate', tiny, '--scheduler', 'fifo+nearest'])).toBe(2);
     expect(cli.err).toMatch(/--scheduler: expected a placement after '\+' \(one of locality \(map\), .*\), found 'nearest' in 'fifo\+nearest'/);
   });

@@ -10,7 +10,7 @@ import { InputError } from '../model/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 import { needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
-import { registryWithModules } from './scheduler-modules.js';
+import { registryWithModules } from '../sched/scheduler-modules.js';
 
 export interface SchedulerCliOptions {
   readonly schedulerModule: readonly string[];

@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import { renderTable } from '../report/table.js';
 import { withModuleOption } from './scheduler-choice.js';
-import { registryWithModules } from './scheduler-modules.js';
+import { registryWithModules } from '../sched/scheduler-modules.js';
 
 export function schedulersCommand(): Command {
   return withModuleOption(new Command('schedulers').description('List the schedulers and the placements that can replace their own, a line each.'))

@@ -6,7 +6,7 @@ import { loadLinearSolver } from '../solvers/linear-program.js';
 import { jobsPhrase } from './jobs-phrase.js';
 import { readScenarioInput } from './scenario-input.js';
 import { withModuleOption } from './scheduler-choice.js';
-import { registryWithModules } from './scheduler-modules.js';
+import { registryWithModules } from '../sched/scheduler-modules.js';
 
 export function validateCommand(): Command {
   return withModuleOption(

@@ -12,3 +12,11 @@ export {
   type ConformanceOptions,
   type ConformanceReport,
 } from './conformance.js';
+export {
+  reducePlacementExperiment,
+  defaultMaxInService,
+  type ReducePlacementExperimentOptions,
+  type ReducePlacementExperiment,
+  type LoadResult,
+  type PlacementResult,
+} from './reduce-placement.js';

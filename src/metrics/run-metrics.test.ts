@@ -52,6 +52,9 @@ describe('computeMetrics', () => {
       mapNodeLocal: expect.closeTo(100 / 3, 12),
       mapRackLocal: expect.closeTo(100 / 3, 12),
       mapOffRack: expect.closeTo(100 / 3, 12),
+      // running maps reading input: [0, 2) node + off → 50 %; [2, 4) node, off, rack (failed) → 1/3;
+      // [4, 5) rack → 0; [5, 8) rack → 0; [8, 10) none (left out). (50 × 2 + 100/3 × 2) / 8 = 125/6
+      mapLocalityOverTime: expect.closeTo(125 / 6, 12),
       // map busy 4 + 4 + 3 + 3 = 14 of 4 × 10 = 40 → 35 %; reduce busy 6 of 2 × 10 = 20 → 30 %
       mapSlotUtilization: 35,
       reduceSlotUtilization: 30,
@@ -62,6 +65,10 @@ describe('computeMetrics', () => {
       shuffleNetworkBytes: 40,
       fetchCost: 160,
       networkBytes: 220,
+      // the reduce computes 2 s at speed 1, so its shuffle ran 4–8: 4 s; the record gives no end of
+      // job 0's maps, so the tail counts from the reduce's start, 8 − 4 = 4
+      meanShuffleTime: 4,
+      meanShuffleTail: 4,
       // a holds 2 of 3 slots over [0, 4) with its reduce waiting → 1/3; afterwards no demand.
       // (1/3 × 4) / 10 = 2/15
       minShareDissatisfaction: expect.closeTo(2 / 15, 12),

@@ -8,9 +8,11 @@ import type { RunRecord } from '../model/index.js';
 import { attemptEnds } from './attempt-end.js';
 import { completionTimeMetrics, type CompletionTimeMetrics } from './completion-times.js';
 import { localityMetrics, type LocalityMetrics } from './locality.js';
+import { localityOverTime, type LocalityOverTimeMetrics } from './locality-over-time.js';
 import { shareMetrics, type ShareMetrics } from './min-share-fairness.js';
 import { planMetrics, type PlanMetrics } from './plan-gap.js';
 import { networkMetrics, type NetworkMetrics } from './network.js';
+import { shuffleTimeMetrics, type ShuffleTimeMetrics } from './shuffle-times.js';
 import { slowdownMetrics, type SlowdownMetrics } from './slowdown.js';
 import { makespan, runSpan } from './span.js';
 import { utilizationMetrics, type UtilizationMetrics } from './utilization.js';
@@ -20,8 +22,10 @@ export interface RunMetrics
   extends CompletionTimeMetrics,
     SlowdownMetrics,
     LocalityMetrics,
+    LocalityOverTimeMetrics,
     UtilizationMetrics,
     NetworkMetrics,
+    ShuffleTimeMetrics,
     ShareMetrics,
     PlanMetrics {
   /** Last job end − first job submit; null when no job ended. */
@@ -50,8 +54,10 @@ export function computeMetrics(run: RunRecord): RunMetrics {
     ...completionTimeMetrics(run),
     ...slowdownMetrics(run),
     ...localityMetrics(run.attempts),
+    ...localityOverTime(run, span, ends),
     ...utilizationMetrics(run, span, ends),
     ...networkMetrics(run.attempts),
+    ...shuffleTimeMetrics(run),
     ...shareMetrics(run, span, ends),
   };
 }
@@ -171,6 +177,13 @@ export const METRICS: readonly MetricDefinition[] = [
     description: 'Share of succeeded map attempts that read input from another rack.',
   },
   {
+    key: 'mapLocalityOverTime',
+    label: 'Node-local maps over time',
+    unit: '%',
+    better: 'higher',
+    description: 'Time average of the share of running maps that read input from their own node, over the time such maps run (Locality(t) of Rasooli and Down).',
+  },
+  {
     key: 'mapSlotUtilization',
     label: 'Map slot utilization',
     unit: '%',
@@ -218,6 +231,20 @@ export const METRICS: readonly MetricDefinition[] = [
     unit: 'bytes',
     better: 'lower',
     description: 'Bytes that crossed the network, over every attempt whatever its status.',
+  },
+  {
+    key: 'meanShuffleTime',
+    label: 'Mean shuffle time',
+    unit: 's',
+    better: 'lower',
+    description: 'Mean over succeeded reduce attempts of shuffle end (end minus compute time) minus start, waiting for maps included.',
+  },
+  {
+    key: 'meanShuffleTail',
+    label: 'Mean shuffle tail',
+    unit: 's',
+    better: 'lower',
+    description: "Mean over succeeded reduce attempts of the copying left after the job's last map: shuffle end minus the later of start and last map end.",
   },
   {
     key: 'minShareDissatisfaction',

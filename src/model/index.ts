@@ -2,6 +2,7 @@ export * from './cluster.js';
 export * from './workload.js';
 export * from './scenario.js';
 export * from './run-record.js';
+export * from './recorded-run.js';
 export * from './input-error.js';
 export { Random } from './random.js';
 export { parseSize, parseBandwidth, parseDuration, formatSize, formatBandwidth, formatDuration } from './units.js';

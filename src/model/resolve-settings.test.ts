@@ -3,7 +3,7 @@ import { resolveScenario } from './resolve-scenario.js';
 import { base } from '../test-support/scenario-files.js';
 
 describe('settings', () => {
-  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the isolated network, a 10-minute tracker expiry, seed 1', () => {
+  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the isolated network, a 10-minute tracker expiry, no job setup or commit time, seed 1', () => {
     expect(resolveScenario(base(), 'code').settings).toEqual({
       heartbeatInterval: 3,
       outOfBandHeartbeat: false,
@@ -11,6 +11,8 @@ describe('settings', () => {
       parallelCopies: 5,
       network: 'isolated',
       trackerExpiry: 600,
+      jobSetup: 0,
+      jobCommit: 0,
       seed: 1,
       failures: [],
     });

@@ -402,6 +402,10 @@ export const scenarioFileSchema = z.strictObject({
   $schema: z.string().optional().describe('Where editors find this schema; ignored.'),
   name: z.string().optional(),
   description: z.string().optional(),
+  notes: z
+    .array(z.string())
+    .optional()
+    .describe('The assumptions the program that wrote this file made (a trace importer, a generator), one per line; not read by the simulator.'),
   cluster: clusterSchema,
   storage: storageSchema.prefault({}),
   users: z.array(userSchema).default([]),

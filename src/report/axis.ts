@@ -160,6 +160,30 @@ export function unitTicks(min: number, max: number, unit: DisplayUnit, target = 
   return ticks.values.map((v) => ({ value: v * unit.divisor, label: formatTick(v, ticks.step) }));
 }
 
+/** A value axis from zero (or below, for negative values) to a round number above the values, in a display unit. */
+export interface ValueAxis {
+  readonly unit: DisplayUnit;
+  readonly low: number;
+  readonly high: number;
+  readonly ticks: readonly AxisTick[];
+}
+
+/** The axis that shows `values` (nulls and non-finite values ignored) of a metric unit, with about `target` intervals. */
+export function valueAxis(values: Iterable<number | null>, metricUnit: string, target: number): ValueAxis {
+  let lo = 0;
+  let hi = 0;
+  for (const v of values) {
+    if (v === null || !Number.isFinite(v)) continue;
+    lo = Math.min(lo, v);
+    hi = Math.max(hi, v);
+  }
+  const unit = displayUnit(metricUnit, Math.max(Math.abs(lo), Math.abs(hi)));
+  const step = niceStep((hi - lo) / unit.divisor, target) * unit.divisor || unit.divisor;
+  const low = lo < 0 ? Math.floor(lo / step - 1e-9) * step : 0;
+  const high = hi > 0 ? Math.ceil(hi / step - 1e-9) * step : lo < 0 ? 0 : unit.divisor;
+  return { unit, low, high, ticks: unitTicks(low, high, unit, target) };
+}
+
 export interface LeftAxisOptions {
   readonly scale: Scale;
   readonly ticks: readonly AxisTick[];

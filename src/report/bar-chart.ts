@@ -4,7 +4,7 @@
  * name, display unit and which direction is better. Bars start at zero so
  * their heights are proportional to the values.
  */
-import { displayUnit, leftAxis, linearScale, niceStep, unitTicks, type AxisTick, type DisplayUnit, type Scale } from './axis.js';
+import { leftAxis, linearScale, valueAxis, type AxisTick, type DisplayUnit, type Scale } from './axis.js';
 import { element, escapeXml, num, svgRoot, text, textWidth, truncate } from './svg.js';
 
 export interface BarDatum {
@@ -68,21 +68,8 @@ const MAX_LABEL_CHARS = 16;
 export function barLayout(spec: BarChartSpec): BarLayout {
   const width = spec.width ?? 380;
   const height = spec.height ?? 250;
-  let lo = 0;
-  let hi = 0;
-  for (const bar of spec.bars) {
-    for (const v of [bar.value, bar.low, bar.high]) {
-      if (v === null || !Number.isFinite(v)) continue;
-      lo = Math.min(lo, v);
-      hi = Math.max(hi, v);
-    }
-  }
-  const unit = displayUnit(spec.unit, Math.max(Math.abs(lo), Math.abs(hi)));
-  const step = niceStep((hi - lo) / unit.divisor, 4) * unit.divisor || unit.divisor;
-  const domainLow = lo < 0 ? Math.floor(lo / step - 1e-9) * step : 0;
-  const domainHigh = hi > 0 ? Math.ceil(hi / step - 1e-9) * step : lo < 0 ? 0 : unit.divisor;
+  const { unit, low: domainLow, high: domainHigh, ticks } = valueAxis(spec.bars.flatMap((bar) => [bar.value, bar.low, bar.high]), spec.unit, 4);
   const labels = spec.bars.map((b) => truncate(b.label, MAX_LABEL_CHARS));
-  const ticks = unitTicks(domainLow, domainHigh, unit, 4);
   const tickWidth = Math.max(...ticks.map((t) => textWidth(t.label, LABEL_FONT)), 10);
   const left = Math.max(34, Math.ceil(tickWidth) + 12);
   const right = width - 10;

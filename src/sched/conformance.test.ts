@@ -8,11 +8,14 @@ import { describe, expect, it } from 'vitest';
 import * as mrsched from '../index.js';
 import registerExample from '../../examples/schedulers/lifo.js';
 import { checkSchedulerConformance } from '../experiment/conformance.js';
+import { loadLinearSolver } from '../solvers/linear-program.js';
 import { builtinSchedulers } from './index.js';
 import { SchedulerRegistry } from './registry.js';
 import type { SchedulerFactory } from './types.js';
 
 const builtin = builtinSchedulers();
+// HiGHS, loaded once, for the schedulers that solve LPs during a run (adaptive).
+const solver = await loadLinearSolver();
 const withExample = new SchedulerRegistry([...builtin.list(), ...builtin.placements(), ...registerExample(mrsched)]);
 
 /** Failures as lines, so a failing test shows the scenario index and what went wrong. */
@@ -22,7 +25,7 @@ function failuresOf(report: ReturnType<typeof checkSchedulerConformance>): strin
 
 describe.each(builtin.names())('scheduler %s', (name) => {
   it('passes the conformance check on 150 random scenarios', () => {
-    const report = checkSchedulerConformance(name, { scenarios: 150 });
+    const report = checkSchedulerConformance(name, { scenarios: 150, solver });
     expect(failuresOf(report)).toEqual([]);
     expect(report.runs).toBeGreaterThanOrEqual(150);
   });
@@ -38,13 +41,13 @@ const swaps = builtin.list().flatMap((scheduler) =>
 
 describe.each(swaps)('%s', (name) => {
   it('passes the conformance check on 30 random scenarios', () => {
-    expect(failuresOf(checkSchedulerConformance(name, { scenarios: 30 }))).toEqual([]);
+    expect(failuresOf(checkSchedulerConformance(name, { scenarios: 30, solver }))).toEqual([]);
   });
 });
 
 describe.each(['lifo', 'fifo+spread', 'lifo+delay+spread'])('the example module’s %s', (name) => {
   it('passes the conformance check', () => {
-    expect(failuresOf(checkSchedulerConformance(name, { registry: withExample, scenarios: 60 }))).toEqual([]);
+    expect(failuresOf(checkSchedulerConformance(name, { registry: withExample, scenarios: 60, solver }))).toEqual([]);
   });
 });
 

@@ -5,7 +5,9 @@ import { delayPlacement, fairScheduler } from './fair/index.js';
 import { capacityScheduler } from './capacity/index.js';
 import { mkjrScheduler, uaasScheduler } from './makespan/index.js';
 import { flowPlacement, flowScheduler } from './flow/index.js';
+import { adaptiveScheduler } from './adaptive/index.js';
 import { hadoopReducePlacement, localityPlacement } from './placement/index.js';
+import { greedyReducePlacement, randomReducePlacement, rhcReducePlacement } from './reduce-placement/index.js';
 
 export * from './types.js';
 export { isBatch, PLACEMENT_OPTIONS, SchedulerRegistry } from './registry.js';
@@ -17,10 +19,12 @@ export { HadoopReducePlacement, LocalityPlacement } from './placement/index.js';
 export { DelayPlacement, FairOrder } from './fair/index.js';
 export { CapacityOrder } from './capacity/index.js';
 export { FlowPlacement } from './flow/index.js';
+export { AdaptiveOrder } from './adaptive/index.js';
+export { FetchCostPlacement, FreeSlotOrder, JobFetchCosts, type FreeSlotView, type SlotRule } from './reduce-placement/index.js';
 export { parseSchedulerOptions } from './scheduler-options.js';
 export * from './estimates/index.js';
-export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler };
-export { localityPlacement, delayPlacement, flowPlacement, hadoopReducePlacement };
+export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler, adaptiveScheduler };
+export { localityPlacement, delayPlacement, flowPlacement, hadoopReducePlacement, randomReducePlacement, greedyReducePlacement, rhcReducePlacement };
 
 /** A registry holding every built-in scheduler and placement. */
 export function builtinSchedulers(): SchedulerRegistry {
@@ -31,9 +35,13 @@ export function builtinSchedulers(): SchedulerRegistry {
     flowScheduler,
     uaasScheduler,
     mkjrScheduler,
+    adaptiveScheduler,
     localityPlacement,
     delayPlacement,
     flowPlacement,
     hadoopReducePlacement,
+    randomReducePlacement,
+    greedyReducePlacement,
+    rhcReducePlacement,
   ]);
 }

@@ -20,8 +20,16 @@ describe('SchedulerRegistry', () => {
   });
 
   it('keeps placements apart from schedulers, and refuses duplicates, the reserved name and odd characters', () => {
-    expect(registry.names()).toEqual(['fifo', 'fair', 'capacity', 'flow', 'uaas', 'mkjr']);
-    expect(registry.placements().map((p) => `${p.name}:${p.kind}`)).toEqual(['locality:map-placement', 'delay:map-placement', 'flow:map-placement', 'hadoop:reduce-placement']);
+    expect(registry.names()).toEqual(['fifo', 'fair', 'capacity', 'flow', 'uaas', 'mkjr', 'adaptive']);
+    expect(registry.placements().map((p) => `${p.name}:${p.kind}`)).toEqual([
+      'locality:map-placement',
+      'delay:map-placement',
+      'flow:map-placement',
+      'hadoop:reduce-placement',
+      'random:reduce-placement',
+      'greedy:reduce-placement',
+      'rhc:reduce-placement',
+    ]);
     expect(() => registry.register(registry.placement('delay')!)).toThrow(/a placement named 'delay' is already registered/);
     const named = (name: string): SchedulerFactory => ({ name, summary: '', source: '', create: () => ({ name, onHeartbeat: () => undefined }) });
     expect(() => new SchedulerRegistry([named('placement')])).toThrow(/'placement' is reserved/);

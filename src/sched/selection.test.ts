@@ -45,7 +45,7 @@ describe('selectScheduler', () => {
   it('checks schedulerOptions.placement: known names, of the kind they are given for', () => {
     expect(inputErrorOf(() => selectScheduler(registry, 'fifo', withPlacement({ map: 'hadoop', reduce: 'nearest' }))).problems).toEqual([
       { path: 'schedulerOptions.placement.map', expected: 'a map placement (one of locality, delay, flow)', found: "'hadoop'" },
-      { path: 'schedulerOptions.placement.reduce', expected: 'a reduce placement (one of hadoop)', found: "'nearest'" },
+      { path: 'schedulerOptions.placement.reduce', expected: 'a reduce placement (one of hadoop, random, greedy, rhc)', found: "'nearest'" },
     ]);
     expect(inputErrorOf(() => selectScheduler(registry, 'fifo', withPlacement({ maps: 'delay' }))).problems[0]).toMatchObject({
       path: 'schedulerOptions.placement',

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { main } from '../cli/program.js';
 
 export interface CliSession {
   /** stdout and stderr since the test began, or since `clearOutput`. */
@@ -17,6 +18,8 @@ export interface CliSession {
   /** Writes `text` to `name` in the directory; returns its path. */
   file(name: string, text: string): string;
   clearOutput(): void;
+  /** Runs mrsched with `args` on fresh output and returns its stdout; a non-zero exit fails, with stderr. */
+  run(...args: string[]): Promise<string>;
 }
 
 export function cliSession(): CliSession {
@@ -58,6 +61,13 @@ export function cliSession(): CliSession {
     clearOutput() {
       out = '';
       err = '';
+    },
+    async run(...args) {
+      out = '';
+      err = '';
+      const code = await main(args);
+      if (code !== 0) throw new Error(`exit ${code}: ${err}`);
+      return out;
     },
   };
 }

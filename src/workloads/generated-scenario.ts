@@ -1,8 +1,8 @@
 /**
  * A scenario file made by the program (by a trace importer or a workload
  * generator) rather than written by hand, with the assumptions it applied,
- * and its text as written out: the assumptions as comments at the top of
- * YAML, or in the description of JSON, so that nothing is invented silently.
+ * and its text as written out, the assumptions in its `notes` field, so that
+ * nothing is invented silently.
  */
 import YAML from 'yaml';
 import type { ScenarioFile } from '../model/scenario-file.js';
@@ -17,14 +17,20 @@ export interface GeneratedScenario {
   readonly skipped?: readonly SkippedRecord[];
 }
 
-/** The scenario as file text, with where it came from and every assumption as comments (YAML) or fields (JSON). */
+/**
+ * The scenario as file text, with where it came from (the description of
+ * JSON, a comment atop YAML) and every assumption and skipped record as its
+ * `notes` field, in both formats, so that a JSON file loses none of them.
+ */
 export function scenarioText(generated: GeneratedScenario, header: string, json: boolean): string {
-  const skipped = generated.skipped ?? [];
-  if (json) return JSON.stringify({ description: header, ...generated.scenario }, null, 2) + '\n';
-  const comments = [header, '', 'Assumptions:', ...generated.notes.map((note) => `- ${note}`)];
-  if (skipped.length > 0) {
-    comments.push('', `Skipped ${skipped.length} record(s):`, ...skipped.map((s) => `- ${s.where}: ${s.reason}`));
-  }
-  const text = comments.map((line) => `# ${line}`.trimEnd()).join('\n');
-  return `${text}\n${YAML.stringify(generated.scenario, { lineWidth: 0 })}`;
+  const skipped = (generated.skipped ?? []).map((s) => `skipped ${s.where}: ${s.reason}`);
+  const { name, description, ...rest } = generated.scenario;
+  const withNotes: ScenarioFile = {
+    ...(name === undefined ? {} : { name }),
+    ...(description !== undefined ? { description } : json ? { description: header } : {}),
+    notes: [...generated.notes, ...skipped],
+    ...rest,
+  };
+  if (json) return JSON.stringify(withNotes, null, 2) + '\n';
+  return `# ${header}\n${YAML.stringify(withNotes, { lineWidth: 0 })}`;
 }

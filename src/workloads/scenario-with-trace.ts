@@ -11,6 +11,7 @@ import { InputError } from '../model/input-error.js';
 import { readScenarioFile, readScenarioText, type LoadOptions } from '../model/load-scenario.js';
 import type { Scenario } from '../model/scenario.js';
 import { TRACE_FORMATS } from '../model/scenario-file.js';
+import type { TraceReference } from '../model/trace-merge.js';
 import type { ImportResult } from './import-result.js';
 import { importTrace, TRACE_PATH_OPTIONS, type TraceFormat, type TraceOptions } from './import-trace.js';
 
@@ -26,27 +27,28 @@ export interface ScenarioWithTrace {
 
 export async function readScenarioWithTrace(path: string): Promise<ScenarioWithTrace> {
   const text = readScenarioText(readScenarioFile(path), path);
-  const reference = text.trace;
-  let trace: ImportResult | undefined;
-  if (reference !== undefined) {
-    if (!(TRACE_FORMATS as readonly string[]).includes(reference.format)) {
-      throw new InputError(path, [{ path: 'trace.format', expected: `one of ${TRACE_FORMATS.join(', ')}`, found: `'${reference.format}'` }]);
-    }
-    const format = reference.format as TraceFormat;
-    const fromFile = (relative: string) => resolvePath(dirname(path), relative);
-    const options = Object.fromEntries(
-      Object.entries(reference.options as TraceOptions).map(([name, value]) => [
-        name,
-        TRACE_PATH_OPTIONS[format].includes(name) && typeof value === 'string' ? fromFile(value) : value,
-      ]),
-    );
-    trace = await importTrace(format, fromFile(reference.path), options);
-  }
+  const trace = text.trace === undefined ? undefined : await importScenarioTrace(text.trace, path);
   return {
     path,
     trace,
     resolve: (seed?: number) => text.resolve({ ...(seed === undefined ? {} : { seed }), trace: trace?.scenario }),
   };
+}
+
+/** The trace a scenario file names, imported; its path and file options are relative to the file at `path`. */
+export async function importScenarioTrace(reference: TraceReference, path: string): Promise<ImportResult> {
+  if (!(TRACE_FORMATS as readonly string[]).includes(reference.format)) {
+    throw new InputError(path, [{ path: 'trace.format', expected: `one of ${TRACE_FORMATS.join(', ')}`, found: `'${reference.format}'` }]);
+  }
+  const format = reference.format as TraceFormat;
+  const fromFile = (relative: string) => resolvePath(dirname(path), relative);
+  const options = Object.fromEntries(
+    Object.entries(reference.options as TraceOptions).map(([name, value]) => [
+      name,
+      TRACE_PATH_OPTIONS[format].includes(name) && typeof value === 'string' ? fromFile(value) : value,
+    ]),
+  );
+  return importTrace(format, fromFile(reference.path), options);
 }
 
 /** loadScenario for files that may name a trace. */

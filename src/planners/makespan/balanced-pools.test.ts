@@ -99,7 +99,8 @@ describe('BalancedPools against exhaustive search', () => {
     fc.assert(
       fc.property(smallProblem, (problem) => {
         const plan = planBalancedPools(problem);
-        expect(plan.makespan).toBeGreaterThanOrEqual(exhaustivePools(problem).makespan);
+        // The search visits a pool's jobs in another order than the planner, so equal makespans may differ in the last bit.
+        expect(plan.makespan).toBeGreaterThanOrEqual(exhaustivePools(problem).makespan * (1 - 1e-12));
         expect(plan.makespan).toBeLessThanOrEqual(plan.unsplitMakespan!);
       }),
       { numRuns: 200 },

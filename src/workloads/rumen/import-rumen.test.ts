@@ -66,12 +66,15 @@ describe('importRumen on the real WordCount trace, recorded durations (the defau
     expect(job.reduceTasks).toEqual([{ shuffleShare: 1, work: 2.797 }]);
   });
 
-  it("the cluster is the trace's one host in its rack, 2 map and 2 reduce slots, speed 1; the queue is a pool", async () => {
-    const { scenario } = await importRumen(WORDCOUNT);
+  it("the cluster is the trace's one host in its rack, with the slots its attempts needed at once, speed 1; the queue is a pool", async () => {
+    const { scenario, notes } = await importRumen(WORDCOUNT);
+    // Maps on foo: [1285322651366, …658262) and [1285322651378, …657906) overlap, the third starts at …660807
+    // after both ended: 2 map slots. One reduce: 1 reduce slot.
     expect(scenario.cluster).toEqual({
-      defaults: { mapSlots: 2, reduceSlots: 2, speed: 1 },
-      racks: [{ id: 'default-rack', nodes: [{ id: 'foo.example.com' }] }],
+      defaults: { speed: 1 },
+      racks: [{ id: 'default-rack', nodes: [{ id: 'foo.example.com', mapSlots: 2, reduceSlots: 1 }] }],
     });
+    expect(notes).toContain('map slots per node = the most map attempts that ran on its host at once (a lower bound; Rumen records no slots): 1 host measured');
     expect(scenario.pools).toEqual([{ id: 'default' }]);
     expect(scenario.name).toBe('wordcount');
   });
@@ -84,9 +87,35 @@ describe('importRumen on the real WordCount trace, recorded durations (the defau
     expect(result.notes.at(-1)).toBe('1 job imported');
   });
 
-  it('slot counts are options', async () => {
-    const { scenario } = await importRumen(WORDCOUNT, { mapSlots: 4, reduceSlots: 1 });
-    expect(scenario.cluster.defaults).toEqual({ mapSlots: 4, reduceSlots: 1, speed: 1 });
+  it("each job's recorded start-up and commit are a note, and its recorded times are kept for replay checks", async () => {
+    const result = await importRumen(WORDCOUNT);
+    // startup: first map start 1285322651366 − submit 1285322645148 = 6.218 s;
+    // commit: finishTime 1285322675837 − the reduce's end 1285322670759 = 5.078 s;
+    // setup task 1285322648294 → …651351 = 3.057 s, cleanup task …672829 → …675835 = 3.006 s.
+    expect(result.notes).toContain('job overheads job_201009241532_0001: startup 6.218 s, commit 5.078 s (setup task 3.057 s, cleanup task 3.006 s)');
+    const [job] = result.recorded?.jobs ?? [];
+    expect(job.submit).toBe(0);
+    expect(job.end).toBeCloseTo(30.689, 9);
+    expect(job.maps[2]).toEqual({ start: 15.659, end: 19.717 });
+    expect(job.reduces[0]?.start).toBeCloseTo(15.659, 9);
+  });
+
+  it('a setup or cleanup task without times is left out of the overheads note, the others stay', async () => {
+    const job = wordcountJob();
+    const cleanup = tasksOf(job, 'otherTasks')[1];
+    cleanup.startTime = -1;
+    attemptsOf(cleanup)[0].startTime = -1;
+    const result = await importRumen(oneJobFile(job));
+    expect(result.notes).toContain('job overheads job_201009241532_0001: startup 6.218 s, commit 5.078 s (setup task 3.057 s)');
+  });
+
+  it('a slot count given as an option replaces the inference for every node, kind by kind', async () => {
+    const both = (await importRumen(WORDCOUNT, { mapSlots: 4, reduceSlots: 3 })).scenario.cluster;
+    expect(both.defaults).toEqual({ mapSlots: 4, reduceSlots: 3, speed: 1 });
+    expect(both.racks?.[0].nodes).toEqual([{ id: 'foo.example.com' }]);
+    const mapsOnly = (await importRumen(WORDCOUNT, { mapSlots: 8 })).scenario.cluster;
+    expect(mapsOnly.defaults).toEqual({ mapSlots: 8, speed: 1 });
+    expect(mapsOnly.racks?.[0].nodes).toEqual([{ id: 'foo.example.com', reduceSlots: 1 }]);
   });
 
   it('the recorded scenario round-trips through YAML and FIFO replays each map in exactly its recorded time', async () => {
@@ -174,11 +203,23 @@ describe('importRumen on several job objects one after another', () => {
     tasksOf(second, 'mapTasks')[0].preferredLocations = [{ layers: ['rack2', 'baz.example.com'] }, { layers: ['default-rack', 'foo.example.com'] }];
     attemptsOf(tasksOf(second, 'mapTasks')[1]).unshift({ ...attemptsOf(tasksOf(second, 'mapTasks')[1])[0], result: 'FAILED', hostName: '/rack3/qux.example.com' });
     const result = await importRumen(twoJobFile(second));
+    // Both jobs keep the real job's times, so they overlap. Map attempts on foo: both jobs' first two maps
+    // (…651366–…658262, …651378–…657906) at once: 4; qux: the failed copy of one attempt: 1; bar and baz
+    // ran no map: the highest peak, 4. Reduces: foo ran job 1's, bar job 2's: 1 each; baz and qux: 1.
     expect(result.scenario.cluster.racks).toEqual([
-      { id: 'default-rack', nodes: [{ id: 'foo.example.com' }] },
-      { id: 'rack2', nodes: [{ id: 'baz.example.com' }, { id: 'bar.example.com' }] },
-      { id: 'rack3', nodes: [{ id: 'qux.example.com' }] },
+      { id: 'default-rack', nodes: [{ id: 'foo.example.com', mapSlots: 4, reduceSlots: 1 }] },
+      {
+        id: 'rack2',
+        nodes: [
+          { id: 'baz.example.com', mapSlots: 4, reduceSlots: 1 },
+          { id: 'bar.example.com', mapSlots: 4, reduceSlots: 1 },
+        ],
+      },
+      { id: 'rack3', nodes: [{ id: 'qux.example.com', mapSlots: 1, reduceSlots: 1 }] },
     ]);
+    expect(result.notes).toContain(
+      'map slots per node = the most map attempts that ran on its host at once (a lower bound; Rumen records no slots): 2 hosts measured, 2 hosts with no timed map attempt given the highest peak, 4',
+    );
     expect(jobs(result)[1].mapTasks?.[0].replicas).toEqual(['baz.example.com', 'foo.example.com']);
     expect(result.notes).toContain('not replayed (only successful attempts define durations): 1 failed attempt');
   });
@@ -337,8 +378,11 @@ describe('importRumen: malformed input', () => {
   });
 
   it('bad options are refused, each named', async () => {
-    const error = await inputErrorFrom(importRumen(WORDCOUNT, { durations: 'fast' as 'model', mapSlots: 0, reduceSecondsPerMB: -1 }));
+    const error = await inputErrorFrom(
+      importRumen(WORDCOUNT, { durations: 'fast' as 'model', mapSlots: 0, reduceSlots: 'guess' as 'inferred', reduceSecondsPerMB: -1 }),
+    );
     expect(error.source).toBe('Rumen import options');
-    expect(error.problems.map((p) => p.path)).toEqual(['durations', 'mapSlots', 'reduceSecondsPerMB']);
+    expect(error.problems.map((p) => p.path)).toEqual(['durations', 'mapSlots', 'reduceSlots', 'reduceSecondsPerMB']);
+    expect(error.problems[2].expected).toBe("'inferred' or an integer ≥ 0");
   });
 });

@@ -79,9 +79,16 @@
  * - One node per host named by a well-formed job (attempts' hostName
  *   `/rack/host`, preferred locations [rack, host]) in its rack, ids as in the
  *   trace, in order of first appearance (rumen-hosts.ts). Rumen records no
- *   slots: mapSlots and reduceSlots per node are options (default 2 and 2,
- *   Hadoop 1's defaults); speed 1, as the recorded durations are those of the
- *   trace's own machines; disk and network rates are the model's defaults.
+ *   slots: each host's map and reduce slots are the most attempts of the kind
+ *   that ran on it at once (rumen-slots.ts), unless the mapSlots or
+ *   reduceSlots option gives a number for every node; speed 1, as the
+ *   recorded durations are those of the trace's own machines; disk and
+ *   network rates are the model's defaults.
+ *
+ * Replay
+ * - Beside the scenario, `recorded` holds each kept job's recorded times
+ *   (rumen-recorded.ts) for `mrsched replay-check`, and the notes hold each
+ *   job's start-up and commit seconds, which the model does not simulate.
  *
  * Every assumption applied is a line of `notes`.
  */
@@ -93,7 +100,9 @@ import type { SkippedRecord } from '../skipped-record.js';
 import { readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
 import { HostRegistry } from './rumen-hosts.js';
 import { jobSubmitMs, readRumenJob, type RumenJob } from './rumen-job.js';
-import { resolveRumenOptions, type ResolvedRumenOptions, type RumenImportOptions } from './rumen-options.js';
+import { INFERRED, resolveRumenOptions, type ResolvedRumenOptions, type RumenImportOptions } from './rumen-options.js';
+import { overheadNote, recordedJobMs, toScenarioClock, type RecordedJobMs } from './rumen-recorded.js';
+import { HADOOP_DEFAULT_SLOTS, HostAttempts, inferSlots, type SlotInference } from './rumen-slots.js';
 import { DEFAULT_QUEUE, emptyTally, toScenarioJob, type RumenTally, type ScenarioJob } from './rumen-scenario-job.js';
 
 /** Imports the Rumen trace at `path`; see the rules above. Throws InputError for bad input. */
@@ -103,7 +112,8 @@ export async function importRumen(path: string, options: RumenImportOptions = {}
   const tally = emptyTally();
   const skipped: SkippedRecord[] = [];
   const seenIds = new Set<string>();
-  const kept: { readonly job: Omit<ScenarioJob, 'submit'>; readonly submitMs: number }[] = [];
+  const attempts = new HostAttempts();
+  const kept: { readonly job: Omit<ScenarioJob, 'submit'>; readonly recorded: RecordedJobMs }[] = [];
   let records = 0;
   const onBroken = settings.skipInvalid ? (broken: BrokenValue) => skipped.push(skippedBrokenValue(path, broken)) : undefined;
   for await (const { index, value } of readJsonSequence(path, { onBroken })) {
@@ -115,9 +125,10 @@ export async function importRumen(path: string, options: RumenImportOptions = {}
       continue;
     }
     addHosts(reading.job, hosts);
+    attempts.add(reading.job);
     const job = toScenarioJob(reading.job, settings, tally);
     const submitMs = jobSubmitMs(reading.job);
-    if (job !== undefined && submitMs !== undefined) kept.push({ job, submitMs });
+    if (job !== undefined && submitMs !== undefined) kept.push({ job, recorded: recordedJobMs(reading.job, submitMs) });
   }
 
   if (kept.length === 0) {
@@ -137,22 +148,55 @@ export async function importRumen(path: string, options: RumenImportOptions = {}
   }
 
   let originMs = Infinity;
-  for (const { submitMs } of kept) if (submitMs < originMs) originMs = submitMs;
-  const jobs = kept.map(({ job: { id, ...rest }, submitMs }): ScenarioJob => ({ id, submit: (submitMs - originMs) / 1000, ...rest }));
+  for (const { recorded } of kept) if (recorded.submitMs < originMs) originMs = recorded.submitMs;
+  const jobs = kept.map(({ job: { id, ...rest }, recorded }): ScenarioJob => ({ id, submit: (recorded.submitMs - originMs) / 1000, ...rest }));
+  const recordedJobs = kept.map(({ recorded }) => toScenarioClock(recorded, originMs));
   const pools = [...new Set(jobs.map((job) => job.pool ?? DEFAULT_QUEUE))].map((id) => ({ id }));
   const racks = hosts.racks();
+  const slots = nodeSlots(settings, attempts, racks.flatMap((rack) => rack.hosts));
+  let next = 0;
   const scenario: ScenarioFile = {
     name: basename(path, extname(path)),
     description: `Imported from the Hadoop Rumen trace ${basename(path)}: ${jobs.length} job${jobs.length === 1 ? '' : 's'}, ${settings.durations} durations.`,
     cluster: {
-      defaults: { mapSlots: settings.mapSlots, reduceSlots: settings.reduceSlots, speed: 1 },
-      racks: racks.map((rack) => ({ id: rack.id, nodes: rack.hosts.map((host) => ({ id: host })) })),
+      defaults: { ...slots.fixed, speed: 1 },
+      racks: racks.map((rack) => ({ id: rack.id, nodes: rack.hosts.map((host) => ({ id: host, ...slots.perNode[next++] })) })),
     },
     pools,
     jobs,
   };
-  const notes = buildNotes(settings, tally, hosts, racks.length, originMs, jobs.length);
-  return { scenario, skipped, notes };
+  const overheads = kept.flatMap(({ recorded }) => overheadNote(recorded) ?? []);
+  const notes = buildNotes(settings, tally, hosts, racks.length, originMs, jobs.length, slots.inferred, overheads);
+  return { scenario, skipped, notes, recorded: { jobs: recordedJobs } };
+}
+
+/**
+ * Slots per node: a number given as an option goes into the cluster's
+ * defaults; an inferred kind is set on each node (hosts in `hosts` order).
+ */
+function nodeSlots(
+  settings: ResolvedRumenOptions,
+  attempts: HostAttempts,
+  hosts: readonly string[],
+): {
+  fixed: { mapSlots?: number; reduceSlots?: number };
+  perNode: { mapSlots?: number; reduceSlots?: number }[];
+  inferred: { map?: SlotInference; reduce?: SlotInference };
+} {
+  const perNode: { mapSlots?: number; reduceSlots?: number }[] = hosts.map(() => ({}));
+  const fixed: { mapSlots?: number; reduceSlots?: number } = {};
+  const inferred: { map?: SlotInference; reduce?: SlotInference } = {};
+  for (const [kind, key] of [['map', 'mapSlots'], ['reduce', 'reduceSlots']] as const) {
+    const option = settings[key];
+    if (option !== INFERRED) {
+      fixed[key] = option;
+      continue;
+    }
+    const { slots, inference } = inferSlots(attempts.peaks(hosts, kind));
+    slots.forEach((n, i) => (perNode[i][key] = n));
+    inferred[kind] = inference;
+  }
+  return { fixed, perNode, inferred };
 }
 
 function describeProblem(problem: InputProblem): string {
@@ -191,6 +235,8 @@ function buildNotes(
   rackCount: number,
   originMs: number,
   jobCount: number,
+  inferred: { map?: SlotInference; reduce?: SlotInference },
+  overheads: readonly string[],
 ): string[] {
   const notes: string[] = [];
   if (settings.durations === 'recorded') {
@@ -203,12 +249,25 @@ function buildNotes(
       `durations model: map work = ${settings.mapSecondsPerMB} s per MiB of input, reduce work = ${settings.reduceSecondsPerMB} s per MiB fetched, at speed 1 (an assumed cost model); maps read their recorded input`,
     );
   }
+  const slotsPhrase = (kind: 'map' | 'reduce', option: number | typeof INFERRED) =>
+    option === INFERRED ? `${kind} slots inferred` : `${option} ${kind} slots each (the ${kind}Slots option)`;
   notes.push(
-    `cluster: the trace's ${plural(hosts.size, 'host')} as nodes in ${plural(rackCount, 'rack')}, ${settings.mapSlots} map and ${settings.reduceSlots} reduce slots each (Rumen records no slots), speed 1, default disk and network rates`,
+    `cluster: the trace's ${plural(hosts.size, 'host')} as nodes in the racks their attempts' hostName and preferred locations name (${plural(rackCount, 'rack')}), ${slotsPhrase('map', settings.mapSlots)}, ${slotsPhrase('reduce', settings.reduceSlots)}, speed 1, default disk and network rates`,
     `submit times: seconds after the earliest submitTime of the imported jobs (${originMs} ms since the epoch)`,
     'weight 1 for every job (Rumen records none); pools are the jobs\' queues; priorities keep Hadoop\'s names',
     "map output: the task's outputBytes (after the combiner: what reduces fetch), else the attempt's mapOutputBytes",
     "reduce shuffle shares: each reduce's reduceShuffleBytes over its job's total",
+  );
+  for (const [kind, inference] of Object.entries(inferred)) {
+    if (inference === undefined) continue;
+    const fill = inference.highest > 0 ? `the highest peak, ${inference.highest}` : `Hadoop 1's default, ${HADOOP_DEFAULT_SLOTS} (the trace times no ${kind} attempt)`;
+    notes.push(
+      `${kind} slots per node = the most ${kind} attempts that ran on its host at once (a lower bound; Rumen records no slots): ${plural(inference.measured, 'host')} measured` +
+        (inference.filled > 0 ? `, ${plural(inference.filled, 'host')} with no timed ${kind} attempt given ${fill}` : ''),
+    );
+  }
+  notes.push(
+    "job start-up and commit are not simulated (no setup or cleanup tasks, no job start-up cost): each job's recorded seconds are its 'job overheads' note (startup = first map or reduce start − submitTime, commit = finishTime − last map or reduce end)",
   );
   const other: string[] = [];
   if (tally.setupTasks > 0) other.push(plural(tally.setupTasks, 'setup task'));
@@ -255,6 +314,6 @@ function buildNotes(
     notes.push(`${plural(hosts.movedHosts.size, 'host')} named in more than one rack: kept in the first (${idList([...hosts.movedHosts])})`);
   }
   for (const [reason, ids] of tally.leftOut) notes.push(`left out ${plural(ids.length, 'job')} with ${reason}: ${idList(ids)}`);
-  notes.push(`${plural(jobCount, 'job')} imported`);
+  notes.push(...overheads, `${plural(jobCount, 'job')} imported`);
   return notes;
 }

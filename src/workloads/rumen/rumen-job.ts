@@ -51,6 +51,8 @@ export interface RumenJob {
   readonly priority: RumenPriority | undefined;
   readonly submitTime: number | undefined;
   readonly launchTime: number | undefined;
+  /** When the job finished, after its cleanup (commit). */
+  readonly finishTime: number | undefined;
   readonly totalMaps: number | undefined;
   readonly totalReduces: number | undefined;
   readonly mapTasks: readonly RumenTask[];
@@ -92,6 +94,7 @@ export function readRumenJob(value: unknown, index: number, seenIds: Set<string>
     priority: readPriority(reader, value),
     submitTime: reader.count(value, 'submitTime', ''),
     launchTime: reader.count(value, 'launchTime', ''),
+    finishTime: reader.count(value, 'finishTime', ''),
     totalMaps: reader.count(value, 'totalMaps', ''),
     totalReduces: reader.count(value, 'totalReduces', ''),
     mapTasks: readTasks(reader, value, 'mapTasks'),

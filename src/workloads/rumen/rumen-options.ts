@@ -14,10 +14,14 @@ export interface RumenImportOptions extends ImportOptions {
    * the cost model below, and maps read their real input.
    */
   readonly durations?: RumenDurationMode;
-  /** Map slots per node. Default 2 (Hadoop 1's default; Rumen does not record slots). */
-  readonly mapSlots?: number;
-  /** Reduce slots per node. Default 2 (Hadoop 1's default). */
-  readonly reduceSlots?: number;
+  /**
+   * Map slots per node: `inferred` (default: each host's peak of map
+   * attempts running at once, rumen-slots.ts; Rumen records no slots), or a
+   * number for every node.
+   */
+  readonly mapSlots?: number | typeof INFERRED;
+  /** Reduce slots per node: `inferred` (default, as for maps) or a number for every node. */
+  readonly reduceSlots?: number | typeof INFERRED;
   /**
    * `model` durations: a map's work, seconds per MiB of its input at speed 1.
    * Default 0.25 (16 s for a 64 MiB block), the SWIM importer's figure, so
@@ -28,11 +32,14 @@ export interface RumenImportOptions extends ImportOptions {
   readonly reduceSecondsPerMB?: number;
 }
 
+/** The slots option's value that asks for slots inferred from the attempts. */
+export const INFERRED = 'inferred';
+
 export const RUMEN_DEFAULTS = {
   skipInvalid: false,
   durations: 'recorded',
-  mapSlots: 2,
-  reduceSlots: 2,
+  mapSlots: INFERRED,
+  reduceSlots: INFERRED,
   mapSecondsPerMB: 0.25,
   reduceSecondsPerMB: 0.5,
 } as const satisfies Required<RumenImportOptions>;
@@ -53,11 +60,11 @@ export function resolveRumenOptions(options: RumenImportOptions): ResolvedRumenO
   if (!(RUMEN_DURATION_MODES as readonly string[]).includes(resolved.durations)) {
     problems.push({ path: 'durations', expected: RUMEN_DURATION_MODES.join(' or '), found: String(resolved.durations) });
   }
-  if (!Number.isInteger(resolved.mapSlots) || resolved.mapSlots < 1) {
-    problems.push({ path: 'mapSlots', expected: 'an integer ≥ 1', found: String(resolved.mapSlots) });
-  }
-  if (!Number.isInteger(resolved.reduceSlots) || resolved.reduceSlots < 0) {
-    problems.push({ path: 'reduceSlots', expected: 'an integer ≥ 0', found: String(resolved.reduceSlots) });
+  for (const [key, least] of [['mapSlots', 1], ['reduceSlots', 0]] as const) {
+    const slots = resolved[key];
+    if (slots !== INFERRED && (!Number.isInteger(slots) || slots < least)) {
+      problems.push({ path: key, expected: `'${INFERRED}' or an integer ≥ ${least}`, found: String(slots) });
+    }
   }
   for (const key of ['mapSecondsPerMB', 'reduceSecondsPerMB'] as const) {
     if (!Number.isFinite(resolved[key]) || resolved[key] < 0) {

@@ -179,7 +179,7 @@ function leaveOut(tally: RumenTally, reason: string, id: string): undefined {
 }
 
 /** A timed successful attempt's start and finish, ms. */
-function timedSuccess(task: RumenTask): { start: number; finish: number; attempt: RumenAttempt } | undefined {
+export function timedSuccess(task: RumenTask): { start: number; finish: number; attempt: RumenAttempt } | undefined {
   const attempt = successfulAttempt(task);
   if (attempt?.startTime === undefined || attempt.finishTime === undefined) return undefined;
   return { start: attempt.startTime, finish: attempt.finishTime, attempt };

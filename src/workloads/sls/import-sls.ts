@@ -17,8 +17,10 @@
  *   Other types (`stream`, `dag`, custom ones) are not made of map and
  *   reduce tasks: the job is a problem (left out with `skipInvalid`).
  * - `job.count` n ≥ 2 (SLS: n simultaneous copies) gives jobs `<id>-1` …
- *   `<id>-n`. `job.end.ms` is not used: a simulated job ends with its last
- *   task.
+ *   `<id>-n`. `job.end.ms` does not shape the simulation (a simulated job
+ *   ends with its last task); it is kept, with each container's recorded
+ *   start and end, as the import's `recorded` times, to check a replay
+ *   against (`mrsched replay-check`).
  *
  * Tasks
  * - `container.type` `map` or `reduce` (absent: `map`, SLS's default); any
@@ -71,9 +73,11 @@
  */
 import { basename, extname } from 'node:path';
 import { InputError, type InputProblem } from '../../model/input-error.js';
+import { recordedLastTaskEnd, type RecordedJob, type RecordedSpan } from '../../model/recorded-run.js';
 import type { ScenarioFile } from '../../model/scenario-file.js';
 import type { ImportResult } from '../import-result.js';
 import type { SkippedRecord } from '../skipped-record.js';
+import { peakConcurrency } from '../peak-concurrency.js';
 import { readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
 import { clusterFromHosts, matchHosts } from './sls-cluster.js';
 import { parseSlsJob, type SlsJob } from './sls-job.js';
@@ -147,8 +151,35 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
     hostTally,
     topology: topology === undefined ? undefined : { file: basename(settings.topology ?? ''), tally: topology.tally },
     skipped: skipped.length,
+    hostPeak: hostPeak(jobs),
   });
-  return { scenario, skipped, notes };
+  return { scenario, skipped, notes, recorded: { jobs: jobs.flatMap((job) => recordedJobs(job, earliestMs)) } };
+}
+
+/** The most containers one host ran at once, over the hosts with timed containers. */
+function hostPeak(jobs: readonly SlsJob[]): { highest: number; hosts: number } {
+  const byHost = new Map<string, { starts: number[]; ends: number[] }>();
+  for (const job of jobs) {
+    for (const span of job.hostSpans) {
+      const host = byHost.get(span.node) ?? { starts: [], ends: [] };
+      byHost.set(span.node, host);
+      host.starts.push(span.start);
+      host.ends.push(span.end);
+    }
+  }
+  let highest = 0;
+  for (const { starts, ends } of byHost.values()) highest = Math.max(highest, peakConcurrency(starts, ends));
+  return { highest, hosts: byHost.size };
+}
+
+/** The recorded times of one SLS job's scenario jobs (copies share them), on the scenario's clock. */
+function recordedJobs(job: SlsJob, earliestMs: number): RecordedJob[] {
+  const s = (ms: number) => (ms - earliestMs) / 1000;
+  const span = (t: RecordedSpan | null) => (t === null ? null : { start: s(t.start), end: s(t.end) });
+  const maps = job.mapSpans.map(span);
+  const reduces = job.reduceSpans.map(span);
+  const end = job.endMs === undefined ? recordedLastTaskEnd({ maps, reduces }) : s(job.endMs);
+  return job.ids.map((id) => ({ id, submit: s(job.startMs), end, maps, reduces }));
 }
 
 /** The scenario jobs of one SLS job (several with job.count). */

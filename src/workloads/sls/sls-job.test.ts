@@ -44,10 +44,23 @@ describe('parseSlsJob', () => {
       user: 'alice',
       queue: 'q',
       startMs: 500,
+      endMs: undefined,
+      mapSpans: [{ start: 1000, end: 3500 }],
+      reduceSpans: [],
+      hostSpans: [{ node: 'h1', start: 1000, end: 3500 }],
       maps: [2.5],
       reduces: [],
       hosts: [{ rack: 'r1', node: 'h1', written: '/r1/h1' }],
     });
+  });
+
+  it('keeps job.end.ms and each container\'s start and end for replay checks, refusing an end before the start', () => {
+    const { job: read } = ok(parseSlsJob(job({ 'job.end.ms': '9000', 'job.tasks': [task({ 'container.duration.ms': 700, 'container.start.ms': undefined })] }), CONTEXT));
+    expect(read.endMs).toBe(9000);
+    // A duration field without a start: the work is known, the span is not.
+    expect(read.mapSpans).toEqual([null]);
+    const [problem] = problems(parseSlsJob(job({ 'job.end.ms': 100 }), CONTEXT));
+    expect(problem).toMatchObject({ path: 'job 1 (j).job.end.ms', found: '100' });
   });
 
   it('sorts tasks into maps and reduces by container.type, in trace order', () => {
@@ -94,9 +107,8 @@ describe('parseSlsJob', () => {
   });
 
   it('counts the fields it does not use, by name', () => {
-    const { tally } = ok(parseSlsJob(job({ 'job.end.ms': 9, 'job.tasks': [task({ 'container.priority': 20, 'container.memory-mb': 2048 })] }), CONTEXT));
+    const { tally } = ok(parseSlsJob(job({ 'job.tasks': [task({ 'container.priority': 20, 'container.memory-mb': 2048 })] }), CONTEXT));
     expect(tally.keys().filter((k) => k.startsWith(UNUSED))).toEqual([
-      `${UNUSED}job.end.ms`,
       `${UNUSED}container.priority`,
       `${UNUSED}container.memory-mb`,
     ]);

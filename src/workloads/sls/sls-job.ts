@@ -21,6 +21,7 @@
  * - Every other field is counted in the tally under `unused:<field>`, so that
  *   the notes can say it was not used.
  */
+import type { RecordedSpan } from '../../model/recorded-run.js';
 import type { InputProblem } from '../../model/input-error.js';
 import { ROOT_SWITCH } from '../../model/resolve-switches.js';
 import { Tally } from './tally.js';
@@ -51,12 +52,24 @@ export interface SlsJob {
   readonly user: string;
   readonly queue: string;
   readonly startMs: number;
+  /** `job.end.ms`: when the traced job ended; undefined when the trace leaves it out. Used only to check a replay. */
+  readonly endMs: number | undefined;
+  /** Each map's and reduce's recorded container start and end, ms (null without both), in the order of `maps` and `reduces`. */
+  readonly mapSpans: readonly (RecordedSpan | null)[];
+  readonly reduceSpans: readonly (RecordedSpan | null)[];
+  /** Where each timed container ran and when (ms), maps and reduces, one per repetition: how many a host ran at once. */
+  readonly hostSpans: readonly HostSpan[];
   /** Work of each map, seconds (its recorded duration). */
   readonly maps: readonly number[];
   /** Work of each reduce, seconds. */
   readonly reduces: readonly number[];
   /** The distinct hosts of its tasks, in the order first met. */
   readonly hosts: readonly SlsTaskHost[];
+}
+
+export interface HostSpan extends RecordedSpan {
+  /** The host's name without its rack (a node id). */
+  readonly node: string;
 }
 
 export type SlsJobResult = { ok: true; job: SlsJob; tally: Tally } | { ok: false; problems: InputProblem[] };
@@ -87,7 +100,7 @@ export const SEEN = {
 /** Tally key prefix of a field the importer does not use. */
 export const UNUSED = 'unused:';
 
-const JOB_FIELDS = new Set(['am.type', 'job.id', 'job.user', 'job.queue.name', 'job.start.ms', 'job.count', 'job.tasks']);
+const JOB_FIELDS = new Set(['am.type', 'job.id', 'job.user', 'job.queue.name', 'job.start.ms', 'job.end.ms', 'job.count', 'job.tasks']);
 const TASK_FIELDS = new Set([
   'container.host',
   'container.type',
@@ -123,6 +136,11 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
 
   const startMs = milliseconds(value['job.start.ms']);
   if (startMs === undefined) problems.push(problemAt(at('job.start.ms'), TIME_EXPECTED, value['job.start.ms']));
+  const rawEnd = value['job.end.ms'];
+  const endMs = rawEnd === undefined || rawEnd === null ? undefined : milliseconds(rawEnd);
+  if (rawEnd !== undefined && rawEnd !== null && (endMs === undefined || (startMs !== undefined && endMs < startMs))) {
+    problems.push(problemAt(at('job.end.ms'), `${TIME_EXPECTED}, not before job.start.ms`, rawEnd));
+  }
 
   let copies = 1;
   if (value['job.count'] !== undefined) {
@@ -148,6 +166,9 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
 
   const maps: number[] = [];
   const reduces: number[] = [];
+  const mapSpans: (RecordedSpan | null)[] = [];
+  const reduceSpans: (RecordedSpan | null)[] = [];
+  const hostSpans: HostSpan[] = [];
   const hosts = new Map<string, SlsTaskHost>();
   const tasks = value['job.tasks'];
   if (!Array.isArray(tasks) || tasks.length === 0) {
@@ -157,7 +178,11 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
       const read = readTask(task, (...segments) => at('job.tasks', i, ...segments), context, problems, tally, example);
       if (read === undefined) return;
       if (!hosts.has(read.host.written)) hosts.set(read.host.written, read.host);
-      for (let k = 0; k < read.count; k++) (read.type === 'map' ? maps : reduces).push(read.work);
+      for (let k = 0; k < read.count; k++) {
+        (read.type === 'map' ? maps : reduces).push(read.work);
+        (read.type === 'map' ? mapSpans : reduceSpans).push(read.span);
+        if (read.span !== null) hostSpans.push({ node: read.host.node, ...read.span });
+      }
     });
     if (problems.length === 0 && maps.length === 0) {
       problems.push({
@@ -169,7 +194,7 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
   }
 
   if (problems.length > 0 || startMs === undefined) return { ok: false, problems };
-  return { ok: true, job: { ids, user, queue, startMs, maps, reduces, hosts: [...hosts.values()] }, tally };
+  return { ok: true, job: { ids, user, queue, startMs, endMs, mapSpans, reduceSpans, hostSpans, maps, reduces, hosts: [...hosts.values()] }, tally };
 }
 
 /** A name field SLS defaults to `default` when absent (user, queue); a number is read as its text, as SLS does. */
@@ -199,6 +224,8 @@ interface ReadTask {
   readonly work: number;
   readonly count: number;
   readonly host: SlsTaskHost;
+  /** Its container's recorded start and end, when the trace gives both (a duration field may stand without them). */
+  readonly span: RecordedSpan | null;
 }
 
 function readTask(
@@ -239,7 +266,10 @@ function readTask(
   for (const key of Object.keys(task)) if (!TASK_FIELDS.has(key)) tally.add(UNUSED + key, example);
 
   if (problems.length > before || host === undefined || durationMs === undefined) return undefined;
-  return { type, work: durationMs / 1000, count, host };
+  const start = milliseconds(task['container.start.ms']);
+  const end = milliseconds(task['container.end.ms']);
+  const span = start !== undefined && end !== undefined && end >= start ? { start, end } : null;
+  return { type, work: durationMs / 1000, count, host, span };
 }
 
 /** `/rack/host` (or `/switch/rack/host`: the location is everything before the last `/`, as Hadoop reads it). */

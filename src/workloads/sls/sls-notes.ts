@@ -21,13 +21,13 @@ export interface NotesInput {
   /** The topology file's name and what its reader met; undefined without one. */
   readonly topology: { readonly file: string; readonly tally: Tally } | undefined;
   readonly skipped: number;
+  /** The most containers any one host of the trace ran at once, over how many hosts with timed containers. */
+  readonly hostPeak: { readonly highest: number; readonly hosts: number };
 }
 
 /** Why a field of the trace or the topology is not used. */
 function unusedReason(field: string): string {
   switch (field) {
-    case 'job.end.ms':
-      return 'a simulated job ends when its last task does';
     case 'job.label.expression':
       return 'node labels are not modelled';
     case 'container.priority':
@@ -121,6 +121,11 @@ export function slsNotes(input: NotesInput): string[] {
     }
   }
 
+  if (input.hostPeak.hosts > 0) {
+    notes.push(
+      `The trace's ${plural(input.hostPeak.hosts, 'host')} with timed containers ran at most ${plural(input.hostPeak.highest, 'container')} at once on one host (a lower bound of what a host held; compare with the containers per node above).`,
+    );
+  }
   notes.push(
     "Reduces launch once every map of their job has finished (settings.slowStart 1): SLS's MapReduce application master requests them only then.",
     `Heartbeats every 1 s (settings.heartbeatInterval), SLS's NodeManager heartbeat default.`,

@@ -5,12 +5,14 @@
  * registers the factories it returns (one, or a list), beside the built-in
  * ones. Handing the API in, rather than letting the module import mrsched,
  * means the module works with whichever mrsched runs it (a global install, a
- * clone) and needs no install of its own.
+ * clone) and needs no install of its own. The API is imported only when a
+ * module is loaded, to be handed to it: it lives here, with the registry,
+ * so that the command and a sweep's worker threads load modules alike.
  */
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { InputError, type InputProblem } from '../model/input-error.js';
-import { builtinSchedulers, type PlacementFactory, type SchedulerFactory, type SchedulerRegistry } from '../sched/index.js';
+import { builtinSchedulers, type PlacementFactory, type SchedulerFactory, type SchedulerRegistry } from './index.js';
 
 /** Absolute paths of the modules loaded so far: an error raised in one of them is the module's, not mrsched's. */
 const loadedModules = new Set<string>();

@@ -1,0 +1,22 @@
+# The mrsched command in an image, for deploy/kubernetes/sweep-job.yaml:
+#   docker build -t mrsched:latest .
+#   docker run --rm mrsched:latest compare
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+# The default scenario, the examples and the traces they name are read at run time.
+COPY examples ./examples
+COPY data ./data
+RUN chmod +x dist/cli/main.js && ln -s /app/dist/cli/main.js /usr/local/bin/mrsched
+USER node
+ENTRYPOINT ["mrsched"]

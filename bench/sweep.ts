@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:sweep`: the sweep runner on 300 cells of the default
+ * scenario (fifo, fair and capacity × seeds 1–100), measured three ways in
+ * one process, one after another:
+ *
+ * - baseline: the same 300 cells in a plain loop, one after another on this
+ *   thread (resolve the scenario for the seed, run it, compute the metrics),
+ *   with nothing of the runner: no spec, no ids, no files;
+ * - `runSweep` with one job (the main thread): the baseline plus the
+ *   runner's own work, whose difference per cell is the runner's overhead
+ *   (the cell's id, its document, its file written atomically, the tables);
+ * - `runSweep` with two worker threads: its speed-up over the baseline.
+ *
+ * Each is run three times, interleaved, and the fastest counts. Prints a
+ * Markdown table for BENCHMARKS.md with the wall and CPU time (all threads)
+ * of each, and the machine's load: on a shared machine the other processes
+ * take cores from the workers, which the CPU time shows.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { runScenario } from '../src/experiment/run-scenario.js';
+import { readScenarioFile, readScenarioText } from '../src/model/load-scenario.js';
+import { readSweepSpec, runSweep } from '../src/sweep/index.js';
+
+const SCHEDULERS = ['fifo', 'fair', 'capacity'];
+const SEEDS = Array.from({ length: 100 }, (_, i) => i + 1);
+const CELLS = SCHEDULERS.length * SEEDS.length;
+const ROUNDS = 3;
+// examples/default.yaml, found from the compiled bench (dist-bench/bench/).
+const DEFAULT_SCENARIO_PATH = fileURLToPath(new URL('../../examples/default.yaml', import.meta.url));
+
+const dir = mkdtempSync(join(tmpdir(), 'mrsched-bench-sweep-'));
+const specPath = join(dir, 'spec.yaml');
+writeFileSync(specPath, `name: bench\nscenarios: [${JSON.stringify(DEFAULT_SCENARIO_PATH)}]\nschedulers: [${SCHEDULERS.join(', ')}]\nseeds: [${SEEDS.join(', ')}]\n`);
+const spec = readSweepSpec(specPath);
+
+/** Wall and CPU seconds (every thread of the process) of `run`. */
+async function measure(run: () => Promise<unknown> | unknown): Promise<{ wall: number; cpu: number }> {
+  const wallStart = performance.now();
+  const cpuStart = process.cpuUsage();
+  await run();
+  const cpu = process.cpuUsage(cpuStart);
+  return { wall: (performance.now() - wallStart) / 1000, cpu: (cpu.user + cpu.system) / 1e6 };
+}
+
+const text = readScenarioText(readScenarioFile(DEFAULT_SCENARIO_PATH), DEFAULT_SCENARIO_PATH);
+let makespans = 0;
+const loop = () => {
+  makespans = 0;
+  for (const scheduler of SCHEDULERS) {
+    for (const seed of SEEDS) makespans += runScenario(text.resolve({ seed }), scheduler).metrics.makespan ?? 0;
+  }
+};
+const sweep = async (jobs: number, out: string) => {
+  rmSync(out, { recursive: true, force: true });
+  const summary = await runSweep(spec, { out, jobs });
+  if (summary.ran !== CELLS || summary.failed > 0) throw new Error('a sweep did not run every cell');
+};
+
+// Each way three times, interleaved, so that a burst of load on a shared machine hits all three alike; the fastest run of each counts.
+const runs: Record<'baseline' | 'one' | 'two', { wall: number; cpu: number }[]> = { baseline: [], one: [], two: [] };
+for (let round = 1; round <= ROUNDS; round++) {
+  process.stderr.write(`round ${round} of ${ROUNDS}: the loop, the sweep on the main thread, the sweep on two worker threads…\n`);
+  runs.baseline.push(await measure(loop));
+  runs.one.push(await measure(() => sweep(1, join(dir, 'one'))));
+  runs.two.push(await measure(() => sweep(2, join(dir, 'two'))));
+}
+rmSync(dir, { recursive: true, force: true });
+const fastest = (list: { wall: number; cpu: number }[]) => list.reduce((a, b) => (b.wall < a.wall ? b : a));
+const [baseline, mainThread, workers] = [fastest(runs.baseline), fastest(runs.one), fastest(runs.two)];
+
+const row = (name: string, m: { wall: number; cpu: number }, note: string) =>
+  `| ${name} | ${m.wall.toFixed(1)} s | ${m.cpu.toFixed(1)} s | ${((m.wall / CELLS) * 1000).toFixed(1)} ms | ${(baseline.wall / m.wall).toFixed(2)} | ${note} |`;
+const overhead = (mainThread.wall - baseline.wall) / CELLS;
+const lines = [
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; load average at the end ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`,
+  `${CELLS} cells: the default scenario under ${SCHEDULERS.join(', ')}, seeds ${SEEDS[0]}–${SEEDS.at(-1)} (checksum of the makespans: ${makespans.toFixed(0)}); the fastest of ${ROUNDS} rounds`,
+  '',
+  '| run | wall time | CPU time | wall per cell | speed-up over the baseline | |',
+  '|---|---|---|---|---|---|',
+  row('baseline: a plain loop, one cell after another', baseline, ''),
+  row('sweep, --jobs 1 (main thread)', mainThread, `runner overhead ${(overhead * 1000).toFixed(1)} ms a cell (${((overhead * CELLS * 100) / baseline.wall).toFixed(1)}%)`),
+  row('sweep, --jobs 2 (worker threads)', workers, ''),
+  '',
+  `Wall times of every round, in seconds: baseline ${runs.baseline.map((m) => m.wall.toFixed(1)).join(', ')}; --jobs 1 ${runs.one.map((m) => m.wall.toFixed(1)).join(', ')}; --jobs 2 ${runs.two.map((m) => m.wall.toFixed(1)).join(', ')}`,
+];
+process.stdout.write(lines.join('\n') + '\n');

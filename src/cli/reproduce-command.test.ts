@@ -1,0 +1,52 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliSession } from '../test-support/cli-session.js';
+import { PAPER_EXPERIMENTS } from '../reproduce/index.js';
+import { main } from './program.js';
+
+const cli = cliSession();
+
+describe('mrsched reproduce', () => {
+  it('--list names every experiment with its paper', async () => {
+    expect(await main(['reproduce', '--list'])).toBe(0);
+    for (const experiment of PAPER_EXPERIMENTS) expect(cli.out).toMatch(new RegExp(`^${experiment.name} +seed \\d{3} `, 'm'));
+  });
+
+  it("prints our figures beside the paper's with a verdict, and the notes of those that differ", async () => {
+    expect(await main(['reproduce', 'tian-two-jobs-node-failed'])).toBe(0);
+    expect(cli.out).toMatch(/^\[1\] UAAS makespan \(optimal\) +23\.5 +23\.5 +reproduced$/m);
+    expect(cli.out).toMatch(/^\[3\] MK_JR makespan +43 +36 +differs$/m);
+    expect(cli.out).toContain('3 of 6 figures reproduced, 3 differ (see the notes)');
+    expect(cli.out).toMatch(/^ {2}\[3\] not reproducible in any consistent model/m);
+  });
+
+  it('prints JSON with a verdict on each figure', async () => {
+    expect(await main(['reproduce', 'fischer-theorem-4-1', '--format', 'json'])).toBe(0);
+    const [experiment] = JSON.parse(cli.out) as { name: string; figures: { paper: number; ours: number; verdict: string }[] }[];
+    expect(experiment.name).toBe('fischer-theorem-4-1');
+    expect(experiment.figures.map((f) => [f.paper, f.ours, f.verdict])).toEqual([
+      [1, 1, 'reproduced'],
+      [3, 3, 'reproduced'],
+    ]);
+  });
+
+  it("runs a sweep's experiment at the replications asked for, printing the paper's intervals and each shared note once", async () => {
+    expect(await main(['reproduce', 'rasooli-down-benchmarks', '--replications', '1', '--jobs', '1', '--work', cli.dir])).toBe(0);
+    expect(readdirSync(join(cli.dir, 'rasooli-down', 'cells'))).toHaveLength(27); // 9 benchmarks × 3 schedulers × 1 seed
+    expect(cli.out).toMatch(/^\[5\] BM1,1 fifo: Fairness \(Table 6\) +\(14\.88, 15\.05\) +[\d.]+ +differs$/m);
+    expect(cli.out).toMatch(/^ {2}\[5–31\] our Fairness is about twice the paper's/m);
+  });
+
+  it('refuses a replication count that is not a whole number ≥ 1', async () => {
+    expect(await main(['reproduce', 'rasooli-down-benchmarks', '--replications', '0'])).toBe(2);
+    expect(cli.err).toContain('expected a whole number from 1 to 10,000');
+  });
+
+  it('refuses a name it does not know, listing the ones it does', async () => {
+    expect(await main(['reproduce', 'tian'])).toBe(2);
+    expect(cli.err).toContain("expected an experiment's name (one of tian-five-jobs, ");
+    expect(await main(['reproduce'])).toBe(2);
+    expect(cli.err).toContain('--list or --all, found nothing');
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * `mrsched sweep SPEC`: a grid of runs on all cores, resumable, shardable
+ * over a batch system; and `mrsched sweep merge DIR…`, which joins the
+ * shards' directories (docs/sweeps.md).
+ *
+ * The exit status says how the cells went: 0 when every cell succeeded,
+ * 100 + the number of failed cells (127 for 27 or more) otherwise, so that
+ * it is never taken for a usage error (2), a bug (1) or a signal (128 + n).
+ * A sweep interrupted with Ctrl-C exits 130; rerun, it resumes. `sweep
+ * merge` exits 3 when some cell has no result yet in the directories given.
+ */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Command, Option } from 'commander';
+import { IncompleteSweep, mergeSweeps, OUTPUT_FILES, PARQUET_FILES, parseShard, readSweepSpec, runSweep, type MergeSummary, type Shard } from '../sweep/index.js';
+import { ExitStatus } from './errors.js';
+import { parseCount } from './options.js';
+import { sweepProgress } from './sweep-progress.js';
+
+/** `sweep merge` of directories that do not hold every cell yet: a batch system's merge step waits and tries again. */
+const INCOMPLETE_STATUS = 3;
+const FAILED_CELLS_STATUS = 100;
+const MAX_FAILED_STATUS = 127;
+
+export function sweepCommand(): Command {
+  const sweep = new Command('sweep')
+    .description('Run a grid of scenarios × parameters × schedulers × seeds on worker threads, resumably, and write results.csv, summary.csv and report.html.')
+    .argument('<spec>', 'sweep spec (YAML or JSON; docs/sweeps.md)')
+    .option('-o, --out <dir>', 'the sweep directory: cells/ as they end, then the tables (default: out/NAME)')
+    .option('-j, --jobs <n>', 'cells at once, each on a worker thread; 1 runs them on the main thread (default: the cores)', parseCount(1, 1024))
+    .option('--shard <i/n>', 'run only shard i of n (from 0); with n alone, i comes from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID')
+    .option('--retry-failed', 'run the cells recorded as failed again')
+    .addOption(formatOption())
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ mrsched sweep examples/sweeps/slowstart.yaml              # out/slowstart/report.html
+  $ mrsched sweep spec.yaml --out runs/a --jobs 8             # rerun the same to resume
+  $ mrsched sweep spec.yaml --out runs/a/shard-2 --shard 2/4  # one machine's share
+  $ mrsched sweep merge runs/a/shard-* --out runs/a           # the tables of all shards
+
+Exit status: 0 when every cell succeeded, 100 + the number of failed cells (at most 127) otherwise;
+sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
+    )
+    .action(async (specPath: string, options: SweepCliOptions) => {
+      const spec = readSweepSpec(specPath);
+      const shard = options.shard === undefined ? undefined : parseShard(options.shard, process.env);
+      const out = options.out ?? join('out', spec.name);
+      const jobs = options.jobs ?? availableParallelism();
+      const write = (text: string) => process.stderr.write(text);
+      let progress: ReturnType<typeof sweepProgress> | undefined;
+      // On worker threads the main thread is free to see Ctrl-C at once; on the main thread it would wait for the cell, so Node's own exit serves.
+      const interrupted = () => {
+        progress?.end();
+        write(`mrsched: interrupted after ${progress?.done ?? 0} cells of this run, each recorded in ${out}/cells; run the same command again to go on\n`);
+        process.exit(130);
+      };
+      if (jobs > 1) process.once('SIGINT', interrupted);
+      try {
+        const summary = await runSweep(spec, {
+          out,
+          jobs,
+          shard,
+          retryFailed: options.retryFailed === true,
+          parquet: options.format === 'parquet',
+          warn: (message) => write(`warning: ${message}\n`),
+          onStart: (plan, toRun) => {
+            const where = jobs > 1 ? `${Math.min(jobs, toRun)} worker threads` : 'the main thread';
+            if (toRun > 0) write(`running ${toRun} of ${plan.cells.length} cells on ${where}\n`);
+            progress = sweepProgress(toRun, write, process.stderr.isTTY === true);
+          },
+          onCell: (record) => progress?.cell(record),
+        });
+        progress?.end();
+        const share = shard === undefined ? `${summary.cells} cells` : `shard ${shard.index}/${shard.count}: ${summary.share} of ${summary.cells} cells`;
+        const before = summary.alreadyDone > 0 ? `${summary.alreadyDone} recorded before, ` : '';
+        const failed = summary.failed > 0 ? `, ${summary.failed} failed (their errors are in ${out}/cells${summary.wroteTables ? ' and results.csv' : ''})` : '';
+        process.stdout.write(`sweep ${spec.name}, ${share}: ${before}${summary.ran} run now${failed}\n`);
+        process.stdout.write(summary.wroteTables ? wrote(out, options.format) : nextStep(shard, out));
+        if (summary.failed > 0) throw failedCells(summary.failed);
+      } finally {
+        process.off('SIGINT', interrupted);
+      }
+    });
+  // `sweep merge … --out DIR`: the --out after `merge` is merge's own (the program enables this too).
+  sweep.enablePositionalOptions().addCommand(mergeCommand());
+  return sweep;
+}
+
+function mergeCommand(): Command {
+  return new Command('merge')
+    .description("Join shard directories of one sweep into one, with the tables a single run writes (byte for byte).")
+    .argument('<dirs...>', 'the sweep directories of the shards')
+    .option('-o, --out <dir>', 'where the merged sweep goes (default: the first directory)')
+    .addOption(formatOption())
+    .action((dirs: string[], options: { out?: string; format: 'csv' | 'parquet' }) => {
+      const out = options.out ?? dirs[0];
+      let summary: MergeSummary;
+      try {
+        summary = mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`), options.format === 'parquet');
+      } catch (error) {
+        if (error instanceof IncompleteSweep) throw new ExitStatus(INCOMPLETE_STATUS, error.message);
+        throw error;
+      }
+      process.stdout.write(`merged ${dirs.length} director${dirs.length === 1 ? 'y' : 'ies'}: ${summary.cells} cells${summary.failed > 0 ? `, ${summary.failed} failed` : ''}\n`);
+      process.stdout.write(wrote(out, options.format));
+      if (summary.failed > 0) throw failedCells(summary.failed);
+    });
+}
+
+function formatOption(): Option {
+  return new Option('-f, --format <format>', 'parquet: results.parquet and summary.parquet beside the CSV tables').choices(['csv', 'parquet']).default('csv');
+}
+
+function wrote(out: string, format: 'csv' | 'parquet'): string {
+  const files = format === 'parquet' ? [...OUTPUT_FILES, ...PARQUET_FILES] : OUTPUT_FILES;
+  return `wrote ${files.map((f) => join(out, f)).join(', ')}\n`;
+}
+
+function nextStep(shard: Shard | undefined, out: string): string {
+  if (shard !== undefined) return `when every shard has run: mrsched sweep merge DIR… (the shards' directories; this one is ${out})\n`;
+  return `some cells have no result yet in ${out}: run the sweep again\n`;
+}
+
+function failedCells(failed: number): ExitStatus {
+  return new ExitStatus(Math.min(FAILED_CELLS_STATUS + failed, MAX_FAILED_STATUS), `${failed} cell${failed === 1 ? '' : 's'} failed`);
+}
+
+interface SweepCliOptions {
+  readonly out?: string;
+  readonly jobs?: number;
+  readonly shard?: string;
+  readonly retryFailed?: boolean;
+  readonly format: 'csv' | 'parquet';
+}

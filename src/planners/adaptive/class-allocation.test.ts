@@ -1,0 +1,282 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { InputError } from '../../model/input-error.js';
+import { loadLinearSolver, type LinearSolver } from '../../solvers/linear-program.js';
+import { allocateClasses } from './class-allocation.js';
+import type { ClassProblem } from './class-problem.js';
+
+let solver: LinearSolver;
+beforeAll(async () => {
+  solver = await loadLinearSolver();
+});
+
+const twoByTwo: ClassProblem = {
+  resources: ['R1', 'R2'],
+  classes: [
+    { id: 'C1', arrivalRate: 2.45, rates: [9, 5] },
+    { id: 'C2', arrivalRate: 2.45, rates: [2, 1] },
+  ],
+};
+
+/**
+ * The optimal allocations as a second formulation describes them: minimise
+ * the largest load L subject to Σ_j (μ_{i,j}/α_i) x_{i,j} ≥ 1 and
+ * Σ_i x_{i,j} ≤ L (x = δ/λ, L = 1/λ; class rows divided by α_i as the
+ * allocation divides them, which keeps HiGHS's tolerances relative). L* from
+ * one LP, then each x_{i,j}'s largest value at L*: the optimal face, pair by
+ * pair (F·M + 1 LPs, fine for tests, too slow to run online). A pair is
+ * positive as the allocation counts it: more than 10⁻⁶ of the resource
+ * (x/L*) and of its class's work (μ x / α). `shareRange` gives the least and
+ * largest δ_{i,j} = x_{i,j}/L* over the optimal allocations.
+ */
+function optimalFace(problem: ClassProblem): { lambda: number; positive: boolean[][]; shareRange: (i: number, j: number) => [number, number] } {
+  const f = problem.classes.length;
+  const m = problem.resources.length;
+  const x = (i: number, j: number) => i * m + j;
+  const load = f * m;
+  const rows = (bound: number | null) => [
+    ...problem.classes.flatMap((c, i) =>
+      c.arrivalRate > 0 ? [{ terms: c.rates.map((rate, j) => ({ variable: x(i, j), coefficient: rate / c.arrivalRate })), lower: 1 }] : [],
+    ),
+    ...problem.resources.map((_, j) => ({
+      terms: [...problem.classes.map((_, i) => ({ variable: x(i, j), coefficient: 1 })), ...(bound === null ? [{ variable: load, coefficient: -1 }] : [])],
+      upper: bound ?? 0,
+    })),
+  ];
+  // A class cannot use a resource it has no rate on.
+  const variables = [...problem.classes.flatMap((c) => c.rates.map((rate) => ({ upper: rate > 0 ? Infinity : 0 }))), {}];
+  const best = solver.solve({ sense: 'minimize', objective: [{ variable: load, coefficient: 1 }], variables, constraints: rows(null) });
+  if (best.status === 'infeasible') {
+    // A class with arrivals runs nowhere: no load serves it, λ* = 0, and every allocation is optimal.
+    return { lambda: 0, positive: problem.classes.map((c) => c.rates.map((rate) => rate > 0)), shareRange: (i, j) => [0, problem.classes[i].rates[j] > 0 ? 1 : 0] };
+  }
+  const lStar = best.objective!;
+  const extreme = (sense: 'minimize' | 'maximize', i: number, j: number) =>
+    solver.solve({ sense, objective: [{ variable: x(i, j), coefficient: 1 }], variables, constraints: rows(lStar) }).objective!;
+  const positive = problem.classes.map((c, i) =>
+    problem.resources.map((_, j) => {
+      const most = extreme('maximize', i, j);
+      return most / lStar > 1e-6 && (c.arrivalRate === 0 || (c.rates[j] * most) / c.arrivalRate > 1e-6);
+    }),
+  );
+  return { lambda: 1 / lStar, positive, shareRange: (i, j) => [extreme('minimize', i, j) / lStar, extreme('maximize', i, j) / lStar] };
+}
+
+/** SC_j as class ids, from the face. */
+function faceSuggested(problem: ClassProblem, positive: boolean[][]): Record<string, string[]> {
+  return Object.fromEntries(problem.resources.map((r, j) => [r, problem.classes.filter((_, i) => positive[i][j]).map((c) => c.id)]));
+}
+
+function suggestedIds(problem: ClassProblem, suggested: readonly (readonly number[])[]): Record<string, string[]> {
+  return Object.fromEntries(problem.resources.map((r, j) => [r, suggested[j].map((i) => problem.classes[i].id).sort()]));
+}
+
+describe('the LP matching classes to resources', () => {
+  it('the 2×2 example: λ* = 50/49, δ* = [[0, ½], [1, ½]], SC_1 = {C2}, SC_2 = {C1, C2}, and the optimum is unique', () => {
+    // δ* gives C1 5 × ½ = 2.5 and C2 2 × 1 + 1 × ½ = 2.5, both λ × 2.45 with λ = 2.5 / 2.45 = 50/49.
+    // Optimal by the dual: class prices y = (1, 5)/14.7, resource prices p = (10, 5)/14.7, Σ p = 15/14.7 = 50/49;
+    // C1 on R1 earns 9 y_1 < p_1, so δ_{1,1} = 0 in every optimum, and then δ_{1,2} ≥ ½ forces δ_{2,1} = 1, δ_{2,2} = ½.
+    const result = allocateClasses(twoByTwo, solver);
+    expect(result.status).toBe('optimal');
+    expect(result.lambda).toBeCloseTo(50 / 49, 12);
+    expect(result.delta?.flat()).toEqual([0, 0.5, 1, 0.5].map((share) => expect.closeTo(share, 9)));
+    expect(result.suggested).toEqual([[1], [0, 1]]);
+    const face = optimalFace(twoByTwo);
+    for (const [i, j] of [[0, 0], [0, 1], [1, 0], [1, 1]]) {
+      const [least, most] = face.shareRange(i, j);
+      expect(most - least).toBeLessThan(1e-9);
+    }
+  });
+
+  it('one class on one resource: λ* = μ/α and SC = {C1}', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-3, max: 1e3, noNaN: true }), fc.double({ min: 1e-3, max: 1e3, noNaN: true }), (mu, alpha) => {
+        const result = allocateClasses({ resources: ['R'], classes: [{ id: 'C1', arrivalRate: alpha, rates: [mu] }] }, solver);
+        expect(result.status).toBe('optimal');
+        expect(result.lambda! / (mu / alpha)).toBeCloseTo(1, 9);
+        expect(result.suggested).toEqual([[0]]);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('one resource: the closed form (no LP) gives the λ* and SC of the optimal face, with and without arrivals, down to tiny shares', () => {
+    const classArb = fc.record({ alpha: fc.oneof(fc.constant(0), fc.double({ min: 1e-4, max: 1e3, noNaN: true })), mu: fc.double({ min: 1e-3, max: 1e4, noNaN: true }) });
+    fc.assert(
+      fc.property(fc.array(classArb, { minLength: 1, maxLength: 6 }), (classes) => {
+        fc.pre(classes.some((c) => c.alpha > 0));
+        const problem: ClassProblem = { resources: ['R'], classes: classes.map((c, i) => ({ id: `C${i}`, arrivalRate: c.alpha, rates: [c.mu] })) };
+        const result = allocateClasses(problem, solver);
+        const face = optimalFace(problem);
+        expect(result.lambda! / face.lambda).toBeCloseTo(1, 9);
+        expect(suggestedIds(problem, result.suggested)).toEqual(faceSuggested(problem, face.positive));
+        // δ fills the resource: every class with arrivals gets λ* α / μ.
+        expect(result.delta!.reduce((sum, [share]) => sum + share, 0)).toBeCloseTo(1, 4);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('suggests every class a resource some optimum shares it with: two identical resources, whichever vertex the solver finds', () => {
+    // α = (1, 1), μ = 1 everywhere: λ* = 1 (capacity 2 for λ·2). The optima are δ = [[a, 1 − a], [1 − a, a]], a ∈ [0, 1];
+    // a vertex (a = 0 or 1) gives each class one resource, the canonical support both.
+    const problem: ClassProblem = {
+      resources: ['R1', 'R2'],
+      classes: [
+        { id: 'C1', arrivalRate: 1, rates: [1, 1] },
+        { id: 'C2', arrivalRate: 1, rates: [1, 1] },
+      ],
+    };
+    const result = allocateClasses(problem, solver);
+    expect(result.lambda).toBeCloseTo(1, 12);
+    expect(result.suggested).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+  });
+
+  it('never suggests a class where it cannot run, even on a resource with capacity to spare', () => {
+    // C1 runs on R1 only and needs all of it: λ* = 1. C2 (R2 only, rate 10) needs a tenth of R2 at λ* = 1.
+    const result = allocateClasses(
+      {
+        resources: ['R1', 'R2'],
+        classes: [
+          { id: 'C1', arrivalRate: 1, rates: [1, 0] },
+          { id: 'C2', arrivalRate: 1, rates: [0, 10] },
+        ],
+      },
+      solver,
+    );
+    expect(result.lambda).toBeCloseTo(1, 12);
+    expect(result.suggested).toEqual([[0], [1]]);
+    expect(result.delta![1][1]).toBeGreaterThanOrEqual(0.1 - 1e-9);
+  });
+
+  it('λ* = 0 when a class with arrivals runs nowhere; then every allocation is optimal and each class is suggested wherever it runs', () => {
+    const result = allocateClasses(
+      {
+        resources: ['R1', 'R2'],
+        classes: [
+          { id: 'C1', arrivalRate: 1, rates: [0, 0] },
+          { id: 'C2', arrivalRate: 1, rates: [1, 2] },
+        ],
+      },
+      solver,
+    );
+    expect(result).toMatchObject({ status: 'optimal', lambda: 0, suggested: [[1], [1]] });
+  });
+
+  it('reports an unbounded LP (no class has arrivals) as a status, with no δ and no suggestions', () => {
+    const result = allocateClasses({ resources: ['R1'], classes: [{ id: 'C1', arrivalRate: 0, rates: [3] }] }, solver);
+    expect(result).toEqual({ status: 'unbounded', lambda: null, delta: null, suggested: [[]] });
+    expect(allocateClasses({ resources: ['R1', 'R2'], classes: [] }, solver).suggested).toEqual([[], []]);
+  });
+
+  it('refuses a problem with bad rates, naming each field', () => {
+    const bad = { resources: ['R1', 'R1'], classes: [{ id: 'C1', arrivalRate: -1, rates: [1, Number.NaN, 2] }] };
+    expect(() => allocateClasses(bad, solver)).toThrow(InputError);
+    expect(() => allocateClasses(bad, solver)).toThrow(/resources\[1\]: expected a unique resource id.*\n.*classes\[0\]\.arrivalRate.*\n.*classes\[0\]\.rates: expected one rate per resource \(2\), found 3 rates.*\n.*classes\[0\]\.rates\[1\]/);
+  });
+});
+
+/** Small problems with small integer rates, so ties and degenerate optima are common. */
+const integerProblems: fc.Arbitrary<ClassProblem> = fc
+  .record({
+    m: fc.integer({ min: 1, max: 3 }),
+    classes: fc.array(fc.record({ arrival: fc.integer({ min: 0, max: 3 }), rates: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 3, maxLength: 3 }) }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+  })
+  .map(({ m, classes }) => ({
+    resources: Array.from({ length: m }, (_, j) => `R${j + 1}`),
+    // At least one class has arrivals, so the LP is bounded.
+    classes: classes.map((c, i) => ({ id: `C${i + 1}`, arrivalRate: i === 0 ? Math.max(1, c.arrival) : c.arrival, rates: c.rates.slice(0, m) })),
+  }));
+
+/**
+ * Problems with real rates over the range the allocation is meant for: rates
+ * spanning 10⁴, arrival rates 10³, some of them 0. Some classes are a
+ * multiple of one rate vector (proportional classes make degenerate optima).
+ */
+const realProblems: fc.Arbitrary<ClassProblem> = (() => {
+  const rate = fc.oneof(fc.constant(0), fc.double({ min: 1e-2, max: 1e2, noNaN: true }));
+  const rates = fc.array(rate, { minLength: 4, maxLength: 4 });
+  const arrival = fc.oneof(fc.constant(0), fc.double({ min: 1e-2, max: 10, noNaN: true }));
+  const scale = fc.double({ min: 0.1, max: 10, noNaN: true });
+  const cls = fc.record({ arrival, rates, scale, proportional: fc.boolean() });
+  return fc.record({ m: fc.integer({ min: 1, max: 4 }), base: rates, classes: fc.array(cls, { minLength: 1, maxLength: 5 }) }).map(({ m, base, classes }) => ({
+    resources: Array.from({ length: m }, (_, j) => `R${j + 1}`),
+    classes: classes.map((c, i) => ({
+      id: `C${i + 1}`,
+      arrivalRate: i === 0 ? Math.max(1, c.arrival) : c.arrival,
+      rates: (c.proportional ? base.map((b) => b * c.scale) : c.rates).slice(0, m),
+    })),
+  }));
+})();
+
+const smallProblems = fc.oneof(integerProblems, realProblems);
+
+describe('the canonical optimum', () => {
+  it('λ* equals 1 / the least maximum load, and SC_j is every class some optimal allocation gives a share of R_j', () => {
+    fc.assert(
+      fc.property(smallProblems, (problem) => {
+        const result = allocateClasses(problem, solver);
+        const face = optimalFace(problem);
+        expect(result.status).toBe('optimal');
+        expect(result.lambda).toBeCloseTo(face.lambda, 9);
+        expect(suggestedIds(problem, result.suggested)).toEqual(faceSuggested(problem, face.positive));
+        // The δ reported is optimal and has exactly that support.
+        result.delta!.forEach((row, i) => row.forEach((share, j) => expect(share > 0).toBe(result.suggested[j].includes(i))));
+        problem.classes.forEach((c, i) => {
+          const served = c.rates.reduce((sum, rate, j) => sum + rate * result.delta![i][j], 0);
+          // Shares below the threshold are dropped: at most 10⁻⁶ of the class's work each.
+          expect(served).toBeGreaterThanOrEqual(result.lambda! * c.arrivalRate * (1 - 1e-5));
+        });
+        problem.resources.forEach((_, j) => expect(result.delta!.reduce((sum, row) => sum + row[j], 0)).toBeLessThanOrEqual(1 + 1e-8));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('keeps a class without arrivals off a resource that is full at the optimum, however little that resource is worth', () => {
+    // R4 serves C3 (rate 0.01) and C2 (no arrivals). C3 on R4 frees 0.01/43.71 of R2 for C1 (rate 0.01): R4 is worth
+    // some 10⁻⁶ of λ*, so every optimum fills it with C3 and C2 has no room; a slack of 10⁻¹² in λ would buy C2 10⁻⁶ of R4.
+    const problem: ClassProblem = {
+      resources: ['R1', 'R2', 'R3', 'R4'],
+      classes: [
+        { id: 'C1', arrivalRate: 1, rates: [0.01, 0.01, 2.2674235123304896, 0] },
+        { id: 'C2', arrivalRate: 0, rates: [0, 0, 0, 0.01] },
+        { id: 'C3', arrivalRate: 0.01, rates: [0, 43.7100026810524, 0, 0.01] },
+        { id: 'C4', arrivalRate: 0.01, rates: [0.01, 3.757620123871745, 0, 0] },
+      ],
+    };
+    const result = allocateClasses(problem, solver);
+    expect(suggestedIds(problem, result.suggested)).toEqual(faceSuggested(problem, optimalFace(problem).positive));
+    expect(result.suggested[3]).toEqual([2]);
+  });
+
+  it('gives the same SC sets for the same problem written another way: classes and resources permuted, rates in another time unit', () => {
+    const permuted = smallProblems.chain((problem) =>
+      fc.record({
+        problem: fc.constant(problem),
+        classOrder: fc.shuffledSubarray([...problem.classes], { minLength: problem.classes.length }),
+        resourceOrder: fc.shuffledSubarray([...problem.resources.keys()], { minLength: problem.resources.length }),
+        unit: fc.constantFrom(60, 3600, 1 / 1000),
+      }),
+    );
+    fc.assert(
+      fc.property(permuted, ({ problem, classOrder, resourceOrder, unit }) => {
+        const other: ClassProblem = {
+          resources: resourceOrder.map((j) => problem.resources[j]),
+          classes: classOrder.map((c) => ({ id: c.id, arrivalRate: c.arrivalRate * unit, rates: resourceOrder.map((j) => c.rates[j] * unit) })),
+        };
+        const a = allocateClasses(problem, solver);
+        const b = allocateClasses(other, solver);
+        expect(b.lambda).toBeCloseTo(a.lambda!, 9);
+        expect(suggestedIds(other, b.suggested)).toEqual(suggestedIds(problem, a.suggested));
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,20 @@
+/** DMRS (seed 001): weighted completion time on machines of different speeds, LP-MapReduce, the list schedule and its baselines, as pure functions. */
+export { assertValidInstance, instanceProblems, taskCount, type DmrsInstance, type DmrsJob, type DmrsMachine } from './dmrs-instance.js';
+export { parseDmrsText, dmrsFileSchema, DMRS_FILE_LIMITS } from './instance-file.js';
+export { scenarioInstance } from './scenario-instance.js';
+export { lpData, timeUnit, weightedSum, type LpData } from './lp-data.js';
+export { separate, type OracleResult } from './separation-oracle.js';
+export { LP_METHODS, type LpMethod, type LpOptions, type LpSolution, type LpStatus, type CutFamily } from './lp-solution.js';
+export { solveByCuts, CUT_TOLERANCE } from './lp-cutting-planes.js';
+export { solveCompact } from './lp-compact.js';
+export { solveLpMapReduce, COMPACT_MAX_JOBS } from './lp-mapreduce.js';
+export { ScheduleBuilder, replaySchedule, type DmrsSchedule, type ScheduledTask, type Placement } from './schedule.js';
+export { listSchedule, type ListScheduleOptions } from './list-schedule.js';
+export { planDmrs, lpOrder, type PlannerOptions, type PlannedSchedule } from './dmrs.js';
+export { planIdenticalMachine, identicalMachineInstance } from './identical-machine.js';
+export { planMapOnly, mapPhaseInstance } from './map-only.js';
+export { planFifo, type FifoPlan } from './fifo.js';
+export { optimalSchedule, OPTIMAL_LIMITS, fitsOptimal, type OptimalSchedule, type OptimalOptions } from './optimal-schedule.js';
+export { taskSkew, theoremBound } from './theorem-bound.js';
+export { scheduleProblems } from './schedule-check.js';
+export { planDmrsSchedule, DMRS_ALGORITHMS, type DmrsAlgorithm, type DmrsPlan, type DmrsPlanOptions, type DmrsTaskRun } from './planners.js';

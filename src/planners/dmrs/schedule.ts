@@ -1,0 +1,110 @@
+/**
+ * A schedule of a DMRS instance, and the one way every planner builds it:
+ * tasks placed one at a time, each on a machine chosen by the planner, each
+ * starting as early as that machine, the job's release (maps) and the end of
+ * the job's maps (reduces) allow. The planners differ only in the order of
+ * the tasks and the machine each gets.
+ */
+import type { TaskKind } from '../../model/run-record.js';
+import type { DmrsInstance } from './dmrs-instance.js';
+
+export interface ScheduledTask {
+  /** Job index. */
+  readonly job: number;
+  readonly kind: TaskKind;
+  /** Index in the job's `maps` or `reduces`. */
+  readonly task: number;
+  /** Machine index. */
+  readonly machine: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface DmrsSchedule {
+  /** In the order they were placed. */
+  readonly tasks: readonly ScheduledTask[];
+  /** C_j: the end of the job's last task (its release if it has none), by job index. */
+  readonly completions: Float64Array;
+  /** Σ w_j C_j. */
+  readonly objective: number;
+}
+
+/** A task and the machine it goes to: what a planner decides. */
+export type Placement = Pick<ScheduledTask, 'job' | 'kind' | 'task' | 'machine'>;
+
+/**
+ * Places tasks one by one. A job's reduces must be placed after all its maps
+ * (every planner here places a job's maps first), so the end of its maps is
+ * known when a reduce is placed. `availableAt` gives the time each machine is
+ * free (default 0): an online caller passes the ends of the tasks running.
+ */
+export class ScheduleBuilder {
+  private readonly free: Float64Array;
+  private readonly mapsEnd: Float64Array;
+  private readonly completions: Float64Array;
+  private readonly tasks: ScheduledTask[] = [];
+
+  constructor(
+    private readonly instance: DmrsInstance,
+    availableAt?: ArrayLike<number>,
+  ) {
+    this.free = availableAt === undefined ? new Float64Array(instance.machines.length) : Float64Array.from(availableAt);
+    if (this.free.length !== instance.machines.length) throw new RangeError(`availableAt has ${this.free.length} times for ${instance.machines.length} machines`);
+    this.mapsEnd = Float64Array.from(instance.jobs, (job) => job.release);
+    this.completions = Float64Array.from(instance.jobs, (job) => job.release);
+  }
+
+  /** When machine `machine` is free. */
+  freeAt(machine: number): number {
+    return this.free[machine];
+  }
+
+  /** The earliest the task may start anywhere: its job's release (a map) or the end of its job's maps (a reduce). */
+  readyAt(job: number, kind: TaskKind): number {
+    return kind === 'map' ? this.instance.jobs[job].release : this.mapsEnd[job];
+  }
+
+  /** When the task would end on `machine`. */
+  endOn(job: number, kind: TaskKind, task: number, machine: number): number {
+    return Math.max(this.free[machine], this.readyAt(job, kind)) + this.size(job, kind, task) / this.instance.machines[machine].speed;
+  }
+
+  place(placement: Placement): ScheduledTask {
+    const { job, kind, task, machine } = placement;
+    const start = Math.max(this.free[machine], this.readyAt(job, kind));
+    const end = start + this.size(job, kind, task) / this.instance.machines[machine].speed;
+    const scheduled: ScheduledTask = { job, kind, task, machine, start, end };
+    this.tasks.push(scheduled);
+    this.free[machine] = end;
+    if (kind === 'map') this.mapsEnd[job] = Math.max(this.mapsEnd[job], end);
+    this.completions[job] = Math.max(this.completions[job], end);
+    return scheduled;
+  }
+
+  build(): DmrsSchedule {
+    let objective = 0;
+    this.instance.jobs.forEach((job, j) => (objective += job.weight * this.completions[j]));
+    return { tasks: this.tasks, completions: this.completions, objective };
+  }
+
+  private size(job: number, kind: TaskKind, task: number): number {
+    const sizes = kind === 'map' ? this.instance.jobs[job].maps : this.instance.jobs[job].reduces;
+    return sizes[task];
+  }
+}
+
+/**
+ * The placements run on `instance` in the order given, each task as early as
+ * its machine and job allow: a plan made on other speeds (the
+ * identical-machine baseline) or read from a MIP, timed on the real ones.
+ */
+export function replaySchedule(instance: DmrsInstance, placements: readonly Placement[], availableAt?: ArrayLike<number>): DmrsSchedule {
+  const builder = new ScheduleBuilder(instance, availableAt);
+  for (const placement of placements) builder.place(placement);
+  return builder.build();
+}
+
+/** A job's task indices, largest size first, ties in the order given (Algorithm 1 takes tasks that way). */
+export function largestFirst(sizes: readonly number[]): number[] {
+  return Array.from(sizes, (_, k) => k).sort((a, b) => sizes[b] - sizes[a] || a - b);
+}

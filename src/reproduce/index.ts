@@ -1,0 +1,2 @@
+export { PAPER_EXPERIMENTS, findExperiment } from './registry.js';
+export { verdict, type PaperExperiment, type PaperFigure, type PaperInterval, type ReproduceContext, type Verdict } from './paper-experiment.js';

@@ -1,0 +1,27 @@
+/** Figures from a sweep: the spec run (resuming in the work directory), and the mean of a metric for one scheduler. */
+import { join } from 'node:path';
+import type { MetricKey } from '../metrics/index.js';
+import { cellGroups, readCells, readManifest, readSweepSpec, runSweep, type CellGroup } from '../sweep/index.js';
+import type { ReproduceContext } from './paper-experiment.js';
+
+/** `replications`, when given, takes the place of the spec's seeds (seeds s, s+1, … from each scenario's own). */
+export async function runSpecSweep(specPath: string, context: ReproduceContext, replications?: number): Promise<CellGroup[]> {
+  const written = readSweepSpec(specPath);
+  const spec = replications === undefined ? written : { ...written, seeds: { kind: 'replications' as const, count: replications } };
+  const out = join(context.workDir, spec.name);
+  await runSweep(spec, { out, jobs: context.jobs, warn: context.warn });
+  return cellGroups(readManifest(out), readCells(out, context.warn));
+}
+
+/**
+ * The mean of `metric` over the group of `scheduler` whose parameters are
+ * `parameters` (in the spec's order; none for a sweep without any). Throws
+ * when there is no such group or no run of it gave the metric: a figure
+ * without a number is a broken experiment, not a difference.
+ */
+export function groupMean(groups: readonly CellGroup[], scheduler: string, metric: MetricKey, parameters: readonly unknown[] = []): number {
+  const group = groups.find((g) => g.scheduler === scheduler && JSON.stringify(g.parameters) === JSON.stringify(parameters));
+  const interval = group?.intervals[metric];
+  if (interval === null || interval === undefined) throw new Error(`the sweep has no ${metric} for ${scheduler} at ${JSON.stringify(parameters)}`);
+  return interval.mean;
+}

@@ -1,0 +1,60 @@
+/**
+ * In the cluster, greedy never places a reduce at a higher expected cost
+ * than random would on the same free slots: on random scenarios, at every
+ * reduce greedy launches, the slot it took is among the job's p cheapest
+ * free slots by expected fetch cost (p its pending reduces), so its block
+ * of p costs no more than what random's draws of p slots from the same free
+ * slots cost, nor than their expectation (p times the mean free slot).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Random } from '../../model/random.js';
+import { conformanceScenario } from '../../experiment/conformance-scenarios.js';
+import { randomRanks } from '../../planners/reduce-placement/index.js';
+import { simulate } from '../../sim/simulate.js';
+import type { ComposedPolicy } from '../composed-policy.js';
+import { builtinSchedulers, createPolicy, selectScheduler } from '../index.js';
+import type { FetchCostPlacement } from './fetch-cost-placement.js';
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+describe('greedy against random on the same free slots', () => {
+  it('never takes a slot outside the cheapest block, which costs no more than random’s draws', () => {
+    let launches = 0;
+    let declines = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        // No tolerance, and a wait longer than any of these runs: every launch is one greedy picked.
+        const scenario = { ...conformanceScenario(new Random(seed), `#${seed}`), schedulerOptions: { greedy: { tolerance: 0, maxDelay: 10_000 } } };
+        const policy = createPolicy(selectScheduler(builtinSchedulers(), 'fifo+greedy', scenario), scenario) as ComposedPolicy;
+        const greedy = policy.reduces as FetchCostPlacement;
+        const place = greedy.place.bind(greedy);
+        const draws = new Random(seed);
+        greedy.place = (job, node, view, decisions) => {
+          const costs = greedy.costsOf(job, view).slots.costs;
+          const free = view.nodes.flatMap((n) => (n.alive ? Array<number>(n.freeReduceSlots).fill(costs[n.index]) : [])).sort((a, b) => a - b);
+          const p = Math.min(job.pendingReduces, free.length);
+          const placed = place(job, node, view, decisions);
+          if (!placed) {
+            declines++;
+            return false;
+          }
+          launches++;
+          const block = free.slice(0, p);
+          expect(costs[node.index]).toBeLessThanOrEqual(block[p - 1]);
+          expect(sum(block)).toBeLessThanOrEqual(p * (sum(free) / free.length) * (1 + 1e-12));
+          for (let d = 0; d < 5; d++) {
+            const drawn = randomRanks(free.length, p, draws).map((rank) => free[rank]);
+            expect(sum(block)).toBeLessThanOrEqual(sum(drawn));
+          }
+          return true;
+        };
+        simulate(scenario, policy);
+      }),
+      { numRuns: 80 },
+    );
+    // The check had something to check: greedy launched reduces, and turned slots down.
+    expect(launches).toBeGreaterThan(50);
+    expect(declines).toBeGreaterThan(10);
+  });
+});

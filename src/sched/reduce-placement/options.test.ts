@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { inputErrorOf } from '../../test-support/input-error.js';
+import { cliSession } from '../../test-support/cli-session.js';
+import { testScenario } from '../../test-support/scenario.js';
+import { main } from '../../cli/program.js';
+import { fetchCostOptions, rhcOptions } from './options.js';
+
+function scenarioWith(name: string, options: unknown) {
+  return testScenario({ nodes: [{}], jobs: [], settings: { heartbeatInterval: 3 }, schedulerOptions: { [name]: options } });
+}
+
+function problemsOf(read: () => unknown) {
+  const error = inputErrorOf(read);
+  expect(error.source).toBe('schedulerOptions');
+  return error.problems.map((p) => `${p.path}: expected ${p.expected}, found ${p.found}`);
+}
+
+describe('fetch-cost placement options', () => {
+  it('wait two heartbeat intervals, tolerate 1% and count hops by default; rhc averages over 100 jobs', () => {
+    // Heartbeat every 3 s: 2 × 3 = 6 s.
+    expect(fetchCostOptions(scenarioWith('greedy', undefined), 'greedy')).toEqual({ maxDelay: 6, tolerance: 0.01, weighting: 'hops' });
+    expect(rhcOptions(scenarioWith('rhc', {}), 'rhc')).toMatchObject({ maxDelay: 6, tolerance: 0.01, weighting: 'hops', window: 100 });
+  });
+
+  it('read durations with units, a tolerance and a weighting', () => {
+    const options = fetchCostOptions(scenarioWith('random', { maxDelay: '500 ms', tolerance: 0, weighting: 'bandwidth' }), 'random');
+    expect(options).toEqual({ maxDelay: 0.5, tolerance: 0, weighting: 'bandwidth' });
+  });
+
+  it('name every bad field: a negative or unreadable wait, a tolerance above 1, an unknown weighting or option', () => {
+    const problems = problemsOf(() => fetchCostOptions(scenarioWith('greedy', { maxDelay: -1, tolerance: 2, weighting: 'latency', window: 5 }), 'greedy'));
+    expect(problems).toEqual([
+      "schedulerOptions.greedy.maxDelay: expected a duration ≥ 0 (seconds, or like '6 s'), found -1",
+      'schedulerOptions.greedy.tolerance: expected a fraction from 0 to 1, found 2',
+      "schedulerOptions.greedy.weighting: expected 'hops' or 'bandwidth', found 'latency'",
+      "schedulerOptions.greedy.window: expected one of the options maxDelay, tolerance, weighting, found unknown option 'window'",
+    ]);
+    expect(problemsOf(() => fetchCostOptions(scenarioWith('random', { maxDelay: '5 parsecs' }), 'random'))[0]).toMatch(/^schedulerOptions\.random\.maxDelay: /);
+    expect(problemsOf(() => fetchCostOptions(scenarioWith('random', [1, 2]), 'random'))).toEqual([
+      'schedulerOptions.random: expected a mapping of options (maxDelay, tolerance, weighting), found a list of 2',
+    ]);
+  });
+
+  it('refuse an rhc window that is not a whole number from 1 to a million', () => {
+    for (const window of [0, 2.5, 1e12]) {
+      expect(problemsOf(() => rhcOptions(scenarioWith('rhc', { window }), 'rhc'))).toEqual([`schedulerOptions.rhc.window: expected a whole number of jobs from 1 to 1,000,000, found ${window}`]);
+    }
+  });
+});
+
+describe('bad fetch-cost placement options on the command line', () => {
+  const cli = cliSession();
+  const tiny = fileURLToPath(new URL('../../../examples/tiny.yaml', import.meta.url));
+
+  it.each([
+    ['simulate', '-s', 'fifo+greedy'],
+    ['compare', '--schedulers', 'fair+rhc'],
+    ['validate'],
+  ])('exit 2 naming the field (%s)', async (command, ...args) => {
+    const bad = cli.file('bad.yaml', readFileSync(tiny, 'utf8') + '\nschedulerOptions:\n  greedy: { maxDelay: -3 }\n  rhc: { window: 0 }\n');
+    expect(await main([command, bad, ...args])).toBe(2);
+    const field = command === 'compare' ? 'schedulerOptions.rhc.window' : 'schedulerOptions.greedy.maxDelay';
+    expect(cli.err).toContain(field);
+    expect(cli.err).not.toMatch(/\n\s+at .*\.(js|ts):\d+/);
+  });
+});

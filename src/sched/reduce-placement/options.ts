@@ -1,0 +1,71 @@
+/**
+ * Options of the fetch-cost reduce placements, from
+ * `scenario.schedulerOptions.<name>` (`random`, `greedy`, `rhc`), all
+ * optional:
+ *
+ * - `maxDelay` (a duration ≥ 0): how long a job waits for a slot its rule
+ *   picks before it takes any free slot it is offered, counted from its
+ *   first decline since its last launch. Default: two heartbeat intervals
+ *   (every node with a free slot heartbeats once in an interval; the second
+ *   gives the rule's next pick a chance when another job took its first).
+ *   0 places every reduce where it is first offered, as `hadoop` does.
+ * - `tolerance` (a fraction from 0 to 1): nodes whose expected fetch costs
+ *   differ by at most this fraction of the larger count as equally cheap,
+ *   so a job does not wait to save less. Default 0.01: on the synthetic day
+ *   (1,000 nodes; a job's dearest node costs a median 2.3% more than its
+ *   cheapest) waiting for the exact cheapest node tripled the events
+ *   simulated to save 0.12% of the fetch cost; docs/schedulers.md has the
+ *   figures.
+ * - `weighting` (`hops` or `bandwidth`): how a link weighs in the fetch
+ *   cost, a hop each (the run's `fetchCost` metric) or by bandwidth, the
+ *   fastest link 1 (see `mrsched topology`).
+ * - `window` (`rhc` only; a whole number of jobs, 1 to 1,000,000): ω, the
+ *   jobs the receding-horizon estimates average over (default 100, as in
+ *   the planner).
+ */
+import { z } from 'zod';
+import type { Scenario } from '../../model/scenario.js';
+import { durationSchema } from '../../model/scenario-file.js';
+import { DEFAULT_RHC_WINDOW, type ClusterWeighting } from '../../planners/reduce-placement/index.js';
+import { parseSchedulerOptions } from '../scheduler-options.js';
+
+/** Heartbeat intervals a job waits by default. */
+const DEFAULT_DELAY_INTERVALS = 2;
+/** Relative difference in fetch cost a job does not wait to save, by default. */
+const DEFAULT_TOLERANCE = 0.01;
+/** The largest window: the estimator keeps two numbers per job of it. */
+const MAX_RHC_WINDOW = 1_000_000;
+
+export interface FetchCostOptions {
+  readonly maxDelay: number;
+  readonly tolerance: number;
+  readonly weighting: ClusterWeighting;
+}
+
+const shape = {
+  maxDelay: durationSchema.pipe(z.number().nonnegative().finite()).optional(),
+  tolerance: z.number().min(0).max(1).default(DEFAULT_TOLERANCE),
+  weighting: z.enum(['hops', 'bandwidth']).default('hops'),
+};
+
+const EXPECTED = {
+  maxDelay: "a duration ≥ 0 (seconds, or like '6 s')",
+  tolerance: 'a fraction from 0 to 1',
+  weighting: "'hops' or 'bandwidth'",
+};
+
+/** The options of `random` and `greedy`, defaults filled in; an `InputError` names each bad field. */
+export function fetchCostOptions(scenario: Scenario, name: string): FetchCostOptions {
+  return withDefaults(parseSchedulerOptions(scenario, name, z.strictObject(shape), EXPECTED), scenario);
+}
+
+/** The options of `rhc`: those of every fetch-cost placement and the window ω. */
+export function rhcOptions(scenario: Scenario, name: string): FetchCostOptions & { readonly window: number } {
+  const schema = z.strictObject({ ...shape, window: z.number().int().min(1).max(MAX_RHC_WINDOW).default(DEFAULT_RHC_WINDOW) });
+  const options = parseSchedulerOptions(scenario, name, schema, { ...EXPECTED, window: `a whole number of jobs from 1 to ${MAX_RHC_WINDOW.toLocaleString('en')}` });
+  return { ...withDefaults(options, scenario), window: options.window };
+}
+
+function withDefaults(options: Omit<FetchCostOptions, 'maxDelay'> & { maxDelay?: number }, scenario: Scenario): FetchCostOptions {
+  return { ...options, maxDelay: options.maxDelay ?? DEFAULT_DELAY_INTERVALS * scenario.settings.heartbeatInterval };
+}

@@ -1,0 +1,23 @@
+/**
+ * A file written whole or not at all: the text goes to a temporary name
+ * beside it, then is renamed into place (atomic within a file system), so
+ * a sweep killed mid-write leaves no half-written cell or table. The
+ * temporary name carries the host and process, as shards on several
+ * machines may share one directory.
+ */
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+
+/** Marks the temporary files: a directory listing skips them. */
+export const PARTIAL_MARK = '.partial-';
+
+export function writeFileAtomically(path: string, text: string | Uint8Array): void {
+  const temporary = `${path}${PARTIAL_MARK}${hostname()}-${process.pid}`;
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Runs cells on one thread (a worker, or the main thread with --jobs 1):
+ * resolves the cell's scenario document with its seed, runs it under the
+ * cell's scheduler, and returns the metrics, or the error as a value. A
+ * thread keeps what cells share: the traces it imported, and HiGHS, loaded
+ * the first time a cell's scheduler solves LPs.
+ */
+import { formatProblem, InputError } from '../model/input-error.js';
+import { readScenarioText } from '../model/load-scenario.js';
+import { traceReferenceOf } from '../model/trace-merge.js';
+import type { RunMetrics } from '../metrics/index.js';
+import { runScenario } from '../experiment/run-scenario.js';
+import { needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
+import { registryWithModules } from '../sched/scheduler-modules.js';
+import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
+import type { ImportResult } from '../workloads/import-result.js';
+import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
+import type { CellInput } from './sweep-plan.js';
+
+export type CellOutcome =
+  | {
+      readonly status: 'succeeded';
+      /** What the run was called (`fifo+hadoop` runs as `fifo`). */
+      readonly run: string;
+      readonly stalled: boolean;
+      readonly metrics: RunMetrics;
+    }
+  | { readonly status: 'failed'; readonly error: string };
+
+export class CellRunner {
+  /** Registries by the scheduler modules in them (the built-in schedulers and placements, and the modules' own). */
+  private readonly registries = new Map<string, Promise<SchedulerRegistry>>();
+
+  /** `registry`: where every scheduler name is looked up, in place of the built-in ones with the cell's modules. */
+  constructor(private readonly registry?: SchedulerRegistry) {}
+
+  private readonly traces = new Map<string, Promise<ImportResult>>();
+  private solver: Promise<LinearSolver> | undefined;
+
+  async run(input: CellInput): Promise<CellOutcome> {
+    try {
+      if (!input.document.ok) return { status: 'failed', error: input.document.problem };
+      const document = input.document.value;
+      const reference = traceReferenceOf(document);
+      const trace = reference === undefined || input.scenarioPath === null ? undefined : await this.trace(reference, input.scenarioPath);
+      const scenario = readScenarioText(JSON.stringify(document), input.source).resolve({ seed: input.seed, trace: trace?.scenario });
+      const registry = this.registry ?? (await this.registryWith(input.schedulerModules));
+      const selection = selectScheduler(registry, input.scheduler, scenario);
+      const solver = needsLinearSolver(selection) ? await (this.solver ??= loadLinearSolver()) : undefined;
+      const { run, metrics } = runScenario(scenario, input.scheduler, {
+        registry,
+        alignHeartbeats: input.alignHeartbeats,
+        ...(solver === undefined ? {} : { solver }),
+      });
+      return { status: 'succeeded', run: run.scheduler, stalled: run.stalled, metrics };
+    } catch (error) {
+      return { status: 'failed', error: describeError(error) };
+    }
+  }
+
+  private registryWith(modules: readonly string[]): Promise<SchedulerRegistry> {
+    return cached(this.registries, JSON.stringify(modules), () => registryWithModules(modules));
+  }
+
+  private trace(reference: NonNullable<ReturnType<typeof traceReferenceOf>>, scenarioPath: string): Promise<ImportResult> {
+    return cached(this.traces, JSON.stringify([scenarioPath, reference]), () => importScenarioTrace(reference, scenarioPath));
+  }
+}
+
+/** The value under `key`, made the first time it is asked for. */
+function cached<T>(values: Map<string, T>, key: string, make: () => T): T {
+  let value = values.get(key);
+  if (value === undefined) {
+    value = make();
+    values.set(key, value);
+  }
+  return value;
+}
+
+/** Problems of one cell's input written out; a scenario with thousands of bad records would bury the table. */
+const LISTED_PROBLEMS = 5;
+
+/**
+ * An error as one deterministic line for the cell file: an input problem
+ * by field path (the document was rebuilt with the cell's values, so the
+ * file's lines do not apply), anything else by its name and message, never
+ * its stack (which names the machine's paths).
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof InputError) {
+    const listed = error.problems.slice(0, LISTED_PROBLEMS).map((problem) => formatProblem(error.source, { ...problem, line: undefined, column: undefined }));
+    const rest = error.problems.length - listed.length;
+    return [...listed, ...(rest > 0 ? [`… and ${rest} more`] : [])].join('; ');
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}

@@ -1,0 +1,113 @@
+/**
+ * Runs a sweep into its directory: lays out the cells, skips those already
+ * recorded there (a rerun resumes), runs this shard's share of the rest on
+ * the pool, records each cell as it ends, and, when the directory then holds
+ * every cell, writes the tables. What a cell recorded is the same however it
+ * was run (thread, shard, machine), and the tables depend on nothing else:
+ * an interrupted sweep rerun gives the bytes of an uninterrupted one.
+ */
+import type { SchedulerRegistry } from '../sched/index.js';
+import { mainThreadPool, workerPool, type CellPool } from './cell-pool.js';
+import { readCells, writeCell, writeManifest, type CellRecord, type SweepManifest } from './cell-store.js';
+import { inShard, type Shard } from './shard.js';
+import { planSweep, CELL_FORMAT, type SweepPlan } from './sweep-plan.js';
+import type { SweepSpec } from './sweep-spec.js';
+import { writeSweepOutputs } from './sweep-outputs.js';
+
+export interface RunSweepOptions {
+  readonly out: string;
+  /** Cells at once: 1 runs them on this thread, more on worker threads. */
+  readonly jobs: number;
+  /** Run only this share of the cells; the tables are then left to `mrsched sweep merge`. */
+  readonly shard?: Shard;
+  /** Write results.parquet and summary.parquet beside the CSV tables. */
+  readonly parquet?: boolean;
+  /** Run the cells recorded as failed again (a failure that may not recur, such as running out of memory). */
+  readonly retryFailed?: boolean;
+  /** Where scheduler names are looked up (the built-in ones by default); a registry of your own runs its cells on this thread (jobs 1), as a worker thread builds the built-in one. */
+  readonly registry?: SchedulerRegistry;
+  /** Before the first cell runs: the plan, and how many cells this run will run. */
+  readonly onStart?: (plan: SweepPlan, toRun: number) => void;
+  /** After each cell this run ran. */
+  readonly onCell?: (record: CellRecord) => void;
+  readonly warn?: (message: string) => void;
+}
+
+export interface SweepRunSummary {
+  /** Cells of the whole sweep. */
+  readonly cells: number;
+  /** Cells of this shard (all without one). */
+  readonly share: number;
+  /** Of those, recorded before this run. */
+  readonly alreadyDone: number;
+  readonly ran: number;
+  /** Cells of this shard recorded as failed, now or before. */
+  readonly failed: number;
+  /** Whether results.csv, summary.csv and report.html were written. */
+  readonly wroteTables: boolean;
+}
+
+export async function runSweep(spec: SweepSpec, options: RunSweepOptions): Promise<SweepRunSummary> {
+  const warn = options.warn ?? (() => {});
+  if (options.registry !== undefined && options.jobs > 1) throw new Error('a scheduler registry of your own runs on this thread only: give jobs 1');
+  const plan = await planSweep(spec, options.registry);
+  const manifest = manifestOf(plan);
+  writeManifest(options.out, manifest);
+  const recorded = readCells(options.out, warn);
+  const mine = plan.cells.map((_, i) => i).filter((i) => options.shard === undefined || inShard(i, options.shard));
+  const needsRun = (i: number) => {
+    const record = recorded.get(plan.cells[i].id);
+    return record === undefined || (options.retryFailed === true && record.status === 'failed');
+  };
+  const todo = mine.filter(needsRun);
+  options.onStart?.(plan, todo.length);
+  const pool = todo.length === 0 ? null : options.jobs <= 1 ? mainThreadPool(options.registry) : workerPool(Math.min(options.jobs, todo.length));
+  if (pool !== null) {
+    try {
+      await runAll(pool, plan, todo, (record) => {
+        writeCell(options.out, record);
+        recorded.set(record.id, record);
+        options.onCell?.(record);
+      });
+    } finally {
+      await pool.close();
+    }
+  }
+  const failed = mine.filter((i) => recorded.get(plan.cells[i].id)?.status === 'failed').length;
+  const complete = plan.cells.every((cell) => recorded.has(cell.id));
+  if (options.shard === undefined && complete) writeSweepOutputs(options.out, manifest, recorded, options.parquet === true);
+  return {
+    cells: plan.cells.length,
+    share: mine.length,
+    alreadyDone: mine.length - todo.length,
+    ran: todo.length,
+    failed,
+    wroteTables: options.shard === undefined && complete,
+  };
+}
+
+export function manifestOf(plan: SweepPlan): SweepManifest {
+  return {
+    format: CELL_FORMAT,
+    name: plan.spec.name,
+    description: plan.spec.description,
+    parameters: plan.spec.parameters.map((p) => p.path),
+    metrics: plan.spec.metrics,
+    cells: plan.cells,
+  };
+}
+
+/** Keeps the pool full until every cell of `todo` has run; records cells in the order they end. */
+async function runAll(pool: CellPool, plan: SweepPlan, todo: readonly number[], record: (record: CellRecord) => void): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < todo.length) {
+      const index = todo[next++];
+      const cell = plan.cells[index];
+      const outcome = await pool.run(plan.input(index));
+      const parameters = Object.fromEntries(plan.spec.parameters.map((p, k) => [p.path, cell.parameters[k]]));
+      record({ id: cell.id, scenario: cell.scenario, parameters, scheduler: cell.scheduler, seed: cell.seed, ...outcome });
+    }
+  };
+  await Promise.all(Array.from({ length: pool.size }, lane));
+}

@@ -1,0 +1,212 @@
+/**
+ * A sweep spec laid out as cells: every scenario × combination of parameter
+ * values × scheduler × seed, in that order (the order of results.csv), each
+ * with a stable id from the hash of its resolved inputs: the scenario
+ * document with the parameters set (and the bytes of a trace it names), the
+ * scheduler with its options, the seed and the simulation options. The same
+ * inputs get the same id in any sweep, on any machine, so a rerun finds what
+ * is done, and a spec that grows keeps the cells it had.
+ *
+ * Before any cell runs, each scenario is resolved as written and every
+ * scheduler name checked against it (mistakes are reported with their
+ * lines), and every parameter path checked against each scenario document.
+ * A parameter value the scenario rejects is the failure of the cells that
+ * use it, found when they run.
+ */
+import { dirname, resolve as resolvePath } from 'node:path';
+import { InputError, type InputProblem } from '../model/input-error.js';
+import { isObj } from '../model/lenient-access.js';
+import { readScenarioFile, readScenarioText } from '../model/load-scenario.js';
+import { readLocatedText } from '../model/located-text.js';
+import type { Scenario } from '../model/scenario.js';
+import { traceReferenceOf } from '../model/trace-merge.js';
+import { selectScheduler, type SchedulerRegistry } from '../sched/index.js';
+import { registryWithModules } from '../sched/scheduler-modules.js';
+import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
+import { contentDigest, contentId, fileDigest } from './content-hash.js';
+import { generateScenario } from './generated-scenarios.js';
+import { pathProblem, withValueAt } from './parameter-path.js';
+import { scenarioLabel, type ScenarioSourceSpec, type SweepSpec } from './sweep-spec.js';
+
+/** Bumped when the meaning of a cell's inputs or the format of its results changes, so old cells are not taken for new. */
+export const CELL_FORMAT = 1;
+
+/** What a cell is, as the tables name it. */
+export interface CellDescriptor {
+  readonly id: string;
+  readonly scenario: string;
+  /** One value per parameter of the spec, in its order. */
+  readonly parameters: readonly unknown[];
+  readonly scheduler: string;
+  readonly seed: number;
+}
+
+/** Everything a thread needs to run a cell. */
+export interface CellInput {
+  readonly id: string;
+  /** The scenario document with the cell's parameters and scheduler options set, or why there is none (a bad generator option). */
+  readonly document: ScenarioDocument;
+  /** The scenario file (a trace it names is found from it), or null for a generated scenario. */
+  readonly scenarioPath: string | null;
+  /** How problems name the scenario. */
+  readonly source: string;
+  readonly scheduler: string;
+  /** The spec's scheduler modules (absolute paths), loaded by the thread into its registry. */
+  readonly schedulerModules: readonly string[];
+  readonly seed: number;
+  readonly alignHeartbeats: boolean;
+}
+
+export type ScenarioDocument = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problem: string };
+
+export interface SweepPlan {
+  readonly spec: SweepSpec;
+  readonly cells: readonly CellDescriptor[];
+  /** The inputs of cells[i]; built when asked for, as a million documents would not fit in memory. */
+  input(index: number): CellInput;
+}
+
+interface LoadedScenario {
+  readonly source: ScenarioSourceSpec;
+  readonly label: string;
+  /** The document as written (for a generator: made with the spec's options). */
+  readonly document: unknown;
+}
+
+/** Lays out the spec's cells; throws an InputError for a scenario, scheduler or path that cannot work. */
+export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): Promise<SweepPlan> {
+  const schedulers = registry ?? (await registryWithModules(spec.schedulerModules));
+  // A module's code is an input of its cells: changed, they run again.
+  const modules = await Promise.all(spec.schedulerModules.map(fileDigest));
+  const scenarios: LoadedScenario[] = [];
+  for (const source of spec.scenarios) {
+    const { document, scenario } = await loadScenario(source);
+    spec.schedulers.forEach((scheduler, i) => selectScheduler(schedulers, scheduler.name, scenario, `${spec.path}: schedulers[${i}]`));
+    scenarios.push({ source, label: scenarioLabel(source), document });
+  }
+  checkPaths(spec, scenarios);
+  const combinations = combinationsOf(spec.parameters.map((p) => p.values.length));
+  const traceDigests = new Map<string, Promise<string>>();
+  const cells: CellDescriptor[] = [];
+  /** For each cell, its scenario and combination: the input is rebuilt from them. */
+  const origins: { scenario: number; combination: number; scheduler: number }[] = [];
+  for (const [s, loaded] of scenarios.entries()) {
+    for (const [c, combination] of combinations.entries()) {
+      const document = documentFor(spec, loaded, combination);
+      const reference = document.ok ? traceReferenceOf(document.value) : undefined;
+      let trace: string | null = null;
+      if (reference !== undefined && loaded.source.kind === 'file') {
+        const path = resolvePath(dirname(loaded.source.path), reference.path);
+        if (!traceDigests.has(path)) traceDigests.set(path, fileDigest(path).catch(() => 'unreadable'));
+        trace = await traceDigests.get(path)!;
+      }
+      const scenarioDigest = contentDigest({ document, trace });
+      const parameters = combination.map((v, p) => spec.parameters[p].values[v]);
+      for (const [k, scheduler] of spec.schedulers.entries()) {
+        for (const seed of seedsOf(spec, document.ok ? document.value : undefined)) {
+          const id = contentId({ format: CELL_FORMAT, scenario: scenarioDigest, scheduler: scheduler.name, options: scheduler.options, modules, seed, alignHeartbeats: spec.alignHeartbeats });
+          cells.push({ id, scenario: loaded.label, parameters, scheduler: scheduler.label, seed });
+          origins.push({ scenario: s, combination: c, scheduler: k });
+        }
+      }
+    }
+  }
+  let cached: { key: string; document: ScenarioDocument } | undefined;
+  return {
+    spec,
+    cells,
+    input(index) {
+      const origin = origins[index];
+      const loaded = scenarios[origin.scenario];
+      const key = `${origin.scenario}/${origin.combination}`;
+      if (cached?.key !== key) cached = { key, document: documentFor(spec, loaded, combinations[origin.combination]) };
+      const scheduler = spec.schedulers[origin.scheduler];
+      const cell = cells[index];
+      return {
+        id: cell.id,
+        document: cached.document.ok ? { ok: true, value: withSchedulerOptions(cached.document.value, scheduler.name, scheduler.options) } : cached.document,
+        scenarioPath: loaded.source.kind === 'file' ? loaded.source.path : null,
+        source: sourceName(loaded.source),
+        scheduler: scheduler.name,
+        schedulerModules: spec.schedulerModules,
+        seed: cell.seed,
+        alignHeartbeats: spec.alignHeartbeats,
+      };
+    },
+  };
+}
+
+/** The scenario as written, resolved once (with its trace) to report its mistakes with their lines before anything runs. */
+async function loadScenario(source: ScenarioSourceSpec): Promise<{ document: unknown; scenario: Scenario }> {
+  if (source.kind === 'generated') {
+    const document = generateScenario(source.generator, source.options);
+    return { document, scenario: readScenarioText(JSON.stringify(document), sourceName(source)).resolve() };
+  }
+  const text = readScenarioFile(source.path);
+  const document = readLocatedText(text, source.path, 'a scenario').value;
+  const scenarioText = readScenarioText(text, source.path);
+  const trace = scenarioText.trace === undefined ? undefined : await importScenarioTrace(scenarioText.trace, source.path);
+  return { document, scenario: scenarioText.resolve({ trace: trace?.scenario }) };
+}
+
+function sourceName(source: ScenarioSourceSpec): string {
+  return source.kind === 'file' ? source.path : `generate ${source.generator}`;
+}
+
+/** Every parameter path must fit every scenario document (generator options are checked by the generator). */
+function checkPaths(spec: SweepSpec, scenarios: readonly LoadedScenario[]): void {
+  const problems: InputProblem[] = [];
+  for (const parameter of spec.parameters) {
+    if (parameter.generatorOption) continue;
+    for (const loaded of scenarios) {
+      const problem = pathProblem(loaded.document, parameter.steps);
+      if (problem !== undefined) problems.push({ path: `parameters.${parameter.path}`, expected: `a path that fits the scenario ${loaded.label}`, found: problem });
+    }
+  }
+  if (problems.length > 0) throw new InputError(spec.path, problems);
+}
+
+/** Every combination of value indices, the first parameter varying slowest; one empty combination without parameters. */
+function combinationsOf(counts: readonly number[]): number[][] {
+  let combinations: number[][] = [[]];
+  for (const count of counts) combinations = combinations.flatMap((prefix) => Array.from({ length: count }, (_, v) => [...prefix, v]));
+  return combinations;
+}
+
+/** The scenario document of one combination: generator options first (the document is generated with them), then the fields. */
+function documentFor(spec: SweepSpec, loaded: LoadedScenario, combination: readonly number[]): ScenarioDocument {
+  let document = loaded.document;
+  if (loaded.source.kind === 'generated' && spec.parameters.some((p) => p.generatorOption)) {
+    const options: Record<string, unknown> = { ...loaded.source.options };
+    spec.parameters.forEach((p, i) => {
+      if (p.generatorOption) options[(p.steps[0] as { key: string }).key] = p.values[combination[i]];
+    });
+    try {
+      document = generateScenario(loaded.source.generator, options);
+    } catch (error) {
+      // A bad generator option fails the cells that use it, when they run.
+      if (!(error instanceof InputError)) throw error;
+      return { ok: false, problem: error.message };
+    }
+  }
+  spec.parameters.forEach((p, i) => {
+    if (!p.generatorOption) document = withValueAt(document, p.steps, p.values[combination[i]]);
+  });
+  return { ok: true, value: document };
+}
+
+function seedsOf(spec: SweepSpec, document: unknown): readonly number[] {
+  if (spec.seeds.kind === 'list') return spec.seeds.seeds;
+  const settings = isObj(document) && isObj(document.settings) ? document.settings : {};
+  const first = typeof settings.seed === 'number' && Number.isInteger(settings.seed) ? settings.seed : 1;
+  return Array.from({ length: spec.seeds.count }, (_, r) => first + r);
+}
+
+/** The document with `options` as the scheduler's options (in schedulerOptions.<scheduler>, over the scenario's own). */
+function withSchedulerOptions(document: unknown, scheduler: string, options: Readonly<Record<string, unknown>> | null): unknown {
+  if (options === null || !isObj(document)) return document;
+  const head = scheduler.split('+')[0];
+  const all = isObj(document.schedulerOptions) ? document.schedulerOptions : {};
+  const own = isObj(all[head]) ? all[head] : {};
+  return { ...document, schedulerOptions: { ...all, [head]: { ...own, ...options } } };
+}
