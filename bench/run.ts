@@ -1,15 +1,17 @@
 /**
  * `npm run bench`: the synthetic day (about 1,000 nodes and 1,000,000 map
- * tasks) under each benchmarked scheduler (fifo, fair, adaptive), each in a
- * fresh process. Prints a
- * Markdown table for BENCHMARKS.md: wall time, attempts simulated per second,
- * peak memory, and the run's time as a multiple of the bare event-queue
- * baseline measured in the same process; then the time taken to load and
- * resolve the scenario, which the wall time leaves out.
+ * tasks) under each benchmarked scheduler (fifo, fair, adaptive), with the isolated network and
+ * with max-min sharing in turn (two rounds), each in a fresh process. Prints
+ * a Markdown table for BENCHMARKS.md: wall and CPU time, attempts simulated
+ * per second, peak memory, and the run's time as a multiple of the bare
+ * event-queue baseline measured in the same process; then the cost of
+ * sharing (max-min ÷ isolated, within each round) and the time taken to
+ * load and resolve the scenario, which the wall time leaves out.
  */
 import { execFileSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { Measurement } from './measurement.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const scenario = fileURLToPath(new URL('../../bench/synthetic-day.yaml', import.meta.url));
@@ -17,59 +19,59 @@ const targets: Record<string, number> = { fifo: 500_000, fair: 200_000 };
 // adaptive (no target) beside fair, for the wall-time ratio BENCHMARKS.md quotes.
 const schedulers = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...Object.keys(targets), 'adaptive'];
 
-interface Measurement {
-  scheduler: string;
-  nodes: number;
-  jobs: number;
-  maps: number;
-  reduces: number;
-  attempts: number;
-  events: number;
-  simulatedSeconds: number;
-  unfinishedJobs: number;
-  resolveSeconds: number;
-  simSeconds: number;
-  lpSolves: number;
-  lpSeconds: number;
-  baselineSeconds: number;
-  peakRssBytes: number;
-}
+const NETWORKS = ['isolated', 'max-min'] as const;
+/** Rounds of the pair isolated, max-min per scheduler: the ratio is taken within each round. */
+const ROUNDS = 2;
 
-const results: Measurement[] = schedulers.map((scheduler) => {
-  process.stderr.write(`simulating the synthetic day under ${scheduler}…\n`);
-  const out = execFileSync(process.execPath, [`${here}simulate-day.js`, scenario, scheduler], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 20,
-  });
-  return JSON.parse(out) as Measurement;
-});
+const results: Measurement[] = [];
+for (const scheduler of schedulers) {
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const network of NETWORKS) {
+      process.stderr.write(`simulating the synthetic day under ${scheduler}, network ${network} (round ${round + 1})…\n`);
+      const out = execFileSync(process.execPath, [`${here}simulate-day.js`, scenario, scheduler, network], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      results.push(JSON.parse(out) as Measurement);
+    }
+  }
+}
 
 const first = results[0];
 const lines = [
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')}`,
   `Scenario: ${first.nodes} nodes, ${first.jobs} jobs, ${first.maps} maps, ${first.reduces} reduces`,
   '',
-  '| scheduler | attempts | events | simulated time | wall time | attempts/s | target | events/s | × baseline | peak RSS | unfinished jobs |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| scheduler | network | attempts | events | simulated time | wall time | CPU time | attempts/s | target | × baseline | peak RSS | unfinished jobs |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...results.map((r) => {
     const rate = r.attempts / r.simSeconds;
-    const target = targets[r.scheduler];
+    const target = r.network === 'isolated' ? targets[r.scheduler] : undefined;
     return [
       r.scheduler,
+      r.network,
       r.attempts.toLocaleString('en'),
       r.events.toLocaleString('en'),
       `${(r.simulatedSeconds / 3600).toFixed(1)} h`,
       `${r.simSeconds.toFixed(2)} s`,
+      `${r.simCpuSeconds.toFixed(2)} s`,
       Math.round(rate).toLocaleString('en'),
       target === undefined ? '—' : `${(rate / target).toFixed(2)} × ${target.toLocaleString('en')}`,
-      Math.round(r.events / r.simSeconds).toLocaleString('en'),
       (r.simSeconds / r.baselineSeconds).toFixed(1),
       `${(r.peakRssBytes / 2 ** 20).toFixed(0)} MiB`,
       String(r.unfinishedJobs),
     ].join(' | ').replace(/^/, '| ').concat(' |');
   }),
   '',
-  '× baseline: wall time of the run divided by the wall time of the bare event queue handling the same number of events in the same process.',
+  '| scheduler | max-min ÷ isolated, wall time, per round | CPU time, per round |',
+  '|---|---|---|',
+  ...schedulers.map((scheduler) => {
+    const mine = results.filter((r) => r.scheduler === scheduler);
+    const ratios = (seconds: (r: Measurement) => number) =>
+      Array.from({ length: ROUNDS }, (_, round) => (seconds(mine[2 * round + 1]) / seconds(mine[2 * round])).toFixed(2)).join(', ');
+    return `| ${scheduler} | ${ratios((r) => r.simSeconds)} | ${ratios((r) => r.simCpuSeconds)} |`;
+  }),
+  '',
+  '× baseline: wall time of the run divided by the wall time of the bare event queue handling the same number of events in the same process. Targets: the engine with the isolated network.',
   `Loading and resolving the scenario, not in the wall time: ${results.map((r) => `${r.resolveSeconds.toFixed(2)} s (${r.scheduler})`).join(', ')}.`,
   ...results
     .filter((r) => r.lpSolves > 0)

@@ -1,9 +1,12 @@
 /**
  * One benchmark measurement, in its own process so that peak memory is this
- * run's alone: resolve the synthetic day, simulate it under the scheduler
- * named on the command line (with HiGHS, its solves counted and timed, for a
- * scheduler that solves LPs), then time the engine's bare event queue on the
- * same number of events (the in-run baseline). Prints one JSON line.
+ * run's alone: resolve a scenario, simulate it under the scheduler named on
+ * the command line (with the network model named after it, if one is: the
+ * scenario's otherwise; with HiGHS, its solves counted and timed, for a
+ * scheduler that solves LPs), then time the engine's bare event queue on the same
+ * number of events (the in-run baseline). Prints one JSON line.
+ *
+ * `node simulate-day.js SCENARIO SCHEDULER [max-min|isolated]`
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -14,13 +17,17 @@ import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/event-queue.js';
 import { Random } from '../src/model/random.js';
 import { taskCounts } from '../src/model/workload.js';
+import { NETWORK_SHARING, type NetworkSharing } from '../src/model/scenario.js';
+import type { Measurement } from './measurement.js';
 import { timedSolver } from './timed-solver.js';
 
-const [scenarioPath, schedulerName] = process.argv.slice(2);
+const [scenarioPath, schedulerName, network] = process.argv.slice(2);
 const text = readFileSync(scenarioPath, 'utf8');
 
 const resolveStart = performance.now();
-const scenario = parseScenarioText(text, scenarioPath);
+const parsed = parseScenarioText(text, scenarioPath);
+if (network !== undefined && !(NETWORK_SHARING as readonly string[]).includes(network)) throw new Error(`unknown network model '${network}'`);
+const scenario = network === undefined ? parsed : { ...parsed, settings: { ...parsed.settings, network: network as NetworkSharing } };
 const resolveSeconds = (performance.now() - resolveStart) / 1000;
 const { maps, reduces } = taskCounts(scenario.jobs);
 
@@ -29,8 +36,11 @@ const selection = selectScheduler(registry, schedulerName, scenario);
 const solver = needsLinearSolver(selection) ? timedSolver(await loadLinearSolver()) : null;
 const policy = createPolicy(selection, scenario, solver);
 const simStart = performance.now();
+const cpuStart = process.cpuUsage();
 const run = simulate(scenario, policy);
 const simSeconds = (performance.now() - simStart) / 1000;
+const cpu = process.cpuUsage(cpuStart);
+const simCpuSeconds = (cpu.user + cpu.system) / 1e6;
 
 // Baseline: push and pop as many events as the run handled, at random times, through the same heap,
 // keeping about as many queued as a busy cluster does (one per slot).
@@ -48,22 +58,23 @@ for (let i = 0; i < run.events; i++) {
 }
 const baselineSeconds = (performance.now() - baselineStart) / 1000;
 
-process.stdout.write(
-  JSON.stringify({
-    scheduler: schedulerName,
-    nodes: scenario.cluster.nodes.length,
-    jobs: scenario.jobs.length,
-    maps,
-    reduces,
-    attempts: run.attempts.count,
-    events: run.events,
-    simulatedSeconds: run.endTime,
-    unfinishedJobs: run.jobs.filter((job) => job.status !== 'succeeded').length,
-    resolveSeconds,
-    simSeconds,
-    lpSolves: solver?.solves ?? 0,
-    lpSeconds: solver?.seconds ?? 0,
-    baselineSeconds,
-    peakRssBytes: process.resourceUsage().maxRSS * 1024,
-  }) + '\n',
-);
+const measurement: Measurement = {
+  scheduler: schedulerName,
+  network: scenario.settings.network,
+  nodes: scenario.cluster.nodes.length,
+  jobs: scenario.jobs.length,
+  maps,
+  reduces,
+  attempts: run.attempts.count,
+  events: run.events,
+  simulatedSeconds: run.endTime,
+  unfinishedJobs: run.jobs.filter((job) => job.status !== 'succeeded').length,
+  resolveSeconds,
+  simSeconds,
+  simCpuSeconds,
+  lpSolves: solver?.solves ?? 0,
+  lpSeconds: solver?.seconds ?? 0,
+  baselineSeconds,
+  peakRssBytes: process.resourceUsage().maxRSS * 1024,
+};
+process.stdout.write(JSON.stringify(measurement) + '\n');

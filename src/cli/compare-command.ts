@@ -5,7 +5,7 @@ import { comparisonTable } from '../report/metric-tables.js';
 import { renderHtmlReport } from '../report/html-report.js';
 import { batsimJobsCsv, batsimScheduleCsv } from '../report/batsim-files.js';
 import { comparisonSummary } from '../report/comparison-summary.js';
-import { runFiles } from '../report/run-files.js';
+import { runFiles, type FileText } from '../report/run-files.js';
 import { selectScheduler } from '../sched/index.js';
 import { UsageError } from './errors.js';
 import { prepareOutputDirectory } from './output-dir.js';
@@ -64,7 +64,7 @@ Examples:
       for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
       const seeds = Array.from({ length: options.replications }, (_, r) => firstSeed + r);
       const provenance = commandProvenance(command, input.path, first, seeds);
-      const files: Record<string, string> = {};
+      const files: Record<string, FileText> = {};
       // The run going on's decision log, and each scheduler's first one for the report.
       let decisionLines: string[] = [];
       const firstLogs: (string | undefined)[] = runNames.map(() => undefined);

@@ -6,6 +6,7 @@
  */
 import { shownText, InputError } from '../model/input-error.js';
 import { PolicyError } from '../sim/policy.js';
+import { isOutOfMemory, OutOfMemoryError } from '../model/heap-guard.js';
 import { moduleOfError } from '../sched/scheduler-modules.js';
 
 export const EXIT_USAGE = 2;
@@ -39,6 +40,15 @@ export function reportError(error: unknown, stderr: (text: string) => void): num
   }
   if (error instanceof UsageError) {
     stderr(`mrsched: ${shownText(error.message)}\n`);
+    return EXIT_USAGE;
+  }
+  if (error instanceof OutOfMemoryError) {
+    const twice = Math.max(1, Math.ceil((2 * error.heapLimitBytes) / 2 ** 30)) * 1024;
+    stderr(`mrsched: ${error.message}\n  Give Node a larger heap (NODE_OPTIONS=--max-old-space-size=${twice} mrsched …) or run a smaller scenario.\n`);
+    return EXIT_USAGE;
+  }
+  if (isOutOfMemory(error)) {
+    stderr(`mrsched: out of memory: ${(error as Error).message}; the machine has no more to give: run a smaller scenario.\n`);
     return EXIT_USAGE;
   }
   if (error instanceof PolicyError) {

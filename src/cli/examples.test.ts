@@ -69,7 +69,7 @@ describe('examples/reduce-placement-testbed.yaml', () => {
       [60, 224, 4],
     ]);
     // Sort writes what it reads: 4 GiB and 14 GiB of map output.
-    const output = scenario.jobs.map((job) => job.maps.reduce((sum, map) => sum + map.outputBytes, 0) / 2 ** 30);
+    const output = scenario.jobs.map((job) => job.maps.outputBytes.reduce((sum, bytes) => sum + bytes, 0) / 2 ** 30);
     expect(output).toEqual([4, 14]);
   });
 });

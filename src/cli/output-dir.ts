@@ -22,6 +22,7 @@
 import { chmodSync, type Dirent, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import type { FileText } from '../report/run-files.js';
 import { UsageError } from './errors.js';
 import { whileWriting, whileWritingSync } from './interrupt-cleanup.js';
 
@@ -45,7 +46,7 @@ const OUTPUT_FOLDER_DEPTH = 3;
 
 export interface OutputDirectory {
   /** Writes the files (name → text) into the directory, all or nothing. */
-  write(files: Readonly<Record<string, string>>): Promise<void>;
+  write(files: Readonly<Record<string, FileText>>): Promise<void>;
 }
 
 type Fail = (why: string) => UsageError;
@@ -104,7 +105,7 @@ export function writeOutputFile(path: string, text: string, option = '--out'): v
   });
 }
 
-async function writeDirectory(target: string, files: Readonly<Record<string, string>>, force: boolean, fail: Fail): Promise<void> {
+async function writeDirectory(target: string, files: Readonly<Record<string, FileText>>, force: boolean, fail: Fail): Promise<void> {
   // Again: the target may have changed while the run went on.
   checkReplaceable(target, force, fail);
   const parent = dirname(target);
@@ -273,18 +274,22 @@ function swapIn(staging: string, target: string): void {
 /** Characters written at a time: an interruption is handled between two writes. */
 const CHUNK = 4 * 2 ** 20;
 
-async function writeText(path: string, text: string): Promise<void> {
+async function writeText(path: string, text: FileText): Promise<void> {
   const file = await open(path, 'wx');
   try {
-    for (let from = 0; from < text.length; ) {
-      let to = Math.min(text.length, from + CHUNK);
-      // Never between the two halves of a surrogate pair: each chunk is encoded on its own.
-      if (to < text.length && /[\uD800-\uDBFF]/.test(text[to - 1])) to--;
-      await file.writeFile(text.slice(from, to));
-      from = to;
-    }
+    for (const chunk of typeof text === 'string' ? slices(text) : text) await file.writeFile(chunk);
   } finally {
     await file.close();
+  }
+}
+
+/** A text in slices of CHUNK characters, never cut between the two halves of a surrogate pair (each is encoded on its own). */
+function* slices(text: string): Generator<string> {
+  for (let from = 0; from < text.length; ) {
+    let to = Math.min(text.length, from + CHUNK);
+    if (to < text.length && /[\uD800-\uDBFF]/.test(text[to - 1])) to--;
+    yield text.slice(from, to);
+    from = to;
   }
 }
 

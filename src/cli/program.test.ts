@@ -56,7 +56,8 @@ describe('mrsched simulate', () => {
   });
 
   it('shows the attempts a node failure forced to run again in tasks.csv', async () => {
-    // Two nodes; node n2 runs map 1 and fails at 5 s, before the 30 s maps end: its attempt fails and runs again on n1.
+    // Two nodes; node n2 runs map 1 and fails at 5 s, before the 30 s maps end; the failure is noticed 10 s later
+    // (trackerExpiry), when its attempt fails and runs again on n1 (n2 is still down).
     const path = cli.file(
       'failure.yaml',
       `
@@ -69,6 +70,7 @@ jobs:
     mapTasks: [{ work: 30 }, { work: 30 }]
     reduceTasks: [{ shuffleShare: 1, work: 5 }]
 settings:
+  trackerExpiry: 10 s
   failures: [{ node: n2, at: 5 s, recoverAt: 100 s }]
 `,
     );

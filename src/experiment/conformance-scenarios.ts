@@ -9,7 +9,7 @@ import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { Random } from '../model/random.js';
 import { ROOT_SWITCH } from '../model/resolve-switches.js';
 import type { NodeFailure, Scenario } from '../model/scenario.js';
-import { defaultPool, type Job } from '../model/workload.js';
+import { defaultPool, MapTasks, type Job } from '../model/workload.js';
 
 export function conformanceScenario(random: Random, name: string): Scenario {
   const nodes = Array.from({ length: random.int(1, 5) }, (_, i) => randomNode(random, i));
@@ -38,6 +38,11 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       heartbeatInterval: 3,
       outOfBandHeartbeat: random.next() < 0.5,
       slowStart: random.pick([0, 0.05, 0.5, 1]),
+      parallelCopies: 5,
+      network: random.pick(['max-min', 'isolated'] as const),
+      trackerExpiry: random.pick([0, 15]),
+      jobSetup: random.pick([0, 2]),
+      jobCommit: random.pick([0, 3]),
       seed: random.int(1, 1000),
       failures,
     },
@@ -75,10 +80,12 @@ function randomJob(random: Random, i: number, nodeCount: number): Job {
     submitTime: random.int(0, 60),
     weight: random.pick([1, 2]),
     priority: random.pick(['HIGH', 'NORMAL'] as const),
-    maps: Array.from({ length: random.int(0, 6) }, () => {
-      const replicas = [...new Set(Array.from({ length: random.int(1, 3) }, () => random.int(0, nodeCount - 1)))];
-      return { inputBytes: random.pick([0, 50, 200]), replicas, work: random.int(1, 20), outputBytes: random.pick([0, 10, 100]) };
-    }),
+    maps: MapTasks.from(
+      Array.from({ length: random.int(0, 6) }, () => {
+        const replicas = [...new Set(Array.from({ length: random.int(1, 3) }, () => random.int(0, nodeCount - 1)))];
+        return { inputBytes: random.pick([0, 50, 200]), replicas, work: random.int(1, 20), outputBytes: random.pick([0, 10, 100]) };
+      }),
+    ),
     reduces: Array.from({ length: reduces }, () => ({ shuffleShare: 1 / reduces, work: random.int(1, 10) })),
   };
 }

@@ -10,7 +10,8 @@
  * - the same scenario gives the same run twice;
  * - the run events keep their promises whatever the scheduler does: every
  *   attempt is reported once by `onTaskEnded` as the run record has it; each
- *   node failure and recovery is reported at its time; every wake the policy
+ *   node failure is reported when noticed (the expiry interval after it, or
+ *   at its recovery if sooner) and each recovery at its time; every wake the policy
  *   asks for before the last job ends is delivered once, at its time; the map
  *   output a view shows on the nodes is what the finished maps wrote (exactly,
  *   when no node fails), and a running reduce's fetched bytes stay within its
@@ -176,7 +177,7 @@ class Observer implements Policy {
       this.problems.push(`onTaskEnded for ${key} at ${view.now}: end ${end.end}, duration ${end.duration} from ${end.start}`);
     }
     if (end.kind === 'map' && end.status === 'succeeded') {
-      const bytes = this.scenario.jobs[end.job.index].maps[end.task].outputBytes;
+      const bytes = this.scenario.jobs[end.job.index].maps.outputBytes[end.task];
       this.written.set(end.job.index, (this.written.get(end.job.index) ?? 0) + bytes);
     }
     if (end.kind === 'reduce') this.running.delete(`${end.job.index}/${end.task}`);
@@ -218,8 +219,9 @@ class Observer implements Policy {
       }
     }
     if (this.reported.size !== a.count) this.problems.push(`${this.reported.size} attempts reported, ${a.count} recorded`);
-    const failures = this.scenario.settings.failures;
-    const expectedFailures = failures.map((f) => `${f.node}@${f.at}`);
+    const { failures, trackerExpiry } = this.scenario.settings;
+    // A failure is reported when the runtime notices it: the expiry interval after it, or at the node's recovery if sooner.
+    const expectedFailures = failures.map((f) => `${f.node}@${Math.min(f.at + trackerExpiry, f.recoverAt ?? Infinity)}`);
     const expectedRecoveries = failures.filter((f) => f.recoverAt !== null).map((f) => `${f.node}@${f.recoverAt}`);
     if (!sameSet(this.failuresSeen, expectedFailures)) this.problems.push(`node failures reported: ${this.failuresSeen.join(', ')}; expected ${expectedFailures.join(', ')}`);
     if (!sameSet(this.recoveriesSeen, expectedRecoveries)) this.problems.push(`recoveries reported: ${this.recoveriesSeen.join(', ')}; expected ${expectedRecoveries.join(', ')}`);
@@ -249,7 +251,7 @@ class Observer implements Policy {
       const fetch = view.reduceFetch(reduce.job, reduce.task);
       if (fetch === null) continue; // its job failed, or a failure ended it
       const spec = this.scenario.jobs[reduce.job.index];
-      const share = spec.reduces[reduce.task].shuffleShare * spec.maps.reduce((sum, map) => sum + map.outputBytes, 0);
+      const share = spec.reduces[reduce.task].shuffleShare * spec.maps.totalOutputBytes();
       const before = this.fetched.get(key) ?? 0;
       if (fetch.node !== reduce.node || fetch.fetchedBytes < before - 1e-9 || fetch.fetchedBytes > share + 1e-9) {
         this.problems.push(`at ${view.now} reduce ${key} on ${fetch.node} shows ${fetch.fetchedBytes} B fetched (before ${before}, share ${share})`);

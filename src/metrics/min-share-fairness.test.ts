@@ -219,7 +219,7 @@ function instant(run: RunRecord, t: number): { dissatisfaction: number; fairness
     active.add(job.user);
     const spec = scenario.jobs[j];
     const keys = [
-      ...spec.maps.map((_, k) => `${j}/${KIND_MAP}/${k}`),
+      ...spec.maps.toArray().map((_, k) => `${j}/${KIND_MAP}/${k}`),
       ...spec.reduces.map((_, k) => `${j}/${KIND_REDUCE}/${k}`),
     ];
     if (keys.some((key) => !running.has(key) && !done.has(key))) demand.add(job.user);

@@ -49,12 +49,12 @@ function clusterCapacity(cluster: Cluster): Capacity {
   return { fastestMap, mapRate, fastestReduce, reduceRate };
 }
 
-function phaseBound(works: readonly { readonly work: number }[], fastest: number, rate: number): number {
+function phaseBound(works: ArrayLike<number>, fastest: number, rate: number): number {
   let longest = 0;
   let total = 0;
-  for (const t of works) {
-    longest = Math.max(longest, t.work);
-    total += t.work;
+  for (let i = 0; i < works.length; i++) {
+    longest = Math.max(longest, works[i]);
+    total += works[i];
   }
   if (total === 0) return 0;
   if (fastest <= 0 || rate <= 0) return NaN;
@@ -70,7 +70,8 @@ export function jobLowerBound(job: Job, cluster: Cluster): number {
 }
 
 function boundWith(job: Job, c: Capacity): number {
-  return phaseBound(job.maps, c.fastestMap, c.mapRate) + phaseBound(job.reduces, c.fastestReduce, c.reduceRate);
+  const reduceWorks = job.reduces.map((reduce) => reduce.work);
+  return phaseBound(job.maps.work, c.fastestMap, c.mapRate) + phaseBound(reduceWorks, c.fastestReduce, c.reduceRate);
 }
 
 export function slowdownMetrics(run: RunRecord): SlowdownMetrics {

@@ -13,14 +13,14 @@ describe('job shapes and profiles', () => {
       'code',
     );
     expect(s.jobs[0].maps).toHaveLength(4);
-    expect(s.jobs[0].maps[0].work).toBe(30);
+    expect(s.jobs[0].maps.at(0).work).toBe(30);
     expect(s.jobs[0].reduces).toHaveLength(2);
     expect(s.jobs[0].reduces[0].work).toBe(60);
   });
 
   it("setting one way of making maps drops the profile's other ways", () => {
     const s = resolveScenario(base({ profiles, jobs: [{ id: 'j', profile: 'sort', maps: 3 }] }), 'code');
-    expect(s.jobs[0].maps.map((m) => m.inputBytes)).toEqual([0, 0, 0]);
+    expect(s.jobs[0].maps.toArray().map((m) => m.inputBytes)).toEqual([0, 0, 0]);
   });
 
   it('rejects a profile that does not exist, and a job shape that says how to make its maps twice', () => {

@@ -16,6 +16,9 @@ export interface JobSpec {
   readonly submit: number;
   readonly weight: number;
   readonly priority: JobPriority;
+  /** Job setup and commit seconds the job sets itself (listed jobs only). */
+  readonly setup?: number;
+  readonly commit?: number;
   readonly shape: Shape;
   /** Where the job is written: its entry in jobs, or the stream that made it. */
   readonly origin: Path;

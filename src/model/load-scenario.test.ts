@@ -68,7 +68,7 @@ jobs:
   - { <<: *base, id: b, mapTime: 7 }
 `;
     const scenario = parseScenarioText(text, 'anchors.yaml');
-    expect(scenario.jobs.map((j) => [j.id, j.maps.length, j.maps[0].work])).toEqual([
+    expect(scenario.jobs.map((j) => [j.id, j.maps.length, j.maps.at(0).work])).toEqual([
       ['a', 2, 5],
       ['b', 2, 7],
     ]);
@@ -87,7 +87,7 @@ jobs:
       expect.objectContaining({ path: 'jobs[1].maps', line: 5, found: '0' }),
     ]);
     const ok = parseScenarioText(json.replace('"maps": 0', '"maps": 1'), 'x.json');
-    expect(ok.jobs[0].maps.map((m) => m.work)).toEqual([30, 30]);
+    expect(ok.jobs[0].maps.toArray().map((m) => m.work)).toEqual([30, 30]);
   });
 });
 
@@ -301,7 +301,7 @@ describe('the shipped examples', () => {
     expect(scenario.cluster.racks).toEqual(['rack1']);
     expect(scenario.cluster.nodes.map((n) => n.id)).toEqual(['node1', 'node2', 'node3']);
     expect(scenario.jobs.map((j) => j.id)).toEqual(['wordcount', 'grep', 'pi']);
-    expect(scenario.jobs[0].maps[0]).toEqual({ inputBytes: 64 * 2 ** 20, replicas: [0, 1], work: 20, outputBytes: 16 * 2 ** 20 });
+    expect(scenario.jobs[0].maps.at(0)).toEqual({ inputBytes: 64 * 2 ** 20, replicas: [0, 1], work: 20, outputBytes: 16 * 2 ** 20 });
   });
 });
 

@@ -21,6 +21,17 @@ describe('rack-aware replica placement', () => {
     }
   });
 
+  it('writes into a column the replicas place would return from the same draws', () => {
+    const column = new Int32Array(12);
+    const into = new Random(9);
+    const fresh = new Random(9);
+    let at = 0;
+    for (const replication of [3, 1, 2, 5]) at += placer.placeInto(replication, into, column, at);
+    const expected = [3, 1, 2, 5].flatMap((replication) => placer.place(replication, fresh));
+    expect(at).toBe(11);
+    expect(Array.from(column.subarray(0, at))).toEqual(expected);
+  });
+
   it('puts the second replica on another rack than the first when there are two racks or more', () => {
     const rng = new Random(8);
     for (let i = 0; i < 500; i++) {

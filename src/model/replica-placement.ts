@@ -22,10 +22,14 @@ import type { Random } from './random.js';
 
 /** Rejection-sampling tries before falling back to listing the candidates. */
 const TRIES = 32;
+/** `pick` with no rack to avoid. */
+const ANY_RACK = -1;
 
 export class ReplicaPlacer {
   private readonly rackOf: readonly number[];
   private readonly rackMembers: readonly (readonly number[])[];
+  /** The replicas being chosen by `placeInto`, reused: millions of blocks need no array each. */
+  private readonly scratch: number[] = [];
 
   /** @param nodeRacks the rack index of each node, indexed like cluster.nodes. */
   constructor(nodeRacks: readonly number[]) {
@@ -47,42 +51,62 @@ export class ReplicaPlacer {
    * @param writer a node writing the block itself gets the first replica.
    */
   place(replication: number, rng: Random, writer?: number): number[] {
-    const want = Math.min(replication, this.nodeCount);
     const chosen: number[] = [];
-    if (want <= 0) return chosen;
+    this.choose(replication, rng, chosen, writer);
+    return chosen;
+  }
+
+  /**
+   * Places one new block as `place` does, writing its replicas into `out`
+   * from `at` (a job's replica column); returns how many it wrote.
+   */
+  placeInto(replication: number, rng: Random, out: Int32Array, at: number): number {
+    const chosen = this.scratch;
+    chosen.length = 0;
+    this.choose(replication, rng, chosen);
+    for (let i = 0; i < chosen.length; i++) out[at + i] = chosen[i];
+    return chosen.length;
+  }
+
+  private choose(replication: number, rng: Random, chosen: number[], writer?: number): void {
+    const want = Math.min(replication, this.nodeCount);
+    if (want <= 0) return;
     const first = writer ?? rng.int(0, this.nodeCount - 1);
     chosen.push(first);
     if (want >= 2) {
       const firstRack = this.rackOf[first];
-      chosen.push(this.pick(rng, chosen, (node) => this.rackOf[node] !== firstRack) ?? this.any(rng, chosen));
+      chosen.push(this.pick(rng, chosen, firstRack) ?? this.any(rng, chosen));
     }
     if (want >= 3) {
       const [a, b] = chosen;
       const third =
         this.rackOf[a] === this.rackOf[b]
-          ? this.pick(rng, chosen, (node) => this.rackOf[node] !== this.rackOf[a])
+          ? this.pick(rng, chosen, this.rackOf[a])
           : this.pickOnRack(rng, chosen, this.rackOf[b]);
       chosen.push(third ?? this.any(rng, chosen));
     }
     while (chosen.length < want) chosen.push(this.any(rng, chosen));
-    return chosen;
   }
 
   /** A random node not chosen yet (one exists whenever this is called). */
   private any(rng: Random, chosen: readonly number[]): number {
-    const node = this.pick(rng, chosen, () => true);
+    const node = this.pick(rng, chosen, ANY_RACK);
     if (node === undefined) throw new Error('replica placement: no node left (a bug: callers ask for at most nodeCount)');
     return node;
   }
 
-  /** A random node not chosen yet that `accept`s, or undefined if there is none. */
-  private pick(rng: Random, chosen: readonly number[], accept: (node: number) => boolean): number | undefined {
+  /**
+   * A random node not chosen yet and not on rack `avoid` (any rack: ANY_RACK),
+   * or undefined if there is none. (A rack, not a predicate: a closure per
+   * block was most of the garbage of placing 16 million blocks.)
+   */
+  private pick(rng: Random, chosen: readonly number[], avoid: number): number | undefined {
     for (let i = 0; i < TRIES; i++) {
       const node = rng.int(0, this.nodeCount - 1);
-      if (!chosen.includes(node) && accept(node)) return node;
+      if (!chosen.includes(node) && this.rackOf[node] !== avoid) return node;
     }
     const candidates: number[] = [];
-    for (let node = 0; node < this.nodeCount; node++) if (!chosen.includes(node) && accept(node)) candidates.push(node);
+    for (let node = 0; node < this.nodeCount; node++) if (!chosen.includes(node) && this.rackOf[node] !== avoid) candidates.push(node);
     return candidates.length === 0 ? undefined : rng.pick(candidates);
   }
 

@@ -28,6 +28,11 @@ describe('jobs', () => {
     });
   });
 
+  it("reads a job's own setup and commit times, and leaves them unset (the settings' defaults) when absent", () => {
+    const jobs = resolveScenario(base({ jobs: [{ id: 'a', maps: 1, mapTime: 1, setup: '1 min', commit: 4 }, { id: 'b', maps: 1, mapTime: 1 }] }), 'code').jobs;
+    expect([jobs[0].setupTime, jobs[0].commitTime, jobs[1].setupTime, jobs[1].commitTime]).toEqual([60, 4, undefined, undefined]);
+  });
+
   it('rejects duplicate job ids, also against generated ones', () => {
     expect(
       paths(

@@ -4,6 +4,7 @@
  * jobs, then each stream's); and each job's tasks, drawn from a random
  * stream of its own.
  */
+import { checkHeap } from './heap-guard.js';
 import { checkTotalTasks, SizeLimitError } from './size-limits.js';
 import { checkMergedShape, checkShapeLevel, mergeShape, type Shape, type ShapeRefs } from './job-shape.js';
 import type { JobChecks, JobSpec } from './job-spec.js';
@@ -14,7 +15,7 @@ import { checkPoolRef } from './resolve-pools.js';
 import { checkStream, streamSpecs } from './resolve-streams.js';
 import { buildMaps, buildReduces, type MapContext } from './resolve-tasks.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
-import type { MapTask, ReduceTask } from './workload.js';
+import type { MapTasks, ReduceTask } from './workload.js';
 
 /** Checks of the profiles, jobs and jobStreams sections. */
 export function checkJobs(raw: Obj, shapes: ShapeRefs, poolIds: ReadonlySet<string>, problems: PathProblem[]): void {
@@ -81,6 +82,8 @@ export function jobSpecs(f: ParsedScenarioFile, arrivalRng: Random): JobSpec[] {
     submit: job.submit,
     weight: job.weight,
     priority: job.priority,
+    setup: job.setup,
+    commit: job.commit,
     shape: mergeShape(job.profile === undefined ? undefined : (f.profiles[job.profile] as Shape), job as Shape).shape,
     origin: ['jobs', j],
   }));
@@ -91,10 +94,13 @@ export function jobSpecs(f: ParsedScenarioFile, arrivalRng: Random): JobSpec[] {
   return specs;
 }
 
+/** Jobs built between two looks at the heap. */
+const HEAP_CHECK_EVERY = 256;
+
 /** A job's spec with its tasks. */
 export interface BuiltJob {
   readonly spec: JobSpec;
-  readonly maps: MapTask[];
+  readonly maps: MapTasks;
   readonly reduces: ReduceTask[];
 }
 
@@ -105,7 +111,8 @@ export interface BuiltJob {
  */
 export function buildJobs(specs: readonly JobSpec[], taskRng: Random, ctx: MapContext): BuiltJob[] {
   let tasks = 0;
-  const built = specs.map((spec) => {
+  const built = specs.map((spec, j) => {
+    if (j % HEAP_CHECK_EVERY === 0) checkHeap(() => `resolving the scenario: ${j} of its ${specs.length} jobs built, ${tasks} tasks`);
     const rng = taskRng.fork();
     try {
       const maps = buildMaps(spec.shape, rng, ctx);

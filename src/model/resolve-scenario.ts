@@ -98,6 +98,8 @@ function resolveParsed(f: ParsedScenarioFile, source: string, seed: number, limi
     submitTime: spec.submit,
     weight: spec.weight,
     priority: spec.priority,
+    ...(spec.setup === undefined ? {} : { setupTime: spec.setup }),
+    ...(spec.commit === undefined ? {} : { commitTime: spec.commit }),
     maps,
     reduces,
   }));

@@ -8,11 +8,16 @@ function failureProblems(failures: NonNullable<ScenarioFile['settings']>['failur
 }
 
 describe('settings', () => {
-  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, seed 1', () => {
+  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the isolated network, a 10-minute tracker expiry, no job setup or commit time, seed 1', () => {
     expect(resolveScenario(base(), 'code').settings).toEqual({
       heartbeatInterval: 3,
       outOfBandHeartbeat: false,
       slowStart: 0.05,
+      parallelCopies: 5,
+      network: 'isolated',
+      trackerExpiry: 600,
+      jobSetup: 0,
+      jobCommit: 0,
       seed: 1,
       failures: [],
     });

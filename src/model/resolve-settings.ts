@@ -60,6 +60,11 @@ export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: 
     heartbeatInterval: settings.heartbeatInterval,
     outOfBandHeartbeat: settings.outOfBandHeartbeat,
     slowStart: settings.slowStart,
+    parallelCopies: settings.parallelCopies,
+    network: settings.network,
+    trackerExpiry: settings.trackerExpiry,
+    jobSetup: settings.jobSetup,
+    jobCommit: settings.jobCommit,
     seed,
     failures,
   };

@@ -9,13 +9,13 @@ describe('storage', () => {
       'code',
     );
     expect(s.jobs[0].maps).toHaveLength(16);
-    expect(s.jobs[0].maps.every((m) => m.inputBytes === 64 * MiB && m.replicas.length === 3)).toBe(true);
+    expect(s.jobs[0].maps.toArray().every((m) => m.inputBytes === 64 * MiB && m.replicas.length === 3)).toBe(true);
   });
 
   it('the last block of an input is partial', () => {
     const s = resolveScenario(base({ jobs: [{ id: 'j', inputBytes: '300 MB', mapTime: 5 }] }), 'code');
     expect(s.storage.blockSize).toBe(128 * MiB);
-    expect(s.jobs[0].maps.map((m) => m.inputBytes / MiB)).toEqual([128, 128, 44]);
+    expect(s.jobs[0].maps.toArray().map((m) => m.inputBytes / MiB)).toEqual([128, 128, 44]);
   });
 
   it('jobs reading one file read the same blocks on the same nodes', () => {
@@ -30,8 +30,8 @@ describe('storage', () => {
       'code',
     );
     expect(s.jobs[0].maps).toHaveLength(4);
-    expect(s.jobs[0].maps.map((m) => m.replicas)).toEqual(s.jobs[1].maps.map((m) => m.replicas));
-    expect(s.jobs[0].maps.map((m) => m.inputBytes / MiB)).toEqual([64, 64, 64, 8]);
+    expect(s.jobs[0].maps.toArray().map((m) => m.replicas)).toEqual(s.jobs[1].maps.toArray().map((m) => m.replicas));
+    expect(s.jobs[0].maps.toArray().map((m) => m.inputBytes / MiB)).toEqual([64, 64, 64, 8]);
   });
 
   it('uses explicit block locations, and checks that there is one list per block', () => {
@@ -42,7 +42,7 @@ describe('storage', () => {
       }),
       'code',
     );
-    expect(s.jobs[0].maps.map((m) => m.replicas)).toEqual([[0], [7, 1]]);
+    expect(s.jobs[0].maps.toArray().map((m) => m.replicas)).toEqual([[0], [7, 1]]);
     expect(
       paths(base({ storage: { blockSize: 100, files: [{ id: 'f', size: 150, replicas: [['rack1-n01']] }] } })),
     ).toEqual(['storage.files[0].replicas']);
@@ -57,6 +57,6 @@ describe('storage', () => {
       base({ cluster: { racks: [{ nodes: 2 }] }, jobs: [{ id: 'j', inputBytes: '1 GB', mapTime: 1 }] }),
       'code',
     );
-    expect(s.jobs[0].maps.every((m) => m.replicas.length === 2)).toBe(true);
+    expect(s.jobs[0].maps.toArray().every((m) => m.replicas.length === 2)).toBe(true);
   });
 });

@@ -71,7 +71,7 @@ export function resolveFiles(
   const { blockSize, replication } = storage;
   const files = new Map<string, Block[]>();
   (storage.files ?? []).forEach((file, f) => {
-    let sizes: number[];
+    let sizes: Float64Array;
     try {
       sizes = splitIntoBlocks(file.size, blockSize, limits);
     } catch (error) {
@@ -84,7 +84,7 @@ export function resolveFiles(
     }
     files.set(
       file.id,
-      sizes.map((bytes, b) => ({
+      Array.from(sizes, (bytes, b) => ({
         bytes,
         replicas: file.replicas?.[b].map(indexOf) ?? placer.place(file.replication ?? replication, placementRng),
       })),
@@ -94,9 +94,11 @@ export function resolveFiles(
 }
 
 /** Block sizes of `bytes` of data: full blocks and a partial last one; one empty block for no data. */
-export function splitIntoBlocks(bytes: number, blockSize: number, limits: Limits): number[] {
-  if (bytes <= 0) return [0];
+export function splitIntoBlocks(bytes: number, blockSize: number, limits: Limits): Float64Array {
+  if (bytes <= 0) return new Float64Array(1);
   const n = Math.ceil(bytes / blockSize);
   checkJobTasks(limits, 'maps', n, `${formatSize(bytes)} of input in blocks of ${formatSize(blockSize)}`);
-  return Array.from({ length: n }, (_, i) => (i < n - 1 ? blockSize : bytes - (n - 1) * blockSize));
+  const sizes = new Float64Array(n).fill(blockSize);
+  sizes[n - 1] = bytes - (n - 1) * blockSize;
+  return sizes;
 }

@@ -7,6 +7,7 @@
  * stream's or drawn from the stream's distribution.
  */
 import { sample, weightedIndex } from './distributions.js';
+import { checkHeap } from './heap-guard.js';
 import { checkMergedShape, checkShapeLevel, mergeShape, type Shape } from './job-shape.js';
 import type { JobChecks, JobSpec } from './job-spec.js';
 import { count, has, objects, str, type Obj } from './lenient-access.js';
@@ -66,6 +67,7 @@ export function streamSpecs(
   const specs: JobSpec[] = [];
   let time = stream.start;
   for (let k = 0; k < stream.count; k++) {
+    if (k % 4096 === 0) checkHeap(() => `drawing the jobs of jobStreams[${index}]: ${k} of its ${stream.count}`);
     time = submitTime(stream, k, time, rng);
     if (!inRange(time, TIME_RANGE)) {
       throw new SizeLimitError({

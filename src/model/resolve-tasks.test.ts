@@ -5,7 +5,7 @@ import { base, MiB, problems } from '../test-support/scenario-files.js';
 describe('maps', () => {
   it('maps with inputBytes split the input evenly among that many maps', () => {
     const s = resolveScenario(base({ jobs: [{ id: 'j', maps: 3, inputBytes: 10, mapTime: 5 }] }), 'code');
-    expect(s.jobs[0].maps.map((m) => m.inputBytes)).toEqual([3, 4, 3]);
+    expect(s.jobs[0].maps.toArray().map((m) => m.inputBytes)).toEqual([3, 4, 3]);
   });
 
   it('a job’s blockSize splits its inputBytes instead of the storage block size', () => {
@@ -23,7 +23,7 @@ describe('maps', () => {
 
   it('maps without input read nothing and have no replicas', () => {
     const s = resolveScenario(base(), 'code');
-    expect(s.jobs[0].maps).toEqual([
+    expect(s.jobs[0].maps.toArray()).toEqual([
       { inputBytes: 0, replicas: [], work: 10, outputBytes: 0 },
       { inputBytes: 0, replicas: [], work: 10, outputBytes: 0 },
     ]);
@@ -34,7 +34,7 @@ describe('maps', () => {
       base({ storage: { blockSize: 100 }, jobs: [{ id: 'j', inputBytes: 250, shuffleBytes: 1001, mapTime: 1 }] }),
       'code',
     );
-    const outputs = s.jobs[0].maps.map((m) => m.outputBytes);
+    const outputs = s.jobs[0].maps.toArray().map((m) => m.outputBytes);
     expect(outputs).toEqual([400, 401, 200]);
     expect(outputs.reduce((a, b) => a + b)).toBe(1001);
   });
@@ -44,9 +44,9 @@ describe('maps', () => {
       base({ storage: { blockSize: 100 }, jobs: [{ id: 'j', inputBytes: 150, mapOutputRatio: 2, mapTime: 1 }] }),
       'code',
     );
-    expect(ratio.jobs[0].maps.map((m) => m.outputBytes)).toEqual([200, 100]);
+    expect(ratio.jobs[0].maps.toArray().map((m) => m.outputBytes)).toEqual([200, 100]);
     const each = resolveScenario(base({ jobs: [{ id: 'j', maps: 3, mapOutputBytes: '1 KB', mapTime: 1 }] }), 'code');
-    expect(each.jobs[0].maps.map((m) => m.outputBytes)).toEqual([1024, 1024, 1024]);
+    expect(each.jobs[0].maps.toArray().map((m) => m.outputBytes)).toEqual([1024, 1024, 1024]);
   });
 
   it('takes explicit map tasks as written, placing replicas for inputs without locations', () => {

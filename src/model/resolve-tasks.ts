@@ -13,7 +13,8 @@ import type { Random } from './random.js';
 import type { ReplicaPlacer } from './replica-placement.js';
 import { splitIntoBlocks, type Block } from './resolve-storage.js';
 import type { Distribution } from './scenario-file.js';
-import type { MapTask, ReduceTask } from './workload.js';
+import { MapTasks } from './map-tasks.js';
+import type { ReduceTask } from './workload.js';
 
 /** What making maps needs beyond the job: the storage, and where to place new inputs' replicas. */
 export interface MapContext {
@@ -40,52 +41,63 @@ function drawCount(d: Distribution, rng: Random, kind: 'maps' | 'reduces', limit
   return n;
 }
 
-/** The maps; sizes, works and outputs drawn from `rng`, new inputs' replicas placed from ctx.placementRng. */
-export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTask[] {
+/**
+ * The maps, in columns; sizes, works and outputs drawn from `rng`, new
+ * inputs' replicas placed from ctx.placementRng, one block after another.
+ */
+export function buildMaps(shape: Shape, rng: Random, ctx: MapContext): MapTasks {
   if (shape.mapTasks !== undefined) {
-    return shape.mapTasks.map((task) => ({
-      inputBytes: task.inputBytes,
-      replicas:
-        task.replicas?.map(ctx.indexOf) ?? (task.inputBytes > 0 ? ctx.placer.place(ctx.replication, ctx.placementRng) : []),
-      work: task.work,
-      outputBytes: task.outputBytes,
-    }));
+    return MapTasks.from(
+      shape.mapTasks.map((task) => ({
+        inputBytes: task.inputBytes,
+        replicas:
+          task.replicas?.map(ctx.indexOf) ?? (task.inputBytes > 0 ? ctx.placer.place(ctx.replication, ctx.placementRng) : []),
+        work: task.work,
+        outputBytes: task.outputBytes,
+      })),
+    );
   }
-  let splits: readonly Block[];
+  const { sizes: inputBytes, replicaStart, replicaNodes } = splits(shape, rng, ctx);
+  const n = inputBytes.length;
+  const shuffle = shape.shuffleBytes === undefined ? undefined : Math.round(sampleWithin(shape.shuffleBytes, rng, 'shuffleBytes', BYTES_RANGE));
+  const work = new Float64Array(n);
+  if (shape.mapTime !== undefined) for (let i = 0; i < n; i++) work[i] = sampleWithin(shape.mapTime, rng, 'mapTime', TIME_RANGE);
+  const outputBytes = new Float64Array(n);
+  if (shape.mapOutputBytes !== undefined) {
+    for (let i = 0; i < n; i++) outputBytes[i] = Math.round(sampleWithin(shape.mapOutputBytes, rng, 'mapOutputBytes', BYTES_RANGE));
+  } else if (shape.mapOutputRatio !== undefined) {
+    for (let i = 0; i < n; i++) outputBytes[i] = ratioOutput(inputBytes[i], shape.mapOutputRatio);
+  } else if (shuffle !== undefined) {
+    outputBytes.set(apportion(shuffle, inputBytes));
+  }
+  return new MapTasks(inputBytes, work, outputBytes, replicaStart, replicaNodes);
+}
+
+/** The input splits of a job without explicit tasks: their sizes, and the replicas of each. */
+function splits(shape: Shape, rng: Random, ctx: MapContext): { sizes: Float64Array; replicaStart: Int32Array; replicaNodes: Int32Array } {
   if (shape.input !== undefined) {
     const blocks = ctx.files.get(shape.input);
     if (blocks === undefined) throw new Error(`unknown file '${shape.input}' after checks (a bug)`);
-    splits = blocks;
-  } else if (shape.inputBytes !== undefined) {
-    const total = Math.round(sampleWithin(shape.inputBytes, rng, 'inputBytes', BYTES_RANGE));
-    const sizes =
-      shape.maps !== undefined
-        ? apportion(total, new Array<number>(drawCount(shape.maps, rng, 'maps', ctx.limits)).fill(1))
-        : splitIntoBlocks(total, shape.blockSize ?? ctx.blockSize, ctx.limits);
-    splits = sizes.map((bytes) => ({
-      bytes,
-      replicas: bytes > 0 ? ctx.placer.place(ctx.replication, ctx.placementRng) : [],
-    }));
-  } else {
+    const tasks = MapTasks.from(blocks.map((block) => ({ inputBytes: block.bytes, replicas: block.replicas, work: 0, outputBytes: 0 })));
+    return { sizes: tasks.inputBytes, replicaStart: tasks.replicaStart, replicaNodes: tasks.replicaNodes };
+  }
+  if (shape.inputBytes === undefined) {
     const n = shape.maps === undefined ? 1 : drawCount(shape.maps, rng, 'maps', ctx.limits);
-    splits = new Array<Block>(n).fill({ bytes: 0, replicas: [] });
+    return { sizes: new Float64Array(n), replicaStart: new Int32Array(n + 1), replicaNodes: new Int32Array(0) };
   }
-  const shuffle = shape.shuffleBytes === undefined ? undefined : Math.round(sampleWithin(shape.shuffleBytes, rng, 'shuffleBytes', BYTES_RANGE));
-  const mapTime = shape.mapTime;
-  const works = splits.map(() => (mapTime === undefined ? 0 : sampleWithin(mapTime, rng, 'mapTime', TIME_RANGE)));
-  let outputs: number[];
-  if (shape.mapOutputBytes !== undefined) {
-    const d = shape.mapOutputBytes;
-    outputs = splits.map(() => Math.round(sampleWithin(d, rng, 'mapOutputBytes', BYTES_RANGE)));
-  } else if (shape.mapOutputRatio !== undefined) {
-    const ratio = shape.mapOutputRatio;
-    outputs = splits.map((s) => ratioOutput(s.bytes, ratio));
-  } else if (shuffle !== undefined) {
-    outputs = apportion(shuffle, splits.map((s) => s.bytes));
-  } else {
-    outputs = splits.map(() => 0);
+  const total = Math.round(sampleWithin(shape.inputBytes, rng, 'inputBytes', BYTES_RANGE));
+  const sizes =
+    shape.maps !== undefined
+      ? apportion(total, new Float64Array(drawCount(shape.maps, rng, 'maps', ctx.limits)).fill(1))
+      : splitIntoBlocks(total, shape.blockSize ?? ctx.blockSize, ctx.limits);
+  const replicaStart = new Int32Array(sizes.length + 1);
+  const replicaNodes = new Int32Array(sizes.length * Math.min(ctx.replication, ctx.placer.nodeCount));
+  let placed = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    if (sizes[i] > 0) placed += ctx.placer.placeInto(ctx.replication, ctx.placementRng, replicaNodes, placed);
+    replicaStart[i + 1] = placed;
   }
-  return splits.map((s, i) => ({ inputBytes: s.bytes, replicas: s.replicas, work: works[i], outputBytes: outputs[i] }));
+  return { sizes, replicaStart, replicaNodes: placed === replicaNodes.length ? replicaNodes : replicaNodes.slice(0, placed) };
 }
 
 /** The reduces; their count and works drawn from `rng` after the maps'. */

@@ -31,6 +31,11 @@ describe('the scenario file schema', () => {
       heartbeatInterval: 3,
       outOfBandHeartbeat: false,
       slowStart: 0.05,
+      parallelCopies: 5,
+      network: 'isolated',
+      trackerExpiry: 600,
+      jobSetup: 0,
+      jobCommit: 0,
       seed: 1,
       failures: [],
     });

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { jsonSchemaText } from './json-schema-text.js';
 import { JOB_PRIORITIES } from './workload.js';
+import { NETWORK_SHARING } from './scenario.js';
 import { checkWithSchema, type SchemaResult } from './schema-problems.js';
 import {
   BANDWIDTH_PATTERN,
@@ -332,6 +333,8 @@ const jobSchema = z.strictObject({
   submit: durationSchema.default(0),
   weight: factor('a weight').default(1),
   priority: priority.default('NORMAL'),
+  setup: durationSchema.optional().describe('Job setup time before its tasks may run; default settings.jobSetup.'),
+  commit: durationSchema.optional().describe("Job commit time after its last task; default settings.jobCommit."),
   ...jobShape,
 });
 
@@ -382,6 +385,26 @@ const settingsSchema = z.strictObject({
     .prefault(3),
   outOfBandHeartbeat: z.boolean().default(false),
   slowStart: z.number().min(0).max(1).default(0.05),
+  parallelCopies: z
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(5)
+    .describe("Parallel streams a reduce copies map output with (Hadoop's mapreduce.reduce.shuffle.parallelcopies)."),
+  trackerExpiry: durationSchema
+    .prefault(600)
+    .describe("Time after a node fails before the JobTracker notices, Hadoop 1's mapred.tasktracker.expiry.interval (default 10 min; 0: at once)."),
+  jobSetup: durationSchema
+    .prefault(0)
+    .describe("Time from a job's submission until its tasks may run (Hadoop 1's job-setup task, YARN's ApplicationMaster start and committer setupJob)."),
+  jobCommit: durationSchema
+    .prefault(0)
+    .describe("Time from a job's last task's end until the job ends (the OutputCommitter's commitJob: Hadoop 1's job-cleanup task)."),
+  network: z
+    .enum(NETWORK_SHARING)
+    .default('isolated')
+    .describe('How concurrent transfers share the network: isolated (each alone at its narrowest link) or max-min (flows share every disk and link on their path fairly).'),
   seed: seedSchema.default(1),
   failures: z.array(failureSchema).default([]),
 });

@@ -20,6 +20,10 @@ export interface NodeFailure {
   readonly recoverAt: number | null;
 }
 
+/** How concurrent transfers share the network: each alone, or by max-min fairness over every disk and link. */
+export const NETWORK_SHARING = ['isolated', 'max-min'] as const;
+export type NetworkSharing = (typeof NETWORK_SHARING)[number];
+
 export interface Settings {
   /** Seconds between a node's periodic heartbeats. */
   readonly heartbeatInterval: number;
@@ -27,6 +31,18 @@ export interface Settings {
   readonly outOfBandHeartbeat: boolean;
   /** Fraction of a job's maps that must finish before its reduces may launch. */
   readonly slowStart: number;
+  /** Parallel streams a reduce copies map output with (Hadoop's mapreduce.reduce.shuffle.parallelcopies). */
+  readonly parallelCopies: number;
+  readonly network: NetworkSharing;
+  /**
+   * Seconds after a node fails before the JobTracker notices (Hadoop 1's
+   * mapred.tasktracker.expiry.interval, YARN's
+   * yarn.nm.liveness-monitor.expiry-interval-ms; 0: at once).
+   */
+  readonly trackerExpiry: number;
+  /** Default seconds of job setup before a job's tasks may run, and of commit after its last task; jobs may set their own. */
+  readonly jobSetup: number;
+  readonly jobCommit: number;
   /** Seed of every random draw of the run. */
   readonly seed: number;
   readonly failures: readonly NodeFailure[];

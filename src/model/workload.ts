@@ -2,6 +2,10 @@
  * A resolved workload: users, pools (queues) and jobs with every task
  * explicit. Times in seconds, sizes in bytes, work in seconds at speed 1.
  */
+import type { MapTasks } from './map-tasks.js';
+
+export type { MapTask } from './map-tasks.js';
+export { MapTasks } from './map-tasks.js';
 
 /** Slot counts for the two kinds of task. */
 export interface SlotShare {
@@ -65,17 +69,6 @@ export function defaultPool(id: string, capacity = 0): Pool {
   };
 }
 
-export interface MapTask {
-  /** Bytes of the input split this map reads (0 for a map without input). */
-  readonly inputBytes: number;
-  /** Nodes (indices into cluster.nodes) holding a replica of the input block. */
-  readonly replicas: readonly number[];
-  /** Compute work, seconds at speed 1. */
-  readonly work: number;
-  /** Bytes of map output, partitioned among the job's reduces by their shuffle shares. */
-  readonly outputBytes: number;
-}
-
 export interface ReduceTask {
   /** Fraction of every map's output this reduce fetches; a job's shares sum to 1. */
   readonly shuffleShare: number;
@@ -91,7 +84,12 @@ export interface Job {
   /** Weight in weighted completion time and in fair sharing inside a pool. */
   readonly weight: number;
   readonly priority: JobPriority;
-  readonly maps: readonly MapTask[];
+  /** Seconds from submission until its tasks may run (job setup); undefined: the scenario's settings.jobSetup. */
+  readonly setupTime?: number;
+  /** Seconds from its last task's end until it ends (the output commit); undefined: settings.jobCommit. */
+  readonly commitTime?: number;
+  /** In columns: a day of millions of maps as objects would not fit the heap. */
+  readonly maps: MapTasks;
   readonly reduces: readonly ReduceTask[];
 }
 

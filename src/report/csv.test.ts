@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine } from './csv.js';
+import fc from 'fast-check';
+import { csvLine, csvNumber } from './csv.js';
 
 describe('csvLine', () => {
   it('quotes fields holding a comma, a quote or a line break, doubling the quotes', () => {
@@ -12,5 +13,17 @@ describe('csvLine', () => {
 
   it('leaves null and NaN empty', () => {
     expect(csvLine(['x', null, Number.NaN])).toBe('x,,\n');
+  });
+});
+
+describe('csvNumber', () => {
+  it('drops the trailing zeros and point of six decimals, as stripping /\\.?0+$/ does', () => {
+    const byPattern = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(6).replace(/\.?0+$/, ''));
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, min: -1e15, max: 1e15 }), (value) => {
+        expect(csvNumber(value)).toBe(byPattern(value));
+      }),
+    );
+    expect([csvNumber(9.9999999), csvNumber(100.0000001), csvNumber(-1e-9), csvNumber(0.5)]).toEqual(['10', '100', '-0', '0.5']);
   });
 });

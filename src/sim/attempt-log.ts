@@ -1,24 +1,43 @@
 /**
  * The recorder of task attempts: growable columns, one row per attempt in
- * launch order. `table()` hands out the columns trimmed to the row count.
+ * launch order, sized at the start for one attempt per task (a run of 16M
+ * tasks then never copies its 1 GB of columns to grow them). `table()` hands
+ * out views of the columns trimmed to the row count, not copies.
  */
 import type { AttemptTable } from '../model/run-record.js';
 import { resized } from './resized.js';
 
 export class AttemptLog {
   count = 0;
-  job = new Int32Array(1024);
-  task = new Int32Array(1024);
-  kind = new Uint8Array(1024);
-  attempt = new Int32Array(1024);
-  node = new Int32Array(1024);
-  start = new Float64Array(1024);
-  end = new Float64Array(1024);
-  status = new Uint8Array(1024);
-  locality = new Uint8Array(1024);
-  bytesIn = new Float64Array(1024);
-  networkBytes = new Float64Array(1024);
-  byteHops = new Float64Array(1024);
+  job: Int32Array;
+  task: Int32Array;
+  kind: Uint8Array;
+  attempt: Int32Array;
+  node: Int32Array;
+  start: Float64Array;
+  end: Float64Array;
+  status: Uint8Array;
+  locality: Uint8Array;
+  bytesIn: Float64Array;
+  networkBytes: Float64Array;
+  byteHops: Float64Array;
+
+  /** @param expected the attempts the run will likely make (its task count). */
+  constructor(expected: number) {
+    const size = Math.max(1024, expected);
+    this.job = new Int32Array(size);
+    this.task = new Int32Array(size);
+    this.kind = new Uint8Array(size);
+    this.attempt = new Int32Array(size);
+    this.node = new Int32Array(size);
+    this.start = new Float64Array(size);
+    this.end = new Float64Array(size);
+    this.status = new Uint8Array(size);
+    this.locality = new Uint8Array(size);
+    this.bytesIn = new Float64Array(size);
+    this.networkBytes = new Float64Array(size);
+    this.byteHops = new Float64Array(size);
+  }
 
   /** A new row with the identifying columns set; the rest are zero. Returns its index. */
   add(job: number, task: number, kind: number, attempt: number, node: number, start: number): number {
@@ -37,23 +56,24 @@ export class AttemptLog {
     const n = this.count;
     return {
       count: n,
-      job: this.job.slice(0, n),
-      task: this.task.slice(0, n),
-      kind: this.kind.slice(0, n),
-      attempt: this.attempt.slice(0, n),
-      node: this.node.slice(0, n),
-      start: this.start.slice(0, n),
-      end: this.end.slice(0, n),
-      status: this.status.slice(0, n),
-      locality: this.locality.slice(0, n),
-      bytesIn: this.bytesIn.slice(0, n),
-      networkBytes: this.networkBytes.slice(0, n),
-      byteHops: this.byteHops.slice(0, n),
+      job: this.job.subarray(0, n),
+      task: this.task.subarray(0, n),
+      kind: this.kind.subarray(0, n),
+      attempt: this.attempt.subarray(0, n),
+      node: this.node.subarray(0, n),
+      start: this.start.subarray(0, n),
+      end: this.end.subarray(0, n),
+      status: this.status.subarray(0, n),
+      locality: this.locality.subarray(0, n),
+      bytesIn: this.bytesIn.subarray(0, n),
+      networkBytes: this.networkBytes.subarray(0, n),
+      byteHops: this.byteHops.subarray(0, n),
     };
   }
 
   private grow(): void {
-    const size = this.job.length * 2;
+    // Re-runs after failures: half as much again.
+    const size = Math.ceil(this.job.length * 1.5);
     this.job = resized(this.job, new Int32Array(size));
     this.task = resized(this.task, new Int32Array(size));
     this.kind = resized(this.kind, new Uint8Array(size));

@@ -32,7 +32,7 @@ describe('checkRunInvariants', () => {
   });
 
   it('reports an attempt before its submission, and one ending before it starts', () => {
-    expect(checkRunInvariants(tampered((a) => (a.start[0] = -0.5)))).toEqual(['attempt 0 of job j0 started before its submission']);
+    expect(checkRunInvariants(tampered((a) => (a.start[0] = -0.5)))).toEqual(['attempt 0 of job j0 started before its submission and setup']);
     expect(checkRunInvariants(tampered((a) => (a.end[1] = 0.5)))).toContain('attempt 1 of job j0 ends before it starts');
   });
 
@@ -54,7 +54,7 @@ describe('checkRunInvariants', () => {
     const late = tampered((a) => (a.end[1] = 5));
     expect(checkRunInvariants(late)).toEqual([
       'job j0: reduce 0 ended before every map had output',
-      'job j0 ends at 3, its last task at 5',
+      'job j0 ends at 3, its last task at 5 and its commit takes 0',
     ]);
   });
 

@@ -43,7 +43,8 @@ function nothingBeforeSubmission(run: RunRecord): string[] {
   const problems: string[] = [];
   for (let i = 0; i < a.count; i++) {
     const job = run.scenario.jobs[a.job[i]];
-    if (a.start[i] < job.submitTime) problems.push(`attempt ${i} of job ${job.id} started before its submission`);
+    const setUp = job.submitTime + (job.setupTime ?? run.scenario.settings.jobSetup);
+    if (a.start[i] < setUp) problems.push(`attempt ${i} of job ${job.id} started before its submission and setup`);
     if (a.end[i] < a.start[i]) problems.push(`attempt ${i} of job ${job.id} ends before it starts`);
   }
   return problems;
@@ -102,8 +103,10 @@ function finishedJobsAreComplete(run: RunRecord): string[] {
     if (!s.successes.every((n) => n === 1)) {
       problems.push(`job ${job.id} succeeded without exactly one successful attempt per task`);
     }
-    if (s.successes.length > 0 && job.end !== s.lastEnd) {
-      problems.push(`job ${job.id} ends at ${job.end}, its last task at ${s.lastEnd}`);
+    const spec = run.scenario.jobs[j];
+    const commit = spec.commitTime ?? run.scenario.settings.jobCommit;
+    if (s.successes.length > 0 && job.end !== s.lastEnd + commit) {
+      problems.push(`job ${job.id} ends at ${job.end}, its last task at ${s.lastEnd} and its commit takes ${commit}`);
     }
   });
   return problems;

@@ -1,9 +1,9 @@
 /** A job's live state in the runtime; policies see it as a read-only JobView. */
 import { JOB_PRIORITIES, type Job } from '../model/workload.js';
 import type { JobStatus } from '../model/run-record.js';
-import type { JobView } from './policy.js';
+import type { JobSpecView, JobView, MapTaskView } from './policy.js';
 import { PendingMaps } from './pending-maps.js';
-import { JobShuffle } from './shuffle.js';
+import { JobShuffle, type ShuffleClock } from './shuffle.js';
 import type { NetworkModel } from './network.js';
 
 export const TASK_PENDING = 0;
@@ -11,6 +11,9 @@ export const TASK_RUNNING = 1;
 export const TASK_DONE = 2;
 
 export class JobState implements JobView {
+  /** The job as policies see it: its maps' splits and replicas, built on first use (most policies never look). */
+  readonly spec: JobSpecView;
+  private mapViews: MapTaskView[] | null = null;
   readonly priorityRank: number;
   pendingMaps: number;
   runningMaps = 0;
@@ -37,6 +40,8 @@ export class JobState implements JobView {
   reduceState!: Uint8Array;
   reduceAttempts!: Int32Array;
   reduceAttempt!: Int32Array;
+  /** Attempts of each map that failed to read its input block (every replica down). */
+  mapReadFailures!: Uint8Array;
   pending!: PendingMaps;
   /** The shuffle, for jobs with reduces. */
   shuffle: JobShuffle | null = null;
@@ -45,21 +50,42 @@ export class JobState implements JobView {
 
   constructor(
     readonly index: number,
-    readonly spec: Job,
+    /** The job with its tasks' work and output: the runtime's alone. */
+    readonly job: Job,
     slowStart: number,
   ) {
-    this.priorityRank = JOB_PRIORITIES.indexOf(spec.priority);
-    this.pendingMaps = spec.maps.length;
-    this.pendingReduces = spec.reduces.length;
+    const maps = (): MapTaskView[] => (this.mapViews ??= mapViews(job));
+    this.spec = {
+      id: job.id,
+      user: job.user,
+      pool: job.pool,
+      submitTime: job.submitTime,
+      weight: job.weight,
+      priority: job.priority,
+      get maps() {
+        return maps();
+      },
+      reduces: job.reduces,
+    };
+    this.priorityRank = JOB_PRIORITIES.indexOf(job.priority);
+    this.pendingMaps = job.maps.length;
+    this.pendingReduces = job.reduces.length;
     // Hadoop: ceil(slowstart × maps) maps must complete first.
-    this.slowStartMaps = Math.ceil(slowStart * spec.maps.length);
+    this.slowStartMaps = Math.ceil(slowStart * job.maps.length);
     this.reducesUnlocked = this.slowStartMaps === 0;
   }
 
   /** The job arrives: build its per-task state. */
-  submit(rackOf: Int32Array, rackCount: number, isAlive: (node: number) => boolean, network: NetworkModel): void {
-    const maps = this.spec.maps.length;
-    const reduces = this.spec.reduces.length;
+  submit(
+    rackOf: Int32Array,
+    rackCount: number,
+    isAlive: (node: number) => boolean,
+    network: NetworkModel,
+    nodeCount: number,
+    clock: ShuffleClock,
+  ): void {
+    const maps = this.job.maps.length;
+    const reduces = this.job.reduces.length;
     this.submitted = true;
     this.mapState = new Uint8Array(maps);
     this.mapAttempts = new Int32Array(maps);
@@ -67,20 +93,22 @@ export class JobState implements JobView {
     this.reduceState = new Uint8Array(reduces);
     this.reduceAttempts = new Int32Array(reduces);
     this.reduceAttempt = new Int32Array(reduces).fill(-1);
+    this.mapReadFailures = new Uint8Array(maps);
     this.pending = new PendingMaps(
-      this.spec.maps,
+      this.job.maps,
       rackOf,
       rackCount,
       (task) => this.mapState[task] === TASK_PENDING,
       isAlive,
     );
-    if (reduces > 0) this.shuffle = new JobShuffle(this.spec, network);
+    if (reduces > 0) this.shuffle = new JobShuffle(this.job, network, nodeCount, clock);
   }
 
   /** The job has ended: drop what only a running job needs. */
   release(): void {
     this.pending.clear();
     this.shuffle?.clear();
+    this.mapViews = null;
   }
 
   get hasRunnableReduce(): boolean {
@@ -91,4 +119,13 @@ export class JobState implements JobView {
   get runnableReduces(): number {
     return this.reducesUnlocked ? this.pendingReduces : 0;
   }
+}
+
+/** The maps' input splits and replicas as a policy sees them. */
+function mapViews(job: Job): MapTaskView[] {
+  const views: MapTaskView[] = [];
+  for (let task = 0; task < job.maps.length; task++) {
+    views.push({ inputBytes: job.maps.inputBytes[task], replicas: Array.from(job.maps.replicas(task)) });
+  }
+  return views;
 }

@@ -4,6 +4,8 @@ import type { NodeView } from './policy.js';
 
 export class NodeState implements NodeView {
   alive = true;
+  /** Failed, and the JobTracker has not yet noticed: the failure (index into settings.failures) it will notice. */
+  unnoticedFailure = -1;
   runningMaps = 0;
   runningReduces = 0;
   /** Time of the last heartbeat, real or skipped because it had nothing to do (keeps the node's phase). */

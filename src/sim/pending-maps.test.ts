@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { MapTask } from '../model/workload.js';
+import { MapTasks, type MapTask } from '../model/workload.js';
 import { NODE_LOCAL, OFF_RACK, RACK_LOCAL, type LocalityLevel } from './policy.js';
 import { PendingMaps } from './pending-maps.js';
 
@@ -10,7 +10,7 @@ const map = (replicas: number[]): MapTask => ({ inputBytes: replicas.length > 0 
 
 function indexOf(maps: MapTask[], alive = (_node: number) => true) {
   const pending = new Set(maps.map((_, task) => task));
-  return { index: new PendingMaps(maps, rackOf, 2, (task) => pending.has(task), alive), pending };
+  return { index: new PendingMaps(MapTasks.from(maps), rackOf, 2, (task) => pending.has(task), alive), pending };
 }
 
 describe('PendingMaps', () => {

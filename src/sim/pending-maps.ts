@@ -9,7 +9,7 @@
  * back). Tasks that become pending again (their node failed, or their output
  * was lost) go to a short `again` list instead, looked at first. Within a place, the lowest-numbered pending task comes out first.
  */
-import type { MapTask } from '../model/workload.js';
+import type { MapTasks } from '../model/map-tasks.js';
 import { NODE_LOCAL, OFF_RACK, RACK_LOCAL, type LocalityLevel } from './policy.js';
 
 /** The tasks of each place (node or rack), and how far each place's pending search has got. */
@@ -34,25 +34,21 @@ export class PendingMaps {
   private readonly again: number[] = [];
 
   constructor(
-    private readonly maps: readonly MapTask[],
+    private readonly maps: MapTasks,
     private readonly rackOf: Int32Array,
     private readonly rackCount: number,
     private readonly isPending: (task: number) => boolean,
     /** Whether a replica's node is alive: rack entries may point at replicas lost since. */
     private readonly isAlive: (node: number) => boolean,
   ) {
-    let entries = 0;
     let inputless = 0;
-    for (const map of maps) {
-      entries += map.replicas.length;
-      if (map.replicas.length === 0) inputless++;
-    }
+    for (let task = 0; task < maps.length; task++) if (maps.replicaCount(task) === 0) inputless++;
     this.inputless = new Int32Array(inputless);
     inputless = 0;
     for (let task = 0; task < maps.length; task++) {
-      if (maps[task].replicas.length === 0) this.inputless[inputless++] = task;
+      if (maps.replicaCount(task) === 0) this.inputless[inputless++] = task;
     }
-    this.byNode = tableByPlace(maps, entries, rackOf.length, (node) => node);
+    this.byNode = tableByPlace(maps, rackOf.length, (node) => node);
   }
 
   /** A task that ran has become pending again. */
@@ -84,7 +80,7 @@ export class PendingMaps {
     if (maxLevel === NODE_LOCAL) return -1;
     const rack = this.rackOf[node];
     // A rack twice for one task is harmless.
-    this.byRack ??= tableByPlace(this.maps, this.byNode.tasks.length, this.rackCount, (node) => this.rackOf[node]);
+    this.byRack ??= tableByPlace(this.maps, this.rackCount, (node) => this.rackOf[node]);
     task = this.firstIn(this.byRack, rack, rack);
     if (task >= 0) return task;
     if (again >= 0) return again;
@@ -140,15 +136,18 @@ export class PendingMaps {
 
   /** The locality a pending task would have on a node. */
   levelOf(task: number, node: number): LocalityLevel {
-    const replicas = this.maps[task].replicas;
-    if (replicas.length === 0 || replicas.includes(node)) return NODE_LOCAL;
+    const { replicaStart, replicaNodes } = this.maps;
+    const from = replicaStart[task];
+    const to = replicaStart[task + 1];
+    if (from === to) return NODE_LOCAL;
+    for (let i = from; i < to; i++) if (replicaNodes[i] === node) return NODE_LOCAL;
     return this.hasLiveReplicaIn(task, this.rackOf[node]) ? RACK_LOCAL : OFF_RACK;
   }
 
   private hasLiveReplicaIn(task: number, rack: number): boolean {
-    const replicas = this.maps[task].replicas;
-    for (let i = 0; i < replicas.length; i++) {
-      if (this.rackOf[replicas[i]] === rack && this.isAlive(replicas[i])) return true;
+    const { replicaStart, replicaNodes } = this.maps;
+    for (let i = replicaStart[task]; i < replicaStart[task + 1]; i++) {
+      if (this.rackOf[replicaNodes[i]] === rack && this.isAlive(replicaNodes[i])) return true;
     }
     return false;
   }
@@ -159,19 +158,15 @@ export class PendingMaps {
  * so tasks stay in ascending order within a place. A place listed twice for
  * one task (two replicas in one rack) is harmless.
  */
-function tableByPlace(
-  maps: readonly MapTask[],
-  entries: number,
-  places: number,
-  placeOf: (node: number) => number,
-): PlaceTable {
+function tableByPlace(maps: MapTasks, places: number, placeOf: (node: number) => number): PlaceTable {
+  const { replicaStart, replicaNodes } = maps;
   const start = new Int32Array(places + 1);
-  for (const map of maps) for (const node of map.replicas) start[placeOf(node) + 1]++;
+  for (let i = 0; i < replicaNodes.length; i++) start[placeOf(replicaNodes[i]) + 1]++;
   for (let place = 0; place < places; place++) start[place + 1] += start[place];
   const cursor = start.slice(0, places);
-  const tasks = new Int32Array(entries);
+  const tasks = new Int32Array(replicaNodes.length);
   for (let task = 0; task < maps.length; task++) {
-    for (const node of maps[task].replicas) tasks[cursor[placeOf(node)]++] = task;
+    for (let i = replicaStart[task]; i < replicaStart[task + 1]; i++) tasks[cursor[placeOf(replicaNodes[i])]++] = task;
   }
   cursor.set(start.subarray(0, places));
   return { start, tasks, cursor };

@@ -171,13 +171,22 @@ export interface Decisions {
  * anywhere else is a `PolicyError`); every hook may ask for a wake.
  */
 export interface RunEvents {
-  /** A job with at least one task was submitted (a job without tasks succeeds at once and is never shown). */
+  /**
+   * A job with at least one task was submitted and its setup (settings.jobSetup,
+   * or its own) is over: its tasks may run. A job without tasks is never shown.
+   */
   onJobSubmitted?(job: JobView, view: ClusterView, decisions: Decisions): void;
   /** A job succeeded or failed. */
   onJobFinished?(job: JobView, view: ClusterView, decisions: Decisions): void;
   /** An attempt ended, for good or not; called before the slot it held is offered again. */
   onTaskEnded?(end: TaskEnd, view: ClusterView, decisions: Decisions): void;
-  /** `node` failed: its running attempts have failed (each reported by `onTaskEnded` first) and it is no longer alive. */
+  /**
+   * `node` failed, as the JobTracker learns it: `settings.trackerExpiry`
+   * after the failure, or when the node registers again if sooner (at once
+   * with an expiry of 0). Its running attempts have failed (each reported by
+   * `onTaskEnded` first), and it is not alive (`alive` is false from the
+   * failure itself, when it stops heartbeating).
+   */
   onNodeFailed?(node: NodeView, view: ClusterView, decisions: Decisions): void;
   /** `node` came back, empty, with its disks. */
   onNodeRecovered?(node: NodeView, view: ClusterView, decisions: Decisions): void;

@@ -126,6 +126,31 @@ describe('runtime, hand-computed', () => {
   });
 });
 
+describe('runtime, job setup and commit', () => {
+  it("runs a job's tasks only after its setup, and ends it after its commit; a job's own times override the settings", () => {
+    // One node, one map slot, heartbeats at 0, 1, 2, … (aligned); settings: setup 5, commit 3.
+    // j0 (settings' times) at 0: set up at 5, map of work 2 5→7, committed at 10.
+    // j1 (its own: setup 1, commit 0) at 0: set up at 1, map of work 2 1→3, ends at 3 (its tasks were ready first).
+    const scenario = testScenario({
+      nodes: [{ mapSlots: 1, reduceSlots: 0 }],
+      jobs: [
+        { maps: [{ work: 2 }] },
+        { maps: [{ work: 2 }], setupTime: 1, commitTime: 0 },
+      ],
+      settings: { jobSetup: 5, jobCommit: 3 },
+    });
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
+    expect(rows(run).map((r) => [r.job, r.start, r.end])).toEqual([
+      [1, 1, 3],
+      [0, 5, 7],
+    ]);
+    expect(run.jobs.map((j) => [j.submit, j.end])).toEqual([
+      [0, 10],
+      [0, 3],
+    ]);
+  });
+});
+
 describe('runtime, node failure', () => {
   it('re-runs the attempts of a failed node and the map outputs its unfinished reduce still needs', () => {
     // n0 and n1, one map slot each, n1 also the only reduce slot. Maps work 2 each (no input), reduce work 10.
@@ -175,18 +200,55 @@ describe('runtime, node failure', () => {
     expect(seen).toEqual(['1@5 alive=false running=0', '1@9 alive=false running=0']);
   });
 
-  it('fails a job whose pending map lost every replica, and says why', () => {
-    const scenario = testScenario({
-      nodes: [{}, {}],
-      jobs: [{ maps: [{ work: 1 }, { work: 1 }, { inputBytes: 10, replicas: [1], work: 100 }] }],
-      settings: { failures: [{ node: 1, at: 0.5, recoverAt: null }] },
+  // n0 runs maps; n1 (no map slot) holds the only replica of the job's one map (100 B, work 1), and fails at 0.5.
+  // The job arrives at 1: the heartbeat at 1 launches the map on n0 with no live replica.
+  const unreadable = (recoverAt: number | null) =>
+    testScenario({
+      nodes: [{ reduceSlots: 0 }, { mapSlots: 0, reduceSlots: 0 }],
+      jobs: [{ submit: 1, maps: [{ inputBytes: 100, replicas: [1], work: 1 }] }],
+      settings: { failures: [{ node: 1, at: 0.5, recoverAt }] },
     });
-    // Node 1 fails at 0.5 while running map1 (0→1): map 2 only had a replica there.
-    // Heartbeats at 0 launch map0 on n0 and map1 on n1; map2 is pending when n1 fails.
+
+  it('lets a map whose block has no live replica read it once one is back when the DFS client retries', () => {
+    // The client gives up 9 s after the launch, at 10; n1 is back at 5, so at 10 the map reads the block from it
+    // over the 10 B/s links: 10 s, to 20, then computes 1 s.
+    const run = simulate(unreadable(5), createScheduler(fifoScheduler, unreadable(5)), { alignHeartbeats: true });
+    expect(rows(run).map((r) => [r.start, r.end, r.locality])).toEqual([[1, 21, 'rack']]);
+    expect(run.jobs[0]).toMatchObject({ status: 'succeeded', end: 21 });
+  });
+
+  it('fails the job when a map could not read its block in four attempts, and says why', () => {
+    // Attempts at 1, 10, 19 and 28 each fail 9 s later; the job fails with the fourth, at 37.
+    const run = simulate(unreadable(null), createScheduler(fifoScheduler, unreadable(null)), { alignHeartbeats: true });
+    expect(rows(run).map((r) => [r.start, r.end])).toEqual([
+      [1, 10],
+      [10, 19],
+      [19, 28],
+      [28, 37],
+    ]);
+    expect(run.jobs[0]).toMatchObject({ status: 'failed', end: 37 });
+    expect(run.jobs[0].failure).toBe('map 0 could not read its input block in 4 attempts: every replica was on a failed node');
+  });
+
+  it('notices a failure only after the expiry interval, then re-runs every map that had finished on the node', () => {
+    // n0 (the reduce slot) and n1, one map slot each; maps of work 2 with 100 B of output each, the reduce of work
+    // 10 copying at 10 B/s (one stream, the links' rate); slow-start 1; the failure is noticed 30 s after it.
+    // t=0: map0 on n0, map1 on n1, both 0→2. The reduce launches on n0 at 2: one batch of 200 B, 2→22.
+    // n1 fails at 3: map1's output (the second 100 B) is lost; the reduce has copied 10 B and goes on with map0's
+    // 90 B left, 3→12, then waits. At 33 the failure is noticed: map1, finished on n1, runs again, on n0, 33→35;
+    // the reduce copies its 100 B, 35→45, and computes to 55.
+    const scenario = testScenario({
+      nodes: [{ reduceSlots: 1 }, { reduceSlots: 0 }],
+      jobs: [{ maps: [{ work: 2, outputBytes: 100 }, { work: 2, outputBytes: 100 }], reduces: [{ work: 10 }] }],
+      settings: { trackerExpiry: 30, failures: [{ node: 1, at: 3, recoverAt: null }] },
+    });
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
-    expect(run.jobs[0].status).toBe('failed');
-    expect(run.jobs[0].end).toBe(0.5);
-    expect(run.jobs[0].failure).toMatch(/map 2 lost every replica/);
+    expect(rows(run).map((r, i) => [r.kind, r.task, r.node, r.start, r.end, run.attempts.status[i]])).toEqual([
+      ['map', 0, 0, 0, 2, STATUS_SUCCEEDED],
+      ['map', 1, 1, 0, 2, 2], // killed: its output was lost with n1
+      ['reduce', 0, 0, 2, 55, STATUS_SUCCEEDED],
+      ['map', 1, 0, 33, 35, STATUS_SUCCEEDED],
+    ]);
   });
 });
 

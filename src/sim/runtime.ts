@@ -27,7 +27,10 @@ import {
 } from '../model/run-record.js';
 import { InputError } from '../model/input-error.js';
 import { TIME_RANGE } from '../model/model-range.js';
+import type { MapTasks } from '../model/map-tasks.js';
 import type { Scenario } from '../model/scenario.js';
+import { taskCounts } from '../model/workload.js';
+import { checkHeap } from '../model/heap-guard.js';
 import { Random } from '../model/random.js';
 import { AttemptLog } from './attempt-log.js';
 import { EventQueue } from './event-queue.js';
@@ -48,17 +51,33 @@ import {
   type ReduceFetchView,
   type TaskEnd,
 } from './policy.js';
-import type { ReduceFetch } from './shuffle.js';
+import type { ReduceFetch, ShuffleClock } from './shuffle.js';
+import { DataMovement } from './data-movement.js';
 
 // Event types double as priorities at equal times: a slot freed at t is seen
 // by a heartbeat at t, and a job submitted at t is seen by it too.
-const EV_TASK_END = 0;
-const EV_NODE_RECOVER = 1;
-const EV_NODE_FAIL = 2;
-const EV_JOB_SUBMIT = 3;
+const EV_TRANSFER_END = 0;
+const EV_READ_RETRY = 1;
+const EV_TASK_END = 2;
+const EV_JOB_COMMITTED = 3;
+const EV_NODE_RECOVER = 4;
+const EV_NODE_FAIL = 5;
+// The JobTracker notices a failure after it (at once with no expiry interval).
+const EV_NODE_LOST = 6;
+const EV_JOB_SUBMIT = 7;
+const EV_JOB_SET_UP = 8;
 // A policy's wake at t comes before the heartbeats at t, so they see what it decided.
-const EV_WAKE = 4;
-const EV_HEARTBEAT = 5;
+const EV_WAKE = 9;
+const EV_HEARTBEAT = 10;
+
+/**
+ * A map whose input block has no live replica: HDFS's client tries it three
+ * times (dfs.client.max.block.acquire.failures), 3 s apart, then the attempt
+ * fails; Hadoop gives a task four attempts (mapred.map.max.attempts), then
+ * fails the job.
+ */
+const BLOCK_RETRY_SECONDS = 9;
+const MAX_MAP_ATTEMPTS = 4;
 
 /** Attempt status while it runs; never left in a finished record. */
 const STATUS_RUNNING = 255;
@@ -68,6 +87,8 @@ const NO_OUTPUT = new Float64Array(0);
 
 /** Events between two progress reports: often enough for the live view (mrsched serve) to draw its charts growing. */
 const PROGRESS_EVERY = 1 << 13;
+/** Events between two looks at the heap. */
+const HEAP_CHECK_EVERY = 1 << 13;
 
 export interface SimulationProgress {
   readonly now: number;
@@ -105,13 +126,11 @@ export class Runtime implements ClusterView, Decisions {
   reduceCapacity = 0;
 
   private readonly queue = new EventQueue();
-  private readonly log = new AttemptLog();
+  private readonly log: AttemptLog;
   private readonly network: NetworkModel;
   private readonly rackOf: Int32Array;
   private readonly isAlive = (node: number): boolean => this.nodes[node].alive;
   private readonly heartbeatInterval: number;
-  /** The scenario has node failures: only then can a replica be down, or a reduce need its fetch times. */
-  private readonly nodesCanFail: boolean;
   private readonly stallLimit: number;
   /** Pending maps of submitted jobs, and pending reduces past slow-start (read-only to policies). */
   runnableMaps = 0;
@@ -131,6 +150,9 @@ export class Runtime implements ClusterView, Decisions {
   private stalled = false;
   /** Times of the wakes in the queue, so one asked for twice is queued once. */
   private readonly wakes = new Set<number>();
+  /** How data moves over the network (alone, or sharing it), and what the shuffles see of it. */
+  private readonly movement: DataMovement;
+  private readonly clock: ShuffleClock;
 
   constructor(
     readonly scenario: Scenario,
@@ -139,8 +161,9 @@ export class Runtime implements ClusterView, Decisions {
   ) {
     const { cluster, settings } = scenario;
     this.network = options.network ?? new TreeNetwork(cluster);
+    const { maps, reduces } = taskCounts(scenario.jobs);
+    this.log = new AttemptLog(maps + reduces);
     this.heartbeatInterval = settings.heartbeatInterval;
-    this.nodesCanFail = settings.failures.length > 0;
     this.stallLimit = options.stallLimit ?? 1000 * settings.heartbeatInterval;
     const rackIndex = new Map(cluster.racks.map((rack, i) => [rack, i]));
     const rackOf = Int32Array.from(cluster.nodes, (node) => rackIndex.get(node.rack)!);
@@ -158,7 +181,21 @@ export class Runtime implements ClusterView, Decisions {
     this.idleForReduces = new IdleNodes(this.nodes.length, this.heartbeatInterval);
     for (const node of this.nodes) this.goIdle(node);
     this.rackOf = rackOf;
-    this.jobs = scenario.jobs.map((job, i) => new JobState(i, job, settings.slowStart));
+    this.jobs = scenario.jobs.map((job, i) => {
+      if (i % 1024 === 0) checkHeap(() => `setting up the run of ${scenario.jobs.length} jobs: ${i} ready`);
+      return new JobState(i, job, settings.slowStart);
+    });
+    this.movement = new DataMovement(this.network, settings.network, {
+      now: () => this.now,
+      transferEnds: (attempt, time) => this.push(time, EV_TRANSFER_END, attempt),
+    });
+    this.clock = {
+      now: () => this.now,
+      startBatch: (fetch, bytes) => this.movement.startBatch(fetch, bytes, this.jobs[this.log.job[fetch.attempt]].shuffle!),
+      copied: (fetch) => this.movement.copied(fetch),
+      stopBatch: (fetch) => this.movement.stop(fetch.attempt, fetch),
+      shuffled: (fetch) => this.shuffled(fetch),
+    };
   }
 
   run(): RunRecord {
@@ -166,6 +203,7 @@ export class Runtime implements ClusterView, Decisions {
     if (jobs.length > 0) this.push(jobs[0].submitTime, EV_JOB_SUBMIT, 0);
     settings.failures.forEach((failure, i) => {
       this.push(failure.at, EV_NODE_FAIL, i);
+      this.push(failure.at + settings.trackerExpiry, EV_NODE_LOST, i);
       if (failure.recoverAt !== null) this.push(failure.recoverAt, EV_NODE_RECOVER, i);
     });
     const queue = this.queue;
@@ -191,10 +229,16 @@ export class Runtime implements ClusterView, Decisions {
         this.queuedActivity--;
         this.lastActivity = time;
         if (type === EV_TASK_END) this.taskEnd(arg);
+        else if (type === EV_TRANSFER_END) this.transferEnd(arg);
+        else if (type === EV_READ_RETRY) this.retryRead(arg);
         else if (type === EV_JOB_SUBMIT) this.submit(arg);
-        else if (type === EV_NODE_FAIL) this.failNode(settings.failures[arg].node);
+        else if (type === EV_JOB_SET_UP) this.setUp(this.jobs[arg]);
+        else if (type === EV_JOB_COMMITTED) this.finishJob(this.jobs[arg], 'succeeded', null);
+        else if (type === EV_NODE_FAIL) this.failNode(settings.failures[arg].node, arg);
+        else if (type === EV_NODE_LOST) this.noticeFailure(settings.failures[arg].node, arg);
         else this.recoverNode(settings.failures[arg].node);
       }
+      if ((this.events & (HEAP_CHECK_EVERY - 1)) === 0) this.checkHeap();
       if ((this.events & (PROGRESS_EVERY - 1)) === 0) this.reportProgress();
     }
     // No event left but jobs are: no live node can run them (or the scheduler never launched).
@@ -226,13 +270,13 @@ export class Runtime implements ClusterView, Decisions {
   }
 
   mapOutputBytes(job: JobView): ArrayLike<number> {
-    return this.jobs[job.index].shuffle?.bytesPerNode(this.nodes.length) ?? NO_OUTPUT;
+    return this.jobs[job.index].shuffle?.bytesPerNode() ?? NO_OUTPUT;
   }
 
   reduceFetch(job: JobView, task: number): ReduceFetchView | null {
     const fetch = this.jobs[job.index].shuffle?.fetches[task] ?? null;
     if (fetch === null) return null;
-    return { node: fetch.node, fetchedBytes: this.jobs[job.index].shuffle!.fetchedBy(fetch, this.now) };
+    return { node: fetch.node, fetchedBytes: this.jobs[job.index].shuffle!.fetchedBytes(fetch) };
   }
 
   hops(from: number, to: number): number {
@@ -243,16 +287,18 @@ export class Runtime implements ClusterView, Decisions {
 
   launchMap(job: JobView, task: number): LocalityLevel {
     const node = this.launchingNode('launchMap');
-    const state = this.launchedJob(job, 'map', task, job.spec.maps.length);
+    const state = this.launchedJob(job, 'map', task);
     if (node.freeMapSlots <= 0) this.reject(`launchMap on node '${node.spec.id}' with no free map slot`);
     if (state.mapState[task] !== TASK_PENDING) {
       this.reject(`map ${task} of job '${state.spec.id}' is not pending`);
     }
     this.stateVersion++;
-    const spec = state.spec.maps[task];
+    const maps = state.job.maps;
     const attempt = this.log.add(state.index, task, KIND_MAP, state.mapAttempts[task]++, node.index, this.now);
-    const read = this.readInput(attempt, spec.inputBytes, spec.replicas, node.index);
-    this.startAttempt(attempt, this.now + read + spec.work / node.spec.speed);
+    const read = this.readInput(attempt, maps, task, node.index);
+    // A read sharing the network ends with a transfer-end event, then the map computes.
+    this.startAttempt(attempt, read === null ? NaN : this.now + read + maps.work[task] / node.spec.speed);
+    if (read === null) this.push(this.now + BLOCK_RETRY_SECONDS, EV_READ_RETRY, attempt);
     state.mapState[task] = TASK_RUNNING;
     state.mapAttempt[task] = attempt;
     state.pendingMaps--;
@@ -266,7 +312,7 @@ export class Runtime implements ClusterView, Decisions {
 
   launchReduce(job: JobView, task: number): void {
     const node = this.launchingNode('launchReduce');
-    const state = this.launchedJob(job, 'reduce', task, job.spec.reduces.length);
+    const state = this.launchedJob(job, 'reduce', task);
     if (node.freeReduceSlots <= 0) this.reject(`launchReduce on node '${node.spec.id}' with no free reduce slot`);
     if (!state.reducesUnlocked) this.reject(`reduce ${task} of job '${state.spec.id}' launched before slow-start`);
     if (state.reduceState[task] !== TASK_PENDING) {
@@ -283,8 +329,8 @@ export class Runtime implements ClusterView, Decisions {
     this.runnableReduces--;
     node.runningReduces++;
     state.firstStart ??= this.now;
-    const fetch = state.shuffle!.startFetch(task, attempt, node.index, this.now, this.nodesCanFail);
-    this.settleIfMapsDone(state, fetch);
+    const rate = this.network.fetchRate(node.index, this.scenario.settings.parallelCopies);
+    state.shuffle!.startFetch(task, attempt, node.index, rate);
   }
 
   wakeAt(time: number): void {
@@ -299,19 +345,23 @@ export class Runtime implements ClusterView, Decisions {
   private submit(index: number): void {
     const jobs = this.scenario.jobs;
     if (index + 1 < jobs.length) this.push(jobs[index + 1].submitTime, EV_JOB_SUBMIT, index + 1);
-    const job = this.jobs[index];
+    const setup = jobs[index].setupTime ?? this.scenario.settings.jobSetup;
+    if (setup > 0) this.push(this.now + setup, EV_JOB_SET_UP, index);
+    else this.setUp(this.jobs[index]);
+  }
+
+  /** The job's setup is over: its tasks may run, and the policy hears of it. */
+  private setUp(job: JobState): void {
     this.stateVersion++;
-    job.submit(this.rackOf, this.scenario.cluster.racks.length, this.isAlive, this.network);
-    if (job.spec.maps.length === 0 && job.spec.reduces.length === 0) {
-      this.finishJob(job, 'succeeded', null);
+    job.submit(this.rackOf, this.scenario.cluster.racks.length, this.isAlive, this.network, this.nodes.length, this.clock);
+    if (job.shuffle !== null) job.shuffle.pool = this.movement.newPool();
+    if (job.job.maps.length === 0 && job.job.reduces.length === 0) {
+      this.commit(job);
       return;
     }
     this.activeJobs.push(job);
     this.policy.onJobSubmitted?.(job, this, this);
     this.addRunnable(job.pendingMaps, job.runnableReduces);
-    // HDFS cannot serve a block whose every replica is on a down node: the job's reads fail at once.
-    const orphan = this.nodesCanFail ? this.mapWithoutLiveInput(job) : -1;
-    if (orphan >= 0) this.failJob(job, `map ${orphan} has no live replica of its input block at submission`);
   }
 
   private heartbeat(node: NodeState): void {
@@ -352,21 +402,22 @@ export class Runtime implements ClusterView, Decisions {
       job.runningMaps--;
       job.succeededMaps++;
       this.mapOutputReady(job, task, node.index);
-      jobDone = job.spec.reduces.length === 0 && job.succeededMaps === job.spec.maps.length;
+      // A map re-run after a failure can end after the reduces (Hadoop 1 waits for every map of the job too).
+      jobDone = job.succeededReduces === job.job.reduces.length && job.succeededMaps === job.job.maps.length;
     } else {
       node.runningReduces--;
-      const fetch = job.shuffle!.fetches[task]!;
-      log.bytesIn[attempt] = fetch.bytesIn;
-      log.networkBytes[attempt] = fetch.networkBytes;
-      log.byteHops[attempt] = fetch.byteHops;
+      const traffic = job.shuffle!.traffic(job.shuffle!.fetches[task]!);
+      log.bytesIn[attempt] = traffic.bytesIn;
+      log.networkBytes[attempt] = traffic.networkBytes;
+      log.byteHops[attempt] = traffic.byteHops;
       job.shuffle!.fetches[task] = null;
       job.reduceState[task] = TASK_DONE;
       job.runningReduces--;
       job.succeededReduces++;
-      jobDone = job.succeededReduces === job.spec.reduces.length;
+      jobDone = job.succeededReduces === job.job.reduces.length && job.succeededMaps === job.job.maps.length;
     }
     this.reportTaskEnd(attempt);
-    if (jobDone) this.finishJob(job, 'succeeded', null);
+    if (jobDone) this.commit(job);
     this.slotFreed(node);
   }
 
@@ -390,35 +441,92 @@ export class Runtime implements ClusterView, Decisions {
   }
 
   private mapOutputReady(job: JobState, task: number, node: number): void {
-    const maps = job.spec.maps.length;
+    const maps = job.job.maps.length;
     if (job.succeededMaps === maps) job.mapsDone = this.now;
-    if (job.spec.reduces.length === 0) return;
+    if (job.job.reduces.length === 0) return;
     const shuffle = job.shuffle!;
-    shuffle.addOutput(task, this.now, node);
+    shuffle.addOutput(task, node);
+    this.movement.poolRate(shuffle.pool, shuffle.sourceRate());
     if (!job.reducesUnlocked && job.succeededMaps >= job.slowStartMaps) {
       job.reducesUnlocked = true;
       this.addRunnable(0, job.pendingReduces);
     }
-    if (job.succeededMaps < maps) return;
-    for (const fetch of shuffle.fetches) if (fetch !== null) this.settleIfMapsDone(job, fetch);
+    if (job.succeededMaps === maps) shuffle.allMapsDone();
   }
 
-  private failNode(index: number): void {
+  /**
+   * A transfer has ended (unless the event went stale: its attempt ended, or
+   * its end moved): a map's read, after which it computes, or a reduce's batch.
+   */
+  private transferEnd(attempt: number): void {
+    const log = this.log;
+    if (log.status[attempt] !== STATUS_RUNNING) return;
+    const job = this.jobs[log.job[attempt]];
+    const task = log.task[attempt];
+    if (log.kind[attempt] === KIND_MAP) {
+      if (!this.movement.ended(attempt, NaN)) return;
+      const end = this.now + job.job.maps.work[task] / this.nodes[log.node[attempt]].spec.speed;
+      log.end[attempt] = end;
+      this.push(end, EV_TASK_END, attempt);
+      return;
+    }
+    const fetch = job.shuffle!.fetches[task];
+    if (fetch === null || fetch.attempt !== attempt || !this.movement.ended(attempt, fetch.batchEnd)) return;
+    job.shuffle!.batchEnded(fetch);
+  }
+
+  /** A reduce has copied everything: it computes, and ends. */
+  private shuffled(fetch: ReduceFetch): void {
+    const job = this.jobs[this.log.job[fetch.attempt]];
+    const end = this.now + job.job.reduces[fetch.task].work / this.nodes[fetch.node].spec.speed;
+    this.log.end[fetch.attempt] = end;
+    this.push(end, EV_TASK_END, fetch.attempt);
+  }
+
+  /**
+   * A node fails: its attempts stop where they are (to the JobTracker they
+   * run on until it notices), the map output on it is lost (reduces keep
+   * what they copied, and wait for the rest), its block replicas are
+   * unreadable. Nothing is re-run before the failure is noticed.
+   */
+  private failNode(index: number, failure: number): void {
     const node = this.nodes[index];
     if (!node.alive) return;
     node.alive = false;
+    node.unnoticedFailure = failure;
     this.stateVersion++;
     this.idleForMaps.remove(index);
     this.idleForReduces.remove(index);
     this.mapCapacity -= node.spec.mapSlots;
     this.reduceCapacity -= node.spec.reduceSlots;
+    for (const attempt of this.attemptsRunningOn(index)) {
+      this.log.end[attempt] = NaN; // it will not end by itself
+      this.movement.stop(attempt);
+      if (this.log.kind[attempt] === KIND_REDUCE) this.jobs[this.log.job[attempt]].shuffle!.fetches[this.log.task[attempt]] = null;
+    }
+    for (const job of this.activeJobs) {
+      const shuffle = job.shuffle;
+      if (shuffle === null || !shuffle.hasOutputOn(index)) continue;
+      shuffle.loseOutputsOn(index);
+      this.movement.poolRate(shuffle.pool, shuffle.sourceRate());
+      for (const fetch of shuffle.fetches) if (fetch !== null) shuffle.resume(fetch);
+    }
+  }
+
+  /**
+   * The JobTracker notices failure `failure` of node `index` (the expiry
+   * interval after it, or when the node registers again): the node's
+   * attempts fail, and, as Hadoop does, every map that had finished on it is
+   * run again for each job whose reduces are not all done (their output was
+   * on it). Then the policy hears of it.
+   */
+  private noticeFailure(index: number, failure: number): void {
+    const node = this.nodes[index];
+    if (node.unnoticedFailure !== failure) return; // noticed already, when it registered again
+    node.unnoticedFailure = -1;
     for (const attempt of this.attemptsRunningOn(index)) this.endAttempt(attempt, STATUS_FAILED);
-    for (const job of [...this.activeJobs]) {
-      if (job.spec.reduces.length > job.succeededReduces) this.rerunLostOutputs(job, index);
-      const orphan = this.mapWithoutLiveInput(job);
-      if (orphan >= 0) {
-        this.failJob(job, `map ${orphan} lost every replica of its input block when node '${node.spec.id}' failed`);
-      }
+    for (const job of this.activeJobs) {
+      if (job.job.reduces.length > job.succeededReduces) this.rerunMapsOn(job, index);
     }
     this.policy.onNodeFailed?.(node, this, this);
   }
@@ -426,6 +534,8 @@ export class Runtime implements ClusterView, Decisions {
   private recoverNode(index: number): void {
     const node = this.nodes[index];
     if (node.alive) return;
+    // A TaskTracker registering again is a new one to the JobTracker: the old one's failure is noticed now.
+    if (node.unnoticedFailure >= 0) this.noticeFailure(index, node.unnoticedFailure);
     node.alive = true;
     this.stateVersion++;
     this.mapCapacity += node.spec.mapSlots;
@@ -439,22 +549,11 @@ export class Runtime implements ClusterView, Decisions {
 
   // ---- helpers ----
 
-  /** Map outputs on a dead node that unfinished reduces still need are run again. */
-  private rerunLostOutputs(job: JobState, failed: number): void {
-    const shuffle = job.shuffle!;
-    if (!shuffle.hasOutputOn(failed)) return;
-    const running = shuffle.fetches.filter((f): f is ReduceFetch => f !== null);
-    // Fold what each reduce fetched up to now, before the failed node's outputs are lost.
-    for (const fetch of running) shuffle.advance(fetch);
-    const lost = shuffle.loseOutputsOn(failed);
-    for (const fetch of running) {
-      if (shuffle.rewind(fetch, this.now, failed)) this.log.end[fetch.attempt] = NaN;
-    }
+  /** Every map of `job` that finished on node `failed` runs again; its first attempt is marked killed. */
+  private rerunMapsOn(job: JobState, failed: number): void {
     let rerun = 0;
-    for (const map of lost) {
-      if (job.mapState[map] !== TASK_DONE) continue;
-      const needed = job.pendingReduces > 0 || running.some((f) => !f.fetched!.has(map));
-      if (!needed) continue;
+    for (let map = 0; map < job.job.maps.length; map++) {
+      if (job.mapState[map] !== TASK_DONE || this.log.node[job.mapAttempt[map]] !== failed) continue;
       this.log.status[job.mapAttempt[map]] = STATUS_KILLED;
       job.mapState[map] = TASK_PENDING;
       job.succeededMaps--;
@@ -463,8 +562,35 @@ export class Runtime implements ClusterView, Decisions {
       job.pending.add(map);
       rerun++;
     }
+    if (rerun === 0) return;
     this.addRunnable(rerun, 0);
-    for (const fetch of running) this.settleIfMapsDone(job, fetch);
+    // The shuffle waits for the re-runs (it lost their output when the node failed).
+    job.shuffle!.mapsDone = false;
+  }
+
+  /**
+   * The DFS client's retries of a map's unreadable block are over: it reads
+   * from a replica that came back, or the attempt fails (and the job, once a
+   * map has failed this way on every attempt Hadoop allows).
+   */
+  private retryRead(attempt: number): void {
+    const log = this.log;
+    if (log.status[attempt] !== STATUS_RUNNING || !this.nodes[log.node[attempt]].alive) return;
+    const job = this.jobs[log.job[attempt]];
+    const task = log.task[attempt];
+    const node = this.nodes[log.node[attempt]];
+    const read = this.readInput(attempt, job.job.maps, task, node.index);
+    if (read !== null) {
+      if (!Number.isNaN(read)) {
+        log.end[attempt] = this.now + read + job.job.maps.work[task] / node.spec.speed;
+        this.push(log.end[attempt], EV_TASK_END, attempt);
+      }
+      return;
+    }
+    this.endAttempt(attempt, STATUS_FAILED);
+    if (++job.mapReadFailures[task] >= MAX_MAP_ATTEMPTS) {
+      this.failJob(job, `map ${task} could not read its input block in ${MAX_MAP_ATTEMPTS} attempts: every replica was on a failed node`);
+    }
   }
 
   /** Attempts running on a node, found through the active jobs (only a node failure asks). */
@@ -480,45 +606,24 @@ export class Runtime implements ClusterView, Decisions {
     return found;
   }
 
-  /** A map that still has to run but whose input has no live replica, or -1. */
-  private mapWithoutLiveInput(job: JobState): number {
-    const maps = job.spec.maps;
-    for (let m = 0; m < maps.length; m++) {
-      if (job.mapState[m] !== TASK_PENDING || maps[m].replicas.length === 0) continue;
-      if (!maps[m].replicas.some((node) => this.nodes[node].alive)) return m;
-    }
-    return -1;
-  }
-
   /**
-   * Once every map has output, fold the reduce's fetches (lazily: the fold
-   * depends only on the outputs, which are only ever appended) and schedule
-   * its end: shuffle end plus compute. The shuffle ends no earlier than now:
-   * after a node failure, a reduce that had already fetched a re-run map's
-   * output still waits for the re-run to finish (a simplification).
+   * Reads map `task`'s input from the closest live replica; records locality
+   * and traffic; returns its seconds, NaN when the read shares the network
+   * (its end comes as an event), or null when no replica is live.
    */
-  private settleIfMapsDone(job: JobState, fetch: ReduceFetch): void {
-    if (job.succeededMaps < job.spec.maps.length) return;
-    if (!Number.isNaN(this.log.end[fetch.attempt])) return; // already scheduled
-    job.shuffle!.advance(fetch);
-    const task = this.log.task[fetch.attempt];
-    const shuffleEnd = Math.max(fetch.cursor, this.now);
-    const end = shuffleEnd + job.spec.reduces[task].work / this.nodes[fetch.node].spec.speed;
-    this.log.end[fetch.attempt] = end;
-    this.push(end, EV_TASK_END, fetch.attempt);
-  }
-
-  /** Reads the map's input from the closest live replica; records locality and traffic; returns seconds. */
-  private readInput(attempt: number, bytes: number, replicas: readonly number[], node: number): number {
+  private readInput(attempt: number, maps: MapTasks, task: number, node: number): number | null {
     const log = this.log;
+    const bytes = maps.inputBytes[task];
     log.bytesIn[attempt] = bytes;
-    if (replicas.length === 0) {
+    const { replicaStart, replicaNodes } = maps;
+    if (replicaStart[task] === replicaStart[task + 1]) {
       log.locality[attempt] = LOCALITY_NONE;
       return 0;
     }
     let source = -1;
     let hops = Infinity;
-    for (const replica of replicas) {
+    for (let i = replicaStart[task]; i < replicaStart[task + 1]; i++) {
+      const replica = replicaNodes[i];
       if (!this.nodes[replica].alive) continue;
       const h = this.network.hops(replica, node);
       if (h < hops) {
@@ -526,7 +631,10 @@ export class Runtime implements ClusterView, Decisions {
         source = replica;
       }
     }
-    if (source < 0) throw new Error(`internal: map launched with no live replica (job ${log.job[attempt]})`);
+    if (source < 0) {
+      log.locality[attempt] = LOCALITY_OFF;
+      return null;
+    }
     if (source === node) {
       log.locality[attempt] = LOCALITY_NODE;
     } else {
@@ -534,7 +642,7 @@ export class Runtime implements ClusterView, Decisions {
       log.networkBytes[attempt] = bytes;
       log.byteHops[attempt] = bytes * hops;
     }
-    return this.network.transferTime(bytes, source, node);
+    return this.movement.startRead(attempt, bytes, source, node);
   }
 
   private startAttempt(attempt: number, end: number): void {
@@ -552,6 +660,7 @@ export class Runtime implements ClusterView, Decisions {
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
     const node = this.nodes[log.node[attempt]];
+    this.movement.stop(attempt);
     if (log.kind[attempt] === KIND_MAP) {
       node.runningMaps--;
       job.runningMaps--;
@@ -578,10 +687,18 @@ export class Runtime implements ClusterView, Decisions {
     this.finishJob(job, 'failed', reason);
   }
 
+  /** Every task of the job is done: it ends once its output is committed. */
+  private commit(job: JobState): void {
+    const commit = job.job.commitTime ?? this.scenario.settings.jobCommit;
+    if (commit > 0) this.push(this.now + commit, EV_JOB_COMMITTED, job.index);
+    else this.finishJob(job, 'succeeded', null);
+  }
+
   private finishJob(job: JobState, status: 'succeeded' | 'failed', failure: string | null): void {
     job.status = status;
     job.end = this.now;
     job.failure = failure;
+    if (job.shuffle !== null) this.movement.releasePool(job.shuffle.pool);
     job.release();
     this.stateVersion++;
     this.jobsDone++;
@@ -600,11 +717,12 @@ export class Runtime implements ClusterView, Decisions {
   }
 
   /** The runtime's state of a job a policy names, after checking the job and task may launch. */
-  private launchedJob(job: JobView, kind: string, task: number, count: number): JobState {
+  private launchedJob(job: JobView, kind: 'map' | 'reduce', task: number): JobState {
     const state = this.jobs[job.index];
     if (state === undefined || state !== job) this.reject(`job ${job.index} is not a job of this run`);
     if (!state.submitted) this.reject(`job '${state.spec.id}' launched before its submission`);
     if (state.status !== 'unfinished') this.reject(`job '${state.spec.id}' has already ${state.status}`);
+    const count = kind === 'map' ? state.job.maps.length : state.job.reduces.length;
     if (!Number.isInteger(task) || task < 0 || task >= count) {
       this.reject(`job '${state.spec.id}' has no ${kind} ${task}`);
     }
@@ -704,6 +822,15 @@ export class Runtime implements ClusterView, Decisions {
         { path: '', expected: `a run whose events all fall in times ${TIME_RANGE.text}`, found: `an event at ${time} s` },
       ]);
     }
+  }
+
+  /** Stops the run with an OutOfMemoryError, naming the scenario's size, while there is room to report it. */
+  private checkHeap(): void {
+    checkHeap(() => {
+      const { maps, reduces } = taskCounts(this.scenario.jobs);
+      const size = `${this.jobs.length} jobs, ${maps} maps and ${reduces} reduces on ${this.nodes.length} nodes`;
+      return `simulating ${size}: ${this.jobsDone} jobs done, ${this.log.count} attempts, at ${this.now.toFixed(0)} s`;
+    });
   }
 
   private reportProgress(): void {

@@ -1,256 +1,463 @@
 /**
- * The shuffle of one job. Finished map outputs are listed in the order they
- * became available; each running reduce fetches its share of every output
- * one at a time in that order (a single copier: the reducer's inbound path is
- * the bottleneck), each fetch starting when both the copier is free and the
- * output exists, and lasting as the network model says.
+ * The shuffle of one job, as a fluid. Finished map outputs are listed in the
+ * order they appeared, on one axis of cumulative bytes (`axis[k]` is where
+ * output k starts). Each running reduce copies its share of the outputs in
+ * that order, as a fluid at a constant rate, and is at `position` on the axis.
  *
- * No event is simulated per fetch: `advance` folds the outputs listed so far
- * into the reduce's copier time (`cursor`). The runtime folds lazily, when the
- * job's last map has finished (then the shuffle's end is known) or before a
- * failure; the result is the same as folding each output as it appears,
- * because outputs are only ever appended. When a node fails, `rewind` works
- * out which outputs each reduce had really fetched by then (from the
- * per-fetch completion times kept when the scenario has failures) and sets the
- * copier back to that point.
+ * Its copying goes in batches: a batch takes everything listed when it starts
+ * and ends when that is copied (one transfer-end event); then, if enough has
+ * been listed meanwhile, the next batch starts at once. A reduce that has
+ * caught up waits, off the event queue, until a second's worth of copying
+ * (at its rate) has been listed, or until the job's last map has finished;
+ * the job keeps the waiting reduces in a heap by the axis point at which each
+ * wakes. So the shuffle costs events in proportion to batches — about the
+ * bytes each reduce copies over its rate, in seconds — not to maps × reduces
+ * (which reached 19 billion fetches on a 16-million-map day).
+ *
+ * When a node fails, each running reduce keeps what it had copied by then
+ * (an output it was in the middle of is copied again); outputs it had not
+ * copied are skipped, and their re-runs, listed later, copied instead. A
+ * re-run of an output it had copied is skipped in turn. Skips are kept per
+ * reduce as output indices (failures are rare); `need(P)`, the bytes up to
+ * axis point P that a reduce copies, is P minus its skips.
  */
 import type { Job } from '../model/workload.js';
 import type { NetworkModel } from './network.js';
 import { resized } from './resized.js';
 
 /**
- * The copier time while `advance` folds, kept in a typed array: held in a
- * local variable across the loop, V8 boxed it into a new heap number at every
- * step (BENCHMARKS.md, "Allocation", has the measured cost).
+ * A reduce that has caught up copies again once this many seconds of
+ * copying have been listed for it (Hadoop's reduces look for finished maps
+ * every second).
  */
-const copier = new Float64Array(1);
+export const FETCH_BATCH_SECONDS = 1;
+
+/** The switches above a node, written by the network: scratch for one call at a time. */
+const above = new Int32Array(64);
+
+const ACTIVE = 0;
+const WAITING = 1;
+const DONE = 2;
 
 export class ReduceFetch {
-  /** Next output (index into the job's output list) to fetch. */
-  next = 0;
-  /** When the copier is free: the end of the last fetch folded in. */
-  cursor: number;
-  bytesIn = 0;
-  networkBytes = 0;
-  byteHops = 0;
-  /** Maps fetched before a failure rewound this reduce; their re-run outputs are not fetched again. */
-  fetched: Set<number> | null = null;
-  /** Completion time of each output folded in (NaN when skipped); kept only when nodes can fail. */
-  readonly doneTimes: number[] | null;
+  /**
+   * Bytes of output copied (the reduce's share is this times `share`), skips
+   * left out, as of `at`; while a batch runs it moves on at `axisRate` until
+   * `target`.
+   */
+  position = 0;
+  at: number;
+  state = WAITING;
+  /** Where the running batch ends (in copied bytes), and the bytes of its share it moves. */
+  target = 0;
+  batchBytes = 0;
+  /** When the running batch ends, as the clock last set it (for a clock without contention). */
+  batchEnd = NaN;
+  /** The axis point at which a waiting reduce starts a batch (its heap key). */
+  wakeAt = Infinity;
+  /** Outputs (indices into the job's list) this reduce does not copy; null until a failure gives it one. */
+  skips: number[] | null = null;
+  skippedBytes = 0;
+  /** Maps whose lost output this reduce had copied: their re-runs are skipped. */
+  kept: Set<number> | null = null;
 
   constructor(
     readonly attempt: number,
+    readonly task: number,
     readonly node: number,
-    readonly launch: number,
     readonly share: number,
-    keepTimes: boolean,
+    /** Bytes of its share per second. */
+    readonly rate: number,
+    now: number,
   ) {
-    this.cursor = launch;
-    this.doneTimes = keepTimes ? [] : null;
+    this.at = now;
+  }
+
+  /** Axis bytes per second: the job's output moves past at rate / share. */
+  get axisRate(): number {
+    return this.share > 0 ? this.rate / this.share : Infinity;
+  }
+
+  get done(): boolean {
+    return this.state === DONE;
   }
 }
 
+/**
+ * What the shuffle asks of the runtime: the time, batches moved over the
+ * network (the runtime calls `batchEnded` when one is done), and the news
+ * that a reduce has copied everything.
+ */
+export interface ShuffleClock {
+  now(): number;
+  /** A batch of `bytes` of the reduce's share starts now. */
+  startBatch(fetch: ReduceFetch, bytes: number): void;
+  /** Bytes of the running batch moved by now. */
+  copied(fetch: ReduceFetch): number;
+  /** The running batch stops short (a node failure); what it moved stays moved. */
+  stopBatch(fetch: ReduceFetch): void;
+  /** The reduce has copied everything: it may compute. */
+  shuffled(fetch: ReduceFetch): void;
+}
+
 export class JobShuffle {
-  // The outputs in the order they appeared: map, time, node, and whether a
-  // node failure lost it. Typed columns sized for one output per map; they
-  // grow only when lost outputs are made again.
-  private outputCount = 0;
+  // The outputs in the order they appeared: map, node, time, whether a node
+  // failure lost it, and where it starts on the axis (axis[count] is the
+  // total listed). Sized for one output per map; they grow only when lost
+  // outputs are made again.
+  private count = 0;
   private outputMap: Int32Array;
-  private outputEnd: Float64Array;
   private outputNode: Int32Array;
   private outputLost: Uint8Array;
-  /** The running fetch of each reduce task, or null. */
+  private axis: Float64Array;
+  /** Outputs lost so far: a reduce launched later skips them (their re-runs come later in the list). */
+  private readonly lostOutputs: number[] = [];
+  /** The running reduce of each task, or null. */
   readonly fetches: (ReduceFetch | null)[];
-  /** Map output sizes, read once per fetch step. */
-  private readonly outputBytes: Float64Array;
-  /** Bytes of live output per node: built when a policy first asks, then kept up to date. */
-  private perNode: Float64Array | null = null;
+  /** Reduces waiting for output, by the axis point at which each wakes (stale entries skipped when popped). */
+  private readonly waiting: ReduceFetch[] = [];
+  /** Bytes ever listed per node and per leaf switch (lost ones included): each reduce's traffic at its end. */
+  private readonly nodeBytes: Float64Array;
+  private readonly leafBytes: Float64Array;
+  /** Bytes of live output per node and under each switch, and their total. */
+  private readonly liveBytes: Float64Array;
+  private readonly switchBytes: Float64Array;
+  private liveTotal = 0;
+  /** The longest any node's disk takes to read its live output: how fast the job's output can be served. */
+  private slowestDisk = 0;
+  /** The job's pool of output disks as a network resource (with contention), or -1. */
+  pool = -1;
+  /** Every map has output (a node failure can take this back). */
+  mapsDone: boolean;
 
   constructor(
     private readonly job: Job,
     private readonly network: NetworkModel,
+    nodeCount: number,
+    private readonly clock: ShuffleClock,
   ) {
     this.fetches = new Array<ReduceFetch | null>(job.reduces.length).fill(null);
     const maps = job.maps.length;
+    this.mapsDone = maps === 0;
     this.outputMap = new Int32Array(maps);
-    this.outputEnd = new Float64Array(maps);
     this.outputNode = new Int32Array(maps);
     this.outputLost = new Uint8Array(maps);
-    this.outputBytes = new Float64Array(maps);
-    for (let m = 0; m < job.maps.length; m++) this.outputBytes[m] = job.maps[m].outputBytes;
+    this.axis = new Float64Array(maps + 1);
+    this.nodeBytes = new Float64Array(nodeCount);
+    this.leafBytes = new Float64Array(network.leafCount);
+    this.liveBytes = new Float64Array(nodeCount);
+    this.switchBytes = new Float64Array(network.switchCount);
   }
 
-  /** Record a finished map's output, available from `time` on `node`. */
-  addOutput(map: number, time: number, node: number): void {
-    if (this.outputCount === this.outputMap.length) this.grow();
-    const k = this.outputCount++;
+  /** Total bytes listed. */
+  private get listed(): number {
+    return this.axis[this.count];
+  }
+
+  /** Record a finished map's output on `node`; wake the reduces that now have a batch's worth to copy. */
+  addOutput(map: number, node: number): void {
+    if (this.count + 1 === this.axis.length) this.grow();
+    const k = this.count++;
+    const bytes = this.job.maps.outputBytes[map];
     this.outputMap[k] = map;
-    this.outputEnd[k] = time;
     this.outputNode[k] = node;
     this.outputLost[k] = 0;
-    if (this.perNode !== null) this.perNode[node] += this.outputBytes[map];
+    this.axis[k + 1] = this.axis[k] + bytes;
+    this.nodeBytes[node] += bytes;
+    this.leafBytes[this.network.leafOf(node)] += bytes;
+    this.liveBytes[node] += bytes;
+    this.liveTotal += bytes;
+    for (let i = 0, n = this.network.switchesAbove(node, above); i < n; i++) this.switchBytes[above[i]] += bytes;
+    this.slowestDisk = Math.max(this.slowestDisk, this.liveBytes[node] / this.network.diskRate(node));
+    if (this.lostOutputs.length > 0) this.skipKeptRerun(k, map);
+    const listed = this.listed;
+    while (this.waiting.length > 0 && this.waiting[0].wakeAt <= listed) {
+      const fetch = this.popWaiting();
+      // Stale entries: reduces that ended, or were re-keyed by a skip.
+      if (fetch.state === WAITING && this.fetches[fetch.task] === fetch) this.proceed(fetch);
+    }
   }
 
-  /** Bytes of output not lost, per node. */
-  bytesPerNode(nodeCount: number): Float64Array {
-    if (this.perNode === null) {
-      this.perNode = new Float64Array(nodeCount);
-      for (let k = 0; k < this.outputCount; k++) {
-        if (this.outputLost[k] === 0) this.perNode[this.outputNode[k]] += this.outputBytes[this.outputMap[k]];
-      }
+  /** Every map has output: each waiting reduce copies what is left, or is done. */
+  allMapsDone(): void {
+    this.mapsDone = true;
+    this.waiting.length = 0;
+    for (const fetch of this.fetches) {
+      if (fetch !== null && fetch.state === WAITING) this.proceed(fetch);
     }
-    return this.perNode;
+  }
+
+  /** A reduce attempt starts copying. */
+  startFetch(task: number, attempt: number, node: number, rate: number): ReduceFetch {
+    const fetch = new ReduceFetch(attempt, task, node, this.job.reduces[task].shuffleShare, rate, this.clock.now());
+    this.fetches[task] = fetch;
+    if (this.lostOutputs.length > 0) {
+      fetch.skips = [...this.lostOutputs];
+      fetch.skippedBytes = this.lostOutputs.reduce((sum, k) => sum + this.outputSize(k), 0);
+    }
+    this.proceed(fetch);
+    return fetch;
+  }
+
+  /** A batch's end event: the reduce has copied up to its target; on to the next batch, a wait, or the end. */
+  batchEnded(fetch: ReduceFetch): void {
+    fetch.position = fetch.target;
+    fetch.at = this.clock.now();
+    fetch.state = WAITING;
+    this.proceed(fetch);
+  }
+
+  /** After a node failure: a running reduce goes on from what it kept. */
+  resume(fetch: ReduceFetch): void {
+    if (fetch.state === WAITING) this.proceed(fetch);
   }
 
   /**
-   * Bytes a reduce has copied by `time` (each output counted when its copy
-   * ends). Folds what is listed first; the copy end of each output is known
-   * from the times kept when nodes can fail, and otherwise by replaying the
-   * fold from the reduce's launch (without failures nothing is skipped).
+   * Bytes a reduce has copied by now, counting each output once its copy is
+   * whole (as a reducer does): so a failure never takes back what was shown.
    */
-  fetchedBy(fetch: ReduceFetch, time: number): number {
-    this.advance(fetch);
-    const times = fetch.doneTimes;
-    if (times !== null) {
-      let late = 0;
-      for (let k = 0; k < times.length; k++) {
-        if (times[k] > time) late += this.outputBytes[this.outputMap[k]] * fetch.share;
-      }
-      return fetch.bytesIn - late;
+  fetchedBytes(fetch: ReduceFetch): number {
+    const onAxis = this.axisPosition(fetch, this.positionAt(fetch));
+    // The last output boundary at or before the position: axis[lo] ≤ onAxis < axis[lo + 1].
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.axis[mid] <= onAxis) lo = mid;
+      else hi = mid - 1;
     }
-    let free = fetch.launch;
-    let fetched = 0;
-    for (let k = 0; k < fetch.next; k++) {
-      const bytes = this.outputBytes[this.outputMap[k]] * fetch.share;
-      free = Math.max(free, this.outputEnd[k]) + this.network.transferTime(bytes, this.outputNode[k], fetch.node);
-      if (free > time) break;
-      fetched += bytes;
-    }
-    return fetched;
+    let whole = this.axis[lo];
+    for (const k of fetch.skips ?? []) if (k < lo) whole -= this.outputSize(k);
+    return whole * fetch.share;
   }
 
-  /** Whether an output not yet lost lives on `node`. */
+  /** Bytes of output not lost, per node. */
+  bytesPerNode(): Float64Array {
+    return this.liveBytes;
+  }
+
+  /** Whether an output not yet lost lives on `node` (of any size: an empty output is still a map's to re-run). */
   hasOutputOn(node: number): boolean {
-    for (let k = 0; k < this.outputCount; k++) if (this.outputNode[k] === node && this.outputLost[k] === 0) return true;
+    for (let k = 0; k < this.count; k++) if (this.outputNode[k] === node && this.outputLost[k] === 0) return true;
     return false;
+  }
+
+  /**
+   * How fast the job's live output can be read, bytes/s: every node holding
+   * some reads its part at its disk rate, the most loaded one last.
+   */
+  sourceRate(): number {
+    return this.slowestDisk > 0 ? this.liveTotal / this.slowestDisk : Infinity;
+  }
+
+  /**
+   * A batch's route for the fair-share network, written into `resources`
+   * and `weights`; returns its length. The job's pool of output disks
+   * carries all of it; the link into the reducer's node the part from other
+   * nodes; the downlink of each switch above it the part from outside that
+   * switch (the shares of the job's output so far).
+   */
+  batchRoute(fetch: ReduceFetch, resources: Int32Array, weights: Float64Array): number {
+    const total = this.listed;
+    let length = 0;
+    const add = (resource: number, weight: number): void => {
+      if (weight <= 0) return;
+      resources[length] = resource;
+      weights[length++] = weight;
+    };
+    add(this.pool, 1);
+    add(this.network.linkInto(fetch.node), 1 - this.nodeBytes[fetch.node] / total);
+    for (let i = 0, n = this.network.switchesAbove(fetch.node, above); i < n; i++) {
+      add(this.network.switchDownlink(above[i]), 1 - this.switchBytes[above[i]] / total);
+    }
+    return length;
+  }
+
+  /**
+   * Node `node` failed: every output on it is lost. Each running reduce
+   * keeps what it had copied by now and skips the lost outputs it had not
+   * (their re-runs are listed later); it waits for the job's maps to be all
+   * done again.
+   */
+  loseOutputsOn(node: number): void {
+    const lost: number[] = [];
+    for (let k = 0; k < this.count; k++) {
+      if (this.outputNode[k] === node && this.outputLost[k] === 0) {
+        this.outputLost[k] = 1;
+        lost.push(k);
+        this.lostOutputs.push(k);
+      }
+    }
+    for (const k of lost) {
+      const bytes = this.outputSize(k);
+      this.liveTotal -= bytes;
+      for (let i = 0, n = this.network.switchesAbove(node, above); i < n; i++) this.switchBytes[above[i]] -= bytes;
+    }
+    this.liveBytes[node] = 0;
+    this.slowestDisk = 0;
+    for (let n = 0; n < this.liveBytes.length; n++) {
+      if (this.liveBytes[n] > 0) this.slowestDisk = Math.max(this.slowestDisk, this.liveBytes[n] / this.network.diskRate(n));
+    }
+    for (const fetch of this.fetches) {
+      if (fetch === null || fetch.state === DONE) continue;
+      this.rewind(fetch, lost);
+    }
+    // Every running reduce is re-keyed by `resume`.
+    this.waiting.length = 0;
+    this.mapsDone = false;
+  }
+
+  /** Each reduce's traffic at its end: bytes copied, those from other nodes, and Σ bytes × hops. */
+  traffic(fetch: ReduceFetch): { bytesIn: number; networkBytes: number; byteHops: number } {
+    const d = fetch.node;
+    const ownLeaf = this.network.leafOf(d);
+    const copied = this.listed - fetch.skippedBytes;
+    let remote = this.listed - this.nodeBytes[d];
+    let byteHops = 0;
+    for (let leaf = 0; leaf < this.leafBytes.length; leaf++) {
+      if (this.leafBytes[leaf] > 0) byteHops += this.leafBytes[leaf] * this.network.leafHops(leaf, ownLeaf);
+    }
+    byteHops -= this.nodeBytes[d] * this.network.leafHops(ownLeaf, ownLeaf);
+    for (const k of fetch.skips ?? []) {
+      const from = this.outputNode[k];
+      if (from === d) continue;
+      remote -= this.outputSize(k);
+      byteHops -= this.outputSize(k) * this.network.hops(from, d);
+    }
+    return { bytesIn: copied * fetch.share, networkBytes: remote * fetch.share, byteHops: byteHops * fetch.share };
   }
 
   /** Forget the outputs (the job has ended). */
   clear(): void {
-    this.outputCount = 0;
-    this.perNode = null;
+    this.count = 0;
+    this.waiting.length = 0;
     this.outputMap = new Int32Array(0);
-    this.outputEnd = new Float64Array(0);
     this.outputNode = new Int32Array(0);
     this.outputLost = new Uint8Array(0);
+    this.axis = new Float64Array(1);
+  }
+
+  /** Next step of a reduce that is not in a batch: a batch, a wait in the heap, or the end of its shuffle. */
+  private proceed(fetch: ReduceFetch): void {
+    const backlog = this.backlog(fetch);
+    if (backlog > 0 && (this.mapsDone || backlog >= fetch.axisRate * FETCH_BATCH_SECONDS)) {
+      this.startBatch(fetch);
+    } else if (this.mapsDone) {
+      fetch.state = DONE;
+      this.clock.shuffled(fetch);
+    } else {
+      fetch.wakeAt = fetch.position + fetch.skippedBytes + fetch.axisRate * FETCH_BATCH_SECONDS;
+      this.pushWaiting(fetch);
+    }
+  }
+
+  private startBatch(fetch: ReduceFetch): void {
+    const backlog = this.backlog(fetch);
+    fetch.state = ACTIVE;
+    fetch.at = this.clock.now();
+    fetch.target = fetch.position + backlog;
+    fetch.batchBytes = backlog * fetch.share;
+    this.clock.startBatch(fetch, fetch.batchBytes);
+  }
+
+  /** Bytes listed that the reduce copies and has not yet copied (when not in a batch). */
+  private backlog(fetch: ReduceFetch): number {
+    return this.listed - fetch.skippedBytes - fetch.position;
+  }
+
+  /** Where a reduce is now, in copied bytes. */
+  private positionAt(fetch: ReduceFetch): number {
+    if (fetch.state !== ACTIVE) return fetch.position;
+    const copied = this.clock.copied(fetch);
+    return copied >= fetch.batchBytes ? fetch.target : fetch.position + copied / fetch.share;
+  }
+
+  /** A reduce's position in copied bytes mapped onto the axis (skips it has passed added back). */
+  private axisPosition(fetch: ReduceFetch, copied: number): number {
+    let position = copied;
+    for (const k of [...(fetch.skips ?? [])].sort((a, b) => a - b)) {
+      if (this.axis[k] <= position) position += this.outputSize(k);
+    }
+    return position;
+  }
+
+  /**
+   * Bring a reduce to `now` and work out what it had copied when outputs
+   * `lost` went: those behind it are kept, those ahead skipped; an output it
+   * was in the middle of is skipped and what it had of it dropped.
+   */
+  private rewind(fetch: ReduceFetch, lost: readonly number[]): void {
+    let copied = this.positionAt(fetch);
+    const onAxis = this.axisPosition(fetch, copied);
+    const skips = (fetch.skips ??= []);
+    for (const k of lost) {
+      if (skips.includes(k)) continue; // a re-run it did not need anyway
+      const map = this.outputMap[k];
+      if (this.axis[k + 1] <= onAxis) {
+        (fetch.kept ??= new Set()).add(map);
+        continue;
+      }
+      if (this.axis[k] < onAxis) copied -= onAxis - this.axis[k];
+      skips.push(k);
+      fetch.skippedBytes += this.outputSize(k);
+    }
+    if (fetch.state === ACTIVE) this.clock.stopBatch(fetch);
+    fetch.position = copied;
+    fetch.at = this.clock.now();
+    // `resume` starts the next batch or a wait.
+    fetch.state = WAITING;
+  }
+
+  /** A re-run's output: reduces that had copied the lost one skip it. */
+  private skipKeptRerun(k: number, map: number): void {
+    for (const fetch of this.fetches) {
+      if (fetch === null || fetch.state === DONE || fetch.kept?.has(map) !== true) continue;
+      (fetch.skips ??= []).push(k);
+      fetch.skippedBytes += this.outputSize(k);
+    }
+  }
+
+  private outputSize(k: number): number {
+    return this.axis[k + 1] - this.axis[k];
   }
 
   private grow(): void {
     const size = Math.max(4, 2 * this.outputMap.length);
     this.outputMap = resized(this.outputMap, new Int32Array(size));
-    this.outputEnd = resized(this.outputEnd, new Float64Array(size));
     this.outputNode = resized(this.outputNode, new Int32Array(size));
     this.outputLost = resized(this.outputLost, new Uint8Array(size));
+    this.axis = resized(this.axis, new Float64Array(size + 1));
   }
 
-  /** A reduce attempt starts fetching. */
-  startFetch(task: number, attempt: number, node: number, now: number, keepTimes: boolean): ReduceFetch {
-    const fetch = new ReduceFetch(attempt, node, now, this.job.reduces[task].shuffleShare, keepTimes);
-    this.fetches[task] = fetch;
-    return fetch;
+  private pushWaiting(fetch: ReduceFetch): void {
+    const heap = this.waiting;
+    let i = heap.length;
+    heap.push(fetch);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (heap[parent].wakeAt <= fetch.wakeAt) break;
+      heap[i] = heap[parent];
+      i = parent;
+    }
+    heap[i] = fetch;
   }
 
-  /** Fold every output not yet fetched into a reduce's copier time. */
-  advance(fetch: ReduceFetch): void {
-    const count = this.outputCount;
-    if (fetch.next === count) return;
-    const { outputMap, outputEnd, outputNode, outputLost, outputBytes, network } = this;
-    const to = fetch.node;
-    const share = fetch.share;
-    const fetched = fetch.fetched;
-    const times = fetch.doneTimes;
-    copier[0] = fetch.cursor;
-    let bytesIn = 0;
-    let networkBytes = 0;
-    let byteHops = 0;
-    for (let k = fetch.next; k < count; k++) {
-      const map = outputMap[k];
-      if (outputLost[k] === 1 || (fetched !== null && fetched.has(map))) {
-        times?.push(NaN);
-        continue;
+  private popWaiting(): ReduceFetch {
+    const heap = this.waiting;
+    const top = heap[0];
+    const last = heap.pop()!;
+    if (heap.length > 0) {
+      let i = 0;
+      for (;;) {
+        const left = 2 * i + 1;
+        if (left >= heap.length) break;
+        const child = left + 1 < heap.length && heap[left + 1].wakeAt < heap[left].wakeAt ? left + 1 : left;
+        if (heap[child].wakeAt >= last.wakeAt) break;
+        heap[i] = heap[child];
+        i = child;
       }
-      const bytes = outputBytes[map] * share;
-      const from = outputNode[k];
-      const end = outputEnd[k];
-      const start = copier[0] > end ? copier[0] : end;
-      copier[0] = start + network.transferTime(bytes, from, to);
-      times?.push(copier[0]);
-      bytesIn += bytes;
-      if (from !== to) {
-        networkBytes += bytes;
-        byteHops += bytes * network.hops(from, to);
-      }
+      heap[i] = last;
     }
-    fetch.next = count;
-    fetch.cursor = copier[0];
-    fetch.bytesIn += bytesIn;
-    fetch.networkBytes += networkBytes;
-    fetch.byteHops += byteHops;
-  }
-
-  /**
-   * Node `failed` died at `time`: set the reduce back to what it had fetched
-   * by then. Returns true if its shuffle end moved (it had not finished).
-   */
-  rewind(fetch: ReduceFetch, time: number, failed: number): boolean {
-    const times = fetch.doneTimes!;
-    const fetched = fetch.fetched ?? new Set<number>();
-    let first = fetch.next;
-    for (let k = 0; k < fetch.next; k++) {
-      const done = times[k];
-      if (Number.isNaN(done)) continue;
-      if (done <= time) fetched.add(this.outputMap[k]);
-      else if (first === fetch.next) first = k;
-    }
-    fetch.fetched = fetched;
-    if (first === fetch.next) return false;
-    // Take back what the unfinished fetches had counted.
-    let copierFree = fetch.launch;
-    for (let k = first - 1; k >= 0; k--) {
-      if (!Number.isNaN(times[k])) {
-        copierFree = times[k];
-        break;
-      }
-    }
-    for (let k = first; k < fetch.next; k++) {
-      if (Number.isNaN(times[k])) continue;
-      const bytes = this.outputBytes[this.outputMap[k]] * fetch.share;
-      const from = this.outputNode[k];
-      fetch.bytesIn -= bytes;
-      if (from !== fetch.node) {
-        fetch.networkBytes -= bytes;
-        fetch.byteHops -= bytes * this.network.hops(from, fetch.node);
-      }
-    }
-    // A fetch from the failed node that was under way held the copier until the failure.
-    const inFlightStart = Math.max(copierFree, this.outputEnd[first]);
-    const abortedInFlight = this.outputNode[first] === failed && inFlightStart < time;
-    fetch.cursor = abortedInFlight ? time : copierFree;
-    fetch.next = first;
-    times.length = first;
-    return true;
-  }
-
-  /** Mark every output held on `node` lost; returns the maps whose outputs were lost. */
-  loseOutputsOn(node: number): number[] {
-    const lost: number[] = [];
-    for (let k = 0; k < this.outputCount; k++) {
-      if (this.outputNode[k] === node && this.outputLost[k] === 0) {
-        this.outputLost[k] = 1;
-        lost.push(this.outputMap[k]);
-      }
-    }
-    if (this.perNode !== null) this.perNode[node] = 0;
-    return lost;
+    return top;
   }
 }

@@ -1,6 +1,6 @@
 /** A job view standing in for the runtime's, its counts set by hand, for tests of a scheduler's parts. */
 import { JOB_PRIORITIES, type Job } from '../model/workload.js';
-import type { JobView } from '../sim/policy.js';
+import type { JobSpecView, JobView } from '../sim/policy.js';
 
 export type MutableJobView = { -readonly [K in keyof JobView]: JobView[K] };
 
@@ -13,7 +13,7 @@ export interface TestJobViewFields extends Partial<MutableJobView> {
 /** Job `index` (id `j<index>`, user `u`, pool `p`, no tasks): every count 0 unless given. */
 export function testJobView(index: number, fields: TestJobViewFields = {}): MutableJobView {
   const { priority = 'NORMAL', submit = 0, weight = 1, ...rest } = fields;
-  const spec: Job = { id: `j${index}`, user: 'u', pool: 'p', submitTime: submit, weight, priority, maps: [], reduces: [] };
+  const spec: JobSpecView = { id: `j${index}`, user: 'u', pool: 'p', submitTime: submit, weight, priority, maps: [], reduces: [] };
   return {
     index,
     spec,
@@ -28,4 +28,10 @@ export function testJobView(index: number, fields: TestJobViewFields = {}): Muta
     firstStart: null,
     ...rest,
   };
+}
+
+/** What a policy sees of a scenario's job. */
+export function jobSpecView(job: Job): JobSpecView {
+  const { id, user, pool, submitTime, weight, priority, reduces } = job;
+  return { id, user, pool, submitTime, weight, priority, maps: job.maps.toArray(), reduces };
 }

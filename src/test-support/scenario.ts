@@ -7,7 +7,7 @@
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { ROOT_SWITCH } from '../model/resolve-switches.js';
 import type { Scenario, Settings } from '../model/scenario.js';
-import { defaultPool as hadoopDefaultPool, type Job, type MapTask, type Pool, type ReduceTask, type User } from '../model/workload.js';
+import { defaultPool as hadoopDefaultPool, MapTasks, type Job, type MapTask, type Pool, type ReduceTask, type User } from '../model/workload.js';
 
 export interface TestNode extends Partial<Omit<ClusterNode, 'id' | 'rack'>> {
   readonly rack?: string;
@@ -20,6 +20,8 @@ export interface TestJob {
   readonly submit?: number;
   readonly weight?: number;
   readonly priority?: Job['priority'];
+  readonly setupTime?: number;
+  readonly commitTime?: number;
   readonly maps: readonly Partial<MapTask>[];
   readonly reduces?: readonly Partial<ReduceTask>[];
 }
@@ -70,12 +72,16 @@ export function testScenario(spec: TestScenario): Scenario {
       submitTime: job.submit ?? 0,
       weight: job.weight ?? 1,
       priority: job.priority ?? 'NORMAL',
-      maps: job.maps.map((m) => ({
-        inputBytes: m.inputBytes ?? 0,
-        replicas: m.replicas ?? [],
-        work: m.work ?? 1,
-        outputBytes: m.outputBytes ?? 0,
-      })),
+      ...(job.setupTime === undefined ? {} : { setupTime: job.setupTime }),
+      ...(job.commitTime === undefined ? {} : { commitTime: job.commitTime }),
+      maps: MapTasks.from(
+        job.maps.map((m) => ({
+          inputBytes: m.inputBytes ?? 0,
+          replicas: m.replicas ?? [],
+          work: m.work ?? 1,
+          outputBytes: m.outputBytes ?? 0,
+        })),
+      ),
       reduces: reduces.map((r) => ({ shuffleShare: r.shuffleShare ?? 1 / reduces.length, work: r.work ?? 1 })),
     };
   });
@@ -93,6 +99,11 @@ export function testScenario(spec: TestScenario): Scenario {
       heartbeatInterval: 1,
       outOfBandHeartbeat: false,
       slowStart: 1,
+      parallelCopies: 1,
+      network: 'isolated',
+      trackerExpiry: 0,
+      jobSetup: 0,
+      jobCommit: 0,
       seed: 1,
       failures: [],
       ...spec.settings,

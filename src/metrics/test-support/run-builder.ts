@@ -6,6 +6,7 @@
 import {
   ATTEMPT_STATUSES,
   LOCALITIES,
+  MapTasks,
   TASK_KINDS,
   type AttemptStatus,
   type AttemptTable,
@@ -94,7 +95,7 @@ export function buildRun(spec: RunSpec): RunRecord {
     submitTime: j.submit,
     weight: j.weight ?? 1,
     priority: 'NORMAL',
-    maps: (j.maps ?? []).map((work) => ({ inputBytes: 0, replicas: [], work, outputBytes: 0 })),
+    maps: MapTasks.from((j.maps ?? []).map((work) => ({ inputBytes: 0, replicas: [], work, outputBytes: 0 }))),
     reduces: (j.reduces ?? []).map((work, _k, all) => ({ shuffleShare: 1 / all.length, work })),
   }));
   const scenario: Scenario = {
@@ -105,7 +106,7 @@ export function buildRun(spec: RunSpec): RunRecord {
     users,
     pools: [],
     jobs,
-    settings: { heartbeatInterval: 3, outOfBandHeartbeat: true, slowStart: 0.05, seed: 1, failures: spec.failures ?? [] },
+    settings: { heartbeatInterval: 3, outOfBandHeartbeat: true, slowStart: 0.05, parallelCopies: 5, network: 'max-min', trackerExpiry: 600, jobSetup: 0, jobCommit: 0, seed: 1, failures: spec.failures ?? [] },
     schedulerOptions: {},
   };
   const records: JobRecord[] = spec.jobs.map((j, i) => {

@@ -19,7 +19,7 @@ describe('a scenario as a DMRS instance', () => {
         id: job.id,
         weight: job.weight,
         release: job.submitTime,
-        maps: job.maps.map((m) => m.work),
+        maps: Array.from(job.maps.work),
         reduces: job.reduces.map((r) => r.work),
       });
     });

@@ -19,7 +19,7 @@ export function scenarioInstance(scenario: Scenario): DmrsInstance {
     id: job.id,
     weight: job.weight,
     release: job.submitTime,
-    maps: job.maps.map((map) => map.work),
+    maps: Array.from(job.maps.work),
     reduces: job.reduces.map((reduce) => reduce.work),
   }));
   return { machines, jobs };

@@ -20,10 +20,12 @@ export interface JobMaps {
 
 export function jobMapsInstance(scenario: Scenario, jobs: readonly Job[], wLoc: number, wRem: RemoteCost): JobMaps {
   const n = scenario.cluster.nodes.length;
-  const origin = jobs.flatMap((job) => job.maps.map((_, map) => ({ job: job.id, map })));
-  const maps = jobs.flatMap((job) => job.maps);
+  const origin = jobs.flatMap((job) => Array.from({ length: job.maps.length }, (_, map) => ({ job: job.id, map })));
   const everyServer = Array.from({ length: n }, (_, s) => s);
-  const { replicaStart, replicaServers } = replicaRows(maps.map((map) => (map.replicas.length > 0 ? map.replicas : everyServer)));
+  const placements = jobs.flatMap((job) =>
+    Array.from({ length: job.maps.length }, (_, map) => (job.maps.replicaCount(map) > 0 ? Array.from(job.maps.replicas(map)) : everyServer)),
+  );
+  const { replicaStart, replicaServers } = replicaRows(placements);
   const instance = indexedInstance(n, replicaStart, replicaServers, wLoc, wRem);
   return {
     instance: { ...instance, servers: scenario.cluster.nodes.map((node) => node.id), tasks: origin.map((o) => `${o.job}/m${o.map}`) },

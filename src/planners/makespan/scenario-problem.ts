@@ -20,10 +20,13 @@ export function scenarioProblem(scenario: Scenario): MakespanProblem {
   const reduceSpeed = meanSpeed(reduceSlots, (node) => node.reduceSlots);
   const jobs = scenario.jobs.map((job): MakespanJob => {
     // A stage without tasks (a map-only job's reduce) is a stage of no time.
-    const stage = (tasks: readonly { work: number }[], speed: number) =>
-      tasks.length === 0 ? { slots: 1, duration: 0 } : { slots: tasks.length, tasks: tasks.map((t) => t.work / speed) };
-    const map = stage(job.maps, mapSpeed);
-    const reduce = stage(job.reduces, reduceSpeed);
+    const stage = (works: ArrayLike<number>, speed: number) =>
+      works.length === 0 ? { slots: 1, duration: 0 } : { slots: works.length, tasks: Array.from(works, (work) => work / speed) };
+    const map = stage(job.maps.work, mapSpeed);
+    const reduce = stage(
+      job.reduces.map((r) => r.work),
+      reduceSpeed,
+    );
     return {
       id: job.id,
       mapSlots: map.slots,

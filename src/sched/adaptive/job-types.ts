@@ -31,7 +31,10 @@ export function countBucket(n: number): number {
 }
 
 /** A job's shape as a key: `m<bucket of maps>r<bucket of reduces>`. */
-export function shapeKey(job: Pick<JobSpecView, 'maps' | 'reduces'>): string {
+/** What a job's type is read from: a policy's view of it or the scenario's job (whose maps are columns). */
+type TypedJob = Pick<JobSpecView, 'user'> & { readonly maps: { readonly length: number }; readonly reduces: { readonly length: number } };
+
+export function shapeKey(job: Omit<TypedJob, 'user'>): string {
   return `m${countBucket(job.maps.length)}r${countBucket(job.reduces.length)}`;
 }
 
@@ -61,7 +64,7 @@ export class JobTypeTable {
   }
 
   /** The type of a job, added if new. */
-  typeOf(job: Pick<JobSpecView, 'user' | 'maps' | 'reduces'>): number {
+  typeOf(job: TypedJob): number {
     const shape = shapeKey(job);
     const id = `${job.user}/${shape}`;
     let index = this.typeIndex.get(id);

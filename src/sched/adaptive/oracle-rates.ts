@@ -36,7 +36,7 @@ export class OracleRates implements RateSource {
       sum.jobs++;
       sum.maps += job.maps.length;
       sum.reduces += job.reduces.length;
-      const output = job.maps.reduce((bytes, map) => bytes + map.outputBytes, 0);
+      const output = job.maps.outputBytes.reduce((sum, bytes) => sum + bytes, 0);
       kinds.kinds.forEach(({ spec }, g) => {
         for (const map of job.maps) sum.mapSeconds[g] += (spec.diskReadRate > 0 ? map.inputBytes / spec.diskReadRate : 0) + map.work / spec.speed;
         for (const reduce of job.reduces) {

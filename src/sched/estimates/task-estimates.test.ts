@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testJobView } from '../../test-support/job-view.js';
+import { jobSpecView, testJobView } from '../../test-support/job-view.js';
 import { testScenario } from '../../test-support/scenario.js';
 import type { JobView, NodeView, TaskEnd } from '../types.js';
 import { taskEstimates } from './task-estimates.js';
@@ -13,7 +13,7 @@ const scenario = testScenario({
     { maps: [{ inputBytes: 100, work: 11 }], reduces: [{ work: 13 }, { work: 17 }] },
   ],
 });
-const jobs: JobView[] = scenario.jobs.map((job, i) => ({ ...testJobView(i), spec: job }));
+const jobs: JobView[] = scenario.jobs.map((job, i) => ({ ...testJobView(i), spec: jobSpecView(job) }));
 const fast = { index: 0, spec: { speed: 2 } } as NodeView;
 
 function ended(job: JobView, kind: 'map' | 'reduce', task: number, duration: number, status: TaskEnd['status'] = 'succeeded'): TaskEnd {

@@ -128,7 +128,7 @@ class OracleEstimates implements TaskEstimates {
   onJobFinished(): void {}
 
   mapWork(job: JobView, task: number): number {
-    return this.scenario.jobs[job.index].maps[task].work;
+    return this.scenario.jobs[job.index].maps.work[task];
   }
 
   reduceWork(job: JobView, task: number): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { testJobView as jobView } from '../../test-support/job-view.js';
+import { jobSpecView, testJobView as jobView } from '../../test-support/job-view.js';
 import type { JobView } from '../types.js';
 import { defaultPool, testScenario } from '../../test-support/scenario.js';
 import { fairShareOrder } from './ordering.js';
@@ -157,7 +157,7 @@ describe('PoolSchedulable.prepare, reused', () => {
     let reads = 0;
     const job = {
       index: 0,
-      spec: scenario.jobs[0],
+      spec: jobSpecView(scenario.jobs[0]),
       priorityRank: 2,
       pendingMaps: 1,
       get runningMaps() {

@@ -32,7 +32,7 @@ describe('uaas in the simulator', () => {
     const job = resplitScenario(scenario).jobs[0];
     // 3 map slots: 9 s of work, 150 bytes in and 30 out in thirds; the thirds start at bytes 0, 50 and 100,
     // inside the first map's input (0–100), the first's, and the second's (100–150).
-    expect(job.maps).toEqual([
+    expect(job.maps.toArray()).toEqual([
       { work: 3, inputBytes: 50, replicas: [0], outputBytes: 10 },
       { work: 3, inputBytes: 50, replicas: [0], outputBytes: 10 },
       { work: 3, inputBytes: 50, replicas: [1], outputBytes: 10 },

@@ -9,7 +9,7 @@
  * byte of its share; a job's maps without input stay without input.
  */
 import type { Scenario } from '../../model/scenario.js';
-import type { Job, MapTask, ReduceTask } from '../../model/workload.js';
+import { MapTasks, type Job, type MapTask, type ReduceTask } from '../../model/workload.js';
 
 export function resplitScenario(scenario: Scenario): Scenario {
   const nodes = scenario.cluster.nodes;
@@ -21,7 +21,7 @@ export function resplitScenario(scenario: Scenario): Scenario {
 function resplitJob(job: Job, mapSlots: number, reduceSlots: number): Job {
   return {
     ...job,
-    maps: job.maps.length === 0 || mapSlots === 0 ? job.maps : resplitMaps(job.maps, mapSlots),
+    maps: job.maps.length === 0 || mapSlots === 0 ? job.maps : MapTasks.from(resplitMaps(job.maps.toArray(), mapSlots)),
     reduces: job.reduces.length === 0 || reduceSlots === 0 ? job.reduces : resplitReduces(job.reduces, reduceSlots),
   };
 }

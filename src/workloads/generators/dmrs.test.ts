@@ -14,7 +14,7 @@ describe('DMRS workload generator', () => {
     // 1 GB / 64 MB = 16 maps; 0.5 GB / 32 MB = 16; 2 GB / 128 MB = 16: every job has 16 maps of different sizes.
     expect(new Set(mapsOf('medium-'))).toEqual(new Set([16]));
     expect(new Set(mapsOf('small-'))).toEqual(new Set([16]));
-    expect(jobs.find((j) => j.id.startsWith('large-'))?.maps[0].inputBytes).toBe(128 * 2 ** 20);
+    expect(jobs.find((j) => j.id.startsWith('large-'))?.maps.at(0).inputBytes).toBe(128 * 2 ** 20);
     expect(jobs.every((j) => j.reduces.length === 4)).toBe(true);
     expect(jobs.filter((j) => j.submitTime === 0)).toHaveLength(10);
     expect(jobs.filter((j) => j.submitTime === 600)).toHaveLength(10);
@@ -41,7 +41,7 @@ describe('DMRS workload generator', () => {
     // WordCount map: 0.5 s/MB × 64 MB = 32 s, so in [25.6, 38.4]; its 1 reduce sorts 0.25 × 1024 MB = 256 MB
     // at 0.2 s/MB = 51.2 s, so in [40.96, 61.44].
     for (const job of resolved.jobs) {
-      const works = job.maps.map((m) => m.work);
+      const works = job.maps.toArray().map((m) => m.work);
       expect(Math.min(...works)).toBeGreaterThanOrEqual(25.6);
       expect(Math.max(...works)).toBeLessThanOrEqual(38.4);
       expect(job.reduces).toHaveLength(1);

@@ -66,7 +66,7 @@ describe('importSwim: the first 50 jobs of the Facebook 2009 day', () => {
       outputBytes: 627471,
     });
     const job0 = resolved.jobs.find((j) => j.id === 'job0');
-    expect(job0?.maps.map((m) => [m.inputBytes, m.outputBytes, m.work, m.replicas.length])).toEqual([[67108864, 2339561, 16, 3]]);
+    expect(job0?.maps.toArray().map((m) => [m.inputBytes, m.outputBytes, m.work, m.replicas.length])).toEqual([[67108864, 2339561, 16, 3]]);
     expect(job0?.reduces).toEqual([{ shuffleShare: 1, work: 2339561 / 2 ** 21 }]);
   });
 
@@ -80,7 +80,7 @@ describe('importSwim: the first 50 jobs of the Facebook 2009 day', () => {
       outputBytes: 1024,
     });
     const job22 = resolved.jobs.find((j) => j.id === 'job22');
-    expect(job22?.maps.map((m) => [m.inputBytes, m.outputBytes])).toEqual([[67108864, 0]]);
+    expect(job22?.maps.toArray().map((m) => [m.inputBytes, m.outputBytes])).toEqual([[67108864, 0]]);
     expect(job22?.reduces).toEqual([]);
   });
 
@@ -89,10 +89,10 @@ describe('importSwim: the first 50 jobs of the Facebook 2009 day', () => {
     // 13024975762 = 12 × 2^30 + 140073874 → 13 reduces, each fetching 1/13 of every map's output.
     const job17 = resolved.jobs.find((j) => j.id === 'job17');
     expect(job17?.maps.length).toBe(154);
-    expect(job17?.maps[0].inputBytes).toBe(67108864);
-    expect(job17?.maps[153].inputBytes).toBe(7134907);
+    expect(job17?.maps.at(0).inputBytes).toBe(67108864);
+    expect(job17?.maps.at(153).inputBytes).toBe(7134907);
     // Map output shared in proportion to input: it adds up to the job's shuffle bytes.
-    expect(job17?.maps.reduce((sum, m) => sum + m.outputBytes, 0)).toBe(13024975762);
+    expect(job17?.maps.toArray().reduce((sum, m) => sum + m.outputBytes, 0)).toBe(13024975762);
     expect(job17?.reduces.length).toBe(13);
     expect(job17?.reduces[0].shuffleShare).toBeCloseTo(1 / 13, 15);
   });

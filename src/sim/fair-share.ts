@@ -1,0 +1,449 @@
+/**
+ * Flow-level bandwidth sharing by max-min fairness, the model SimGrid
+ * validated for TCP flows (Velho et al., "On the Validity of Flow-level TCP
+ * Network Models for Grid and Cloud Simulations", ACM TOMACS 2013): flows
+ * cross resources (disks, links, one direction of a link each), a flow f
+ * consumes weight(f, r) × rate(f) of each resource r on its route, and the
+ * rates are the max-min fair allocation: no flow's rate can grow without
+ * shrinking one that is no larger, within every capacity and each flow's own
+ * bound. Computed by progressive filling: every unfrozen flow's rate rises
+ * together until a resource is full (its flows freeze) or a flow reaches its
+ * bound.
+ *
+ * Incrementally: opening or closing a flow recomputes only the region it can
+ * reach, the flows and resources connected to it through full resources.
+ * A resource with room left passes no change on: its flows are held back
+ * elsewhere. If the new rates fill a resource at the region's edge, the
+ * region takes it in and is computed again.
+ *
+ * Differences from SimGrid's network model: no latency and no TCP window
+ * bound (SimGrid's `network/TCP-gamma`), no cross-traffic of acknowledgements;
+ * the cross-check in scripts/simgrid-check.py runs SimGrid that way
+ * (docs/model.md, "Network").
+ */
+
+import { resized } from './resized.js';
+
+/** Most resources on one flow's route. */
+export const MAX_ROUTE = 16;
+/** A resource counts as full within this relative margin. */
+const FULL = 1e-9;
+/** A slope this small has no flow left rising. */
+const EMPTY = 1e-12;
+/** `version` of a resource already seen in the filling under way. */
+const TOUCHED = -1;
+
+export class FairShare {
+  private capacity: Float64Array;
+  private load: Float64Array;
+  /** The flows on each resource: entries slot × MAX_ROUTE + position on the slot's route. */
+  private readonly users: number[][];
+  // Per flow slot: route (resources and weights), its place in each resource's list, rate and bound.
+  private routeResource: Int32Array = new Int32Array(0);
+  private routeWeight: Float64Array = new Float64Array(0);
+  private routeAt: Int32Array = new Int32Array(0);
+  private routeLength: Uint8Array = new Uint8Array(0);
+  private rates: Float64Array = new Float64Array(0);
+  private bounds: Float64Array = new Float64Array(0);
+  private readonly freeSlots: number[] = [];
+  private slots = 0;
+  /** The region being computed: marks by epoch, its flows and resources, and each resource's share for the filling. */
+  private epoch = 0;
+  private resourceMark: Int32Array;
+  private slotMark: Int32Array = new Int32Array(0);
+  /** Each region flow's index in `regionFlows`, by slot. */
+  private slotIndex: Int32Array = new Int32Array(0);
+  private readonly regionFlows: number[] = [];
+  private readonly regionResources: number[] = [];
+  private free: Float64Array;
+  private slope: Float64Array;
+  private version: Int32Array;
+  private newRates = new Float64Array(64);
+  private readonly heap = new LevelHeap();
+  // Scratch of a recomputation, kept between them: the resources to visit, those touched, the bounded flows.
+  private readonly queue: number[] = [];
+  private readonly touched: number[] = [];
+  private readonly bounded: number[] = [];
+  private frozen = new Uint8Array(64);
+  private unfrozen = 0;
+  /** Flow slots whose rate the last change moved. */
+  readonly changed: number[] = [];
+
+  constructor(capacities: ArrayLike<number>) {
+    const n = capacities.length;
+    this.capacity = Float64Array.from(capacities);
+    this.load = new Float64Array(n);
+    this.users = Array.from({ length: n }, () => []);
+    this.resourceMark = new Int32Array(n);
+    this.free = new Float64Array(n);
+    this.slope = new Float64Array(n);
+    this.version = new Int32Array(n);
+  }
+
+  get resourceCount(): number {
+    return this.capacity.length;
+  }
+
+  /** A new resource (a job's pool of map-output disks); returns its index. */
+  addResource(capacity: number): number {
+    const r = this.capacity.length;
+    this.capacity = resized(this.capacity, new Float64Array(r + 1));
+    this.capacity[r] = capacity;
+    this.load = resized(this.load, new Float64Array(r + 1));
+    this.resourceMark = resized(this.resourceMark, new Int32Array(r + 1));
+    this.free = resized(this.free, new Float64Array(r + 1));
+    this.slope = resized(this.slope, new Float64Array(r + 1));
+    this.version = resized(this.version, new Int32Array(r + 1));
+    this.users.push([]);
+    return r;
+  }
+
+  capacityOf(resource: number): number {
+    return this.capacity[resource];
+  }
+
+  /** Changes a resource's capacity; the rates of the flows it can reach follow. */
+  setCapacity(resource: number, capacity: number): void {
+    const before = this.capacity[resource];
+    this.capacity[resource] = capacity;
+    clear(this.changed);
+    // Room left before and after: nothing to redo (its flows are held back elsewhere).
+    if (this.load[resource] < before * (1 - FULL) && this.load[resource] < capacity * (1 - FULL)) return;
+    this.recompute([resource]);
+  }
+
+  rate(slot: number): number {
+    return this.rates[slot];
+  }
+
+  /**
+   * Opens a flow over the first `length` of `resources` (consuming
+   * `weights[i]` of resource i per byte/s, 1 when no weights are given), at
+   * most `bound` bytes/s. Returns
+   * its slot; `changed` lists the slots whose rate moved, this one included.
+   */
+  open(resources: ArrayLike<number>, weights: ArrayLike<number> | null, bound: number, length = resources.length): number {
+    if (length > MAX_ROUTE) throw new Error(`internal: a route of ${length} resources (at most ${MAX_ROUTE})`);
+    const slot = this.freeSlots.pop() ?? this.newSlot();
+    const base = slot * MAX_ROUTE;
+    this.routeLength[slot] = length;
+    this.rates[slot] = 0;
+    this.bounds[slot] = bound;
+    for (let k = 0; k < length; k++) {
+      const r = resources[k];
+      this.routeResource[base + k] = r;
+      this.routeWeight[base + k] = weights === null ? 1 : weights[k];
+      this.routeAt[base + k] = this.users[r].length;
+      this.users[r].push(base + k);
+    }
+    clear(this.changed);
+    if (!this.openAlone(slot)) this.recompute(this.routeResource.subarray(base, base + length));
+    if (!this.changed.includes(slot)) this.changed.push(slot);
+    return slot;
+  }
+
+  /**
+   * The common case, without a region: the new flow takes what its route has
+   * left, and nothing else moves, when every resource this fills carries no
+   * faster flow (each of those is held back elsewhere, and the new flow is
+   * the fastest on the resource that holds it). Returns false otherwise.
+   */
+  private openAlone(slot: number): boolean {
+    const base = slot * MAX_ROUTE;
+    const length = this.routeLength[slot];
+    let rate = this.bounds[slot];
+    for (let k = 0; k < length; k++) {
+      const r = this.routeResource[base + k];
+      const w = this.routeWeight[base + k];
+      if (w > 0) rate = Math.min(rate, (this.capacity[r] - this.load[r]) / w);
+    }
+    if (!(rate > 0)) return false;
+    for (let k = 0; k < length; k++) {
+      const r = this.routeResource[base + k];
+      if (this.load[r] + this.routeWeight[base + k] * rate < this.capacity[r] * (1 - FULL)) continue;
+      for (const entry of this.users[r]) {
+        const other = (entry / MAX_ROUTE) | 0;
+        if (other !== slot && this.rates[other] > rate * (1 + FULL)) return false;
+      }
+    }
+    this.rates[slot] = rate;
+    for (let k = 0; k < length; k++) this.load[this.routeResource[base + k]] += this.routeWeight[base + k] * rate;
+    return true;
+  }
+
+  /** Closes a flow; `changed` lists the slots whose rate moved. */
+  close(slot: number): void {
+    const base = slot * MAX_ROUTE;
+    const length = this.routeLength[slot];
+    // Another flow can only grow where this one leaves a full resource it shared.
+    let shared = false;
+    for (let k = 0; k < length && !shared; k++) {
+      const r = this.routeResource[base + k];
+      shared = this.users[r].length > 1 && this.isFull(r);
+    }
+    const seeds: number[] = [];
+    for (let k = 0; k < length; k++) {
+      const r = this.routeResource[base + k];
+      seeds.push(r);
+      this.load[r] -= this.routeWeight[base + k] * this.rates[slot];
+      // Swap-remove from the resource's list, fixing the moved entry's position.
+      const list = this.users[r];
+      const at = this.routeAt[base + k];
+      const last = list.pop()!;
+      if (last !== base + k) {
+        list[at] = last;
+        this.routeAt[last] = at;
+      }
+    }
+    this.routeLength[slot] = 0;
+    this.rates[slot] = 0;
+    this.freeSlots.push(slot);
+    clear(this.changed);
+    if (shared) this.recompute(seeds);
+  }
+
+  private newSlot(): number {
+    const slot = this.slots++;
+    if (slot === this.rates.length) {
+      const size = Math.max(64, 2 * slot);
+      this.routeResource = resized(this.routeResource, new Int32Array(size * MAX_ROUTE));
+      this.routeWeight = resized(this.routeWeight, new Float64Array(size * MAX_ROUTE));
+      this.routeAt = resized(this.routeAt, new Int32Array(size * MAX_ROUTE));
+      this.routeLength = resized(this.routeLength, new Uint8Array(size));
+      this.rates = resized(this.rates, new Float64Array(size));
+      this.bounds = resized(this.bounds, new Float64Array(size));
+      this.slotMark = resized(this.slotMark, new Int32Array(size));
+      this.slotIndex = resized(this.slotIndex, new Int32Array(size));
+    }
+    return slot;
+  }
+
+  private isFull(r: number): boolean {
+    return this.load[r] >= this.capacity[r] * (1 - FULL);
+  }
+
+  /** Max-min rates again for the region reachable from `seeds`, grown while its new rates fill a resource at its edge. */
+  private recompute(seeds: ArrayLike<number>): void {
+    const epoch = ++this.epoch;
+    clear(this.regionFlows);
+    clear(this.regionResources);
+    for (let i = 0; i < seeds.length; i++) this.take(seeds[i]);
+    for (;;) {
+      // Every flow on a region resource joins; their full resources join too.
+      while (this.queue.length > 0) {
+        const r = this.queue.pop()!;
+        for (const entry of this.users[r]) {
+          const slot = (entry / MAX_ROUTE) | 0;
+          if (this.slotMark[slot] === epoch) continue;
+          this.slotMark[slot] = epoch;
+          this.regionFlows.push(slot);
+          const base = slot * MAX_ROUTE;
+          for (let k = 0; k < this.routeLength[slot]; k++) {
+            const other = this.routeResource[base + k];
+            if (this.isFull(other)) this.take(other);
+          }
+        }
+      }
+      this.fill();
+      // A resource at the edge that the new rates fill brings its other flows in.
+      let grown = false;
+      for (const slot of this.regionFlows) {
+        const base = slot * MAX_ROUTE;
+        for (let k = 0; k < this.routeLength[slot]; k++) {
+          const r = this.routeResource[base + k];
+          if (this.resourceMark[r] === epoch || this.free[r] > this.capacity[r] * FULL) continue;
+          this.take(r);
+          grown = true;
+        }
+      }
+      if (!grown) break;
+    }
+    this.commit();
+  }
+
+  /** A resource joins the region (once) and the queue of those whose flows are still to join. */
+  private take(r: number): void {
+    if (this.resourceMark[r] === this.epoch) return;
+    this.resourceMark[r] = this.epoch;
+    this.regionResources.push(r);
+    this.queue.push(r);
+  }
+
+  /**
+   * Progressive filling over the region's flows: `free` is each resource's
+   * capacity left by the flows outside the region and the frozen ones,
+   * `slope` the weight of its unfrozen flows; a resource fills at level
+   * free / slope. New rates go to `newRates`, in region order. An unbounded
+   * flow over no finite resource would rise for ever: routes always hold a
+   * disk or a link, and the caller gives no such flow.
+   */
+  private fill(): void {
+    const { free, slope, version, heap, regionFlows, slotIndex, touched, bounded } = this;
+    clear(touched);
+    clear(bounded);
+    for (let i = 0; i < regionFlows.length; i++) {
+      const slot = regionFlows[i];
+      slotIndex[slot] = i;
+      if (this.bounds[slot] < Infinity) bounded.push(i);
+      const base = slot * MAX_ROUTE;
+      for (let k = 0; k < this.routeLength[slot]; k++) {
+        const r = this.routeResource[base + k];
+        if (version[r] !== TOUCHED) {
+          version[r] = TOUCHED;
+          touched.push(r);
+          free[r] = this.capacity[r] - this.load[r];
+          slope[r] = 0;
+        }
+        // The region's flows give back what they held, and add their weight to the slope.
+        const w = this.routeWeight[base + k];
+        free[r] += w * this.rates[slot];
+        slope[r] += w;
+      }
+    }
+    heap.clear();
+    for (const r of touched) {
+      version[r] = 0;
+      if (slope[r] > 0) heap.push(free[r] / slope[r], r, 0);
+    }
+    // Flows with a bound, lowest first.
+    if (bounded.length > 1) bounded.sort(this.byBound);
+    if (this.frozen.length < regionFlows.length) {
+      this.frozen = new Uint8Array(2 * regionFlows.length);
+      this.newRates = new Float64Array(2 * regionFlows.length);
+    }
+    const frozen = this.frozen;
+    frozen.fill(0, 0, regionFlows.length);
+    let nextBound = 0;
+    this.unfrozen = regionFlows.length;
+    let level = 0;
+    while (this.unfrozen > 0) {
+      while (nextBound < bounded.length && frozen[bounded[nextBound]] === 1) nextBound++;
+      const bound = nextBound < bounded.length ? this.bounds[regionFlows[bounded[nextBound]]] : Infinity;
+      while (heap.size > 0 && (heap.topVersion !== version[heap.topId] || slope[heap.topId] <= EMPTY)) heap.pop();
+      const full = heap.size > 0 ? heap.topLevel : Infinity;
+      if (bound <= full) {
+        level = Math.max(level, bound);
+        this.freeze(bounded[nextBound], level);
+        continue;
+      }
+      // The next resource to fill freezes every flow on it that is still rising.
+      const r = heap.topId;
+      heap.pop();
+      level = Math.max(level, full);
+      for (const entry of this.users[r]) {
+        const slot = (entry / MAX_ROUTE) | 0;
+        const i = slotIndex[slot];
+        if (regionFlows[i] === slot && frozen[i] === 0) this.freeze(i, level);
+      }
+    }
+    for (const r of touched) version[r] = 0;
+  }
+
+  /** Region flow i stops rising at `rate`: its resources keep what it takes, and their fill levels move. */
+  private freeze(i: number, rate: number): void {
+    const { free, slope, version } = this;
+    this.frozen[i] = 1;
+    this.unfrozen--;
+    this.newRates[i] = rate;
+    const slot = this.regionFlows[i];
+    const base = slot * MAX_ROUTE;
+    for (let k = 0; k < this.routeLength[slot]; k++) {
+      const r = this.routeResource[base + k];
+      const w = this.routeWeight[base + k];
+      free[r] -= w * rate;
+      slope[r] -= w;
+      version[r]++;
+      if (slope[r] > EMPTY) this.heap.push(free[r] / slope[r], r, version[r]);
+    }
+  }
+
+  private readonly byBound = (a: number, b: number): number => this.bounds[this.regionFlows[a]] - this.bounds[this.regionFlows[b]];
+
+  /** The region's new rates become the rates; loads follow; `changed` gets the slots that moved. */
+  private commit(): void {
+    const { regionFlows, newRates } = this;
+    for (let i = 0; i < regionFlows.length; i++) {
+      const slot = regionFlows[i];
+      const before = this.rates[slot];
+      const after = newRates[i];
+      if (after === before) continue;
+      const base = slot * MAX_ROUTE;
+      for (let k = 0; k < this.routeLength[slot]; k++) {
+        this.load[this.routeResource[base + k]] += this.routeWeight[base + k] * (after - before);
+      }
+      this.rates[slot] = after;
+      this.changed.push(slot);
+    }
+  }
+}
+
+/** Empties a list (setting an array's length costs, even to what it is). */
+function clear(list: number[]): void {
+  if (list.length > 0) list.length = 0;
+}
+
+/** A min-heap of resource fill levels, with each entry's version so stale ones are skipped. */
+class LevelHeap {
+  private levels: Float64Array = new Float64Array(64);
+  private ids: Int32Array = new Int32Array(64);
+  private versions: Int32Array = new Int32Array(64);
+  size = 0;
+
+  clear(): void {
+    this.size = 0;
+  }
+
+  get topLevel(): number {
+    return this.levels[0];
+  }
+
+  get topId(): number {
+    return this.ids[0];
+  }
+
+  get topVersion(): number {
+    return this.versions[0];
+  }
+
+  push(level: number, id: number, version: number): void {
+    if (this.size === this.levels.length) {
+      this.levels = resized(this.levels, new Float64Array(2 * this.size));
+      this.ids = resized(this.ids, new Int32Array(2 * this.size));
+      this.versions = resized(this.versions, new Int32Array(2 * this.size));
+    }
+    let i = this.size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (this.levels[parent] <= level) break;
+      this.levels[i] = this.levels[parent];
+      this.ids[i] = this.ids[parent];
+      this.versions[i] = this.versions[parent];
+      i = parent;
+    }
+    this.levels[i] = level;
+    this.ids[i] = id;
+    this.versions[i] = version;
+  }
+
+  pop(): void {
+    const n = --this.size;
+    if (n === 0) return;
+    const level = this.levels[n];
+    const id = this.ids[n];
+    const version = this.versions[n];
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= n) break;
+      const child = left + 1 < n && this.levels[left + 1] < this.levels[left] ? left + 1 : left;
+      if (this.levels[child] >= level) break;
+      this.levels[i] = this.levels[child];
+      this.ids[i] = this.ids[child];
+      this.versions[i] = this.versions[child];
+      i = child;
+    }
+    this.levels[i] = level;
+    this.ids[i] = id;
+    this.versions[i] = version;
+  }
+}
