@@ -7,6 +7,7 @@ export { separate, type OracleResult } from './separation-oracle.js';
 export { LP_METHODS, type LpMethod, type LpOptions, type LpSolution, type LpStatus, type CutFamily } from './lp-solution.js';
 export { solveByCuts, CUT_TOLERANCE } from './lp-cutting-planes.js';
 export { solveCompact } from './lp-compact.js';
+export { solveGreedy } from './lp-greedy.js';
 export { solveLpMapReduce, COMPACT_MAX_JOBS } from './lp-mapreduce.js';
 export { ScheduleBuilder, replaySchedule, type DmrsSchedule, type ScheduledTask, type Placement } from './schedule.js';
 export { listSchedule, type ListScheduleOptions } from './list-schedule.js';
