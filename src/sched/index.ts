@@ -7,6 +7,7 @@ import { mkjrScheduler, uaasScheduler } from './makespan/index.js';
 import { flowPlacement, flowScheduler } from './flow/index.js';
 import { hadoopReducePlacement, localityPlacement } from './placement/index.js';
 import { greedyReducePlacement, randomReducePlacement, rhcReducePlacement } from './reduce-placement/index.js';
+import { dmrsIdenticalScheduler, dmrsMapOnlyScheduler, dmrsScheduler } from './dmrs/index.js';
 
 export * from './types.js';
 export { isBatch, PLACEMENT_OPTIONS, SchedulerRegistry } from './registry.js';
@@ -21,7 +22,9 @@ export { FlowPlacement } from './flow/index.js';
 export { FetchCostPlacement, FreeSlotOrder, JobFetchCosts, type FreeSlotView, type SlotRule } from './reduce-placement/index.js';
 export { parseSchedulerOptions } from './scheduler-options.js';
 export * from './estimates/index.js';
+export { DmrsPolicy, createDmrsPolicy, dmrsOptions, type DmrsStatistics, type LpSolve } from './dmrs/index.js';
 export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler };
+export { dmrsScheduler, dmrsIdenticalScheduler, dmrsMapOnlyScheduler };
 export { localityPlacement, delayPlacement, flowPlacement, hadoopReducePlacement, randomReducePlacement, greedyReducePlacement, rhcReducePlacement };
 
 /** A registry holding every built-in scheduler and placement. */
@@ -33,6 +36,9 @@ export function builtinSchedulers(): SchedulerRegistry {
     flowScheduler,
     uaasScheduler,
     mkjrScheduler,
+    dmrsScheduler,
+    dmrsIdenticalScheduler,
+    dmrsMapOnlyScheduler,
     localityPlacement,
     delayPlacement,
     flowPlacement,

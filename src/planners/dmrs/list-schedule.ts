@@ -41,6 +41,8 @@ export interface ListScheduleOptions extends BuilderOptions {
    * "arbitrary machines").
    */
   readonly reduces?: 'earliest-finish' | 'round-robin';
+  /** Round robin: reduces dealt before this schedule (default 0), so that a caller re-planning often goes on from where it was. */
+  readonly dealtBefore?: number;
 }
 
 /** `order` holds every job index once. */
@@ -54,7 +56,7 @@ export function listSchedule(instance: DmrsInstance, order: ArrayLike<number>, o
 export class ListScheduler {
   private readonly builder: ScheduleBuilder;
   private readonly reduceMachines: readonly number[] = [];
-  private dealt = 0;
+  private dealtCount: number;
   /** The job being placed (position in `order`), its tasks largest first, and the next of them. */
   private position = -1;
   private maps: readonly number[] = [];
@@ -68,6 +70,7 @@ export class ListScheduler {
   ) {
     assertPermutation(order, instance.jobs.length);
     this.builder = new ScheduleBuilder(instance, options);
+    this.dealtCount = options.dealtBefore ?? 0;
     if (options.reduces === 'round-robin') {
       this.reduceMachines = instance.machines.map((_, i) => i).filter((i) => options.kinds?.[i] !== 'map');
     }
@@ -93,9 +96,19 @@ export class ListScheduler {
       this.taken++;
       const kind = isMap ? 'map' : 'reduce';
       const machine =
-        !isMap && this.reduceMachines.length > 0 ? this.reduceMachines[this.dealt++ % this.reduceMachines.length] : this.builder.earliestFinish(job, kind, task);
+        !isMap && this.reduceMachines.length > 0 ? this.reduceMachines[this.dealtCount++ % this.reduceMachines.length] : this.builder.earliestFinish(job, kind, task);
       if (machine >= 0) return this.builder.place({ job, kind, task, machine });
     }
+  }
+
+  /** Reduces dealt round-robin so far, those before this schedule included. */
+  get dealt(): number {
+    return this.dealtCount;
+  }
+
+  /** When `machine` is free, with the tasks placed so far. */
+  freeAt(machine: number): number {
+    return this.builder.machines.freeAt(machine);
   }
 
   /** Tells the plan that `machine` is free at `time` after all (an online caller's machine that freed earlier or later than planned). */
