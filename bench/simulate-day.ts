@@ -1,13 +1,16 @@
 /**
  * One benchmark measurement, in its own process so that peak memory is this
  * run's alone: resolve the synthetic day, simulate it under the scheduler
- * named on the command line, then time the engine's bare event queue on the
- * same number of events (the in-run baseline). Prints one JSON line.
+ * named on the command line (prepared as it asks, with HiGHS loaded if it
+ * solves LPs), then time the engine's bare event queue on the same number of
+ * events (the in-run baseline). For a DMRS scheduler it also counts and
+ * times the LP solves and counts the plans. Prints one JSON line.
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseScenarioText } from '../src/model/load-scenario.js';
-import { builtinSchedulers, createPolicy, selectScheduler } from '../src/sched/index.js';
+import { builtinSchedulers, createDmrsPolicy, createPolicy, DMRS_SCHEDULERS, dmrsOptions, lpSolveOf, needsLinearSolver, selectScheduler, type DmrsPolicy, type LpSolve } from '../src/sched/index.js';
+import { loadLinearSolver } from '../src/solvers/linear-program.js';
 import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/event-queue.js';
 import { Random } from '../src/model/random.js';
@@ -17,15 +20,31 @@ const [scenarioPath, schedulerName] = process.argv.slice(2);
 const text = readFileSync(scenarioPath, 'utf8');
 
 const resolveStart = performance.now();
-const scenario = parseScenarioText(text, scenarioPath);
+const resolved = parseScenarioText(text, scenarioPath);
 const resolveSeconds = (performance.now() - resolveStart) / 1000;
-const { maps, reduces } = taskCounts(scenario.jobs);
+const { maps, reduces } = taskCounts(resolved.jobs);
 
-const registry = builtinSchedulers();
-const policy = createPolicy(selectScheduler(registry, schedulerName, scenario), scenario);
+const selection = selectScheduler(builtinSchedulers(), schedulerName, resolved);
+const scenario = selection.scheduler.prepare?.(resolved) ?? resolved;
+const solver = needsLinearSolver(selection) ? await loadLinearSolver() : null;
+// A DMRS scheduler is built here with its LP solve timed.
+const lp = { solves: 0, seconds: 0 };
+const isDmrs = DMRS_SCHEDULERS.includes(selection.scheduler) && selection.mapPlacement === null && selection.reducePlacement === null;
+const timed = (solve: LpSolve): LpSolve => (instance, warmStart) => {
+  const start = performance.now();
+  const solution = solve(instance, warmStart);
+  lp.seconds += (performance.now() - start) / 1000;
+  lp.solves++;
+  return solution;
+};
+const policy = isDmrs
+  ? createDmrsPolicy(selection.scheduler.name, scenario, { name: selection.name, solver }, timed(lpSolveOf(dmrsOptions(scenario, selection.scheduler.name), solver)))
+  : createPolicy(selection, scenario, solver);
 const simStart = performance.now();
+const cpuStart = process.cpuUsage();
 const run = simulate(scenario, policy);
 const simSeconds = (performance.now() - simStart) / 1000;
+const cpu = process.cpuUsage(cpuStart);
 
 // Baseline: push and pop as many events as the run handled, at random times, through the same heap,
 // keeping about as many queued as a busy cluster does (one per slot).
@@ -56,7 +75,10 @@ process.stdout.write(
     unfinishedJobs: run.jobs.filter((job) => job.status !== 'succeeded').length,
     resolveSeconds,
     simSeconds,
+    // CPU time of the run (user + system): less moved than wall time by other processes on a shared machine.
+    simCpuSeconds: (cpu.user + cpu.system) / 1e6,
     baselineSeconds,
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    ...(isDmrs ? { lpSolves: lp.solves, lpSeconds: lp.seconds, dmrs: (policy as DmrsPolicy).statistics } : {}),
   }) + '\n',
 );

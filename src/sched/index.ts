@@ -22,7 +22,7 @@ export { FlowPlacement } from './flow/index.js';
 export { FetchCostPlacement, FreeSlotOrder, JobFetchCosts, type FreeSlotView, type SlotRule } from './reduce-placement/index.js';
 export { parseSchedulerOptions } from './scheduler-options.js';
 export * from './estimates/index.js';
-export { DmrsPolicy, createDmrsPolicy, dmrsOptions, type DmrsStatistics, type LpSolve } from './dmrs/index.js';
+export { DmrsPolicy, DMRS_SCHEDULERS, createDmrsPolicy, dmrsOptions, lpSolveOf, type DmrsStatistics, type LpSolve } from './dmrs/index.js';
 export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler };
 export { dmrsScheduler, dmrsIdenticalScheduler, dmrsMapOnlyScheduler };
 export { localityPlacement, delayPlacement, flowPlacement, hadoopReducePlacement, randomReducePlacement, greedyReducePlacement, rhcReducePlacement };

@@ -72,7 +72,7 @@ export class ListScheduler {
     this.builder = new ScheduleBuilder(instance, options);
     this.dealtCount = options.dealtBefore ?? 0;
     if (options.reduces === 'round-robin') {
-      this.reduceMachines = instance.machines.map((_, i) => i).filter((i) => options.kinds?.[i] !== 'map');
+      this.reduceMachines = instance.machines.map((_, i) => i).filter((i) => (options.machines?.runs(i) ?? options.kinds?.[i]) !== 'map');
     }
   }
 

@@ -27,6 +27,8 @@ export type MachineKinds = 'map' | 'reduce' | 'both';
 interface Group {
   readonly speed: number;
   readonly runs: MachineKinds;
+  readonly runsMaps: boolean;
+  readonly runsReduces: boolean;
   /** Machine indices, ascending. */
   readonly machines: number[];
   /** Leaves from `leaves` on: the free time of machines[k] at leaves + k (+∞ past the last); inner nodes the least of their two children. */
@@ -42,7 +44,6 @@ export class MachinePool {
   /** `availableAt` defaults to 0 for every machine, `kinds` to both kinds. */
   constructor(speeds: ArrayLike<number>, availableAt?: ArrayLike<number>, kinds?: ArrayLike<MachineKinds>) {
     const count = speeds.length;
-    if (availableAt !== undefined && availableAt.length !== count) throw new RangeError(`availableAt has ${availableAt.length} times for ${count} machines`);
     if (kinds !== undefined && kinds.length !== count) throw new RangeError(`kinds has ${kinds.length} entries for ${count} machines`);
     this.groupOf = new Int32Array(count);
     this.leafOf = new Int32Array(count);
@@ -52,7 +53,7 @@ export class MachinePool {
       const key = `${speeds[m]}/${runs}`;
       let g = byKey.get(key);
       if (g === undefined) {
-        g = this.groups.push({ speed: speeds[m], runs, machines: [], tree: new Float64Array(0), leaves: 0 }) - 1;
+        g = this.groups.push({ speed: speeds[m], runs, runsMaps: runs !== 'reduce', runsReduces: runs !== 'map', machines: [], tree: new Float64Array(0), leaves: 0 }) - 1;
         byKey.set(key, g);
       }
       this.groupOf[m] = g;
@@ -64,7 +65,13 @@ export class MachinePool {
       group.leaves = leaves;
       group.tree = new Float64Array(2 * leaves).fill(Infinity);
     }
-    for (let m = 0; m < count; m++) {
+    this.reset(availableAt);
+  }
+
+  /** Sets every machine's free time at once (default 0), for a caller that plans again on the same machines. */
+  reset(availableAt?: ArrayLike<number>): void {
+    if (availableAt !== undefined && availableAt.length !== this.size) throw new RangeError(`availableAt has ${availableAt.length} times for ${this.size} machines`);
+    for (let m = 0; m < this.size; m++) {
       const group = this.groups[this.groupOf[m]];
       group.tree[group.leaves + this.leafOf[m]] = availableAt?.[m] ?? 0;
     }
@@ -73,6 +80,11 @@ export class MachinePool {
 
   get size(): number {
     return this.groupOf.length;
+  }
+
+  /** The tasks `machine` runs. */
+  runs(machine: number): MachineKinds {
+    return this.groups[this.groupOf[machine]].runs;
   }
 
   freeAt(machine: number): number {
@@ -96,8 +108,9 @@ export class MachinePool {
   earliestFinish(kind: TaskKind, ready: number, size: number): number {
     let best = -1;
     let bestEnd = Infinity;
+    const isMap = kind === 'map';
     for (const group of this.groups) {
-      if (group.runs !== 'both' && group.runs !== kind) continue;
+      if (!(isMap ? group.runsMaps : group.runsReduces)) continue;
       const least = group.tree[1];
       const start = least <= ready ? ready : least;
       const end = start + size / group.speed;

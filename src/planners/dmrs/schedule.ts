@@ -39,6 +39,13 @@ export interface BuilderOptions {
   /** The tasks each machine runs (default both kinds). */
   readonly kinds?: ArrayLike<MachineKinds>;
   /**
+   * The instance's machines, with their kinds and free times, to plan on in
+   * place of `availableAt` and `kinds`: a caller planning again and again on
+   * the same machines builds their pool once and resets it. The schedule
+   * moves its free times.
+   */
+  readonly machines?: MachinePool;
+  /**
    * Per job, the earliest its reduces may start whatever its maps placed here
    * (default its release): an online caller's maps already running.
    */
@@ -60,11 +67,14 @@ export class ScheduleBuilder {
     private readonly instance: DmrsInstance,
     options: BuilderOptions = {},
   ) {
-    this.machines = new MachinePool(
-      Float64Array.from(instance.machines, (machine) => machine.speed),
-      options.availableAt,
-      options.kinds,
-    );
+    this.machines =
+      options.machines ??
+      new MachinePool(
+        Float64Array.from(instance.machines, (machine) => machine.speed),
+        options.availableAt,
+        options.kinds,
+      );
+    if (this.machines.size !== instance.machines.length) throw new RangeError(`the pool has ${this.machines.size} machines for ${instance.machines.length}`);
     const floor = options.reducesReadyAt;
     this.mapsEnd = Float64Array.from(instance.jobs, (job, j) => Math.max(job.release, floor?.[j] ?? 0));
     this.completions = Float64Array.from(instance.jobs, (job) => job.release);
@@ -122,5 +132,8 @@ export function replaySchedule(instance: DmrsInstance, placements: readonly Plac
 
 /** A job's task indices, largest size first, ties in the order given (Algorithm 1 takes tasks that way). */
 export function largestFirst(sizes: readonly number[]): number[] {
-  return Array.from(sizes, (_, k) => k).sort((a, b) => sizes[b] - sizes[a] || a - b);
+  const order = Array.from(sizes, (_, k) => k);
+  // An online caller lists them largest first already: no sort then.
+  for (let k = 1; k < sizes.length; k++) if (sizes[k] > sizes[k - 1]) return order.sort((a, b) => sizes[b] - sizes[a] || a - b);
+  return order;
 }

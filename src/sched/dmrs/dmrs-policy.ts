@@ -99,6 +99,7 @@ export class DmrsPolicy implements Policy {
     private readonly variant: DmrsVariant,
     private readonly estimates: TaskEstimates,
     private readonly solveLp: LpSolve,
+    private readonly replanInterval: number,
   ) {
     const nodes = scenario.cluster.nodes.length;
     this.tolerance = scenario.settings.heartbeatInterval;
@@ -147,7 +148,7 @@ export class DmrsPolicy implements Policy {
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
     if (this.arrived) this.replan(view, 'arrival');
     else if (this.restructured) this.replan(view, 'failure');
-    else if (view.now >= this.lastPlan + this.tolerance && this.planIsWrong(node, view.now)) this.replan(view, 'deviation');
+    else if (view.now >= this.lastPlan + this.replanInterval && this.planIsWrong(node, view.now)) this.replan(view, 'deviation');
     if (this.current === null) return;
     this.serve(node.index * QUEUES_PER_NODE, node.freeMapSlots, node, view, decisions);
     if (node.spec.slotModel !== 'unified') this.serve(node.index * QUEUES_PER_NODE + 1, node.freeReduceSlots, node, view, decisions);
@@ -169,36 +170,36 @@ export class DmrsPolicy implements Policy {
       if (plan.wantsMore(queue) && plan.resync(queue, this.freeTimes(queue, node, view.now), this.tolerance)) this.deviated = true;
       const head = plan.head(queue);
       if (head === null) return;
-      const { job, kind, task } = head;
-      if (!this.jobs.has(job.view.index) || (kind === 'map' ? !view.isMapPending(job.view, task) : job.reduceLaunched[task] === 1)) {
+      const job = plan.jobOf(head);
+      const task = plan.taskOf(head);
+      const isMap = head.kind === 'map';
+      if (!this.jobs.has(job.view.index) || (isMap ? !view.isMapPending(job.view, task) : job.reduceLaunched[task] === 1)) {
         this.queues.pop(queue); // launched already, or its job ended
         continue;
       }
-      if (kind === 'reduce' && !(job.mapsDone && view.isReduceRunnable(job.view, task))) return; // waits for its job's maps
-      if ((kind === 'map' ? node.freeMapSlots : node.freeReduceSlots) === 0) return;
-      if (kind === 'map') decisions.launchMap(job.view, task);
+      if (!isMap && !(job.mapsDone && view.isReduceRunnable(job.view, task))) return; // waits for its job's maps
+      if ((isMap ? node.freeMapSlots : node.freeReduceSlots) === 0) return;
+      if (isMap) decisions.launchMap(job.view, task);
       else {
         decisions.launchReduce(job.view, task);
         job.reduceLaunched[task] = 1;
       }
       this.queues.pop(queue);
       free--;
-      const work = kind === 'map' ? this.estimates.mapWork(job.view, task) : this.estimates.reduceWork(job.view, task);
-      this.running.add(node.index, { job, kind, task, estimatedEnd: view.now + work / this.layout!.believedSpeed[node.index] });
+      const work = isMap ? this.estimates.mapWork(job.view, task) : this.estimates.reduceWork(job.view, task);
+      this.running.add(node.index, { job, kind: head.kind, task, estimatedEnd: view.now + work / this.layout!.believedSpeed[node.index] });
     }
   }
 
   /** When each machine of `queue` is free, ascending: its free slots now, its running attempts when they should end. */
   private freeTimes(queue: number, node: NodeView, now: number): number[] {
-    const count = this.layout!.machineCount[queue];
-    const reduces = queue % QUEUES_PER_NODE === 1;
-    const unified = node.spec.slotModel === 'unified';
-    const busy = this.running
-      .on(node.index)
-      .filter((attempt) => unified || (attempt.kind === 'reduce') === reduces)
-      .map((attempt) => this.running.expectedEnd(attempt, now));
-    const times = [...Array<number>(Math.max(0, count - busy.length)).fill(now), ...busy].sort((a, b) => a - b);
-    return times.slice(0, count);
+    const layout = this.layout!;
+    const times = Array<number>(layout.machineCount[queue]).fill(now);
+    let busy = 0;
+    for (const attempt of this.running.on(node.index)) {
+      if (layout.queue(node, attempt.kind) === queue) times[times.length - ++busy] = this.running.expectedEnd(attempt, now);
+    }
+    return times.sort((a, b) => a - b);
   }
 
   /** A new plan from the machines' current state; on arrivals, the jobs ordered anew by the LP first. */
@@ -213,13 +214,7 @@ export class DmrsPolicy implements Policy {
       view,
     );
     if (cause === 'arrival') work = this.ordered(work);
-    const availableAt = new Float64Array(this.layout.machines.length);
-    view.nodes.forEach((node) => {
-      for (let queue = node.index * QUEUES_PER_NODE; queue < (node.index + 1) * QUEUES_PER_NODE; queue++) {
-        const first = this.layout!.firstMachine[queue];
-        if (this.layout!.machineCount[queue] > 0) this.freeTimes(queue, node, view.now).forEach((time, k) => (availableAt[first + k] = time));
-      }
-    });
+    const availableAt = this.availableAt(view);
     if (this.current !== null) {
       this.counts.tasksPlaced += this.current.placed;
       this.dealt = this.current.dealt;
@@ -229,6 +224,22 @@ export class DmrsPolicy implements Policy {
     this.counts[cause === 'arrival' ? 'plansOnArrival' : cause === 'failure' ? 'plansOnFailure' : 'plansOnDeviation']++;
     this.arrived = this.restructured = this.deviated = false;
     this.lastPlan = view.now;
+  }
+
+  /** When each machine is free: a node's free slots now (its first machines), its running attempts when they should end. */
+  private availableAt(view: ClusterView): Float64Array {
+    const layout = this.layout!;
+    const times = layout.availableAt.fill(view.now);
+    const busy = [0, 0];
+    for (const node of view.nodes) {
+      if (!node.alive) continue;
+      busy[0] = busy[1] = 0;
+      for (const attempt of this.running.on(node.index)) {
+        const queue = layout.queue(node, attempt.kind);
+        times[layout.firstMachine[queue] + layout.machineCount[queue] - ++busy[queue % QUEUES_PER_NODE]] = this.running.expectedEnd(attempt, view.now);
+      }
+    }
+    return times;
   }
 
   /** The work with its jobs in the order of the LP's C̄ (ties: submission order), which the order keeps until the next arrival. */

@@ -62,11 +62,29 @@ export function lpSolveOf(options: DmrsOptions, solver: LinearSolver | null): Lp
 /** The policy of DMRS variant `name` for one run; `solveLp` replaces the LP solve the options ask for (a benchmark timing it). */
 export function createDmrsPolicy(name: string, scenario: Scenario, context: Pick<SchedulerContext, 'name' | 'solver'>, solveLp?: LpSolve): DmrsPolicy {
   const options = dmrsOptions(scenario, name);
-  return new DmrsPolicy(context.name, scenario, VARIANTS[name], taskEstimates(options.estimates, scenario), solveLp ?? lpSolveOf(options, context.solver));
+  return new DmrsPolicy(context.name, scenario, VARIANTS[name], taskEstimates(options.estimates, scenario), solveLp ?? lpSolveOf(options, context.solver), options.replanInterval);
+}
+
+/**
+ * The scenario with slow-start 1: DMRS starts a job's reduces after its last
+ * map, and the runtime then offers reduce slots only when some reduce may
+ * start, instead of at every heartbeat of every node with a free reduce slot
+ * while reduces wait that DMRS will not launch. The policy keeps the rule
+ * itself whatever the setting (the conformance check runs it unprepared too).
+ */
+export function withReducesAfterMaps(scenario: Scenario): Scenario {
+  return scenario.settings.slowStart === 1 ? scenario : { ...scenario, settings: { ...scenario.settings, slowStart: 1 } };
 }
 
 function factory(name: string, summary: string): SchedulerFactory {
-  return { name, summary, source: SOURCE, needsLinearSolver: true, create: (scenario, context) => createDmrsPolicy(name, scenario, context) };
+  return {
+    name,
+    summary,
+    source: SOURCE,
+    needsLinearSolver: true,
+    prepare: withReducesAfterMaps,
+    create: (scenario, context) => createDmrsPolicy(name, scenario, context),
+  };
 }
 
 export const dmrsScheduler = factory(
@@ -75,3 +93,6 @@ export const dmrsScheduler = factory(
 );
 export const dmrsIdenticalScheduler = factory('dmrs-identical', "DMRS's identical-machine baseline: DMRS believing every slot runs at the mean speed.");
 export const dmrsMapOnlyScheduler = factory('dmrs-map-only', "DMRS's map-only baseline: LP and order over the maps alone, reduces dealt round-robin whatever the slots' speeds.");
+
+/** The three, for callers that build their policies themselves (a benchmark timing the LP). */
+export const DMRS_SCHEDULERS: readonly SchedulerFactory[] = [dmrsScheduler, dmrsIdenticalScheduler, dmrsMapOnlyScheduler];

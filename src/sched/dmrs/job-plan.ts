@@ -19,6 +19,8 @@ export class JobPlan {
   readonly reduceLaunched: Uint8Array;
   /** Every map before this position in `maps` is running or done. */
   private firstPending = 0;
+  /** Scratch for remaining-work.ts: when the job's running maps should end. */
+  runningMapsEnd = 0;
 
   constructor(
     readonly view: JobView,

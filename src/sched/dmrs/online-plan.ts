@@ -14,19 +14,10 @@
  * held; the rest would be thrown away at the next re-plan anyway. On a day of
  * thousands of slots and frequent re-plans this is what keeps planning cheap.
  */
-import type { TaskKind } from '../../model/run-record.js';
-import { ListScheduler } from '../../planners/dmrs/index.js';
+import { ListScheduler, type ScheduledTask } from '../../planners/dmrs/index.js';
 import type { JobPlan } from './job-plan.js';
 import type { RemainingWork } from './remaining-work.js';
 import type { SlotLayout } from './slot-layout.js';
-
-export interface PlannedTask {
-  readonly job: JobPlan;
-  readonly kind: TaskKind;
-  readonly task: number;
-  /** When the plan starts it. */
-  readonly start: number;
-}
 
 export interface PlanOptions {
   /** When each machine of the layout is free. */
@@ -50,9 +41,9 @@ export class OnlinePlan {
     options: PlanOptions,
   ) {
     const order = Int32Array.from(work.jobs, (_, j) => j);
+    layout.pool.reset(options.availableAt);
     this.scheduler = new ListScheduler(work.instance, order, {
-      availableAt: options.availableAt,
-      kinds: layout.kinds,
+      machines: layout.pool,
       reducesReadyAt: work.reducesReadyAt,
       reduces: options.reduces,
       dealtBefore: options.dealtBefore,
@@ -64,8 +55,18 @@ export class OnlinePlan {
     return this.scheduler.dealt;
   }
 
+  /** The job of a task of this plan. */
+  jobOf(planned: ScheduledTask): JobPlan {
+    return this.work.jobs[planned.job];
+  }
+
+  /** The task (its index in its job's maps or reduces) of a task of this plan. */
+  taskOf(planned: ScheduledTask): number {
+    return (planned.kind === 'map' ? this.work.maps : this.work.reduces)[planned.job][planned.task];
+  }
+
   /** The next task planned on queue `queue`, extending the plan as far as that takes; null when none is. */
-  head(queue: number): PlannedTask | null {
+  head(queue: number): ScheduledTask | null {
     while (this.queues.isEmpty(queue) && !this.exhausted) this.extend();
     return this.queues.peek(queue);
   }
@@ -96,22 +97,17 @@ export class OnlinePlan {
       return;
     }
     this.placed++;
-    const tasks = placed.kind === 'map' ? this.work.maps : this.work.reduces;
-    this.queues.push(this.layout.queueOf[placed.machine], {
-      job: this.work.jobs[placed.job],
-      kind: placed.kind,
-      task: tasks[placed.job][placed.task],
-      start: placed.start,
-    });
+    this.queues.push(this.layout.queueOf[placed.machine], placed);
   }
 }
 
 /**
- * The per-node queues of planned tasks, kept across plans (a new plan empties
- * them): thousands of queues would otherwise be allocated at every re-plan.
+ * The per-node queues of planned tasks (a plan's own, indexed by its work),
+ * kept across plans (a new plan empties them): thousands of queues would
+ * otherwise be allocated at every re-plan.
  */
 export class NodeQueues {
-  private readonly tasks: PlannedTask[][];
+  private readonly tasks: ScheduledTask[][];
   private readonly heads: Int32Array;
   /** Queues holding something, so that emptying them all costs what they hold. */
   private readonly used: number[] = [];
@@ -126,7 +122,7 @@ export class NodeQueues {
   }
 
   /** The head of `queue`, or null. */
-  peek(queue: number): PlannedTask | null {
+  peek(queue: number): ScheduledTask | null {
     return this.isEmpty(queue) ? null : this.tasks[queue][this.heads[queue]];
   }
 
@@ -134,7 +130,7 @@ export class NodeQueues {
     this.heads[queue]++;
   }
 
-  push(queue: number, task: PlannedTask): void {
+  push(queue: number, task: ScheduledTask): void {
     if (this.tasks[queue].length === 0) this.used.push(queue);
     this.tasks[queue].push(task);
   }

@@ -32,15 +32,15 @@ export interface RemainingWork {
 
 export function remainingWork(jobs: readonly JobPlan[], layout: SlotLayout, running: RunningAttempts, estimates: TaskEstimates, view: ClusterView): RemainingWork {
   const now = view.now;
-  const mapsEnd = new Map<JobPlan, number>();
-  view.nodes.forEach((node) => {
+  for (const job of jobs) job.runningMapsEnd = now;
+  for (const node of view.nodes) {
     for (const attempt of running.on(node.index)) {
-      if (attempt.kind === 'map') mapsEnd.set(attempt.job, Math.max(mapsEnd.get(attempt.job) ?? now, running.expectedEnd(attempt, now)));
+      if (attempt.kind === 'map') attempt.job.runningMapsEnd = Math.max(attempt.job.runningMapsEnd, running.expectedEnd(attempt, now));
     }
-  });
+  }
   const maps = jobs.map((job) => job.pendingMaps(view));
   const reduces = jobs.map((job) => job.pendingReduces());
-  const reducesReadyAt = Float64Array.from(jobs, (job) => mapsEnd.get(job) ?? now);
+  const reducesReadyAt = Float64Array.from(jobs, (job) => job.runningMapsEnd);
   const instanceJobs = jobs.map(
     (job, j): DmrsJob => ({
       id: job.view.spec.id,

@@ -20,12 +20,24 @@ export interface RunningAttempt {
   readonly task: number;
   /** When it should end, by the estimates (moved on when it is overdue). */
   estimatedEnd: number;
+  /** Cleared when it ends. */
+  running?: boolean;
+}
+
+/** A heap entry: the attempt and its deadline when it was pushed. */
+interface Deadline {
+  readonly attempt: RunningAttempt;
+  readonly at: number;
 }
 
 export class RunningAttempts {
   private readonly byNode: RunningAttempt[][];
-  /** No attempt is overdue before this time (a lower bound: attempts may have ended since). */
-  private nextDeadline = Infinity;
+  /**
+   * Running attempts by the time they become overdue, a binary min-heap.
+   * Entries are checked as they reach the top: an attempt that has ended is
+   * dropped, one whose deadline has moved since is pushed again.
+   */
+  private readonly deadlines: Deadline[] = [];
 
   constructor(
     nodeCount: number,
@@ -39,43 +51,73 @@ export class RunningAttempts {
   }
 
   add(node: number, attempt: RunningAttempt): void {
+    attempt.running = true;
     this.byNode[node].push(attempt);
-    this.nextDeadline = Math.min(this.nextDeadline, attempt.estimatedEnd + this.tolerance);
+    this.push(attempt);
   }
 
   /** Forgets the attempt that ended. */
   remove(end: TaskEnd): void {
     const list = this.byNode[end.node.index];
     const at = list.findIndex((a) => a.job.view.index === end.job.index && a.kind === end.kind && a.task === end.task);
-    if (at >= 0) list.splice(at, 1);
+    if (at < 0) return;
+    list[at].running = false;
+    list.splice(at, 1);
   }
 
   /** Forgets every attempt of a node that failed (the runtime reports each as failed too). */
   clear(node: number): void {
+    for (const attempt of this.byNode[node]) attempt.running = false;
     this.byNode[node].length = 0;
   }
 
   /** Whether some attempt has run past its estimated end by more than the tolerance. */
   anyOverdue(now: number): boolean {
-    if (now < this.nextDeadline) return false;
-    let next = Infinity;
-    for (const list of this.byNode) {
-      for (const attempt of list) {
-        const deadline = attempt.estimatedEnd + this.tolerance;
-        if (deadline < now) return true;
-        next = Math.min(next, deadline);
-      }
+    while (this.deadlines.length > 0) {
+      const { attempt, at } = this.deadlines[0];
+      if (attempt.running === true && at === this.deadline(attempt)) return at < now;
+      this.pop();
+      if (attempt.running === true) this.push(attempt);
     }
-    this.nextDeadline = next;
     return false;
   }
 
   /** When the attempt should end, seen at `now`: an overdue one is given one more tolerance from now. */
   expectedEnd(attempt: RunningAttempt, now: number): number {
-    if (attempt.estimatedEnd + this.tolerance < now) {
-      attempt.estimatedEnd = now + this.tolerance;
-      this.nextDeadline = Math.min(this.nextDeadline, attempt.estimatedEnd + this.tolerance);
-    }
+    if (this.deadline(attempt) < now) attempt.estimatedEnd = now + this.tolerance;
     return Math.max(attempt.estimatedEnd, now);
+  }
+
+  private deadline(attempt: RunningAttempt): number {
+    return attempt.estimatedEnd + this.tolerance;
+  }
+
+  private push(attempt: RunningAttempt): void {
+    const heap = this.deadlines;
+    const entry = { attempt, at: this.deadline(attempt) };
+    let i = heap.push(entry) - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (heap[parent].at <= entry.at) break;
+      heap[i] = heap[parent];
+      i = parent;
+    }
+    heap[i] = entry;
+  }
+
+  private pop(): void {
+    const heap = this.deadlines;
+    const last = heap.pop()!;
+    if (heap.length === 0) return;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= heap.length) break;
+      if (child + 1 < heap.length && heap[child + 1].at < heap[child].at) child++;
+      if (heap[child].at >= last.at) break;
+      heap[i] = heap[child];
+      i = child;
+    }
+    heap[i] = last;
   }
 }

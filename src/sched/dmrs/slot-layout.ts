@@ -15,7 +15,7 @@
  * paper's "lowest i" among equally good machines is the lowest node index.
  * A node's slots of one kind share one queue: its machines are alike.
  */
-import type { DmrsMachine, MachineKinds } from '../../planners/dmrs/index.js';
+import { MachinePool, type DmrsMachine, type MachineKinds } from '../../planners/dmrs/index.js';
 import type { TaskKind } from '../../model/run-record.js';
 import type { NodeView } from '../types.js';
 
@@ -32,6 +32,10 @@ export class SlotLayout {
   readonly machineCount: Int32Array;
   /** Per node, the speed the planner believes it has. */
   readonly believedSpeed: Float64Array;
+  /** The machines with their kinds, for the plans to reset and fill (built once per layout). */
+  readonly pool: MachinePool;
+  /** Scratch for the free time of each machine when a plan is made. */
+  readonly availableAt: Float64Array;
 
   /** `believe` gives the speed the planner plans each node with (its own, or the identical-machine baseline's mean). */
   constructor(nodes: readonly NodeView[], believe: (nodes: readonly NodeView[]) => Float64Array) {
@@ -47,6 +51,12 @@ export class SlotLayout {
         this.add(node, 1, spec.reduceSlots, 'reduce');
       }
     }
+    this.availableAt = new Float64Array(this.machines.length);
+    this.pool = new MachinePool(
+      this.machines.map((machine) => machine.speed),
+      undefined,
+      this.kinds,
+    );
   }
 
   /** The queue of `node` that takes tasks of `kind`. */
