@@ -34,6 +34,7 @@
 import type { DmrsInstance } from './dmrs-instance.js';
 import { lpData, weightedSum } from './lp-data.js';
 import type { LpSolution } from './lp-solution.js';
+import { forEachPrefix } from './separation-oracle.js';
 
 export function solveGreedy(instance: DmrsInstance): LpSolution {
   const { weights, processing: p, lowerBound: l } = lpData(instance);
@@ -56,17 +57,10 @@ export function solveGreedy(instance: DmrsInstance): LpSolution {
     }
     byBound[at] = j;
     bounds += p[j] * l[j];
-    let sum = 0;
-    let squares = 0;
-    let weighted = 0;
     let violation = 0;
-    for (let k = 0; k < size; k++) {
-      const i = byBound[k];
-      sum += p[i];
-      squares += p[i] * p[i];
-      weighted += p[i] * l[i];
-      violation = Math.max(violation, (sum * sum + squares) / 2 - weighted);
-    }
+    forEachPrefix(byBound, size, p, l, (_, v) => {
+      if (v > violation) violation = v;
+    });
     const h = bounds + violation;
     // h is supermodular, so h(S_k) − h(S_{k−1}) ≥ h({j}) ≥ b_j: C_j ≥ l_j but for rounding.
     completions[j] = Math.max(l[j], (h - before) / p[j]);

@@ -50,6 +50,12 @@ export interface BuilderOptions {
    * (default its release): an online caller's maps already running.
    */
   readonly reducesReadyAt?: ArrayLike<number>;
+  /**
+   * Keep the placed tasks for `build()` (default true). An online caller that
+   * takes each task as it is placed leaves them out: a plan of thousands of
+   * tasks made again and again would keep them all alive until the next.
+   */
+  readonly record?: boolean;
 }
 
 /**
@@ -62,6 +68,7 @@ export class ScheduleBuilder {
   private readonly mapsEnd: Float64Array;
   private readonly completions: Float64Array;
   private readonly tasks: ScheduledTask[] = [];
+  private readonly record: boolean;
 
   constructor(
     private readonly instance: DmrsInstance,
@@ -75,6 +82,7 @@ export class ScheduleBuilder {
         options.kinds,
       );
     if (this.machines.size !== instance.machines.length) throw new RangeError(`the pool has ${this.machines.size} machines for ${instance.machines.length}`);
+    this.record = options.record ?? true;
     const floor = options.reducesReadyAt;
     this.mapsEnd = Float64Array.from(instance.jobs, (job, j) => Math.max(job.release, floor?.[j] ?? 0));
     this.completions = Float64Array.from(instance.jobs, (job) => job.release);
@@ -100,7 +108,7 @@ export class ScheduleBuilder {
     const start = Math.max(this.machines.freeAt(machine), this.readyAt(job, kind));
     const end = start + this.size(job, kind, task) / this.instance.machines[machine].speed;
     const scheduled: ScheduledTask = { job, kind, task, machine, start, end };
-    this.tasks.push(scheduled);
+    if (this.record) this.tasks.push(scheduled);
     this.machines.setFree(machine, end);
     if (kind === 'map') this.mapsEnd[job] = Math.max(this.mapsEnd[job], end);
     this.completions[job] = Math.max(this.completions[job], end);

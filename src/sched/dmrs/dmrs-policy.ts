@@ -158,7 +158,7 @@ export class DmrsPolicy implements Policy {
     if (this.deviated || this.running.anyOverdue(now)) return true;
     for (let queue = node.index * QUEUES_PER_NODE; queue < (node.index + 1) * QUEUES_PER_NODE; queue++) {
       const head = this.queues.peek(queue);
-      if (head !== null && head.start + this.tolerance < now) return true;
+      if (head >= 0 && this.queues.start[head] + this.tolerance < now) return true;
     }
     return false;
   }
@@ -169,10 +169,10 @@ export class DmrsPolicy implements Policy {
     for (let free = room; free > 0; ) {
       if (plan.wantsMore(queue) && plan.resync(queue, this.freeTimes(queue, node, view.now), this.tolerance)) this.deviated = true;
       const head = plan.head(queue);
-      if (head === null) return;
+      if (head < 0) return;
       const job = plan.jobOf(head);
       const task = plan.taskOf(head);
-      const isMap = head.kind === 'map';
+      const isMap = this.queues.isMap[head] === 1;
       if (!this.jobs.has(job.view.index) || (isMap ? !view.isMapPending(job.view, task) : job.reduceLaunched[task] === 1)) {
         this.queues.pop(queue); // launched already, or its job ended
         continue;
@@ -187,7 +187,7 @@ export class DmrsPolicy implements Policy {
       this.queues.pop(queue);
       free--;
       const work = isMap ? this.estimates.mapWork(job.view, task) : this.estimates.reduceWork(job.view, task);
-      this.running.add(node.index, { job, kind: head.kind, task, estimatedEnd: view.now + work / this.layout!.believedSpeed[node.index] });
+      this.running.add(node.index, { job, kind: isMap ? 'map' : 'reduce', task, estimatedEnd: view.now + work / this.layout!.believedSpeed[node.index] });
     }
   }
 

@@ -47,6 +47,7 @@ export class OnlinePlan {
       reducesReadyAt: work.reducesReadyAt,
       reduces: options.reduces,
       dealtBefore: options.dealtBefore,
+      record: false,
     });
   }
 
@@ -55,18 +56,19 @@ export class OnlinePlan {
     return this.scheduler.dealt;
   }
 
-  /** The job of a task of this plan. */
-  jobOf(planned: ScheduledTask): JobPlan {
-    return this.work.jobs[planned.job];
+  /** The job of queued task `entry` (an entry of the queues, which hold this plan's tasks). */
+  jobOf(entry: number): JobPlan {
+    return this.work.jobs[this.queues.job[entry]];
   }
 
-  /** The task (its index in its job's maps or reduces) of a task of this plan. */
-  taskOf(planned: ScheduledTask): number {
-    return (planned.kind === 'map' ? this.work.maps : this.work.reduces)[planned.job][planned.task];
+  /** The task (its index in its job's maps or reduces) of queued task `entry`. */
+  taskOf(entry: number): number {
+    const job = this.queues.job[entry];
+    return (this.queues.isMap[entry] === 1 ? this.work.maps : this.work.reduces)[job][this.queues.task[entry]];
   }
 
-  /** The next task planned on queue `queue`, extending the plan as far as that takes; null when none is. */
-  head(queue: number): ScheduledTask | null {
+  /** The next task planned on queue `queue` (an entry of the queues), extending the plan as far as that takes; −1 when none is. */
+  head(queue: number): number {
     while (this.queues.isEmpty(queue) && !this.exhausted) this.extend();
     return this.queues.peek(queue);
   }
@@ -102,44 +104,71 @@ export class OnlinePlan {
 }
 
 /**
- * The per-node queues of planned tasks (a plan's own, indexed by its work),
- * kept across plans (a new plan empties them): thousands of queues would
- * otherwise be allocated at every re-plan.
+ * The per-node queues of planned tasks, kept across plans (a new plan empties
+ * them): thousands of queues would otherwise be allocated at every re-plan.
+ * An entry is a number; its task (the plan's job and task indices, its kind
+ * and planned start) is kept in columns, so that millions of tasks planned
+ * over a run leave no object behind.
  */
 export class NodeQueues {
-  private readonly tasks: ScheduledTask[][];
+  private readonly entries: number[][];
   private readonly heads: Int32Array;
   /** Queues holding something, so that emptying them all costs what they hold. */
   private readonly used: number[] = [];
+  private count = 0;
+  job = new Int32Array(1024);
+  task = new Int32Array(1024);
+  isMap = new Uint8Array(1024);
+  start = new Float64Array(1024);
 
   constructor(queueCount: number) {
-    this.tasks = Array.from({ length: queueCount }, () => []);
+    this.entries = Array.from({ length: queueCount }, () => []);
     this.heads = new Int32Array(queueCount);
   }
 
   isEmpty(queue: number): boolean {
-    return this.heads[queue] === this.tasks[queue].length;
+    return this.heads[queue] === this.entries[queue].length;
   }
 
-  /** The head of `queue`, or null. */
-  peek(queue: number): ScheduledTask | null {
-    return this.isEmpty(queue) ? null : this.tasks[queue][this.heads[queue]];
+  /** The head of `queue`, or −1. */
+  peek(queue: number): number {
+    return this.isEmpty(queue) ? -1 : this.entries[queue][this.heads[queue]];
   }
 
   pop(queue: number): void {
     this.heads[queue]++;
   }
 
-  push(queue: number, task: ScheduledTask): void {
-    if (this.tasks[queue].length === 0) this.used.push(queue);
-    this.tasks[queue].push(task);
+  push(queue: number, planned: ScheduledTask): void {
+    if (this.count === this.job.length) this.grow();
+    const entry = this.count++;
+    this.job[entry] = planned.job;
+    this.task[entry] = planned.task;
+    this.isMap[entry] = planned.kind === 'map' ? 1 : 0;
+    this.start[entry] = planned.start;
+    if (this.entries[queue].length === 0) this.used.push(queue);
+    this.entries[queue].push(entry);
   }
 
   clear(): void {
     for (const queue of this.used) {
-      this.tasks[queue].length = 0;
+      this.entries[queue].length = 0;
       this.heads[queue] = 0;
     }
     this.used.length = 0;
+    this.count = 0;
+  }
+
+  private grow(): void {
+    const size = 2 * this.job.length;
+    const grown = <T extends Int32Array | Uint8Array | Float64Array>(column: T, make: (n: number) => T): T => {
+      const next = make(size);
+      next.set(column);
+      return next;
+    };
+    this.job = grown(this.job, (n) => new Int32Array(n));
+    this.task = grown(this.task, (n) => new Int32Array(n));
+    this.isMap = grown(this.isMap, (n) => new Uint8Array(n));
+    this.start = grown(this.start, (n) => new Float64Array(n));
   }
 }
