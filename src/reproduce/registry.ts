@@ -3,12 +3,14 @@
  * reproduce --list` shows them. A paper's owner adds its experiments in a
  * file of its own under experiments/ and one line here.
  */
+import { AGGARWAL_EXPERIMENTS } from './experiments/aggarwal-dmrs.js';
 import { FISCHER_EXPERIMENTS } from './experiments/fischer-hta.js';
 import { TIAN_EXPERIMENTS } from './experiments/tian-makespan.js';
 import type { PaperExperiment } from './paper-experiment.js';
 
 export const PAPER_EXPERIMENTS: readonly PaperExperiment[] = [
   ...TIAN_EXPERIMENTS, // seed 000
+  ...AGGARWAL_EXPERIMENTS, // seed 001
   ...FISCHER_EXPERIMENTS, // seed 004
 ];
 
