@@ -85,7 +85,7 @@ describe('batch schedulers on a scenario whose jobs arrive over time', () => {
     cli.clearOutput();
     expect(await main(['compare', tiny, '--format', 'json'])).toBe(0);
     const compared = JSON.parse(cli.out) as { schedulers: { scheduler: string }[] };
-    expect(compared.schedulers.map((s) => s.scheduler)).toEqual(['fifo', 'fair', 'capacity', 'flow', 'dmrs', 'dmrs-identical', 'dmrs-map-only']);
+    expect(compared.schedulers.map((s) => s.scheduler)).toEqual(['fifo', 'fair', 'capacity', 'flow', 'adaptive', 'dmrs', 'dmrs-identical', 'dmrs-map-only']);
   });
 });
 
@@ -204,6 +204,11 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
       'bad scheduler options',
       () => ['validate', cli.file('opts.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1 }\nschedulerOptions:\n  fair: { nodeLocalityDelay: -1 }\n')],
       /schedulerOptions\.fair\.nodeLocalityDelay/,
+    ],
+    [
+      'bad options of the adaptive scheduler, in a run',
+      () => ['simulate', cli.file('adaptive.yaml', 'cluster:\n  racks: [{ id: r1, nodes: 2 }]\njobs:\n  - { id: a, maps: 1, mapTime: 1 }\nschedulerOptions:\n  adaptive: { tolerance: 0, arrivalWindow: never }\n'), '-s', 'adaptive'],
+      /schedulerOptions\.adaptive\.tolerance: expected a fraction > 0.*\n.*schedulerOptions\.adaptive\.arrivalWindow: expected 'all'/,
     ],
     ['an empty file', () => ['validate', cli.file('empty.yaml', '')], /empty\.yaml/],
     ['not YAML at all', () => ['validate', cli.file('junk.yaml', '{{{ ::: ]]]\n')], /junk\.yaml:1/],

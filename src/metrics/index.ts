@@ -12,5 +12,6 @@ export {
 } from './statistics.js';
 export type { ConfidenceInterval } from './statistics.js';
 export { makespan, runSpan } from './span.js';
+export { metricsOverTime, type MetricsOverTime } from './metrics-over-time.js';
 export type { Span } from './span.js';
 export { jobLowerBound } from './slowdown.js';

@@ -17,14 +17,18 @@
 import { KIND_MAP, LOCALITY_NODE, LOCALITY_NONE, type RunRecord } from '../model/index.js';
 import { orderBy } from './sort-order.js';
 import type { Span } from './span.js';
+import type { TimeBuckets } from './time-buckets.js';
 
 export interface LocalityOverTimeMetrics {
   /** Percent; null without a span of positive length or without a map reading input during it. */
   readonly mapLocalityOverTime: number | null;
 }
 
-/** `ends`: each attempt's effective end (attempt-end.ts). */
-export function localityOverTime(run: RunRecord, span: Span | null, ends: Float64Array): LocalityOverTimeMetrics {
+/**
+ * `ends`: each attempt's effective end (attempt-end.ts); `series`, if given,
+ * receives Locality(t) where maps reading input run (for charts).
+ */
+export function localityOverTime(run: RunRecord, span: Span | null, ends: Float64Array, series?: TimeBuckets): LocalityOverTimeMetrics {
   if (span === null || !(span.end > span.start)) return { mapLocalityOverTime: null };
   const { kind, locality, start } = run.attempts;
   const from: number[] = [];
@@ -52,8 +56,10 @@ export function localityOverTime(run: RunRecord, span: Span | null, ends: Float6
   for (let s = 0, e = 0; e < n; ) {
     const t = Math.min(s < n ? starts[startOrder[s]] : Infinity, stops[stopOrder[e]]);
     if (running > 0) {
+      const percent = (100 * runningLocal) / running;
       busy += t - now;
-      integral += ((100 * runningLocal) / running) * (t - now);
+      integral += percent * (t - now);
+      series?.add(now, t, percent);
     }
     now = t;
     for (; e < n && stops[stopOrder[e]] === t; e++) {

@@ -39,6 +39,7 @@ import { AbsoluteDeviationSet } from './absolute-deviation-set.js';
 import { lostMapOutputs } from './lost-outputs.js';
 import { orderBy } from './sort-order.js';
 import type { Span } from './span.js';
+import type { TimeBuckets } from './time-buckets.js';
 
 export interface ShareMetrics {
   /** Time average of Dissatisfaction(t) over the span; null without a span of positive length. */
@@ -47,10 +48,16 @@ export interface ShareMetrics {
   readonly fairness: number | null;
 }
 
-/** `ends`: each attempt's effective end (attempt-end.ts). */
-export function shareMetrics(run: RunRecord, span: Span | null, ends: Float64Array): ShareMetrics {
+/** Dissatisfaction(t) and Fairness(t), averaged over time buckets (time-buckets.ts), for charts. */
+export interface ShareSeries {
+  readonly dissatisfaction: TimeBuckets;
+  readonly fairness: TimeBuckets;
+}
+
+/** `ends`: each attempt's effective end (attempt-end.ts); `series`, if given, receives both functions over time. */
+export function shareMetrics(run: RunRecord, span: Span | null, ends: Float64Array, series?: ShareSeries): ShareMetrics {
   if (span === null || !(span.end > span.start)) return { minShareDissatisfaction: null, fairness: null };
-  const sweep = new ShareSweep(run, span);
+  const sweep = new ShareSweep(run, span, series);
   sweep.run(ends);
   const length = span.end - span.start;
   return { minShareDissatisfaction: sweep.dissatisfaction / length, fairness: sweep.unfairness / length };
@@ -95,6 +102,7 @@ class ShareSweep {
   constructor(
     private readonly record: RunRecord,
     span: Span,
+    private readonly series?: ShareSeries,
   ) {
     this.from = span.start;
     this.to = span.end;
@@ -293,25 +301,30 @@ class ShareSweep {
 
   /** Adds user u's dissatisfaction since its last change, up to t (clipped to the span). */
   private flushUser(u: number, t: number): void {
-    const dt = Math.min(t, this.to) - Math.max(this.userSince[u], this.from);
+    const from = Math.max(this.userSince[u], this.from);
+    const to = Math.min(t, this.to);
     this.userSince[u] = t;
-    if (!(dt > 0)) return;
+    if (!(to > from)) return;
     const share = this.minShare[u];
     const slots = this.assigned[u];
     if (share > 0 && slots < share && this.pendingOfUser[u] > 0) {
-      this.dissatisfaction += ((share - slots) / share) * this.priority[u] * dt;
+      const term = ((share - slots) / share) * this.priority[u];
+      this.dissatisfaction += term * (to - from);
+      this.series?.dissatisfaction.add(from, to, term);
     }
   }
 
   /** Adds a priority level's fairness term since its last change, up to t (clipped to the span). */
   private flushLevel(level: number, t: number): void {
-    const dt = Math.min(t, this.to) - Math.max(this.levelSince[level], this.from);
+    const from = Math.max(this.levelSince[level], this.from);
+    const to = Math.min(t, this.to);
     this.levelSince[level] = t;
-    if (!(dt > 0)) return; // several changes at one instant: the value between them is never integrated
+    if (!(to > from)) return; // several changes at one instant: the value between them is never integrated
     if (this.levelDirty[level] === 1) {
       this.levelValue[level] = this.levels[level].sumAbsoluteDeviation();
       this.levelDirty[level] = 0;
     }
-    this.unfairness += this.levelValue[level] * dt;
+    this.unfairness += this.levelValue[level] * (to - from);
+    this.series?.fairness.add(from, to, this.levelValue[level]);
   }
 }

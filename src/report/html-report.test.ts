@@ -45,6 +45,7 @@ describe('renderHtmlReport', () => {
     expect(html).toContain('id="metric-makespan"');
     expect(html).toContain('id="cdf-completion"');
     expect(html.match(/id="gantt-\d+"/g)).toHaveLength(2);
+    for (const metric of ['dissatisfaction', 'fairness', 'locality']) expect(html).toContain(`id="over-time-${metric}"`);
     expect(html).toContain('How to read this report');
   });
 
@@ -57,6 +58,19 @@ describe('renderHtmlReport', () => {
   it('uses unique element ids', () => {
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('leads every link of its table of contents to a section, even when no first replication has a span to chart', () => {
+    const unfinished: Comparison = {
+      ...comparison,
+      results: comparison.results.map((r) => ({ ...r, sample: { ...r.sample, jobs: r.sample.jobs.map((job) => ({ ...job, status: 'unfinished' as const, end: null })) } })),
+    };
+    for (const page of [html, renderHtmlReport(unfinished)]) {
+      const targets = [...page.matchAll(/<a href="#([^"]+)">/g)].map((m) => m[1]);
+      expect(targets).toContain('over-time');
+      for (const id of targets) expect(page).toContain(`id="${id}"`);
+    }
+    expect(renderHtmlReport(unfinished)).toContain('No first replication has a job that ended');
   });
 
   it('draws Gantt charts only for the schedulers asked for', () => {

@@ -6,12 +6,13 @@
  *
  * It shows: what was compared (scenario, cluster, workload, seeds), warnings
  * about failed or unfinished jobs, a table of every metric with the best value
- * per row highlighted, one bar chart per key metric with 95% intervals, the
- * distribution of job completion times, and a slot-occupancy chart of each
- * scheduler's first replication.
+ * per row highlighted, one bar chart per key metric with 95% intervals,
+ * min-share dissatisfaction, fairness and locality over the time of each
+ * scheduler's first replication, the distribution of job completion times,
+ * and a slot-occupancy chart of each scheduler's first replication.
  */
 import type { Comparison, SchedulerComparison } from '../experiment/compare.js';
-import { METRICS, type MetricDefinition, type MetricKey } from '../metrics/index.js';
+import { METRICS, metricsOverTime, type MetricDefinition, type MetricKey } from '../metrics/index.js';
 import { comparedMetrics } from './metric-tables.js';
 import { taskCounts } from '../model/workload.js';
 import type { RunRecord } from '../model/run-record.js';
@@ -23,6 +24,7 @@ import { reportPage } from './html-page.js';
 import { seriesColour, seriesDash } from './palette.js';
 import { bestIndices, renderSummaryTable } from './summary-table.js';
 import { escapeXml } from './svg.js';
+import { renderTimeSeriesChart, type TimeSeries } from './time-series-chart.js';
 
 export interface HtmlReportOptions {
   /** Metrics that get a bar chart; by default the key ones below that have a value. */
@@ -43,6 +45,7 @@ const KEY_METRICS: readonly MetricKey[] = [
   'jobsFailed',
   'jobsUnfinished',
   'mapNodeLocal',
+  'mapLocalityOverTime',
   'mapSlotUtilization',
   'reduceSlotUtilization',
   'networkBytes',
@@ -79,6 +82,7 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
         '</section>',
     );
     sections.push(metricCharts(comparison, options.chartMetrics));
+    sections.push(overTime(comparison));
     sections.push(completionTimes(comparison));
     sections.push(gantts(comparison, options));
   }
@@ -122,7 +126,7 @@ function header(comparison: Comparison, title: string): string {
     comparison.results.length === 0
       ? ''
       : '<nav class="toc" aria-label="Sections"><a href="#summary">Summary</a><a href="#metrics">Key metrics</a>' +
-        '<a href="#completion-times">Completion times</a><a href="#occupancy">Slot occupancy</a><a href="#how-to-read">How to read</a></nav>';
+        '<a href="#over-time">Over time</a><a href="#completion-times">Completion times</a><a href="#occupancy">Slot occupancy</a><a href="#how-to-read">How to read</a></nav>';
   return (
     `<header><h1>${escapeXml(title)}</h1>${description}` +
     `<ul class="facts">${facts.map((f) => `<li>${f}</li>`).join('')}</ul>${toc}</header>`
@@ -195,6 +199,34 @@ function metricCharts(comparison: Comparison, keys: readonly MetricKey[] | undef
   return (
     `<section id="metrics"><h2>Key metrics</h2><p class="note">${note}; the best scheduler’s name is in bold.</p>` +
     `<div class="chart-grid">${charts.join('')}</div></section>`
+  );
+}
+
+/** Rasooli and Down's three metrics as functions of time, over each scheduler's first replication. */
+function overTime(comparison: Comparison): string {
+  const runs = comparison.results.map((r, i) => ({ r, i, series: metricsOverTime(r.sample) }));
+  const heading = '<section id="over-time"><h2>Min shares, fairness and locality over time (first replication)</h2>';
+  if (runs.every(({ series }) => series === null)) return `${heading}<p class="note">No first replication has a job that ended, so there is no span to chart.</p></section>`;
+  const chart = (id: string, title: string, yTitle: string, unit: '%' | '', pick: (s: NonNullable<(typeof runs)[number]['series']>) => Float64Array) =>
+    `<figure>${renderTimeSeriesChart({
+      id,
+      title,
+      yTitle,
+      unit,
+      series: runs.flatMap(({ r, i, series }): TimeSeries[] =>
+        series === null ? [] : [{ name: r.scheduler, start: series.start, end: series.end, values: pick(series), colour: seriesColour(i), dash: seriesDash(i) }],
+      ),
+    })}</figure>`;
+  return (
+    heading +
+    '<p class="note">Each line is one run, its span cut into 120 equal stretches, drawn at each stretch’s average; the run’s figure in the summary is the average of its line. ' +
+    'Dissatisfaction: Σ over users below their min share with work waiting of (min share − slots held) / min share × priority. ' +
+    'Fairness: Σ over users with jobs in the system of |slots held beyond the min share − the mean of that over such users of the same priority|. ' +
+    'Locality: the share of running maps that read their input on their own node, where any runs (gaps where none does). Lower is better for the first two.</p>' +
+    chart('over-time-dissatisfaction', 'Min-share dissatisfaction over time', 'min-share dissatisfaction', '', (s) => s.dissatisfaction) +
+    chart('over-time-fairness', 'Fairness deviation over time', 'fairness deviation (slots)', '', (s) => s.fairness) +
+    chart('over-time-locality', 'Node-local maps over time', 'node-local running maps', '%', (s) => s.locality) +
+    '</section>'
   );
 }
 

@@ -50,7 +50,7 @@ svg.chart .whisker { stroke: #222; stroke-width: 1.5; fill: none; }
 svg.chart .value { font-size: 11px; fill: #222; }
 svg.chart .tick-label.best { font-weight: 700; fill: #000; }
 svg.chart .muted { fill: var(--muted); }
-svg.chart .cdf { fill: none; stroke-linejoin: round; }
+svg.chart .cdf, svg.chart .series { fill: none; stroke-linejoin: round; }
 svg.chart .legend-line { stroke-width: 3; }
 svg.chart .legend-label { font-size: 13px; fill: var(--ink); }
 svg.chart .legend-note { font-size: 11px; fill: var(--muted); }

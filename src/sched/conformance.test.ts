@@ -4,28 +4,24 @@
  * one a user's scheduler is held to as well); and the check does fail a
  * scheduler that breaks its rules.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as mrsched from '../index.js';
 import registerExample from '../../examples/schedulers/lifo.js';
 import { checkSchedulerConformance } from '../experiment/conformance.js';
-import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
+import { loadLinearSolver } from '../solvers/linear-program.js';
 import { builtinSchedulers } from './index.js';
 import { SchedulerRegistry } from './registry.js';
 import type { SchedulerFactory } from './types.js';
 
 const builtin = builtinSchedulers();
+// HiGHS, loaded once, for the schedulers that solve LPs during a run (adaptive, the DMRS ones).
+const solver = await loadLinearSolver();
 const withExample = new SchedulerRegistry([...builtin.list(), ...builtin.placements(), ...registerExample(mrsched)]);
 
 /** Failures as lines, so a failing test shows the scenario index and what went wrong. */
 function failuresOf(report: ReturnType<typeof checkSchedulerConformance>): string[] {
   return report.failures.map((failure) => `#${failure.index}: ${failure.problems.join('; ')}`);
 }
-
-// HiGHS, loaded once for the schedulers that solve LPs during a run.
-let solver: LinearSolver | undefined;
-beforeAll(async () => {
-  if (builtin.list().some((scheduler) => scheduler.needsLinearSolver === true)) solver = await loadLinearSolver();
-});
 
 describe.each(builtin.names())('scheduler %s', (name) => {
   it('passes the conformance check on 150 random scenarios', () => {
@@ -54,7 +50,7 @@ describe.each(swaps)('%s', (name) => {
 
 describe.each(['lifo', 'fifo+spread', 'lifo+delay+spread'])('the example module’s %s', (name) => {
   it('passes the conformance check', () => {
-    expect(failuresOf(checkSchedulerConformance(name, { registry: withExample, scenarios: 60 }))).toEqual([]);
+    expect(failuresOf(checkSchedulerConformance(name, { registry: withExample, scenarios: 60, solver }))).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import { delayPlacement, fairScheduler } from './fair/index.js';
 import { capacityScheduler } from './capacity/index.js';
 import { mkjrScheduler, uaasScheduler } from './makespan/index.js';
 import { flowPlacement, flowScheduler } from './flow/index.js';
+import { adaptiveScheduler } from './adaptive/index.js';
 import { hadoopReducePlacement, localityPlacement } from './placement/index.js';
 import { greedyReducePlacement, randomReducePlacement, rhcReducePlacement } from './reduce-placement/index.js';
 import { dmrsIdenticalScheduler, dmrsMapOnlyScheduler, dmrsScheduler } from './dmrs/index.js';
@@ -19,11 +20,12 @@ export { HadoopReducePlacement, LocalityPlacement } from './placement/index.js';
 export { DelayPlacement, FairOrder } from './fair/index.js';
 export { CapacityOrder } from './capacity/index.js';
 export { FlowPlacement } from './flow/index.js';
+export { AdaptiveOrder } from './adaptive/index.js';
 export { FetchCostPlacement, FreeSlotOrder, JobFetchCosts, type FreeSlotView, type SlotRule } from './reduce-placement/index.js';
 export { parseSchedulerOptions } from './scheduler-options.js';
 export * from './estimates/index.js';
 export { DmrsPolicy, DMRS_SCHEDULERS, createDmrsPolicy, dmrsOptions, lpSolveOf, type DmrsStatistics, type LpSolve } from './dmrs/index.js';
-export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler };
+export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler, adaptiveScheduler };
 export { dmrsScheduler, dmrsIdenticalScheduler, dmrsMapOnlyScheduler };
 export { localityPlacement, delayPlacement, flowPlacement, hadoopReducePlacement, randomReducePlacement, greedyReducePlacement, rhcReducePlacement };
 
@@ -36,6 +38,7 @@ export function builtinSchedulers(): SchedulerRegistry {
     flowScheduler,
     uaasScheduler,
     mkjrScheduler,
+    adaptiveScheduler,
     dmrsScheduler,
     dmrsIdenticalScheduler,
     dmrsMapOnlyScheduler,

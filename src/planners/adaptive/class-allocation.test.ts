@@ -100,6 +100,23 @@ describe('the LP matching classes to resources', () => {
     );
   });
 
+  it('one resource: the closed form (no LP) gives the λ* and SC of the optimal face, with and without arrivals, down to tiny shares', () => {
+    const classArb = fc.record({ alpha: fc.oneof(fc.constant(0), fc.double({ min: 1e-4, max: 1e3, noNaN: true })), mu: fc.double({ min: 1e-3, max: 1e4, noNaN: true }) });
+    fc.assert(
+      fc.property(fc.array(classArb, { minLength: 1, maxLength: 6 }), (classes) => {
+        fc.pre(classes.some((c) => c.alpha > 0));
+        const problem: ClassProblem = { resources: ['R'], classes: classes.map((c, i) => ({ id: `C${i}`, arrivalRate: c.alpha, rates: [c.mu] })) };
+        const result = allocateClasses(problem, solver);
+        const face = optimalFace(problem);
+        expect(result.lambda! / face.lambda).toBeCloseTo(1, 9);
+        expect(suggestedIds(problem, result.suggested)).toEqual(faceSuggested(problem, face.positive));
+        // δ fills the resource: every class with arrivals gets λ* α / μ.
+        expect(result.delta!.reduce((sum, [share]) => sum + share, 0)).toBeCloseTo(1, 4);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('suggests every class a resource some optimum shares it with: two identical resources, whichever vertex the solver finds', () => {
     // α = (1, 1), μ = 1 everywhere: λ* = 1 (capacity 2 for λ·2). The optima are δ = [[a, 1 − a], [1 − a, a]], a ∈ [0, 1];
     // a vertex (a = 0 or 1) gives each class one resource, the canonical support both.

@@ -44,6 +44,8 @@
  * - Pairs with μ_{i,j} = 0 have no variable: a class that cannot run on a
  *   resource is never suggested there, even when the resource has capacity
  *   to spare.
+ * - With one resource (a homogeneous cluster, to the adaptive scheduler) the
+ *   optimum has a closed form, used instead of HiGHS.
  * - When λ* = 0 (a class with arrivals runs on no resource) every
  *   allocation is optimal: every class is suggested wherever it runs, and δ
  *   splits each resource equally among them.
@@ -92,6 +94,10 @@ export function allocateClasses(problem: ClassProblem, solver: LinearSolver): Cl
   assertValidClassProblem(problem);
   if (!problem.classes.some((c) => c.arrivalRate > 0)) return unsolved(problem, 'unbounded');
   const pairs: Pair[] = problem.classes.flatMap((c, cls) => c.rates.flatMap((rate, resource) => (rate > 0 ? [{ cls, resource, rate }] : [])));
+  if (problem.resources.length === 1) {
+    const closed = oneResource(problem);
+    if (closed !== null) return closed;
+  }
   const scale = solver.solve(scaleModel(problem, pairs));
   if (scale.status !== 'optimal' || scale.objective === undefined) return unsolved(problem, scale.status);
   // λ ≥ 0 is a bound of the model; a rounded −0 or −10⁻¹⁸ is 0.
@@ -106,6 +112,27 @@ export function allocateClasses(problem: ClassProblem, solver: LinearSolver): Cl
     delta[pair.cls][pair.resource] = shares[p];
     suggested[pair.resource].push(pair.cls);
   });
+  return { status: 'optimal', lambda, delta, suggested };
+}
+
+/**
+ * One resource and every class with arrivals able to run on it: no LP is
+ * needed. Each class with arrivals needs δ_i = λ α_i / μ_i, so λ* = 1 /
+ * Σ_i α_i / μ_i fills the resource exactly; that allocation is the only
+ * optimal one, classes without arrivals get nothing, and a class is
+ * suggested when its δ_i is above the tolerance, as the second stage would
+ * find. (A class with arrivals that cannot run there makes λ* = 0: the LP's
+ * path.) The test checks it against the LP on the same problem.
+ */
+function oneResource(problem: ClassProblem): ClassAllocation | null {
+  const arriving = problem.classes.filter((c) => c.arrivalRate > 0);
+  if (arriving.some((c) => c.rates[0] === 0)) return null;
+  const lambda = 1 / arriving.reduce((load, c) => load + c.arrivalRate / c.rates[0], 0);
+  const delta = problem.classes.map((c) => {
+    const share = c.arrivalRate > 0 ? (lambda * c.arrivalRate) / c.rates[0] : 0;
+    return [share > SUPPORT_TOLERANCE ? share : 0];
+  });
+  const suggested = [problem.classes.flatMap((_, i) => (delta[i][0] > 0 ? [i] : []))];
   return { status: 'optimal', lambda, delta, suggested };
 }
 

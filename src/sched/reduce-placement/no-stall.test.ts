@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkSchedulerConformance } from '../../experiment/conformance.js';
+import { loadLinearSolver } from '../../solvers/linear-program.js';
 import { builtinSchedulers } from '../index.js';
 import type { ReducePlacementFactory } from '../types.js';
 import { greedyReducePlacement, randomReducePlacement, rhcReducePlacement } from './index.js';
@@ -17,13 +18,14 @@ function patient(factory: ReducePlacementFactory): ReducePlacementFactory {
   return { ...factory, name: `${factory.name}-patient`, create: (scenario, context) => factory.create({ ...scenario, schedulerOptions: { [factory.name]: { maxDelay: 2000 } } }, context) };
 }
 
+const solver = await loadLinearSolver();
 const registry = builtinSchedulers();
 for (const factory of [randomReducePlacement, greedyReducePlacement, rhcReducePlacement]) registry.register(patient(factory));
 const runs = registry.names().flatMap((scheduler) => ['random', 'greedy', 'rhc'].map((placement) => `${scheduler}+${placement}-patient`));
 
 describe.each(runs)('%s', (name) => {
   it('passes the conformance check (no stall, every job ended) on 60 random scenarios', () => {
-    const report = checkSchedulerConformance(name, { registry, scenarios: 60 });
+    const report = checkSchedulerConformance(name, { registry, scenarios: 60, solver });
     expect(report.failures.map((failure) => `#${failure.index}: ${failure.problems.join('; ')}`)).toEqual([]);
   });
 });
