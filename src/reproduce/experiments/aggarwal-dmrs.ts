@@ -13,9 +13,8 @@
  */
 import type { MetricKey } from '../../metrics/index.js';
 import type { CellGroup } from '../../sweep/index.js';
-import { examplePath } from '../example-files.js';
 import type { PaperExperiment, PaperFigure } from '../paper-experiment.js';
-import { groupMean, runSpecSweep } from '../sweep-figures.js';
+import { groupMean, sweepExperiment } from '../sweep-figures.js';
 
 const PAPER = 'seed 001: Aggarwal, Xu, Lan, Subramaniam, On the Optimality of Scheduling Dependent MapReduce Tasks on Heterogeneous Machines';
 const METRIC: MetricKey = 'totalWeightedCompletionTime';
@@ -29,12 +28,14 @@ function improvement(groups: readonly CellGroup[], scenario: string, scheduler: 
   return (100 * (mean(scheduler) - mean('dmrs'))) / mean(scheduler);
 }
 
-const experiments: PaperExperiment = {
-  name: 'dmrs-e1-e4',
-  paper: PAPER,
-  title: 'E1–E4: weighted completion time under fifo, fair, dmrs and the two baselines, 10 replications each, the lost values assumed (examples/sweeps/dmrs-e1-e4.yaml)',
-  async run(context) {
-    const groups = await runSpecSweep(examplePath('sweeps/dmrs-e1-e4.yaml'), context);
+const experiments = sweepExperiment(
+  {
+    name: 'dmrs-e1-e4',
+    paper: PAPER,
+    title: 'E1–E4: weighted completion time under fifo, fair, dmrs and the two baselines, 10 replications each, the lost values assumed (examples/sweeps/dmrs-e1-e4.yaml)',
+  },
+  'dmrs-e1-e4.yaml',
+  (groups) => {
     const scenarios = [...new Set(groups.map((g) => g.scenario))];
     const dmrsBest = scenarios.filter((scenario) => SCHEDULERS.every((s) => s === 'dmrs' || improvement(groups, scenario, s) > 0)).length;
     const largest = Math.max(...scenarios.flatMap((scenario) => BASELINES.map((s) => improvement(groups, scenario, s))));
@@ -65,6 +66,6 @@ const experiments: PaperExperiment = {
     }
     return figures;
   },
-};
+);
 
 export const AGGARWAL_EXPERIMENTS: readonly PaperExperiment[] = [experiments];
