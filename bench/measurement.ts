@@ -23,4 +23,15 @@ export interface Measurement {
   /** The bare event queue handling as many events, in the same process. */
   readonly baselineSeconds: number;
   readonly peakRssBytes: number;
+  /** A DMRS scheduler's LP-MapReduce solves (HiGHS or the greedy), and the seconds in them. */
+  readonly lpMapReduce?: { readonly solves: number; readonly seconds: number };
+  /** A DMRS scheduler's plans: what made it plan, and the tasks it placed. */
+  readonly dmrs?: {
+    readonly lpSolves: number;
+    readonly lpRounds: number;
+    readonly plansOnArrival: number;
+    readonly plansOnFailure: number;
+    readonly plansOnDeviation: number;
+    readonly tasksPlaced: number;
+  };
 }

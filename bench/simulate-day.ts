@@ -1,17 +1,19 @@
 /**
  * One benchmark measurement, in its own process so that peak memory is this
  * run's alone: resolve a scenario, simulate it under the scheduler named on
- * the command line (with the network model named after it, if one is: the
- * scenario's otherwise; with HiGHS, its solves counted and timed, for a
- * scheduler that solves LPs), then time the engine's bare event queue on the same
- * number of events (the in-run baseline). Prints one JSON line.
+ * the command line (prepared as it asks; with the network model named after
+ * it, if one is: the scenario's otherwise; with HiGHS, its solves counted and
+ * timed, for a scheduler that solves LPs), then time the engine's bare event
+ * queue on the same number of events (the in-run baseline). For a DMRS
+ * scheduler it also counts and times its LP-MapReduce solves (HiGHS or not)
+ * and counts the plans. Prints one JSON line.
  *
  * `node simulate-day.js SCENARIO SCHEDULER [max-min|isolated]`
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseScenarioText } from '../src/model/load-scenario.js';
-import { builtinSchedulers, createPolicy, needsLinearSolver, selectScheduler } from '../src/sched/index.js';
+import { builtinSchedulers, createDmrsPolicy, createPolicy, DMRS_SCHEDULERS, dmrsOptions, lpSolveOf, needsLinearSolver, selectScheduler, type DmrsPolicy, type LpSolve } from '../src/sched/index.js';
 import { loadLinearSolver } from '../src/solvers/linear-program.js';
 import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/event-queue.js';
@@ -27,14 +29,26 @@ const text = readFileSync(scenarioPath, 'utf8');
 const resolveStart = performance.now();
 const parsed = parseScenarioText(text, scenarioPath);
 if (network !== undefined && !(NETWORK_SHARING as readonly string[]).includes(network)) throw new Error(`unknown network model '${network}'`);
-const scenario = network === undefined ? parsed : { ...parsed, settings: { ...parsed.settings, network: network as NetworkSharing } };
+const resolved = network === undefined ? parsed : { ...parsed, settings: { ...parsed.settings, network: network as NetworkSharing } };
 const resolveSeconds = (performance.now() - resolveStart) / 1000;
-const { maps, reduces } = taskCounts(scenario.jobs);
+const { maps, reduces } = taskCounts(resolved.jobs);
 
-const registry = builtinSchedulers();
-const selection = selectScheduler(registry, schedulerName, scenario);
+const selection = selectScheduler(builtinSchedulers(), schedulerName, resolved);
+const scenario = selection.scheduler.prepare?.(resolved) ?? resolved;
 const solver = needsLinearSolver(selection) ? timedSolver(await loadLinearSolver()) : null;
-const policy = createPolicy(selection, scenario, solver);
+// A DMRS scheduler is built here with its LP-MapReduce solve timed (the default greedy calls no HiGHS).
+const lpMapReduce = { solves: 0, seconds: 0 };
+const isDmrs = DMRS_SCHEDULERS.includes(selection.scheduler) && selection.mapPlacement === null && selection.reducePlacement === null;
+const timed = (solve: LpSolve): LpSolve => (instance, warmStart) => {
+  const start = performance.now();
+  const solution = solve(instance, warmStart);
+  lpMapReduce.seconds += (performance.now() - start) / 1000;
+  lpMapReduce.solves++;
+  return solution;
+};
+const policy = isDmrs
+  ? createDmrsPolicy(selection.scheduler.name, scenario, { name: selection.name, solver }, timed(lpSolveOf(dmrsOptions(scenario, selection.scheduler.name), solver)))
+  : createPolicy(selection, scenario, solver);
 const simStart = performance.now();
 const cpuStart = process.cpuUsage();
 const run = simulate(scenario, policy);
@@ -76,5 +90,6 @@ const measurement: Measurement = {
   lpSeconds: solver?.seconds ?? 0,
   baselineSeconds,
   peakRssBytes: process.resourceUsage().maxRSS * 1024,
+  ...(isDmrs ? { lpMapReduce, dmrs: (policy as DmrsPolicy).statistics } : {}),
 };
 process.stdout.write(JSON.stringify(measurement) + '\n');

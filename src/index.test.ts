@@ -41,7 +41,7 @@ describe('the public API', () => {
   });
 
   it('lists the built-in schedulers by name', () => {
-    expect(builtinSchedulers().names()).toEqual(['fifo', 'fair', 'capacity', 'flow', 'uaas', 'mkjr', 'adaptive']);
+    expect(builtinSchedulers().names()).toEqual(['fifo', 'fair', 'capacity', 'flow', 'uaas', 'mkjr', 'adaptive', 'dmrs', 'dmrs-identical', 'dmrs-map-only']);
   });
 
   it('plans a task assignment with the HTA planners', async () => {

@@ -30,10 +30,12 @@ describe('mrsched plan dmrs', () => {
     expect(plan.gap).toBe(0);
   });
 
-  it('gives the same LP bound by cutting planes and by the compact LP', async () => {
+  it('gives the same LP bound by cutting planes, by the compact LP and by the greedy', async () => {
     const cuts = await planJson(worked, '--lp', 'cuts');
     const compact = await planJson(worked, '--lp', 'compact');
+    const greedy = await planJson(worked, '--lp', 'greedy');
     expect(Math.abs(cuts.lpBound - compact.lpBound)).toBeLessThan(1e-9);
+    expect(Math.abs(greedy.lpBound - compact.lpBound)).toBeLessThan(1e-9);
   });
 
   it('runs the baselines and the optimum: fifo 41.5, identical 30.5, map-only 25, optimal 22.5', async () => {

@@ -31,7 +31,7 @@ const TASK_ROWS = 200;
 const MODEL =
   'a task of size d takes d/speed; one task at a time per machine; a job\'s maps start at its release, its reduces after its last map; objective Σ w·C, C measured from time 0';
 
-const LP_NAMES: Readonly<Record<LpMethod, string>> = { cuts: 'cutting planes', compact: 'compact LP' };
+const LP_NAMES: Readonly<Record<LpMethod, string>> = { cuts: 'cutting planes', compact: 'compact LP', greedy: 'the greedy on its contrapolymatroid' };
 
 interface PlanDmrsOptions {
   readonly algorithm: DmrsAlgorithm;

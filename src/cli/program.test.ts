@@ -93,7 +93,7 @@ describe('batch schedulers on a scenario whose jobs arrive over time', () => {
     cli.clearOutput();
     expect(await main(['compare', tiny, '--format', 'json'])).toBe(0);
     const compared = JSON.parse(cli.out) as { schedulers: { scheduler: string }[] };
-    expect(compared.schedulers.map((s) => s.scheduler)).toEqual(['fifo', 'fair', 'capacity', 'flow', 'adaptive']);
+    expect(compared.schedulers.map((s) => s.scheduler)).toEqual(['fifo', 'fair', 'capacity', 'flow', 'adaptive', 'dmrs', 'dmrs-identical', 'dmrs-map-only']);
   });
 });
 

@@ -2,7 +2,8 @@
 import { join } from 'node:path';
 import type { MetricKey } from '../metrics/index.js';
 import { cellGroups, readCells, readManifest, readSweepSpec, runSweep, type CellGroup } from '../sweep/index.js';
-import type { ReproduceContext } from './paper-experiment.js';
+import { examplePath } from './example-files.js';
+import type { PaperExperiment, PaperFigure, ReproduceContext } from './paper-experiment.js';
 
 /** `replications`, when given, takes the place of the spec's seeds (seeds s, s+1, … from each scenario's own). */
 export async function runSpecSweep(specPath: string, context: ReproduceContext, replications?: number): Promise<CellGroup[]> {
@@ -30,4 +31,9 @@ export function groupMean(groups: readonly CellGroup[], scheduler: string, metri
   const interval = group?.intervals[metric];
   if (interval === null || interval === undefined) throw new Error(`the sweep has no ${metric} for ${scheduler} at ${JSON.stringify(parameters)}`);
   return interval.mean;
+}
+
+/** An experiment whose figures come from the sweep of examples/sweeps/`spec`. */
+export function sweepExperiment(experiment: Omit<PaperExperiment, 'run'>, spec: string, figures: (groups: readonly CellGroup[]) => PaperFigure[]): PaperExperiment {
+  return { ...experiment, run: async (context) => figures(await runSpecSweep(examplePath(`sweeps/${spec}`), context)) };
 }

@@ -8,6 +8,7 @@ import { flowPlacement, flowScheduler } from './flow/index.js';
 import { adaptiveScheduler } from './adaptive/index.js';
 import { hadoopReducePlacement, localityPlacement } from './placement/index.js';
 import { greedyReducePlacement, randomReducePlacement, rhcReducePlacement } from './reduce-placement/index.js';
+import { dmrsIdenticalScheduler, dmrsMapOnlyScheduler, dmrsScheduler } from './dmrs/index.js';
 
 export * from './types.js';
 export { isBatch, PLACEMENT_OPTIONS, SchedulerRegistry } from './registry.js';
@@ -23,7 +24,9 @@ export { AdaptiveOrder } from './adaptive/index.js';
 export { FetchCostPlacement, FreeSlotOrder, JobFetchCosts, type FreeSlotView, type SlotRule } from './reduce-placement/index.js';
 export { parseSchedulerOptions } from './scheduler-options.js';
 export * from './estimates/index.js';
+export { DmrsPolicy, DMRS_SCHEDULERS, createDmrsPolicy, dmrsOptions, lpSolveOf, type DmrsStatistics, type LpSolve } from './dmrs/index.js';
 export { fifoScheduler, fairScheduler, capacityScheduler, flowScheduler, uaasScheduler, mkjrScheduler, adaptiveScheduler };
+export { dmrsScheduler, dmrsIdenticalScheduler, dmrsMapOnlyScheduler };
 export { localityPlacement, delayPlacement, flowPlacement, hadoopReducePlacement, randomReducePlacement, greedyReducePlacement, rhcReducePlacement };
 
 /** A registry holding every built-in scheduler and placement. */
@@ -36,6 +39,9 @@ export function builtinSchedulers(): SchedulerRegistry {
     uaasScheduler,
     mkjrScheduler,
     adaptiveScheduler,
+    dmrsScheduler,
+    dmrsIdenticalScheduler,
+    dmrsMapOnlyScheduler,
     localityPlacement,
     delayPlacement,
     flowPlacement,

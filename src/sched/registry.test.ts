@@ -20,7 +20,7 @@ describe('SchedulerRegistry', () => {
   });
 
   it('keeps placements apart from schedulers, and refuses duplicates, the reserved name and odd characters', () => {
-    expect(registry.names()).toEqual(['fifo', 'fair', 'capacity', 'flow', 'uaas', 'mkjr', 'adaptive']);
+    expect(registry.names()).toEqual(['fifo', 'fair', 'capacity', 'flow', 'uaas', 'mkjr', 'adaptive', 'dmrs', 'dmrs-identical', 'dmrs-map-only']);
     expect(registry.placements().map((p) => `${p.name}:${p.kind}`)).toEqual([
       'locality:map-placement',
       'delay:map-placement',

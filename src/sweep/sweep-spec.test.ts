@@ -84,7 +84,7 @@ describe('laying out the cells', () => {
       `${files.dir}/spec.yaml: parameters.cluster.racks[3].nodes: expected a path that fits the scenario tiny, found 'cluster.racks' has 1 entry, so no [3]`,
     ]);
     const badScheduler = parseSweepSpecText(TINY_SPEC.replace('fair+locality', 'fare'), files.file('spec.yaml', ''));
-    expect(messages(await inputErrorFrom(planSweep(badScheduler)))).toEqual([`${files.dir}/spec.yaml: schedulers[1]: expected a scheduler name (one of fifo, fair, capacity, flow, uaas, mkjr, adaptive), found 'fare'`]);
+    expect(messages(await inputErrorFrom(planSweep(badScheduler)))).toEqual([`${files.dir}/spec.yaml: schedulers[1]: expected a scheduler name (one of fifo, fair, capacity, flow, uaas, mkjr, adaptive, dmrs, dmrs-identical, dmrs-map-only), found 'fare'`]);
   });
 
   it('sweeps a generator option: one scenario per value, a bad value failing only its cells', async () => {

@@ -29,7 +29,7 @@ export interface FifoPlan {
 export function planFifo(instance: DmrsInstance, availableAt?: ArrayLike<number>): FifoPlan {
   const jobs = instance.jobs;
   const order = Int32Array.from(jobs, (_, j) => j).sort((a, b) => jobs[a].release - jobs[b].release || a - b);
-  const builder = new ScheduleBuilder(instance, availableAt);
+  const builder = new ScheduleBuilder(instance, { availableAt });
   const machines = instance.machines.length;
   // A machine's own clock: when it next looks for work (it may wait for a release without running anything).
   const clock = Float64Array.from({ length: machines }, (_, i) => builder.freeAt(i));

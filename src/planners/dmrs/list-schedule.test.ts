@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DmrsInstance } from './dmrs-instance.js';
-import { listSchedule } from './list-schedule.js';
+import { ListScheduler, listSchedule } from './list-schedule.js';
 import { scheduleProblems } from './schedule-check.js';
+import { smallInstances } from './test-support/small-instances.js';
 import { WORKED_INSTANCE } from './test-support/worked-instance.js';
 
 /** Tasks as `job kind task @machine [start, end]`, in the order placed. */
@@ -57,6 +59,35 @@ describe('the DMRS list schedule (Algorithm 1, read per job)', () => {
   it('deals reduces round-robin when asked, whatever the speeds', () => {
     const schedule = listSchedule(WORKED_INSTANCE, [2, 1, 0], { reduces: 'round-robin' });
     expect(schedule.tasks.filter((t) => t.kind === 'reduce').map((t) => t.machine)).toEqual([0, 1, 0, 1]);
+  });
+
+  it('keeps maps on machines that run maps and reduces on machines that run reduces', () => {
+    // m1 (speed 2) runs maps only, m2 (speed 1) reduces only: each kind has one machine.
+    // J3: map [0, 0.5] on m1, reduce [0.5, 1.5] on m2. J2: maps 6, 2 on m1 [0.5, 3.5], [3.5, 4.5]; reduces on m2
+    // [4.5, 6.5], [6.5, 8.5]. J1: maps on m1 [4.5, 6.5], [6.5, 8.5], [8.5, 9.5]; reduce on m2 [9.5, 12.5].
+    const schedule = listSchedule(WORKED_INSTANCE, [2, 1, 0], { kinds: ['map', 'reduce'] });
+    expect(schedule.tasks.every((t) => t.machine === (t.kind === 'map' ? 0 : 1))).toBe(true);
+    expect([...schedule.completions]).toEqual([12.5, 8.5, 1.5]);
+    expect(scheduleProblems(WORKED_INSTANCE, schedule)).toEqual([]);
+  });
+
+  it('starts no reduce before its job\'s floor: maps of the job already running elsewhere', () => {
+    // J3 alone; its maps (placed here) end at 0.5, but a map of it still runs until 4: the reduce waits for 4.
+    const schedule = listSchedule(WORKED_INSTANCE, [2, 1, 0], { reducesReadyAt: [0, 0, 4] });
+    expect(schedule.tasks.find((t) => t.job === 2 && t.kind === 'reduce')?.start).toBe(4);
+  });
+
+  it('one task at a time gives the whole schedule\'s tasks in the same order', () => {
+    fc.assert(
+      fc.property(smallInstances({ maxMachines: 4, maxJobs: 6, maxMaps: 4, maxReduces: 3 }), (instance) => {
+        const order = instance.jobs.map((_, j) => instance.jobs.length - 1 - j);
+        const whole = listSchedule(instance, order);
+        const stepwise = new ListScheduler(instance, order);
+        for (const task of whole.tasks) expect(stepwise.next()).toEqual(task);
+        expect(stepwise.next()).toBeNull();
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('refuses an order that is not every job once', () => {

@@ -20,52 +20,106 @@
  * job's maps and reduces, of at most one largest map). A machine's idle gaps
  * are never filled later: each machine runs its tasks in the order placed.
  *
- * O(T·M) for T tasks on M machines. The map-only baseline runs the same
- * schedule with its reduces dealt round-robin (`reduces: 'round-robin'`).
+ * The machine choice costs O(G log M) per task for G distinct speeds
+ * (machine-pool.ts), so O(T·G log M) for T tasks. The map-only baseline runs
+ * the same schedule with its reduces dealt round-robin (`reduces:
+ * 'round-robin'`).
+ *
+ * `ListScheduler` places the tasks one at a time, for an online caller that
+ * needs only the first few: a simulated scheduler extends its plan as far as
+ * its next decision needs, and since each task's placement depends only on
+ * those placed before it, that prefix is the whole schedule's.
  */
-import type { TaskKind } from '../../model/run-record.js';
 import type { DmrsInstance } from './dmrs-instance.js';
-import { largestFirst, ScheduleBuilder, type DmrsSchedule } from './schedule.js';
+import { largestFirst, ScheduleBuilder, type BuilderOptions, type DmrsSchedule, type ScheduledTask } from './schedule.js';
 
-export interface ListScheduleOptions {
-  /** When each machine is free (default 0), for an online caller with tasks running. */
-  readonly availableAt?: ArrayLike<number>;
+export interface ListScheduleOptions extends BuilderOptions {
   /**
    * How reduces choose a machine: `earliest-finish` (Algorithm 1), or
-   * `round-robin`, the k-th reduce placed going to machine k mod M whatever
-   * its speed (the map-only baseline's "arbitrary machines").
+   * `round-robin`, the k-th reduce placed going to the k-th machine that runs
+   * reduces (mod their number) whatever its speed (the map-only baseline's
+   * "arbitrary machines").
    */
   readonly reduces?: 'earliest-finish' | 'round-robin';
+  /** Round robin: reduces dealt before this schedule (default 0), so that a caller re-planning often goes on from where it was. */
+  readonly dealtBefore?: number;
 }
 
 /** `order` holds every job index once. */
 export function listSchedule(instance: DmrsInstance, order: ArrayLike<number>, options: ListScheduleOptions = {}): DmrsSchedule {
-  assertPermutation(order, instance.jobs.length);
-  const builder = new ScheduleBuilder(instance, options.availableAt);
-  const machines = instance.machines.length;
-  let dealt = 0;
-  const earliestFinish = (job: number, kind: TaskKind, task: number): number => {
-    let best = 0;
-    let bestEnd = builder.endOn(job, kind, task, 0);
-    for (let i = 1; i < machines; i++) {
-      const end = builder.endOn(job, kind, task, i);
-      if (end < bestEnd) {
-        best = i;
-        bestEnd = end;
-      }
-    }
-    return best;
-  };
-  for (let k = 0; k < order.length; k++) {
-    const job = order[k];
-    const { maps, reduces } = instance.jobs[job];
-    for (const task of largestFirst(maps)) builder.place({ job, kind: 'map', task, machine: earliestFinish(job, 'map', task) });
-    for (const task of largestFirst(reduces)) {
-      const machine = options.reduces === 'round-robin' ? dealt++ % machines : earliestFinish(job, 'reduce', task);
-      builder.place({ job, kind: 'reduce', task, machine });
+  const scheduler = new ListScheduler(instance, order, options);
+  while (scheduler.next() !== null);
+  return scheduler.build();
+}
+
+/** Algorithm 1 one task at a time: `next()` places the next task of the list. */
+export class ListScheduler {
+  private readonly builder: ScheduleBuilder;
+  private readonly reduceMachines: readonly number[] = [];
+  private dealtCount: number;
+  /** The job being placed (position in `order`), its tasks largest first, and the next of them. */
+  private position = -1;
+  private maps: readonly number[] = [];
+  private reduces: readonly number[] = [];
+  private taken = 0;
+
+  constructor(
+    private readonly instance: DmrsInstance,
+    private readonly order: ArrayLike<number>,
+    options: ListScheduleOptions = {},
+  ) {
+    assertPermutation(order, instance.jobs.length);
+    this.builder = new ScheduleBuilder(instance, options);
+    this.dealtCount = options.dealtBefore ?? 0;
+    if (options.reduces === 'round-robin') {
+      this.reduceMachines = instance.machines.map((_, i) => i).filter((i) => (options.machines?.runs(i) ?? options.kinds?.[i]) !== 'map');
     }
   }
-  return builder.build();
+
+  /**
+   * Places the next task in list order and returns it; null once every task
+   * is placed. A task no machine runs (a reduce on a cluster without reduce
+   * slots) is passed over.
+   */
+  next(): ScheduledTask | null {
+    for (;;) {
+      while (this.taken === this.maps.length + this.reduces.length) {
+        if (++this.position >= this.order.length) return null;
+        const { maps, reduces } = this.instance.jobs[this.order[this.position]];
+        this.maps = largestFirst(maps);
+        this.reduces = largestFirst(reduces);
+        this.taken = 0;
+      }
+      const job = this.order[this.position];
+      const isMap = this.taken < this.maps.length;
+      const task = isMap ? this.maps[this.taken] : this.reduces[this.taken - this.maps.length];
+      this.taken++;
+      const kind = isMap ? 'map' : 'reduce';
+      const machine =
+        !isMap && this.reduceMachines.length > 0 ? this.reduceMachines[this.dealtCount++ % this.reduceMachines.length] : this.builder.earliestFinish(job, kind, task);
+      if (machine >= 0) return this.builder.place({ job, kind, task, machine });
+    }
+  }
+
+  /** Reduces dealt round-robin so far, those before this schedule included. */
+  get dealt(): number {
+    return this.dealtCount;
+  }
+
+  /** When `machine` is free, with the tasks placed so far. */
+  freeAt(machine: number): number {
+    return this.builder.machines.freeAt(machine);
+  }
+
+  /** Tells the plan that `machine` is free at `time` after all (an online caller's machine that freed earlier or later than planned). */
+  setFree(machine: number, time: number): void {
+    this.builder.machines.setFree(machine, time);
+  }
+
+  /** The schedule of the tasks placed so far. */
+  build(): DmrsSchedule {
+    return this.builder.build();
+  }
 }
 
 function assertPermutation(order: ArrayLike<number>, n: number): void {

@@ -48,13 +48,19 @@ export function lpData(instance: DmrsInstance): LpData {
   return { weights, work, processing, lowerBound, totalSpeed };
 }
 
+/** σ of each machine list seen, for an online caller solving the LP again and again on the same machines. */
+const sigmaOf = new WeakMap<readonly object[], Float64Array>();
+
 /**
  * σ_k for k = 1 … M: σ[k − 1] is the total speed of the k fastest machines.
  * The sum runs fastest first, as (7) reads it.
  */
 function fastestFirst(instance: DmrsInstance): Float64Array {
+  const known = sigmaOf.get(instance.machines);
+  if (known !== undefined) return known;
   const speeds = Float64Array.from(instance.machines, (m) => m.speed).sort().reverse();
   for (let k = 1; k < speeds.length; k++) speeds[k] += speeds[k - 1];
+  sigmaOf.set(instance.machines, speeds);
   return speeds;
 }
 

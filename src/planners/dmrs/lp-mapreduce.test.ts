@@ -6,6 +6,7 @@ import type { DmrsInstance } from './dmrs-instance.js';
 import { lpData } from './lp-data.js';
 import { COMPACT_MAX_JOBS, solveLpMapReduce } from './lp-mapreduce.js';
 import { LP_METHODS } from './lp-solution.js';
+import { separate } from './separation-oracle.js';
 import { smallInstances } from './test-support/small-instances.js';
 import { WORKED_INSTANCE } from './test-support/worked-instance.js';
 
@@ -41,12 +42,17 @@ describe('LP-MapReduce on the worked instance (spec 2.8)', () => {
   });
 });
 
-describe('LP-MapReduce, cutting planes against the compact LP', () => {
-  it('agree within 1e-6 relative on random instances, starting from Smith\'s order or from the bounds (7) alone', () => {
+describe('LP-MapReduce, cutting planes and the greedy against the compact LP', () => {
+  it('agree within 1e-6 relative on random instances, the cuts from Smith\'s order or from the bounds (7) alone; the greedy\'s C̄ is feasible', () => {
     fc.assert(
       fc.property(smallInstances({ maxMachines: 5, maxJobs: 9, maxMaps: 4, maxReduces: 3 }), (instance) => {
         const compact = solveLpMapReduce(solver, instance, 'compact');
         expect(compact.status).toBe('optimal');
+        const greedy = solveLpMapReduce(solver, instance, 'greedy');
+        expect(relative(greedy.bound, compact.bound)).toBeLessThan(1e-6);
+        const { processing, lowerBound } = lpData(instance);
+        const oracle = separate(greedy.completions, processing, lowerBound, 1e-9);
+        expect([oracle.violatedPrefixes, oracle.belowLowerBound]).toEqual([[], []]);
         for (const initialCuts of ['smith', 'none'] as const) {
           const cuts = solveLpMapReduce(solver, instance, 'cuts', { initialCuts });
           expect(cuts.status).toBe('optimal');
@@ -137,6 +143,20 @@ describe('cutting planes between solves', () => {
   it('solves an instance without jobs to 0 with no LP', () => {
     const lp = solveLpMapReduce(solver, { machines: [{ id: 'a', speed: 1 }], jobs: [] });
     expect(lp).toMatchObject({ status: 'optimal', bound: 0, rounds: 0 });
+  });
+});
+
+describe('the greedy on the contrapolymatroid', () => {
+  it('agrees with cutting planes on 300 jobs released over time', () => {
+    // Larger than the compact LP takes: releases 0 … 99, so many bounds (7) bind and the folded h matters.
+    const instance: DmrsInstance = {
+      machines: [{ id: 'a', speed: 1 }, { id: 'b', speed: 2 }, { id: 'c', speed: 3 }],
+      jobs: Array.from({ length: 300 }, (_, j) => ({ id: `J${j}`, weight: 1 + (j % 5), release: (j * 37) % 100, maps: [1 + (j % 7), 2], reduces: [(j * 3) % 5] })),
+    };
+    const greedy = solveLpMapReduce(solver, instance, 'greedy');
+    const cuts = solveLpMapReduce(solver, instance, 'cuts');
+    expect(cuts.status).toBe('optimal');
+    expect(relative(greedy.bound, cuts.bound)).toBeLessThan(1e-6);
   });
 });
 

@@ -17,7 +17,7 @@ import type { SolveStatus } from '../../solvers/linear-program.js';
  */
 export type LpStatus = Exclude<SolveStatus, 'feasible'>;
 
-export const LP_METHODS = ['cuts', 'compact'] as const;
+export const LP_METHODS = ['cuts', 'compact', 'greedy'] as const;
 export type LpMethod = (typeof LP_METHODS)[number];
 
 /**
@@ -44,10 +44,10 @@ export interface LpSolution {
   /**
    * Cutting planes, to warm-start a later solve: at the optimum the cuts that
    * hold with equality (the LP with them alone has the same optimum);
-   * stopped, every cut found. Empty for the compact LP.
+   * stopped, every cut found. Empty for the compact LP and the greedy.
    */
   readonly cuts: readonly CutFamily[];
-  /** LPs solved: cutting planes' rounds (0 when the bounds (7) alone are optimal), 1 for the compact LP. */
+  /** LPs solved: cutting planes' rounds (0 when the bounds (7) alone are optimal), 1 for the compact LP, 0 for the greedy (no LP solver). */
   readonly rounds: number;
 }
 

@@ -7,6 +7,7 @@
  */
 import type { TaskKind } from '../../model/run-record.js';
 import type { DmrsInstance } from './dmrs-instance.js';
+import { MachinePool, type MachineKinds } from './machine-pool.js';
 
 export interface ScheduledTask {
   /** Job index. */
@@ -32,31 +33,64 @@ export interface DmrsSchedule {
 /** A task and the machine it goes to: what a planner decides. */
 export type Placement = Pick<ScheduledTask, 'job' | 'kind' | 'task' | 'machine'>;
 
+export interface BuilderOptions {
+  /** When each machine is free (default 0): an online caller passes the ends of the tasks running. */
+  readonly availableAt?: ArrayLike<number>;
+  /** The tasks each machine runs (default both kinds). */
+  readonly kinds?: ArrayLike<MachineKinds>;
+  /**
+   * The instance's machines, with their kinds and free times, to plan on in
+   * place of `availableAt` and `kinds`: a caller planning again and again on
+   * the same machines builds their pool once and resets it. The schedule
+   * moves its free times.
+   */
+  readonly machines?: MachinePool;
+  /**
+   * Per job, the earliest its reduces may start whatever its maps placed here
+   * (default its release): an online caller's maps already running.
+   */
+  readonly reducesReadyAt?: ArrayLike<number>;
+  /**
+   * Keep the placed tasks for `build()` (default true). An online caller that
+   * takes each task as it is placed leaves them out: a plan of thousands of
+   * tasks made again and again would keep them all alive until the next.
+   */
+  readonly record?: boolean;
+}
+
 /**
  * Places tasks one by one. A job's reduces must be placed after all its maps
  * (every planner here places a job's maps first), so the end of its maps is
- * known when a reduce is placed. `availableAt` gives the time each machine is
- * free (default 0): an online caller passes the ends of the tasks running.
+ * known when a reduce is placed.
  */
 export class ScheduleBuilder {
-  private readonly free: Float64Array;
+  readonly machines: MachinePool;
   private readonly mapsEnd: Float64Array;
   private readonly completions: Float64Array;
   private readonly tasks: ScheduledTask[] = [];
+  private readonly record: boolean;
 
   constructor(
     private readonly instance: DmrsInstance,
-    availableAt?: ArrayLike<number>,
+    options: BuilderOptions = {},
   ) {
-    this.free = availableAt === undefined ? new Float64Array(instance.machines.length) : Float64Array.from(availableAt);
-    if (this.free.length !== instance.machines.length) throw new RangeError(`availableAt has ${this.free.length} times for ${instance.machines.length} machines`);
-    this.mapsEnd = Float64Array.from(instance.jobs, (job) => job.release);
+    this.machines =
+      options.machines ??
+      new MachinePool(
+        Float64Array.from(instance.machines, (machine) => machine.speed),
+        options.availableAt,
+        options.kinds,
+      );
+    if (this.machines.size !== instance.machines.length) throw new RangeError(`the pool has ${this.machines.size} machines for ${instance.machines.length}`);
+    this.record = options.record ?? true;
+    const floor = options.reducesReadyAt;
+    this.mapsEnd = Float64Array.from(instance.jobs, (job, j) => Math.max(job.release, floor?.[j] ?? 0));
     this.completions = Float64Array.from(instance.jobs, (job) => job.release);
   }
 
   /** When machine `machine` is free. */
   freeAt(machine: number): number {
-    return this.free[machine];
+    return this.machines.freeAt(machine);
   }
 
   /** The earliest the task may start anywhere: its job's release (a map) or the end of its job's maps (a reduce). */
@@ -64,18 +98,18 @@ export class ScheduleBuilder {
     return kind === 'map' ? this.instance.jobs[job].release : this.mapsEnd[job];
   }
 
-  /** When the task would end on `machine`. */
-  endOn(job: number, kind: TaskKind, task: number, machine: number): number {
-    return Math.max(this.free[machine], this.readyAt(job, kind)) + this.size(job, kind, task) / this.instance.machines[machine].speed;
+  /** The machine where the task would end first (Algorithm 1's choice), or −1 when no machine runs its kind. */
+  earliestFinish(job: number, kind: TaskKind, task: number): number {
+    return this.machines.earliestFinish(kind, this.readyAt(job, kind), this.size(job, kind, task));
   }
 
   place(placement: Placement): ScheduledTask {
     const { job, kind, task, machine } = placement;
-    const start = Math.max(this.free[machine], this.readyAt(job, kind));
+    const start = Math.max(this.machines.freeAt(machine), this.readyAt(job, kind));
     const end = start + this.size(job, kind, task) / this.instance.machines[machine].speed;
     const scheduled: ScheduledTask = { job, kind, task, machine, start, end };
-    this.tasks.push(scheduled);
-    this.free[machine] = end;
+    if (this.record) this.tasks.push(scheduled);
+    this.machines.setFree(machine, end);
     if (kind === 'map') this.mapsEnd[job] = Math.max(this.mapsEnd[job], end);
     this.completions[job] = Math.max(this.completions[job], end);
     return scheduled;
@@ -99,12 +133,15 @@ export class ScheduleBuilder {
  * identical-machine baseline) or read from a MIP, timed on the real ones.
  */
 export function replaySchedule(instance: DmrsInstance, placements: readonly Placement[], availableAt?: ArrayLike<number>): DmrsSchedule {
-  const builder = new ScheduleBuilder(instance, availableAt);
+  const builder = new ScheduleBuilder(instance, { availableAt });
   for (const placement of placements) builder.place(placement);
   return builder.build();
 }
 
 /** A job's task indices, largest size first, ties in the order given (Algorithm 1 takes tasks that way). */
 export function largestFirst(sizes: readonly number[]): number[] {
-  return Array.from(sizes, (_, k) => k).sort((a, b) => sizes[b] - sizes[a] || a - b);
+  const order = Array.from(sizes, (_, k) => k);
+  // An online caller lists them largest first already: no sort then.
+  for (let k = 1; k < sizes.length; k++) if (sizes[k] > sizes[k - 1]) return order.sort((a, b) => sizes[b] - sizes[a] || a - b);
+  return order;
 }

@@ -36,24 +36,41 @@ export function separate(completions: ArrayLike<number>, processing: Float64Arra
   const order = sortedByValue(completions, n);
   const violatedPrefixes: number[] = [];
   let maxViolation = 0;
-  let p = 0;
-  let squares = 0;
-  let weighted = 0;
-  for (let k = 0; k < n; k++) {
-    const j = order[k];
-    p += processing[j];
-    squares += processing[j] * processing[j];
-    weighted += processing[j] * completions[j];
-    const rhs = (p * p + squares) / 2;
-    const violation = rhs - weighted;
+  forEachPrefix(order, n, processing, completions, (k, violation, rhs) => {
     if (violation > maxViolation) maxViolation = violation;
-    if (violation > tolerance * rhs) violatedPrefixes.push(k + 1);
-  }
+    if (violation > tolerance * rhs) violatedPrefixes.push(k);
+  });
   const belowLowerBound: number[] = [];
   for (let j = 0; j < n; j++) {
     if (completions[j] < lowerBound[j] - tolerance * Math.abs(lowerBound[j])) belowLowerBound.push(j);
   }
   return { order, violatedPrefixes, maxViolation, belowLowerBound };
+}
+
+/**
+ * Each prefix of the first `count` jobs of `order` at the point C =
+ * `values`: `visit(k, V, rhs)` for k = 1 … count, with rhs = ½(p(A)² +
+ * Σ_A p_j²) and V = rhs − Σ_A p_j C_j for the first k jobs A. Running sums:
+ * O(count).
+ */
+export function forEachPrefix(
+  order: ArrayLike<number>,
+  count: number,
+  processing: Float64Array,
+  values: ArrayLike<number>,
+  visit: (k: number, violation: number, rhs: number) => void,
+): void {
+  let p = 0;
+  let squares = 0;
+  let weighted = 0;
+  for (let k = 0; k < count; k++) {
+    const j = order[k];
+    p += processing[j];
+    squares += processing[j] * processing[j];
+    weighted += processing[j] * values[j];
+    const rhs = (p * p + squares) / 2;
+    visit(k + 1, rhs - weighted, rhs);
+  }
 }
 
 /** Indices 0 … n−1 sorted by value ascending, ties by index. */

@@ -11,7 +11,7 @@ import { readTextFile } from '../../model/unreadable-file.js';
 import { parseMakespanText, planBalancedPools, planJohnson, planUaas, type MakespanJob, type MakespanPlan, type MakespanProblem } from '../../planners/makespan/index.js';
 import { examplePath } from '../example-files.js';
 import type { PaperExperiment, PaperFigure } from '../paper-experiment.js';
-import { groupMean, runSpecSweep } from '../sweep-figures.js';
+import { groupMean, sweepExperiment } from '../sweep-figures.js';
 
 const PAPER = 'Tian et al., On Dynamic Job Ordering and Slot Configurations for Minimizing the Makespan of Multiple MapReduce Jobs';
 
@@ -99,23 +99,22 @@ const nodeFailed = fromPlans(
   },
 );
 
-const simulated: PaperExperiment = {
-  name: 'tian-five-jobs-simulated',
-  paper: PAPER,
-  title: 'Table I run in the simulator: UAAS re-splits every job over the 30 × 30 slots, MK_JR runs the jobs’ own tasks in its order (examples/sweeps/tian-five-jobs.yaml)',
-  async run(context) {
-    const groups = await runSpecSweep(examplePath('sweeps/tian-five-jobs.yaml'), context);
-    const figures: PaperFigure[] = [
-      { label: 'UAAS makespan (Figure 2), simulated', paper: 107 / 3, ours: groupMean(groups, 'uaas', 'makespan'), tolerance: 1e-9, note: 'aligned, out-of-band heartbeats: every slot is offered the moment it frees' },
-      {
-        label: 'MK_JR makespan (Figure 1), simulated',
-        paper: 47,
-        ours: groupMean(groups, 'mkjr', 'makespan'),
-        note: "the jobs' own tasks in MK_JR's order take the 47 of Johnson's rule on standalone durations, not MK_JR's planned 35.67",
-      },
-    ];
-    return figures;
+const simulated = sweepExperiment(
+  {
+    name: 'tian-five-jobs-simulated',
+    paper: PAPER,
+    title: 'Table I run in the simulator: UAAS re-splits every job over the 30 × 30 slots, MK_JR runs the jobs’ own tasks in its order (examples/sweeps/tian-five-jobs.yaml)',
   },
-};
+  'tian-five-jobs.yaml',
+  (groups) => [
+    { label: 'UAAS makespan (Figure 2), simulated', paper: 107 / 3, ours: groupMean(groups, 'uaas', 'makespan'), tolerance: 1e-9, note: 'aligned, out-of-band heartbeats: every slot is offered the moment it frees' },
+    {
+      label: 'MK_JR makespan (Figure 1), simulated',
+      paper: 47,
+      ours: groupMean(groups, 'mkjr', 'makespan'),
+      note: "the jobs' own tasks in MK_JR's order take the 47 of Johnson's rule on standalone durations, not MK_JR's planned 35.67",
+    },
+  ],
+);
 
 export const TIAN_EXPERIMENTS: readonly PaperExperiment[] = [fiveJobs, twoJobs, nodeFailed, simulated];

@@ -1,0 +1,123 @@
+/**
+ * The attempts a DMRS scheduler has running, node by node, with the time
+ * each should end by the estimates it was launched with: what the plan needs
+ * to know when each machine is free, and how it notices that a task runs
+ * longer than estimated.
+ *
+ * An attempt is overdue once it runs past its estimated end by more than the
+ * tolerance (one heartbeat interval: a TaskTracker reports no sooner). The
+ * plan is then re-made, and the attempt is expected to end within one more
+ * tolerance: with no progress reports to go by, the next report is the
+ * earliest it can be known to have ended.
+ */
+import type { TaskKind } from '../../model/run-record.js';
+import type { TaskEnd } from '../types.js';
+import type { JobPlan } from './job-plan.js';
+
+export interface RunningAttempt {
+  readonly job: JobPlan;
+  readonly kind: TaskKind;
+  readonly task: number;
+  /** When it should end, by the estimates (moved on when it is overdue). */
+  estimatedEnd: number;
+  /** Cleared when it ends. */
+  running?: boolean;
+}
+
+/** A heap entry: the attempt and its deadline when it was pushed. */
+interface Deadline {
+  readonly attempt: RunningAttempt;
+  readonly at: number;
+}
+
+export class RunningAttempts {
+  private readonly byNode: RunningAttempt[][];
+  /**
+   * Running attempts by the time they become overdue, a binary min-heap.
+   * Entries are checked as they reach the top: an attempt that has ended is
+   * dropped, one whose deadline has moved since is pushed again.
+   */
+  private readonly deadlines: Deadline[] = [];
+
+  constructor(
+    nodeCount: number,
+    private readonly tolerance: number,
+  ) {
+    this.byNode = Array.from({ length: nodeCount }, () => []);
+  }
+
+  on(node: number): readonly RunningAttempt[] {
+    return this.byNode[node];
+  }
+
+  add(node: number, attempt: RunningAttempt): void {
+    attempt.running = true;
+    this.byNode[node].push(attempt);
+    this.push(attempt);
+  }
+
+  /** Forgets the attempt that ended. */
+  remove(end: TaskEnd): void {
+    const list = this.byNode[end.node.index];
+    const at = list.findIndex((a) => a.job.view.index === end.job.index && a.kind === end.kind && a.task === end.task);
+    if (at < 0) return;
+    list[at].running = false;
+    list.splice(at, 1);
+  }
+
+  /** Forgets every attempt of a node that failed (the runtime reports each as failed too). */
+  clear(node: number): void {
+    for (const attempt of this.byNode[node]) attempt.running = false;
+    this.byNode[node].length = 0;
+  }
+
+  /** Whether some attempt has run past its estimated end by more than the tolerance. */
+  anyOverdue(now: number): boolean {
+    while (this.deadlines.length > 0) {
+      const { attempt, at } = this.deadlines[0];
+      if (attempt.running === true && at === this.deadline(attempt)) return at < now;
+      this.pop();
+      if (attempt.running === true) this.push(attempt);
+    }
+    return false;
+  }
+
+  /** When the attempt should end, seen at `now`: an overdue one is given one more tolerance from now. */
+  expectedEnd(attempt: RunningAttempt, now: number): number {
+    if (this.deadline(attempt) < now) attempt.estimatedEnd = now + this.tolerance;
+    return Math.max(attempt.estimatedEnd, now);
+  }
+
+  private deadline(attempt: RunningAttempt): number {
+    return attempt.estimatedEnd + this.tolerance;
+  }
+
+  private push(attempt: RunningAttempt): void {
+    const heap = this.deadlines;
+    const entry = { attempt, at: this.deadline(attempt) };
+    let i = heap.push(entry) - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (heap[parent].at <= entry.at) break;
+      heap[i] = heap[parent];
+      i = parent;
+    }
+    heap[i] = entry;
+  }
+
+  private pop(): void {
+    const heap = this.deadlines;
+    const last = heap.pop()!;
+    if (heap.length === 0) return;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= heap.length) break;
+      if (child + 1 < heap.length && heap[child + 1].at < heap[child].at) child++;
+      if (heap[child].at >= last.at) break;
+      heap[i] = heap[child];
+      i = child;
+    }
+    heap[i] = last;
+  }
+}
