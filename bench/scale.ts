@@ -54,6 +54,7 @@ interface Row {
 
 const rows = new Map<string, Row[]>();
 let imported: { code: number; seconds: number; peakRssBytes: number; jobs: number } | undefined;
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toLocaleString('en', { maximumFractionDigits: 0 })} MiB`;
 try {
   for (const fraction of fractions) {
     const count = Math.round(FULL_COUNT * fraction);
@@ -73,6 +74,8 @@ try {
       rows.set(scheduler, [...(rows.get(scheduler) ?? []), { fraction, result }]);
     }
   }
+  // The table is printed before the import, so a failed import does not lose the simulations' figures.
+  process.stdout.write(simulationTable().join('\n') + '\n');
   if (!values['no-import']) {
     const trace = join(dir, 'fb-2010-day.tsv');
     const jobs = writeFb2010Trace(scenarioPath, trace);
@@ -84,49 +87,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const mib = (bytes: number) => `${(bytes / 2 ** 20).toLocaleString('en', { maximumFractionDigits: 0 })} MiB`;
-const lines = [
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
-  '',
-  '| scheduler | jobs | maps | reduces | attempts | events | resolve | wall time | CPU time | attempts/s | × baseline | target | peak RSS |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-];
-for (const [scheduler, list] of rows) {
-  for (const { fraction, result } of list) {
-    if (result === 'timeout') {
-      lines.push(`| ${scheduler} | ${Math.round(FULL_COUNT * fraction)} | | | | | | over ${values.timeout} s | | | | | |`);
-      continue;
-    }
-    const r = result;
-    const target = fraction === 1 ? TARGETS[scheduler] : undefined;
-    lines.push(
-      '| ' +
-        [
-          scheduler,
-          r.jobs.toLocaleString('en'),
-          r.maps.toLocaleString('en'),
-          r.reduces.toLocaleString('en'),
-          r.attempts.toLocaleString('en'),
-          r.events.toLocaleString('en'),
-          `${r.resolveSeconds.toFixed(1)} s`,
-          `${r.simSeconds.toFixed(1)} s`,
-          `${r.simCpuSeconds.toFixed(1)} s`,
-          Math.round(r.attempts / r.simSeconds).toLocaleString('en'),
-          (r.simSeconds / r.baselineSeconds).toFixed(1),
-          target === undefined ? '—' : `${(r.simSeconds / target).toFixed(2)} × ${target} s`,
-          mib(r.peakRssBytes),
-        ].join(' | ') +
-        ' |',
-    );
-  }
-}
-lines.push('', '| scheduler | growth exponent in maps, wall time | the same, CPU time |', '|---|---|---|');
-for (const [scheduler, list] of rows) {
-  const done = list.flatMap(({ result }) => (result === 'timeout' ? [] : [result]));
-  const exponent = (seconds: (r: Measurement) => number) =>
-    done.length < 2 ? '—' : slope(done.map((r) => [Math.log(r.maps), Math.log(seconds(r))])).toFixed(2);
-  lines.push(`| ${scheduler} | ${exponent((r) => r.simSeconds)} | ${exponent((r) => r.simCpuSeconds)} |`);
-}
+const lines: string[] = [];
 if (imported !== undefined) {
   lines.push(
     '',
@@ -142,6 +103,53 @@ lines.push(
     .join(', ')}.`,
 );
 process.stdout.write(lines.join('\n') + '\n');
+
+/** The simulations' table and growth exponents, as Markdown lines. */
+function simulationTable(): string[] {
+  const lines = [
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+    '',
+    '| scheduler | jobs | maps | reduces | attempts | events | resolve | wall time | CPU time | attempts/s | × baseline | target | peak RSS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [scheduler, list] of rows) {
+    for (const { fraction, result } of list) {
+      if (result === 'timeout') {
+        lines.push(`| ${scheduler} | ${Math.round(FULL_COUNT * fraction)} | | | | | | over ${values.timeout} s | | | | | |`);
+        continue;
+      }
+      const r = result;
+      const target = fraction === 1 ? TARGETS[scheduler] : undefined;
+      lines.push(
+        '| ' +
+          [
+            scheduler,
+            r.jobs.toLocaleString('en'),
+            r.maps.toLocaleString('en'),
+            r.reduces.toLocaleString('en'),
+            r.attempts.toLocaleString('en'),
+            r.events.toLocaleString('en'),
+            `${r.resolveSeconds.toFixed(1)} s`,
+            `${r.simSeconds.toFixed(1)} s`,
+            `${r.simCpuSeconds.toFixed(1)} s`,
+            Math.round(r.attempts / r.simSeconds).toLocaleString('en'),
+            (r.simSeconds / r.baselineSeconds).toFixed(1),
+            target === undefined ? '—' : `${(r.simSeconds / target).toFixed(2)} × ${target} s`,
+            mib(r.peakRssBytes),
+          ].join(' | ') +
+          ' |',
+      );
+    }
+  }
+  lines.push('', '| scheduler | growth exponent in maps, wall time | the same, CPU time |', '|---|---|---|');
+  for (const [scheduler, list] of rows) {
+    const done = list.flatMap(({ result }) => (result === 'timeout' ? [] : [result]));
+    const exponent = (seconds: (r: Measurement) => number) =>
+      done.length < 2 ? '—' : slope(done.map((r) => [Math.log(r.maps), Math.log(seconds(r))])).toFixed(2);
+    lines.push(`| ${scheduler} | ${exponent((r) => r.simSeconds)} | ${exponent((r) => r.simCpuSeconds)} |`);
+  }
+  return lines;
+}
 
 /** Least-squares slope of y on x. */
 function slope(points: readonly number[][]): number {

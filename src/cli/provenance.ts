@@ -5,14 +5,23 @@
  * scheduler options the scenario sets, and the seeds.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import type { Scenario } from '../model/scenario.js';
 import type { Provenance } from '../report/provenance.js';
 
-/** The package's version, from its package.json (two folders up from src/cli and from dist/cli alike). */
-export const VERSION: string = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+/** The package's version, from the nearest package.json above this module (src/cli, dist/cli and the benchmarks' build nest differently). */
+export const VERSION: string = (JSON.parse(readFileSync(nearestPackageJson(), 'utf8')) as { version: string }).version;
+
+function nearestPackageJson(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'package.json');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}`);
+  }
+}
 
 export function commandProvenance(command: Command, scenarioPath: string, scenario: Scenario, seeds: readonly number[]): Provenance {
   return {
