@@ -116,7 +116,7 @@ function resolveParsed(f: ParsedScenarioFile, source: string, seed: number, limi
     users,
     pools,
     jobs,
-    settings: resolveSettings(f.settings, seed, indexOf),
+    settings: resolveSettings(f.settings, seed, indexOf, cluster.nodes.length),
     schedulerOptions: f.schedulerOptions,
   };
   return { ok: true, scenario };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { runScenario } from '../experiment/run-scenario.js';
 import { resolveScenario } from './resolve-scenario.js';
 import { base, problems } from '../test-support/scenario-files.js';
+import { inputErrorOf } from '../test-support/input-error.js';
+import { parseScenarioText } from './load-scenario.js';
 import type { ScenarioFile } from './scenario-file.js';
 
 function failureProblems(failures: NonNullable<ScenarioFile['settings']>['failures']) {
@@ -75,5 +78,65 @@ describe('settings', () => {
       { node: 'rack1-n02', at: 3 },
     ];
     expect(resolveScenario(base({ settings: { failures } }), 'code').settings.failures).toHaveLength(3);
+  });
+});
+
+describe('the heartbeat interval growing with the cluster (settings.heartbeatsPerSecond)', () => {
+  function intervalOf(nodes: number, settings: NonNullable<ScenarioFile['settings']>) {
+    return resolveScenario(base({ cluster: { generate: { racks: 1, nodesPerRack: nodes } }, settings }), 'code').settings.heartbeatInterval;
+  }
+
+  it('give 1,000 nodes at 100 heartbeats a second one heartbeat each every 10 s', () => {
+    // ceil(1000 / 100) = 10 s, longer than the 3 s minimum.
+    expect(intervalOf(1000, { heartbeatsPerSecond: 100 })).toBe(10);
+  });
+
+  it('keep 100 nodes at the 3 s minimum', () => {
+    // ceil(100 / 100) = 1 s, under the minimum.
+    expect(intervalOf(100, { heartbeatsPerSecond: 100 })).toBe(3);
+  });
+
+  it('round up to whole seconds, as Hadoop does, and use heartbeatInterval as the minimum', () => {
+    // ceil(1001 / 100) = 11 s; ceil(150 / 100) = 2 s against a 1 s minimum.
+    expect(intervalOf(1001, { heartbeatsPerSecond: 100 })).toBe(11);
+    expect(intervalOf(150, { heartbeatsPerSecond: 100, heartbeatInterval: 1 })).toBe(2);
+  });
+
+  it('leave heartbeatInterval fixed without heartbeatsPerSecond, however large the cluster', () => {
+    expect(intervalOf(1000, {})).toBe(3);
+  });
+
+  it('refuse a rate that is not a whole number of heartbeats per second of at least 1, at its field and line', () => {
+    const expected = "a whole number of heartbeats per second ≥ 1 (Hadoop's mapred.heartbeats.in.second is an integer of at least 1)";
+    for (const [value, found] of [
+      ['0', '0'],
+      ['-5', '-5'],
+      ['2.5', '2.5'],
+      ['.inf', 'Infinity'],
+      ["'fast'", "'fast'"],
+    ]) {
+      const text = `cluster: { racks: [{ id: r1, nodes: 2 }] }\njobs: [{ id: a, maps: 1, mapTime: 1 }]\nsettings:\n  heartbeatsPerSecond: ${value}\n`;
+      const reported = inputErrorOf(() => parseScenarioText(text, 'beats.yaml')).problems;
+      expect(reported).toEqual([expect.objectContaining({ path: 'settings.heartbeatsPerSecond', line: 4, expected })]);
+      expect(reported[0].found).toContain(found);
+    }
+  });
+});
+
+describe('a run at the grown heartbeat interval', () => {
+  it('launches on each of 1,000 one-slot nodes at 100 heartbeats a second 10 s apart', () => {
+    // Every node takes a 1 s map at its first heartbeat and, its slot free again 1 s later, the next one
+    // at its next heartbeat: 10 s after the first, not 3 s.
+    const text =
+      'cluster: { defaults: { mapSlots: 1, reduceSlots: 0 }, generate: { racks: 10, nodesPerRack: 100 } }\n' +
+      'jobs: [{ id: a, maps: 2000, mapTime: 1 }]\n' +
+      'settings: { heartbeatsPerSecond: 100 }\n';
+    const { run } = runScenario(parseScenarioText(text, 'beats.yaml'), 'fifo');
+    const starts: number[][] = Array.from({ length: 1000 }, () => []);
+    for (let i = 0; i < run.attempts.count; i++) starts[run.attempts.node[i]].push(run.attempts.start[i]);
+    for (const node of starts) {
+      expect(node).toHaveLength(2);
+      expect(node[1] - node[0]).toBeCloseTo(10, 9);
+    }
   });
 });

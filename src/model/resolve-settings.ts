@@ -49,15 +49,31 @@ export function checkFailures(value: unknown, nodeIds: Set<string> | undefined, 
   }
 }
 
-/** The run's settings; `seed` is the one the draws used (the file's, or the override). */
-export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: number, indexOf: (id: string) => number): Settings {
+/**
+ * Seconds between a node's heartbeats, as Hadoop 1's JobTracker sets them
+ * (getNextHeartbeatInterval): one second per `heartbeatsPerSecond` trackers,
+ * rounded up to whole seconds, and never under `minimum`. Without
+ * `heartbeatsPerSecond`, `minimum` itself.
+ */
+export function heartbeatIntervalFor(minimum: number, heartbeatsPerSecond: number | undefined, trackers: number): number {
+  if (heartbeatsPerSecond === undefined) return minimum;
+  return Math.max(Math.ceil(trackers / heartbeatsPerSecond), minimum);
+}
+
+/**
+ * The run's settings; `seed` is the one the draws used (the file's, or the
+ * override). The heartbeat interval is the one the cluster's `nodes` heartbeat
+ * at: it counts every node of the scenario, not those alive at each heartbeat,
+ * so that it stays fixed through a run.
+ */
+export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: number, indexOf: (id: string) => number, nodes: number): Settings {
   const failures: NodeFailure[] = settings.failures.map((failure) => ({
     node: indexOf(failure.node),
     at: failure.at,
     recoverAt: failure.recoverAt ?? null,
   }));
   return {
-    heartbeatInterval: settings.heartbeatInterval,
+    heartbeatInterval: heartbeatIntervalFor(settings.heartbeatInterval, settings.heartbeatsPerSecond, nodes),
     outOfBandHeartbeat: settings.outOfBandHeartbeat,
     slowStart: settings.slowStart,
     parallelCopies: settings.parallelCopies,

@@ -376,13 +376,24 @@ const failureSchema = z
     path: ['recoverAt'],
   });
 
+const HEARTBEATS_PER_SECOND = "a whole number of heartbeats per second ≥ 1 (Hadoop's mapred.heartbeats.in.second is an integer of at least 1)";
+
 /** A seed of the run's random generator, a 32-bit integer: settings.seed, or the seed a caller gives in its place. */
 export const seedSchema = z.number().int().min(-0x80000000).max(0x7fffffff);
 
 const settingsSchema = z.strictObject({
   heartbeatInterval: durationSchema
     .pipe(z.number().min(MIN_HEARTBEAT_SECONDS, { error: `a heartbeat interval of at least ${MIN_HEARTBEAT_SECONDS * 1000} ms` }))
-    .prefault(3),
+    .prefault(3)
+    .describe("Seconds between a node's heartbeats; with heartbeatsPerSecond, the shortest interval (Hadoop 1's minimum, 3 s)."),
+  heartbeatsPerSecond: z
+    .number({ error: HEARTBEATS_PER_SECOND })
+    .int({ error: HEARTBEATS_PER_SECOND })
+    .min(1, { error: HEARTBEATS_PER_SECOND })
+    .optional()
+    .describe(
+      "Heartbeats the JobTracker takes per second across the cluster (Hadoop 1's mapred.heartbeats.in.second, 100 there): the interval grows to ceil(nodes / this) seconds when that is longer than heartbeatInterval. Absent: heartbeatInterval, fixed.",
+    ),
   outOfBandHeartbeat: z.boolean().default(false),
   slowStart: z.number().min(0).max(1).default(0.05),
   parallelCopies: z

@@ -25,7 +25,11 @@ export const NETWORK_SHARING = ['isolated', 'max-min'] as const;
 export type NetworkSharing = (typeof NETWORK_SHARING)[number];
 
 export interface Settings {
-  /** Seconds between a node's periodic heartbeats. */
+  /**
+   * Seconds between a node's periodic heartbeats: the file's
+   * `heartbeatInterval`, grown with the cluster's size when it sets
+   * `heartbeatsPerSecond` (`heartbeatIntervalFor`).
+   */
   readonly heartbeatInterval: number;
   /** A node heartbeats at once when one of its tasks ends. */
   readonly outOfBandHeartbeat: boolean;

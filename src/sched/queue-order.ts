@@ -3,11 +3,24 @@
  * jobs from the head of the queue on, the way Hadoop's default scheduler
  * (JobQueueTaskScheduler) fills a node: every free map slot goes to the first
  * job whose map placement takes it; up to `reducesPerHeartbeat` free reduce
- * slots go the same way.
+ * slots go the same way. `HeartbeatLimits` may bound a heartbeat further
+ * (Hadoop 1's load cap and padding, `fifo/hadoop1-limits.ts`).
  */
 import type { RunPlan } from '../model/run-record.js';
 import { fifoOrder, JobQueue } from './job-queue.js';
 import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind } from './types.js';
+
+/** What one heartbeat may launch besides what the node's free slots allow, set afresh at every heartbeat. */
+export interface HeartbeatLimits {
+  /** Sets the limits for a heartbeat of `node`, before any slot is offered; `jobs` is the queue, in order. */
+  begin(node: NodeView, view: ClusterView, jobs: readonly JobView[]): void;
+  /** Most maps the node may take at this heartbeat. */
+  readonly maps: number;
+  /** Most reduces the node may take at this heartbeat (`reducesPerHeartbeat` bounds them too). */
+  readonly reduces: number;
+  /** A reduce slot goes only to the queue's first job with reduces: if it has none to run now, to no job. */
+  readonly reducesToHeadOnly: boolean;
+}
 
 export class QueueOrder implements JobOrder {
   private readonly queue: JobQueue;
@@ -16,6 +29,7 @@ export class QueueOrder implements JobOrder {
     private readonly reducesPerHeartbeat: number,
     order: (a: JobView, b: JobView) => number = fifoOrder,
     readonly plan?: RunPlan,
+    private readonly limits?: HeartbeatLimits,
   ) {
     this.queue = new JobQueue(order);
   }
@@ -26,6 +40,10 @@ export class QueueOrder implements JobOrder {
 
   onJobFinished(job: JobView): void {
     this.queue.remove(job);
+  }
+
+  beginHeartbeat(node: NodeView, view: ClusterView): void {
+    this.limits?.begin(node, view, this.queue.jobs);
   }
 
   explainOffer(job: JobView, kind: SlotKind): string {
@@ -40,17 +58,22 @@ export class QueueOrder implements JobOrder {
     // Jobs before `from` have declined the slot, or have no task of the kind: none gains one during a heartbeat.
     let from = 0;
     if (kind === 'map') {
-      while (node.freeMapSlots > 0) {
+      const most = this.limits?.maps ?? Infinity;
+      for (let launched = 0; launched < most && node.freeMapSlots > 0; ) {
         while (from < jobs.length && jobs[from].pendingMaps === 0) from++;
         if (from === jobs.length) return;
-        if (!offer(jobs[from])) from++;
+        if (offer(jobs[from])) launched++;
+        else from++;
       }
       return;
     }
-    for (let launched = 0; launched < this.reducesPerHeartbeat && node.freeReduceSlots > 0; ) {
-      while (from < jobs.length && !jobs[from].hasRunnableReduce) from++;
+    const most = Math.min(this.reducesPerHeartbeat, this.limits?.reduces ?? Infinity);
+    const headOnly = this.limits?.reducesToHeadOnly ?? false;
+    for (let launched = 0; launched < most && node.freeReduceSlots > 0; ) {
+      while (from < jobs.length && !(headOnly ? jobs[from].spec.reduces.length > 0 : jobs[from].hasRunnableReduce)) from++;
       if (from === jobs.length) return;
       if (offer(jobs[from])) launched++;
+      else if (headOnly) return;
       else from++;
     }
   }

@@ -83,6 +83,8 @@ export interface ClusterView {
   /** Total map and reduce slots of live nodes (with unified slots both are the container total). */
   readonly mapCapacity: number;
   readonly reduceCapacity: number;
+  /** Nodes alive now: those whose slots the capacities count. */
+  readonly liveNodes: number;
   /** Pending maps of all submitted jobs, and pending reduces of jobs past slow-start. */
   readonly runnableMaps: number;
   readonly runnableReduces: number;

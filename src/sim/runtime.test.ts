@@ -175,6 +175,31 @@ describe('runtime, node failure', () => {
     expect(run.jobs[0]).toMatchObject({ status: 'succeeded', end: 18 });
   });
 
+  it('counts the live nodes and their slots from the failure to the recovery', () => {
+    // The same run as above (n1 down from 5 to 8): a policy records what the view shows at each heartbeat.
+    const scenario = testScenario({
+      nodes: [{ reduceSlots: 0 }, { reduceSlots: 1 }],
+      jobs: [{ maps: [{ work: 2 }, { work: 2 }], reduces: [{ work: 10 }] }],
+      settings: { failures: [{ node: 1, at: 5, recoverAt: 8 }] },
+    });
+    const fifo = createScheduler(fifoScheduler, scenario);
+    const seen: [number, number, number, number][] = [];
+    const policy: Policy = {
+      ...fifo,
+      name: 'recording',
+      onHeartbeat(node, view, decisions) {
+        seen.push([view.now, view.liveNodes, view.mapCapacity, view.reduceCapacity]);
+        fifo.onHeartbeat(node, view, decisions);
+      },
+    };
+    simulate(scenario, policy, { alignHeartbeats: true });
+    const whileDown = seen.filter(([now]) => now >= 5 && now < 8);
+    expect(whileDown.length).toBeGreaterThan(0);
+    for (const [, live, maps, reduces] of whileDown) expect([live, maps, reduces]).toEqual([1, 1, 0]);
+    expect(seen.find(([now]) => now === 8)).toEqual([8, 2, 2, 1]);
+    expect(seen[0]).toEqual([0, 2, 2, 1]);
+  });
+
   it('tells the policy of each failure when it happens, the node already dead and its attempts failed', () => {
     // n1 fails at 5 (while running the reduce, as above), comes back at 8, and fails again at 9.
     const scenario = testScenario({

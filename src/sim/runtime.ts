@@ -124,6 +124,7 @@ export class Runtime implements ClusterView, Decisions {
   readonly activeJobs: JobState[] = [];
   mapCapacity = 0;
   reduceCapacity = 0;
+  liveNodes = 0;
 
   private readonly queue = new EventQueue();
   private readonly log: AttemptLog;
@@ -177,6 +178,7 @@ export class Runtime implements ClusterView, Decisions {
       this.mapCapacity += node.spec.mapSlots;
       this.reduceCapacity += node.spec.reduceSlots;
     }
+    this.liveNodes = this.nodes.length;
     this.idleForMaps = new IdleNodes(this.nodes.length, this.heartbeatInterval);
     this.idleForReduces = new IdleNodes(this.nodes.length, this.heartbeatInterval);
     for (const node of this.nodes) this.goIdle(node);
@@ -499,6 +501,7 @@ export class Runtime implements ClusterView, Decisions {
     this.idleForReduces.remove(index);
     this.mapCapacity -= node.spec.mapSlots;
     this.reduceCapacity -= node.spec.reduceSlots;
+    this.liveNodes--;
     for (const attempt of this.attemptsRunningOn(index)) {
       this.log.end[attempt] = NaN; // it will not end by itself
       this.movement.stop(attempt);
@@ -540,6 +543,7 @@ export class Runtime implements ClusterView, Decisions {
     this.stateVersion++;
     this.mapCapacity += node.spec.mapSlots;
     this.reduceCapacity += node.spec.reduceSlots;
+    this.liveNodes++;
     // It registers again at once; its disks (and block replicas) come back with it.
     node.lastHeartbeat = this.now - this.heartbeatInterval;
     if (this.hasWorkFor(node)) this.scheduleHeartbeat(node, this.now);

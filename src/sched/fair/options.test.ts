@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '../../test-support/input-error.js';
 import { testScenario } from '../../test-support/scenario.js';
+import { base } from '../../test-support/scenario-files.js';
+import { resolveScenario } from '../../model/resolve-scenario.js';
 import { fairOptions } from './options.js';
 
 function scenarioWith(fair: unknown, heartbeatInterval = 3) {
@@ -37,6 +39,12 @@ describe('fair scheduler options', () => {
     // Heartbeat every 20 s: 1.5 × 20 = 30 s, capped at 15 s.
     const options = fairOptions(scenarioWith(undefined, 20));
     expect([options.nodeLocalityDelay, options.rackLocalityDelay]).toEqual([15, 15]);
+  });
+
+  it('compute the default delay from the interval grown with the cluster, as Hadoop computes it from getNextHeartbeatInterval', () => {
+    // 600 nodes at 100 heartbeats a second: a heartbeat every 6 s, so 1.5 × 6 = 9 s.
+    const scenario = resolveScenario(base({ cluster: { generate: { racks: 6, nodesPerRack: 100 } }, settings: { heartbeatsPerSecond: 100 } }), 'code');
+    expect(fairOptions(scenario)).toMatchObject({ nodeLocalityDelay: 9, rackLocalityDelay: 9 });
   });
 
   it('let localityDelay set both delays and the specific ones override it', () => {

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { testScenario } from '../../test-support/scenario.js';
-import { createScheduler } from '../selection.js';
+import { checkSchedulerConformance } from '../../experiment/conformance.js';
+import type { SchedulerFactory } from '../types.js';
 import { fifoScheduler } from './index.js';
 
-describe('fifo options', () => {
-  it('takes none, and says so when given one', () => {
-    const scenario = testScenario({ nodes: [{}], jobs: [], schedulerOptions: { fifo: { delay: 3 } } });
-    expect(() => createScheduler(fifoScheduler, scenario)).toThrow(
-      /schedulerOptions\.fifo\.delay: expected no options \('fifo' takes none\), found unknown option 'delay'/,
-    );
+describe('fifo with hadoop1Limits', () => {
+  it('passes the conformance check on 150 random scenarios (invariants, determinism, no stall)', () => {
+    const limited: SchedulerFactory = {
+      ...fifoScheduler,
+      create: (scenario, context) =>
+        fifoScheduler.create({ ...scenario, schedulerOptions: { ...scenario.schedulerOptions, fifo: { hadoop1Limits: true } } }, context),
+    };
+    const report = checkSchedulerConformance(limited, { scenarios: 150 });
+    expect(report.failures.map((f) => `#${f.index}: ${f.problems.join('; ')}`)).toEqual([]);
   });
 });

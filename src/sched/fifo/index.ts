@@ -5,15 +5,22 @@
  * rack-local one, else any (the `locality` placement). At most one reduce per
  * heartbeat, to the first job with a runnable reduce (the `hadoop` placement).
  *
- * Differs from Hadoop: Hadoop also caps the maps given to one node by the
- * cluster's load factor ("pad fraction"); that cap is not modelled.
+ * With `hadoop1Limits` (options.ts), also Hadoop's limits on one heartbeat:
+ * the load cap and the padding in the queue order (`hadoop1-limits.ts`), and
+ * one non-local map as the heartbeat's last in fifo's own map placement
+ * (`one-non-local-map.ts`; a map placement chosen in its stead has its own
+ * rule for locality).
  */
-import { z } from 'zod';
 import { composePolicy } from '../composed-policy.js';
 import { LocalityPlacement } from '../placement/locality.js';
 import { QueueOrder } from '../queue-order.js';
-import { parseSchedulerOptions } from '../scheduler-options.js';
 import type { SchedulerFactory } from '../types.js';
+import { Hadoop1Limits } from './hadoop1-limits.js';
+import { OneNonLocalMapPlacement } from './one-non-local-map.js';
+import { fifoOptions } from './options.js';
+
+/** Hadoop 1 JobQueueTaskScheduler's reduces per heartbeat: "we _never_ assign more than 1 reduce task per heartbeat". */
+const REDUCES_PER_HEARTBEAT = 1;
 
 export const fifoScheduler: SchedulerFactory = {
   name: 'fifo',
@@ -21,7 +28,9 @@ export const fifoScheduler: SchedulerFactory = {
   source: 'Apache Hadoop 1 JobQueueTaskScheduler',
   placements: { map: 'locality', reduce: 'hadoop' },
   create(scenario, context) {
-    parseSchedulerOptions(scenario, 'fifo', z.strictObject({}), {}); // it has none: anything given is a mistake
-    return composePolicy(context, new QueueOrder(1), new LocalityPlacement());
+    const options = fifoOptions(scenario);
+    if (!options.hadoop1Limits) return composePolicy(context, new QueueOrder(REDUCES_PER_HEARTBEAT), new LocalityPlacement());
+    const order = new QueueOrder(REDUCES_PER_HEARTBEAT, undefined, undefined, new Hadoop1Limits(options.padFraction));
+    return composePolicy(context, order, new OneNonLocalMapPlacement());
   },
 };

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { parseSchedulerOptions } from '../scheduler-options.js';
-import { OFF_RACK, type ClusterView, type Decisions, type JobView, type MapPlacement, type MapPlacementFactory, type NodeView } from '../types.js';
+import { OFF_RACK, type ClusterView, type Decisions, type JobView, type LocalityLevel, type MapPlacement, type MapPlacementFactory, type NodeView } from '../types.js';
 
 export class LocalityPlacement implements MapPlacement {
   explainLaunch(): string {
@@ -16,9 +16,12 @@ export class LocalityPlacement implements MapPlacement {
   place(job: JobView, node: NodeView, view: ClusterView, decisions: Decisions): boolean {
     const task = view.findMap(job, node, OFF_RACK);
     if (task < 0) return false;
-    decisions.launchMap(job, task);
+    this.launched(job, task, decisions.launchMap(job, task));
     return true;
   }
+
+  /** Each launch, with the locality it runs at, for a placement that adds a rule to this one (fifo's Hadoop 1 limits). */
+  protected launched(_job: JobView, _task: number, _level: LocalityLevel): void {}
 }
 
 export const localityPlacement: MapPlacementFactory = {
