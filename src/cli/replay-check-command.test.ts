@@ -13,7 +13,7 @@ interface ReplayJson {
   scheduler: string;
   notes: string[];
   jobs: { id: string; recorded: { start: number; end: number }; simulated: { start: number; end: number }; endError: number; endRelative: number }[];
-  tasks: { kind: string; task: number; recorded: { start: number; end: number }; durationError: number }[];
+  tasks: { kind: string; task: number; recorded: { start: number; end: number }; simulated: { start: number; end: number }; durationError: number }[];
   summary: { jobEndRelative: { n: number; mean: number; max: number } };
 }
 
@@ -43,6 +43,24 @@ describe('mrsched replay-check', () => {
     expect(report.notes).toContain('job overheads job_201009241532_0001: startup 6.218 s, commit 5.078 s (setup task 3.057 s, cleanup task 3.006 s)');
   });
 
+  it("replays the WordCount job within 10 % of its recorded duration with its recorded setup and commit, and not without", async () => {
+    const report = JSON.parse(await cli.run('replay-check', TRACES.rumenWordcount, '--format', 'json')) as ReplayJson;
+    const [job] = report.jobs;
+    // Setup 6.218 s (first attempt start − submitTime): the first launch is at the node's next 3 s heartbeat.
+    expect(job.simulated.start).toBeGreaterThanOrEqual(6.218);
+    expect(job.simulated.start).toBeLessThan(6.218 + 3);
+    // Commit: finishTime 1285322675837 − the reduce's end 1285322670759 = 5.078 s after the last task.
+    expect(job.simulated.end - Math.max(...report.tasks.map((t) => t.simulated.end))).toBeCloseTo(5.078, 9);
+    expect(Math.abs(job.endRelative)).toBeLessThan(0.1);
+
+    const without = JSON.parse(await cli.run('replay-check', TRACES.rumenWordcount, '--option', 'overheads=none', '--format', 'json')) as ReplayJson;
+    const [bare] = without.jobs;
+    // No setup: the first launch is at the first heartbeat; no commit: the job ends with its last task.
+    expect(bare.simulated.start).toBeLessThan(3);
+    expect(bare.simulated.end).toBeCloseTo(Math.max(...without.tasks.map((t) => t.simulated.end)), 9);
+    expect(bare.endRelative).toBeLessThan(-0.1);
+  });
+
   it('prints the summary, the jobs and the tasks as labelled tables; --no-tasks leaves the tasks out', async () => {
     const text = await cli.run('replay-check', TRACES.rumenWordcount);
     expect(text).toMatch(/^Summary: absolute errors, simulated against recorded$/m);
@@ -62,6 +80,23 @@ describe('mrsched replay-check', () => {
     expect(report.jobs.map((j) => j.recorded.end)).toEqual([95.375, 197.256]);
     expect(report.jobs[0].endRelative).toBeCloseTo((ends[0] - 95.375) / 95.375, 9);
     expect(report.jobs[1].endRelative).toBeCloseTo((ends[1] - 197.256) / 92.052, 9);
+  });
+
+  it('replays SLS job_2 within 10 % with its recorded setup and commit; job_1, whose third map the trace starts 45 s late, not', async () => {
+    const report = JSON.parse(
+      await cli.run('replay-check', TRACES.slsJobs, '--trace-format', 'sls', '--option', `topology=${TRACES.slsTopology}`, '--format', 'json'),
+    ) as ReplayJson;
+    // Free containers for every map, 1 s heartbeats: each job's maps start within 1 s of its setup's end and
+    // the job ends its commit after its longest map.
+    // job_2: 105.204 + 6.584 (setup) + 22.163 + 63.271 (commit) = 197.222 s + [0, 1), recorded 197.256 of 92.052.
+    const [job1, job2] = report.jobs;
+    expect(job2.endRelative).toBeGreaterThanOrEqual((197.222 - 197.256) / 92.052 - 1e-9);
+    expect(job2.endRelative).toBeLessThan((198.222 - 197.256) / 92.052);
+    expect(Math.abs(job2.endRelative)).toBeLessThan(0.1);
+    // job_1: 6.664 + 17.843 + 8.762 = 33.269 s + [0, 1), recorded 95.375: its third map started at 68.770 s,
+    // 45 s after the others ended, which the replay does not reproduce.
+    expect(job1.endRelative).toBeGreaterThanOrEqual((33.269 - 95.375) / 95.375 - 1e-9);
+    expect(job1.endRelative).toBeLessThan((34.269 - 95.375) / 95.375);
   });
 
   it('refuses bad input, naming the file, the field or the option, and exits 2', async () => {

@@ -38,12 +38,14 @@ export function replayCheckCommand(): Command {
       'after',
       `
 The job end error is simulated − recorded end, as a percentage of the recorded
-duration (end − submit). Job start-up and commit (setup and cleanup tasks) are
-not simulated; a Rumen import notes each job's recorded seconds of both.
+duration (end − submit). Each job's recorded start-up (submission to its first
+task) and commit (its last task to its end) are its setup and commit, as the
+import sets them; --option overheads=none leaves them out.
 
 Examples:
   $ mrsched replay-check data/traces/rumen/wordcount.json
   $ mrsched replay-check job-history.json --option mapSlots=8 --format json
+  $ mrsched replay-check job-history.json --option overheads=none
   $ mrsched replay-check inputsls.json --trace-format sls --option topology=nodes.json`,
     )
     .action(async (file: string, options: ReplayCheckCliOptions) => {

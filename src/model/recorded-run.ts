@@ -29,7 +29,7 @@ export interface RecordedRun {
 }
 
 /** The job's first recorded task start, or null when none of its tasks is timed. */
-export function recordedFirstStart(job: RecordedJob): number | null {
+export function recordedFirstStart(job: Pick<RecordedJob, 'maps' | 'reduces'>): number | null {
   let first: number | null = null;
   for (const span of [...job.maps, ...job.reduces]) if (span !== null && (first === null || span.start < first)) first = span.start;
   return first;

@@ -3,6 +3,7 @@ export type { SkippedRecord } from './skipped-record.js';
 export { scenarioText, type GeneratedScenario } from './generated-scenario.js';
 export { importTrace, TRACE_OPTIONS, type TraceFormat, type TraceOptions } from './import-trace.js';
 export { readJsonSequence } from './json-sequence.js';
+export { JOB_OVERHEAD_MODES, type JobOverheadMode } from './job-overheads.js';
 export { importSwim, SWIM_DEFAULTS, type SwimImportOptions } from './swim/index.js';
 export { importRumen, RUMEN_DEFAULTS, type RumenImportOptions } from './rumen/index.js';
 export { importSls, SLS_DEFAULTS, type SlsImportOptions } from './sls/index.js';

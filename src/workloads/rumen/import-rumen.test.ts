@@ -84,7 +84,9 @@ describe('importRumen on the real WordCount trace, recorded durations (the defau
   it('setup and cleanup tasks are counted in the notes, nothing is skipped', async () => {
     const result = await importRumen(WORDCOUNT);
     expect(result.skipped).toEqual([]);
-    expect(result.notes).toContain('not simulated (the model has no setup or cleanup tasks): 1 setup task, 1 cleanup task in 1 job');
+    expect(result.notes).toContain(
+      "not simulated as tasks (the model has no setup or cleanup tasks; their time lies inside the job's setup and commit): 1 setup task, 1 cleanup task in 1 job",
+    );
     expect(result.notes).toContain('submit times: seconds after the earliest submitTime of the imported jobs (1285322645148 ms since the epoch)');
     expect(result.notes.at(-1)).toBe('1 job imported');
   });
@@ -176,6 +178,76 @@ describe('importRumen on the real WordCount trace, model durations', () => {
   });
 });
 
+describe("importRumen: each job's setup and commit from the trace (overheads)", () => {
+  const SUBMIT = 1285322645148;
+  const FIRST_ATTEMPT_START = 1285322651366; // map 0's successful attempt
+  const LAST_ATTEMPT_END = 1285322670759; // the reduce's successful attempt
+  const FINISH = 1285322675837;
+
+  it('by default a job sets setup = first map or reduce attempt start − submitTime and commit = finishTime − last attempt end', async () => {
+    const result = await importRumen(WORDCOUNT);
+    const [job] = jobs(result);
+    expect(job.setup).toBe((FIRST_ATTEMPT_START - SUBMIT) / 1000);
+    expect(job.commit).toBe((FINISH - LAST_ATTEMPT_END) / 1000);
+    expect(result.notes).toContain(
+      "job setup and commit from the trace (overheads recorded): each job's setup = the first map or reduce attempt start − submitTime, commit = finishTime − the last map or reduce attempt end, in seconds; its tasks may start once its setup is over, and it ends its commit after its last task (taking no slot)",
+    );
+  });
+
+  it("FIFO replays them: no task starts before the setup is over, and the job ends its commit after its last task", async () => {
+    const run = roundTrip(await importRumen(WORDCOUNT));
+    const { attempts } = run;
+    const starts = Array.from({ length: attempts.count }, (_, a) => attempts.start[a]);
+    const ends = Array.from({ length: attempts.count }, (_, a) => attempts.end[a]);
+    const setup = (FIRST_ATTEMPT_START - SUBMIT) / 1000;
+    // Launched at the node's first heartbeat (every 3 s) after the setup.
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(setup);
+    expect(Math.min(...starts)).toBeLessThan(setup + 3);
+    expect(run.jobs[0].end).toBeCloseTo(Math.max(...ends) + (FINISH - LAST_ATTEMPT_END) / 1000, 9);
+  });
+
+  it('overheads none sets neither, and the notes say the settings apply; the recorded figures stay a note', async () => {
+    const result = await importRumen(WORDCOUNT, { overheads: 'none' });
+    const [job] = jobs(result);
+    expect(job).not.toHaveProperty('setup');
+    expect(job).not.toHaveProperty('commit');
+    expect(result.notes).toContain(
+      'job setup and commit not set (overheads none): every job takes settings.jobSetup and settings.jobCommit (0 unless the scenario sets them: then its tasks may start at its submission and it ends with its last task)',
+    );
+    expect(result.notes.some((note) => note.startsWith('job setup and commit from the trace'))).toBe(false);
+    expect(result.notes).toContain('job overheads job_201009241532_0001: startup 6.218 s, commit 5.078 s (setup task 3.057 s, cleanup task 3.006 s)');
+  });
+
+  it('a job without finishTime gets no commit, one without submitTime no setup, each named in a note', async () => {
+    const first = wordcountJob();
+    first.finishTime = -1;
+    const second = secondJob();
+    second.submitTime = -1; // submitted at its launchTime instead, which is not a recorded submission
+    const result = await importRumen(traceFile('two.json', JSON.stringify(first) + '\n' + JSON.stringify(second) + '\n'));
+    const [withoutFinish, withoutSubmit] = jobs(result);
+    expect([withoutFinish.setup, withoutFinish.commit]).toEqual([(FIRST_ATTEMPT_START - SUBMIT) / 1000, undefined]);
+    expect([withoutSubmit.setup, withoutSubmit.commit]).toEqual([undefined, (FINISH - LAST_ATTEMPT_END) / 1000]);
+    expect(result.notes).toContain(
+      '1 job without a setup (the trace lacks submitTime or the first map or reduce attempt start): settings.jobSetup applies: job_201009241532_0002',
+    );
+    expect(result.notes).toContain(
+      '1 job without a commit (the trace lacks the last map or reduce attempt end or finishTime): settings.jobCommit applies: job_201009241532_0001',
+    );
+    // The per-job figures need both.
+    expect(result.notes.filter((note) => note.startsWith('job overheads'))).toEqual([]);
+  });
+
+  it('a finishTime before the last attempt end gives no commit, and a note', async () => {
+    const job = wordcountJob();
+    job.finishTime = LAST_ATTEMPT_END - 1;
+    const result = await importRumen(oneJobFile(job));
+    expect(jobs(result)[0]).not.toHaveProperty('commit');
+    expect(result.notes).toContain(
+      '1 job without a commit (finishTime is before the last map or reduce attempt end): settings.jobCommit applies: job_201009241532_0001',
+    );
+  });
+});
+
 describe('importRumen on several job objects one after another', () => {
   it('two job objects give two jobs; submit times count seconds from the earliest', async () => {
     const second = secondJob();
@@ -190,7 +262,9 @@ describe('importRumen on several job objects one after another', () => {
     ]);
     expect(result.scenario.pools).toEqual([{ id: 'default' }, { id: 'research' }]);
     expect(result.notes.at(-1)).toBe('2 jobs imported');
-    expect(result.notes).toContain('not simulated (the model has no setup or cleanup tasks): 2 setup tasks, 2 cleanup tasks in 2 jobs');
+    expect(result.notes).toContain(
+      "not simulated as tasks (the model has no setup or cleanup tasks; their time lies inside the job's setup and commit): 2 setup tasks, 2 cleanup tasks in 2 jobs",
+    );
   });
 
   it('the origin is the earliest submitTime, not the first job’s', async () => {
@@ -412,10 +486,17 @@ describe('importRumen: malformed input', () => {
 
   it('bad options are refused, each named', async () => {
     const error = await inputErrorFrom(
-      importRumen(WORDCOUNT, { durations: 'fast' as 'model', mapSlots: 0, reduceSlots: 'guess' as 'inferred', reduceSecondsPerMB: -1 }),
+      importRumen(WORDCOUNT, {
+        durations: 'fast' as 'model',
+        overheads: 'some' as 'none',
+        mapSlots: 0,
+        reduceSlots: 'guess' as 'inferred',
+        reduceSecondsPerMB: -1,
+      }),
     );
     expect(error.source).toBe('Rumen import options');
-    expect(error.problems.map((p) => p.path)).toEqual(['durations', 'mapSlots', 'reduceSlots', 'reduceSecondsPerMB']);
-    expect(error.problems[2].expected).toBe("'inferred' or an integer ≥ 0");
+    expect(error.problems.map((p) => p.path)).toEqual(['durations', 'overheads', 'mapSlots', 'reduceSlots', 'reduceSecondsPerMB']);
+    expect(error.problems[1]).toMatchObject({ expected: 'recorded or none', found: "'some'" });
+    expect(error.problems[3].expected).toBe("'inferred' or an integer ≥ 0");
   });
 });

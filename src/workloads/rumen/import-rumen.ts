@@ -31,8 +31,9 @@
  *   NORMAL, Hadoop's default. weight 1: Rumen records no weight.
  * - One map per `mapTasks[]` entry, one reduce per `reduceTasks[]` entry: the
  *   real task counts (`totalMaps`/`totalReduces` are only compared, and a
- *   difference noted). `otherTasks[]` (setup and cleanup) are not simulated:
- *   the model has no such tasks; they are counted in the notes.
+ *   difference noted). `otherTasks[]` (setup and cleanup) are not simulated
+ *   as tasks: the model has no such tasks; they are counted in the notes, and
+ *   their time lies inside the job's setup and commit (below).
  * - A job with no map task is left out (the model needs a map per job), and
  *   so, in recorded mode, is a job none of whose maps (or none of whose
  *   reduces) has a timed successful attempt: there is nothing to time it by.
@@ -86,10 +87,20 @@
  *   recorded durations are those of the trace's own machines; disk and
  *   network rates are the model's defaults.
  *
+ * Job setup and commit
+ * - overheads `recorded` (default): a job's setup = its first successful map
+ *   or reduce attempt's startTime − submitTime, its commit = finishTime − its
+ *   last one's finishTime (job-overheads.ts): what a replay of the tasks
+ *   alone leaves out, job setup (the setup task, the wait for it) and the
+ *   output commit (the cleanup task). Set only where the trace records
+ *   both times and they are in order (a stand-in submit time is not
+ *   recorded); the jobs without are listed in the notes and keep
+ *   settings.jobSetup / jobCommit. `none`: no job sets either.
+ *
  * Replay
  * - Beside the scenario, `recorded` holds each kept job's recorded times
  *   (rumen-recorded.ts) for `mrsched replay-check`, and the notes hold each
- *   job's start-up and commit seconds, which the model does not simulate.
+ *   job's start-up and commit seconds, with its setup and cleanup tasks'.
  *
  * Every assumption applied is a line of `notes`.
  */
@@ -102,6 +113,7 @@ import { brokenValueProblem, readJsonSequence, skippedBrokenValue, type BrokenVa
 import { locateInRecord, RecordProblems } from '../record-problems.js';
 import { HostRegistry } from './rumen-hosts.js';
 import { jobSubmitMs, readRumenJob, type RumenJob } from './rumen-job.js';
+import { overheadFields, OverheadGaps } from '../job-overheads.js';
 import { INFERRED, resolveRumenOptions, type ResolvedRumenOptions, type RumenImportOptions } from './rumen-options.js';
 import { overheadNote, recordedJobMs, toScenarioClock, type RecordedJobMs } from './rumen-recorded.js';
 import { HADOOP_DEFAULT_SLOTS, HostAttempts, inferSlots, type SlotInference } from './rumen-slots.js';
@@ -157,7 +169,16 @@ export async function importRumen(path: string, options: RumenImportOptions = {}
 
   let originMs = Infinity;
   for (const { recorded } of kept) if (recorded.submitMs < originMs) originMs = recorded.submitMs;
-  const jobs = kept.map(({ job: { id, ...rest }, recorded }): ScenarioJob => ({ id, submit: (recorded.submitMs - originMs) / 1000, ...rest }));
+  const jobs = kept.map(
+    ({ job: { id, ...rest }, recorded }): ScenarioJob => ({
+      id,
+      submit: (recorded.submitMs - originMs) / 1000,
+      ...overheadFields(recorded.overheads, settings.overheads),
+      ...rest,
+    }),
+  );
+  const overheadGaps = new OverheadGaps();
+  for (const { recorded } of kept) overheadGaps.add(recorded.id, recorded.overheads);
   const recordedJobs = kept.map(({ recorded }) => toScenarioClock(recorded, originMs));
   const pools = [...new Set(jobs.map((job) => job.pool ?? DEFAULT_QUEUE))].map((id) => ({ id }));
   const racks = hosts.racks();
@@ -173,10 +194,19 @@ export async function importRumen(path: string, options: RumenImportOptions = {}
     pools,
     jobs,
   };
-  const overheads = kept.flatMap(({ recorded }) => overheadNote(recorded) ?? []);
+  const overheads = {
+    rules: overheadGaps.notes(settings.overheads, RUMEN_OVERHEADS),
+    perJob: kept.flatMap(({ recorded }) => overheadNote(recorded) ?? []),
+  };
   const notes = buildNotes(settings, tally, hosts, racks.length, originMs, jobs.length, slots.inferred, overheads);
   return { scenario, skipped, notes, recorded: { jobs: recordedJobs } };
 }
+
+/** The Rumen times of a job's setup and commit, as the notes name them. */
+const RUMEN_OVERHEADS = {
+  setup: { from: 'submitTime', to: 'the first map or reduce attempt start' },
+  commit: { from: 'the last map or reduce attempt end', to: 'finishTime' },
+};
 
 /**
  * Slots per node: a number given as an option goes into the cluster's
@@ -244,7 +274,7 @@ function buildNotes(
   originMs: number,
   jobCount: number,
   inferred: { map?: SlotInference; reduce?: SlotInference },
-  overheads: readonly string[],
+  overheads: { readonly rules: readonly string[]; readonly perJob: readonly string[] },
 ): string[] {
   const notes: string[] = [];
   if (settings.durations === 'recorded') {
@@ -274,15 +304,15 @@ function buildNotes(
         (inference.filled > 0 ? `, ${plural(inference.filled, 'host')} with no timed ${kind} attempt given ${fill}` : ''),
     );
   }
-  notes.push(
-    "job start-up and commit are not simulated (no setup or cleanup tasks, no job start-up cost): each job's recorded seconds are its 'job overheads' note (startup = first map or reduce start − submitTime, commit = finishTime − last map or reduce end)",
-  );
+  notes.push(...overheads.rules);
   const other: string[] = [];
   if (tally.setupTasks > 0) other.push(plural(tally.setupTasks, 'setup task'));
   if (tally.cleanupTasks > 0) other.push(plural(tally.cleanupTasks, 'cleanup task'));
   if (tally.otherKindTasks > 0) other.push(plural(tally.otherKindTasks, 'other task'));
   if (other.length > 0) {
-    notes.push(`not simulated (the model has no setup or cleanup tasks): ${other.join(', ')} in ${plural(tally.jobsWithOtherTasks, 'job')}`);
+    notes.push(
+      `not simulated as tasks (the model has no setup or cleanup tasks; their time lies inside the job's setup and commit): ${other.join(', ')} in ${plural(tally.jobsWithOtherTasks, 'job')}`,
+    );
   }
   const retries: string[] = [];
   if (tally.failedAttempts > 0) retries.push(plural(tally.failedAttempts, 'failed attempt'));
@@ -322,6 +352,6 @@ function buildNotes(
     notes.push(`${plural(hosts.movedHosts.size, 'host')} named in more than one rack: kept in the first (${idList([...hosts.movedHosts])})`);
   }
   for (const [reason, ids] of tally.leftOut) notes.push(`left out ${plural(ids.length, 'job')} with ${reason}: ${idList(ids)}`);
-  notes.push(...overheads, `${plural(jobCount, 'job')} imported`);
+  notes.push(...overheads.perJob, `${plural(jobCount, 'job')} imported`);
   return notes;
 }

@@ -1,6 +1,7 @@
 /** The Rumen importer's options, their defaults, and their checks. */
 import { InputError } from '../../model/input-error.js';
 import type { ImportOptions } from '../import-result.js';
+import { DEFAULT_JOB_OVERHEADS, overheadModeProblem, type JobOverheadMode } from '../job-overheads.js';
 
 /** Where task durations come from. */
 export const RUMEN_DURATION_MODES = ['recorded', 'model'] as const;
@@ -14,6 +15,13 @@ export interface RumenImportOptions extends ImportOptions {
    * the cost model below, and maps read their real input.
    */
   readonly durations?: RumenDurationMode;
+  /**
+   * `recorded` (default): each job's setup = its first map or reduce attempt
+   * start − submitTime and its commit = finishTime − its last map or reduce
+   * attempt end, where the trace has them (job-overheads.ts). `none`: jobs
+   * take the scenario's settings.jobSetup and jobCommit.
+   */
+  readonly overheads?: JobOverheadMode;
   /**
    * Map slots per node: `inferred` (default: each host's peak of map
    * attempts running at once, rumen-slots.ts; Rumen records no slots), or a
@@ -38,6 +46,7 @@ export const INFERRED = 'inferred';
 export const RUMEN_DEFAULTS = {
   skipInvalid: false,
   durations: 'recorded',
+  overheads: DEFAULT_JOB_OVERHEADS,
   mapSlots: INFERRED,
   reduceSlots: INFERRED,
   mapSecondsPerMB: 0.25,
@@ -51,6 +60,7 @@ export function resolveRumenOptions(options: RumenImportOptions): ResolvedRumenO
   const resolved: ResolvedRumenOptions = {
     skipInvalid: options.skipInvalid ?? RUMEN_DEFAULTS.skipInvalid,
     durations: options.durations ?? RUMEN_DEFAULTS.durations,
+    overheads: options.overheads ?? RUMEN_DEFAULTS.overheads,
     mapSlots: options.mapSlots ?? RUMEN_DEFAULTS.mapSlots,
     reduceSlots: options.reduceSlots ?? RUMEN_DEFAULTS.reduceSlots,
     mapSecondsPerMB: options.mapSecondsPerMB ?? RUMEN_DEFAULTS.mapSecondsPerMB,
@@ -60,6 +70,8 @@ export function resolveRumenOptions(options: RumenImportOptions): ResolvedRumenO
   if (!(RUMEN_DURATION_MODES as readonly string[]).includes(resolved.durations)) {
     problems.push({ path: 'durations', expected: RUMEN_DURATION_MODES.join(' or '), found: String(resolved.durations) });
   }
+  const overheads = overheadModeProblem(resolved.overheads);
+  if (overheads !== undefined) problems.push(overheads);
   for (const [key, least] of [['mapSlots', 1], ['reduceSlots', 0]] as const) {
     const slots = resolved[key];
     if (slots !== INFERRED && (!Number.isInteger(slots) || slots < least)) {

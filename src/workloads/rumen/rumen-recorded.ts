@@ -3,14 +3,15 @@
  * it (RecordedRun): its submission, its end (finishTime, after the cleanup
  * task's commit; else its last map or reduce's end) and each map's and
  * reduce's successful attempt, in the scenario job's task order. Also the
- * job's start-up (submission to its first map or reduce) and commit (its last
- * map or reduce to finishTime): what the simulator does not model (no setup
- * or cleanup tasks, no job start-up), kept per job so that a per-job setup
- * and commit cost can be set from them, with the setup and cleanup tasks'
- * own times (task startTime to finishTime, else their successful attempt's).
+ * job's start-up (submitTime to its first map or reduce) and commit (its last
+ * map or reduce to finishTime), which the importer sets as the job's setup
+ * and commit (job-overheads.ts), with the setup and cleanup tasks' own times
+ * (task startTime to finishTime, else their successful attempt's) for the
+ * notes.
  */
 import type { RecordedJob, RecordedSpan } from '../../model/recorded-run.js';
 import { recordedFirstStart, recordedLastTaskEnd } from '../../model/recorded-run.js';
+import { jobOverheads, type JobOverheads } from '../job-overheads.js';
 import type { RumenJob } from './rumen-job.js';
 import { timedSuccess } from './rumen-scenario-job.js';
 
@@ -20,6 +21,8 @@ export interface RecordedJobMs extends Omit<RecordedJob, 'submit'> {
   /** Seconds the job's SETUP and CLEANUP tasks took, summed by kind; null when it has none timed. */
   readonly setupTask: number | null;
   readonly cleanupTask: number | null;
+  /** Start-up and commit from submitTime and finishTime (not their stand-ins) and the successful map and reduce attempts. */
+  readonly overheads: JobOverheads;
 }
 
 export function recordedJobMs(job: RumenJob, submitMs: number): RecordedJobMs {
@@ -46,6 +49,12 @@ export function recordedJobMs(job: RumenJob, submitMs: number): RecordedJobMs {
     reduces,
     setupTask: otherSeconds('SETUP'),
     cleanupTask: otherSeconds('CLEANUP'),
+    overheads: jobOverheads({
+      submit: job.submitTime ?? null,
+      firstTaskStart: recordedFirstStart({ maps, reduces }),
+      lastTaskEnd: recordedLastTaskEnd({ maps, reduces }),
+      end: job.finishTime ?? null,
+    }),
   };
 }
 
@@ -57,24 +66,19 @@ export function toScenarioClock(job: RecordedJobMs, originMs: number): RecordedJ
 }
 
 /**
- * The note line of a job's start-up and commit, seconds, or undefined when
- * the trace lacks the times: `job overheads <id>: startup 6.218 s, commit
- * 5.078 s (setup task 3.057 s, cleanup task 3.006 s)`, the parenthesis only
- * for the tasks the trace times; one line per job, the same words every
- * time, to be read back.
+ * The note line of a job's start-up and commit, seconds, or undefined unless
+ * the trace records both: `job overheads <id>: startup 6.218 s, commit 5.078 s
+ * (setup task 3.057 s, cleanup task 3.006 s)`, the parenthesis only for the
+ * tasks the trace times; one line per job, the same words every time, to be
+ * read back.
  */
 export function overheadNote(job: RecordedJobMs): string | undefined {
-  const recorded = toScenarioClock(job, job.submitMs);
-  const first = recordedFirstStart(recorded);
-  const last = recordedLastTaskEnd(recorded);
-  if (first === null || last === null || recorded.end === null) return undefined;
+  const { setup, commit } = job.overheads;
+  if (typeof setup !== 'number' || typeof commit !== 'number') return undefined;
   const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
   const tasks = [
     ...(job.setupTask === null ? [] : [`setup task ${round(job.setupTask)} s`]),
     ...(job.cleanupTask === null ? [] : [`cleanup task ${round(job.cleanupTask)} s`]),
   ];
-  return (
-    `job overheads ${job.id}: startup ${round(first - recorded.submit)} s, commit ${round(recorded.end - last)} s` +
-    (tasks.length === 0 ? '' : ` (${tasks.join(', ')})`)
-  );
+  return `job overheads ${job.id}: startup ${round(setup)} s, commit ${round(commit)} s` + (tasks.length === 0 ? '' : ` (${tasks.join(', ')})`);
 }

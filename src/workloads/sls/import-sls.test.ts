@@ -60,6 +60,8 @@ describe('importSls on the real SLS sample', () => {
         user: 'default',
         pool: 'sls_queue_1',
         submit: 0, // job.start.ms 0 is the earliest
+        setup: 6.664, // first container.start.ms 6664 − job.start.ms 0
+        commit: 8.762, // job.end.ms 95375 − last container.end.ms 86613
         weight: 1,
         priority: 'NORMAL',
         // 23707 − 6664 = 17043 ms; 21593 − 6665 = 14928 ms; 86613 − 68770 = 17843 ms
@@ -70,6 +72,8 @@ describe('importSls on the real SLS sample', () => {
         user: 'default',
         pool: 'sls_queue_2',
         submit: 105.204, // (105204 − 0) / 1000
+        setup: 6.584, // first container.start.ms 111788 (the second task's) − 105204
+        commit: 63.271, // 197256 − 133985
         weight: 1,
         priority: 'NORMAL',
         // 133985 − 111822 = 22163 ms; 131377 − 111788 = 19589 ms
@@ -163,6 +167,9 @@ describe('importSls on the real SLS sample', () => {
     expect(all).toMatch(/Trace field container\.execution\.type not used \(met 5 times/);
     expect(all).not.toMatch(/job\.end\.ms not used/);
     expect(all).toMatch(/Application masters are not modelled/);
+    expect(notes).toContain(
+      "Job setup and commit from the trace (overheads recorded): each job's setup = the first container.start.ms − job.start.ms, commit = job.end.ms − the last container.end.ms, in seconds; its tasks may start once its setup is over, and it ends its commit after its last task (taking no slot).",
+    );
     // node1 ran [6664, 23707) and [111822, 133985), node2 [68770, 86613) and [111788, 131377), node3 one: never two at once.
     expect(all).toMatch(/The trace's 3 hosts with timed containers ran at most 1 container at once on one host/);
   });
@@ -206,13 +213,14 @@ describe('importSls on the real SLS sample', () => {
     const durations = Array.from({ length: run.attempts.count }, (_, i) => run.attempts.end[i] - run.attempts.start[i]);
     expect(durations.sort((a, b) => a - b).map((d) => Number(d.toFixed(9)))).toEqual([14.928, 17.043, 17.843, 19.589, 22.163]);
     // 28 containers for at most 3 maps at once, and every node heartbeats once a second (phase in [0, 1)),
-    // so each map starts within 1 s of its job's submission:
-    // job_1 ends in [0 + 17.843, 1 + 17.843); job_2 in [105.204 + 22.163, 106.204 + 22.163) = [127.367, 128.367).
+    // so each map starts within 1 s of its job's setup ending, and the job ends its commit after its longest map:
+    // job_1 in 6.664 + 17.843 + 8.762 + [0, 1) = [33.269, 34.269);
+    // job_2 in 105.204 + 6.584 + 22.163 + 63.271 + [0, 1) = [197.222, 198.222).
     const [job1, job2] = run.jobs;
-    expect(job1.end).toBeGreaterThanOrEqual(17.843 - 1e-9);
-    expect(job1.end).toBeLessThan(18.843);
-    expect(job2.end).toBeGreaterThanOrEqual(127.367 - 1e-9);
-    expect(job2.end).toBeLessThan(128.367);
+    expect(job1.end).toBeGreaterThanOrEqual(33.269 - 1e-9);
+    expect(job1.end).toBeLessThan(34.269);
+    expect(job2.end).toBeGreaterThanOrEqual(197.222 - 1e-9);
+    expect(job2.end).toBeLessThan(198.222);
   });
 
   it('round-trips without a topology: the hosts cluster resolves and FIFO finishes every job', async () => {
@@ -222,6 +230,44 @@ describe('importSls on the real SLS sample', () => {
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario));
     expect(run.stalled).toBe(false);
     expect(run.jobs.every((j) => j.status === 'succeeded')).toBe(true);
+  });
+});
+
+describe("importSls: each job's setup and commit from the trace (overheads)", () => {
+  it('overheads none sets neither, and the notes say the settings apply', async () => {
+    const { scenario, notes } = await importSls(TRACE, { overheads: 'none' });
+    for (const job of scenario.jobs ?? []) {
+      expect(job).not.toHaveProperty('setup');
+      expect(job).not.toHaveProperty('commit');
+    }
+    expect(notes).toContain(
+      'Job setup and commit not set (overheads none): every job takes settings.jobSetup and settings.jobCommit (0 unless the scenario sets them: then its tasks may start at its submission and it ends with its last task).',
+    );
+  });
+
+  it('a job without job.end.ms gets no commit, one whose containers give only durations no setup, each named in a note', async () => {
+    const jobs = await realJobs();
+    delete jobs[0]['job.end.ms'];
+    jobs[1]['job.tasks'] = tasksOf(jobs[1]).map((task) => ({ 'container.host': task['container.host'], 'container.duration.ms': 20_000 }));
+    const { scenario, notes } = await importSls(traceFile(jobs));
+    const [first, second] = scenario.jobs ?? [];
+    expect([first.setup, first.commit]).toEqual([6.664, undefined]);
+    // No container start or end: neither a first start nor a last end; job.end.ms 197256 alone times nothing.
+    expect([second.setup, second.commit]).toEqual([undefined, undefined]);
+    expect(notes).toContain('1 job without a setup (the trace lacks job.start.ms or the first container.start.ms): settings.jobSetup applies: job_2.');
+    expect(notes).toContain('2 jobs without a commit (the trace lacks the last container.end.ms or job.end.ms): settings.jobCommit applies: job_1, job_2.');
+  });
+
+  it('a job.end.ms before the last container end gives no commit, and a note; copies (job.count) share the setup', async () => {
+    const [job] = await realJobs();
+    job['job.end.ms'] = 86_000; // the third container ends at 86613
+    job['job.count'] = 2;
+    const { scenario, notes } = await importSls(traceFile([job]));
+    expect(scenario.jobs?.map((j) => [j.id, j.setup, j.commit])).toEqual([
+      ['job_1-1', 6.664, undefined],
+      ['job_1-2', 6.664, undefined],
+    ]);
+    expect(notes).toContain('2 jobs without a commit (job.end.ms is before the last container.end.ms): settings.jobCommit applies: job_1-1, job_1-2.');
   });
 });
 

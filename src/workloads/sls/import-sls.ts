@@ -17,10 +17,17 @@
  *   Other types (`stream`, `dag`, custom ones) are not made of map and
  *   reduce tasks: the job is a problem (left out with `skipInvalid`).
  * - `job.count` n ≥ 2 (SLS: n simultaneous copies) gives jobs `<id>-1` …
- *   `<id>-n`. `job.end.ms` does not shape the simulation (a simulated job
- *   ends with its last task); it is kept, with each container's recorded
- *   start and end, as the import's `recorded` times, to check a replay
- *   against (`mrsched replay-check`).
+ *   `<id>-n`. `job.end.ms` is kept, with each container's recorded start
+ *   and end, as the import's `recorded` times, to check a replay against
+ *   (`mrsched replay-check`).
+ * - overheads `recorded` (default): a job's setup = its first
+ *   container.start.ms − job.start.ms (the ApplicationMaster's start and
+ *   its first container requests), its commit = job.end.ms − its last
+ *   container.end.ms (job-overheads.ts): what a replay of the containers
+ *   alone leaves out. Set only where the trace has both times and they are
+ *   in order; the jobs without are listed in the notes and keep
+ *   settings.jobSetup / jobCommit. Copies (`job.count`) share them. `none`:
+ *   no job sets either.
  *
  * Tasks
  * - `container.type` `map` or `reduce` (absent: `map`, SLS's default); any
@@ -73,13 +80,14 @@
  */
 import { basename, extname } from 'node:path';
 import { InputError, type InputProblem } from '../../model/input-error.js';
-import { recordedLastTaskEnd, type RecordedJob, type RecordedSpan } from '../../model/recorded-run.js';
+import { recordedFirstStart, recordedLastTaskEnd, type RecordedJob, type RecordedSpan } from '../../model/recorded-run.js';
 import type { ScenarioFile } from '../../model/scenario-file.js';
 import type { ImportResult } from '../import-result.js';
 import type { SkippedRecord } from '../skipped-record.js';
 import { peakConcurrency } from '../peak-concurrency.js';
 import { brokenValueProblem, readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
 import { locateInRecord, RecordProblems } from '../record-problems.js';
+import { jobOverheads, overheadFields, OverheadGaps, type JobOverheadMode, type JobOverheads } from '../job-overheads.js';
 import { clusterFromHosts, matchHosts } from './sls-cluster.js';
 import { parseSlsJob, type SlsJob } from './sls-job.js';
 import { slsNotes } from './sls-notes.js';
@@ -134,6 +142,9 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
 
   const earliestMs = jobs.reduce((min, job) => Math.min(min, job.startMs), Infinity);
   const queues = [...new Set(jobs.map((job) => job.queue))];
+  const overheads = jobs.map(slsJobOverheads);
+  const overheadGaps = new OverheadGaps();
+  jobs.forEach((job, j) => job.ids.forEach((id) => overheadGaps.add(id, overheads[j])));
   const scenario: ScenarioFile = {
     name: basename(jobsPath, extname(jobsPath)),
     description:
@@ -142,7 +153,7 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
       '. Task work is the recorded duration; the trace has no data sizes.',
     cluster: { racks: racks.map((rack) => ({ id: rack.id, nodes: rack.nodes.map((node) => ({ id: node.id, containers: node.containers })) })) },
     pools: queues.map((id) => ({ id })),
-    jobs: jobs.flatMap((job) => scenarioJobs(job, earliestMs)),
+    jobs: jobs.flatMap((job, j) => scenarioJobs(job, earliestMs, overheads[j], settings.overheads)),
     settings: { heartbeatInterval: SLS_HEARTBEAT_INTERVAL, slowStart: 1 },
   };
 
@@ -156,6 +167,7 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
     topology: topology === undefined ? undefined : { file: basename(settings.topology ?? ''), tally: topology.tally },
     skipped: skipped.length,
     hostPeak: hostPeak(jobs),
+    overheads: overheadGaps.notes(settings.overheads, SLS_OVERHEADS),
   });
   return { scenario, skipped, notes, recorded: { jobs: jobs.flatMap((job) => recordedJobs(job, earliestMs)) } };
 }
@@ -186,14 +198,27 @@ function recordedJobs(job: SlsJob, earliestMs: number): RecordedJob[] {
   return job.ids.map((id) => ({ id, submit: s(job.startMs), end, maps, reduces }));
 }
 
+/** The SLS times of a job's setup and commit, as the notes name them. */
+const SLS_OVERHEADS = {
+  setup: { from: 'job.start.ms', to: 'the first container.start.ms' },
+  commit: { from: 'the last container.end.ms', to: 'job.end.ms' },
+};
+
+/** A job's setup and commit from job.start.ms, job.end.ms and its containers' recorded starts and ends. */
+function slsJobOverheads(job: SlsJob): JobOverheads {
+  const tasks = { maps: job.mapSpans, reduces: job.reduceSpans };
+  return jobOverheads({ submit: job.startMs, firstTaskStart: recordedFirstStart(tasks), lastTaskEnd: recordedLastTaskEnd(tasks), end: job.endMs ?? null });
+}
+
 /** The scenario jobs of one SLS job (several with job.count). */
-function scenarioJobs(job: SlsJob, earliestMs: number): JobEntry[] {
+function scenarioJobs(job: SlsJob, earliestMs: number, overheads: JobOverheads, mode: JobOverheadMode): JobEntry[] {
   const reduces = job.reduces.length;
   return job.ids.map((id) => ({
     id,
     user: job.user,
     pool: job.queue,
     submit: (job.startMs - earliestMs) / 1000,
+    ...overheadFields(overheads, mode),
     weight: 1,
     priority: 'NORMAL',
     mapTasks: job.maps.map((work) => ({ work })),

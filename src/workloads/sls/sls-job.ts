@@ -53,7 +53,7 @@ export interface SlsJob {
   readonly user: string;
   readonly queue: string;
   readonly startMs: number;
-  /** `job.end.ms`: when the traced job ended; undefined when the trace leaves it out. Used only to check a replay. */
+  /** `job.end.ms`: when the traced job ended; undefined when the trace leaves it out. Times its commit, and a replay is checked against it. */
   readonly endMs: number | undefined;
   /** Each map's and reduce's recorded container start and end, ms (null without both), in the order of `maps` and `reduces`. */
   readonly mapSpans: readonly (RecordedSpan | null)[];

@@ -23,6 +23,8 @@ export interface NotesInput {
   readonly skipped: number;
   /** The most containers any one host of the trace ran at once, over how many hosts with timed containers. */
   readonly hostPeak: { readonly highest: number; readonly hosts: number };
+  /** The notes of the jobs' setup and commit (job-overheads.ts). */
+  readonly overheads: readonly string[];
 }
 
 /** Why a field of the trace or the topology is not used. */
@@ -129,6 +131,8 @@ export function slsNotes(input: NotesInput): string[] {
   notes.push(
     "Reduces launch once every map of their job has finished (settings.slowStart 1): SLS's MapReduce application master requests them only then.",
     `Heartbeats every 1 s (settings.heartbeatInterval), SLS's NodeManager heartbeat default.`,
+    // The shared notes are phrases; SLS notes are sentences.
+    ...input.overheads.map((note) => `${note[0].toUpperCase()}${note.slice(1)}.`),
     "Application masters are not modelled: SLS gives each job's application master a container (1024 MB, 1 vcore) for the job's life; here every container runs tasks.",
     "Each queue becomes a pool with default settings (weight 1, no minimum share, an equal share of capacity): a queue's settings are in the scheduler's configuration, not in the trace.",
   );

@@ -18,6 +18,7 @@
  */
 import { InputError, type InputProblem } from '../../model/input-error.js';
 import type { ImportOptions } from '../import-result.js';
+import { DEFAULT_JOB_OVERHEADS, overheadModeProblem, type JobOverheadMode } from '../job-overheads.js';
 import { problemAt } from './sls-values.js';
 
 export interface SlsImportOptions extends ImportOptions {
@@ -41,6 +42,13 @@ export interface SlsImportOptions extends ImportOptions {
   readonly containerMemoryMb?: number;
   /** Vcores of one task's container. Default 1 (SLS). */
   readonly containerVcores?: number;
+  /**
+   * `recorded` (default): each job's setup = its first container.start.ms −
+   * job.start.ms and its commit = job.end.ms − its last container.end.ms,
+   * where the trace has them (job-overheads.ts). `none`: jobs take the
+   * scenario's settings.jobSetup and jobCommit.
+   */
+  readonly overheads?: JobOverheadMode;
 }
 
 export const SLS_DEFAULTS = {
@@ -62,6 +70,7 @@ export interface SlsSettings {
   readonly containers: number;
   /** Whether `containers` was given rather than worked out from the node defaults. */
   readonly containersGiven: boolean;
+  readonly overheads: JobOverheadMode;
 }
 
 /** Where problems with the options are reported. */
@@ -72,7 +81,7 @@ export function containersFor(memoryMb: number, vcores: number, settings: Pick<S
   return Math.min(Math.floor(memoryMb / settings.containerMemoryMb), Math.floor(vcores / settings.containerVcores));
 }
 
-/** Fill in the defaults; throws InputError naming every option that is not a whole number ≥ 1. */
+/** Fill in the defaults; throws InputError naming every numeric option that is not a whole number ≥ 1, and a bad overheads mode. */
 export function resolveSlsOptions(options: SlsImportOptions): SlsSettings {
   const problems: InputProblem[] = [];
   const whole = (name: keyof typeof SLS_DEFAULTS | 'containers', fallback: number): number => {
@@ -96,6 +105,9 @@ export function resolveSlsOptions(options: SlsImportOptions): SlsSettings {
       found: `${nodeMemoryMb} MB and ${nodeVcores} vcores`,
     });
   }
+  const overheads = options.overheads ?? DEFAULT_JOB_OVERHEADS;
+  const overheadsProblem = overheadModeProblem(overheads);
+  if (overheadsProblem !== undefined) problems.push(overheadsProblem);
   if (problems.length > 0) throw new InputError(OPTIONS_SOURCE, problems);
   return {
     topology: options.topology,
@@ -106,5 +118,6 @@ export function resolveSlsOptions(options: SlsImportOptions): SlsSettings {
     containerVcores,
     containers,
     containersGiven,
+    overheads,
   };
 }

@@ -124,6 +124,7 @@ describe('resolveSlsOptions', () => {
       containerVcores: 1,
       containers: 10, // min(10240 / 1024, 10 / 1)
       containersGiven: false,
+      overheads: 'recorded',
     });
     // 10240 / 4096 = 2.5 → 2, 10 / 1 = 10: min 2.
     expect(resolveSlsOptions({ containerMemoryMb: 4096 }).containers).toBe(2);
@@ -133,6 +134,11 @@ describe('resolveSlsOptions', () => {
     expect(() => resolveSlsOptions({ containers: 0, containerVcores: 1.5 })).toThrow(
       /SLS import options: 2 problems\n {2}SLS import options: containerVcores: expected a whole number ≥ 1, found 1\.5\n {2}SLS import options: containers: expected a whole number ≥ 1, found 0/,
     );
+  });
+
+  it('takes overheads recorded or none, and names any other value', () => {
+    expect(resolveSlsOptions({ overheads: 'none' }).overheads).toBe('none');
+    expect(() => resolveSlsOptions({ overheads: 'all' as 'none' })).toThrow(/SLS import options: overheads: expected recorded or none, found 'all'/);
   });
 
   it('refuses default nodes too small for one container unless containers is given', () => {
