@@ -9,9 +9,11 @@ describe('jobOverheads', () => {
     expect(jobOverheads(TIMES)).toEqual({ setup: 6.218, commit: 5.078 });
   });
 
-  it('a missing time leaves its gap unrecorded, times out of order leave it negative; the other gap stands', () => {
+  it('a missing time leaves its gap unrecorded, times out of order leave it negative, a huge one beyond the model; the other gap stands', () => {
     expect(jobOverheads({ ...TIMES, submit: null })).toEqual({ setup: 'unrecorded', commit: 5.078 });
     expect(jobOverheads({ ...TIMES, end: 25_000 })).toEqual({ setup: 6.218, commit: 'negative' });
+    // A gap past the model's time range (a corrupt time) is left out, not refused.
+    expect(jobOverheads({ ...TIMES, end: 25_611 + 2 ** 34 * 1000 }).commit).toBe('beyond-model');
     // Equal times are a gap of 0, recorded.
     expect(jobOverheads({ ...TIMES, end: 25_611 }).commit).toBe(0);
   });

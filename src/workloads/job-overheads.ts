@@ -10,6 +10,7 @@
  * the notes list it.
  */
 import type { InputProblem } from '../model/input-error.js';
+import { MAX_SECONDS } from '../model/model-range.js';
 import { describeValue } from '../model/scenario-file.js';
 
 /** `recorded`: each job's setup and commit from the trace; `none`: the scenario's settings.jobSetup and jobCommit. */
@@ -27,7 +28,8 @@ export interface RecordedJobTimes {
 }
 
 /** Why a gap is not set. */
-export type OverheadLack = 'unrecorded' | 'negative';
+export type OverheadLack = 'unrecorded' | 'negative' | 'beyond-model';
+const LACKS: readonly OverheadLack[] = ['unrecorded', 'negative', 'beyond-model'];
 
 /** Seconds, or why there are none. */
 export type Overhead = number | OverheadLack;
@@ -43,8 +45,11 @@ export function jobOverheads(times: RecordedJobTimes): JobOverheads {
 
 function gap(fromMs: number | null, toMs: number | null): Overhead {
   if (fromMs === null || toMs === null) return 'unrecorded';
+  if (toMs < fromMs) return 'negative';
   // Subtract in ms, the trace's own integers, so that 6218 ms is 6.218 s exactly.
-  return toMs < fromMs ? 'negative' : (toMs - fromMs) / 1000;
+  const seconds = (toMs - fromMs) / 1000;
+  // A corrupt time can make a gap no scenario may hold: the import goes on without it.
+  return seconds > MAX_SECONDS ? 'beyond-model' : seconds;
 }
 
 /** The scenario job's `setup` and `commit` fields: the known ones under `recorded`, none under `none`. */
@@ -109,9 +114,10 @@ export class OverheadGaps {
     const reasons: Record<OverheadLack, (times: GapTimes) => string> = {
       unrecorded: ({ from, to }) => `the trace lacks ${from} or ${to}`,
       negative: ({ from, to }) => `${to} is before ${from}`,
+      'beyond-model': ({ from, to }) => `${to} − ${from} is over the model's ${MAX_SECONDS.toLocaleString('en')} s`,
     };
     for (const which of ['setup', 'commit'] as const) {
-      for (const lack of ['unrecorded', 'negative'] as const) {
+      for (const lack of LACKS) {
         const n = this.counts.get(`${which}:${lack}`) ?? 0;
         if (n === 0) continue;
         const ids = this.ids.get(`${which}:${lack}`) ?? [];

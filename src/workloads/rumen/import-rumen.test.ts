@@ -246,6 +246,15 @@ describe("importRumen: each job's setup and commit from the trace (overheads)", 
       '1 job without a commit (finishTime is before the last map or reduce attempt end): settings.jobCommit applies: job_201009241532_0001',
     );
   });
+  it('a finishTime so late that the commit is past the model imports the job without a commit, and a note', async () => {
+    const job = wordcountJob();
+    job.finishTime = LAST_ATTEMPT_END + 2 ** 34 * 1000;
+    const result = await importRumen(oneJobFile(job));
+    expect(jobs(result)[0]).not.toHaveProperty('commit');
+    expect(result.notes).toContain(
+      "1 job without a commit (finishTime − the last map or reduce attempt end is over the model's 8,589,934,592 s): settings.jobCommit applies: job_201009241532_0001",
+    );
+  });
 });
 
 describe('importRumen on several job objects one after another', () => {
