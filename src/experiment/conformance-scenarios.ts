@@ -45,6 +45,7 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       jobCommit: random.pick([0, 3]),
       seed: random.int(1, 1000),
       failures,
+      yarn: null,
     },
     schedulerOptions: {},
   };
