@@ -60,6 +60,8 @@ export class JobState implements JobView {
   amNode = -1;
   /** AM attempts started so far. */
   amAttempts = 0;
+  /** Its running AM's row in the run's AM containers. */
+  amContainer = -1;
   /** Time its setup is over (the AM's start plus the job's setup), or NaN when none is due. */
   setUpAt = NaN;
 

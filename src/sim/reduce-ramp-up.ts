@@ -9,6 +9,7 @@
  * unused too. Once every map has been launched, reduces are not limited.
  * Every task takes one container here, so the limit counts containers.
  */
+import { wholeCount } from './whole-count.js';
 
 /** What the rule reads of a job. */
 export interface RampUpCounts {
@@ -17,9 +18,6 @@ export interface RampUpCounts {
   readonly succeededMaps: number;
   readonly runningReduces: number;
 }
-
-/** Containers of a job's running tasks and reduces may differ from a whole number by rounding only; never lose one to it. */
-const ROUNDING = 1e-9;
 
 /**
  * The most reduces the job may have running: Infinity once it has no map
@@ -32,6 +30,6 @@ export function reduceRampUpLimit(job: RampUpCounts, maps: number, headroom: num
   const idealReduces = total * Math.min(job.succeededMaps / maps, limit);
   const mapsToHold = job.pendingMaps + job.runningMaps;
   // The maps' ideal share covers every map still to run: the rest goes to reduces.
-  const reduces = Math.floor(total - idealReduces + ROUNDING) >= mapsToHold ? total - mapsToHold : idealReduces;
-  return Math.floor(reduces + ROUNDING);
+  const reduces = wholeCount(total - idealReduces) >= mapsToHold ? total - mapsToHold : idealReduces;
+  return wholeCount(reduces);
 }

@@ -61,6 +61,7 @@ import {
 } from './policy.js';
 import type { ReduceFetch, ShuffleClock } from './shuffle.js';
 import { DataMovement } from './data-movement.js';
+import { wholeCount } from './whole-count.js';
 
 // Event types double as priorities at equal times: a slot freed at t is seen
 // by a heartbeat at t, and a job submitted at t is seen by it too.
@@ -89,9 +90,6 @@ const MAX_MAP_ATTEMPTS = 4;
 
 /** Attempt status while it runs; never left in a finished record. */
 const STATUS_RUNNING = 255;
-
-/** A share of a count that should be whole must not lose one to rounding. */
-const ROUNDING = 1e-9;
 
 /** What `mapOutputBytes` shows for a job that keeps no map output for reduces. */
 const NO_OUTPUT = new Float64Array(0);
@@ -808,7 +806,7 @@ export class Runtime implements ClusterView, Decisions {
   /** AMs waiting that may start now: none while AMs hold the most containers they may (maxAmShare of the live ones, at least one AM). */
   private placeableAMs(): number {
     if (this.waitingForAM.length === 0) return 0;
-    const limit = Math.max(1, Math.floor(this.yarn!.maxAmShare * this.mapCapacity + ROUNDING));
+    const limit = Math.max(1, wholeCount(this.yarn!.maxAmShare * this.mapCapacity));
     return this.jobsWithAM.size < limit ? this.waitingForAM.length : 0;
   }
 
@@ -834,6 +832,7 @@ export class Runtime implements ClusterView, Decisions {
       job.amNode = node.index;
       job.amAttempts++;
       this.jobsWithAM.add(job);
+      job.amContainer = this.amContainers.length;
       this.amContainers.push({ job: job.index, node: node.index, start: this.now, end: null });
       // A restarted AM picks up its job where it was (docs/model.md: what AM restarts simplify).
       if (!job.submitted) this.startSetup(job);
@@ -849,13 +848,7 @@ export class Runtime implements ClusterView, Decisions {
     node.runningAMs--;
     job.amNode = -1;
     this.jobsWithAM.delete(job);
-    for (let i = this.amContainers.length - 1; i >= 0; i--) {
-      const am = this.amContainers[i];
-      if (am.job === job.index && am.end === null) {
-        am.end = this.now;
-        break;
-      }
-    }
+    this.amContainers[job.amContainer].end = this.now;
     return node;
   }
 

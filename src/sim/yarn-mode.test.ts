@@ -31,13 +31,13 @@ function attempts(run: RunRecord) {
 }
 
 describe('YARN mode: ApplicationMasters', () => {
-  it('runs a job only once its AM has a container, and holds a second job back until the AM limit has room', () => {
-    // One node of 2 containers; AMs may hold half of them: 1 AM at once.
+  it.each([0.5, 0.1])('runs a job only once its AM has a container, and holds a second job back until the AM limit has room (maxAmShare %s)', (maxAmShare) => {
+    // One node of 2 containers; AMs may hold half of them (or a tenth: 0, raised to the one AM always allowed): 1 AM at once.
     // t=0: A submitted, its AM starts in container 1 at the heartbeat at 0; A is set up after that heartbeat.
     // t=0.5: B submitted; its AM waits (the one AM allowed is running).
     // t=1: A's map (work 4) in container 2, 1→5. t=5: A ends, its AM frees its container; the node
     // heartbeats at its tick 5: B's AM starts. B is set up after it; its map runs at the next tick, 6→8.
-    const scenario = yarnScenario([containers(2)], [{ maps: [{ work: 4 }] }, { submit: 0.5, maps: [{ work: 2 }] }], { maxAmShare: 0.5 });
+    const scenario = yarnScenario([containers(2)], [{ maps: [{ work: 4 }] }, { submit: 0.5, maps: [{ work: 2 }] }], { maxAmShare });
     const run = runFifo(scenario);
     expect(attempts(run)).toEqual([
       [0, 'map', 0, 0, 1, 5],
