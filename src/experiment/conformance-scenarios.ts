@@ -2,14 +2,23 @@
  * Random small scenarios for the scheduler conformance check: heterogeneous
  * nodes on up to three racks, split or unified slots, jobs from three users
  * with inputs and replicas, reduces, slow-start settings, out-of-band
- * heartbeats, and up to two node failures with recoveries. Drawn from a
+ * heartbeats, up to two node failures with recoveries, and YARN mode on
+ * some of the container clusters. Drawn from a
  * seeded generator: the same seed gives the same scenarios.
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { Random } from '../model/random.js';
 import { ROOT_SWITCH } from '../model/resolve-switches.js';
-import type { NodeFailure, Scenario } from '../model/scenario.js';
+import type { NodeFailure, Scenario, YarnSettings } from '../model/scenario.js';
 import { defaultPool, MapTasks, type Job } from '../model/workload.js';
+
+/**
+ * YARN mode with its defaults: on these small clusters one AM at a time,
+ * which never fills a node (a container node here has at least two), so a
+ * scheduler that plans per node (dmrs) is not left waiting on a node whose
+ * containers are all AMs.
+ */
+const YARN_MODE: YarnSettings = { amMaxAttempts: 2, maxAmShare: 0.1, reduceRampUpLimit: 0.5 };
 
 export function conformanceScenario(random: Random, name: string): Scenario {
   const nodes = Array.from({ length: random.int(1, 5) }, (_, i) => randomNode(random, i));
@@ -45,6 +54,8 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       jobCommit: random.pick([0, 3]),
       seed: random.int(1, 1000),
       failures,
+      // YARN mode on the container clusters with an even number of jobs: chosen without a draw, so the other scenarios stay as they were.
+      yarn: nodes.every((node) => node.slotModel === 'unified') && jobs.length % 2 === 0 ? YARN_MODE : null,
     },
     schedulerOptions: {},
   };

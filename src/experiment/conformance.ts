@@ -110,7 +110,8 @@ function sameRun(a: RunRecord, b: RunRecord): boolean {
   return (
     a.attempts.count === b.attempts.count &&
     columns.every((column) => a.attempts[column].every((value, i) => Object.is(value, b.attempts[column][i]))) &&
-    JSON.stringify(a.jobs) === JSON.stringify(b.jobs)
+    JSON.stringify(a.jobs) === JSON.stringify(b.jobs) &&
+    JSON.stringify(a.applicationMasters) === JSON.stringify(b.applicationMasters)
   );
 }
 

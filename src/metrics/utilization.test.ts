@@ -33,6 +33,19 @@ describe('utilizationMetrics', () => {
     });
   });
 
+  it("counts an ApplicationMaster's container as busy (YARN mode), clipped to the span and to the run's end", () => {
+    // One node of 4 containers, span [0, 10]: 40 container-seconds. A map 0→10 (10), the job's AM 0→10 (10),
+    // another AM from 6 still held when the run stopped at 10 (4): 24 busy → 60 % in both figures.
+    const run: RunRecord = {
+      ...buildRun({ nodes: [{ containers: 4 }], jobs: [{ submit: 0, end: 10 }, { submit: 5 }], attempts: [{ job: 0, start: 0, end: 10 }] }),
+      applicationMasters: [
+        { job: 0, node: 0, start: 0, end: 10 },
+        { job: 1, node: 0, start: 6, end: null },
+      ],
+    };
+    expect(utilizationOf(run)).toEqual({ mapSlotUtilization: 60, reduceSlotUtilization: 60 });
+  });
+
   it('clips attempts to the span', () => {
     // span [2, 6] (the unfinished job does not stretch it); 1 map slot; attempt [0, 9] is busy 4 of 4 → 100 %
     const run = buildRun({

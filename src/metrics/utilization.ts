@@ -13,6 +13,8 @@
  *   to both numerators. On an all-unified cluster both figures are therefore
  *   the same container utilization; on a mixed cluster each kind's figure
  *   covers the split nodes' slots of that kind plus all containers.
+ * - In YARN mode an ApplicationMaster holds a container as a task does: its
+ *   time counts as busy (in both figures), though it is not an attempt.
  */
 import { KIND_MAP, type RunRecord } from '../model/index.js';
 import type { Span } from './span.js';
@@ -58,6 +60,12 @@ export function utilizationMetrics(run: RunRecord, span: Span | null, ends: Floa
     } else {
       reduceBusy += busy;
     }
+  }
+  for (const am of run.applicationMasters ?? []) {
+    const busy = Math.min(am.end ?? run.endTime, to) - Math.max(am.start, from);
+    if (!(busy > 0)) continue;
+    mapBusy += busy;
+    reduceBusy += busy;
   }
   return {
     mapSlotUtilization: mapSlots > 0 ? (100 * mapBusy) / (mapSlots * length) : null,

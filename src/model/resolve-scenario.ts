@@ -26,7 +26,7 @@ import { ReplicaPlacer } from './replica-placement.js';
 import { checkCluster, nodeIndexer, resolveCluster } from './resolve-cluster.js';
 import { buildJobs, checkJobs, jobSpecs } from './resolve-jobs.js';
 import { checkPoolsAndUsers, resolveUsersAndPools } from './resolve-pools.js';
-import { checkFailures, resolveSettings } from './resolve-settings.js';
+import { checkFailures, checkYarnCluster, resolveSettings } from './resolve-settings.js';
 import { checkStorage, resolveFiles } from './resolve-storage.js';
 import type { Scenario } from './scenario.js';
 import { parseScenarioFile, seedSchema, type ParsedScenarioFile, type PathProblem, type ScenarioFile } from './scenario-file.js';
@@ -107,6 +107,8 @@ function resolveParsed(f: ParsedScenarioFile, source: string, seed: number, limi
   if (jobs.some((j) => j.reduces.length > 0) && cluster.nodes.every((n) => n.reduceSlots === 0)) {
     return { ok: false, problems: [{ path: ['cluster'], expected: 'at least one reduce slot (some jobs have reduces)', found: 'none' }] };
   }
+  const yarnProblems = checkYarnCluster(f.settings, cluster);
+  if (yarnProblems.length > 0) return { ok: false, problems: yarnProblems };
 
   const scenario: Scenario = {
     name: f.name ?? defaultName(source),

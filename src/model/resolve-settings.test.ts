@@ -11,7 +11,7 @@ function failureProblems(failures: NonNullable<ScenarioFile['settings']>['failur
 }
 
 describe('settings', () => {
-  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the isolated network, a 10-minute tracker expiry, no job setup or commit time, seed 1', () => {
+  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the isolated network, a 10-minute tracker expiry, no job setup or commit time, seed 1, not YARN mode', () => {
     expect(resolveScenario(base(), 'code').settings).toEqual({
       heartbeatInterval: 3,
       outOfBandHeartbeat: false,
@@ -23,6 +23,7 @@ describe('settings', () => {
       jobCommit: 0,
       seed: 1,
       failures: [],
+      yarn: null,
     });
   });
 
@@ -78,6 +79,37 @@ describe('settings', () => {
       { node: 'rack1-n02', at: 3 },
     ];
     expect(resolveScenario(base({ settings: { failures } }), 'code').settings.failures).toHaveLength(3);
+  });
+
+  describe('YARN mode', () => {
+    const containers = { cluster: { generate: { racks: 1, nodesPerRack: 2, containers: 4 } } };
+
+    it('fills its defaults (yarn.resourcemanager.am.max-attempts 2, maximum-am-resource-percent 0.1, rampup.limit 0.5) and heartbeats every second', () => {
+      const settings = resolveScenario(base({ ...containers, settings: { yarn: {} } }), 'code').settings;
+      expect(settings.yarn).toEqual({ amMaxAttempts: 2, maxAmShare: 0.1, reduceRampUpLimit: 0.5 });
+      expect(settings.heartbeatInterval).toBe(1);
+    });
+
+    it('keeps a heartbeat interval that is given', () => {
+      expect(resolveScenario(base({ ...containers, settings: { yarn: {}, heartbeatInterval: '3 s' } }), 'code').settings.heartbeatInterval).toBe(3);
+    });
+
+    it('is refused on a cluster with map and reduce slots, at its line', () => {
+      const text = 'cluster: { racks: [{ id: r1, nodes: 2 }] }\njobs: [{ id: a, maps: 1, mapTime: 1 }]\nsettings:\n  yarn: { reduceRampUpLimit: 0.3 }\n';
+      expect(inputErrorOf(() => parseScenarioText(text, 'split.yaml')).problems).toEqual([
+        {
+          path: 'settings.yarn',
+          line: 4,
+          column: 9,
+          expected: 'a container cluster (every node with containers) for YARN mode',
+          found: "node 'r1-n01' with map and reduce slots",
+        },
+      ]);
+    });
+
+    it('refuses a ramp-up limit outside [0, 1]', () => {
+      expect(problems(base({ ...containers, settings: { yarn: { reduceRampUpLimit: 1.5 } } }))).toMatchObject([{ path: 'settings.yarn.reduceRampUpLimit' }]);
+    });
   });
 });
 

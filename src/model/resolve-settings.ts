@@ -1,10 +1,12 @@
 /**
- * Settings: the check that each failure names a node of the cluster, and
- * the resolved settings (heartbeats, slow start, the seed the draws used,
- * failures by node index).
+ * Settings: the checks that each failure names a node of the cluster and
+ * that YARN mode has a container cluster, and the resolved settings
+ * (heartbeats, slow start, the seed the draws used, failures by node index,
+ * YARN mode).
  */
 import { isObj, objects, secondsOf, str } from './lenient-access.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
+import type { Cluster } from './cluster.js';
 import type { NodeFailure, Settings } from './scenario.js';
 
 /**
@@ -49,6 +51,28 @@ export function checkFailures(value: unknown, nodeIds: Set<string> | undefined, 
   }
 }
 
+/** Hadoop 1's minimum TaskTracker heartbeat interval. */
+const HADOOP1_HEARTBEAT_SECONDS = 3;
+/** YARN's yarn.resourcemanager.nodemanagers.heartbeat-interval-ms default, 1000. */
+const YARN_HEARTBEAT_SECONDS = 1;
+
+/**
+ * YARN mode needs unified containers: its AM takes one, and its reduces
+ * ramp up against the job's containers.
+ */
+export function checkYarnCluster(settings: ParsedScenarioFile['settings'], cluster: Cluster): PathProblem[] {
+  if (settings.yarn === undefined) return [];
+  const split = cluster.nodes.find((node) => node.slotModel === 'split');
+  if (split === undefined) return [];
+  return [
+    {
+      path: ['settings', 'yarn'],
+      expected: 'a container cluster (every node with containers) for YARN mode',
+      found: `node '${split.id}' with map and reduce slots`,
+    },
+  ];
+}
+
 /**
  * Seconds between a node's heartbeats, as Hadoop 1's JobTracker sets them
  * (getNextHeartbeatInterval): one second per `heartbeatsPerSecond` trackers,
@@ -72,8 +96,10 @@ export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: 
     at: failure.at,
     recoverAt: failure.recoverAt ?? null,
   }));
+  const yarn = settings.yarn ?? null;
+  const minimumInterval = settings.heartbeatInterval ?? (yarn === null ? HADOOP1_HEARTBEAT_SECONDS : YARN_HEARTBEAT_SECONDS);
   return {
-    heartbeatInterval: heartbeatIntervalFor(settings.heartbeatInterval, settings.heartbeatsPerSecond, nodes),
+    heartbeatInterval: heartbeatIntervalFor(minimumInterval, settings.heartbeatsPerSecond, nodes),
     outOfBandHeartbeat: settings.outOfBandHeartbeat,
     slowStart: settings.slowStart,
     parallelCopies: settings.parallelCopies,
@@ -83,5 +109,6 @@ export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: 
     jobCommit: settings.jobCommit,
     seed,
     failures,
+    yarn,
   };
 }

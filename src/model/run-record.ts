@@ -87,6 +87,19 @@ export interface RunRecord {
   readonly stalled: boolean;
   /** What a plan-driven scheduler expected of the run (its `Policy.plan`), kept beside what happened. */
   readonly plan?: RunPlan;
+  /** YARN mode: every ApplicationMaster's container, in the order they started (not task attempts). */
+  readonly applicationMasters?: readonly AmContainerRecord[];
+}
+
+/** An ApplicationMaster's container (YARN mode): its job, its node, and when it held it. */
+export interface AmContainerRecord {
+  /** Index into scenario.jobs. */
+  readonly job: number;
+  /** Index into cluster.nodes. */
+  readonly node: number;
+  readonly start: number;
+  /** When its job ended or its node's failure was noticed; null if it still held the container when the run stopped. */
+  readonly end: number | null;
 }
 
 /** A scheduler's plan for the run: the order it will follow and the makespan it predicts, with the model behind it. */

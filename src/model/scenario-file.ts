@@ -381,11 +381,37 @@ const HEARTBEATS_PER_SECOND = "a whole number of heartbeats per second ≥ 1 (Ha
 /** A seed of the run's random generator, a 32-bit integer: settings.seed, or the seed a caller gives in its place. */
 export const seedSchema = z.number().int().min(-0x80000000).max(0x7fffffff);
 
+const yarnSchema = z
+  .strictObject({
+    amMaxAttempts: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(2)
+      .describe("Attempts of a job's ApplicationMaster before the job fails (yarn.resourcemanager.am.max-attempts)."),
+    maxAmShare: z
+      .number()
+      .min(0)
+      .max(1)
+      .default(0.1)
+      .describe('Fraction of the live containers ApplicationMasters may hold at once, at least one (yarn.scheduler.capacity.maximum-am-resource-percent).'),
+    reduceRampUpLimit: z
+      .number()
+      .min(0)
+      .max(1)
+      .default(0.5)
+      .describe("While a job has maps to launch, the most of its containers plus the free ones its reduces may hold (yarn.app.mapreduce.am.job.reduce.rampup.limit)."),
+  })
+  .describe('YARN mode (a container cluster only): an ApplicationMaster container per job, reduce ramp-up, 1 s heartbeats by default.');
+
 const settingsSchema = z.strictObject({
   heartbeatInterval: durationSchema
     .pipe(z.number().min(MIN_HEARTBEAT_SECONDS, { error: `a heartbeat interval of at least ${MIN_HEARTBEAT_SECONDS * 1000} ms` }))
-    .prefault(3)
-    .describe("Seconds between a node's heartbeats; with heartbeatsPerSecond, the shortest interval (Hadoop 1's minimum, 3 s)."),
+    .optional()
+    .describe(
+      "Time between a node's heartbeats; with heartbeatsPerSecond, the shortest interval. Default 3 s (Hadoop 1's minimum); 1 s with yarn (yarn.resourcemanager.nodemanagers.heartbeat-interval-ms).",
+    ),
   heartbeatsPerSecond: z
     .number({ error: HEARTBEATS_PER_SECOND })
     .int({ error: HEARTBEATS_PER_SECOND })
@@ -418,6 +444,7 @@ const settingsSchema = z.strictObject({
     .describe('How concurrent transfers share the network: isolated (each alone at its narrowest link) or max-min (flows share every disk and link on their path fairly).'),
   seed: seedSchema.default(1),
   failures: z.array(failureSchema).default([]),
+  yarn: yarnSchema.optional(),
 });
 
 // --------------------------------------------------------------------- trace

@@ -24,6 +24,26 @@ export interface NodeFailure {
 export const NETWORK_SHARING = ['isolated', 'max-min'] as const;
 export type NetworkSharing = (typeof NETWORK_SHARING)[number];
 
+/**
+ * YARN mode: each job runs an ApplicationMaster in one container, and the
+ * MapReduce AM ramps its reduces up (docs/model.md, "YARN mode").
+ */
+export interface YarnSettings {
+  /** Attempts of a job's AM before the job fails (yarn.resourcemanager.am.max-attempts). */
+  readonly amMaxAttempts: number;
+  /**
+   * Fraction of the live containers AMs may hold at once, at least one AM
+   * (the Capacity Scheduler's yarn.scheduler.capacity.maximum-am-resource-percent).
+   */
+  readonly maxAmShare: number;
+  /**
+   * While a job has maps to launch, its reduces hold at most this fraction
+   * of what the job could hold: its own containers plus the free ones
+   * (yarn.app.mapreduce.am.job.reduce.rampup.limit).
+   */
+  readonly reduceRampUpLimit: number;
+}
+
 export interface Settings {
   /**
    * Seconds between a node's periodic heartbeats: the file's
@@ -50,6 +70,8 @@ export interface Settings {
   /** Seed of every random draw of the run. */
   readonly seed: number;
   readonly failures: readonly NodeFailure[];
+  /** YARN mode, or null: Hadoop 1's scheduling of the same slots. */
+  readonly yarn: YarnSettings | null;
 }
 
 export interface Scenario {

@@ -15,6 +15,10 @@ export function checkRunInvariants(run: RunRecord): string[] {
   ];
 }
 
+/** An ApplicationMaster's container, beside the task kinds in the sweep below. */
+const KIND_AM = 2;
+
+/** No node runs more maps, reduces, or tasks and ApplicationMasters together than it has slots. */
 function slotsNeverOverbooked(run: RunRecord): string[] {
   const a = run.attempts;
   const nodes = run.scenario.cluster.nodes;
@@ -23,27 +27,34 @@ function slotsNeverOverbooked(run: RunRecord): string[] {
   for (let i = 0; i < a.count; i++) {
     events.push([a.node[i], a.start[i], 1, a.kind[i]], [a.node[i], a.end[i], -1, a.kind[i]]);
   }
+  for (const am of run.applicationMasters ?? []) {
+    events.push([am.node, am.start, 1, KIND_AM], [am.node, am.end ?? run.endTime, -1, KIND_AM]);
+  }
   events.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
   const problems: string[] = [];
-  const running = [0, 0];
+  const running = [0, 0, 0];
   for (const [node, time, delta, kind] of events) {
     running[kind] += delta;
     const spec = nodes[node];
     if (running[KIND_MAP] > spec.mapSlots || running[KIND_REDUCE] > spec.reduceSlots) {
       problems.push(`node ${spec.id} over-booked at ${time}: ${running[KIND_MAP]} maps, ${running[KIND_REDUCE]} reduces`);
-    } else if (running[KIND_MAP] + running[KIND_REDUCE] > spec.totalSlots) {
-      problems.push(`node ${spec.id} over its ${spec.totalSlots} slots at ${time}`);
+    } else if (running[KIND_MAP] + running[KIND_REDUCE] + running[KIND_AM] > spec.totalSlots) {
+      const ams = running[KIND_AM] > 0 ? ` with ${running[KIND_AM]} ApplicationMasters` : '';
+      problems.push(`node ${spec.id} over its ${spec.totalSlots} slots at ${time}${ams}`);
     }
   }
   return problems;
 }
 
+/** No attempt starts before its job's setup is over: after its submission, or in YARN mode after its first ApplicationMaster started. */
 function nothingBeforeSubmission(run: RunRecord): string[] {
   const a = run.attempts;
   const problems: string[] = [];
+  const setupFrom = run.scenario.jobs.map((job) => (run.applicationMasters === undefined ? job.submitTime : Infinity));
+  for (const am of run.applicationMasters ?? []) setupFrom[am.job] = Math.min(setupFrom[am.job], am.start);
   for (let i = 0; i < a.count; i++) {
     const job = run.scenario.jobs[a.job[i]];
-    const setUp = job.submitTime + (job.setupTime ?? run.scenario.settings.jobSetup);
+    const setUp = setupFrom[a.job[i]] + (job.setupTime ?? run.scenario.settings.jobSetup);
     if (a.start[i] < setUp) problems.push(`attempt ${i} of job ${job.id} started before its submission and setup`);
     if (a.end[i] < a.start[i]) problems.push(`attempt ${i} of job ${job.id} ends before it starts`);
   }

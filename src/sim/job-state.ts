@@ -5,10 +5,17 @@ import type { JobSpecView, JobView, MapTaskView } from './policy.js';
 import { PendingMaps } from './pending-maps.js';
 import { JobShuffle, type ShuffleClock } from './shuffle.js';
 import type { NetworkModel } from './network.js';
+import { reduceRampUpLimit } from './reduce-ramp-up.js';
 
 export const TASK_PENDING = 0;
 export const TASK_RUNNING = 1;
 export const TASK_DONE = 2;
+
+/** YARN's reduce ramp-up as a job sees it: the limit, and the free containers it could get. */
+export interface ReduceRampUp {
+  readonly limit: number;
+  headroom(): number;
+}
 
 export class JobState implements JobView {
   /** The job as policies see it: its maps' splits and replicas, built on first use (most policies never look). */
@@ -48,11 +55,23 @@ export class JobState implements JobView {
   /** Maps that must have finished before reduces may launch. */
   readonly slowStartMaps: number;
 
+  // YARN mode: the job's ApplicationMaster.
+  /** Node of its running AM, or -1 (none yet, or lost and waiting for a container again). */
+  amNode = -1;
+  /** AM attempts started so far. */
+  amAttempts = 0;
+  /** Its running AM's row in the run's AM containers. */
+  amContainer = -1;
+  /** Time its setup is over (the AM's start plus the job's setup), or NaN when none is due. */
+  setUpAt = NaN;
+
   constructor(
     readonly index: number,
     /** The job with its tasks' work and output: the runtime's alone. */
     readonly job: Job,
     slowStart: number,
+    /** Reduce ramp-up (YARN mode), or null. */
+    private readonly rampUp: ReduceRampUp | null = null,
   ) {
     const maps = (): MapTaskView[] => (this.mapViews ??= mapViews(job));
     this.spec = {
@@ -106,16 +125,24 @@ export class JobState implements JobView {
 
   /** The job has ended: drop what only a running job needs. */
   release(): void {
+    if (!this.submitted) return; // failed before its setup was over (YARN mode: its AM failed)
     this.pending.clear();
     this.shuffle?.clear();
     this.mapViews = null;
   }
 
+  /** Past slow-start, a reduce pending, and (YARN mode) room for one more under the ramp-up limit. */
   get hasRunnableReduce(): boolean {
-    return this.reducesUnlocked && this.pendingReduces > 0;
+    return this.reducesUnlocked && this.pendingReduces > 0 && this.rampUpRoom();
   }
 
-  /** Reduces pending that may launch now (0 before slow-start). */
+  private rampUpRoom(): boolean {
+    const rampUp = this.rampUp;
+    if (rampUp === null) return true;
+    return this.runningReduces < reduceRampUpLimit(this, this.job.maps.length, rampUp.headroom(), rampUp.limit);
+  }
+
+  /** Reduces pending past slow-start (0 before it); in YARN mode the ramp-up may hold some back. */
   get runnableReduces(): number {
     return this.reducesUnlocked ? this.pendingReduces : 0;
   }

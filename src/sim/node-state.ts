@@ -8,6 +8,8 @@ export class NodeState implements NodeView {
   unnoticedFailure = -1;
   runningMaps = 0;
   runningReduces = 0;
+  /** ApplicationMasters in its containers (YARN mode). */
+  runningAMs = 0;
   /** Time of the last heartbeat, real or skipped because it had nothing to do (keeps the node's phase). */
   lastHeartbeat: number;
   /** Time of the heartbeat event in the queue for this node, or Infinity. Other queued heartbeats are stale. */
@@ -26,7 +28,7 @@ export class NodeState implements NodeView {
     if (!this.alive) return 0;
     return Math.min(
       this.spec.mapSlots - this.runningMaps,
-      this.spec.totalSlots - this.runningMaps - this.runningReduces,
+      this.spec.totalSlots - this.runningMaps - this.runningReduces - this.runningAMs,
     );
   }
 
@@ -34,7 +36,7 @@ export class NodeState implements NodeView {
     if (!this.alive) return 0;
     return Math.min(
       this.spec.reduceSlots - this.runningReduces,
-      this.spec.totalSlots - this.runningMaps - this.runningReduces,
+      this.spec.totalSlots - this.runningMaps - this.runningReduces - this.runningAMs,
     );
   }
 }

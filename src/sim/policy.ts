@@ -32,7 +32,9 @@ export interface NodeView {
   readonly alive: boolean;
   readonly runningMaps: number;
   readonly runningReduces: number;
-  /** Map slots free now (with unified slots: containers free). */
+  /** ApplicationMasters holding a container of the node (YARN mode; 0 otherwise). */
+  readonly runningAMs: number;
+  /** Map slots free now (with unified slots: containers free, after the tasks' and AMs'). */
   readonly freeMapSlots: number;
   /** Reduce slots free now (with unified slots: containers free). */
   readonly freeReduceSlots: number;
@@ -66,7 +68,10 @@ export interface JobView {
   readonly pendingReduces: number;
   readonly runningReduces: number;
   readonly succeededReduces: number;
-  /** True once slow-start has let the job's reduces launch and one is pending. */
+  /**
+   * True once slow-start has let the job's reduces launch and one is
+   * pending (in YARN mode, and the reduce ramp-up has room for it).
+   */
   readonly hasRunnableReduce: boolean;
   /** Time of the job's first launch, or null. */
   readonly firstStart: number | null;
@@ -85,7 +90,11 @@ export interface ClusterView {
   readonly reduceCapacity: number;
   /** Nodes alive now: those whose slots the capacities count. */
   readonly liveNodes: number;
-  /** Pending maps of all submitted jobs, and pending reduces of jobs past slow-start. */
+  /**
+   * Pending maps of all submitted jobs, and pending reduces of jobs past
+   * slow-start (in YARN mode the reduce ramp-up may hold some of these back:
+   * see `JobView.hasRunnableReduce`).
+   */
   readonly runnableMaps: number;
   readonly runnableReduces: number;
   /**
@@ -103,11 +112,11 @@ export interface ClusterView {
    * without input counts as node-local.
    */
   findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): number;
-  /** A pending reduce of `job` that may launch now, or -1. */
+  /** A pending reduce of `job` that may launch now (past slow-start and, in YARN mode, the ramp-up), or -1. */
   findReduce(job: JobView): number;
   /** Whether map `task` of `job` is pending (not running, not done): plan-driven policies check a planned task before launching it. */
   isMapPending(job: JobView, task: number): boolean;
-  /** Whether reduce `task` of `job` is pending and may launch now (the job is past slow-start). */
+  /** Whether reduce `task` of `job` is pending and may launch now (the job is past slow-start and, in YARN mode, the ramp-up). */
   isReduceRunnable(job: JobView, task: number): boolean;
   /**
    * Bytes of the job's map output held on each node now (indexed by node),
@@ -175,7 +184,8 @@ export interface Decisions {
 export interface RunEvents {
   /**
    * A job with at least one task was submitted and its setup (settings.jobSetup,
-   * or its own) is over: its tasks may run. A job without tasks is never shown.
+   * or its own) is over: its tasks may run. In YARN mode the setup starts
+   * when the job's ApplicationMaster does. A job without tasks is never shown.
    */
   onJobSubmitted?(job: JobView, view: ClusterView, decisions: Decisions): void;
   /** A job succeeded or failed. */

@@ -11,6 +11,13 @@
  * are woken one at a time in tick order (a wake chain): each heartbeats at its
  * own tick, and the next is woken only if work is left when it is done. This
  * gives the heartbeats Hadoop would deliver, minus those that find nothing.
+ *
+ * In YARN mode (settings.yarn) the runtime is also the ResourceManager's
+ * side of each job's ApplicationMaster: a job first waits for a container
+ * for its AM, given at a node's heartbeat before the policy is called, first
+ * come first served; its setup starts when the AM does, and the AM holds its
+ * container until the job ends. The MapReduce AM's reduce ramp-up is in
+ * JobState (`hasRunnableReduce`), so every policy sees it.
  */
 import {
   KIND_MAP,
@@ -22,19 +29,20 @@ import {
   STATUS_FAILED,
   STATUS_KILLED,
   STATUS_SUCCEEDED,
+  type AmContainerRecord,
   type JobRecord,
   type RunRecord,
 } from '../model/run-record.js';
 import { InputError } from '../model/input-error.js';
 import { TIME_RANGE } from '../model/model-range.js';
 import type { MapTasks } from '../model/map-tasks.js';
-import type { Scenario } from '../model/scenario.js';
+import type { Scenario, YarnSettings } from '../model/scenario.js';
 import { taskCounts } from '../model/workload.js';
 import { checkHeap } from '../model/heap-guard.js';
 import { Random } from '../model/random.js';
 import { AttemptLog } from './attempt-log.js';
 import { EventQueue } from './event-queue.js';
-import { JobState, TASK_DONE, TASK_PENDING, TASK_RUNNING } from './job-state.js';
+import { JobState, TASK_DONE, TASK_PENDING, TASK_RUNNING, type ReduceRampUp } from './job-state.js';
 import { nextTick } from './heartbeat-tick.js';
 import { IdleNodes } from './idle-nodes.js';
 import { TreeNetwork, type NetworkModel } from './network.js';
@@ -53,6 +61,7 @@ import {
 } from './policy.js';
 import type { ReduceFetch, ShuffleClock } from './shuffle.js';
 import { DataMovement } from './data-movement.js';
+import { wholeCount } from './whole-count.js';
 
 // Event types double as priorities at equal times: a slot freed at t is seen
 // by a heartbeat at t, and a job submitted at t is seen by it too.
@@ -154,6 +163,16 @@ export class Runtime implements ClusterView, Decisions {
   /** How data moves over the network (alone, or sharing it), and what the shuffles see of it. */
   private readonly movement: DataMovement;
   private readonly clock: ShuffleClock;
+  /** YARN mode, or null. */
+  private readonly yarn: YarnSettings | null;
+  /** Jobs waiting for a container for their ApplicationMaster, in submission order. */
+  private readonly waitingForAM: JobState[] = [];
+  /** Jobs whose AM holds a container (on a failed node too, until the failure is noticed). */
+  private readonly jobsWithAM = new Set<JobState>();
+  /** Every AM container of the run, in the order they started. */
+  private readonly amContainers: { job: number; node: number; start: number; end: number | null }[] = [];
+  /** Containers free on live nodes: the headroom of YARN's reduce ramp-up (meaningful with unified containers, which YARN mode requires). */
+  private freeContainers = 0;
 
   constructor(
     readonly scenario: Scenario,
@@ -177,15 +196,19 @@ export class Runtime implements ClusterView, Decisions {
     for (const node of this.nodes) {
       this.mapCapacity += node.spec.mapSlots;
       this.reduceCapacity += node.spec.reduceSlots;
+      this.freeContainers += node.spec.totalSlots;
     }
     this.liveNodes = this.nodes.length;
     this.idleForMaps = new IdleNodes(this.nodes.length, this.heartbeatInterval);
     this.idleForReduces = new IdleNodes(this.nodes.length, this.heartbeatInterval);
     for (const node of this.nodes) this.goIdle(node);
     this.rackOf = rackOf;
+    this.yarn = settings.yarn;
+    const rampUp: ReduceRampUp | null =
+      this.yarn === null ? null : { limit: this.yarn.reduceRampUpLimit, headroom: () => this.freeContainers };
     this.jobs = scenario.jobs.map((job, i) => {
       if (i % 1024 === 0) checkHeap(() => `setting up the run of ${scenario.jobs.length} jobs: ${i} ready`);
-      return new JobState(i, job, settings.slowStart);
+      return new JobState(i, job, settings.slowStart, rampUp);
     });
     this.movement = new DataMovement(this.network, settings.network, {
       now: () => this.now,
@@ -234,7 +257,7 @@ export class Runtime implements ClusterView, Decisions {
         else if (type === EV_TRANSFER_END) this.transferEnd(arg);
         else if (type === EV_READ_RETRY) this.retryRead(arg);
         else if (type === EV_JOB_SUBMIT) this.submit(arg);
-        else if (type === EV_JOB_SET_UP) this.setUp(this.jobs[arg]);
+        else if (type === EV_JOB_SET_UP) this.setUpIfDue(this.jobs[arg]);
         else if (type === EV_JOB_COMMITTED) this.finishJob(this.jobs[arg], 'succeeded', null);
         else if (type === EV_NODE_FAIL) this.failNode(settings.failures[arg].node, arg);
         else if (type === EV_NODE_LOST) this.noticeFailure(settings.failures[arg].node, arg);
@@ -307,6 +330,7 @@ export class Runtime implements ClusterView, Decisions {
     state.runningMaps++;
     this.runnableMaps--;
     node.runningMaps++;
+    this.freeContainers--;
     state.firstStart ??= this.now;
     const locality = this.log.locality[attempt];
     return locality === LOCALITY_NONE ? NODE_LOCAL : (locality as LocalityLevel);
@@ -320,6 +344,7 @@ export class Runtime implements ClusterView, Decisions {
     if (state.reduceState[task] !== TASK_PENDING) {
       this.reject(`reduce ${task} of job '${state.spec.id}' is not pending`);
     }
+    if (!state.hasRunnableReduce) this.reject(`reduce ${task} of job '${state.spec.id}' launched past the reduce ramp-up limit`);
     this.stateVersion++;
     const attempt = this.log.add(state.index, task, KIND_REDUCE, state.reduceAttempts[task]++, node.index, this.now);
     this.log.locality[attempt] = LOCALITY_NONE;
@@ -330,6 +355,7 @@ export class Runtime implements ClusterView, Decisions {
     state.runningReduces++;
     this.runnableReduces--;
     node.runningReduces++;
+    this.freeContainers--;
     state.firstStart ??= this.now;
     const rate = this.network.fetchRate(node.index, this.scenario.settings.parallelCopies);
     state.shuffle!.startFetch(task, attempt, node.index, rate);
@@ -347,9 +373,27 @@ export class Runtime implements ClusterView, Decisions {
   private submit(index: number): void {
     const jobs = this.scenario.jobs;
     if (index + 1 < jobs.length) this.push(jobs[index + 1].submitTime, EV_JOB_SUBMIT, index + 1);
-    const setup = jobs[index].setupTime ?? this.scenario.settings.jobSetup;
-    if (setup > 0) this.push(this.now + setup, EV_JOB_SET_UP, index);
-    else this.setUp(this.jobs[index]);
+    if (this.yarn !== null) this.waitForAM(this.jobs[index]);
+    else this.startSetup(this.jobs[index]);
+  }
+
+  /** The job's setup starts (at its submission, or in YARN mode when its AM starts); its tasks may run when it is over. */
+  private startSetup(job: JobState): void {
+    const setup = job.job.setupTime ?? this.scenario.settings.jobSetup;
+    if (setup === 0 && this.yarn === null) {
+      this.setUp(job);
+      return;
+    }
+    // An AM starts inside a heartbeat: its job is set up after that heartbeat, even with no setup time.
+    job.setUpAt = this.now + setup;
+    this.push(job.setUpAt, EV_JOB_SET_UP, job.index);
+  }
+
+  /** A setup's end, unless the AM it belonged to was lost meanwhile (or the job failed). */
+  private setUpIfDue(job: JobState): void {
+    if (job.setUpAt !== this.now || job.status !== 'unfinished') return;
+    job.setUpAt = NaN;
+    this.setUp(job);
   }
 
   /** The job's setup is over: its tasks may run, and the policy hears of it. */
@@ -371,11 +415,14 @@ export class Runtime implements ClusterView, Decisions {
     node.heartbeatAt = Infinity;
     node.lastHeartbeat = this.now;
     if (node.alive && this.hasWorkFor(node)) {
-      this.heartbeatNode = node;
       const attemptsBefore = this.log.count;
-      this.policy.onHeartbeat(node, this, this);
-      this.heartbeatNode = null;
-      if (this.log.count > attemptsBefore) this.lastActivity = this.now;
+      const amsPlaced = this.placeAMs(node);
+      if (this.hasTaskWorkFor(node)) {
+        this.heartbeatNode = node;
+        this.policy.onHeartbeat(node, this, this);
+        this.heartbeatNode = null;
+      }
+      if (amsPlaced || this.log.count > attemptsBefore) this.lastActivity = this.now;
     }
     if (this.hasWorkFor(node)) this.scheduleHeartbeat(node, this.now + this.heartbeatInterval);
     else this.goIdle(node);
@@ -398,6 +445,7 @@ export class Runtime implements ClusterView, Decisions {
     const task = log.task[attempt];
     const node = this.nodes[log.node[attempt]];
     let jobDone: boolean;
+    this.freeContainers++;
     if (log.kind[attempt] === KIND_MAP) {
       node.runningMaps--;
       job.mapState[task] = TASK_DONE;
@@ -494,6 +542,7 @@ export class Runtime implements ClusterView, Decisions {
   private failNode(index: number, failure: number): void {
     const node = this.nodes[index];
     if (!node.alive) return;
+    this.freeContainers -= node.freeMapSlots;
     node.alive = false;
     node.unnoticedFailure = failure;
     this.stateVersion++;
@@ -531,6 +580,7 @@ export class Runtime implements ClusterView, Decisions {
     for (const job of this.activeJobs) {
       if (job.job.reduces.length > job.succeededReduces) this.rerunMapsOn(job, index);
     }
+    this.restartAMsOn(node);
     this.policy.onNodeFailed?.(node, this, this);
   }
 
@@ -540,6 +590,7 @@ export class Runtime implements ClusterView, Decisions {
     // A TaskTracker registering again is a new one to the JobTracker: the old one's failure is noticed now.
     if (node.unnoticedFailure >= 0) this.noticeFailure(index, node.unnoticedFailure);
     node.alive = true;
+    this.freeContainers += node.freeMapSlots;
     this.stateVersion++;
     this.mapCapacity += node.spec.mapSlots;
     this.reduceCapacity += node.spec.reduceSlots;
@@ -681,11 +732,16 @@ export class Runtime implements ClusterView, Decisions {
       this.addRunnable(0, 1);
     }
     this.reportTaskEnd(attempt);
-    if (node.alive) this.slotFreed(node);
+    if (node.alive) {
+      this.freeContainers++;
+      this.slotFreed(node);
+    }
   }
 
   private failJob(job: JobState, reason: string): void {
-    for (const attempt of [...job.mapAttempt, ...job.reduceAttempt]) {
+    // A job whose AM failed before its setup was over has no attempts.
+    const attempts = job.submitted ? [...job.mapAttempt, ...job.reduceAttempt] : [];
+    for (const attempt of attempts) {
       if (attempt >= 0 && this.log.status[attempt] === STATUS_RUNNING) this.endAttempt(attempt, STATUS_KILLED);
     }
     this.finishJob(job, 'failed', reason);
@@ -702,6 +758,7 @@ export class Runtime implements ClusterView, Decisions {
     job.status = status;
     job.end = this.now;
     job.failure = failure;
+    this.releaseAM(job);
     if (job.shuffle !== null) this.movement.releasePool(job.shuffle.pool);
     job.release();
     this.stateVersion++;
@@ -737,10 +794,97 @@ export class Runtime implements ClusterView, Decisions {
     throw new PolicyError(this.policy.name, message);
   }
 
+  /** A heartbeat of the node could start something: a task, or (YARN mode) an ApplicationMaster. */
   private hasWorkFor(node: NodeState): boolean {
+    return this.hasTaskWorkFor(node) || (this.placeableAMs() > 0 && node.freeMapSlots > 0);
+  }
+
+  private hasTaskWorkFor(node: NodeState): boolean {
     return (
       (this.runnableMaps > 0 && node.freeMapSlots > 0) || (this.runnableReduces > 0 && node.freeReduceSlots > 0)
     );
+  }
+
+  // ---- ApplicationMasters (YARN mode) ----
+
+  /** AMs waiting that may start now: none while AMs hold the most containers they may (maxAmShare of the live ones, at least one AM). */
+  private placeableAMs(): number {
+    if (this.waitingForAM.length === 0) return 0;
+    const limit = Math.max(1, wholeCount(this.yarn!.maxAmShare * this.mapCapacity));
+    return this.jobsWithAM.size < limit ? this.waitingForAM.length : 0;
+  }
+
+  /** The job waits for a container for its AM, in submission order (a restarted AM goes back to its job's place). */
+  private waitForAM(job: JobState): void {
+    let at = this.waitingForAM.length;
+    while (at > 0 && this.waitingForAM[at - 1].index > job.index) at--;
+    this.waitingForAM.splice(at, 0, job);
+    this.wakeNextIdle(KIND_MAP);
+  }
+
+  /**
+   * The node's free containers go to waiting AMs first, first come first
+   * served, before the policy is offered the rest. Returns whether one started.
+   */
+  private placeAMs(node: NodeState): boolean {
+    let placed = false;
+    while (node.freeMapSlots > 0 && this.placeableAMs() > 0) {
+      const job = this.waitingForAM.shift()!;
+      this.stateVersion++;
+      node.runningAMs++;
+      this.freeContainers--;
+      job.amNode = node.index;
+      job.amAttempts++;
+      this.jobsWithAM.add(job);
+      job.amContainer = this.amContainers.length;
+      this.amContainers.push({ job: job.index, node: node.index, start: this.now, end: null });
+      // A restarted AM picks up its job where it was (docs/model.md: what AM restarts simplify).
+      if (!job.submitted) this.startSetup(job);
+      placed = true;
+    }
+    return placed;
+  }
+
+  /** The job's AM leaves its container (the job ended, or the AM's node was lost); returns the node. */
+  private endAM(job: JobState): NodeState {
+    const node = this.nodes[job.amNode];
+    this.stateVersion++;
+    node.runningAMs--;
+    job.amNode = -1;
+    this.jobsWithAM.delete(job);
+    this.amContainers[job.amContainer].end = this.now;
+    return node;
+  }
+
+  /** The job has ended: its AM frees its container (or stops waiting for one), and an AM waiting for the AM limit may start. */
+  private releaseAM(job: JobState): void {
+    const waiting = this.waitingForAM.indexOf(job);
+    if (waiting >= 0) this.waitingForAM.splice(waiting, 1);
+    if (job.amNode < 0) return;
+    const node = this.endAM(job);
+    if (node.alive) {
+      this.freeContainers++;
+      this.slotFreed(node);
+    }
+    this.wakeNextIdle(KIND_MAP);
+  }
+
+  /**
+   * A lost node's AMs are restarted by the ResourceManager in another
+   * container, up to yarn.resourcemanager.am.max-attempts per job; then the
+   * job fails. A setup in progress starts again with the new AM.
+   */
+  private restartAMsOn(node: NodeState): void {
+    for (const job of [...this.jobsWithAM]) {
+      if (job.amNode !== node.index) continue;
+      this.endAM(job);
+      job.setUpAt = NaN;
+      if (job.amAttempts < this.yarn!.amMaxAttempts) this.waitForAM(job);
+      else {
+        const attempts = `${job.amAttempts} attempt${job.amAttempts === 1 ? '' : 's'}`;
+        this.failJob(job, `its ApplicationMaster was lost with node '${node.spec.id}' after ${attempts} (settings.yarn.amMaxAttempts)`);
+      }
+    }
   }
 
   /** A slot of the node became free: it heartbeats now (out of band), at its next tick, or goes idle. */
@@ -771,7 +915,8 @@ export class Runtime implements ClusterView, Decisions {
   private wakeNextIdle(kind: number): void {
     const isMap = kind === KIND_MAP;
     if ((isMap ? this.mapChain : this.reduceChain) !== -1) return;
-    if ((isMap ? this.runnableMaps : this.runnableReduces) === 0) return;
+    // Waiting AMs take containers, which map slots stand for on the container clusters of YARN mode.
+    if ((isMap ? this.runnableMaps + this.placeableAMs() : this.runnableReduces) === 0) return;
     const idle = isMap ? this.idleForMaps : this.idleForReduces;
     const index = idle.takeEarliest(this.now, isMap ? this.waitingForMaps : this.waitingForReduces);
     if (index < 0) return;
@@ -872,6 +1017,7 @@ export class Runtime implements ClusterView, Decisions {
       events: this.events,
       stalled: this.stalled,
       ...(this.policy.plan === undefined ? {} : { plan: this.policy.plan }),
+      ...(this.yarn === null ? {} : { applicationMasters: this.amContainers.map((am): AmContainerRecord => ({ ...am })) }),
     };
   }
 }

@@ -106,6 +106,7 @@ export function testScenario(spec: TestScenario): Scenario {
       jobCommit: 0,
       seed: 1,
       failures: [],
+      yarn: null,
       ...spec.settings,
     },
     schedulerOptions: spec.schedulerOptions ?? {},

@@ -106,7 +106,7 @@ export function buildRun(spec: RunSpec): RunRecord {
     users,
     pools: [],
     jobs,
-    settings: { heartbeatInterval: 3, outOfBandHeartbeat: true, slowStart: 0.05, parallelCopies: 5, network: 'max-min', trackerExpiry: 600, jobSetup: 0, jobCommit: 0, seed: 1, failures: spec.failures ?? [] },
+    settings: { heartbeatInterval: 3, outOfBandHeartbeat: true, slowStart: 0.05, parallelCopies: 5, network: 'max-min', trackerExpiry: 600, jobSetup: 0, jobCommit: 0, seed: 1, failures: spec.failures ?? [], yarn: null },
     schedulerOptions: {},
   };
   const records: JobRecord[] = spec.jobs.map((j, i) => {
