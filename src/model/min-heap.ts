@@ -52,14 +52,10 @@ export class MinHeap {
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if (notAfter(keys[parent], ties[parent], key, tie)) break;
-      keys[i] = keys[parent];
-      ties[i] = ties[parent];
-      values[i] = values[parent];
+      move(keys, ties, values, parent, i);
       i = parent;
     }
-    keys[i] = key;
-    ties[i] = tie;
-    values[i] = value;
+    put(keys, ties, values, i, key, tie, value);
   }
 
   /** Drops the first entry; the heap must not be empty. */
@@ -87,14 +83,10 @@ export class MinHeap {
       const right = child + 1;
       if (right < n && before(keys[right], ties[right], keys[child], ties[child])) child = right;
       if (notAfter(key, tie, keys[child], ties[child])) break;
-      keys[i] = keys[child];
-      ties[i] = ties[child];
-      values[i] = values[child];
+      move(keys, ties, values, child, i);
       i = child;
     }
-    keys[i] = key;
-    ties[i] = tie;
-    values[i] = value;
+    put(keys, ties, values, i, key, tie, value);
   }
 
   private grow(): void {
@@ -119,4 +111,18 @@ function before(key1: number, tie1: number, key2: number, tie2: number): boolean
 /** (key1, tie1) before or equal to (key2, tie2). */
 function notAfter(key1: number, tie1: number, key2: number, tie2: number): boolean {
   return key1 < key2 || (key1 === key2 && tie1 <= tie2);
+}
+
+// Entry moves take the arrays as arguments: as methods reading them from `this` (loaded again at
+// every step), they made the engine's bare event queue 8–16% slower than the hand-written one.
+function move(keys: Float64Array, ties: Float64Array, values: Int32Array, from: number, to: number): void {
+  keys[to] = keys[from];
+  ties[to] = ties[from];
+  values[to] = values[from];
+}
+
+function put(keys: Float64Array, ties: Float64Array, values: Int32Array, i: number, key: number, tie: number, value: number): void {
+  keys[i] = key;
+  ties[i] = tie;
+  values[i] = value;
 }
