@@ -22,6 +22,7 @@
  * (docs/model.md, "Network").
  */
 
+import { MinHeap } from '../model/min-heap.js';
 import { resized } from './resized.js';
 
 /** Most resources on one flow's route. */
@@ -382,68 +383,51 @@ function clear(list: number[]): void {
   if (list.length > 0) list.length = 0;
 }
 
-/** A min-heap of resource fill levels, with each entry's version so stale ones are skipped. */
+/**
+ * Resource fill levels, lowest first, each entry with the resource's version
+ * when it was pushed so stale ones are skipped. Ties are left to the heap's
+ * shape. The heap holds entry numbers; an entry's resource and version are
+ * kept beside it, in the order pushed since the last `clear`.
+ */
 class LevelHeap {
-  private levels: Float64Array = new Float64Array(64);
-  private ids: Int32Array = new Int32Array(64);
-  private versions: Int32Array = new Int32Array(64);
-  size = 0;
+  private readonly heap = new MinHeap(64);
+  private ids = new Int32Array(64);
+  private versions = new Int32Array(64);
+  private entries = 0;
+
+  get size(): number {
+    return this.heap.size;
+  }
 
   clear(): void {
-    this.size = 0;
+    this.heap.clear();
+    this.entries = 0;
   }
 
   get topLevel(): number {
-    return this.levels[0];
+    return this.heap.peekKey();
   }
 
   get topId(): number {
-    return this.ids[0];
+    return this.ids[this.heap.peekValue()];
   }
 
   get topVersion(): number {
-    return this.versions[0];
+    return this.versions[this.heap.peekValue()];
   }
 
   push(level: number, id: number, version: number): void {
-    if (this.size === this.levels.length) {
-      this.levels = resized(this.levels, new Float64Array(2 * this.size));
-      this.ids = resized(this.ids, new Int32Array(2 * this.size));
-      this.versions = resized(this.versions, new Int32Array(2 * this.size));
+    const entry = this.entries++;
+    if (entry === this.ids.length) {
+      this.ids = resized(this.ids, new Int32Array(2 * entry));
+      this.versions = resized(this.versions, new Int32Array(2 * entry));
     }
-    let i = this.size++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (this.levels[parent] <= level) break;
-      this.levels[i] = this.levels[parent];
-      this.ids[i] = this.ids[parent];
-      this.versions[i] = this.versions[parent];
-      i = parent;
-    }
-    this.levels[i] = level;
-    this.ids[i] = id;
-    this.versions[i] = version;
+    this.ids[entry] = id;
+    this.versions[entry] = version;
+    this.heap.push(level, 0, entry);
   }
 
   pop(): void {
-    const n = --this.size;
-    if (n === 0) return;
-    const level = this.levels[n];
-    const id = this.ids[n];
-    const version = this.versions[n];
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      if (left >= n) break;
-      const child = left + 1 < n && this.levels[left + 1] < this.levels[left] ? left + 1 : left;
-      if (this.levels[child] >= level) break;
-      this.levels[i] = this.levels[child];
-      this.ids[i] = this.ids[child];
-      this.versions[i] = this.versions[child];
-      i = child;
-    }
-    this.levels[i] = level;
-    this.ids[i] = id;
-    this.versions[i] = version;
+    this.heap.pop();
   }
 }

@@ -21,6 +21,7 @@
  * reduce as output indices (failures are rare); `need(P)`, the bytes up to
  * axis point P that a reduce copies, is P minus its skips.
  */
+import { MinHeap } from '../model/min-heap.js';
 import type { Job } from '../model/workload.js';
 import type { NetworkModel } from './network.js';
 import { resized } from './resized.js';
@@ -62,6 +63,8 @@ export class ReduceFetch {
   kept: Set<number> | null = null;
 
   constructor(
+    /** Its place among the job's reduce fetches (`JobShuffle.started`): what the waiting heap holds. */
+    readonly serial: number,
     readonly attempt: number,
     readonly task: number,
     readonly node: number,
@@ -114,8 +117,14 @@ export class JobShuffle {
   private readonly lostOutputs: number[] = [];
   /** The running reduce of each task, or null. */
   readonly fetches: (ReduceFetch | null)[];
-  /** Reduces waiting for output, by the axis point at which each wakes (stale entries skipped when popped). */
-  private readonly waiting: ReduceFetch[] = [];
+  /** Every reduce fetch started, by serial number. */
+  private readonly started: ReduceFetch[] = [];
+  /**
+   * Reduces waiting for output (serial numbers), by the axis point at which
+   * each wakes; ties are left to the heap's shape. Stale entries are skipped
+   * when popped.
+   */
+  private readonly waiting: MinHeap;
   /** Bytes ever listed per node and per leaf switch (lost ones included): each reduce's traffic at its end. */
   private readonly nodeBytes: Float64Array;
   private readonly leafBytes: Float64Array;
@@ -137,6 +146,7 @@ export class JobShuffle {
     private readonly clock: ShuffleClock,
   ) {
     this.fetches = new Array<ReduceFetch | null>(job.reduces.length).fill(null);
+    this.waiting = new MinHeap(job.reduces.length);
     const maps = job.maps.length;
     this.mapsDone = maps === 0;
     this.outputMap = new Int32Array(maps);
@@ -171,8 +181,9 @@ export class JobShuffle {
     this.slowestDisk = Math.max(this.slowestDisk, this.liveBytes[node] / this.network.diskRate(node));
     if (this.lostOutputs.length > 0) this.skipKeptRerun(k, map);
     const listed = this.listed;
-    while (this.waiting.length > 0 && this.waiting[0].wakeAt <= listed) {
-      const fetch = this.popWaiting();
+    while (this.waiting.size > 0 && this.waiting.peekKey() <= listed) {
+      const fetch = this.started[this.waiting.peekValue()];
+      this.waiting.pop();
       // Stale entries: reduces that ended, or were re-keyed by a skip.
       if (fetch.state === WAITING && this.fetches[fetch.task] === fetch) this.proceed(fetch);
     }
@@ -181,7 +192,7 @@ export class JobShuffle {
   /** Every map has output: each waiting reduce copies what is left, or is done. */
   allMapsDone(): void {
     this.mapsDone = true;
-    this.waiting.length = 0;
+    this.waiting.clear();
     for (const fetch of this.fetches) {
       if (fetch !== null && fetch.state === WAITING) this.proceed(fetch);
     }
@@ -189,7 +200,8 @@ export class JobShuffle {
 
   /** A reduce attempt starts copying. */
   startFetch(task: number, attempt: number, node: number, rate: number): ReduceFetch {
-    const fetch = new ReduceFetch(attempt, task, node, this.job.reduces[task].shuffleShare, rate, this.clock.now());
+    const fetch = new ReduceFetch(this.started.length, attempt, task, node, this.job.reduces[task].shuffleShare, rate, this.clock.now());
+    this.started.push(fetch);
     this.fetches[task] = fetch;
     if (this.lostOutputs.length > 0) {
       fetch.skips = [...this.lostOutputs];
@@ -303,7 +315,7 @@ export class JobShuffle {
       this.rewind(fetch, lost);
     }
     // Every running reduce is re-keyed by `resume`.
-    this.waiting.length = 0;
+    this.waiting.clear();
     this.mapsDone = false;
   }
 
@@ -330,7 +342,8 @@ export class JobShuffle {
   /** Forget the outputs (the job has ended). */
   clear(): void {
     this.count = 0;
-    this.waiting.length = 0;
+    this.waiting.clear();
+    this.started.length = 0;
     this.outputMap = new Int32Array(0);
     this.outputNode = new Int32Array(0);
     this.outputLost = new Uint8Array(0);
@@ -347,7 +360,7 @@ export class JobShuffle {
       this.clock.shuffled(fetch);
     } else {
       fetch.wakeAt = fetch.position + fetch.skippedBytes + fetch.axisRate * FETCH_BATCH_SECONDS;
-      this.pushWaiting(fetch);
+      this.waiting.push(fetch.wakeAt, 0, fetch.serial);
     }
   }
 
@@ -427,37 +440,5 @@ export class JobShuffle {
     this.outputNode = resized(this.outputNode, new Int32Array(size));
     this.outputLost = resized(this.outputLost, new Uint8Array(size));
     this.axis = resized(this.axis, new Float64Array(size + 1));
-  }
-
-  private pushWaiting(fetch: ReduceFetch): void {
-    const heap = this.waiting;
-    let i = heap.length;
-    heap.push(fetch);
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (heap[parent].wakeAt <= fetch.wakeAt) break;
-      heap[i] = heap[parent];
-      i = parent;
-    }
-    heap[i] = fetch;
-  }
-
-  private popWaiting(): ReduceFetch {
-    const heap = this.waiting;
-    const top = heap[0];
-    const last = heap.pop()!;
-    if (heap.length > 0) {
-      let i = 0;
-      for (;;) {
-        const left = 2 * i + 1;
-        if (left >= heap.length) break;
-        const child = left + 1 < heap.length && heap[left + 1].wakeAt < heap[left].wakeAt ? left + 1 : left;
-        if (heap[child].wakeAt >= last.wakeAt) break;
-        heap[i] = heap[child];
-        i = child;
-      }
-      heap[i] = last;
-    }
-    return top;
   }
 }

@@ -11,6 +11,7 @@
  *   attributes to MK_JR): the stage's work, in slot-time, divided by the slots.
  *   The work is duration × requested slots, or the sum of the task durations.
  */
+import { MinHeap } from '../../model/min-heap.js';
 import { mapStage, reduceStage, type MakespanJob, type Stage } from './problem.js';
 
 /** The stage's work in slot-time: its duration times the slots it was measured on, or its tasks' sum. */
@@ -46,48 +47,28 @@ export function listScheduleLength(tasks: readonly number[], slots: number): num
   return end;
 }
 
-/** Free times of identical slots, the earliest on top (ties: the lowest slot number). */
+/** Free times of identical slots, the earliest on top (ties: the lowest slot number), all free at 0 at first. */
 export class SlotHeap {
-  private readonly time: Float64Array;
-  private readonly slot: Int32Array;
+  private readonly heap: MinHeap;
 
   constructor(slots: number) {
-    this.time = new Float64Array(slots);
-    this.slot = Int32Array.from({ length: slots }, (_, i) => i);
+    this.heap = new MinHeap(slots);
+    for (let slot = 0; slot < slots; slot++) this.heap.push(0, slot, slot);
   }
 
   earliest(): number {
-    return this.time[0];
+    return this.heap.peekKey();
   }
 
   earliestSlot(): number {
-    return this.slot[0];
+    return this.heap.peekValue();
   }
 
   /** The earliest slot is busy until `time`. */
   replaceEarliest(time: number): void {
-    const t = this.time;
-    const s = this.slot;
-    const id = s[0];
-    const n = t.length;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      if (left >= n) break;
-      const right = left + 1;
-      const child = right < n && before(t[right], s[right], t[left], s[left]) ? right : left;
-      if (!before(t[child], s[child], time, id)) break;
-      t[i] = t[child];
-      s[i] = s[child];
-      i = child;
-    }
-    t[i] = time;
-    s[i] = id;
+    const slot = this.heap.peekValue();
+    this.heap.replaceTop(time, slot, slot);
   }
-}
-
-function before(t1: number, s1: number, t2: number, s2: number): boolean {
-  return t1 < t2 || (t1 === t2 && s1 < s2);
 }
 
 /** Map and reduce durations of every job, indexed like the jobs. */

@@ -27,6 +27,7 @@
  * order (a job short of slots holds back those behind it). With r ≥ K·r̄, as
  * the paper assumes, slots never run short.
  */
+import { MinHeap } from '../../model/min-heap.js';
 import { Random } from '../../model/random.js';
 import { splitDataLaw, type DemandLaw } from './demand-law.js';
 import { uniformShare } from './share-distribution.js';
@@ -112,7 +113,8 @@ export function queueTrajectory(model: QueueingModel, seed: number): Trajectory 
   };
 
   // Jobs in service progress alike, so each is done when the attained service per job, `attained`, reaches its entry value + B.
-  const inService = new FinishOrder(n);
+  // By that value (ties: the earlier job first), each entry the job's index.
+  const inService = new MinHeap(n);
   let attained = 0;
   let now = 0;
   let arrived = 0;
@@ -126,14 +128,14 @@ export function queueTrajectory(model: QueueingModel, seed: number): Trajectory 
   const admit = () => {
     while (entered < arrived && inService.size < model.maxInService && freeSlots >= reducers[entered]) {
       freeSlots -= reducers[entered];
-      inService.push(attained + work[entered], entered);
+      inService.push(attained + work[entered], entered, entered);
       record(ENTER, entered, inService.size);
       entered++;
     }
   };
   while (arrived < n || inService.size > 0) {
     // max: rounding may leave `attained` a hair past the first job's mark; it is then due now.
-    const nextDeparture = inService.size > 0 ? now + Math.max(0, inService.firstKey() - attained) / rate() : Infinity;
+    const nextDeparture = inService.size > 0 ? now + Math.max(0, inService.peekKey() - attained) / rate() : Infinity;
     const next = Math.min(nextArrival, nextDeparture);
     busySlotTime += (model.slots - freeSlots) * (next - now);
     presentTime += (arrived - entered + inService.size) * (next - now);
@@ -147,9 +149,10 @@ export function queueTrajectory(model: QueueingModel, seed: number): Trajectory 
       if (entered < arrived) delayedJobs++;
     } else {
       // Set, not added: the departing job has exactly its work, whatever the rounding of the steps before.
-      attained = inService.firstKey();
+      attained = inService.peekKey();
       now = nextDeparture;
-      const leaving = inService.pop();
+      const leaving = inService.peekValue();
+      inService.pop();
       freeSlots += reducers[leaving];
       record(LEAVE, leaving, inService.size);
       admit();
@@ -172,60 +175,4 @@ export function queueTrajectory(model: QueueingModel, seed: number): Trajectory 
 
 function uniform(random: Random, [low, high]: readonly [number, number]): number {
   return low + (high - low) * random.next();
-}
-
-/** The jobs in service by the attained service at which each is done (ties: the earlier job first), a binary min-heap. */
-class FinishOrder {
-  private readonly keys: Float64Array;
-  private readonly ids: Int32Array;
-  size = 0;
-
-  constructor(capacity: number) {
-    this.keys = new Float64Array(capacity);
-    this.ids = new Int32Array(capacity);
-  }
-
-  firstKey(): number {
-    return this.keys[0];
-  }
-
-  push(key: number, id: number): void {
-    const { keys, ids } = this;
-    let i = this.size++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!less(key, id, keys[parent], ids[parent])) break;
-      keys[i] = keys[parent];
-      ids[i] = ids[parent];
-      i = parent;
-    }
-    keys[i] = key;
-    ids[i] = id;
-  }
-
-  /** Removes the first job and returns it. */
-  pop(): number {
-    const { keys, ids } = this;
-    const first = ids[0];
-    const last = --this.size;
-    const key = keys[last];
-    const id = ids[last];
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= last) break;
-      if (child + 1 < last && less(keys[child + 1], ids[child + 1], keys[child], ids[child])) child++;
-      if (!less(keys[child], ids[child], key, id)) break;
-      keys[i] = keys[child];
-      ids[i] = ids[child];
-      i = child;
-    }
-    keys[i] = key;
-    ids[i] = id;
-    return first;
-  }
-}
-
-function less(key1: number, id1: number, key2: number, id2: number): boolean {
-  return key1 < key2 || (key1 === key2 && id1 < id2);
 }

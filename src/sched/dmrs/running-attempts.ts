@@ -10,6 +10,7 @@
  * tolerance: with no progress reports to go by, the next report is the
  * earliest it can be known to have ended.
  */
+import { MinHeap } from '../../model/min-heap.js';
 import type { TaskKind } from '../../model/run-record.js';
 import type { TaskEnd } from '../types.js';
 import type { JobPlan } from './job-plan.js';
@@ -24,20 +25,18 @@ export interface RunningAttempt {
   running?: boolean;
 }
 
-/** A heap entry: the attempt and its deadline when it was pushed. */
-interface Deadline {
-  readonly attempt: RunningAttempt;
-  readonly at: number;
-}
-
 export class RunningAttempts {
   private readonly byNode: RunningAttempt[][];
   /**
-   * Running attempts by the time they become overdue, a binary min-heap.
+   * Running attempts by the time they become overdue (their deadline when
+   * pushed; ties left to the heap's shape), each entry a place in `entries`.
    * Entries are checked as they reach the top: an attempt that has ended is
    * dropped, one whose deadline has moved since is pushed again.
    */
-  private readonly deadlines: Deadline[] = [];
+  private readonly deadlines = new MinHeap(64);
+  /** The attempt of each heap entry; places of popped entries are in `freePlaces` for reuse. */
+  private readonly entries: (RunningAttempt | null)[] = [];
+  private readonly freePlaces: number[] = [];
 
   constructor(
     nodeCount: number,
@@ -73,8 +72,9 @@ export class RunningAttempts {
 
   /** Whether some attempt has run past its estimated end by more than the tolerance. */
   anyOverdue(now: number): boolean {
-    while (this.deadlines.length > 0) {
-      const { attempt, at } = this.deadlines[0];
+    while (this.deadlines.size > 0) {
+      const at = this.deadlines.peekKey();
+      const attempt = this.entries[this.deadlines.peekValue()]!;
       if (attempt.running === true && at === this.deadline(attempt)) return at < now;
       this.pop();
       if (attempt.running === true) this.push(attempt);
@@ -93,31 +93,15 @@ export class RunningAttempts {
   }
 
   private push(attempt: RunningAttempt): void {
-    const heap = this.deadlines;
-    const entry = { attempt, at: this.deadline(attempt) };
-    let i = heap.push(entry) - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (heap[parent].at <= entry.at) break;
-      heap[i] = heap[parent];
-      i = parent;
-    }
-    heap[i] = entry;
+    const place = this.freePlaces.pop() ?? this.entries.length;
+    this.entries[place] = attempt;
+    this.deadlines.push(this.deadline(attempt), 0, place);
   }
 
   private pop(): void {
-    const heap = this.deadlines;
-    const last = heap.pop()!;
-    if (heap.length === 0) return;
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= heap.length) break;
-      if (child + 1 < heap.length && heap[child + 1].at < heap[child].at) child++;
-      if (heap[child].at >= last.at) break;
-      heap[i] = heap[child];
-      i = child;
-    }
-    heap[i] = last;
+    const place = this.deadlines.peekValue();
+    this.entries[place] = null;
+    this.freePlaces.push(place);
+    this.deadlines.pop();
   }
 }
