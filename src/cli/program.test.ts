@@ -185,6 +185,20 @@ describe('mrsched import', () => {
     expect(cli.err).toMatch(/nodes: expected an integer ≥ 1, found -3/);
   });
 
+  it('refuses /dev/zero at its first byte, with or without --skip-invalid, instead of reading it to the file limit', { timeout: 20_000 }, async () => {
+    const commands = [
+      ['import', 'rumen', '/dev/zero'],
+      ['import', 'rumen', '/dev/zero', '--skip-invalid'],
+      ['import', 'sls', '/dev/zero', `--option=topology=${TRACES.slsTopology}`],
+      ['replay-check', '/dev/zero'],
+    ];
+    for (const command of commands) {
+      cli.clearOutput();
+      expect(await main(command)).toBe(2);
+      expect(cli.err).toMatch(/^mrsched: \/dev\/zero: 1 problem\n {2}\/dev\/zero:1:1: expected JSON values one after another, .*found U\+0000 \(a control character\)\n$/);
+    }
+  });
+
   it('stops at a malformed line, naming it, or skips it with --skip-invalid', async () => {
     const bad = cli.file('bad.tsv', 'job0\t1\t1\t100\t0\t10\njob1\t2\t1\tlots\t0\t10\n');
     expect(await main(['import', 'swim', bad])).toBe(2);

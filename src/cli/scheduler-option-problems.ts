@@ -7,10 +7,8 @@
  */
 import { InputError, type InputProblem } from '../model/input-error.js';
 import { parsePath } from '../model/problem-path.js';
+import { SCHEDULER_OPTIONS } from '../sched/scheduler-options.js';
 import type { ScenarioWithTrace } from '../workloads/scenario-with-trace.js';
-
-/** The source the scheduler option checks give their problems (src/sched/scheduler-options.ts). */
-const SCHEDULER_OPTIONS = 'schedulerOptions';
 
 /** `work`'s result; a scheduler options' InputError it throws placed in `input`'s file, anything else as it is. */
 export function inScenarioFile<T>(input: ScenarioWithTrace, work: () => T): T {

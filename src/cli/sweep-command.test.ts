@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { cliSession } from '../test-support/cli-session.js';
@@ -30,6 +31,16 @@ describe('mrsched sweep', () => {
     expect(cli.err).toMatch(/\[5\/8\] tiny · settings\.slowStart=7 · fifo · seed 1 \([0-9a-f]+\): failed: .*settings\.slowStart: expected a number ≤ 1, found 7\n/);
     expect(cli.err).toContain('mrsched: 4 cells failed\n');
     expect(cli.out).toContain('4 failed (their errors are in');
+  });
+
+  it("exits 2 before any cell runs when a cell's scheduler options are wrong, at the line that set them", async () => {
+    const spec = cli.file('spec.yaml', TINY_SPEC.replace('schedulers: [fifo, fair+locality]', 'schedulers: [fifo, { name: fair, options: { nodeLocalityDelay: .inf } }]'));
+    const out = join(cli.dir, 'out');
+    expect(await main(['sweep', spec, '--out', out, '--jobs', '1'])).toBe(2);
+    expect(cli.err).toBe(
+      `mrsched: ${spec}: 1 problem\n  ${spec}:5:64: schedulers[1].options.nodeLocalityDelay: expected a duration ≥ 0 (seconds, or like '5 s'), found Infinity (the cells of tiny · settings.slowStart=0.05 · fair)\n`,
+    );
+    expect(existsSync(out)).toBe(false);
   });
 
   it('takes the shard index from the batch system when only the count is given, and refuses a shard that does not exist', async () => {

@@ -126,6 +126,7 @@ const LOOK_AFTER = 1.5;
 class Observer implements Policy {
   readonly name: string;
   readonly plan: Policy['plan'];
+  readonly declinesUntilStateChanges: Policy['declinesUntilStateChanges'];
   private readonly problems: string[] = [];
   private readonly reported = new Map<string, TaskEnd>();
   private readonly failuresSeen: string[] = [];
@@ -151,6 +152,8 @@ class Observer implements Policy {
   ) {
     this.name = inner.name;
     this.plan = inner.plan;
+    // Its looks at heartbeats change nothing, so it lets the runtime skip the policy's declined ones too.
+    this.declinesUntilStateChanges = inner.declinesUntilStateChanges;
   }
 
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {

@@ -13,3 +13,17 @@ export const NEWLINE = 0x0a;
 export function isJsonSpace(code: number): boolean {
   return code === 0x20 || code === NEWLINE || code === 0x0d || code === 0x09;
 }
+
+/** Whether a JSON value can start with this character: an object, an array, a string, a number, true, false or null. */
+export function canStartJsonValue(code: number): boolean {
+  return (
+    code === OPEN_BRACE ||
+    code === OPEN_BRACKET ||
+    code === QUOTE ||
+    code === 0x2d || // -
+    (code >= 0x30 && code <= 0x39) || // 0-9
+    code === 0x74 || // t
+    code === 0x66 || // f
+    code === 0x6e // n
+  );
+}

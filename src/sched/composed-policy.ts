@@ -18,6 +18,7 @@ const EVENTS: readonly EventName[] = ['onJobSubmitted', 'onJobFinished', 'onTask
 
 export class ComposedPolicy implements Policy {
   readonly plan?: RunPlan;
+  readonly declinesUntilStateChanges: boolean;
   onJobSubmitted?: RunEvents['onJobSubmitted'];
   onJobFinished?: RunEvents['onJobFinished'];
   onTaskEnded?: RunEvents['onTaskEnded'];
@@ -55,6 +56,7 @@ export class ComposedPolicy implements Policy {
   ) {
     this.explaining = log === null ? null : new ExplainingDecisions(name, log, order, maps, reduces);
     if (order.plan !== undefined) this.plan = order.plan;
+    this.declinesUntilStateChanges = [order, maps, reduces].every((part) => part.declinesUntilStateChanges === true);
     const parts: RunEvents[] = [order, maps, reduces];
     for (const event of EVENTS) {
       const listeners = parts.filter((part) => part[event] !== undefined);

@@ -32,8 +32,19 @@ export type SlotKind = 'map' | 'reduce';
  */
 export type Offer = (job: JobView) => boolean;
 
+/**
+ * What every part may declare: that when it takes no offer at a heartbeat, it
+ * takes none at that node's next heartbeats either while the run's state is
+ * unchanged, its answers resting on the state and the node, not on the clock
+ * or the heartbeats gone by. A policy whose three parts all declare it has
+ * its declined heartbeats skipped (`Policy.declinesUntilStateChanges`).
+ */
+interface Part extends RunEvents {
+  readonly declinesUntilStateChanges?: boolean;
+}
+
 /** Which job gets the next free slot: FIFO, fair shares, capacity queues, a plan's order. */
-export interface JobOrder extends RunEvents {
+export interface JobOrder extends Part {
   /** A plan-driven order's plan, recorded in the run. */
   readonly plan?: RunPlan;
   /** At every heartbeat the policy is given, before any slot is offered. */
@@ -50,7 +61,7 @@ export interface JobOrder extends RunEvents {
 }
 
 /** Which map of a job runs on a node: the best locality, delay scheduling, a plan's queue. */
-export interface MapPlacement extends RunEvents {
+export interface MapPlacement extends Part {
   /**
    * At every heartbeat, before the job order offers anything: a plan-driven
    * placement launches the node's planned maps here, whatever the order.
@@ -65,7 +76,7 @@ export interface MapPlacement extends RunEvents {
 }
 
 /** Which reduce of a job runs on a node, and whether now: Hadoop's first free slot, a fetch-cost rule. */
-export interface ReducePlacement extends RunEvents {
+export interface ReducePlacement extends Part {
   /** At every heartbeat, before the job order offers anything. */
   beginHeartbeat?(node: NodeView, view: ClusterView, decisions: Decisions): void;
   /** A reduce slot of `node` offered to `job`: launch a reduce and return true, or return false. */

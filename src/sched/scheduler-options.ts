@@ -8,6 +8,9 @@ import type { z } from 'zod';
 import { InputError, type InputProblem } from '../model/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 
+/** The source of every problem of a scheduler's or placement's options: a command places them in the file they came from. */
+export const SCHEDULER_OPTIONS = 'schedulerOptions';
+
 export function parseSchedulerOptions<Schema extends z.ZodType>(
   scenario: Scenario,
   name: string,
@@ -36,7 +39,7 @@ export function parseSchedulerOptions<Schema extends z.ZodType>(
       },
     ];
   });
-  throw new InputError('schedulerOptions', problems);
+  throw new InputError(SCHEDULER_OPTIONS, problems);
 }
 
 function describe(value: unknown): string {

@@ -215,6 +215,15 @@ export interface Policy extends RunEvents {
   readonly name: string;
   /** A plan-driven policy's plan, recorded in the run so its prediction can be set beside the result. */
   readonly plan?: RunPlan;
+  /**
+   * True when a heartbeat that launched nothing on a node would launch
+   * nothing there again, and change nothing, as long as the run's state
+   * (`stateVersion`) is unchanged and no wake comes: the policy's answer
+   * depends on the state and the node, not on the clock or on how many
+   * heartbeats went by. The runtime then skips that node's heartbeats until
+   * something happens (docs/model.md); without it every tick is delivered.
+   */
+  readonly declinesUntilStateChanges?: boolean;
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void;
 }
 

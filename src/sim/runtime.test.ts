@@ -5,7 +5,7 @@ import { createScheduler, fifoScheduler } from '../sched/index.js';
 import { simulate } from './simulate.js';
 import type { SimulationProgress } from './runtime.js';
 import type { Policy } from './policy.js';
-import { PolicyError } from './policy.js';
+import { OFF_RACK, PolicyError } from './policy.js';
 
 function rows(run: RunRecord) {
   const a = run.attempts;
@@ -123,6 +123,48 @@ describe('runtime, hand-computed', () => {
       [1001, 1002],
     ]);
     expect(run.events).toBeLessThan(10);
+  });
+});
+
+describe('runtime, declined heartbeats', () => {
+  // One node of two map slots and a policy that runs one map at a time, as a
+  // queue at its ceiling does: every heartbeat of the free slot declines.
+  const scenario = testScenario({
+    nodes: [{ mapSlots: 2 }],
+    jobs: [{ maps: [{ work: 1000 }, { work: 1000 }, { work: 1000 }] }],
+    settings: { heartbeatInterval: 0.3 },
+  });
+  function oneAtATime(declinesUntilStateChanges: boolean) {
+    const calls: number[] = [];
+    const policy: Policy = {
+      name: 'one-at-a-time',
+      declinesUntilStateChanges,
+      onHeartbeat(node, view, decisions) {
+        calls.push(view.now);
+        const job = view.activeJobs[0];
+        if (node.runningMaps === 0) decisions.launchMap(job, view.findMap(job, node, OFF_RACK));
+      },
+    };
+    return { run: simulate(scenario, policy), calls };
+  }
+
+  it('are skipped until the state changes for a policy that says its declines last, the run the same to the bit', () => {
+    const every = oneAtATime(false);
+    const skipped = oneAtATime(true);
+    // A map waits beside the free slot for 2,000 s: 6,667 ticks of 0.3 s; skipped, a launch and a decline per map.
+    expect(every.calls.length).toBeGreaterThan(6_600);
+    expect(skipped.calls.length).toBeLessThan(10);
+    expect(rows(skipped.run)).toEqual(rows(every.run));
+    // The launches came at the ticks the delivered heartbeats added up, not at a product of the interval.
+    expect(skipped.calls.filter((t) => every.calls.includes(t))).toEqual(skipped.calls);
+    expect(skipped.run.endTime).toBe(every.run.endTime);
+  });
+
+  it('still stall a run that only heartbeats', () => {
+    const never: Policy = { name: 'never', declinesUntilStateChanges: true, onHeartbeat: () => {} };
+    const run = simulate(scenario, never, { stallLimit: 50 });
+    expect(run.stalled).toBe(true);
+    expect(run.jobs[0].status).toBe('unfinished');
   });
 });
 

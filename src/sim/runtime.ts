@@ -18,6 +18,12 @@
  * come first served; its setup starts when the AM does, and the AM holds its
  * container until the job ends. The MapReduce AM's reduce ramp-up is in
  * JobState (`hasRunnableReduce`), so every policy sees it.
+ *
+ * A policy that declares its declines last until the state changes
+ * (`Policy.declinesUntilStateChanges`) has a node's heartbeat that launched
+ * nothing followed by none until something happens: the node is parked, its
+ * periodic ticks counted but not delivered, and resumed at its next tick once
+ * any other event comes or a heartbeat elsewhere changes the state.
  */
 import {
   KIND_MAP,
@@ -155,6 +161,9 @@ export class Runtime implements ClusterView, Decisions {
   private readonly idleForReduces: IdleNodes;
   private mapChain = -1;
   private reduceChain = -1;
+  /** Nodes whose ticks are skipped until the state moves from `parkedVersion`; each one's `heartbeatAt` is its next tick. */
+  private readonly parked: NodeState[] = [];
+  private parkedVersion = -1;
   private jobsDone = 0;
   private events = 0;
   private stalled = false;
@@ -237,6 +246,8 @@ export class Runtime implements ClusterView, Decisions {
       const type = queue.peekType();
       const arg = queue.peekArg();
       queue.pop();
+      // Anything but a heartbeat may change what a parked node's heartbeat would find.
+      if (type !== EV_HEARTBEAT && this.parked.length > 0) this.resumeParked(time);
       if (type === EV_WAKE) {
         this.wakes.delete(time);
         if (this.jobsDone === this.jobs.length) continue; // nothing left to decide
@@ -250,6 +261,7 @@ export class Runtime implements ClusterView, Decisions {
         }
         if (type === EV_HEARTBEAT) this.heartbeat(this.nodes[arg]);
         else this.policy.onWake?.(this, this);
+        if (this.parked.length > 0 && this.stateVersion !== this.parkedVersion) this.resumeParked(time);
       } else {
         this.queuedActivity--;
         this.lastActivity = time;
@@ -414,8 +426,10 @@ export class Runtime implements ClusterView, Decisions {
     if (node.heartbeatAt !== this.now) return; // superseded by an earlier one
     node.heartbeatAt = Infinity;
     node.lastHeartbeat = this.now;
+    let declined = false;
     if (node.alive && this.hasWorkFor(node)) {
       const attemptsBefore = this.log.count;
+      const versionBefore = this.stateVersion;
       const amsPlaced = this.placeAMs(node);
       if (this.hasTaskWorkFor(node)) {
         this.heartbeatNode = node;
@@ -423,9 +437,12 @@ export class Runtime implements ClusterView, Decisions {
         this.heartbeatNode = null;
       }
       if (amsPlaced || this.log.count > attemptsBefore) this.lastActivity = this.now;
+      declined = !amsPlaced && this.stateVersion === versionBefore;
     }
-    if (this.hasWorkFor(node)) this.scheduleHeartbeat(node, this.now + this.heartbeatInterval);
-    else this.goIdle(node);
+    if (!this.hasWorkFor(node)) this.goIdle(node);
+    // With no other event queued the ticks go on, so that a run only heartbeats can still stall.
+    else if (declined && this.policy.declinesUntilStateChanges === true && this.queuedActivity > 0) this.park(node);
+    else this.scheduleHeartbeat(node, this.now + this.heartbeatInterval);
     if (this.mapChain === node.index) {
       this.mapChain = -1;
       this.wakeNextIdle(KIND_MAP);
@@ -899,6 +916,34 @@ export class Runtime implements ClusterView, Decisions {
     if (!node.alive || node.heartbeatAt !== Infinity) return;
     if (node.freeMapSlots > 0) this.idleForMaps.add(node.index, node.lastHeartbeat);
     if (node.freeReduceSlots > 0) this.idleForReduces.add(node.index, node.lastHeartbeat);
+  }
+
+  /** Skips the node's ticks (its policy would decline them) until `resumeParked`. */
+  private park(node: NodeState): void {
+    node.heartbeatAt = this.now + this.heartbeatInterval;
+    this.parked.push(node);
+    this.parkedVersion = this.stateVersion;
+  }
+
+  /**
+   * Each parked node heartbeats again at its first tick at or after `time`.
+   * The ticks are stepped through as the delivered heartbeats would have
+   * added them up, so that the times are those of a run that delivered them
+   * all, to the last bit; a step costs an addition, not an event and a call.
+   */
+  private resumeParked(time: number): void {
+    for (const node of this.parked) {
+      let tick = node.heartbeatAt;
+      let last = node.lastHeartbeat;
+      while (tick < time) {
+        last = tick;
+        tick += this.heartbeatInterval;
+      }
+      node.lastHeartbeat = last;
+      node.heartbeatAt = Infinity;
+      this.scheduleHeartbeat(node, tick);
+    }
+    this.parked.length = 0;
   }
 
   /** Change the runnable counts; when a kind goes from none to some, start waking idle nodes for it. */

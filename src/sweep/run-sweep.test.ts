@@ -161,7 +161,8 @@ describe('runSweep on the main thread', () => {
     registry.register(lpFifo);
     const summary = await sweep(TINY_SPEC.replace('fair+locality', 'lp-fifo'), join(files.dir, 'out'), { registry });
     expect(summary).toMatchObject({ ran: 8, failed: 0 });
-    expect(solvers).toHaveLength(4);
+    // Its 4 cells, and the check of their options before any ran (cell-options.ts), each with HiGHS.
+    expect(solvers).toHaveLength(5);
     for (const solver of solvers) expect(solver).toMatchObject({ solve: expect.any(Function) });
     await expect(sweep(TINY_SPEC, join(files.dir, 'two'), { registry, jobs: 2 })).rejects.toThrow(/a scheduler registry of your own runs on this thread only/);
   });

@@ -9,9 +9,10 @@
  *
  * Before any cell runs, each scenario is resolved as written and every
  * scheduler name checked against it (mistakes are reported with their
- * lines), and every parameter path checked against each scenario document.
- * A parameter value the scenario rejects is the failure of the cells that
- * use it, found when they run.
+ * lines), every parameter path checked against each scenario document, and
+ * every cell's scheduler and placement options checked (`cell-options.ts`).
+ * Any other parameter value the scenario rejects is the failure of the cells
+ * that use it, found when they run.
  */
 import { dirname, resolve as resolvePath } from 'node:path';
 import { InputError, type InputProblem } from '../model/input-error.js';
@@ -23,6 +24,7 @@ import { traceReferenceOf } from '../model/trace-merge.js';
 import { selectScheduler, type SchedulerRegistry } from '../sched/index.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
+import { checkCellOptions, type CellOptions } from './cell-options.js';
 import { contentDigest, contentId, fileDigest } from './content-hash.js';
 import { generateScenario } from './generated-scenarios.js';
 import { pathProblem, withValueAt } from './parameter-path.js';
@@ -71,6 +73,8 @@ interface LoadedScenario {
   readonly label: string;
   /** The document as written (for a generator: made with the spec's options). */
   readonly document: unknown;
+  /** The scenario as written and resolved, without its jobs: what the cells' options are checked on. */
+  readonly shell: Scenario;
 }
 
 /** Lays out the spec's cells; throws an InputError for a scenario, scheduler or path that cannot work. */
@@ -82,7 +86,7 @@ export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): 
   for (const source of spec.scenarios) {
     const { document, scenario } = await loadScenario(source);
     spec.schedulers.forEach((scheduler, i) => selectScheduler(schedulers, scheduler.name, scenario, `${spec.path}: schedulers[${i}]`));
-    scenarios.push({ source, label: scenarioLabel(source), document });
+    scenarios.push({ source, label: scenarioLabel(source), document, shell: { ...scenario, jobs: [] } });
   }
   checkPaths(spec, scenarios);
   const combinations = combinationsOf(spec.parameters.map((p) => p.values.length));
@@ -90,9 +94,17 @@ export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): 
   const cells: CellDescriptor[] = [];
   /** For each cell, its scenario and combination: the input is rebuilt from them. */
   const origins: { scenario: number; combination: number; scheduler: number }[] = [];
+  const options: CellOptions[] = [];
   for (const [s, loaded] of scenarios.entries()) {
     for (const [c, combination] of combinations.entries()) {
       const document = documentFor(spec, loaded, combination);
+      if (document.ok) {
+        spec.schedulers.forEach((scheduler, k) => {
+          const cellDocument = withSchedulerOptions(document.value, scheduler.name, scheduler.options);
+          const schedulerOptions = isObj(cellDocument) ? cellDocument.schedulerOptions : undefined;
+          options.push({ shell: loaded.shell, source: loaded.source, label: loaded.label, combination, scheduler: k, schedulerOptions });
+        });
+      }
       const reference = document.ok ? traceReferenceOf(document.value) : undefined;
       let trace: string | null = null;
       if (reference !== undefined && loaded.source.kind === 'file') {
@@ -111,6 +123,7 @@ export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): 
       }
     }
   }
+  await checkCellOptions(spec, options, schedulers);
   let cached: { key: string; document: ScenarioDocument } | undefined;
   return {
     spec,

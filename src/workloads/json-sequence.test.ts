@@ -91,6 +91,21 @@ describe('readJsonSequence', () => {
     await expect(all(file('{"a": 1}\n{"a": [1, 2'))).rejects.toThrow(/:2:\d+: expected JSON values one after another/);
   });
 
+  it('refuses a character no JSON value starts with at once, at its line and column, even when skipping broken values', async () => {
+    // 8 MiB of NUL bytes, more than a read chunk: the first one is refused, not the file scanned to its end.
+    const nuls = join(dir, `f${files++}.json`);
+    writeFileSync(nuls, Buffer.alloc(8 * 2 ** 20));
+    const problem = /f\d+\.json:1:1: expected JSON values one after another, each starting with .*, found U\+0000 \(a control character\)/;
+    await expect(all(nuls)).rejects.toThrow(problem);
+    await expect(all(nuls, [])).rejects.toThrow(problem);
+    const stray = file('{"a": 1}\n\n  x{"a": 2}\n');
+    await expect(all(stray, [])).rejects.toThrow(/:3:3: expected JSON values one after another, .*, found 'x'/);
+  });
+
+  it('refuses /dev/zero at its first byte instead of reading it to the file limit', { timeout: 10_000 }, async () => {
+    await expect(all('/dev/zero', [])).rejects.toThrow(/^\/dev\/zero: 1 problem\n {2}\/dev\/zero:1:1: .*found U\+0000/);
+  });
+
   it('says when the file does not exist', async () => {
     await expect(all('/nonexistent/trace.json')).rejects.toThrow(/trace\.json: expected a readable trace file, found no such file/);
   });

@@ -13,10 +13,17 @@
  * record), so that the records after it are recovered. A value longer than
  * the record limit is not kept: it is skipped to its end and reported as a
  * broken value, so that one 2 GB line does not exhaust the memory.
+ *
+ * A character that no JSON value starts with, between values (a NUL, a
+ * letter, a stray comma), means the file is not JSON values at all, and the
+ * reading stops there with an InputError at its line and column, even for a
+ * reader that skips broken values: read on, a file of NUL bytes (`/dev/zero`)
+ * would be scanned to the file limit, 256 MiB of it, as one broken value.
  */
 import { InputError, type InputProblem } from '../model/input-error.js';
 import {
   BACKSLASH,
+  canStartJsonValue,
   CLOSE_BRACE,
   CLOSE_BRACKET,
   isJsonSpace,
@@ -26,6 +33,7 @@ import {
   QUOTE,
 } from '../model/json-char-codes.js';
 import { atMost, limitBytes, readLimits } from '../model/size-limits.js';
+import { codePoint, hasControlCharacter } from '../model/text-characters.js';
 import type { SkippedRecord } from './skipped-record.js';
 import { readUtf8Chunks } from './utf8-text.js';
 
@@ -114,6 +122,7 @@ export async function* readJsonSequence(path: string, options: JsonSequenceOptio
       const code = chunk.charCodeAt(i);
       if (!inValue) {
         if (!isJsonSpace(code) && !(line === 1 && column === 1 && code === 0xfeff)) {
+          if (!canStartJsonValue(code)) throw new InputError(path, [notAValueStart(chunk.codePointAt(i)!, line, column)]);
           inValue = true;
           from = i;
           valueLine = line;
@@ -155,6 +164,13 @@ export async function* readJsonSequence(path: string, options: JsonSequenceOptio
     }
   }
   if (inValue) yield* endValue('');
+}
+
+/** A character between values that starts none, as a problem at its place. */
+function notAValueStart(code: number, line: number, column: number): InputProblem {
+  const character = String.fromCodePoint(code);
+  const found = hasControlCharacter(character) ? codePoint(character) : `'${character}'`;
+  return { path: '', line, column, expected: "JSON values one after another, each starting with '{', '[', '\"', a digit, '-', true, false or null", found };
 }
 
 /** A broken value as a problem at its line and column. */

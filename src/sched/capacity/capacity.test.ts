@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { KIND_MAP, type RunRecord } from '../../model/run-record.js';
 import type { Pool } from '../../model/workload.js';
+import type { Scenario, Settings } from '../../model/scenario.js';
 import { checkRunInvariants } from '../../sim/invariants.js';
 import { simulate } from '../../sim/simulate.js';
 import { defaultPool, testScenario, type TestJob, type TestScenario } from '../../test-support/scenario.js';
@@ -282,6 +283,42 @@ describe('capacity scheduler: per heartbeat', () => {
       ['a', 3],
       ['b', 4],
     ]);
+  });
+});
+
+describe('capacity scheduler: a slot its ceiling keeps free', () => {
+  // The case that ran for hours: one node of two map slots, a queue held to one of them (maximum 50 %), 17 maps
+  // of 4,409,780 s at a 0.5 s heartbeat. The free slot's 1.5·10^8 ticks all decline until a map ends.
+  const held = (work: number, failures: Settings['failures'] = []) =>
+    testScenario({
+      nodes: nodes(1, 2),
+      pools: [pool('held', { capacity: 50, maxCapacity: 50 }), pool('idle', { capacity: 50 })],
+      jobs: [{ user: 'u', pool: 'held', maps: maps(17, work) }],
+      settings: { heartbeatInterval: 0.5, failures },
+    });
+  const runCounting = (scenario: Scenario, declinesUntilStateChanges?: boolean) => {
+    const policy = createScheduler(capacityScheduler, scenario);
+    if (declinesUntilStateChanges !== undefined) Object.assign(policy, { declinesUntilStateChanges });
+    const heartbeats = vi.spyOn(policy, 'onHeartbeat');
+    const record = simulate(scenario, policy);
+    return { record, heartbeats: heartbeats.mock.calls.length };
+  };
+
+  it('is asked again only once a map ends, the run as when asked at every tick', () => {
+    const long = runCounting(held(4_409_780));
+    expect(long.record.endTime).toBeGreaterThanOrEqual(17 * 4_409_780);
+    expect(long.heartbeats).toBeLessThan(40);
+    const short = held(1_000);
+    const skipped = runCounting(short);
+    const every = runCounting(short, false);
+    expect(every.heartbeats).toBeGreaterThan(30_000);
+    expect(skipped.heartbeats).toBe(long.heartbeats);
+    expect(rows(skipped.record)).toEqual(rows(every.record));
+  });
+
+  it('is asked at every tick when nodes fail (re-run maps are found by a refresh that comes with the clock)', () => {
+    const failing = held(1_000, [{ node: 0, at: 20_000, recoverAt: 20_010 }]);
+    expect(runCounting(failing).heartbeats).toBeGreaterThan(30_000);
   });
 });
 

@@ -73,6 +73,14 @@ export class CapacityOrder implements JobOrder {
   private fullAt = -Infinity;
   private mapSlots = -1;
   private reduceSlots = -1;
+  /**
+   * Without node failures a job with no task running never gains work, so
+   * the periodic full refresh finds nothing new, and a queue at its ceiling
+   * or a user at the limit stays so until a task launches or ends: the
+   * heartbeats in between may be skipped. With failures they may not (the
+   * refresh that finds re-run maps comes with the clock).
+   */
+  readonly declinesUntilStateChanges: boolean;
 
   constructor(
     scenario: Scenario,
@@ -104,6 +112,7 @@ export class CapacityOrder implements JobOrder {
     this.queues = configs.map((config, i) => new QueueState(config, i, rank[i], usersOf[i].size, jobs));
     this.tried = new Float64Array(configs.length);
     this.heartbeatInterval = scenario.settings.heartbeatInterval;
+    this.declinesUntilStateChanges = scenario.settings.failures.length === 0;
   }
 
   onJobSubmitted(job: JobView): void {

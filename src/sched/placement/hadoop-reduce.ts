@@ -9,6 +9,8 @@ import { parseSchedulerOptions } from '../scheduler-options.js';
 import type { ClusterView, Decisions, JobView, NodeView, ReducePlacement, ReducePlacementFactory } from '../types.js';
 
 export class HadoopReducePlacement implements ReducePlacement {
+  readonly declinesUntilStateChanges = true;
+
   explainLaunch(job: JobView): string {
     return `the first free reduce slot offered to the job, past slow-start (${job.succeededMaps} of ${job.spec.maps.length} maps done), wherever the map outputs are`;
   }

@@ -9,6 +9,8 @@ import { parseSchedulerOptions } from '../scheduler-options.js';
 import { OFF_RACK, type ClusterView, type Decisions, type JobView, type LocalityLevel, type MapPlacement, type MapPlacementFactory, type NodeView } from '../types.js';
 
 export class LocalityPlacement implements MapPlacement {
+  readonly declinesUntilStateChanges = true;
+
   explainLaunch(): string {
     return "the job's most local pending map on this node (node-local, else rack-local, else any)";
   }
