@@ -66,36 +66,47 @@ function completeEnd(bytes: Uint8Array): number {
 
 export type TextLine = { readonly number: number; readonly text: string } | { readonly number: number; readonly tooLong: true };
 
-/** The file's lines (without their `\n`), numbered from 1; a line longer than `maxLength` characters comes without its text. */
+/**
+ * The file's lines (without their `\n`), numbered from 1; a line longer than
+ * `maxLength` characters comes without its text, as soon as it passes the
+ * limit (a source without newlines, such as a device, would otherwise be read
+ * to its end), and the rest of it is skipped.
+ */
 export async function* readTextLines(path: string, what: string, maxLength: number): AsyncGenerator<TextLine> {
   let number = 1;
   let parts: string[] = [];
   let length = 0;
   let tooLong = false;
-  const take = (): TextLine => {
-    const line: TextLine = tooLong ? { number, tooLong: true } : { number, text: parts.join('') };
+  /** The current line, or null when it was too long and has been given already. */
+  const take = (): TextLine | null => {
+    const line: TextLine | null = tooLong ? null : { number, text: parts.join('') };
     number++;
     parts = [];
     length = 0;
     tooLong = false;
     return line;
   };
-  const add = (piece: string): void => {
-    if (tooLong) return;
+  /** Adds a piece of the current line; true when it makes the line too long. */
+  const add = (piece: string): boolean => {
+    if (tooLong) return false;
     length += piece.length;
-    if (length > maxLength) {
-      tooLong = true;
-      parts = [];
-    } else parts.push(piece);
+    if (length <= maxLength) {
+      parts.push(piece);
+      return false;
+    }
+    tooLong = true;
+    parts = [];
+    return true;
   };
   for await (const chunk of readUtf8Chunks(path, what)) {
     let from = 0;
     for (let i = chunk.indexOf('\n'); i >= 0; i = chunk.indexOf('\n', from)) {
-      add(chunk.slice(from, i));
-      yield take();
+      if (add(chunk.slice(from, i))) yield { number, tooLong: true };
+      const line = take();
+      if (line !== null) yield line;
       from = i + 1;
     }
-    add(chunk.slice(from));
+    if (add(chunk.slice(from))) yield { number, tooLong: true };
   }
-  if (length > 0 || tooLong) yield take();
+  if (length > 0 && !tooLong) yield take()!;
 }

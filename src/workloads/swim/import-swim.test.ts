@@ -314,14 +314,28 @@ describe('importSwim: malformed files', () => {
     expect(error.problems).toMatchObject([{ line: 2, column: 4, expected: 'UTF-8 text' }]);
   });
 
-  it('does not hold a line past the record limit: it is a malformed line', async () => {
+  it('does not hold a line past the record limit: it stops the reading there, with the problems before it', async () => {
     vi.stubEnv('MRSCHED_MAX_RECORD_MB', '1');
     try {
       const long = `job9\t1\t1\t${'1'.repeat(2 * MiB)}\t1\t1`;
-      const error = await inputErrorFrom(importSwim(write('long.tsv', [lines[0], long, lines[1]].join('\n')), {}));
-      expect(error.problems).toEqual([
-        { path: 'column 1 (job id)', line: 2, column: 1, expected: 'a line of at most 1 MiB of text (a limit: set MRSCHED_MAX_RECORD_MB to raise it)', found: 'a longer line' },
-      ]);
+      const tooLong = { path: 'column 1 (job id)', line: 3, column: 1, expected: 'a line of at most 1 MiB of text (a limit: set MRSCHED_MAX_RECORD_MB to raise it)', found: 'a longer line' };
+      const file = write('long.tsv', [lines[0], 'job2\t1', long, 'job4\t1'].join('\n'));
+      // The bad line before it is listed, the one after it is not read.
+      expect((await inputErrorFrom(importSwim(file, {}))).problems).toEqual([expect.objectContaining({ line: 2 }), tooLong]);
+      // Skipping does not skip it: the rest of the file would be unread.
+      expect((await inputErrorFrom(importSwim(file, { skipInvalid: true }))).problems).toEqual([tooLong]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('refuses /dev/zero at once, with or without skipInvalid, instead of reading it for ever', { timeout: 20_000 }, async () => {
+    vi.stubEnv('MRSCHED_MAX_RECORD_MB', '1');
+    try {
+      for (const skipInvalid of [false, true]) {
+        const error = await inputErrorFrom(importSwim('/dev/zero', { skipInvalid }));
+        expect(error.problems).toMatchObject([{ line: 1, column: 1, found: 'a longer line' }]);
+      }
     } finally {
       vi.unstubAllEnvs();
     }

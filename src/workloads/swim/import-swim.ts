@@ -75,11 +75,14 @@
  * and not an error: it is ignored and counted in the notes, with its line
  * number. A malformed line (not 6 or 7 columns, an empty or non-numeric
  * field, a negative number, a job id used on an earlier line, an id holding
- * a control character, a line longer than the record limit) stops the
+ * a control character) stops the
  * import, once every line is read, with an InputError naming the file and,
  * for every malformed line, the line, column, what was expected and what
  * was found; with `skipInvalid` the line is left out and listed in `skipped`
- * instead. A file without any job is an InputError.
+ * instead. A line longer than the record limit stops the reading at once,
+ * with or without `skipInvalid` (no trace line is that long, and a device
+ * such as /dev/zero never ends its first). A file without any job is an
+ * InputError.
  */
 import { basename, extname } from 'node:path';
 import { InputError } from '../../model/input-error.js';
@@ -142,8 +145,9 @@ export async function importSwim(path: string, options: SwimImportOptions = {}):
   for await (const read of readTextLines(path, 'a readable SWIM trace file', limitBytes(limits, 'recordMiB'))) {
     lineNumber = read.number;
     if (!('text' in read)) {
-      reject({ column: 1, at: 1, expected: `a line of ${atMost(limits, 'recordMiB', 'of text')}`, found: 'a longer line' });
-      continue;
+      // No trace line is that long, and a device (/dev/zero) never ends its line: refused at once, even when skipping.
+      problems.add([{ path: columnName(1), line: lineNumber, column: 1, expected: `a line of ${atMost(limits, 'recordMiB', 'of text')}`, found: 'a longer line' }]);
+      break;
     }
     const text = read.text;
     const line = parseSwimLine(lineNumber === 1 ? text.replace(/^\uFEFF/, '') : text);
