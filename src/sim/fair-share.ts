@@ -60,10 +60,12 @@ export class FairShare {
   private version: Int32Array;
   private newRates = new Float64Array(64);
   private readonly heap = new LevelHeap();
-  // Scratch of a recomputation, kept between them: the resources to visit, those touched, the bounded flows.
+  // Scratch of a recomputation, kept between them: the resources to visit, those touched, the bounded flows, the resources whose level a step moved.
   private readonly queue: number[] = [];
   private readonly touched: number[] = [];
   private readonly bounded: number[] = [];
+  private readonly movedList: number[] = [];
+  private moved: Uint8Array;
   private frozen = new Uint8Array(64);
   private unfrozen = 0;
   /** Flow slots whose rate the last change moved. */
@@ -78,6 +80,7 @@ export class FairShare {
     this.free = new Float64Array(n);
     this.slope = new Float64Array(n);
     this.version = new Int32Array(n);
+    this.moved = new Uint8Array(n);
   }
 
   get resourceCount(): number {
@@ -94,6 +97,7 @@ export class FairShare {
     this.free = resized(this.free, new Float64Array(r + 1));
     this.slope = resized(this.slope, new Float64Array(r + 1));
     this.version = resized(this.version, new Int32Array(r + 1));
+    this.moved = resized(this.moved, new Uint8Array(r + 1));
     this.users.push([]);
     return r;
   }
@@ -245,16 +249,12 @@ export class FairShare {
         }
       }
       this.fill();
-      // A resource at the edge that the new rates fill brings its other flows in.
+      // A resource at the edge (touched by the filling, not in the region) that the new rates fill brings its other flows in.
       let grown = false;
-      for (const slot of this.regionFlows) {
-        const base = slot * MAX_ROUTE;
-        for (let k = 0; k < this.routeLength[slot]; k++) {
-          const r = this.routeResource[base + k];
-          if (this.resourceMark[r] === epoch || this.free[r] > this.capacity[r] * FULL) continue;
-          this.take(r);
-          grown = true;
-        }
+      for (const r of this.touched) {
+        if (this.resourceMark[r] === epoch || this.free[r] > this.capacity[r] * FULL) continue;
+        this.take(r);
+        grown = true;
       }
       if (!grown) break;
     }
@@ -276,15 +276,26 @@ export class FairShare {
    * free / slope. New rates go to `newRates`, in region order. An unbounded
    * flow over no finite resource would rise for ever: routes always hold a
    * disk or a link, and the caller gives no such flow.
+   *
+   * Each step freezes a group: the flows whose bounds come before the next
+   * resource fills, or every flow still rising on that resource. Freezing
+   * flows at or below every resource's level only raises those levels, so a
+   * group needs no re-check between its flows, and each resource it touches
+   * goes back into the heap once per step, not once per flow.
    */
   private fill(): void {
-    const { free, slope, version, heap, regionFlows, slotIndex, touched, bounded } = this;
+    const { free, slope, version, heap, regionFlows, slotIndex, touched, bounded, bounds } = this;
     clear(touched);
     clear(bounded);
+    // Flows with a bound, lowest first: the runtime's bounds take few values, often already in order.
+    let ordered = true;
     for (let i = 0; i < regionFlows.length; i++) {
       const slot = regionFlows[i];
       slotIndex[slot] = i;
-      if (this.bounds[slot] < Infinity) bounded.push(i);
+      if (bounds[slot] < Infinity) {
+        if (bounded.length > 0 && bounds[slot] < bounds[regionFlows[bounded[bounded.length - 1]]]) ordered = false;
+        bounded.push(i);
+      }
       const base = slot * MAX_ROUTE;
       for (let k = 0; k < this.routeLength[slot]; k++) {
         const r = this.routeResource[base + k];
@@ -305,43 +316,46 @@ export class FairShare {
       version[r] = 0;
       if (slope[r] > 0) heap.push(free[r] / slope[r], r, 0);
     }
-    // Flows with a bound, lowest first.
-    if (bounded.length > 1) bounded.sort(this.byBound);
+    if (!ordered) bounded.sort(this.byBound);
     if (this.frozen.length < regionFlows.length) {
       this.frozen = new Uint8Array(2 * regionFlows.length);
       this.newRates = new Float64Array(2 * regionFlows.length);
     }
     const frozen = this.frozen;
     frozen.fill(0, 0, regionFlows.length);
-    let nextBound = 0;
     this.unfrozen = regionFlows.length;
+    let nextBound = 0;
     let level = 0;
     while (this.unfrozen > 0) {
       while (nextBound < bounded.length && frozen[bounded[nextBound]] === 1) nextBound++;
-      const bound = nextBound < bounded.length ? this.bounds[regionFlows[bounded[nextBound]]] : Infinity;
       while (heap.size > 0 && (heap.topVersion !== version[heap.topId] || slope[heap.topId] <= EMPTY)) heap.pop();
       const full = heap.size > 0 ? heap.topLevel : Infinity;
-      if (bound <= full) {
-        level = Math.max(level, bound);
-        this.freeze(bounded[nextBound], level);
-        continue;
+      if (nextBound < bounded.length && bounds[regionFlows[bounded[nextBound]]] <= full) {
+        // Every flow whose bound comes before the next resource fills stops there.
+        do {
+          const i = bounded[nextBound++];
+          level = Math.max(level, bounds[regionFlows[i]]);
+          if (frozen[i] === 0) this.freeze(i, level);
+        } while (nextBound < bounded.length && bounds[regionFlows[bounded[nextBound]]] <= full);
+      } else {
+        // The next resource to fill freezes every flow on it that is still rising.
+        const r = heap.topId;
+        heap.pop();
+        level = Math.max(level, full);
+        for (const entry of this.users[r]) {
+          const slot = (entry / MAX_ROUTE) | 0;
+          const i = slotIndex[slot];
+          if (regionFlows[i] === slot && frozen[i] === 0) this.freeze(i, level);
+        }
       }
-      // The next resource to fill freezes every flow on it that is still rising.
-      const r = heap.topId;
-      heap.pop();
-      level = Math.max(level, full);
-      for (const entry of this.users[r]) {
-        const slot = (entry / MAX_ROUTE) | 0;
-        const i = slotIndex[slot];
-        if (regionFlows[i] === slot && frozen[i] === 0) this.freeze(i, level);
-      }
+      this.requeueMoved();
     }
     for (const r of touched) version[r] = 0;
   }
 
   /** Region flow i stops rising at `rate`: its resources keep what it takes, and their fill levels move. */
   private freeze(i: number, rate: number): void {
-    const { free, slope, version } = this;
+    const { free, slope, moved, movedList } = this;
     this.frozen[i] = 1;
     this.unfrozen--;
     this.newRates[i] = rate;
@@ -352,12 +366,25 @@ export class FairShare {
       const w = this.routeWeight[base + k];
       free[r] -= w * rate;
       slope[r] -= w;
-      version[r]++;
-      if (slope[r] > EMPTY) this.heap.push(free[r] / slope[r], r, version[r]);
+      if (moved[r] === 0) {
+        moved[r] = 1;
+        movedList.push(r);
+      }
     }
   }
 
   private readonly byBound = (a: number, b: number): number => this.bounds[this.regionFlows[a]] - this.bounds[this.regionFlows[b]];
+
+  /** Each resource whose level the last step moved goes back into the heap at its new level; its older entries go stale. */
+  private requeueMoved(): void {
+    const { free, slope, version, moved, movedList } = this;
+    for (const r of movedList) {
+      moved[r] = 0;
+      version[r]++;
+      if (slope[r] > EMPTY) this.heap.push(free[r] / slope[r], r, version[r]);
+    }
+    clear(movedList);
+  }
 
   /** The region's new rates become the rates; loads follow; `changed` gets the slots that moved. */
   private commit(): void {
