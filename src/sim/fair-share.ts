@@ -30,7 +30,7 @@ export const MAX_ROUTE = 16;
 const FULL = 1e-9;
 /** A slope this small has no flow left rising. */
 const EMPTY = 1e-12;
-/** `version` of a resource already seen in the filling under way. */
+/** `touchMark` of a resource already seen in the filling under way. */
 const TOUCHED = -1;
 
 export class FairShare {
@@ -57,15 +57,13 @@ export class FairShare {
   private readonly regionResources: number[] = [];
   private free: Float64Array;
   private slope: Float64Array;
-  private version: Int32Array;
+  private touchMark: Int32Array;
   private newRates = new Float64Array(64);
   private readonly heap = new LevelHeap();
-  // Scratch of a recomputation, kept between them: the resources to visit, those touched, the bounded flows, the resources whose level a step moved.
+  // Scratch of a recomputation, kept between them: the resources to visit, those touched, the bounded flows.
   private readonly queue: number[] = [];
   private readonly touched: number[] = [];
   private readonly bounded: number[] = [];
-  private readonly movedList: number[] = [];
-  private moved: Uint8Array;
   private frozen = new Uint8Array(64);
   private unfrozen = 0;
   /** Flow slots whose rate the last change moved. */
@@ -79,8 +77,7 @@ export class FairShare {
     this.resourceMark = new Int32Array(n);
     this.free = new Float64Array(n);
     this.slope = new Float64Array(n);
-    this.version = new Int32Array(n);
-    this.moved = new Uint8Array(n);
+    this.touchMark = new Int32Array(n);
   }
 
   get resourceCount(): number {
@@ -96,8 +93,7 @@ export class FairShare {
     this.resourceMark = resized(this.resourceMark, new Int32Array(r + 1));
     this.free = resized(this.free, new Float64Array(r + 1));
     this.slope = resized(this.slope, new Float64Array(r + 1));
-    this.version = resized(this.version, new Int32Array(r + 1));
-    this.moved = resized(this.moved, new Uint8Array(r + 1));
+    this.touchMark = resized(this.touchMark, new Int32Array(r + 1));
     this.users.push([]);
     return r;
   }
@@ -141,8 +137,12 @@ export class FairShare {
       this.users[r].push(base + k);
     }
     clear(this.changed);
-    if (!this.openAlone(slot)) this.recompute(this.routeResource.subarray(base, base + length));
-    if (!this.changed.includes(slot)) this.changed.push(slot);
+    if (this.openAlone(slot)) this.changed.push(slot);
+    else {
+      this.recompute(this.routeResource.subarray(base, base + length));
+      // The region lists the new flow among those that moved unless it stayed at 0.
+      if (this.rates[slot] === 0) this.changed.push(slot);
+    }
     return slot;
   }
 
@@ -185,10 +185,8 @@ export class FairShare {
       const r = this.routeResource[base + k];
       shared = this.users[r].length > 1 && this.isFull(r);
     }
-    const seeds: number[] = [];
     for (let k = 0; k < length; k++) {
       const r = this.routeResource[base + k];
-      seeds.push(r);
       this.load[r] -= this.routeWeight[base + k] * this.rates[slot];
       // Swap-remove from the resource's list, fixing the moved entry's position.
       const list = this.users[r];
@@ -203,7 +201,8 @@ export class FairShare {
     this.rates[slot] = 0;
     this.freeSlots.push(slot);
     clear(this.changed);
-    if (shared) this.recompute(seeds);
+    // The route stays in place until the slot is opened again.
+    if (shared) this.recompute(this.routeResource.subarray(base, base + length));
   }
 
   private newSlot(): number {
@@ -280,11 +279,13 @@ export class FairShare {
    * Each step freezes a group: the flows whose bounds come before the next
    * resource fills, or every flow still rising on that resource. Freezing
    * flows at or below every resource's level only raises those levels, so a
-   * group needs no re-check between its flows, and each resource it touches
-   * goes back into the heap once per step, not once per flow.
+   * group needs no re-check between its flows, and the heap keeps one entry
+   * per resource, at a level it had: an entry found below its resource's
+   * level now goes back at that level when it reaches the top (most never
+   * do: a region's flows cross many resources that never fill).
    */
   private fill(): void {
-    const { free, slope, version, heap, regionFlows, slotIndex, touched, bounded, bounds } = this;
+    const { free, slope, touchMark, heap, regionFlows, slotIndex, touched, bounded, bounds } = this;
     clear(touched);
     clear(bounded);
     // Flows with a bound, lowest first: the runtime's bounds take few values, often already in order.
@@ -299,8 +300,8 @@ export class FairShare {
       const base = slot * MAX_ROUTE;
       for (let k = 0; k < this.routeLength[slot]; k++) {
         const r = this.routeResource[base + k];
-        if (version[r] !== TOUCHED) {
-          version[r] = TOUCHED;
+        if (touchMark[r] !== TOUCHED) {
+          touchMark[r] = TOUCHED;
           touched.push(r);
           free[r] = this.capacity[r] - this.load[r];
           slope[r] = 0;
@@ -313,7 +314,7 @@ export class FairShare {
     }
     heap.clear();
     for (const r of touched) {
-      version[r] = 0;
+      touchMark[r] = 0;
       if (slope[r] > 0) heap.push(free[r] / slope[r], r, 0);
     }
     if (!ordered) bounded.sort(this.byBound);
@@ -328,8 +329,7 @@ export class FairShare {
     let level = 0;
     while (this.unfrozen > 0) {
       while (nextBound < bounded.length && frozen[bounded[nextBound]] === 1) nextBound++;
-      while (heap.size > 0 && (heap.topVersion !== version[heap.topId] || slope[heap.topId] <= EMPTY)) heap.pop();
-      const full = heap.size > 0 ? heap.topLevel : Infinity;
+      const full = this.lowestLevel();
       if (nextBound < bounded.length && bounds[regionFlows[bounded[nextBound]]] <= full) {
         // Every flow whose bound comes before the next resource fills stops there.
         do {
@@ -348,14 +348,29 @@ export class FairShare {
           if (regionFlows[i] === slot && frozen[i] === 0) this.freeze(i, level);
         }
       }
-      this.requeueMoved();
     }
-    for (const r of touched) version[r] = 0;
+  }
+
+  /** The level at which the next resource fills (its entry on top of the heap), Infinity if none has flows rising. */
+  private lowestLevel(): number {
+    const { free, slope, heap } = this;
+    while (heap.size > 0) {
+      const r = heap.topId;
+      if (slope[r] <= EMPTY) {
+        heap.pop();
+        continue;
+      }
+      const level = free[r] / slope[r];
+      if (level <= heap.topLevel) return level;
+      heap.pop();
+      heap.push(level, r, 0);
+    }
+    return Infinity;
   }
 
   /** Region flow i stops rising at `rate`: its resources keep what it takes, and their fill levels move. */
   private freeze(i: number, rate: number): void {
-    const { free, slope, moved, movedList } = this;
+    const { free, slope } = this;
     this.frozen[i] = 1;
     this.unfrozen--;
     this.newRates[i] = rate;
@@ -366,25 +381,10 @@ export class FairShare {
       const w = this.routeWeight[base + k];
       free[r] -= w * rate;
       slope[r] -= w;
-      if (moved[r] === 0) {
-        moved[r] = 1;
-        movedList.push(r);
-      }
     }
   }
 
   private readonly byBound = (a: number, b: number): number => this.bounds[this.regionFlows[a]] - this.bounds[this.regionFlows[b]];
-
-  /** Each resource whose level the last step moved goes back into the heap at its new level; its older entries go stale. */
-  private requeueMoved(): void {
-    const { free, slope, version, moved, movedList } = this;
-    for (const r of movedList) {
-      moved[r] = 0;
-      version[r]++;
-      if (slope[r] > EMPTY) this.heap.push(free[r] / slope[r], r, version[r]);
-    }
-    clear(movedList);
-  }
 
   /** The region's new rates become the rates; loads follow; `changed` gets the slots that moved. */
   private commit(): void {
