@@ -361,7 +361,8 @@ export class FairShare {
         continue;
       }
       const level = free[r] / slope[r];
-      if (level <= heap.topLevel) return level;
+      // Written so that a NaN level (a contract broken upstream) ends the search rather than cycling.
+      if (!(level > heap.topLevel)) return level;
       heap.pop();
       heap.push(level, r, 0);
     }
