@@ -31,7 +31,7 @@ export const MAX_ROUTE = 16;
 const FULL = 1e-9;
 /** A slope this small has no flow left rising. */
 const EMPTY = 1e-12;
-/** `version` of a resource already seen in the filling under way. */
+/** `touchMark` of a resource already seen in the filling under way. */
 const TOUCHED = -1;
 
 export class FairShare {
@@ -58,7 +58,7 @@ export class FairShare {
   private readonly regionResources: number[] = [];
   private free: Float64Array;
   private slope: Float64Array;
-  private version: Int32Array;
+  private touchMark: Int32Array;
   private newRates = new Float64Array(64);
   private readonly heap = new LevelHeap();
   // Scratch of a recomputation, kept between them: the resources to visit, those touched, the bounded flows.
@@ -78,7 +78,7 @@ export class FairShare {
     this.resourceMark = new Int32Array(n);
     this.free = new Float64Array(n);
     this.slope = new Float64Array(n);
-    this.version = new Int32Array(n);
+    this.touchMark = new Int32Array(n);
   }
 
   get resourceCount(): number {
@@ -94,7 +94,7 @@ export class FairShare {
     this.resourceMark = resized(this.resourceMark, new Int32Array(r + 1));
     this.free = resized(this.free, new Float64Array(r + 1));
     this.slope = resized(this.slope, new Float64Array(r + 1));
-    this.version = resized(this.version, new Int32Array(r + 1));
+    this.touchMark = resized(this.touchMark, new Int32Array(r + 1));
     this.users.push([]);
     return r;
   }
@@ -138,8 +138,12 @@ export class FairShare {
       this.users[r].push(base + k);
     }
     clear(this.changed);
-    if (!this.openAlone(slot)) this.recompute(this.routeResource.subarray(base, base + length));
-    if (!this.changed.includes(slot)) this.changed.push(slot);
+    if (this.openAlone(slot)) this.changed.push(slot);
+    else {
+      this.recompute(this.routeResource.subarray(base, base + length));
+      // The region lists the new flow among those that moved unless it stayed at 0.
+      if (this.rates[slot] === 0) this.changed.push(slot);
+    }
     return slot;
   }
 
@@ -182,10 +186,8 @@ export class FairShare {
       const r = this.routeResource[base + k];
       shared = this.users[r].length > 1 && this.isFull(r);
     }
-    const seeds: number[] = [];
     for (let k = 0; k < length; k++) {
       const r = this.routeResource[base + k];
-      seeds.push(r);
       this.load[r] -= this.routeWeight[base + k] * this.rates[slot];
       // Swap-remove from the resource's list, fixing the moved entry's position.
       const list = this.users[r];
@@ -200,7 +202,8 @@ export class FairShare {
     this.rates[slot] = 0;
     this.freeSlots.push(slot);
     clear(this.changed);
-    if (shared) this.recompute(seeds);
+    // The route stays in place until the slot is opened again.
+    if (shared) this.recompute(this.routeResource.subarray(base, base + length));
   }
 
   private newSlot(): number {
@@ -246,16 +249,12 @@ export class FairShare {
         }
       }
       this.fill();
-      // A resource at the edge that the new rates fill brings its other flows in.
+      // A resource at the edge (touched by the filling, not in the region) that the new rates fill brings its other flows in.
       let grown = false;
-      for (const slot of this.regionFlows) {
-        const base = slot * MAX_ROUTE;
-        for (let k = 0; k < this.routeLength[slot]; k++) {
-          const r = this.routeResource[base + k];
-          if (this.resourceMark[r] === epoch || this.free[r] > this.capacity[r] * FULL) continue;
-          this.take(r);
-          grown = true;
-        }
+      for (const r of this.touched) {
+        if (this.resourceMark[r] === epoch || this.free[r] > this.capacity[r] * FULL) continue;
+        this.take(r);
+        grown = true;
       }
       if (!grown) break;
     }
@@ -277,20 +276,33 @@ export class FairShare {
    * free / slope. New rates go to `newRates`, in region order. An unbounded
    * flow over no finite resource would rise for ever: routes always hold a
    * disk or a link, and the caller gives no such flow.
+   *
+   * Each step freezes a group: the flows whose bounds come before the next
+   * resource fills, or every flow still rising on that resource. Freezing
+   * flows at or below every resource's level only raises those levels, so a
+   * group needs no re-check between its flows, and the heap keeps one entry
+   * per resource, at a level it had: an entry found below its resource's
+   * level now goes back at that level when it reaches the top (most never
+   * do: a region's flows cross many resources that never fill).
    */
   private fill(): void {
-    const { free, slope, version, heap, regionFlows, slotIndex, touched, bounded } = this;
+    const { free, slope, touchMark, heap, regionFlows, slotIndex, touched, bounded, bounds } = this;
     clear(touched);
     clear(bounded);
+    // Flows with a bound, lowest first: the runtime's bounds take few values, often already in order.
+    let ordered = true;
     for (let i = 0; i < regionFlows.length; i++) {
       const slot = regionFlows[i];
       slotIndex[slot] = i;
-      if (this.bounds[slot] < Infinity) bounded.push(i);
+      if (bounds[slot] < Infinity) {
+        if (bounded.length > 0 && bounds[slot] < bounds[regionFlows[bounded[bounded.length - 1]]]) ordered = false;
+        bounded.push(i);
+      }
       const base = slot * MAX_ROUTE;
       for (let k = 0; k < this.routeLength[slot]; k++) {
         const r = this.routeResource[base + k];
-        if (version[r] !== TOUCHED) {
-          version[r] = TOUCHED;
+        if (touchMark[r] !== TOUCHED) {
+          touchMark[r] = TOUCHED;
           touched.push(r);
           free[r] = this.capacity[r] - this.load[r];
           slope[r] = 0;
@@ -303,46 +315,64 @@ export class FairShare {
     }
     heap.clear();
     for (const r of touched) {
-      version[r] = 0;
+      touchMark[r] = 0;
       if (slope[r] > 0) heap.push(free[r] / slope[r], r, 0);
     }
-    // Flows with a bound, lowest first.
-    if (bounded.length > 1) bounded.sort(this.byBound);
+    if (!ordered) bounded.sort(this.byBound);
     if (this.frozen.length < regionFlows.length) {
       this.frozen = new Uint8Array(2 * regionFlows.length);
       this.newRates = new Float64Array(2 * regionFlows.length);
     }
     const frozen = this.frozen;
     frozen.fill(0, 0, regionFlows.length);
-    let nextBound = 0;
     this.unfrozen = regionFlows.length;
+    let nextBound = 0;
     let level = 0;
     while (this.unfrozen > 0) {
       while (nextBound < bounded.length && frozen[bounded[nextBound]] === 1) nextBound++;
-      const bound = nextBound < bounded.length ? this.bounds[regionFlows[bounded[nextBound]]] : Infinity;
-      while (heap.size > 0 && (heap.topVersion !== version[heap.topId] || slope[heap.topId] <= EMPTY)) heap.pop();
-      const full = heap.size > 0 ? heap.topLevel : Infinity;
-      if (bound <= full) {
-        level = Math.max(level, bound);
-        this.freeze(bounded[nextBound], level);
-        continue;
-      }
-      // The next resource to fill freezes every flow on it that is still rising.
-      const r = heap.topId;
-      heap.pop();
-      level = Math.max(level, full);
-      for (const entry of this.users[r]) {
-        const slot = (entry / MAX_ROUTE) | 0;
-        const i = slotIndex[slot];
-        if (regionFlows[i] === slot && frozen[i] === 0) this.freeze(i, level);
+      const full = this.lowestLevel();
+      if (nextBound < bounded.length && bounds[regionFlows[bounded[nextBound]]] <= full) {
+        // Every flow whose bound comes before the next resource fills stops there.
+        do {
+          const i = bounded[nextBound++];
+          level = Math.max(level, bounds[regionFlows[i]]);
+          if (frozen[i] === 0) this.freeze(i, level);
+        } while (nextBound < bounded.length && bounds[regionFlows[bounded[nextBound]]] <= full);
+      } else {
+        // The next resource to fill freezes every flow on it that is still rising.
+        const r = heap.topId;
+        heap.pop();
+        level = Math.max(level, full);
+        for (const entry of this.users[r]) {
+          const slot = (entry / MAX_ROUTE) | 0;
+          const i = slotIndex[slot];
+          if (regionFlows[i] === slot && frozen[i] === 0) this.freeze(i, level);
+        }
       }
     }
-    for (const r of touched) version[r] = 0;
+  }
+
+  /** The level at which the next resource fills (its entry on top of the heap), Infinity if none has flows rising. */
+  private lowestLevel(): number {
+    const { free, slope, heap } = this;
+    while (heap.size > 0) {
+      const r = heap.topId;
+      if (slope[r] <= EMPTY) {
+        heap.pop();
+        continue;
+      }
+      const level = free[r] / slope[r];
+      // Written so that a NaN level (a contract broken upstream) ends the search rather than cycling.
+      if (!(level > heap.topLevel)) return level;
+      heap.pop();
+      heap.push(level, r, 0);
+    }
+    return Infinity;
   }
 
   /** Region flow i stops rising at `rate`: its resources keep what it takes, and their fill levels move. */
   private freeze(i: number, rate: number): void {
-    const { free, slope, version } = this;
+    const { free, slope } = this;
     this.frozen[i] = 1;
     this.unfrozen--;
     this.newRates[i] = rate;
@@ -353,8 +383,6 @@ export class FairShare {
       const w = this.routeWeight[base + k];
       free[r] -= w * rate;
       slope[r] -= w;
-      version[r]++;
-      if (slope[r] > EMPTY) this.heap.push(free[r] / slope[r], r, version[r]);
     }
   }
 
