@@ -60,7 +60,8 @@ export class FairShare {
   private slope: Float64Array;
   private touchMark: Int32Array;
   private newRates = new Float64Array(64);
-  private readonly heap = new LevelHeap();
+  /** Resources by fill level (key), lowest first, the resource its value; an entry may lag its level (see lowestLevel). Ties are left to the heap's shape. */
+  private readonly heap = new MinHeap(64);
   // Scratch of a recomputation, kept between them: the resources to visit, those touched, the bounded flows.
   private readonly queue: number[] = [];
   private readonly touched: number[] = [];
@@ -316,7 +317,7 @@ export class FairShare {
     heap.clear();
     for (const r of touched) {
       touchMark[r] = 0;
-      if (slope[r] > 0) heap.push(free[r] / slope[r], r, 0);
+      if (slope[r] > 0) heap.push(free[r] / slope[r], 0, r);
     }
     if (!ordered) bounded.sort(this.byBound);
     if (this.frozen.length < regionFlows.length) {
@@ -340,7 +341,7 @@ export class FairShare {
         } while (nextBound < bounded.length && bounds[regionFlows[bounded[nextBound]]] <= full);
       } else {
         // The next resource to fill freezes every flow on it that is still rising.
-        const r = heap.topId;
+        const r = heap.peekValue();
         heap.pop();
         level = Math.max(level, full);
         for (const entry of this.users[r]) {
@@ -356,16 +357,16 @@ export class FairShare {
   private lowestLevel(): number {
     const { free, slope, heap } = this;
     while (heap.size > 0) {
-      const r = heap.topId;
+      const r = heap.peekValue();
       if (slope[r] <= EMPTY) {
         heap.pop();
         continue;
       }
       const level = free[r] / slope[r];
       // Written so that a NaN level (a contract broken upstream) ends the search rather than cycling.
-      if (!(level > heap.topLevel)) return level;
+      if (!(level > heap.peekKey())) return level;
       heap.pop();
-      heap.push(level, r, 0);
+      heap.push(level, 0, r);
     }
     return Infinity;
   }
@@ -409,53 +410,4 @@ export class FairShare {
 /** Empties a list (setting an array's length costs, even to what it is). */
 function clear(list: number[]): void {
   if (list.length > 0) list.length = 0;
-}
-
-/**
- * Resource fill levels, lowest first, each entry with the resource's version
- * when it was pushed so stale ones are skipped. Ties are left to the heap's
- * shape. The heap holds entry numbers; an entry's resource and version are
- * kept beside it, in the order pushed since the last `clear`.
- */
-class LevelHeap {
-  private readonly heap = new MinHeap(64);
-  private ids = new Int32Array(64);
-  private versions = new Int32Array(64);
-  private entries = 0;
-
-  get size(): number {
-    return this.heap.size;
-  }
-
-  clear(): void {
-    this.heap.clear();
-    this.entries = 0;
-  }
-
-  get topLevel(): number {
-    return this.heap.peekKey();
-  }
-
-  get topId(): number {
-    return this.ids[this.heap.peekValue()];
-  }
-
-  get topVersion(): number {
-    return this.versions[this.heap.peekValue()];
-  }
-
-  push(level: number, id: number, version: number): void {
-    const entry = this.entries++;
-    if (entry === this.ids.length) {
-      this.ids = resized(this.ids, new Int32Array(2 * entry));
-      this.versions = resized(this.versions, new Int32Array(2 * entry));
-    }
-    this.ids[entry] = id;
-    this.versions[entry] = version;
-    this.heap.push(level, 0, entry);
-  }
-
-  pop(): void {
-    this.heap.pop();
-  }
 }
