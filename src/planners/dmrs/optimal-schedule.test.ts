@@ -79,6 +79,18 @@ describe('the optimal schedule (MIP)', () => {
     expect(scheduleProblems(WORKED_INSTANCE, optimal.schedule!)).toEqual([]);
   });
 
+  it('solves again without the known objective when HiGHS fails on the model it bounds (a zero-length reduce, found by the planners property test)', () => {
+    const instance: DmrsInstance = {
+      machines: [{ id: 'm0', speed: 0.5 }, { id: 'm1', speed: 2 }, { id: 'm2', speed: 3 }],
+      jobs: [{ id: 'J1', weight: 1, release: 0, maps: [6], reduces: [0, 1] }],
+    };
+    // 7/3 is DMRS's objective here and the optimum: HiGHS ends the bounded model with error −1.
+    const optimal = optimalSchedule(solver, instance, { upperBound: 7 / 3 });
+    expect(optimal.status).toBe('optimal');
+    expect(optimal.schedule!.objective).toBeCloseTo(7 / 3, 9);
+    expect(scheduleProblems(instance, optimal.schedule!)).toEqual([]);
+  });
+
   it('reports a time limit as a status: feasible with a schedule, or timedout without one', () => {
     const instance: DmrsInstance = {
       machines: [{ id: 'a', speed: 1 }, { id: 'b', speed: 2 }, { id: 'c', speed: 3 }],

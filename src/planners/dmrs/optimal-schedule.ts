@@ -89,8 +89,15 @@ export function optimalSchedule(solver: LinearSolver, instance: DmrsInstance, op
     ...job.reduces.map((size, k): Task => ({ job: j, kind: 'reduce', task: k, size })),
   ]);
   const lp = solveByCuts(solver, instance, { timeLimitSeconds: options.timeLimitSeconds });
-  const { model, x, start, pair } = scheduleModel(instance, tasks, lp.status === 'optimal' ? lp.cuts : [], options.upperBound);
-  const result = solver.solve(model, options.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: options.timeLimitSeconds });
+  const cuts = lp.status === 'optimal' ? lp.cuts : [];
+  const solve = (upperBound: number | undefined) => {
+    const built = scheduleModel(instance, tasks, cuts, upperBound);
+    return { ...built, result: solver.solve(built.model, options.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: options.timeLimitSeconds }) };
+  };
+  let solved = solve(options.upperBound);
+  // The known objective only prunes; when it leaves nothing but the optimum HiGHS can fail (error −1), so the model is solved again without it.
+  if (solved.result.status === 'error' && options.upperBound !== undefined) solved = solve(undefined);
+  const { x, start, pair, result } = solved;
   if ((result.status !== 'optimal' && result.status !== 'feasible') || result.values === undefined) return { status: result.status };
   const values = result.values;
   const M = instance.machines.length;
