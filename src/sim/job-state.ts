@@ -5,11 +5,25 @@ import type { JobSpecView, JobView, MapTaskView } from './policy.js';
 import { PendingMaps } from './pending-maps.js';
 import { JobShuffle, type ShuffleClock } from './shuffle.js';
 import type { NetworkModel } from './network.js';
+import type { ArrayPool } from './array-pool.js';
 import { reduceRampUpLimit } from './reduce-ramp-up.js';
 
 export const TASK_PENDING = 0;
 export const TASK_RUNNING = 1;
 export const TASK_DONE = 2;
+
+/** What a job's submission takes from the run, the same for every job. */
+export interface JobSetup {
+  /** Each node's rack, and the number of racks. */
+  readonly rackOf: Int32Array;
+  readonly rackCount: number;
+  readonly isAlive: (node: number) => boolean;
+  readonly network: NetworkModel;
+  readonly clock: ShuffleClock;
+  /** Arrays of one more than the nodes (pending-map tables), and of the nodes (shuffle bytes), reused from job to job. */
+  readonly nodeTables: ArrayPool<Int32Array>;
+  readonly nodeBytes: ArrayPool<Float64Array>;
+}
 
 /** YARN's reduce ramp-up as a job sees it: the limit, and the free containers it could get. */
 export interface ReduceRampUp {
@@ -95,14 +109,7 @@ export class JobState implements JobView {
   }
 
   /** The job arrives: build its per-task state. */
-  submit(
-    rackOf: Int32Array,
-    rackCount: number,
-    isAlive: (node: number) => boolean,
-    network: NetworkModel,
-    nodeCount: number,
-    clock: ShuffleClock,
-  ): void {
+  submit(setup: JobSetup): void {
     const maps = this.job.maps.length;
     const reduces = this.job.reduces.length;
     this.submitted = true;
@@ -115,12 +122,13 @@ export class JobState implements JobView {
     this.mapReadFailures = new Uint8Array(maps);
     this.pending = new PendingMaps(
       this.job.maps,
-      rackOf,
-      rackCount,
+      setup.rackOf,
+      setup.rackCount,
       (task) => this.mapState[task] === TASK_PENDING,
-      isAlive,
+      setup.isAlive,
+      setup.nodeTables,
     );
-    if (reduces > 0) this.shuffle = new JobShuffle(this.job, network, nodeCount, clock);
+    if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.nodeBytes, setup.clock);
   }
 
   /** The job has ended: drop what only a running job needs. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MapTasks, type MapTask } from '../model/workload.js';
 import { NODE_LOCAL, OFF_RACK, RACK_LOCAL, type LocalityLevel } from './policy.js';
+import { ArrayPool } from './array-pool.js';
 import { PendingMaps } from './pending-maps.js';
 
 // Four nodes: 0 and 1 on rack 0, 2 and 3 on rack 1.
@@ -10,7 +11,7 @@ const map = (replicas: number[]): MapTask => ({ inputBytes: replicas.length > 0 
 
 function indexOf(maps: MapTask[], alive = (_node: number) => true) {
   const pending = new Set(maps.map((_, task) => task));
-  return { index: new PendingMaps(MapTasks.from(maps), rackOf, 2, (task) => pending.has(task), alive), pending };
+  return { index: new PendingMaps(MapTasks.from(maps), rackOf, 2, (task) => pending.has(task), alive, new ArrayPool(rackOf.length + 1, (n) => new Int32Array(n))), pending };
 }
 
 describe('PendingMaps', () => {

@@ -10,6 +10,7 @@
  * was lost) go to a short `again` list instead, looked at first. Within a place, the lowest-numbered pending task comes out first.
  */
 import type { MapTasks } from '../model/map-tasks.js';
+import type { ArrayPool } from './array-pool.js';
 import { NODE_LOCAL, OFF_RACK, RACK_LOCAL, type LocalityLevel } from './policy.js';
 
 /** The tasks of each place (node or rack), and how far each place's pending search has got. */
@@ -40,6 +41,8 @@ export class PendingMaps {
     private readonly isPending: (task: number) => boolean,
     /** Whether a replica's node is alive: rack entries may point at replicas lost since. */
     private readonly isAlive: (node: number) => boolean,
+    /** Arrays of at least one more than the nodes: the per-node table's starts and cursors, given back by `clear`. */
+    private readonly nodeTables: ArrayPool<Int32Array>,
   ) {
     let inputless = 0;
     for (let task = 0; task < maps.length; task++) if (maps.replicaCount(task) === 0) inputless++;
@@ -48,7 +51,7 @@ export class PendingMaps {
     for (let task = 0; task < maps.length; task++) {
       if (maps.replicaCount(task) === 0) this.inputless[inputless++] = task;
     }
-    this.byNode = tableByPlace(maps, rackOf.length, (node) => node);
+    this.byNode = tableByPlace(maps, rackOf.length, (node) => node, () => nodeTables.take());
   }
 
   /** A task that ran has become pending again. */
@@ -58,6 +61,10 @@ export class PendingMaps {
 
   /** Forget everything (the job has ended). */
   clear(): void {
+    if (this.byNode !== EMPTY_TABLE) {
+      this.nodeTables.give(this.byNode.start);
+      this.nodeTables.give(this.byNode.cursor);
+    }
     this.byNode = EMPTY_TABLE;
     this.byRack = null;
     this.inputless = new Int32Array(0);
@@ -80,7 +87,7 @@ export class PendingMaps {
     if (maxLevel === NODE_LOCAL) return -1;
     const rack = this.rackOf[node];
     // A rack twice for one task is harmless.
-    this.byRack ??= tableByPlace(this.maps, this.rackCount, (node) => this.rackOf[node]);
+    this.byRack ??= tableByPlace(this.maps, this.rackCount, (node) => this.rackOf[node], () => new Int32Array(this.rackCount + 1));
     task = this.firstIn(this.byRack, rack, rack);
     if (task >= 0) return task;
     if (again >= 0) return again;
@@ -95,7 +102,7 @@ export class PendingMaps {
    * not pending, never past pending ones.
    */
   private firstIn(table: PlaceTable, place: number, rack: number): number {
-    if (place >= table.cursor.length) return -1;
+    if (table === EMPTY_TABLE) return -1;
     const { tasks, cursor } = table;
     const end = table.start[place + 1];
     let at = cursor[place];
@@ -156,14 +163,16 @@ export class PendingMaps {
 /**
  * The tasks of each place for every replica: a stable counting sort by place,
  * so tasks stay in ascending order within a place. A place listed twice for
- * one task (two replicas in one rack) is harmless.
+ * one task (two replicas in one rack) is harmless. `zeros` gives the starts'
+ * and the cursors' arrays, zeroed and at least `places + 1` long.
  */
-function tableByPlace(maps: MapTasks, places: number, placeOf: (node: number) => number): PlaceTable {
+function tableByPlace(maps: MapTasks, places: number, placeOf: (node: number) => number, zeros: () => Int32Array): PlaceTable {
   const { replicaStart, replicaNodes } = maps;
-  const start = new Int32Array(places + 1);
+  const start = zeros();
   for (let i = 0; i < replicaNodes.length; i++) start[placeOf(replicaNodes[i]) + 1]++;
   for (let place = 0; place < places; place++) start[place + 1] += start[place];
-  const cursor = start.slice(0, places);
+  const cursor = zeros();
+  cursor.set(start.subarray(0, places));
   const tasks = new Int32Array(replicaNodes.length);
   for (let task = 0; task < maps.length; task++) {
     for (let i = replicaStart[task]; i < replicaStart[task + 1]; i++) tasks[cursor[placeOf(replicaNodes[i])]++] = task;

@@ -48,7 +48,8 @@ import { checkHeap } from '../model/heap-guard.js';
 import { Random } from '../model/random.js';
 import { AttemptLog } from './attempt-log.js';
 import { EventQueue } from './event-queue.js';
-import { JobState, TASK_DONE, TASK_PENDING, TASK_RUNNING, type ReduceRampUp } from './job-state.js';
+import { ArrayPool } from './array-pool.js';
+import { JobState, TASK_DONE, TASK_PENDING, TASK_RUNNING, type JobSetup, type ReduceRampUp } from './job-state.js';
 import { nextTick } from './heartbeat-tick.js';
 import { IdleNodes } from './idle-nodes.js';
 import { TreeNetwork, type NetworkModel } from './network.js';
@@ -141,10 +142,9 @@ export class Runtime implements ClusterView, Decisions {
   reduceCapacity = 0;
   liveNodes = 0;
 
-  private readonly queue = new EventQueue();
+  private readonly queue = new EventQueue(EV_HEARTBEAT);
   private readonly log: AttemptLog;
   private readonly network: NetworkModel;
-  private readonly rackOf: Int32Array;
   private readonly isAlive = (node: number): boolean => this.nodes[node].alive;
   private readonly heartbeatInterval: number;
   private readonly stallLimit: number;
@@ -172,6 +172,8 @@ export class Runtime implements ClusterView, Decisions {
   /** How data moves over the network (alone, or sharing it), and what the shuffles see of it. */
   private readonly movement: DataMovement;
   private readonly clock: ShuffleClock;
+  /** What every job's submission takes from the run. */
+  private readonly jobSetup: JobSetup;
   /** YARN mode, or null. */
   private readonly yarn: YarnSettings | null;
   /** Jobs waiting for a container for their ApplicationMaster, in submission order. */
@@ -211,7 +213,6 @@ export class Runtime implements ClusterView, Decisions {
     this.idleForMaps = new IdleNodes(this.nodes.length, this.heartbeatInterval);
     this.idleForReduces = new IdleNodes(this.nodes.length, this.heartbeatInterval);
     for (const node of this.nodes) this.goIdle(node);
-    this.rackOf = rackOf;
     this.yarn = settings.yarn;
     const rampUp: ReduceRampUp | null =
       this.yarn === null ? null : { limit: this.yarn.reduceRampUpLimit, headroom: () => this.freeContainers };
@@ -229,6 +230,16 @@ export class Runtime implements ClusterView, Decisions {
       copied: (fetch) => this.movement.copied(fetch),
       stopBatch: (fetch) => this.movement.stop(fetch.attempt, fetch),
       shuffled: (fetch) => this.shuffled(fetch),
+    };
+    const nodeCount = this.nodes.length;
+    this.jobSetup = {
+      rackOf,
+      rackCount: cluster.racks.length,
+      isAlive: this.isAlive,
+      network: this.network,
+      clock: this.clock,
+      nodeTables: new ArrayPool(nodeCount + 1, (length) => new Int32Array(length)),
+      nodeBytes: new ArrayPool(nodeCount, (length) => new Float64Array(length)),
     };
   }
 
@@ -411,7 +422,7 @@ export class Runtime implements ClusterView, Decisions {
   /** The job's setup is over: its tasks may run, and the policy hears of it. */
   private setUp(job: JobState): void {
     this.stateVersion++;
-    job.submit(this.rackOf, this.scenario.cluster.racks.length, this.isAlive, this.network, this.nodes.length, this.clock);
+    job.submit(this.jobSetup);
     if (job.shuffle !== null) job.shuffle.pool = this.movement.newPool();
     if (job.job.maps.length === 0 && job.job.reduces.length === 0) {
       this.commit(job);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testScenario } from '../test-support/scenario.js';
+import { ArrayPool } from './array-pool.js';
 import { TreeNetwork } from './network.js';
 import { JobShuffle, type ReduceFetch, type ShuffleClock } from './shuffle.js';
 
@@ -31,7 +32,7 @@ function harness() {
     stopBatch: (fetch) => (fetch.batchEnd = NaN),
     shuffled: (fetch) => shuffled.push(fetch.attempt),
   };
-  const shuffle = new JobShuffle(scenario.jobs[0], network, 3, clock);
+  const shuffle = new JobShuffle(scenario.jobs[0], network, new ArrayPool(3, (n) => new Float64Array(n)), clock);
   return {
     shuffle,
     ends,

@@ -23,6 +23,7 @@
  */
 import { MinHeap } from '../model/min-heap.js';
 import type { Job } from '../model/workload.js';
+import type { ArrayPool } from './array-pool.js';
 import type { NetworkModel } from './network.js';
 import { resized } from './resized.js';
 
@@ -35,6 +36,9 @@ export const FETCH_BATCH_SECONDS = 1;
 
 /** The switches above a node, written by the network: scratch for one call at a time. */
 const above = new Int32Array(64);
+
+/** A cleared shuffle's per-node bytes: none. */
+const NO_BYTES = new Float64Array(0);
 
 const ACTIVE = 0;
 const WAITING = 1;
@@ -126,10 +130,10 @@ export class JobShuffle {
    */
   private readonly waiting: MinHeap;
   /** Bytes ever listed per node and per leaf switch (lost ones included): each reduce's traffic at its end. */
-  private readonly nodeBytes: Float64Array;
+  private nodeBytes: Float64Array;
   private readonly leafBytes: Float64Array;
   /** Bytes of live output per node and under each switch, and their total. */
-  private readonly liveBytes: Float64Array;
+  private liveBytes: Float64Array;
   private readonly switchBytes: Float64Array;
   private liveTotal = 0;
   /** The longest any node's disk takes to read its live output: how fast the job's output can be served. */
@@ -142,7 +146,8 @@ export class JobShuffle {
   constructor(
     private readonly job: Job,
     private readonly network: NetworkModel,
-    nodeCount: number,
+    /** Arrays as long as the cluster has nodes, given back by `clear`. */
+    private readonly perNode: ArrayPool<Float64Array>,
     private readonly clock: ShuffleClock,
   ) {
     this.fetches = new Array<ReduceFetch | null>(job.reduces.length).fill(null);
@@ -153,9 +158,9 @@ export class JobShuffle {
     this.outputNode = new Int32Array(maps);
     this.outputLost = new Uint8Array(maps);
     this.axis = new Float64Array(maps + 1);
-    this.nodeBytes = new Float64Array(nodeCount);
+    this.nodeBytes = perNode.take();
     this.leafBytes = new Float64Array(network.leafCount);
-    this.liveBytes = new Float64Array(nodeCount);
+    this.liveBytes = perNode.take();
     this.switchBytes = new Float64Array(network.switchCount);
   }
 
@@ -341,6 +346,12 @@ export class JobShuffle {
 
   /** Forget the outputs (the job has ended). */
   clear(): void {
+    if (this.liveBytes !== NO_BYTES) {
+      this.perNode.give(this.nodeBytes);
+      this.perNode.give(this.liveBytes);
+      this.nodeBytes = NO_BYTES;
+      this.liveBytes = NO_BYTES;
+    }
     this.count = 0;
     this.waiting.clear();
     this.started.length = 0;
