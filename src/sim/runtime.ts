@@ -998,13 +998,16 @@ export class Runtime implements ClusterView, Decisions {
     return nextTick(node.lastHeartbeat, this.now, this.heartbeatInterval);
   }
 
+  /**
+   * A node with a heartbeat due stays listed as idle: the wake chains pass
+   * over it (it is not waiting) and drop it then. Most heartbeats of a busy
+   * node are due again before any chain looks, and it would be listed again
+   * at its next idle moment: taking it out and back at each cost more than
+   * the wakes that pass over it.
+   */
   private scheduleHeartbeat(node: NodeState, time: number): void {
     if (node.heartbeatAt <= time) return;
     this.checkNotPast(time);
-    if (node.heartbeatAt === Infinity) {
-      this.idleForMaps.remove(node.index);
-      this.idleForReduces.remove(node.index);
-    }
     node.heartbeatAt = time;
     this.queue.push(time, EV_HEARTBEAT, node.index);
   }
