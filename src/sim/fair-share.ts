@@ -13,8 +13,9 @@
  * Incrementally: opening or closing a flow recomputes only the region it can
  * reach, the flows and resources connected to it through full resources.
  * A resource with room left passes no change on: its flows are held back
- * elsewhere. If the new rates fill a resource at the region's edge, the
- * region takes it in and is computed again.
+ * elsewhere. Neither does a flow slower than the level at which the change
+ * enters the filling (see `recompute`). If the new rates fill a resource at
+ * the region's edge, the region takes it in and is computed again.
  *
  * Differences from SimGrid's network model: no latency and no TCP window
  * bound (SimGrid's `network/TCP-gamma`), no cross-traffic of acknowledgements;
@@ -33,10 +34,14 @@ const FULL = 1e-9;
 const EMPTY = 1e-12;
 /** `touchMark` of a resource already seen in the filling under way. */
 const TOUCHED = -1;
+/** Relative margin under a change's floor (see `recompute`) within which flows join the region all the same: rounding of their rates. */
+const FLOOR_MARGIN = 1e-6;
 
 export class FairShare {
   private capacity: Float64Array;
   private load: Float64Array;
+  /** The weights of the flows on each resource, summed: bounds a new flow's rate from below. */
+  private weightOn: Float64Array;
   /** The flows on each resource: entries slot × MAX_ROUTE + position on the slot's route. */
   private readonly users: number[][];
   // Per flow slot: route (resources and weights), its place in each resource's list, rate and bound.
@@ -75,6 +80,7 @@ export class FairShare {
     const n = capacities.length;
     this.capacity = Float64Array.from(capacities);
     this.load = new Float64Array(n);
+    this.weightOn = new Float64Array(n);
     this.users = Array.from({ length: n }, () => []);
     this.resourceMark = new Int32Array(n);
     this.free = new Float64Array(n);
@@ -92,6 +98,7 @@ export class FairShare {
     this.capacity = resized(this.capacity, new Float64Array(r + 1));
     this.capacity[r] = capacity;
     this.load = resized(this.load, new Float64Array(r + 1));
+    this.weightOn = resized(this.weightOn, new Float64Array(r + 1));
     this.resourceMark = resized(this.resourceMark, new Int32Array(r + 1));
     this.free = resized(this.free, new Float64Array(r + 1));
     this.slope = resized(this.slope, new Float64Array(r + 1));
@@ -108,14 +115,21 @@ export class FairShare {
   setCapacity(resource: number, capacity: number): void {
     const before = this.capacity[resource];
     this.capacity[resource] = capacity;
-    clear(this.changed);
+    this.beginChange();
     // Room left before and after: nothing to redo (its flows are held back elsewhere).
     if (this.load[resource] < before * (1 - FULL) && this.load[resource] < capacity * (1 - FULL)) return;
-    this.recompute([resource]);
+    // The resource fills at a level of at least its capacity over its flows' weight, before and after.
+    const weight = this.weightOn[resource];
+    this.recompute([resource], weight > 0 ? Math.min(before, capacity) / weight : 0, -1);
   }
 
   rate(slot: number): number {
     return this.rates[slot];
+  }
+
+  /** Flows the last recomputation covered (0 when a change needed none): what a change costs. */
+  get regionSize(): number {
+    return this.regionFlows.length;
   }
 
   /**
@@ -137,11 +151,12 @@ export class FairShare {
       this.routeWeight[base + k] = weights === null ? 1 : weights[k];
       this.routeAt[base + k] = this.users[r].length;
       this.users[r].push(base + k);
+      this.weightOn[r] += this.routeWeight[base + k];
     }
-    clear(this.changed);
+    this.beginChange();
     if (this.openAlone(slot)) this.changed.push(slot);
     else {
-      this.recompute(this.routeResource.subarray(base, base + length));
+      this.recompute(this.routeResource.subarray(base, base + length), this.leastRate(slot), slot);
       // The region lists the new flow among those that moved unless it stayed at 0.
       if (this.rates[slot] === 0) this.changed.push(slot);
     }
@@ -177,10 +192,27 @@ export class FairShare {
     return true;
   }
 
+  /**
+   * A lower bound on a new flow's max-min rate: it stops rising when a
+   * resource on its route fills, and a full resource's flows, none faster
+   * than it, share the capacity, so its rate is at least the capacity over
+   * their weight on that resource.
+   */
+  private leastRate(slot: number): number {
+    const base = slot * MAX_ROUTE;
+    let rate = this.bounds[slot];
+    for (let k = 0; k < this.routeLength[slot]; k++) {
+      const r = this.routeResource[base + k];
+      rate = Math.min(rate, this.capacity[r] / this.weightOn[r]);
+    }
+    return rate;
+  }
+
   /** Closes a flow; `changed` lists the slots whose rate moved. */
   close(slot: number): void {
     const base = slot * MAX_ROUTE;
     const length = this.routeLength[slot];
+    const rate = this.rates[slot];
     // Another flow can only grow where this one leaves a full resource it shared.
     let shared = false;
     for (let k = 0; k < length && !shared; k++) {
@@ -189,7 +221,8 @@ export class FairShare {
     }
     for (let k = 0; k < length; k++) {
       const r = this.routeResource[base + k];
-      this.load[r] -= this.routeWeight[base + k] * this.rates[slot];
+      this.load[r] -= this.routeWeight[base + k] * rate;
+      this.weightOn[r] -= this.routeWeight[base + k];
       // Swap-remove from the resource's list, fixing the moved entry's position.
       const list = this.users[r];
       const at = this.routeAt[base + k];
@@ -198,13 +231,21 @@ export class FairShare {
         list[at] = last;
         this.routeAt[last] = at;
       }
+      // An empty resource starts its sum afresh, so that rounding does not build up.
+      if (list.length === 0) this.weightOn[r] = 0;
     }
     this.routeLength[slot] = 0;
     this.rates[slot] = 0;
     this.freeSlots.push(slot);
-    clear(this.changed);
+    this.beginChange();
     // The route stays in place until the slot is opened again.
-    if (shared) this.recompute(this.routeResource.subarray(base, base + length));
+    if (shared) this.recompute(this.routeResource.subarray(base, base + length), rate, -1);
+  }
+
+  /** A change starts: nothing moved and no region computed yet. */
+  private beginChange(): void {
+    clear(this.changed);
+    clear(this.regionFlows);
   }
 
   private newSlot(): number {
@@ -227,11 +268,30 @@ export class FairShare {
     return this.load[r] >= this.capacity[r] * (1 - FULL);
   }
 
-  /** Max-min rates again for the region reachable from `seeds`, grown while its new rates fill a resource at its edge. */
-  private recompute(seeds: ArrayLike<number>): void {
+  /**
+   * Max-min rates again for the region reachable from `seeds`, grown while
+   * its new rates fill a resource at its edge (`opened`: a new flow, in the
+   * region from the start).
+   *
+   * `floor` is a level below which the change leaves the progressive
+   * filling as it was: the rate of the flow that closes, a lower bound on
+   * the rate of the one that opens, a lower bound on the levels at which a
+   * resource whose capacity changes fills before and after. Only the
+   * resources the change touches fill differently, none of them below the
+   * floor, so every step below it is the same and a flow slower than the
+   * floor keeps its rate: it stays out of the region, and passes nothing on.
+   * The flows held back below a busy rack link or output pool are thereby
+   * not computed again at each change of those that share it.
+   */
+  private recompute(seeds: ArrayLike<number>, floor: number, opened: number): void {
     const epoch = ++this.epoch;
+    const least = floor * (1 - FLOOR_MARGIN);
     clear(this.regionFlows);
     clear(this.regionResources);
+    if (opened >= 0) {
+      this.slotMark[opened] = epoch;
+      this.regionFlows.push(opened);
+    }
     for (let i = 0; i < seeds.length; i++) this.take(seeds[i]);
     for (;;) {
       // Every flow on a region resource joins; their full resources join too.
@@ -239,7 +299,7 @@ export class FairShare {
         const r = this.queue.pop()!;
         for (const entry of this.users[r]) {
           const slot = (entry / MAX_ROUTE) | 0;
-          if (this.slotMark[slot] === epoch) continue;
+          if (this.slotMark[slot] === epoch || this.rates[slot] < least) continue;
           this.slotMark[slot] = epoch;
           this.regionFlows.push(slot);
           const base = slot * MAX_ROUTE;
