@@ -1,30 +1,43 @@
 /**
- * Typed arrays of one length, handed out zeroed and taken back for reuse.
- * Every job's pending-map index and shuffle keep arrays as long as the
- * cluster has nodes. Typed arrays that large live outside the JavaScript
- * heap and take microseconds each to allocate and to collect: at a set per
- * job that was a tenth of a day's simulation under FIFO. Reused, they cost
- * a fill, and their number is bounded by the jobs running at once.
+ * Typed arrays handed out zeroed and taken back for reuse, by type and
+ * length. Every job's pending-map index and shuffle keep arrays as long as
+ * the cluster has nodes, racks or switches. Typed arrays of more than a few
+ * entries live outside the JavaScript heap and take microseconds each to
+ * allocate and to collect: at a set per job, a node-long one alone was a
+ * tenth of a day's simulation under FIFO. Reused, they cost a fill, and
+ * their number is bounded by the jobs running at once.
+ *
+ * Meant for the few lengths a run's cluster fixes: each length asked for
+ * keeps its own list of free arrays.
  */
-export class ArrayPool<T extends Int32Array | Float64Array> {
-  private readonly free: T[] = [];
+export class ArrayPool {
+  private readonly freeInts = new Map<number, Int32Array[]>();
+  private readonly freeFloats = new Map<number, Float64Array[]>();
 
-  constructor(
-    readonly length: number,
-    private readonly make: (length: number) => T,
-  ) {}
+  /** An Int32Array of `length` zeros, the caller's until it gives it back. */
+  ints(length: number): Int32Array {
+    const array = this.freeInts.get(length)?.pop();
+    if (array === undefined) return new Int32Array(length);
+    array.fill(0);
+    return array;
+  }
 
-  /** An array of `length` zeros, the caller's until it gives it back. */
-  take(): T {
-    const array = this.free.pop();
-    if (array === undefined) return this.make(this.length);
+  /** A Float64Array of `length` zeros, the caller's until it gives it back. */
+  floats(length: number): Float64Array {
+    const array = this.freeFloats.get(length)?.pop();
+    if (array === undefined) return new Float64Array(length);
     array.fill(0);
     return array;
   }
 
   /** The caller keeps no reference to `array` after this. */
-  give(array: T): void {
-    if (array.length !== this.length) throw new Error(`internal: an array of ${array.length} given back to a pool of ${this.length}`);
-    this.free.push(array);
+  give(array: Int32Array | Float64Array): void {
+    const lists: Map<number, (Int32Array | Float64Array)[]> = array instanceof Int32Array ? this.freeInts : this.freeFloats;
+    let free = lists.get(array.length);
+    if (free === undefined) {
+      free = [];
+      lists.set(array.length, free);
+    }
+    free.push(array);
   }
 }

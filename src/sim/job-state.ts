@@ -20,9 +20,8 @@ export interface JobSetup {
   readonly isAlive: (node: number) => boolean;
   readonly network: NetworkModel;
   readonly clock: ShuffleClock;
-  /** Arrays of one more than the nodes (pending-map tables), and of the nodes (shuffle bytes), reused from job to job. */
-  readonly nodeTables: ArrayPool<Int32Array>;
-  readonly nodeBytes: ArrayPool<Float64Array>;
+  /** The arrays as long as the cluster's nodes, racks or switches, reused from job to job. */
+  readonly arrays: ArrayPool;
 }
 
 /** YARN's reduce ramp-up as a job sees it: the limit, and the free containers it could get. */
@@ -113,22 +112,26 @@ export class JobState implements JobView {
     const maps = this.job.maps.length;
     const reduces = this.job.reduces.length;
     this.submitted = true;
-    this.mapState = new Uint8Array(maps);
-    this.mapAttempts = new Int32Array(maps);
-    this.mapAttempt = new Int32Array(maps).fill(-1);
-    this.reduceState = new Uint8Array(reduces);
-    this.reduceAttempts = new Int32Array(reduces);
-    this.reduceAttempt = new Int32Array(reduces).fill(-1);
-    this.mapReadFailures = new Uint8Array(maps);
+    // One buffer for the four integer columns and one for the three byte columns: each typed array of
+    // more than a few entries is a buffer allocated outside the heap, while a view on one costs little.
+    const ints = new Int32Array(2 * (maps + reduces));
+    this.mapAttempts = ints.subarray(0, maps);
+    this.mapAttempt = ints.subarray(maps, 2 * maps).fill(-1);
+    this.reduceAttempts = ints.subarray(2 * maps, 2 * maps + reduces);
+    this.reduceAttempt = ints.subarray(2 * maps + reduces).fill(-1);
+    const bytes = new Uint8Array(2 * maps + reduces);
+    this.mapState = bytes.subarray(0, maps);
+    this.mapReadFailures = bytes.subarray(maps, 2 * maps);
+    this.reduceState = bytes.subarray(2 * maps);
     this.pending = new PendingMaps(
       this.job.maps,
       setup.rackOf,
       setup.rackCount,
       (task) => this.mapState[task] === TASK_PENDING,
       setup.isAlive,
-      setup.nodeTables,
+      setup.arrays,
     );
-    if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.nodeBytes, setup.clock);
+    if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock);
   }
 
   /** The job has ended: drop what only a running job needs. */

@@ -11,7 +11,7 @@ const map = (replicas: number[]): MapTask => ({ inputBytes: replicas.length > 0 
 
 function indexOf(maps: MapTask[], alive = (_node: number) => true) {
   const pending = new Set(maps.map((_, task) => task));
-  return { index: new PendingMaps(MapTasks.from(maps), rackOf, 2, (task) => pending.has(task), alive, new ArrayPool(rackOf.length + 1, (n) => new Int32Array(n))), pending };
+  return { index: new PendingMaps(MapTasks.from(maps), rackOf, 2, (task) => pending.has(task), alive, new ArrayPool()), pending };
 }
 
 describe('PendingMaps', () => {

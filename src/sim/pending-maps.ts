@@ -41,8 +41,8 @@ export class PendingMaps {
     private readonly isPending: (task: number) => boolean,
     /** Whether a replica's node is alive: rack entries may point at replicas lost since. */
     private readonly isAlive: (node: number) => boolean,
-    /** Arrays of at least one more than the nodes: the per-node table's starts and cursors, given back by `clear`. */
-    private readonly nodeTables: ArrayPool<Int32Array>,
+    /** Where the tables' starts and cursors come from, and go back to at `clear`. */
+    private readonly arrays: ArrayPool,
   ) {
     let inputless = 0;
     for (let task = 0; task < maps.length; task++) if (maps.replicaCount(task) === 0) inputless++;
@@ -51,7 +51,7 @@ export class PendingMaps {
     for (let task = 0; task < maps.length; task++) {
       if (maps.replicaCount(task) === 0) this.inputless[inputless++] = task;
     }
-    this.byNode = tableByPlace(maps, rackOf.length, (node) => node, () => nodeTables.take());
+    this.byNode = tableByPlace(maps, rackOf.length, (node) => node, arrays);
   }
 
   /** A task that ran has become pending again. */
@@ -61,9 +61,10 @@ export class PendingMaps {
 
   /** Forget everything (the job has ended). */
   clear(): void {
-    if (this.byNode !== EMPTY_TABLE) {
-      this.nodeTables.give(this.byNode.start);
-      this.nodeTables.give(this.byNode.cursor);
+    for (const table of [this.byNode, this.byRack]) {
+      if (table === null || table === EMPTY_TABLE) continue;
+      this.arrays.give(table.start);
+      this.arrays.give(table.cursor);
     }
     this.byNode = EMPTY_TABLE;
     this.byRack = null;
@@ -87,7 +88,7 @@ export class PendingMaps {
     if (maxLevel === NODE_LOCAL) return -1;
     const rack = this.rackOf[node];
     // A rack twice for one task is harmless.
-    this.byRack ??= tableByPlace(this.maps, this.rackCount, (node) => this.rackOf[node], () => new Int32Array(this.rackCount + 1));
+    this.byRack ??= tableByPlace(this.maps, this.rackCount, (node) => this.rackOf[node], this.arrays);
     task = this.firstIn(this.byRack, rack, rack);
     if (task >= 0) return task;
     if (again >= 0) return again;
@@ -163,15 +164,15 @@ export class PendingMaps {
 /**
  * The tasks of each place for every replica: a stable counting sort by place,
  * so tasks stay in ascending order within a place. A place listed twice for
- * one task (two replicas in one rack) is harmless. `zeros` gives the starts'
- * and the cursors' arrays, zeroed and at least `places + 1` long.
+ * one task (two replicas in one rack) is harmless. The starts and the
+ * cursors, `places + 1` long, come from `arrays`.
  */
-function tableByPlace(maps: MapTasks, places: number, placeOf: (node: number) => number, zeros: () => Int32Array): PlaceTable {
+function tableByPlace(maps: MapTasks, places: number, placeOf: (node: number) => number, arrays: ArrayPool): PlaceTable {
   const { replicaStart, replicaNodes } = maps;
-  const start = zeros();
+  const start = arrays.ints(places + 1);
   for (let i = 0; i < replicaNodes.length; i++) start[placeOf(replicaNodes[i]) + 1]++;
   for (let place = 0; place < places; place++) start[place + 1] += start[place];
-  const cursor = zeros();
+  const cursor = arrays.ints(places + 1);
   cursor.set(start.subarray(0, places));
   const tasks = new Int32Array(replicaNodes.length);
   for (let task = 0; task < maps.length; task++) {

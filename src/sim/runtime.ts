@@ -231,15 +231,13 @@ export class Runtime implements ClusterView, Decisions {
       stopBatch: (fetch) => this.movement.stop(fetch.attempt, fetch),
       shuffled: (fetch) => this.shuffled(fetch),
     };
-    const nodeCount = this.nodes.length;
     this.jobSetup = {
       rackOf,
       rackCount: cluster.racks.length,
       isAlive: this.isAlive,
       network: this.network,
       clock: this.clock,
-      nodeTables: new ArrayPool(nodeCount + 1, (length) => new Int32Array(length)),
-      nodeBytes: new ArrayPool(nodeCount, (length) => new Float64Array(length)),
+      arrays: new ArrayPool(),
     };
   }
 

@@ -32,7 +32,7 @@ function harness() {
     stopBatch: (fetch) => (fetch.batchEnd = NaN),
     shuffled: (fetch) => shuffled.push(fetch.attempt),
   };
-  const shuffle = new JobShuffle(scenario.jobs[0], network, new ArrayPool(3, (n) => new Float64Array(n)), clock);
+  const shuffle = new JobShuffle(scenario.jobs[0], network, 3, new ArrayPool(), clock);
   return {
     shuffle,
     ends,

@@ -131,10 +131,10 @@ export class JobShuffle {
   private readonly waiting: MinHeap;
   /** Bytes ever listed per node and per leaf switch (lost ones included): each reduce's traffic at its end. */
   private nodeBytes: Float64Array;
-  private readonly leafBytes: Float64Array;
+  private leafBytes: Float64Array;
   /** Bytes of live output per node and under each switch, and their total. */
   private liveBytes: Float64Array;
-  private readonly switchBytes: Float64Array;
+  private switchBytes: Float64Array;
   private liveTotal = 0;
   /** The longest any node's disk takes to read its live output: how fast the job's output can be served. */
   private slowestDisk = 0;
@@ -146,8 +146,9 @@ export class JobShuffle {
   constructor(
     private readonly job: Job,
     private readonly network: NetworkModel,
-    /** Arrays as long as the cluster has nodes, given back by `clear`. */
-    private readonly perNode: ArrayPool<Float64Array>,
+    nodeCount: number,
+    /** Where the per-node and per-switch arrays come from, and go back to at `clear`. */
+    private readonly arrays: ArrayPool,
     private readonly clock: ShuffleClock,
   ) {
     this.fetches = new Array<ReduceFetch | null>(job.reduces.length).fill(null);
@@ -158,10 +159,10 @@ export class JobShuffle {
     this.outputNode = new Int32Array(maps);
     this.outputLost = new Uint8Array(maps);
     this.axis = new Float64Array(maps + 1);
-    this.nodeBytes = perNode.take();
-    this.leafBytes = new Float64Array(network.leafCount);
-    this.liveBytes = perNode.take();
-    this.switchBytes = new Float64Array(network.switchCount);
+    this.nodeBytes = arrays.floats(nodeCount);
+    this.leafBytes = arrays.floats(network.leafCount);
+    this.liveBytes = arrays.floats(nodeCount);
+    this.switchBytes = arrays.floats(network.switchCount);
   }
 
   /** Total bytes listed. */
@@ -347,10 +348,8 @@ export class JobShuffle {
   /** Forget the outputs (the job has ended). */
   clear(): void {
     if (this.liveBytes !== NO_BYTES) {
-      this.perNode.give(this.nodeBytes);
-      this.perNode.give(this.liveBytes);
-      this.nodeBytes = NO_BYTES;
-      this.liveBytes = NO_BYTES;
+      for (const array of [this.nodeBytes, this.leafBytes, this.liveBytes, this.switchBytes]) this.arrays.give(array);
+      this.nodeBytes = this.leafBytes = this.liveBytes = this.switchBytes = NO_BYTES;
     }
     this.count = 0;
     this.waiting.clear();
