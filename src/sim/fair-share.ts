@@ -42,8 +42,14 @@ export class FairShare {
   private load: Float64Array;
   /** The weights of the flows on each resource, summed: bounds a new flow's rate from below. */
   private weightOn: Float64Array;
-  /** The flows on each resource: entries slot × MAX_ROUTE + position on the slot's route. */
+  /**
+   * The flows on each resource: its first `userCount` entries, each slot ×
+   * MAX_ROUTE + position on the slot's route. A list never shrinks: emptied,
+   * a JavaScript array gives its storage back, and a disk whose one read
+   * ends and the next starts would allocate it again each time.
+   */
   private readonly users: number[][];
+  private userCount: Int32Array;
   // Per flow slot: route (resources and weights), its place in each resource's list, rate and bound.
   private routeResource: Int32Array = new Int32Array(0);
   private routeWeight: Float64Array = new Float64Array(0);
@@ -82,6 +88,7 @@ export class FairShare {
     this.load = new Float64Array(n);
     this.weightOn = new Float64Array(n);
     this.users = Array.from({ length: n }, () => []);
+    this.userCount = new Int32Array(n);
     this.resourceMark = new Int32Array(n);
     this.free = new Float64Array(n);
     this.slope = new Float64Array(n);
@@ -104,6 +111,7 @@ export class FairShare {
     this.slope = resized(this.slope, new Float64Array(r + 1));
     this.touchMark = resized(this.touchMark, new Int32Array(r + 1));
     this.users.push([]);
+    this.userCount = resized(this.userCount, new Int32Array(r + 1));
     return r;
   }
 
@@ -149,8 +157,11 @@ export class FairShare {
       const r = resources[k];
       this.routeResource[base + k] = r;
       this.routeWeight[base + k] = weights === null ? 1 : weights[k];
-      this.routeAt[base + k] = this.users[r].length;
-      this.users[r].push(base + k);
+      const at = this.userCount[r]++;
+      const list = this.users[r];
+      if (at === list.length) list.push(base + k);
+      else list[at] = base + k;
+      this.routeAt[base + k] = at;
       this.weightOn[r] += this.routeWeight[base + k];
     }
     this.beginChange();
@@ -182,8 +193,9 @@ export class FairShare {
     for (let k = 0; k < length; k++) {
       const r = this.routeResource[base + k];
       if (this.load[r] + this.routeWeight[base + k] * rate < this.capacity[r] * (1 - FULL)) continue;
-      for (const entry of this.users[r]) {
-        const other = (entry / MAX_ROUTE) | 0;
+      const list = this.users[r];
+      for (let i = 0, n = this.userCount[r]; i < n; i++) {
+        const other = (list[i] / MAX_ROUTE) | 0;
         if (other !== slot && this.rates[other] > rate * (1 + FULL)) return false;
       }
     }
@@ -217,7 +229,7 @@ export class FairShare {
     let shared = false;
     for (let k = 0; k < length && !shared; k++) {
       const r = this.routeResource[base + k];
-      shared = this.users[r].length > 1 && this.isFull(r);
+      shared = this.userCount[r] > 1 && this.isFull(r);
     }
     for (let k = 0; k < length; k++) {
       const r = this.routeResource[base + k];
@@ -226,13 +238,13 @@ export class FairShare {
       // Swap-remove from the resource's list, fixing the moved entry's position.
       const list = this.users[r];
       const at = this.routeAt[base + k];
-      const last = list.pop()!;
+      const last = list[--this.userCount[r]];
       if (last !== base + k) {
         list[at] = last;
         this.routeAt[last] = at;
       }
       // An empty resource starts its sum afresh, so that rounding does not build up.
-      if (list.length === 0) this.weightOn[r] = 0;
+      if (this.userCount[r] === 0) this.weightOn[r] = 0;
     }
     this.routeLength[slot] = 0;
     this.rates[slot] = 0;
@@ -297,8 +309,9 @@ export class FairShare {
       // Every flow on a region resource joins; their full resources join too.
       while (this.queue.length > 0) {
         const r = this.queue.pop()!;
-        for (const entry of this.users[r]) {
-          const slot = (entry / MAX_ROUTE) | 0;
+        const list = this.users[r];
+        for (let i = 0, n = this.userCount[r]; i < n; i++) {
+          const slot = (list[i] / MAX_ROUTE) | 0;
           if (this.slotMark[slot] === epoch || this.rates[slot] < least) continue;
           this.slotMark[slot] = epoch;
           this.regionFlows.push(slot);
@@ -404,8 +417,9 @@ export class FairShare {
         const r = heap.peekValue();
         heap.pop();
         level = Math.max(level, full);
-        for (const entry of this.users[r]) {
-          const slot = (entry / MAX_ROUTE) | 0;
+        const list = this.users[r];
+        for (let u = 0, n = this.userCount[r]; u < n; u++) {
+          const slot = (list[u] / MAX_ROUTE) | 0;
           const i = slotIndex[slot];
           if (regionFlows[i] === slot && frozen[i] === 0) this.freeze(i, level);
         }
