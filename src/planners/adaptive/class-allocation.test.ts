@@ -244,8 +244,11 @@ describe('the canonical optimum', () => {
         result.delta!.forEach((row, i) => row.forEach((share, j) => expect(share > 0).toBe(result.suggested[j].includes(i))));
         problem.classes.forEach((c, i) => {
           const served = c.rates.reduce((sum, rate, j) => sum + rate * result.delta![i][j], 0);
-          // Shares below the threshold are dropped: at most 10⁻⁶ of the class's work each.
-          expect(served).toBeGreaterThanOrEqual(result.lambda! * c.arrivalRate * (1 - 1e-5));
+          // A pair below the support threshold is dropped: at most 10⁻⁶ of the class's work, or 10⁻⁶ of the
+          // resource (rate × 10⁻⁶ of work; all of a class's work when it needs that little).
+          const work = result.lambda! * c.arrivalRate;
+          const dropped = c.rates.reduce((sum, rate, j) => (result.delta![i][j] === 0 ? sum + SUPPORT_TOLERANCE * Math.max(work, rate) : sum), 0);
+          expect(served).toBeGreaterThanOrEqual(work * (1 - 1e-5) - dropped);
         });
         problem.resources.forEach((_, j) => expect(result.delta!.reduce((sum, row) => sum + row[j], 0)).toBeLessThanOrEqual(1 + 1e-8));
       }),
@@ -265,6 +268,21 @@ describe('the canonical optimum', () => {
     const face = optimalFace(problem);
     expect(face.edge).toEqual([[false], [true]]);
     expect(suggestedIds(problem, allocateClasses(problem, solver).suggested, face.edge)).toEqual(faceSuggested(problem, face));
+  });
+
+  it('suggests no resource to a class that needs under the threshold of the only one (a property-test counterexample)', () => {
+    // C2 needs λ* × 0.01 / 99.9999 ≈ 10⁻⁶ of R1, not above SUPPORT_TOLERANCE: all of its work, but too little of the resource.
+    const problem: ClassProblem = {
+      resources: ['R1'],
+      classes: [
+        { id: 'C1', arrivalRate: 1, rates: [0.01] },
+        { id: 'C2', arrivalRate: 0.01, rates: [99.99990000000001] },
+      ],
+    };
+    const result = allocateClasses(problem, solver);
+    expect(result.suggested).toEqual([[0]]);
+    expect(result.delta![1][0]).toBe(0);
+    expect((result.lambda! * 0.01) / 99.99990000000001).toBeLessThanOrEqual(SUPPORT_TOLERANCE);
   });
 
   it('keeps a class without arrivals off a resource that is full at the optimum, however little that resource is worth', () => {

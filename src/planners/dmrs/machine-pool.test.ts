@@ -2,18 +2,30 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MachinePool, type MachineKinds } from './machine-pool.js';
 
-/** Algorithm 1's choice by a scan: the least max(free, ready) + size/speed, ties to the lowest index. */
+/**
+ * Algorithm 1's choice by a scan: the least max(free, ready) + size/speed,
+ * ties to the lowest index. Machines of one speed and kinds are compared by
+ * max(free, ready) first, exactly: their ends, rounded, can tie where the
+ * true ends do not (free 7 and 7.000000000000001 plus 6/3 both round to 9),
+ * and the one free first ends first. Then the groups' choices by end.
+ */
 function scan(speeds: number[], free: number[], kinds: MachineKinds[], kind: 'map' | 'reduce', ready: number, size: number): number {
-  let best = -1;
-  let bestEnd = Infinity;
+  const groupBest = new Map<string, number>();
   speeds.forEach((speed, m) => {
     if (kinds[m] !== 'both' && kinds[m] !== kind) return;
-    const end = Math.max(free[m], ready) + size / speed;
-    if (end < bestEnd) {
+    const key = `${speed}/${kinds[m]}`;
+    const held = groupBest.get(key);
+    if (held === undefined || Math.max(free[m], ready) < Math.max(free[held], ready)) groupBest.set(key, m);
+  });
+  let best = -1;
+  let bestEnd = Infinity;
+  for (const m of groupBest.values()) {
+    const end = Math.max(free[m], ready) + size / speeds[m];
+    if (end < bestEnd || (end === bestEnd && m < best)) {
       best = m;
       bestEnd = end;
     }
-  });
+  }
   return best;
 }
 
@@ -44,6 +56,13 @@ describe('the machine pool', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('takes the machine free first when rounding ties its end with a later one of the same speed (a property-test counterexample)', () => {
+    // Speed 3, free at 7.000000000000001 and 7: a task of size 6 ends at 9 on both once rounded, but truly first on machine 1.
+    const pool = new MachinePool([3, 3, 0.5], [7.000000000000001, 7, 0]);
+    expect(7.000000000000001 + 6 / 3).toBe(7 + 6 / 3);
+    expect(pool.earliestFinish('map', 0, 6)).toBe(1);
   });
 
   it('finds no machine for a kind no machine runs', () => {

@@ -13,7 +13,10 @@
  * the lowest-indexed machine free by `ready` (all of them end at ready +
  * size/s, the least in the group), else the lowest-indexed of those free
  * first. The task goes to the group whose best ends first, ties to the lower
- * index: O(G log M) for G groups, the same machine a scan picks.
+ * index: O(G log M) for G groups, the same machine a scan picks, but where
+ * two machines of one group end at the same time only once rounded: the
+ * one free first, which truly ends first, where a scan of rounded ends
+ * takes the lower index.
  *
  * Machines may be limited to one kind of task: a simulated node's map slots
  * run only maps and its reduce slots only reduces (the paper's machines run
