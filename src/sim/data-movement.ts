@@ -148,7 +148,9 @@ export class DataMovement {
   /** Each transfer whose end moved earlier than its pending event gets an event at its new end. */
   private announceMoved(): void {
     const transfers = this.transfers!;
-    for (const slot of transfers.moved) {
+    const moved = transfers.moved;
+    for (let m = 0; m < moved.length; m++) {
+      const slot = moved.items[m];
       const end = transfers.endTime(slot);
       if (end < this.pending[slot]) this.schedule(slot, end);
     }

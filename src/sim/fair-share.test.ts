@@ -44,7 +44,7 @@ describe('max-min fair sharing', () => {
     const f = net.open([0, 1], null, Infinity);
     net.setCapacity(1, 3);
     expect(net.rate(f)).toBe(3);
-    expect(net.changed).toEqual([f]);
+    expect([...net.changed]).toEqual([f]);
     net.setCapacity(1, 30);
     expect(net.rate(f)).toBe(10);
   });

@@ -24,6 +24,7 @@
  */
 
 import { MinHeap } from '../model/min-heap.js';
+import { IntList } from './int-list.js';
 import { resized } from './resized.js';
 
 /** Most resources on one flow's route. */
@@ -65,8 +66,7 @@ export class FairShare {
   private slotMark: Int32Array = new Int32Array(0);
   /** Each region flow's index in `regionFlows`, by slot. */
   private slotIndex: Int32Array = new Int32Array(0);
-  private readonly regionFlows: number[] = [];
-  private readonly regionResources: number[] = [];
+  private readonly regionFlows = new IntList();
   private free: Float64Array;
   private slope: Float64Array;
   private touchMark: Int32Array;
@@ -74,13 +74,13 @@ export class FairShare {
   /** Resources by fill level (key), lowest first, the resource its value; an entry may lag its level (see lowestLevel). Ties are left to the heap's shape. */
   private readonly heap = new MinHeap(64);
   // Scratch of a recomputation, kept between them: the resources to visit, those touched, the bounded flows.
-  private readonly queue: number[] = [];
-  private readonly touched: number[] = [];
-  private readonly bounded: number[] = [];
+  private readonly queue = new IntList();
+  private readonly touched = new IntList();
+  private readonly bounded = new IntList();
   private frozen = new Uint8Array(64);
   private unfrozen = 0;
   /** Flow slots whose rate the last change moved. */
-  readonly changed: number[] = [];
+  readonly changed = new IntList();
 
   constructor(capacities: ArrayLike<number>) {
     const n = capacities.length;
@@ -256,8 +256,8 @@ export class FairShare {
 
   /** A change starts: nothing moved and no region computed yet. */
   private beginChange(): void {
-    clear(this.changed);
-    clear(this.regionFlows);
+    this.changed.clear();
+    this.regionFlows.clear();
   }
 
   private newSlot(): number {
@@ -298,8 +298,7 @@ export class FairShare {
   private recompute(seeds: ArrayLike<number>, floor: number, opened: number): void {
     const epoch = ++this.epoch;
     const least = floor * (1 - FLOOR_MARGIN);
-    clear(this.regionFlows);
-    clear(this.regionResources);
+    this.regionFlows.clear();
     if (opened >= 0) {
       this.slotMark[opened] = epoch;
       this.regionFlows.push(opened);
@@ -308,7 +307,7 @@ export class FairShare {
     for (;;) {
       // Every flow on a region resource joins; their full resources join too.
       while (this.queue.length > 0) {
-        const r = this.queue.pop()!;
+        const r = this.queue.pop();
         const list = this.users[r];
         for (let i = 0, n = this.userCount[r]; i < n; i++) {
           const slot = (list[i] / MAX_ROUTE) | 0;
@@ -325,7 +324,9 @@ export class FairShare {
       this.fill();
       // A resource at the edge (touched by the filling, not in the region) that the new rates fill brings its other flows in.
       let grown = false;
-      for (const r of this.touched) {
+      const touched = this.touched;
+      for (let t = 0; t < touched.length; t++) {
+        const r = touched.items[t];
         if (this.resourceMark[r] === epoch || this.free[r] > this.capacity[r] * FULL) continue;
         this.take(r);
         grown = true;
@@ -339,7 +340,6 @@ export class FairShare {
   private take(r: number): void {
     if (this.resourceMark[r] === this.epoch) return;
     this.resourceMark[r] = this.epoch;
-    this.regionResources.push(r);
     this.queue.push(r);
   }
 
@@ -360,16 +360,18 @@ export class FairShare {
    * do: a region's flows cross many resources that never fill).
    */
   private fill(): void {
-    const { free, slope, touchMark, heap, regionFlows, slotIndex, touched, bounded, bounds } = this;
-    clear(touched);
-    clear(bounded);
+    const { free, slope, touchMark, heap, slotIndex, touched, bounded, bounds } = this;
+    const flows = this.regionFlows.items;
+    const count = this.regionFlows.length;
+    touched.clear();
+    bounded.clear();
     // Flows with a bound, lowest first: the runtime's bounds take few values, often already in order.
     let ordered = true;
-    for (let i = 0; i < regionFlows.length; i++) {
-      const slot = regionFlows[i];
+    for (let i = 0; i < count; i++) {
+      const slot = flows[i];
       slotIndex[slot] = i;
       if (bounds[slot] < Infinity) {
-        if (bounded.length > 0 && bounds[slot] < bounds[regionFlows[bounded[bounded.length - 1]]]) ordered = false;
+        if (bounded.length > 0 && bounds[slot] < bounds[flows[bounded.items[bounded.length - 1]]]) ordered = false;
         bounded.push(i);
       }
       const base = slot * MAX_ROUTE;
@@ -388,30 +390,33 @@ export class FairShare {
       }
     }
     heap.clear();
-    for (const r of touched) {
+    for (let t = 0; t < touched.length; t++) {
+      const r = touched.items[t];
       touchMark[r] = 0;
       if (slope[r] > 0) heap.push(free[r] / slope[r], 0, r);
     }
     if (!ordered) bounded.sort(this.byBound);
-    if (this.frozen.length < regionFlows.length) {
-      this.frozen = new Uint8Array(2 * regionFlows.length);
-      this.newRates = new Float64Array(2 * regionFlows.length);
+    const byBound = bounded.items;
+    const boundedCount = bounded.length;
+    if (this.frozen.length < count) {
+      this.frozen = new Uint8Array(2 * count);
+      this.newRates = new Float64Array(2 * count);
     }
     const frozen = this.frozen;
-    frozen.fill(0, 0, regionFlows.length);
-    this.unfrozen = regionFlows.length;
+    frozen.fill(0, 0, count);
+    this.unfrozen = count;
     let nextBound = 0;
     let level = 0;
     while (this.unfrozen > 0) {
-      while (nextBound < bounded.length && frozen[bounded[nextBound]] === 1) nextBound++;
+      while (nextBound < boundedCount && frozen[byBound[nextBound]] === 1) nextBound++;
       const full = this.lowestLevel();
-      if (nextBound < bounded.length && bounds[regionFlows[bounded[nextBound]]] <= full) {
+      if (nextBound < boundedCount && bounds[flows[byBound[nextBound]]] <= full) {
         // Every flow whose bound comes before the next resource fills stops there.
         do {
-          const i = bounded[nextBound++];
-          level = Math.max(level, bounds[regionFlows[i]]);
+          const i = byBound[nextBound++];
+          level = Math.max(level, bounds[flows[i]]);
           if (frozen[i] === 0) this.freeze(i, level);
-        } while (nextBound < bounded.length && bounds[regionFlows[bounded[nextBound]]] <= full);
+        } while (nextBound < boundedCount && bounds[flows[byBound[nextBound]]] <= full);
       } else {
         // The next resource to fill freezes every flow on it that is still rising.
         const r = heap.peekValue();
@@ -420,8 +425,9 @@ export class FairShare {
         const list = this.users[r];
         for (let u = 0, n = this.userCount[r]; u < n; u++) {
           const slot = (list[u] / MAX_ROUTE) | 0;
+          // A slot's index may be left from an earlier region: past this one's end, or another flow's.
           const i = slotIndex[slot];
-          if (regionFlows[i] === slot && frozen[i] === 0) this.freeze(i, level);
+          if (i < count && flows[i] === slot && frozen[i] === 0) this.freeze(i, level);
         }
       }
     }
@@ -451,7 +457,7 @@ export class FairShare {
     this.frozen[i] = 1;
     this.unfrozen--;
     this.newRates[i] = rate;
-    const slot = this.regionFlows[i];
+    const slot = this.regionFlows.items[i];
     const base = slot * MAX_ROUTE;
     for (let k = 0; k < this.routeLength[slot]; k++) {
       const r = this.routeResource[base + k];
@@ -461,13 +467,14 @@ export class FairShare {
     }
   }
 
-  private readonly byBound = (a: number, b: number): number => this.bounds[this.regionFlows[a]] - this.bounds[this.regionFlows[b]];
+  private readonly byBound = (a: number, b: number): number => this.bounds[this.regionFlows.items[a]] - this.bounds[this.regionFlows.items[b]];
 
   /** The region's new rates become the rates; loads follow; `changed` gets the slots that moved. */
   private commit(): void {
-    const { regionFlows, newRates } = this;
-    for (let i = 0; i < regionFlows.length; i++) {
-      const slot = regionFlows[i];
+    const { newRates } = this;
+    const flows = this.regionFlows.items;
+    for (let i = 0; i < this.regionFlows.length; i++) {
+      const slot = flows[i];
       const before = this.rates[slot];
       const after = newRates[i];
       if (after === before) continue;
@@ -479,9 +486,4 @@ export class FairShare {
       this.changed.push(slot);
     }
   }
-}
-
-/** Empties a list (setting an array's length costs, even to what it is). */
-function clear(list: number[]): void {
-  if (list.length > 0) list.length = 0;
 }

@@ -7,6 +7,7 @@
  * and ignores an end event that is no longer the slot's end time.
  */
 import { FairShare } from './fair-share.js';
+import { IntList } from './int-list.js';
 import { resized } from './resized.js';
 
 export class Transfers {
@@ -17,7 +18,7 @@ export class Transfers {
   private bytes: Float64Array = new Float64Array(0);
   private ends: Float64Array = new Float64Array(0);
   /** Slots whose end time moved at the last start or stop (a started one included). */
-  readonly moved: number[] = [];
+  readonly moved = new IntList();
 
   constructor(capacities: ArrayLike<number>) {
     this.share = new FairShare(capacities);
@@ -62,8 +63,10 @@ export class Transfers {
 
   /** After the share changed: each transfer whose rate moved keeps what it moved at the old rate, and gets a new end. */
   private follow(now: number, closed: number): void {
-    if (this.moved.length > 0) this.moved.length = 0;
-    for (const slot of this.share.changed) {
+    this.moved.clear();
+    const changed = this.share.changed;
+    for (let c = 0; c < changed.length; c++) {
+      const slot = changed.items[c];
       if (slot === closed) continue;
       const rate = this.share.rate(slot);
       this.left[slot] = Math.max(0, this.left[slot] - this.rates[slot] * (now - this.since[slot]));
