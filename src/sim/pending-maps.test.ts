@@ -55,6 +55,16 @@ describe('PendingMaps', () => {
     expect(index.find(0, OFF_RACK)).toBe(1);
   });
 
+  it('gives its tables back when cleared, and a job built from them after finds only its own tasks', () => {
+    const arrays = new ArrayPool();
+    const first = new PendingMaps(MapTasks.from([map([0]), map([1]), map([2])]), rackOf, 2, () => true, () => true, arrays);
+    expect(first.find(1, RACK_LOCAL)).toBe(1); // builds the rack table too
+    first.clear();
+    // The second job, built on the first one's arrays, reads from node 3 only: the first job's counts must not show through.
+    const second = new PendingMaps(MapTasks.from([map([3])]), rackOf, 2, () => true, () => true, arrays);
+    expect([second.find(0, RACK_LOCAL), second.find(2, RACK_LOCAL), second.find(3, NODE_LOCAL), second.find(0, OFF_RACK)]).toEqual([-1, 0, 0, 0]);
+  });
+
   it('returns what a scan of every pending task would, as tasks come and go', () => {
     const replicasArb = fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { maxLength: 3 });
     fc.assert(
