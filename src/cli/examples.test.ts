@@ -1,13 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { readdirSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { taskCounts } from '../model/workload.js';
+import { parseScenarioText } from '../model/load-scenario.js';
 import { fileURLToPath } from 'node:url';
+import type { RunRecord } from '../model/run-record.js';
 import { runScenario } from '../experiment/run-scenario.js';
+import { builtinSchedulers } from '../sched/index.js';
+import { loadLinearSolver } from '../solvers/index.js';
 import { loadScenarioWithTrace } from '../workloads/scenario-with-trace.js';
+import {
+  goldenOutputOf,
+  recordedGoldenOutputs,
+  UPDATING_GOLDEN,
+  writeGoldenOutputs,
+  type GoldenOutput,
+} from '../test-support/golden-outputs.js';
 
 // Every example shipped in examples/ must load and run to completion under
 // each of Hadoop's schedulers: a broken example is a broken first impression.
+// Each of these runs, the default scenario under every other scheduler and
+// the YARN example in YARN mode also give their golden outputs
+// (src/test-support/golden-outputs.ts): a change of behaviour shows in the
+// commit that makes it (`npm run golden:update`).
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
 const files = readdirSync(examples)
   .filter((name) => /\.(ya?ml|json)$/.test(name))
@@ -18,6 +33,23 @@ const load = (file: string) => loaded.get(file) ?? Promise.reject(new Error(`no 
 const schedulers = ['fifo', 'fair', 'capacity'] as const;
 // A whole day of a real trace takes seconds per scheduler.
 const RUN_TIMEOUT_MS = 120_000;
+
+const recorded = UPDATING_GOLDEN ? {} : recordedGoldenOutputs();
+const updated = new Map<string, GoldenOutput>();
+afterAll(() => {
+  if (UPDATING_GOLDEN) writeGoldenOutputs(updated);
+});
+
+/** The run's outputs are the recorded ones for `name` (or, when updating, become them). */
+function expectGolden(name: string, run: RunRecord): void {
+  const output = goldenOutputOf(run);
+  if (UPDATING_GOLDEN) {
+    updated.set(name, output);
+    return;
+  }
+  expect(recorded[name], `no golden output for '${name}': run npm run golden:update`).toBeDefined();
+  expect(output, `the outputs of '${name}' changed`).toEqual(recorded[name]);
+}
 
 describe('examples/', () => {
   it('holds the examples the docs and the papers refer to', () => {
@@ -35,10 +67,48 @@ describe('examples/', () => {
         expect(run.jobs.length).toBe(scenario.jobs.length);
         const notSucceeded = run.jobs.filter((job) => job.status !== 'succeeded').map((job) => job.id);
         expect(notSucceeded).toEqual([]);
+        expectGolden(`${file} under ${scheduler}`, run);
       },
       RUN_TIMEOUT_MS,
     );
   });
+});
+
+describe('golden outputs', () => {
+  const others = builtinSchedulers()
+    .names()
+    .filter((name) => !(schedulers as readonly string[]).includes(name));
+
+  it.each(others)(
+    'default.yaml under %s gives its golden outputs',
+    async (scheduler) => {
+      const { run } = runScenario(await load('default.yaml'), scheduler, { solver: await loadLinearSolver() });
+      expectGolden(`default.yaml under ${scheduler}`, run);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it.each(['fifo', 'fair'])(
+    'default.yaml with max-min sharing of the network under %s gives its golden outputs',
+    async (scheduler) => {
+      const scenario = await load('default.yaml');
+      const shared = { ...scenario, settings: { ...scenario.settings, network: 'max-min' as const } };
+      expectGolden(`default.yaml with max-min sharing under ${scheduler}`, runScenario(shared, scheduler).run);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it.each(schedulers)(
+    'yarn-two-tier.yaml in YARN mode under %s gives its golden outputs',
+    async (scheduler) => {
+      // The example with its own `# yarn: {}` line switched on.
+      const text = readFileSync(join(examples, 'yarn-two-tier.yaml'), 'utf8').replace('  # yarn: {}', '  yarn: {}');
+      const scenario = parseScenarioText(text, 'yarn-two-tier.yaml');
+      expect(scenario.settings.yarn).not.toBeNull();
+      expectGolden(`yarn-two-tier.yaml in YARN mode under ${scheduler}`, runScenario(scenario, scheduler).run);
+    },
+    RUN_TIMEOUT_MS,
+  );
 });
 
 describe('examples/rasooli-down-exp1.yaml', () => {
