@@ -8,18 +8,20 @@ import tseslint from 'typescript-eslint';
  * (`sim/policy.js`), or a folder whose types only may be imported.
  */
 const LAYERS = {
-  model: [],
-  sim: ['model'],
-  sched: ['model', 'sim/policy.js', 'planners', { typesOf: 'solvers' }],
-  planners: ['model', 'solvers'],
+  util: [],
+  model: ['util'],
+  input: ['util', 'model'],
+  sim: ['util', 'model'],
+  sched: ['util', 'model', 'input', 'sim/policy.js', 'planners', { typesOf: 'solvers' }],
+  planners: ['util', 'model', 'input', 'solvers'],
   solvers: [],
-  metrics: ['model'],
-  workloads: ['model'],
-  experiment: ['model', 'sim', 'sched', 'metrics', 'planners', { typesOf: 'solvers' }],
-  report: ['model', 'metrics', 'experiment', { typesOf: 'planners' }],
-  sweep: ['model', 'sched', 'solvers', 'metrics', 'workloads', 'experiment', 'report'],
-  reproduce: ['model', 'planners', 'solvers', 'metrics', 'experiment', 'sweep'],
-  cli: ['model', 'sim', 'sched', 'planners', 'solvers', 'metrics', 'workloads', 'experiment', 'report', 'sweep', 'reproduce'],
+  metrics: ['util', 'model'],
+  workloads: ['util', 'model', 'input'],
+  experiment: ['util', 'model', 'input', 'sim', 'sched', 'metrics', 'planners', { typesOf: 'solvers' }],
+  report: ['util', 'model', 'metrics', 'experiment', { typesOf: 'planners' }],
+  sweep: ['util', 'model', 'input', 'sched', 'solvers', 'metrics', 'workloads', 'experiment', 'report'],
+  reproduce: ['util', 'model', 'input', 'planners', 'solvers', 'metrics', 'experiment', 'sweep'],
+  cli: ['util', 'model', 'input', 'sim', 'sched', 'planners', 'solvers', 'metrics', 'workloads', 'experiment', 'report', 'sweep', 'reproduce'],
 };
 const FOLDERS = Object.keys(LAYERS);
 // Tests and test-support check a part through the parts that drive it (a sim
@@ -61,7 +63,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'Math.random', message: 'use the run seeded generator' }],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Draw from the run seeded generator (src/model/random.ts).' },
+        { object: 'Math', property: 'random', message: 'Draw from the run seeded generator (src/util/random.ts).' },
       ],
     },
   },

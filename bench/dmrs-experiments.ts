@@ -18,7 +18,7 @@
  */
 import { parseArgs } from 'node:util';
 import { compare } from '../src/experiment/compare.js';
-import { resolveScenario } from '../src/model/resolve-scenario.js';
+import { resolveScenario } from '../src/input/resolve-scenario.js';
 import { loadLinearSolver } from '../src/solvers/linear-program.js';
 import { dmrsScenario, type DmrsOptions } from '../src/workloads/generators/dmrs.js';
 import { DMRS_BENCHMARKS } from '../src/workloads/generators/dmrs-benchmarks.js';

@@ -10,7 +10,7 @@
  * for the slow cases, marked). Prints a Markdown table for BENCHMARKS.md.
  */
 import { cpus, totalmem } from 'node:os';
-import { Random } from '../src/model/random.js';
+import { Random } from '../src/util/random.js';
 import type { DmrsInstance } from '../src/planners/dmrs/dmrs-instance.js';
 import { lpOrder } from '../src/planners/dmrs/dmrs.js';
 import { planFifo } from '../src/planners/dmrs/fifo.js';

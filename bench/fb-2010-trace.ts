@@ -7,7 +7,7 @@
  * size distribution.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseScenarioText } from '../src/model/load-scenario.js';
+import { parseScenarioText } from '../src/input/load-scenario.js';
 
 /** Writes the trace to `out`; returns how many jobs it has. */
 export function writeFb2010Trace(scenarioPath: string, out: string): number {

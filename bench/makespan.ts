@@ -7,7 +7,7 @@
  * BENCHMARKS.md. Each figure is the median of five runs after one warm-up.
  */
 import { cpus, totalmem } from 'node:os';
-import { Random } from '../src/model/random.js';
+import { Random } from '../src/util/random.js';
 import { planBalancedPools } from '../src/planners/makespan/balanced-pools.js';
 import type { MakespanProblem } from '../src/planners/makespan/problem.js';
 import { planSlotRatio } from '../src/planners/makespan/slot-ratio.js';

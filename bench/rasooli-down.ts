@@ -20,7 +20,7 @@ import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { compare, type Comparison } from '../src/experiment/compare.js';
 import { confidenceInterval95, type ConfidenceInterval, type MetricKey } from '../src/metrics/index.js';
-import { readScenarioText } from '../src/model/load-scenario.js';
+import { readScenarioText } from '../src/input/load-scenario.js';
 import type { Scenario } from '../src/model/scenario.js';
 import { RASOOLI_DOWN_TABLES } from '../src/reproduce/experiments/rasooli-down.js';
 import { loadLinearSolver } from '../src/solvers/linear-program.js';

@@ -12,7 +12,7 @@
 import { cpus, totalmem } from 'node:os';
 import { timeMedian } from './timing.js';
 import { reducePlacementExperiment, defaultMaxInService } from '../src/experiment/reduce-placement.js';
-import { Random } from '../src/model/random.js';
+import { Random } from '../src/util/random.js';
 import { reducePlacementRule, type ReducePlacementRuleSpec } from '../src/planners/reduce-placement/placement-rule.js';
 import { replayPlacement } from '../src/planners/reduce-placement/placement-replay.js';
 import { PAPER_MODEL, modelDemandLaw, queueTrajectory, type ModelReading, type QueueingModel } from '../src/planners/reduce-placement/queueing-model.js';

@@ -12,12 +12,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { parseScenarioText } from '../src/model/load-scenario.js';
+import { parseScenarioText } from '../src/input/load-scenario.js';
 import { builtinSchedulers, createDmrsPolicy, createPolicy, DMRS_SCHEDULERS, dmrsOptions, lpSolveOf, needsLinearSolver, selectScheduler, type DmrsPolicy, type LpSolve } from '../src/sched/index.js';
 import { loadLinearSolver } from '../src/solvers/linear-program.js';
 import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/event-queue.js';
-import { Random } from '../src/model/random.js';
+import { Random } from '../src/util/random.js';
 import { taskCounts } from '../src/model/workload.js';
 import { NETWORK_SHARING, type NetworkSharing } from '../src/model/scenario.js';
 import type { Measurement } from './measurement.js';

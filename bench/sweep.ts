@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { runScenario } from '../src/experiment/run-scenario.js';
-import { readScenarioFile, readScenarioText } from '../src/model/load-scenario.js';
+import { readScenarioFile, readScenarioText } from '../src/input/load-scenario.js';
 import { readSweepSpec, runSweep } from '../src/sweep/index.js';
 
 const SCHEDULERS = ['fifo', 'fair', 'capacity'];

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { loadScenario } from '../src/model/load-scenario.js';
+import { loadScenario } from '../src/input/load-scenario.js';
 import type { Scenario } from '../src/model/scenario.js';
 import { renderHtmlReport } from '../src/report/html-report.js';
 import { launchChromium, pointAtSomeTask } from '../src/test-support/browser.js';

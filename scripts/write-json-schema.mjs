@@ -11,7 +11,7 @@ import process from 'node:process';
 import { fileURLToPath, URL } from 'node:url';
 
 const compiled = (path) => new URL(`../node_modules/.cache/mrsched-schema/${path}`, import.meta.url).href;
-const { scenarioJsonSchemaText } = await import(compiled('model/scenario-file.js'));
+const { scenarioJsonSchemaText } = await import(compiled('input/scenario-file.js'));
 const { makespanJsonSchemaText } = await import(compiled('planners/makespan/input-file.js'));
 const { instanceJsonSchemaText } = await import(compiled('planners/hta/instance-file.js'));
 const { treeJsonSchemaText } = await import(compiled('planners/reduce-placement/tree-file.js'));

@@ -4,7 +4,9 @@
  * (`readSweepSpec`, `runSweep`), or plug in a scheduler of your own (see
  * `src/sched/types.ts`).
  */
+export * from './util/index.js';
 export * from './model/index.js';
+export * from './input/index.js';
 export * from './sim/index.js';
 export * from './sched/index.js';
 export * from './metrics/index.js';

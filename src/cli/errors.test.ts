@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OutOfMemoryError } from '../model/heap-guard.js';
+import { OutOfMemoryError } from '../util/heap-guard.js';
 import { reportError } from './errors.js';
 
 function report(error: unknown): { code: number; text: string } {

@@ -4,9 +4,9 @@
  * breaks the rules exits 1 naming it; anything else is a bug in mrsched and
  * shows its stack.
  */
-import { shownText, InputError } from '../model/input-error.js';
+import { shownText, InputError } from '../util/input-error.js';
 import { PolicyError } from '../sim/policy.js';
-import { isOutOfMemory, OutOfMemoryError } from '../model/heap-guard.js';
+import { isOutOfMemory, OutOfMemoryError } from '../util/heap-guard.js';
 import { moduleOfError } from '../sched/scheduler-modules.js';
 
 export const EXIT_USAGE = 2;

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { taskCounts } from '../model/workload.js';
-import { parseScenarioText } from '../model/load-scenario.js';
+import { parseScenarioText } from '../input/load-scenario.js';
 import { fileURLToPath } from 'node:url';
 import type { RunRecord } from '../model/run-record.js';
 import { runScenario } from '../experiment/run-scenario.js';

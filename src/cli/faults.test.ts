@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Random } from '../model/random.js';
+import { Random } from '../util/random.js';
 import { buildCli, type BuiltCli } from '../test-support/built-cli.js';
 import { TRACES } from '../test-support/traces.js';
 

@@ -4,8 +4,8 @@
  * the user's), written atomically to --out or to stdout, and summed up on
  * stderr.
  */
-import { InputError } from '../model/input-error.js';
-import { parseScenarioText } from '../model/load-scenario.js';
+import { InputError } from '../util/input-error.js';
+import { parseScenarioText } from '../input/load-scenario.js';
 import type { Scenario } from '../model/scenario.js';
 import { scenarioText, type GeneratedScenario } from '../workloads/generated-scenario.js';
 import { counted, jobsPhrase } from './jobs-phrase.js';

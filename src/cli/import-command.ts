@@ -1,6 +1,6 @@
 /** `mrsched import FORMAT FILE`: a real trace (SWIM, Rumen, SLS) turned into a scenario file. */
 import { Command, InvalidArgumentError } from 'commander';
-import { TRACE_FORMATS } from '../model/scenario-file.js';
+import { TRACE_FORMATS } from '../input/scenario-file.js';
 import { importTrace, TRACE_OPTIONS, type TraceFormat } from '../workloads/import-trace.js';
 import { writeGeneratedScenario } from './generated-scenario-output.js';
 import { checkOutputFile } from './output-dir.js';

@@ -1,6 +1,6 @@
 /** Parsers for command-line options: a bad value is a usage error naming the option. */
 import { InvalidArgumentError } from 'commander';
-import { shownText, InputError } from '../model/input-error.js';
+import { shownText, InputError } from '../util/input-error.js';
 import { UsageError } from './errors.js';
 
 /** A whole number in [min, max]. */

@@ -4,8 +4,8 @@
  * instance file, or on the maps of jobs in a scenario.
  */
 import { Command, Option } from 'commander';
-import { known } from '../model/problem-path.js';
-import { readTextFile } from '../model/unreadable-file.js';
+import { known } from '../input/problem-path.js';
+import { readTextFile } from '../input/unreadable-file.js';
 import {
   assignmentLoads,
   countLowerBound,

@@ -5,7 +5,7 @@
  * src/planners/adaptive/class-allocation.ts).
  */
 import { Command, Option } from 'commander';
-import { readTextFile } from '../model/unreadable-file.js';
+import { readTextFile } from '../input/unreadable-file.js';
 import { allocateClasses, type ClassAllocation } from '../planners/adaptive/class-allocation.js';
 import { parseClassFileText } from '../planners/adaptive/class-file.js';
 import type { ClassProblem } from '../planners/adaptive/class-problem.js';

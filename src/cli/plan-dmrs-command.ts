@@ -7,7 +7,7 @@
  */
 import { plannedNumber } from './planned-number.js';
 import { Command, Option } from 'commander';
-import { readTextFile } from '../model/unreadable-file.js';
+import { readTextFile } from '../input/unreadable-file.js';
 import { taskCount, type DmrsInstance } from '../planners/dmrs/dmrs-instance.js';
 import { parseDmrsText } from '../planners/dmrs/instance-file.js';
 import { LP_METHODS, type LpMethod } from '../planners/dmrs/lp-solution.js';

@@ -1,7 +1,7 @@
 /** `mrsched plan makespan FILE --algorithm NAME`: order a batch of jobs for the least makespan (seed 000's planners). */
 import { plannedNumber } from './planned-number.js';
 import { Command, Option } from 'commander';
-import { readTextFile } from '../model/unreadable-file.js';
+import { readTextFile } from '../input/unreadable-file.js';
 import { exactOptimum, type ExactOptimum } from '../planners/makespan/exact-check.js';
 import { parseMakespanText } from '../planners/makespan/input-file.js';
 import { EXACT_MODELS, type ExactModel } from '../planners/makespan/optimal.js';

@@ -4,7 +4,7 @@
  * "Improving ReduceTask Data Locality for Sequential MapReduce Jobs").
  */
 import { Command, Option } from 'commander';
-import { readTextFile } from '../model/unreadable-file.js';
+import { readTextFile } from '../input/unreadable-file.js';
 import { parseThresholdText } from '../planners/reduce-placement/threshold-file.js';
 import { reduceThresholds } from '../planners/reduce-placement/thresholds.js';
 import { renderTable } from '../report/table.js';

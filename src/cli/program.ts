@@ -11,7 +11,7 @@ import { reproduceCommand } from './reproduce-command.js';
 import { schedulersCommand } from './schedulers-command.js';
 import { simulateCommand } from './simulate-command.js';
 import { writeStdout } from './standard-output.js';
-import { shownText } from '../model/input-error.js';
+import { shownText } from '../util/input-error.js';
 import { topologyCommand } from './topology-command.js';
 import { sweepCommand } from './sweep-command.js';
 import { validateCommand } from './validate-command.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../experiment/run-scenario.js';
-import { parseScenarioText } from '../model/load-scenario.js';
+import { parseScenarioText } from '../input/load-scenario.js';
 import { cliSession } from '../test-support/cli-session.js';
 import { TRACES } from '../test-support/traces.js';
 import { importRumen } from '../workloads/rumen/index.js';

@@ -9,7 +9,7 @@ import { Command, Option } from 'commander';
 import { runScenario } from '../experiment/run-scenario.js';
 import { simulationsProgress } from './progress.js';
 import { replayErrors } from '../metrics/replay-errors.js';
-import { parseScenarioText } from '../model/load-scenario.js';
+import { parseScenarioText } from '../input/load-scenario.js';
 import { replayTables } from '../report/replay-tables.js';
 import { importTrace } from '../workloads/import-trace.js';
 import { collectOption, type ImportCliOptions } from './import-command.js';

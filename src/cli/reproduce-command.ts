@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { Command, Option } from 'commander';
 import { findExperiment, PAPER_EXPERIMENTS, verdict, type PaperExperiment, type PaperFigure, type ReproduceContext } from '../reproduce/index.js';
 import { renderTable } from '../report/table.js';
-import { InputError } from '../model/input-error.js';
+import { InputError } from '../util/input-error.js';
 import { parseCount, parseReplications } from './options.js';
 import { sweepProgress, type SweepProgress } from './sweep-progress.js';
 import { writeStdout } from './standard-output.js';

@@ -3,7 +3,7 @@
  * (with the trace it names, imported once), resolved per seed. What the
  * trace's import skipped is said on stderr: nothing is dropped silently.
  */
-import { DEFAULT_SCENARIO_PATH } from '../model/load-scenario.js';
+import { DEFAULT_SCENARIO_PATH } from '../input/load-scenario.js';
 import { readScenarioWithTrace, type ScenarioWithTrace } from '../workloads/scenario-with-trace.js';
 import { reportSkipped } from './skipped-records.js';
 

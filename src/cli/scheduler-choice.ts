@@ -6,8 +6,8 @@
  * and HiGHS when a chosen scheduler or placement solves LPs.
  */
 import { Command } from 'commander';
-import { didYouMean } from '../model/did-you-mean.js';
-import { InputError } from '../model/input-error.js';
+import { didYouMean } from '../util/did-you-mean.js';
+import { InputError } from '../util/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 import { needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';

@@ -5,8 +5,8 @@
  * at their lines in it, so the message names the file and the line as every
  * other problem of the file does.
  */
-import { InputError, type InputProblem } from '../model/input-error.js';
-import { parsePath } from '../model/problem-path.js';
+import { InputError, type InputProblem } from '../util/input-error.js';
+import { parsePath } from '../input/problem-path.js';
 import { SCHEDULER_OPTIONS } from '../sched/scheduler-options.js';
 import type { ScenarioWithTrace } from '../workloads/scenario-with-trace.js';
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
-import { DEFAULT_SCENARIO_PATH } from '../model/load-scenario.js';
+import { DEFAULT_SCENARIO_PATH } from '../input/load-scenario.js';
 import { launchChromium } from '../test-support/browser.js';
 import { buildCompiledCli, startCli } from '../test-support/compiled-cli.js';
 

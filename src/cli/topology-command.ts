@@ -5,10 +5,10 @@
  * cluster's tree: switches and nodes) or a bare tree file.
  */
 import { Command, Option } from 'commander';
-import { InputError } from '../model/input-error.js';
-import { readLocatedText } from '../model/located-text.js';
-import { describeValue } from '../model/schema-problems.js';
-import { readTextFile } from '../model/unreadable-file.js';
+import { InputError } from '../util/input-error.js';
+import { readLocatedText } from '../input/located-text.js';
+import { describeValue } from '../input/schema-problems.js';
+import { readTextFile } from '../input/unreadable-file.js';
 import { accumulatedHopDistance, HOP_SUMS, type HopSum } from '../planners/reduce-placement/accumulated-distance.js';
 import { clusterTopology } from '../planners/reduce-placement/cluster-topology.js';
 import { LINK_WEIGHTINGS, type LinkWeighting } from '../planners/reduce-placement/link-weights.js';

@@ -4,7 +4,7 @@
  * planners' input files, by the same parser its plan command reads it with.
  */
 import { Command, Option } from 'commander';
-import { InputError, type InputProblem } from '../model/input-error.js';
+import { InputError, type InputProblem } from '../util/input-error.js';
 import { createScheduler, scenarioPlacements } from '../sched/index.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
 import { counted, jobsPhrase } from './jobs-phrase.js';
@@ -12,7 +12,7 @@ import { readScenarioInput } from './scenario-input.js';
 import { refuseInScenarioFile } from './scheduler-option-problems.js';
 import { withModuleOption } from './scheduler-choice.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
-import { readTextFile } from '../model/unreadable-file.js';
+import { readTextFile } from '../input/unreadable-file.js';
 import { parseClassFileText } from '../planners/adaptive/class-file.js';
 import { parseDmrsText } from '../planners/dmrs/instance-file.js';
 import { parseInstanceText } from '../planners/hta/instance-file.js';

@@ -7,8 +7,8 @@
  * seeded generator: the same seed gives the same scenarios.
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
-import { Random } from '../model/random.js';
-import { ROOT_SWITCH } from '../model/resolve-switches.js';
+import { Random } from '../util/random.js';
+import { ROOT_SWITCH } from '../input/resolve-switches.js';
 import type { NodeFailure, Scenario, YarnSettings } from '../model/scenario.js';
 import { defaultPool, MapTasks, type Job } from '../model/workload.js';
 

@@ -21,7 +21,7 @@
  * fails the scenario with its message.
  */
 import { KIND_MAP, STATUS_KILLED, type RunRecord } from '../model/run-record.js';
-import { Random } from '../model/random.js';
+import { Random } from '../util/random.js';
 import type { Scenario } from '../model/scenario.js';
 import { simulate } from '../sim/simulate.js';
 import { checkRunInvariants } from '../sim/invariants.js';

@@ -8,7 +8,7 @@
  * each figure is a mean with its 95% Student-t interval.
  */
 import { confidenceInterval95, type ConfidenceInterval } from '../metrics/statistics.js';
-import { Random } from '../model/random.js';
+import { Random } from '../util/random.js';
 import { reducePlacementRule, type ReducePlacementName, type ReducePlacementRuleSpec } from '../planners/reduce-placement/placement-rule.js';
 import { replayPlacement } from '../planners/reduce-placement/placement-replay.js';
 import { PAPER_MODEL, arrivalRate, modelDemandLaw, queueTrajectory, type ModelReading, type QueueingModel } from '../planners/reduce-placement/queueing-model.js';

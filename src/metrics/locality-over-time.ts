@@ -15,7 +15,7 @@
  * it ever more often.
  */
 import { KIND_MAP, LOCALITY_NODE, LOCALITY_NONE, type RunRecord } from '../model/index.js';
-import { orderBy } from './sort-order.js';
+import { orderBy } from '../util/radix-sort.js';
 import type { Span } from './span.js';
 import type { TimeBuckets } from './time-buckets.js';
 

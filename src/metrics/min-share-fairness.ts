@@ -37,7 +37,7 @@
 import { KIND_MAP, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
 import { AbsoluteDeviationSet } from './absolute-deviation-set.js';
 import { lostMapOutputs } from './lost-outputs.js';
-import { orderBy } from './sort-order.js';
+import { orderBy } from '../util/radix-sort.js';
 import type { Span } from './span.js';
 import type { TimeBuckets } from './time-buckets.js';
 

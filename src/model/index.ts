@@ -3,29 +3,3 @@ export * from './workload.js';
 export * from './scenario.js';
 export * from './run-record.js';
 export * from './recorded-run.js';
-export * from './input-error.js';
-export { Random } from './random.js';
-export { parseSize, parseBandwidth, parseDuration, formatSize, formatBandwidth, formatDuration } from './units.js';
-export {
-  scenarioFileSchema,
-  scenarioJsonSchema,
-  type ScenarioFile,
-  type ParsedScenarioFile,
-  type Distribution,
-} from './scenario-file.js';
-export { ReplicaPlacer } from './replica-placement.js';
-export { resolveScenario } from './resolve-scenario.js';
-export { formatPath } from './problem-path.js';
-export { ROOT_SWITCH } from './resolve-switches.js';
-export { SCENARIO_LIMITS } from './size-limits.js';
-export {
-  loadScenario,
-  parseScenarioText,
-  readScenarioFile,
-  readScenarioText,
-  DEFAULT_SCENARIO_PATH,
-  type LoadOptions,
-  type ScenarioText,
-} from './load-scenario.js';
-export { TRACE_FORMATS } from './scenario-file.js';
-export type { TraceReference } from './trace-merge.js';

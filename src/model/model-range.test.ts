@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../experiment/run-scenario.js';
 import { inputErrorOf } from '../test-support/input-error.js';
-import { parseScenarioText } from './load-scenario.js';
+import { parseScenarioText } from '../input/load-scenario.js';
 import { TIME_RANGE } from './model-range.js';
 
 const CLUSTER = 'cluster: { racks: [{ id: r1, nodes: [{ id: n1 }, { id: n2 }] }] }\n';

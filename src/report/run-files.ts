@@ -12,7 +12,7 @@ import {
   type RunRecord,
 } from '../model/run-record.js';
 import type { RunMetrics } from '../metrics/index.js';
-import { checkHeap } from '../model/heap-guard.js';
+import { checkHeap } from '../util/heap-guard.js';
 import { csvField, csvLine, csvNumber } from './csv.js';
 import type { Provenance } from './provenance.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../experiment/run-scenario.js';
-import { DEFAULT_SCENARIO_PATH, loadScenario } from '../model/load-scenario.js';
+import { DEFAULT_SCENARIO_PATH, loadScenario } from '../input/load-scenario.js';
 import { TASK_KINDS, type RunRecord } from '../model/run-record.js';
 import type { LaunchDecision } from './decision-log.js';
 

@@ -3,8 +3,8 @@
  * `placement`, which the scenario's `schedulerOptions` keeps for choosing
  * placements); an unknown name is an input error listing the known ones.
  */
-import { didYouMean } from '../model/did-you-mean.js';
-import { InputError } from '../model/input-error.js';
+import { didYouMean } from '../util/did-you-mean.js';
+import { InputError } from '../util/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 import type { PlacementFactory, SchedulerFactory } from './types.js';
 

@@ -11,7 +11,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import { InputError, type InputProblem } from '../model/input-error.js';
+import { InputError, type InputProblem } from '../util/input-error.js';
 import { builtinSchedulers, type PlacementFactory, type SchedulerFactory, type SchedulerRegistry } from './index.js';
 
 /** Absolute paths of the modules loaded so far: an error raised in one of them is the module's, not mrsched's. */

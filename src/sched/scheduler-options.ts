@@ -5,7 +5,7 @@
  * (from `expected`, in words) and what was found.
  */
 import type { z } from 'zod';
-import { InputError, type InputProblem } from '../model/input-error.js';
+import { InputError, type InputProblem } from '../util/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 
 /** The source of every problem of a scheduler's or placement's options: a command places them in the file they came from. */

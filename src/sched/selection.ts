@@ -11,8 +11,8 @@
  * and is called, `fifo`.
  */
 import { z } from 'zod';
-import { didYouMean } from '../model/did-you-mean.js';
-import { InputError, type InputProblem } from '../model/input-error.js';
+import { didYouMean } from '../util/did-you-mean.js';
+import { InputError, type InputProblem } from '../util/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Policy } from '../sim/policy.js';
 import type { LinearSolver } from '../solvers/linear-program.js';

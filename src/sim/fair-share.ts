@@ -23,7 +23,7 @@
  * (docs/model.md, "Network").
  */
 
-import { MinHeap } from '../model/min-heap.js';
+import { MinHeap } from '../util/min-heap.js';
 import { IntList } from './int-list.js';
 import { resized } from './resized.js';
 

@@ -39,13 +39,13 @@ import {
   type JobRecord,
   type RunRecord,
 } from '../model/run-record.js';
-import { InputError } from '../model/input-error.js';
+import { InputError } from '../util/input-error.js';
 import { TIME_RANGE } from '../model/model-range.js';
 import type { MapTasks } from '../model/map-tasks.js';
 import type { Scenario, YarnSettings } from '../model/scenario.js';
 import { taskCounts } from '../model/workload.js';
-import { checkHeap } from '../model/heap-guard.js';
-import { Random } from '../model/random.js';
+import { checkHeap } from '../util/heap-guard.js';
+import { Random } from '../util/random.js';
 import { AttemptLog } from './attempt-log.js';
 import { EventQueue } from './event-queue.js';
 import { ArrayPool } from './array-pool.js';

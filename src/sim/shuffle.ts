@@ -21,7 +21,7 @@
  * reduce as output indices (failures are rare); `need(P)`, the bytes up to
  * axis point P that a reduce copies, is P minus its skips.
  */
-import { MinHeap } from '../model/min-heap.js';
+import { MinHeap } from '../util/min-heap.js';
 import type { Job } from '../model/workload.js';
 import type { ArrayPool } from './array-pool.js';
 import type { NetworkModel } from './network.js';

@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Random } from '../model/random.js';
+import { Random } from '../util/random.js';
 import { testScenario, type TestNode } from '../test-support/scenario.js';
 import { TreeNetwork } from './network.js';
 import { MAX_ROUTE } from './fair-share.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../model/input-error.js';
+import { formatProblem } from '../util/input-error.js';
 import { cliSession } from '../test-support/cli-session.js';
 import { inputErrorFrom } from '../test-support/input-error.js';
 import { planSweep } from './sweep-plan.js';

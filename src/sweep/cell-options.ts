@@ -15,14 +15,14 @@
  * problems are reported here; anything else a cell meets is its failure when
  * it runs, as before.
  */
-import { InputError, type InputProblem } from '../model/input-error.js';
-import { isObj } from '../model/lenient-access.js';
-import { readScenarioFile, readScenarioText } from '../model/load-scenario.js';
-import { readLocatedText } from '../model/located-text.js';
-import { parsePath, withoutLocation, type Path } from '../model/problem-path.js';
+import { InputError, type InputProblem } from '../util/input-error.js';
+import { isObj } from '../input/lenient-access.js';
+import { readScenarioFile, readScenarioText } from '../input/load-scenario.js';
+import { readLocatedText } from '../input/located-text.js';
+import { parsePath, withoutLocation, type Path } from '../input/problem-path.js';
 import type { Scenario } from '../model/scenario.js';
-import type { PathProblem } from '../model/schema-problems.js';
-import { readTextFile } from '../model/unreadable-file.js';
+import type { PathProblem } from '../input/schema-problems.js';
+import { readTextFile } from '../input/unreadable-file.js';
 import { createPolicy, needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
 import { SCHEDULER_OPTIONS } from '../sched/scheduler-options.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';

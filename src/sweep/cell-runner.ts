@@ -5,9 +5,9 @@
  * thread keeps what cells share: the traces it imported, and HiGHS, loaded
  * the first time a cell's scheduler solves LPs.
  */
-import { formatProblem, InputError } from '../model/input-error.js';
-import { readScenarioText } from '../model/load-scenario.js';
-import { traceReferenceOf } from '../model/trace-merge.js';
+import { formatProblem, InputError } from '../util/input-error.js';
+import { readScenarioText } from '../input/load-scenario.js';
+import { traceReferenceOf } from '../input/trace-merge.js';
 import type { RunMetrics } from '../metrics/index.js';
 import { runScenario } from '../experiment/run-scenario.js';
 import { needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';

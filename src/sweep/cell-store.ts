@@ -8,10 +8,10 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { InputError } from '../model/input-error.js';
-import { parseLocatedText } from '../model/located-text.js';
-import { checkWithSchema } from '../model/schema-problems.js';
-import { readTextFile } from '../model/unreadable-file.js';
+import { InputError } from '../util/input-error.js';
+import { parseLocatedText } from '../input/located-text.js';
+import { checkWithSchema } from '../input/schema-problems.js';
+import { readTextFile } from '../input/unreadable-file.js';
 import type { MetricKey } from '../metrics/index.js';
 import { writeFileAtomically } from './atomic-file.js';
 import type { CellOutcome } from './cell-runner.js';

@@ -1,5 +1,5 @@
 /** The workload generators a sweep spec may name as a scenario (`generate: loadgen`), as `mrsched generate KIND` runs them. */
-import type { ScenarioFile } from '../model/scenario-file.js';
+import type { ScenarioFile } from '../input/scenario-file.js';
 import { dmrsScenario } from '../workloads/generators/dmrs.js';
 import { loadgenScenario } from '../workloads/generators/loadgen.js';
 

@@ -6,7 +6,7 @@
  * the document it was given unchanged, since every cell starts from the same
  * document.
  */
-import { isObj } from '../model/lenient-access.js';
+import { isObj } from '../input/lenient-access.js';
 
 /** A key, a list index, or every entry of a list. */
 export type PathStep = { readonly key: string } | { readonly index: number } | { readonly every: true };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../experiment/run-scenario.js';
 import { builtinSchedulers, type SchedulerFactory } from '../sched/index.js';
 import { fifoScheduler } from '../sched/fifo/index.js';
-import { loadScenario } from '../model/load-scenario.js';
+import { loadScenario } from '../input/load-scenario.js';
 import { CELLS_DIR, readCells } from './cell-store.js';
 import { mergeSweeps } from './merge-sweeps.js';
 import { runSweep } from './run-sweep.js';

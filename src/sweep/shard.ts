@@ -7,7 +7,7 @@
  * 0), or a Slurm job array's SLURM_ARRAY_TASK_ID (counted from the array's
  * first id, SLURM_ARRAY_TASK_MIN, so `--array=1-8` works as well as `0-7`).
  */
-import { InputError } from '../model/input-error.js';
+import { InputError } from '../util/input-error.js';
 
 export interface Shard {
   /** From 0. */

@@ -15,12 +15,12 @@
  * that use it, found when they run.
  */
 import { dirname, resolve as resolvePath } from 'node:path';
-import { InputError, type InputProblem } from '../model/input-error.js';
-import { isObj } from '../model/lenient-access.js';
-import { readScenarioFile, readScenarioText } from '../model/load-scenario.js';
-import { readLocatedText } from '../model/located-text.js';
+import { InputError, type InputProblem } from '../util/input-error.js';
+import { isObj } from '../input/lenient-access.js';
+import { readScenarioFile, readScenarioText } from '../input/load-scenario.js';
+import { readLocatedText } from '../input/located-text.js';
 import type { Scenario } from '../model/scenario.js';
-import { traceReferenceOf } from '../model/trace-merge.js';
+import { traceReferenceOf } from '../input/trace-merge.js';
 import { selectScheduler, type SchedulerRegistry } from '../sched/index.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';

@@ -9,7 +9,7 @@ import { runSweep } from './run-sweep.js';
 import { parseSweepSpecText } from './sweep-spec.js';
 import { cliSession } from '../test-support/cli-session.js';
 import { LIFO_MODULE, outputsOf, TINY_SPEC } from './test-support/sweep-files.js';
-import { DEFAULT_SCENARIO_PATH } from '../model/load-scenario.js';
+import { DEFAULT_SCENARIO_PATH } from '../input/load-scenario.js';
 
 // A fresh temporary directory per test (stdout and stderr captured, which these tests do not read).
 const files = cliSession();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectSchemaFileInStep } from '../test-support/schema-file.js';
-import { formatProblem, type InputError } from '../model/input-error.js';
+import { formatProblem, type InputError } from '../util/input-error.js';
 import { inputErrorFrom, inputErrorOf } from '../test-support/input-error.js';
 import { planSweep } from './sweep-plan.js';
 import { parseSweepSpecText, readSweepSpec, sweepJsonSchemaText } from './sweep-spec.js';

@@ -15,11 +15,11 @@
  */
 import { basename, dirname, extname, resolve } from 'node:path';
 import { z } from 'zod';
-import { jsonSchemaText } from '../model/json-schema-text.js';
-import { readLocatedText } from '../model/located-text.js';
-import { seedSchema } from '../model/scenario-file.js';
-import { checkWithSchema, type PathProblem, type SchemaResult } from '../model/schema-problems.js';
-import { readTextFile } from '../model/unreadable-file.js';
+import { jsonSchemaText } from '../input/json-schema-text.js';
+import { readLocatedText } from '../input/located-text.js';
+import { seedSchema } from '../input/scenario-file.js';
+import { checkWithSchema, type PathProblem, type SchemaResult } from '../input/schema-problems.js';
+import { readTextFile } from '../input/unreadable-file.js';
 import { METRICS, type MetricKey } from '../metrics/index.js';
 import { canonicalJson } from './content-hash.js';
 import { GENERATORS, type GeneratorName } from './generated-scenarios.js';

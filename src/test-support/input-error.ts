@@ -1,5 +1,5 @@
 /** The InputError a call throws (or an async call rejects with), failing the test if there is none. */
-import { InputError } from '../model/input-error.js';
+import { InputError } from '../util/input-error.js';
 
 export function inputErrorOf(call: () => unknown): InputError {
   try {

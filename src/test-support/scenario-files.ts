@@ -3,9 +3,9 @@
  * adds to, and the problems resolving a file reports.
  */
 import { inputErrorOf } from './input-error.js';
-import type { InputProblem } from '../model/input-error.js';
-import { resolveScenario } from '../model/resolve-scenario.js';
-import type { ScenarioFile } from '../model/scenario-file.js';
+import type { InputProblem } from '../util/input-error.js';
+import { resolveScenario } from '../input/resolve-scenario.js';
+import type { ScenarioFile } from '../input/scenario-file.js';
 
 export const MiB = 2 ** 20;
 

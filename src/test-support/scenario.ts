@@ -5,7 +5,7 @@
  * after all maps): round numbers that keep hand arithmetic easy.
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
-import { ROOT_SWITCH } from '../model/resolve-switches.js';
+import { ROOT_SWITCH } from '../input/resolve-switches.js';
 import type { Scenario, Settings } from '../model/scenario.js';
 import { defaultPool as hadoopDefaultPool, MapTasks, type Job, type MapTask, type Pool, type ReduceTask, type User } from '../model/workload.js';
 

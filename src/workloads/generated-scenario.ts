@@ -5,7 +5,7 @@
  * nothing is invented silently.
  */
 import YAML from 'yaml';
-import type { ScenarioFile } from '../model/scenario-file.js';
+import type { ScenarioFile } from '../input/scenario-file.js';
 import type { SkippedRecord } from './skipped-record.js';
 
 export interface GeneratedScenario {

@@ -3,8 +3,8 @@
  * options as given on a command line (names checked here, values by the
  * importer).
  */
-import { InputError, type InputProblem } from '../model/input-error.js';
-import { TRACE_FORMATS } from '../model/scenario-file.js';
+import { InputError, type InputProblem } from '../util/input-error.js';
+import { TRACE_FORMATS } from '../input/scenario-file.js';
 import type { ImportResult } from './import-result.js';
 import { importRumen, RUMEN_DEFAULTS, type RumenImportOptions } from './rumen/index.js';
 import { resolveRumenOptions } from './rumen/rumen-options.js';

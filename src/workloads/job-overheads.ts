@@ -9,9 +9,9 @@
  * and they are in order; every other job keeps the scenario's default, and
  * the notes list it.
  */
-import type { InputProblem } from '../model/input-error.js';
+import type { InputProblem } from '../util/input-error.js';
 import { MAX_SECONDS } from '../model/model-range.js';
-import { describeValue } from '../model/scenario-file.js';
+import { describeValue } from '../input/scenario-file.js';
 
 /** `recorded`: each job's setup and commit from the trace; `none`: the scenario's settings.jobSetup and jobCommit. */
 export const JOB_OVERHEAD_MODES = ['recorded', 'none'] as const;

@@ -5,7 +5,7 @@
  * Read once over valid JSON text (the record JSON.parse has accepted),
  * without building the values again.
  */
-import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, isJsonSpace, OPEN_BRACE, OPEN_BRACKET, QUOTE } from '../model/json-char-codes.js';
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, isJsonSpace, OPEN_BRACE, OPEN_BRACKET, QUOTE } from '../util/json-char-codes.js';
 
 interface Container {
   readonly path: string;

@@ -20,7 +20,7 @@
  * reader that skips broken values: read on, a file of NUL bytes (`/dev/zero`)
  * would be scanned to the file limit, 256 MiB of it, as one broken value.
  */
-import { InputError, type InputProblem } from '../model/input-error.js';
+import { InputError, type InputProblem } from '../util/input-error.js';
 import {
   BACKSLASH,
   canStartJsonValue,
@@ -31,9 +31,9 @@ import {
   OPEN_BRACE,
   OPEN_BRACKET,
   QUOTE,
-} from '../model/json-char-codes.js';
-import { atMost, limitBytes, readLimits } from '../model/size-limits.js';
-import { codePoint, hasControlCharacter } from '../model/text-characters.js';
+} from '../util/json-char-codes.js';
+import { atMost, limitBytes, readLimits } from '../input/size-limits.js';
+import { codePoint, hasControlCharacter } from '../input/text-characters.js';
 import type { SkippedRecord } from './skipped-record.js';
 import { readUtf8Chunks } from './utf8-text.js';
 

@@ -6,7 +6,7 @@
  * the JSON path inside it, which is found in the record's text (for a field
  * that is missing, the nearest value that holds it).
  */
-import { InputError, LISTED_PROBLEMS, type InputProblem } from '../model/input-error.js';
+import { InputError, LISTED_PROBLEMS, type InputProblem } from '../util/input-error.js';
 import { jsonValuePositions } from './json-positions.js';
 import type { SequencedValue } from './json-sequence.js';
 

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadScenario } from '../model/load-scenario.js';
+import { loadScenario } from '../input/load-scenario.js';
 import { inputErrorFrom, inputErrorOf } from '../test-support/input-error.js';
 import { TRACES } from '../test-support/traces.js';
 import { loadScenarioWithTrace, readScenarioWithTrace } from './scenario-with-trace.js';

@@ -7,12 +7,12 @@
  * so that a scenario runs from any working directory.
  */
 import { dirname, resolve as resolvePath } from 'node:path';
-import { InputError } from '../model/input-error.js';
-import { readScenarioFile, readScenarioText, type LoadOptions } from '../model/load-scenario.js';
-import { withoutLocation } from '../model/problem-path.js';
+import { InputError } from '../util/input-error.js';
+import { readScenarioFile, readScenarioText, type LoadOptions } from '../input/load-scenario.js';
+import { withoutLocation } from '../input/problem-path.js';
 import type { Scenario } from '../model/scenario.js';
-import { TRACE_FORMATS, type PathProblem } from '../model/scenario-file.js';
-import type { TraceReference } from '../model/trace-merge.js';
+import { TRACE_FORMATS, type PathProblem } from '../input/scenario-file.js';
+import type { TraceReference } from '../input/trace-merge.js';
 import type { ImportResult } from './import-result.js';
 import { importTrace, TRACE_PATH_OPTIONS, traceOptionProblems, type TraceFormat, type TraceOptions } from './import-trace.js';
 

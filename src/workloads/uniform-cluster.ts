@@ -6,7 +6,7 @@
  * list of full racks and one smaller last rack, which gives the same rack and
  * node ids (`rack1`, `rack1-n01`, …).
  */
-import type { ScenarioFile } from '../model/scenario-file.js';
+import type { ScenarioFile } from '../input/scenario-file.js';
 
 export interface UniformClusterShape {
   readonly nodes: number;

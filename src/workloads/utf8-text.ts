@@ -6,9 +6,9 @@
  * that one 2 GB line does not exhaust the memory.
  */
 import { createReadStream } from 'node:fs';
-import { InputError } from '../model/input-error.js';
-import { invalidUtf8 } from '../model/text-characters.js';
-import { unreadableFile } from '../model/unreadable-file.js';
+import { InputError } from '../util/input-error.js';
+import { invalidUtf8 } from '../input/text-characters.js';
+import { unreadableFile } from '../input/unreadable-file.js';
 
 /** The file's text in chunks, in order; an InputError when it cannot be read or is not UTF-8. */
 export async function* readUtf8Chunks(path: string, what: string): AsyncGenerator<string> {

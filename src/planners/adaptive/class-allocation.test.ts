@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { InputError } from '../../model/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import { loadLinearSolver, type LinearSolver } from '../../solvers/linear-program.js';
 import { allocateClasses, SUPPORT_TOLERANCE } from './class-allocation.js';
 import type { ClassProblem } from './class-problem.js';

@@ -9,10 +9,10 @@
  * Every problem names its line, column and field path.
  */
 import { z } from 'zod';
-import { jsonSchemaText } from '../../model/json-schema-text.js';
-import { parseLocatedText } from '../../model/located-text.js';
-import { known } from '../../model/problem-path.js';
-import { checkWithSchema, type PathProblem, type SchemaResult } from '../../model/schema-problems.js';
+import { jsonSchemaText } from '../../input/json-schema-text.js';
+import { parseLocatedText } from '../../input/located-text.js';
+import { known } from '../../input/problem-path.js';
+import { checkWithSchema, type PathProblem, type SchemaResult } from '../../input/schema-problems.js';
 import { classProblemErrors, type ClassProblem } from './class-problem.js';
 
 /** Far beyond any cluster's classes and resources; an LP of more pairs would take minutes. */

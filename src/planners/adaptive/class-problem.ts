@@ -5,9 +5,9 @@
  * of time, the same for all). The classes of a classification are such
  * classes; so are those of a class file (class-file.ts).
  */
-import { InputError } from '../../model/input-error.js';
-import { uniqueIds, withoutLocation } from '../../model/problem-path.js';
-import type { PathProblem } from '../../model/schema-problems.js';
+import { InputError } from '../../util/input-error.js';
+import { uniqueIds, withoutLocation } from '../../input/problem-path.js';
+import type { PathProblem } from '../../input/schema-problems.js';
 import { isRate, type RateProfile } from './job-type.js';
 
 export interface ClassProblem {

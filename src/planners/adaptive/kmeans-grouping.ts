@@ -26,7 +26,7 @@
  *   of squared distances) is kept; Lloyd's iterations run until no type
  *   moves. Same seed, same classes.
  */
-import { Random } from '../../model/random.js';
+import { Random } from '../../util/random.js';
 import type { JobTypeEstimate } from './job-type.js';
 
 export interface KMeansOptions {

@@ -10,10 +10,10 @@
  * the machines breaks ties ("lowest i" in the paper means first listed among
  * equally fast machines). Sizes need not be sorted; planners sort them.
  */
-import { InputError } from '../../model/input-error.js';
-import type { Obj } from '../../model/lenient-access.js';
-import { uniqueIds, withoutLocation } from '../../model/problem-path.js';
-import type { PathProblem } from '../../model/schema-problems.js';
+import { InputError } from '../../util/input-error.js';
+import type { Obj } from '../../input/lenient-access.js';
+import { uniqueIds, withoutLocation } from '../../input/problem-path.js';
+import type { PathProblem } from '../../input/schema-problems.js';
 
 export interface DmrsMachine {
   readonly id: string;

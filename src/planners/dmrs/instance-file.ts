@@ -10,9 +10,9 @@
  * Every problem is reported at once, with its line, column and field path.
  */
 import { z } from 'zod';
-import { jsonSchemaText } from '../../model/json-schema-text.js';
-import { parseLocatedText } from '../../model/located-text.js';
-import { checkWithSchema, type SchemaResult } from '../../model/schema-problems.js';
+import { jsonSchemaText } from '../../input/json-schema-text.js';
+import { parseLocatedText } from '../../input/located-text.js';
+import { checkWithSchema, type SchemaResult } from '../../input/schema-problems.js';
 import { instanceProblems, type DmrsInstance } from './dmrs-instance.js';
 
 /** Far beyond what the planners plan in reasonable time, small enough that a mistaken file fails fast. */

@@ -12,7 +12,7 @@
  * Its optimum is a lower bound on every schedule's Σ w_j C_j, and its C̄
  * orders the jobs for the list schedule.
  */
-import { InputError } from '../../model/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import type { LinearSolver } from '../../solvers/linear-program.js';
 import type { DmrsInstance } from './dmrs-instance.js';
 import { solveCompact } from './lp-compact.js';

@@ -34,7 +34,7 @@
  * allow), which can only move tasks earlier, so the schedule reported is
  * exact in floating point and no worse than the MIP's.
  */
-import { InputError } from '../../model/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import type { TaskKind } from '../../model/run-record.js';
 import type { LinearModel, LinearSolver, LinearTerm, SolveStatus, Variable } from '../../solvers/linear-program.js';
 import { taskCount, type DmrsInstance } from './dmrs-instance.js';

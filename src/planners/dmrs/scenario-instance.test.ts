@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { loadScenario } from '../../model/load-scenario.js';
+import { loadScenario } from '../../input/load-scenario.js';
 import { scenarioInstance } from './scenario-instance.js';
 
 const example = (name: string) => fileURLToPath(new URL(`../../../examples/${name}`, import.meta.url));

@@ -6,9 +6,9 @@
  * 0 … m−1 and 0 … n−1; the placement graph is kept in compressed rows so a
  * million tasks cost a few typed arrays.
  */
-import { InputError } from '../../model/input-error.js';
-import { withoutLocation } from '../../model/problem-path.js';
-import type { PathProblem } from '../../model/schema-problems.js';
+import { InputError } from '../../util/input-error.js';
+import { withoutLocation } from '../../input/problem-path.js';
+import type { PathProblem } from '../../input/schema-problems.js';
 import { remoteCostProblem, type RemoteCost } from './remote-cost.js';
 
 export interface HtaInstance {

@@ -4,9 +4,9 @@
  * [w0, w1, …]. Every problem names its line, column and field path.
  */
 import { z } from 'zod';
-import { jsonSchemaText } from '../../model/json-schema-text.js';
-import { parseLocatedText } from '../../model/located-text.js';
-import { checkWithSchema, type SchemaResult } from '../../model/schema-problems.js';
+import { jsonSchemaText } from '../../input/json-schema-text.js';
+import { parseLocatedText } from '../../input/located-text.js';
+import { checkWithSchema, type SchemaResult } from '../../input/schema-problems.js';
 import { htaInstance, specProblems, type HtaInstance, type HtaInstanceSpec } from './hta-instance.js';
 import type { RemoteCost } from './remote-cost.js';
 

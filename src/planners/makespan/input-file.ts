@@ -13,10 +13,10 @@
  * with its line, column and field path.
  */
 import { z } from 'zod';
-import { jsonSchemaText } from '../../model/json-schema-text.js';
-import { parseLocatedText } from '../../model/located-text.js';
-import { durationSchema } from '../../model/scenario-file.js';
-import { checkWithSchema, type PathProblem, type SchemaResult } from '../../model/schema-problems.js';
+import { jsonSchemaText } from '../../input/json-schema-text.js';
+import { parseLocatedText } from '../../input/located-text.js';
+import { durationSchema } from '../../input/scenario-file.js';
+import { checkWithSchema, type PathProblem, type SchemaResult } from '../../input/schema-problems.js';
 import { MAX_SLOTS, problemErrors, type MakespanJob, type MakespanProblem } from './problem.js';
 
 const slots = z.number().int().min(1).max(MAX_SLOTS);

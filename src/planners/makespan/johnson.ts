@@ -16,7 +16,7 @@
  *   first, at the back, and so runs later.
  */
 import type { Durations } from './flow-shop.js';
-import { sortByKey } from './sort-by-key.js';
+import { sortByKey } from '../../util/radix-sort.js';
 
 /** The partition form of Johnson's rule: job indices in order. */
 export function johnsonOrder(map: Durations, reduce: Durations): number[] {

@@ -13,7 +13,7 @@
  *
  * Ties keep the first best order in lexicographic order of job indices.
  */
-import { InputError } from '../../model/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import type { Durations } from './flow-shop.js';
 import { flowShopPlan, type FlowShopModel, type MakespanPlan, type PlanModel } from './plan.js';
 import { assertValidProblem, type MakespanProblem } from './problem.js';

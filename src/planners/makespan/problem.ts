@@ -5,9 +5,9 @@
  * Makespan of Multiple MapReduce Jobs", §2). Every job is released at time 0;
  * a job's reduce stage starts after its map stage ends.
  */
-import { InputError } from '../../model/input-error.js';
-import { withoutLocation } from '../../model/problem-path.js';
-import type { PathProblem } from '../../model/schema-problems.js';
+import { InputError } from '../../util/input-error.js';
+import { withoutLocation } from '../../input/problem-path.js';
+import type { PathProblem } from '../../input/schema-problems.js';
 
 export interface MakespanCluster {
   /** Map slots of the whole cluster (|S^M|). */

@@ -17,7 +17,7 @@
  * available. With `nodes` the splits are per node (s_M + s_R = slots per
  * node, Hadoop 1's per-TaskTracker setting), else over the cluster's total.
  */
-import { InputError } from '../../model/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import { planMkjr } from './mkjr.js';
 import type { MakespanPlan, SlotSplit } from './plan.js';
 import { assertValidProblem, type MakespanProblem } from './problem.js';

@@ -11,7 +11,7 @@
  *   attributes to MK_JR): the stage's work, in slot-time, divided by the slots.
  *   The work is duration × requested slots, or the sum of the task durations.
  */
-import { MinHeap } from '../../model/min-heap.js';
+import { MinHeap } from '../../util/min-heap.js';
 import { mapStage, reduceStage, type MakespanJob, type Stage } from './problem.js';
 
 /** The stage's work in slot-time: its duration times the slots it was measured on, or its tasks' sum. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveScenario } from '../../model/resolve-scenario.js';
+import { resolveScenario } from '../../input/resolve-scenario.js';
 import { base } from '../../test-support/scenario-files.js';
 import { accumulatedHopDistance } from './accumulated-distance.js';
 import { clusterTopology, nodeHopDistances, reduceSlotCosts } from './cluster-topology.js';

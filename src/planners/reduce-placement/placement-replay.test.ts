@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Random } from '../../model/random.js';
+import { Random } from '../../util/random.js';
 import { reducePlacementRule } from './placement-rule.js';
 import { replayPlacement } from './placement-replay.js';
 import { ARRIVE, ENTER, LEAVE, PAPER_MODEL, queueTrajectory, type Trajectory } from './queueing-model.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Random } from '../../model/random.js';
+import { Random } from '../../util/random.js';
 import { independentShareLaw } from './demand-law.js';
 import { reducePlacementRule, REDUCE_PLACEMENTS, type ReducePlacementRuleSpec } from './placement-rule.js';
 import { randomRanks } from './random-placement.js';

@@ -7,7 +7,7 @@
  * Only the order of the costs matters to all four, so they are told how many
  * slots are free, not what they cost.
  */
-import type { Random } from '../../model/random.js';
+import type { Random } from '../../util/random.js';
 import type { ReduceDemand } from './reduce-demand.js';
 import { greedyRanks } from './greedy-placement.js';
 import { randomRanks } from './random-placement.js';

@@ -27,8 +27,8 @@
  * order (a job short of slots holds back those behind it). With r ≥ K·r̄, as
  * the paper assumes, slots never run short.
  */
-import { MinHeap } from '../../model/min-heap.js';
-import { Random } from '../../model/random.js';
+import { MinHeap } from '../../util/min-heap.js';
+import { Random } from '../../util/random.js';
 import { splitDataLaw, type DemandLaw } from './demand-law.js';
 import { uniformShare } from './share-distribution.js';
 

@@ -4,7 +4,7 @@
  * MapReduce Jobs"): a job's R reducers take R free slots chosen uniformly,
  * blind to their costs.
  */
-import type { Random } from '../../model/random.js';
+import type { Random } from '../../util/random.js';
 import { requireFreeSlots } from './rank-block.js';
 
 /**

@@ -13,9 +13,9 @@
  * reported at once with its line and field.
  */
 import { z } from 'zod';
-import { jsonSchemaText } from '../../model/json-schema-text.js';
-import { parseLocatedText } from '../../model/located-text.js';
-import { checkWithSchema, type PathProblem, type SchemaResult } from '../../model/schema-problems.js';
+import { jsonSchemaText } from '../../input/json-schema-text.js';
+import { parseLocatedText } from '../../input/located-text.js';
+import { checkWithSchema, type PathProblem, type SchemaResult } from '../../input/schema-problems.js';
 import { independentShareLaw, splitDataLaw, type DemandLaw } from './demand-law.js';
 import { discreteShare, uniformShare, type ShareDistribution } from './share-distribution.js';
 import { MAX_THRESHOLD_VALUES, thresholdCount } from './thresholds.js';

@@ -13,9 +13,9 @@
  * a link given twice), unknown vertices, negative weights.
  */
 import { z } from 'zod';
-import { jsonSchemaText } from '../../model/json-schema-text.js';
-import { parseLocatedText } from '../../model/located-text.js';
-import { checkWithSchema, type PathProblem, type SchemaResult } from '../../model/schema-problems.js';
+import { jsonSchemaText } from '../../input/json-schema-text.js';
+import { parseLocatedText } from '../../input/located-text.js';
+import { checkWithSchema, type PathProblem, type SchemaResult } from '../../input/schema-problems.js';
 import { bandwidthWeights, type LinkWeighting } from './link-weights.js';
 import { rootedTree, type TopologyTree } from './topology-tree.js';
 

@@ -8,7 +8,7 @@
  * exactly optimal on two servers). We run the constructions, and check the
  * guarantees on random instances against the exact optimum (the MIP, HiGHS).
  */
-import { Random } from '../../model/random.js';
+import { Random } from '../../util/random.js';
 import {
   flowAssign,
   hadoopPlacementInstance,

@@ -7,7 +7,7 @@
  * orders run in the simulator (a sweep). Where a figure differs, the note
  * gives the reason docs/algorithms/makespan.md works out.
  */
-import { readTextFile } from '../../model/unreadable-file.js';
+import { readTextFile } from '../../input/unreadable-file.js';
 import { parseMakespanText, planBalancedPools, planJohnson, planUaas, type MakespanJob, type MakespanPlan, type MakespanProblem } from '../../planners/makespan/index.js';
 import { examplePath } from '../example-files.js';
 import type { PaperExperiment, PaperFigure } from '../paper-experiment.js';

@@ -21,9 +21,9 @@
  * Its map placement (delay scheduling) reads `schedulerOptions.delay`.
  */
 import { z } from 'zod';
-import { InputError } from '../../model/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import type { Scenario } from '../../model/scenario.js';
-import { durationSchema } from '../../model/scenario-file.js';
+import { durationSchema } from '../../input/scenario-file.js';
 import { ESTIMATE_TOLERANCE, type ClassificationMethod } from '../../planners/adaptive/index.js';
 import { ESTIMATES_EXPECTED, estimatesOption, type EstimateSource } from '../estimates/index.js';
 import { parseSchedulerOptions } from '../scheduler-options.js';

@@ -21,7 +21,7 @@
  */
 import { z } from 'zod';
 import type { Scenario } from '../../model/scenario.js';
-import { durationSchema } from '../../model/scenario-file.js';
+import { durationSchema } from '../../input/scenario-file.js';
 import { ESTIMATES_EXPECTED, estimatesOption, type EstimateSource } from '../estimates/index.js';
 import { parseSchedulerOptions } from '../scheduler-options.js';
 

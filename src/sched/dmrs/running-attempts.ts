@@ -10,7 +10,7 @@
  * tolerance: with no progress reports to go by, the next report is the
  * earliest it can be known to have ended.
  */
-import { MinHeap } from '../../model/min-heap.js';
+import { MinHeap } from '../../util/min-heap.js';
 import type { TaskKind } from '../../model/run-record.js';
 import type { TaskEnd } from '../types.js';
 import type { JobPlan } from './job-plan.js';

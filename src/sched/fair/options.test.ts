@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '../../test-support/input-error.js';
 import { testScenario } from '../../test-support/scenario.js';
 import { base } from '../../test-support/scenario-files.js';
-import { resolveScenario } from '../../model/resolve-scenario.js';
+import { resolveScenario } from '../../input/resolve-scenario.js';
 import { fairOptions } from './options.js';
 
 function scenarioWith(fair: unknown, heartbeatInterval = 3) {

@@ -27,7 +27,7 @@
  */
 import { z } from 'zod';
 import type { Scenario } from '../../model/scenario.js';
-import { durationSchema } from '../../model/scenario-file.js';
+import { durationSchema } from '../../input/scenario-file.js';
 import { parseSchedulerOptions } from '../scheduler-options.js';
 
 export interface FairOptions {

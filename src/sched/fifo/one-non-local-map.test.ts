@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KIND_MAP, LOCALITIES, type RunRecord } from '../../model/run-record.js';
 import { testScenario, type TestScenario } from '../../test-support/scenario.js';
 import { simulate } from '../../sim/simulate.js';
-import { Random } from '../../model/random.js';
+import { Random } from '../../util/random.js';
 import { createScheduler } from '../selection.js';
 import { fifoScheduler } from './index.js';
 

@@ -15,7 +15,7 @@
  * Unknown or malformed options are an `InputError` naming each field.
  */
 import { z } from 'zod';
-import { InputError } from '../../model/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import type { Scenario } from '../../model/scenario.js';
 import { parseSchedulerOptions } from '../scheduler-options.js';
 import { DEFAULT_PAD_FRACTION } from './hadoop1-limits.js';

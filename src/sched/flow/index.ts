@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InputError } from '../../model/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import type { Scenario } from '../../model/scenario.js';
 import { composePolicy } from '../composed-policy.js';
 import { QueueOrder } from '../queue-order.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseScenarioText } from '../../model/load-scenario.js';
+import { parseScenarioText } from '../../input/load-scenario.js';
 import type { Scenario } from '../../model/scenario.js';
 import { runScenario } from '../../experiment/run-scenario.js';
 import { checkRunInvariants } from '../../sim/invariants.js';

@@ -6,7 +6,7 @@
  * of two racks 4. Slow-start 1: reduces wait for all maps.
  */
 import { describe, expect, it } from 'vitest';
-import { Random } from '../../model/random.js';
+import { Random } from '../../util/random.js';
 import { KIND_REDUCE, type RunRecord } from '../../model/run-record.js';
 import { conformanceScenario } from '../../experiment/conformance-scenarios.js';
 import { simulate } from '../../sim/simulate.js';

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Random } from '../../model/random.js';
+import { Random } from '../../util/random.js';
 import { conformanceScenario } from '../../experiment/conformance-scenarios.js';
 import { randomRanks } from '../../planners/reduce-placement/index.js';
 import { simulate } from '../../sim/simulate.js';

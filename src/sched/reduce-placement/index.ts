@@ -9,7 +9,7 @@
  * The paper's fourth policy, the thresholds of Theorems 1–2, has no
  * placement here: docs/algorithms/reduce-placement.md says why.
  */
-import { Random } from '../../model/random.js';
+import { Random } from '../../util/random.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { ReducePlacementFactory } from '../types.js';
 import { FetchCostModel } from './fetch-cost-model.js';

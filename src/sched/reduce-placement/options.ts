@@ -25,7 +25,7 @@
  */
 import { z } from 'zod';
 import type { Scenario } from '../../model/scenario.js';
-import { durationSchema } from '../../model/scenario-file.js';
+import { durationSchema } from '../../input/scenario-file.js';
 import { DEFAULT_RHC_WINDOW, type ClusterWeighting } from '../../planners/reduce-placement/index.js';
 import { parseSchedulerOptions } from '../scheduler-options.js';
 

@@ -12,7 +12,7 @@
  * node to heartbeat; the two differ in when reduces launch, not in what
  * they cost on average.
  */
-import { Random } from '../../model/random.js';
+import { Random } from '../../util/random.js';
 import { randomRanks } from '../../planners/reduce-placement/index.js';
 import type { ClusterView, JobView, NodeView } from '../types.js';
 import type { SlotRule } from './fetch-cost-placement.js';

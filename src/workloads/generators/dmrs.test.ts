@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenarioText } from '../../model/load-scenario.js';
-import { resolveScenario } from '../../model/resolve-scenario.js';
+import { parseScenarioText } from '../../input/load-scenario.js';
+import { resolveScenario } from '../../input/resolve-scenario.js';
 import { inputErrorOf } from '../../test-support/input-error.js';
 import { scenarioText } from '../generated-scenario.js';
 import { dmrsScenario } from './dmrs.js';

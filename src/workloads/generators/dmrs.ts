@@ -17,7 +17,7 @@
  *   switch (the paper's; the counts and the ratio are lost and assumed).
  */
 import { z } from 'zod';
-import type { ScenarioFile } from '../../model/scenario-file.js';
+import type { ScenarioFile } from '../../input/scenario-file.js';
 import type { GeneratedScenario } from '../generated-scenario.js';
 import {
   DMRS_BENCHMARK_SHAPES,

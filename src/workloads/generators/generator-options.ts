@@ -4,7 +4,7 @@
  * Numbers may come as text (from a command line).
  */
 import { z } from 'zod';
-import { InputError } from '../../model/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import { FACTOR_RANGE } from '../../model/model-range.js';
 
 /** A whole number in [min, max], given as a number or as text. */

@@ -24,8 +24,8 @@
  *   the users in turn.
  */
 import { z } from 'zod';
-import { apportion } from '../../model/apportion.js';
-import type { ScenarioFile } from '../../model/scenario-file.js';
+import { apportion } from '../../util/apportion.js';
+import type { ScenarioFile } from '../../input/scenario-file.js';
 import type { GeneratedScenario } from '../generated-scenario.js';
 import { describeRacks, uniformCluster } from '../uniform-cluster.js';
 import { parseGeneratorOptions, positiveNumber, wholeNumber } from './generator-options.js';

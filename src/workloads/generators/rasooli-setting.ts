@@ -5,7 +5,7 @@
  * (Table 1). What the surviving text lost is assumed exactly as in
  * examples/rasooli-down-exp1.yaml, whose comments give the reasons.
  */
-import type { ScenarioFile } from '../../model/scenario-file.js';
+import type { ScenarioFile } from '../../input/scenario-file.js';
 
 /** Table 3's resources: speed and storage read rate (speeds R1–R5 and every rate but R6's assumed). */
 export const RASOOLI_NODES = [

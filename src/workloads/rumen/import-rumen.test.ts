@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { parseScenarioText } from '../../model/load-scenario.js';
+import { parseScenarioText } from '../../input/load-scenario.js';
 import { KIND_MAP, KIND_REDUCE, LOCALITY_NODE, type RunRecord } from '../../model/run-record.js';
 import { simulate } from '../../sim/simulate.js';
 import { createScheduler, fifoScheduler } from '../../sched/index.js';

@@ -105,8 +105,8 @@
  * Every assumption applied is a line of `notes`.
  */
 import { basename, extname } from 'node:path';
-import { InputError, type InputProblem } from '../../model/input-error.js';
-import type { ScenarioFile } from '../../model/scenario-file.js';
+import { InputError, type InputProblem } from '../../util/input-error.js';
+import type { ScenarioFile } from '../../input/scenario-file.js';
 import type { ImportResult } from '../import-result.js';
 import type { SkippedRecord } from '../skipped-record.js';
 import { brokenValueProblem, readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';

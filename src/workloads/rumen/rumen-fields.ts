@@ -6,9 +6,9 @@
  * with its JSON path, for a value of the wrong kind: a string where a time
  * goes, a task that is not an object, a negative size other than -1.
  */
-import { describeValue } from '../../model/scenario-file.js';
-import type { InputProblem } from '../../model/input-error.js';
-import { hasControlCharacter, WITHOUT_CONTROLS } from '../../model/text-characters.js';
+import { describeValue } from '../../input/scenario-file.js';
+import type { InputProblem } from '../../util/input-error.js';
+import { hasControlCharacter, WITHOUT_CONTROLS } from '../../input/text-characters.js';
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 

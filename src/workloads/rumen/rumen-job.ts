@@ -12,8 +12,8 @@
  * null, a field left out) are not problems: the record holds `undefined` and
  * the importer decides what stands in for it.
  */
-import type { InputProblem } from '../../model/input-error.js';
-import { hasControlCharacter, WITHOUT_CONTROLS } from '../../model/text-characters.js';
+import type { InputProblem } from '../../util/input-error.js';
+import { hasControlCharacter, WITHOUT_CONTROLS } from '../../input/text-characters.js';
 import { FieldReader, isObject, type JsonObject } from './rumen-fields.js';
 import { fromLayers, parseHostName, type HostPath } from './rumen-hosts.js';
 

@@ -1,5 +1,5 @@
 /** The Rumen importer's options, their defaults, and their checks. */
-import { InputError } from '../../model/input-error.js';
+import { InputError } from '../../util/input-error.js';
 import type { ImportOptions } from '../import-result.js';
 import { DEFAULT_JOB_OVERHEADS, overheadModeProblem, type JobOverheadMode } from '../job-overheads.js';
 

@@ -5,7 +5,7 @@
  * docs/traces/rumen.md; every fallback taken is counted in the tally, which
  * becomes the import's notes.
  */
-import type { ScenarioFile } from '../../model/scenario-file.js';
+import type { ScenarioFile } from '../../input/scenario-file.js';
 import type { JobPriority } from '../../model/workload.js';
 import type { ResolvedRumenOptions } from './rumen-options.js';
 import type { RumenAttempt, RumenJob, RumenPriority, RumenTask } from './rumen-job.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import YAML from 'yaml';
 import { KIND_MAP } from '../../model/run-record.js';
-import { parseScenarioText } from '../../model/load-scenario.js';
+import { parseScenarioText } from '../../input/load-scenario.js';
 import { createScheduler, fifoScheduler } from '../../sched/index.js';
 import { simulate } from '../../sim/simulate.js';
 import { placeOf } from '../../test-support/text-place.js';

@@ -79,9 +79,9 @@
  *   records concerned.
  */
 import { basename, extname } from 'node:path';
-import { InputError, type InputProblem } from '../../model/input-error.js';
+import { InputError, type InputProblem } from '../../util/input-error.js';
 import { recordedFirstStart, recordedLastTaskEnd, type RecordedJob, type RecordedSpan } from '../../model/recorded-run.js';
-import type { ScenarioFile } from '../../model/scenario-file.js';
+import type { ScenarioFile } from '../../input/scenario-file.js';
 import type { ImportResult } from '../import-result.js';
 import type { SkippedRecord } from '../skipped-record.js';
 import { peakConcurrency } from '../peak-concurrency.js';

@@ -22,9 +22,9 @@
  *   the notes can say it was not used.
  */
 import type { RecordedSpan } from '../../model/recorded-run.js';
-import type { InputProblem } from '../../model/input-error.js';
-import { ROOT_SWITCH } from '../../model/resolve-switches.js';
-import { hasControlCharacter, WITHOUT_CONTROLS } from '../../model/text-characters.js';
+import type { InputProblem } from '../../util/input-error.js';
+import { ROOT_SWITCH } from '../../input/resolve-switches.js';
+import { hasControlCharacter, WITHOUT_CONTROLS } from '../../input/text-characters.js';
 import { Tally } from './tally.js';
 import {
   TIME_EXPECTED,

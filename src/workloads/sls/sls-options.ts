@@ -16,7 +16,7 @@
  * memory only would fit ⌊memory / container memory⌋ on a node short of
  * vcores; the notes say which rule was applied.
  */
-import { InputError, type InputProblem } from '../../model/input-error.js';
+import { InputError, type InputProblem } from '../../util/input-error.js';
 import type { ImportOptions } from '../import-result.js';
 import { DEFAULT_JOB_OVERHEADS, overheadModeProblem, type JobOverheadMode } from '../job-overheads.js';
 import { problemAt } from './sls-values.js';

@@ -20,9 +20,9 @@
  * apply, and any problem stops the import, once the file is read, with
  * every problem at its line and column.
  */
-import type { InputProblem } from '../../model/input-error.js';
-import { ROOT_SWITCH } from '../../model/resolve-switches.js';
-import { hasControlCharacter, WITHOUT_CONTROLS } from '../../model/text-characters.js';
+import type { InputProblem } from '../../util/input-error.js';
+import { ROOT_SWITCH } from '../../input/resolve-switches.js';
+import { hasControlCharacter, WITHOUT_CONTROLS } from '../../input/text-characters.js';
 import { brokenValueProblem, readJsonSequence } from '../json-sequence.js';
 import { locateInRecord, RecordProblems } from '../record-problems.js';
 import { containersFor, type SlsSettings } from './sls-options.js';

@@ -9,8 +9,8 @@
  * and then the JSON path inside it, keys written as they are in the file
  * (SLS keys contain dots): `job 2 (job_2).job.tasks[0].container.end.ms`.
  */
-import type { InputProblem } from '../../model/input-error.js';
-import { describeValue } from '../../model/scenario-file.js';
+import type { InputProblem } from '../../util/input-error.js';
+import { describeValue } from '../../input/scenario-file.js';
 
 export type JsonObject = Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import YAML from 'yaml';
-import { parseScenarioText } from '../../model/load-scenario.js';
+import { parseScenarioText } from '../../input/load-scenario.js';
 import type { Scenario } from '../../model/scenario.js';
 import { createScheduler, fifoScheduler } from '../../sched/index.js';
 import { checkRunInvariants } from '../../sim/invariants.js';

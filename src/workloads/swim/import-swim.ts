@@ -85,9 +85,9 @@
  * InputError.
  */
 import { basename, extname } from 'node:path';
-import { InputError } from '../../model/input-error.js';
-import { formatSize } from '../../model/units.js';
-import { atMost, limitBytes, readLimits } from '../../model/size-limits.js';
+import { InputError } from '../../util/input-error.js';
+import { formatSize } from '../../util/units.js';
+import { atMost, limitBytes, readLimits } from '../../input/size-limits.js';
 import type { ImportResult } from '../import-result.js';
 import type { SkippedRecord } from '../skipped-record.js';
 import { RecordProblems } from '../record-problems.js';

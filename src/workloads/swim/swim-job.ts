@@ -12,7 +12,7 @@
  * 5. map work = mapSecondsPerMB × the job's mean input per map in MiB;
  *    reduce work = reduceSecondsPerMB × the mean shuffle per reduce in MiB.
  */
-import type { ScenarioFile } from '../../model/scenario-file.js';
+import type { ScenarioFile } from '../../input/scenario-file.js';
 import type { SwimRecord } from './swim-record.js';
 import { SWIM_MIN_INPUT_BYTES, SWIM_MIN_NONZERO_BYTES, type SwimSettings } from './swim-options.js';
 

@@ -3,7 +3,7 @@
  * each default is what it is: import-swim.ts (file header) and
  * docs/traces/swim.md.
  */
-import { InputError, type InputProblem } from '../../model/input-error.js';
+import { InputError, type InputProblem } from '../../util/input-error.js';
 import type { ImportOptions } from '../import-result.js';
 
 const MiB = 2 ** 20;

@@ -17,7 +17,7 @@
  *   of these traces).
  * A line of nothing but spaces and tabs is blank: not a record, not an error.
  */
-import { hasControlCharacter, WITHOUT_CONTROLS } from '../../model/text-characters.js';
+import { hasControlCharacter, WITHOUT_CONTROLS } from '../../input/text-characters.js';
 
 /** The six columns every line has, in file order. */
 export const SWIM_COLUMNS = [

@@ -5,8 +5,8 @@
  * rack, the third beside the second. The instances of the benchmark and of
  * the random tests in "Assigning Tasks for Efficiency in Hadoop"'s setting.
  */
-import { Random } from '../../../model/random.js';
-import { ReplicaPlacer } from '../../../model/replica-placement.js';
+import { Random } from '../../../util/random.js';
+import { ReplicaPlacer } from '../../../input/replica-placement.js';
 import { indexedInstance, type HtaInstance } from '../hta-instance.js';
 import type { RemoteCost } from '../remote-cost.js';
 

@@ -6,8 +6,8 @@
  */
 import { isObj, objects, secondsOf, str } from './lenient-access.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
-import type { Cluster } from './cluster.js';
-import type { NodeFailure, Settings } from './scenario.js';
+import type { Cluster } from '../model/cluster.js';
+import type { NodeFailure, Settings } from '../model/scenario.js';
 
 /**
  * Checks of the settings section that need the cluster: failures on nodes

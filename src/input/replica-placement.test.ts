@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Random } from './random.js';
+import { Random } from '../util/random.js';
 import { ReplicaPlacer } from './replica-placement.js';
 
 /** Rack index of each node for racks of the given sizes. */

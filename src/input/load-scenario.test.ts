@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCENARIO_PATH, loadScenario, parseScenarioText, readScenarioText } from './load-scenario.js';
 import { readLocatedText } from './located-text.js';
 import { resolveScenarioValue } from './resolve-scenario.js';
-import type { InputProblem } from './input-error.js';
+import type { InputProblem } from '../util/input-error.js';
 import { inputErrorOf } from '../test-support/input-error.js';
 
 /** A small valid scenario; tests change one line of it. */

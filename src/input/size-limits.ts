@@ -7,7 +7,7 @@
  * raises it (docs/reliability.md has what each limit costs).
  */
 import { count, isObj, objects } from './lenient-access.js';
-import { InputError, type InputProblem } from './input-error.js';
+import { InputError, type InputProblem } from '../util/input-error.js';
 import type { PathProblem } from './scenario-file.js';
 import { tasksPastLimit } from './task-count.js';
 

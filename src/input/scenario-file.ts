@@ -10,8 +10,8 @@
  */
 import { z } from 'zod';
 import { jsonSchemaText } from './json-schema-text.js';
-import { JOB_PRIORITIES } from './workload.js';
-import { NETWORK_SHARING } from './scenario.js';
+import { JOB_PRIORITIES } from '../model/workload.js';
+import { NETWORK_SHARING } from '../model/scenario.js';
 import { checkWithSchema, type SchemaResult } from './schema-problems.js';
 import {
   BANDWIDTH_PATTERN,
@@ -20,8 +20,8 @@ import {
   parseBandwidth,
   parseDuration,
   parseSize,
-} from './units.js';
-import { BYTES_RANGE, FACTOR_RANGE, MIN_HEARTBEAT_SECONDS, RATE_RANGE, TIME_RANGE, type QuantityRange } from './model-range.js';
+} from '../util/units.js';
+import { BYTES_RANGE, FACTOR_RANGE, MIN_HEARTBEAT_SECONDS, RATE_RANGE, TIME_RANGE, type QuantityRange } from '../model/model-range.js';
 
 export { describeValue, type PathProblem } from './schema-problems.js';
 

@@ -17,20 +17,20 @@
  * (one further fork per job stream). Changing one section does not move the
  * draws of another.
  */
-import { InputError } from './input-error.js';
+import { InputError } from '../util/input-error.js';
 import { checkSizes, readLimits, SizeLimitError, type Limits } from './size-limits.js';
 import { isObj } from './lenient-access.js';
 import { dedupeProblems, withoutLocation } from './problem-path.js';
-import { Random } from './random.js';
+import { Random } from '../util/random.js';
 import { ReplicaPlacer } from './replica-placement.js';
 import { checkCluster, nodeIndexer, resolveCluster } from './resolve-cluster.js';
 import { buildJobs, checkJobs, jobSpecs } from './resolve-jobs.js';
 import { checkPoolsAndUsers, resolveUsersAndPools } from './resolve-pools.js';
 import { checkFailures, checkYarnCluster, resolveSettings } from './resolve-settings.js';
 import { checkStorage, resolveFiles } from './resolve-storage.js';
-import type { Scenario } from './scenario.js';
+import type { Scenario } from '../model/scenario.js';
 import { parseScenarioFile, seedSchema, type ParsedScenarioFile, type PathProblem, type ScenarioFile } from './scenario-file.js';
-import type { Job } from './workload.js';
+import type { Job } from '../model/workload.js';
 
 export type ResolveResult = { ok: true; scenario: Scenario } | { ok: false; problems: PathProblem[] };
 

@@ -18,7 +18,7 @@
  * no load or free-space checks (every node is a fit), and "random" draws from
  * the run's seeded generator.
  */
-import type { Random } from './random.js';
+import type { Random } from '../util/random.js';
 
 /** Rejection-sampling tries before falling back to listing the candidates. */
 const TRIES = 32;

@@ -5,7 +5,7 @@
  * the nearest node above it). Shared by every file format mrsched reads.
  */
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
-import { InputError, type InputProblem } from './input-error.js';
+import { InputError, type InputProblem } from '../util/input-error.js';
 import { formatPath, withoutLocation } from './problem-path.js';
 import type { PathProblem, SchemaResult } from './schema-problems.js';
 import { atMost, limitBytes, readLimits, textSize } from './size-limits.js';

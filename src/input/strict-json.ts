@@ -6,7 +6,7 @@
  * Anything else (YAML, broken JSON, a repeated key) gives undefined, and the
  * caller reads the text as YAML, which locates every problem.
  */
-import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, OPEN_BRACE, OPEN_BRACKET, QUOTE } from './json-char-codes.js';
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COLON, OPEN_BRACE, OPEN_BRACKET, QUOTE } from '../util/json-char-codes.js';
 
 /** The JSON value of `text`, or undefined when it is not JSON or repeats a key in an object. */
 export function parseStrictJson(text: string): unknown {

@@ -4,7 +4,7 @@
  * checks that span fields run on a file with mistakes and still report
  * every other problem.
  */
-import { parseDuration, parseSize } from './units.js';
+import { parseDuration, parseSize } from '../util/units.js';
 
 export type Obj = Record<string, unknown>;
 

@@ -2,8 +2,8 @@
  * Drawing the random quantities of a scenario file: a constant, or a
  * distribution (uniform, exponential, normal, lognormal, choice).
  */
-import { inRange, type QuantityRange } from './model-range.js';
-import type { Random } from './random.js';
+import { inRange, type QuantityRange } from '../model/model-range.js';
+import type { Random } from '../util/random.js';
 import type { Distribution } from './scenario-file.js';
 import { SizeLimitError } from './size-limits.js';
 

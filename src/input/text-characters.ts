@@ -6,7 +6,7 @@
  * feed and carriage return (and NEL) in its text, and an id holding a NUL or
  * an escape sequence would be written into CSV files, YAML and the terminal.
  */
-import type { InputProblem } from './input-error.js';
+import type { InputProblem } from '../util/input-error.js';
 
 /** Control characters (C0, DEL, C1) but tab, LF, CR and NEL; the noncharacters U+FFFE and U+FFFF. */
 const FORBIDDEN = /(?![\t\n\r\u0085])[\p{Cc}\uFFFE\uFFFF]/u;

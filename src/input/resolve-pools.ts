@@ -8,7 +8,7 @@
 import { objects, str, type Obj } from './lenient-access.js';
 import { known, uniqueIds, type Path } from './problem-path.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
-import { defaultPool, type Pool, type User } from './workload.js';
+import { defaultPool, type Pool, type User } from '../model/workload.js';
 
 /** Checks of the pools and users sections; returns the pool ids. */
 export function checkPoolsAndUsers(raw: Obj, problems: PathProblem[]): Set<string> {

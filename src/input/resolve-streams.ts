@@ -7,13 +7,13 @@
  * stream's or drawn from the stream's distribution.
  */
 import { sample, weightedIndex } from './distributions.js';
-import { checkHeap } from './heap-guard.js';
+import { checkHeap } from '../util/heap-guard.js';
 import { checkMergedShape, checkShapeLevel, mergeShape, type Shape } from './job-shape.js';
 import type { JobChecks, JobSpec } from './job-spec.js';
 import { count, has, objects, str, type Obj } from './lenient-access.js';
-import { FACTOR_RANGE, inRange, TIME_RANGE } from './model-range.js';
+import { FACTOR_RANGE, inRange, TIME_RANGE } from '../model/model-range.js';
 import { formatPath, type Path } from './problem-path.js';
-import type { Random } from './random.js';
+import type { Random } from '../util/random.js';
 import { checkPoolRef } from './resolve-pools.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
 import { SizeLimitError } from './size-limits.js';

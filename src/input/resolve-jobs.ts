@@ -4,18 +4,18 @@
  * jobs, then each stream's); and each job's tasks, drawn from a random
  * stream of its own.
  */
-import { checkHeap } from './heap-guard.js';
+import { checkHeap } from '../util/heap-guard.js';
 import { checkTotalTasks, SizeLimitError } from './size-limits.js';
 import { checkMergedShape, checkShapeLevel, mergeShape, type Shape, type ShapeRefs } from './job-shape.js';
 import type { JobChecks, JobSpec } from './job-spec.js';
 import { has, isObj, objects, str, type Obj } from './lenient-access.js';
 import { formatPath, known, type Path } from './problem-path.js';
-import type { Random } from './random.js';
+import type { Random } from '../util/random.js';
 import { checkPoolRef } from './resolve-pools.js';
 import { checkStream, streamSpecs } from './resolve-streams.js';
 import { buildMaps, buildReduces, type MapContext } from './resolve-tasks.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
-import type { MapTasks, ReduceTask } from './workload.js';
+import type { MapTasks, ReduceTask } from '../model/workload.js';
 
 /** Checks of the profiles, jobs and jobStreams sections. */
 export function checkJobs(raw: Obj, shapes: ShapeRefs, poolIds: ReadonlySet<string>, problems: PathProblem[]): void {

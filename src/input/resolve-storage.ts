@@ -4,10 +4,10 @@
  * of file ids and replica lists.
  */
 import { atMost, checkJobTasks, SizeLimitError, type Limits } from './size-limits.js';
-import { formatSize } from './units.js';
+import { formatSize } from '../util/units.js';
 import { isObj, objects, sizeOf } from './lenient-access.js';
 import { uniqueIds, type Path } from './problem-path.js';
-import type { Random } from './random.js';
+import type { Random } from '../util/random.js';
 import type { ReplicaPlacer } from './replica-placement.js';
 import { DEFAULT_BLOCK_SIZE, type ParsedScenarioFile, type PathProblem } from './scenario-file.js';
 

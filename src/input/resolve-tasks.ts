@@ -4,17 +4,17 @@
  * replicas, work and output, and the reduces with their work and shares of
  * the shuffle.
  */
-import { apportion } from './apportion.js';
+import { apportion } from '../util/apportion.js';
 import { checkJobTasks, SizeLimitError, type Limits } from './size-limits.js';
 import { sample, sampleWithin } from './distributions.js';
-import { BYTES_RANGE, inRange, TIME_RANGE } from './model-range.js';
+import { BYTES_RANGE, inRange, TIME_RANGE } from '../model/model-range.js';
 import type { Shape } from './job-shape.js';
-import type { Random } from './random.js';
+import type { Random } from '../util/random.js';
 import type { ReplicaPlacer } from './replica-placement.js';
 import { splitIntoBlocks, type Block } from './resolve-storage.js';
 import type { Distribution } from './scenario-file.js';
-import { MapTasks } from './map-tasks.js';
-import type { ReduceTask } from './workload.js';
+import { MapTasks } from '../model/map-tasks.js';
+import type { ReduceTask } from '../model/workload.js';
 
 /** What making maps needs beyond the job: the storage, and where to place new inputs' replicas. */
 export interface MapContext {

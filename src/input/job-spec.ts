@@ -6,7 +6,7 @@
 import type { Shape, ShapeRefs } from './job-shape.js';
 import type { Obj } from './lenient-access.js';
 import type { Path } from './problem-path.js';
-import type { JobPriority } from './workload.js';
+import type { JobPriority } from '../model/workload.js';
 
 /** A job before its tasks are drawn. */
 export interface JobSpec {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sample } from './distributions.js';
-import { Random } from './random.js';
+import { Random } from '../util/random.js';
 import { base, problems } from '../test-support/scenario-files.js';
 
 describe('distributions', () => {

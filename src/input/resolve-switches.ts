@@ -3,7 +3,7 @@
  * declared switches, then one switch per rack), its checks (unique ids,
  * parents that exist, no cycles) and its resolution.
  */
-import type { NetworkSwitch } from './cluster.js';
+import type { NetworkSwitch } from '../model/cluster.js';
 import { has, objects, str, type Obj } from './lenient-access.js';
 import type { RackSlot } from './cluster-layout.js';
 import { describeValue, type ParsedScenarioFile, type PathProblem } from './scenario-file.js';

@@ -5,7 +5,7 @@
  * user's input and are returned as they are.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { InputError } from './input-error.js';
+import { InputError } from '../util/input-error.js';
 import { atMost, limitBytes, readLimits, textSize } from './size-limits.js';
 import { invalidUtf8 } from './text-characters.js';
 

@@ -3,7 +3,7 @@
  * (`cluster.racks[1].nodes[3].speed`), and the helpers every check shares
  * to word and collect its problems.
  */
-import type { InputProblem } from './input-error.js';
+import type { InputProblem } from '../util/input-error.js';
 import type { PathProblem } from './scenario-file.js';
 import { str, type Obj } from './lenient-access.js';
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { readTextFile } from './unreadable-file.js';
 import { isObj, type Obj } from './lenient-access.js';
 import { readLocatedText } from './located-text.js';
-import type { Scenario } from './scenario.js';
+import type { Scenario } from '../model/scenario.js';
 import type { ScenarioFile } from './scenario-file.js';
 import type { PathProblem } from './schema-problems.js';
 import { mergeTrace, traceReferenceOf, type TraceReference } from './trace-merge.js';

@@ -4,11 +4,11 @@
  * cluster defaults, its rack and its own entry, the most specific winning.
  * The switches above the racks are resolved in resolve-switches.ts.
  */
-import type { Cluster, ClusterNode } from './cluster.js';
+import type { Cluster, ClusterNode } from '../model/cluster.js';
 import { layoutCluster, type NodeSlot } from './cluster-layout.js';
 import { has, isObj, objects, str, type Obj } from './lenient-access.js';
 import type { Path } from './problem-path.js';
-import type { Random } from './random.js';
+import type { Random } from '../util/random.js';
 import { checkSwitches, resolveSwitches } from './resolve-switches.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
 
