@@ -11,17 +11,17 @@
  * mistakes, so that one pass reports every problem. Resolution runs only on
  * a file without problems.
  *
- * Random draws come from one generator seeded by settings.seed, forked into
- * independent streams in this order: node speeds, replica placement, job
- * shapes and task times (one further fork per job, in file order), arrivals
- * (one further fork per job stream). Changing one section does not move the
- * draws of another.
+ * Random draws come from the named streams of settings.seed
+ * (src/util/random-streams.ts): node speeds, replica placement, job shapes
+ * and task times (one further fork per job, in file order), arrivals (one
+ * further fork per job stream). Changing one section does not move the draws
+ * of another.
  */
 import { InputError } from '../util/input-error.js';
 import { checkSizes, readLimits, SizeLimitError, type Limits } from './size-limits.js';
 import { isObj } from './lenient-access.js';
 import { dedupeProblems, withoutLocation } from './problem-path.js';
-import { Random } from '../util/random.js';
+import { randomStream } from '../util/random-streams.js';
 import { ReplicaPlacer } from './replica-placement.js';
 import { checkCluster, nodeIndexer, resolveCluster } from './resolve-cluster.js';
 import { buildJobs, checkJobs, jobSpecs } from './resolve-jobs.js';
@@ -78,11 +78,10 @@ function crossCheck(raw: unknown): PathProblem[] {
 }
 
 function resolveParsed(f: ParsedScenarioFile, source: string, seed: number, limits: Limits): ResolveResult {
-  const root = new Random(seed);
-  const speedRng = root.fork();
-  const placementRng = root.fork();
-  const taskRng = root.fork();
-  const arrivalRng = root.fork();
+  const speedRng = randomStream(seed, 'node-speeds');
+  const placementRng = randomStream(seed, 'replica-placement');
+  const taskRng = randomStream(seed, 'task-draws');
+  const arrivalRng = randomStream(seed, 'arrivals');
 
   const { cluster, nodeRacks } = resolveCluster(f.cluster, speedRng);
   const indexOf = nodeIndexer(cluster);

@@ -107,7 +107,8 @@ describe('a run that goes past the range', () => {
       'cluster: { racks: [{ id: r1, speed: 1e-6, nodes: 1 }] }\njobs: [{ id: a, maps: 1, mapTime: 1e4 }]\n',
       'slow.yaml',
     );
-    const error = inputErrorOf(() => runScenario(scenario, 'fifo'));
+    // Aligned heartbeats: the map launches at 0 and would end at 10^10 s.
+    const error = inputErrorOf(() => runScenario(scenario, 'fifo', { alignHeartbeats: true }));
     expect(error.source).toBe("the run of scenario 'slow'");
     expect(error.problems[0].expected).toContain(TIME_RANGE.text);
     expect(error.problems[0].found).toBe('an event at 10000000000 s');

@@ -18,7 +18,8 @@ describe('metric tables', () => {
   it("leave out of a run's table the metrics undefined for it", () => {
     const [result] = compare(batch, { schedulers: ['fifo'] }).results;
     const table = runTable(result.runs[0]);
-    expect(table).toMatch(/^Makespan\s+5\.0 s$/m);
+    // Maps of 2 s and 3 s one after the other from the node's first heartbeat, at its phase (about 0.5 s).
+    expect(table).toMatch(/^Makespan\s+5\.5 s$/m);
     expect(table).not.toMatch(/Planned/);
   });
 });

@@ -45,7 +45,7 @@ import type { MapTasks } from '../model/map-tasks.js';
 import type { Scenario, YarnSettings } from '../model/scenario.js';
 import { taskCounts } from '../model/workload.js';
 import { checkHeap } from '../util/heap-guard.js';
-import { Random } from '../util/random.js';
+import { randomStream } from '../util/random-streams.js';
 import { AttemptLog } from './attempt-log.js';
 import { EventQueue } from './event-queue.js';
 import { ArrayPool } from './array-pool.js';
@@ -199,7 +199,7 @@ export class Runtime implements ClusterView, Decisions {
     const rackIndex = new Map(cluster.racks.map((rack, i) => [rack, i]));
     const rackOf = Int32Array.from(cluster.nodes, (node) => rackIndex.get(node.rack)!);
     // Nodes start heartbeating at random phases, as TaskTrackers do after they start.
-    const phases = new Random(settings.seed).fork();
+    const phases = randomStream(settings.seed, 'heartbeat-phases');
     this.nodes = cluster.nodes.map((spec, i) => {
       const phase = options.alignHeartbeats ? 0 : phases.next() * this.heartbeatInterval;
       return new NodeState(i, spec, rackOf[i], phase - this.heartbeatInterval);

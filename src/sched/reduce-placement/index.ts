@@ -9,7 +9,7 @@
  * The paper's fourth policy, the thresholds of Theorems 1–2, has no
  * placement here: docs/algorithms/reduce-placement.md says why.
  */
-import { Random } from '../../util/random.js';
+import { randomStream } from '../../util/random-streams.js';
 import type { Scenario } from '../../model/scenario.js';
 import type { ReducePlacementFactory } from '../types.js';
 import { FetchCostModel } from './fetch-cost-model.js';
@@ -25,12 +25,6 @@ export { FreeSlotOrder, type FreeSlotView } from './free-slot-order.js';
 
 const SOURCE = '"Improving ReduceTask Data Locality for Sequential MapReduce Jobs", INFOCOM 2013';
 
-/**
- * Random placement's own stream: the scenario's seed mixed with a constant,
- * so that its draws neither shift nor repeat the runtime's (the runtime's
- * heartbeat phases are the seed's first fork).
- */
-const RANDOM_STREAM = 0x3003;
 
 function placement(scenario: Scenario, options: FetchCostOptions, rule: SlotRule): FetchCostPlacement {
   const { cluster, jobs } = scenario;
@@ -44,7 +38,7 @@ export const randomReducePlacement: ReducePlacementFactory = {
   source: SOURCE,
   create(scenario) {
     const options = fetchCostOptions(scenario, 'random');
-    return placement(scenario, options, new RandomRule(new Random(scenario.settings.seed ^ RANDOM_STREAM).fork(), scenario.jobs.length));
+    return placement(scenario, options, new RandomRule(randomStream(scenario.settings.seed, 'reduce-placement/random'), scenario.jobs.length));
   },
 };
 

@@ -4,11 +4,12 @@ import { simulate } from '../../sim/simulate.js';
 import { testScenario } from '../../test-support/scenario.js';
 import { builtinSchedulers, createPolicy, selectScheduler } from '../index.js';
 
-// n0 (rack r1) runs the map, which writes 100 B there, and has no reduce
-// slot; n1 shares its rack (cost 2 · 100), n2–n4 are on another (4 · 100
-// each). Four free reduce slots, one of them cheap.
+// n0 (rack r1), the only node with a map slot, runs the map, which writes
+// 100 B there, and has no reduce slot; n1 shares its rack (cost 2 · 100),
+// n2–n4 are on another (4 · 100 each). Four free reduce slots, one of them cheap.
+const reduceOnly = { mapSlots: 0 };
 const base = {
-  nodes: [{ rack: 'r1', reduceSlots: 0 }, { rack: 'r1' }, { rack: 'r2' }, { rack: 'r2' }, { rack: 'r2' }],
+  nodes: [{ rack: 'r1', reduceSlots: 0 }, { rack: 'r1', ...reduceOnly }, { rack: 'r2', ...reduceOnly }, { rack: 'r2', ...reduceOnly }, { rack: 'r2', ...reduceOnly }],
   jobs: [{ maps: [{ work: 10, outputBytes: 100 }], reduces: [{ work: 5 }] }],
 };
 
