@@ -16,7 +16,7 @@ import { parseScenarioText } from '../src/input/load-scenario.js';
 import { builtinSchedulers, createDmrsPolicy, createPolicy, DMRS_SCHEDULERS, dmrsOptions, lpSolveOf, needsLinearSolver, selectScheduler, type DmrsPolicy, type LpSolve } from '../src/sched/index.js';
 import { loadLinearSolver } from '../src/solvers/linear-program.js';
 import { simulate } from '../src/sim/simulate.js';
-import { EventQueue } from '../src/sim/event-queue.js';
+import { EventQueue } from '../src/sim/engine/event-queue.js';
 import { Random } from '../src/util/random.js';
 import { taskCounts } from '../src/model/workload.js';
 import { NETWORK_SHARING, type NetworkSharing } from '../src/model/scenario.js';

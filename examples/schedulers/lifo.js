@@ -102,7 +102,8 @@ export default function register(mrsched) {
       const task = view.findReduce(job);
       if (task < 0) return false;
       const skips = this.skipped.get(job.index) ?? 0;
-      const busy = job.spec.reduces.some((_, t) => view.reduceFetch(job, t)?.node === node.index);
+      let busy = false;
+      for (let t = 0; t < job.spec.reduceCount && !busy; t++) busy = view.reduceFetch(job, t)?.node === node.index;
       if (busy && skips < this.maxSkips) {
         this.skipped.set(job.index, skips + 1);
         return false;

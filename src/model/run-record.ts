@@ -87,6 +87,8 @@ export interface RunRecord {
   readonly stalled: boolean;
   /** What a plan-driven scheduler expected of the run (its `Policy.plan`), kept beside what happened. */
   readonly plan?: RunPlan;
+  /** The policy read the scenario's truth (task work, jobs to come) through the runtime's oracle. */
+  readonly oracleRead?: boolean;
   /** YARN mode: every ApplicationMaster's container, in the order they started (not task attempts). */
   readonly applicationMasters?: readonly AmContainerRecord[];
 }

@@ -72,7 +72,7 @@ describe('the conformance check', () => {
       create: () => ({
         name: 'eager',
         // Launches reduce 0 of the first job at once, slow-start or not, free slot or not.
-        onHeartbeat: (_node, view, decisions) => view.activeJobs.forEach((job) => job.spec.reduces.length > 0 && decisions.launchReduce(job, 0)),
+        onHeartbeat: (_node, view, decisions) => view.activeJobs.forEach((job) => job.spec.reduceCount > 0 && decisions.launchReduce(job, 0)),
       }),
     };
     const report = checkSchedulerConformance(eager, { scenarios: 20 });

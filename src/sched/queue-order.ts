@@ -70,7 +70,7 @@ export class QueueOrder implements JobOrder {
     const most = Math.min(this.reducesPerHeartbeat, this.limits?.reduces ?? Infinity);
     const headOnly = this.limits?.reducesToHeadOnly ?? false;
     for (let launched = 0; launched < most && node.freeReduceSlots > 0; ) {
-      while (from < jobs.length && !(headOnly ? jobs[from].spec.reduces.length > 0 : jobs[from].hasRunnableReduce)) from++;
+      while (from < jobs.length && !(headOnly ? jobs[from].spec.reduceCount > 0 : jobs[from].hasRunnableReduce)) from++;
       if (from === jobs.length) return;
       if (offer(jobs[from])) launched++;
       else if (headOnly) return;

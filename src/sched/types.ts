@@ -40,7 +40,9 @@ export type {
   Policy,
   ReduceFetchView,
   RunEvents,
-  ScenarioView,
+  TaskOracle,
+  RunServices,
+  PolicyFactory,
   TaskEnd,
 } from '../sim/policy.js';
 export { NODE_LOCAL, OFF_RACK, PolicyError, RACK_LOCAL } from '../sim/policy.js';

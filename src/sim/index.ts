@@ -1,5 +1,5 @@
 export { simulate } from './simulate.js';
 export type { SimulateOptions, SimulationProgress } from './runtime.js';
-export { TreeNetwork, type NetworkModel } from './network.js';
+export { TreeNetwork, type NetworkModel } from './network/network.js';
 export * from './policy.js';
 export { checkRunInvariants } from './invariants.js';

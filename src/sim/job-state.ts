@@ -3,8 +3,8 @@ import { JOB_PRIORITIES, type Job } from '../model/workload.js';
 import type { JobStatus } from '../model/run-record.js';
 import type { JobSpecView, JobView, MapTaskView } from './policy.js';
 import { PendingMaps } from './pending-maps.js';
-import { JobShuffle, type ShuffleClock } from './shuffle.js';
-import type { NetworkModel } from './network.js';
+import { JobShuffle, type ShuffleClock } from './network/shuffle.js';
+import type { NetworkModel } from './network/network.js';
 import type { ArrayPool } from './array-pool.js';
 import { reduceRampUpLimit } from './reduce-ramp-up.js';
 
@@ -94,10 +94,11 @@ export class JobState implements JobView {
       submitTime: job.submitTime,
       weight: job.weight,
       priority: job.priority,
+      mapCount: job.maps.length,
       get maps() {
         return maps();
       },
-      reduces: job.reduces,
+      reduceCount: job.reduces.length,
     };
     this.priorityRank = JOB_PRIORITIES.indexOf(job.priority);
     this.pendingMaps = job.maps.length;

@@ -10,14 +10,16 @@
  * has happened so far (attempts ended, map outputs written). It does not see
  * how long a task will take or how much output it will write: those are the
  * scenario's hidden truth, and a policy that needs them estimates them from
- * what it has seen (`src/sched/estimates/`).
+ * what it has seen (`src/sched/estimates/`), or asks the `TaskOracle`, which
+ * the run records. The views are ports onto the runtime's state, not the
+ * state: their fields are private, so that walking what a policy is handed
+ * reaches nothing hidden.
  *
  * `src/sched/types.ts` re-exports these as the scheduler extension points.
  */
 import type { ClusterNode } from '../model/cluster.js';
 import type { RunPlan, TaskKind } from '../model/run-record.js';
 import type { Job } from '../model/workload.js';
-import type { Scenario } from '../model/scenario.js';
 
 /** Map locality levels, best first; a level admits itself and every better one. */
 export const NODE_LOCAL = 0;
@@ -50,9 +52,11 @@ export interface MapTaskView {
 
 /** A job as submitted: who, when, how important, and its tasks (reduces only by count). */
 export interface JobSpecView extends Pick<Job, 'id' | 'user' | 'pool' | 'submitTime' | 'weight' | 'priority'> {
+  readonly mapCount: number;
+  /** Each map's input split, by task index (built when first read: prefer `mapCount` for the number). */
   readonly maps: readonly MapTaskView[];
-  /** The reduce tasks; nothing about them is known before they run but their number. */
-  readonly reduces: readonly object[];
+  /** Nothing about a job's reduces is known before they run but their number. */
+  readonly reduceCount: number;
 }
 
 export interface JobView {
@@ -77,11 +81,7 @@ export interface JobView {
   readonly firstStart: number | null;
 }
 
-/** The scenario as a policy sees it during a run: the cluster and the settings, not the jobs to come. */
-export type ScenarioView = Omit<Scenario, 'jobs'>;
-
 export interface ClusterView {
-  readonly scenario: ScenarioView;
   /** Current virtual time, seconds. */
   readonly now: number;
   readonly nodes: readonly NodeView[];
@@ -226,6 +226,29 @@ export interface Policy extends RunEvents {
   readonly declinesUntilStateChanges?: boolean;
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void;
 }
+
+/**
+ * The scenario's truth, for a policy whose user asked for it (`estimates:
+ * oracle`), or whose model takes it as known (an offline planner's batch
+ * plan). The runtime provides it and the run records that it was read
+ * (`RunRecord.oracleRead`), so that no policy reads the truth unseen.
+ */
+export interface TaskOracle {
+  /** The work of map `task` of a submitted job, seconds at speed 1. */
+  mapWork(job: JobView, task: number): number;
+  /** The work of reduce `task` of a submitted job, seconds at speed 1. */
+  reduceWork(job: JobView, task: number): number;
+  /** Every job of the run, arrived or not, with its tasks' truth. */
+  workload(): readonly Job[];
+}
+
+/** What the runtime hands the function that builds a run's policy. */
+export interface RunServices {
+  readonly oracle: TaskOracle;
+}
+
+/** Builds a run's policy once the runtime is ready to serve it. */
+export type PolicyFactory = (services: RunServices) => Policy;
 
 /** A policy asked for something the runtime cannot do: a bug in the policy, not in the input. */
 export class PolicyError extends Error {

@@ -47,12 +47,12 @@ import { taskCounts } from '../model/workload.js';
 import { checkHeap } from '../util/heap-guard.js';
 import { randomStream } from '../util/random-streams.js';
 import { AttemptLog } from './attempt-log.js';
-import { EventQueue } from './event-queue.js';
+import { EventQueue } from './engine/event-queue.js';
 import { ArrayPool } from './array-pool.js';
 import { JobState, TASK_DONE, TASK_PENDING, TASK_RUNNING, type JobSetup, type ReduceRampUp } from './job-state.js';
 import { nextTick } from './heartbeat-tick.js';
 import { IdleNodes } from './idle-nodes.js';
-import { TreeNetwork, type NetworkModel } from './network.js';
+import { TreeNetwork, type NetworkModel } from './network/network.js';
 import { NodeState } from './node-state.js';
 import {
   NODE_LOCAL,
@@ -63,11 +63,13 @@ import {
   type LocalityLevel,
   type NodeView,
   type Policy,
+  type PolicyFactory,
   type ReduceFetchView,
   type TaskEnd,
+  type TaskOracle,
 } from './policy.js';
-import type { ReduceFetch, ShuffleClock } from './shuffle.js';
-import { DataMovement } from './data-movement.js';
+import type { ReduceFetch, ShuffleClock } from './network/shuffle.js';
+import { DataMovement } from './network/data-movement.js';
 import { wholeCount } from './whole-count.js';
 
 // Event types double as priorities at equal times: a slot freed at t is seen
@@ -184,10 +186,13 @@ export class Runtime implements ClusterView, Decisions {
   private readonly amContainers: { job: number; node: number; start: number; end: number | null }[] = [];
   /** Containers free on live nodes: the headroom of YARN's reduce ramp-up (meaningful with unified containers, which YARN mode requires). */
   private freeContainers = 0;
+  private readonly policy: Policy;
+  /** The policy read the truth through the oracle. */
+  private oracleRead = false;
 
   constructor(
     readonly scenario: Scenario,
-    private readonly policy: Policy,
+    createPolicy: PolicyFactory,
     private readonly options: SimulateOptions = {},
   ) {
     const { cluster, settings } = scenario;
@@ -238,6 +243,26 @@ export class Runtime implements ClusterView, Decisions {
       network: this.network,
       clock: this.clock,
       arrays: new ArrayPool(),
+    };
+    this.policy = createPolicy({ oracle: this.oracle() });
+  }
+
+  /** The scenario's truth for the policy, each read recorded. */
+  private oracle(): TaskOracle {
+    const jobOf = (job: JobView): Scenario['jobs'][number] => {
+      this.oracleRead = true;
+      const state = this.jobs[job.index];
+      if (state === undefined || state !== job) this.reject(`the oracle was asked about job ${job.index}, which is not a job of this run`);
+      if (!state.submitted) this.reject(`the oracle was asked about job '${state.spec.id}' before its submission`);
+      return state.job;
+    };
+    return {
+      mapWork: (job, task) => jobOf(job).maps.work[task],
+      reduceWork: (job, task) => jobOf(job).reduces[task].work,
+      workload: () => {
+        this.oracleRead = true;
+        return this.scenario.jobs;
+      },
     };
   }
 
@@ -1074,6 +1099,7 @@ export class Runtime implements ClusterView, Decisions {
       events: this.events,
       stalled: this.stalled,
       ...(this.policy.plan === undefined ? {} : { plan: this.policy.plan }),
+      oracleRead: this.oracleRead,
       ...(this.yarn === null ? {} : { applicationMasters: this.amContainers.map((am): AmContainerRecord => ({ ...am })) }),
     };
   }

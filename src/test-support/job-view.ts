@@ -13,7 +13,7 @@ export interface TestJobViewFields extends Partial<MutableJobView> {
 /** Job `index` (id `j<index>`, user `u`, pool `p`, no tasks): every count 0 unless given. */
 export function testJobView(index: number, fields: TestJobViewFields = {}): MutableJobView {
   const { priority = 'NORMAL', submit = 0, weight = 1, ...rest } = fields;
-  const spec: JobSpecView = { id: `j${index}`, user: 'u', pool: 'p', submitTime: submit, weight, priority, maps: [], reduces: [] };
+  const spec: JobSpecView = { id: `j${index}`, user: 'u', pool: 'p', submitTime: submit, weight, priority, mapCount: 0, maps: [], reduceCount: 0 };
   return {
     index,
     spec,
@@ -32,6 +32,6 @@ export function testJobView(index: number, fields: TestJobViewFields = {}): Muta
 
 /** What a policy sees of a scenario's job. */
 export function jobSpecView(job: Job): JobSpecView {
-  const { id, user, pool, submitTime, weight, priority, reduces } = job;
-  return { id, user, pool, submitTime, weight, priority, maps: job.maps.toArray(), reduces };
+  const { id, user, pool, submitTime, weight, priority } = job;
+  return { id, user, pool, submitTime, weight, priority, mapCount: job.maps.length, maps: job.maps.toArray(), reduceCount: job.reduces.length };
 }

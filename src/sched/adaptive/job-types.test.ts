@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOADGEN_JOB_TYPES, LOADGEN_PROFILES } from '../../workloads/generators/loadgen-job-types.js';
 import { countBucket, hasMinShare, JobTypeTable } from './job-types.js';
 
-const job = (user: string, maps: number, reduces: number) => ({
-  user,
-  maps: Array.from({ length: maps }, () => ({ inputBytes: 0, replicas: [] })),
-  reduces: Array.from({ length: reduces }, () => ({})),
-});
+const job = (user: string, mapCount: number, reduceCount: number) => ({ user, mapCount, reduceCount });
 
 describe('job types', () => {
   it('bucket task counts by powers of two', () => {

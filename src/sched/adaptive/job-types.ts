@@ -30,12 +30,12 @@ export function countBucket(n: number): number {
   return n <= 0 ? 0 : Math.floor(Math.log2(n)) + 1;
 }
 
-/** A job's shape as a key: `m<bucket of maps>r<bucket of reduces>`. */
-/** What a job's type is read from: a policy's view of it or the scenario's job (whose maps are columns). */
-type TypedJob = Pick<JobSpecView, 'user'> & { readonly maps: { readonly length: number }; readonly reduces: { readonly length: number } };
+/** What a job's type is read from: its user and task counts, as a policy sees them. */
+export type TypedJob = Pick<JobSpecView, 'user' | 'mapCount' | 'reduceCount'>;
 
+/** A job's shape as a key: `m<bucket of maps>r<bucket of reduces>`. */
 export function shapeKey(job: Omit<TypedJob, 'user'>): string {
-  return `m${countBucket(job.maps.length)}r${countBucket(job.reduces.length)}`;
+  return `m${countBucket(job.mapCount)}r${countBucket(job.reduceCount)}`;
 }
 
 /** What the scheduler keeps of one job type. */

@@ -67,8 +67,8 @@ export class LearnedRates implements RateSource {
   onJobSubmitted(type: number, job: JobView, now: number): void {
     const shape = this.shape(this.table.types[type].shape);
     shape.jobs++;
-    shape.maps += job.spec.maps.length;
-    shape.reduces += job.spec.reduces.length;
+    shape.maps += job.spec.mapCount;
+    shape.reduces += job.spec.reduceCount;
     for (const map of job.spec.maps) shape.inputBytes += map.inputBytes;
     while (this.arrivals.length <= type) {
       this.arrivals.push([]);

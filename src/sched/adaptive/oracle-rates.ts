@@ -28,7 +28,7 @@ export class OracleRates implements RateSource {
     const k = kinds.kinds.length;
     const sums: { jobs: number; maps: number; reduces: number; mapSeconds: Float64Array; reduceSeconds: Float64Array }[] = [];
     for (const job of scenario.jobs) {
-      const type = table.typeOf(job);
+      const type = table.typeOf({ user: job.user, mapCount: job.maps.length, reduceCount: job.reduces.length });
       this.jobsOfType[type] = (this.jobsOfType[type] ?? 0) + 1;
       const shape = table.types[type].shape;
       sums[shape] ??= { jobs: 0, maps: 0, reduces: 0, mapSeconds: new Float64Array(k), reduceSeconds: new Float64Array(k) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeView, TaskEnd } from '../../sim/policy.js';
-import { testJobView } from '../../test-support/job-view.js';
+import { jobSpecView, testJobView } from '../../test-support/job-view.js';
 import { testScenario } from '../../test-support/scenario.js';
 import { JobTypeTable } from './job-types.js';
 import { LearnedRates } from './learned-rates.js';
@@ -19,7 +19,7 @@ const scenario = testScenario({
 });
 const kinds = nodeKinds(scenario.cluster.nodes);
 const job = testJobView(0, { submit: 0 });
-Object.assign(job, { spec: { ...scenario.jobs[0], maps: scenario.jobs[0].maps.toArray() } });
+Object.assign(job, { spec: jobSpecView(scenario.jobs[0]) });
 const node = (i: number) => ({ index: i, spec: scenario.cluster.nodes[i] }) as NodeView;
 const ended = (kind: 'map' | 'reduce', task: number, on: number, duration: number, status: TaskEnd['status'] = 'succeeded'): TaskEnd =>
   ({ job, kind, task, attempt: 0, node: node(on), start: 0, end: duration, duration, status }) as TaskEnd;

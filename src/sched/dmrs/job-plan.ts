@@ -28,7 +28,7 @@ export class JobPlan {
   ) {
     const work = Float64Array.from(view.spec.maps, (_, task) => estimates.mapWork(view, task));
     this.maps = Int32Array.from(work, (_, task) => task).sort((a, b) => work[b] - work[a] || a - b);
-    this.reduceLaunched = new Uint8Array(view.spec.reduces.length);
+    this.reduceLaunched = new Uint8Array(view.spec.reduceCount);
   }
 
   /** The maps not launched yet, largest first. */

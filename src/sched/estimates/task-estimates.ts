@@ -113,8 +113,8 @@ class LearnedEstimates implements TaskEstimates {
     if (own !== undefined && own.reduces > 0) return own.reduceWork / own.reduces;
     if (this.cluster.reduces > 0) return this.cluster.reduceWork / this.cluster.reduces;
     let maps = 0;
-    for (let task = 0; task < job.spec.maps.length; task++) maps += this.mapWork(job, task);
-    return maps / Math.max(1, job.spec.reduces.length);
+    for (let task = 0; task < job.spec.mapCount; task++) maps += this.mapWork(job, task);
+    return maps / Math.max(1, job.spec.reduceCount);
   }
 }
 

@@ -29,8 +29,9 @@ function limitsAt(
 function tasks(maps: number, reduces: number) {
   return {
     ...testJobView(0).spec,
+    mapCount: maps,
     maps: Array.from({ length: maps }, () => ({ inputBytes: 0, replicas: [] })),
-    reduces: Array.from({ length: reduces }, () => ({})),
+    reduceCount: reduces,
   };
 }
 

@@ -48,10 +48,10 @@ export class Hadoop1Limits implements HeartbeatLimits {
       runningReduces += job.runningReduces;
       // Past slow-start: a reduce may launch, or one has (slow-start is never taken back).
       if (job.hasRunnableReduce || job.runningReduces > 0) remainingReduces += job.pendingReduces + job.runningReduces;
-      if (job.spec.reduces.length > 0) {
+      if (job.spec.reduceCount > 0) {
         paddedJobs++;
-        paddedMaps += job.spec.maps.length;
-        paddedReduces += job.spec.reduces.length;
+        paddedMaps += job.spec.mapCount;
+        paddedReduces += job.spec.reduceCount;
       }
     }
     const padded = paddedJobs > 0;

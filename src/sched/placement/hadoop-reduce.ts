@@ -12,7 +12,7 @@ export class HadoopReducePlacement implements ReducePlacement {
   readonly declinesUntilStateChanges = true;
 
   explainLaunch(job: JobView): string {
-    return `the first free reduce slot offered to the job, past slow-start (${job.succeededMaps} of ${job.spec.maps.length} maps done), wherever the map outputs are`;
+    return `the first free reduce slot offered to the job, past slow-start (${job.succeededMaps} of ${job.spec.mapCount} maps done), wherever the map outputs are`;
   }
 
   place(job: JobView, _node: NodeView, view: ClusterView, decisions: Decisions): boolean {

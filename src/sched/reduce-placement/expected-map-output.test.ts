@@ -6,7 +6,7 @@ import { ExpectedMapOutput } from './expected-map-output.js';
 // finished, writing 100 bytes on node 0 and 60 on node 1; m2 (nodes 1, 2)
 // is running; m3 (node 2) and m4 (no input) are pending.
 const maps = [{ replicas: [0] }, { replicas: [0, 1] }, { replicas: [1, 2] }, { replicas: [2] }, { replicas: [] }].map((m) => ({ inputBytes: 64, ...m }));
-const spec = { id: 'j', user: 'u', pool: 'p', submitTime: 0, weight: 1, priority: 'NORMAL' as const, maps, reduces: [{}] };
+const spec = { id: 'j', user: 'u', pool: 'p', submitTime: 0, weight: 1, priority: 'NORMAL' as const, mapCount: maps.length, maps, reduceCount: 1 };
 const pending = new Set([3, 4]);
 
 function expected(outputs: number[], succeededMaps: number) {
@@ -48,7 +48,7 @@ describe('ExpectedMapOutput', () => {
 
 describe('ExpectedMapOutput of a job without maps', () => {
   it('expects no output anywhere', () => {
-    const job = testJobView(0, { spec: { ...spec, maps: [] } });
+    const job = testJobView(0, { spec: { ...spec, mapCount: 0, maps: [] } });
     const into = new Float64Array(3).fill(7);
     const data = new ExpectedMapOutput([], 3).fill(job, { mapOutputBytes: () => [0, 0, 0], isMapPending: () => false }, into, 0);
     expect(data).toBeNaN();

@@ -37,7 +37,7 @@ export class FetchCostModel {
   fill(output: ExpectedMapOutput, job: JobView, view: ClusterView, costs: Float64Array): number {
     const data = output.fill(job, view, this.mass, this.firstNode);
     const distance = accumulatedDistance(this.tree, this.mass);
-    const reduces = job.spec.reduces.length;
+    const reduces = job.spec.reduceCount;
     for (let v = 0; v < costs.length; v++) costs[v] = distance[this.firstNode + v] / reduces;
     return data;
   }

@@ -55,7 +55,7 @@ export class FetchCostPlacement implements ReducePlacement {
   }
 
   onJobSubmitted(job: JobView): void {
-    if (job.spec.reduces.length > 0) this.jobs[job.index] = { costs: new JobFetchCosts(job, this.nodeCount, this.tolerance), waitingSince: NaN };
+    if (job.spec.reduceCount > 0) this.jobs[job.index] = { costs: new JobFetchCosts(job, this.nodeCount, this.tolerance), waitingSince: NaN };
   }
 
   onJobFinished(job: JobView): void {

@@ -43,7 +43,7 @@ export class JobFetchCosts {
     const done = job.succeededMaps;
     const last = this.refreshedAt;
     const due =
-      last < 0 || this.invalidated || done < last || (done === job.spec.maps.length && done !== last) || done >= last + Math.max(1, Math.ceil(REFRESH_GROWTH * last));
+      last < 0 || this.invalidated || done < last || (done === job.spec.mapCount && done !== last) || done >= last + Math.max(1, Math.ceil(REFRESH_GROWTH * last));
     if (!due) return this;
     this.data = model.fill(this.output, job, view, this.slots.costs);
     this.slots.sort();

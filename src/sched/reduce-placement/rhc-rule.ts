@@ -39,13 +39,13 @@ export class RhcRule implements SlotRule {
   picks(job: JobView, costs: JobFetchCosts, node: NodeView, view: ClusterView): boolean {
     if (this.block[job.index] === UNDECIDED && !Number.isNaN(costs.data)) this.decide(job, costs.data, view);
     const pending = job.pendingReduces;
-    const reserved = job.spec.reduces.length;
+    const reserved = job.spec.reduceCount;
     const start = this.block[job.index] === SECOND && costs.slots.freeSlots(view, reserved + pending) >= reserved + pending ? reserved : 0;
     return costs.slots.inBlock(node.index, view, start, pending);
   }
 
   private decide(job: JobView, data: number, view: ClusterView): void {
-    const demand = { data, reducers: job.spec.reduces.length };
+    const demand = { data, reducers: job.spec.reduceCount };
     this.estimator.observe(view.activeJobs.length - 1, demand);
     this.block[job.index] = rhcTakesCheapest(demand, this.estimator.probability, this.estimator.meanShare) ? CHEAPEST : SECOND;
   }

@@ -7,13 +7,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Random } from '../util/random.js';
-import { testScenario, type TestNode } from '../test-support/scenario.js';
+import { Random } from '../../util/random.js';
+import { testScenario, type TestNode } from '../../test-support/scenario.js';
 import { TreeNetwork } from './network.js';
-import { MAX_ROUTE } from './fair-share.js';
+import { MAX_ROUTE } from './max-min-sharing.js';
 import { Transfers } from './transfers.js';
 
-const SCRIPT = fileURLToPath(new URL('../../scripts/simgrid-check.py', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../../../scripts/simgrid-check.py', import.meta.url));
 // Debian builds python3-simgrid for its own interpreter, which may not be the first python3 on the PATH.
 const PYTHON = '/usr/bin/python3';
 const probe = spawnSync(PYTHON, ['-c', 'import simgrid'], { encoding: 'utf8' });

@@ -6,7 +6,7 @@
  *   path, so its end is known when it starts (a map's read time is added to
  *   its compute time at launch).
  * - `max-min`: every transfer is a flow sharing the disks and links on its
- *   path with the flows under way, by max-min fairness (`fair-share.ts`);
+ *   path with the flows under way, by max-min fairness (`max-min-sharing.ts`);
  *   its end moves whenever the flows it shares with start or stop, and the
  *   runtime learns it from transfer-end events, stale ones ignored. A map's
  *   read is a flow from the source replica's disk; a reduce's batch is a
@@ -15,12 +15,12 @@
  *   last), into the reducer's link and the downlinks above it, weighted by
  *   the shares of the job's output coming from outside each.
  */
-import type { NetworkSharing } from '../model/scenario.js';
+import type { NetworkSharing } from '../../model/scenario.js';
 import type { NetworkModel } from './network.js';
-import { MAX_ROUTE } from './fair-share.js';
+import { MAX_ROUTE } from './max-min-sharing.js';
 import type { JobShuffle, ReduceFetch } from './shuffle.js';
 import { Transfers } from './transfers.js';
-import { resized } from './resized.js';
+import { resized } from '../resized.js';
 
 export interface MovementClock {
   now(): number;

@@ -6,9 +6,9 @@
  * schedules an end event at `endTime(slot)` for every slot listed in `moved`
  * and ignores an end event that is no longer the slot's end time.
  */
-import { FairShare } from './fair-share.js';
+import { FairShare } from './max-min-sharing.js';
 import { IntList } from './int-list.js';
-import { resized } from './resized.js';
+import { resized } from '../resized.js';
 
 export class Transfers {
   readonly share: FairShare;

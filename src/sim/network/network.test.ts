@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testScenario } from '../test-support/scenario.js';
+import { testScenario } from '../../test-support/scenario.js';
 import { TreeNetwork } from './network.js';
 
 // n0, n1 on rack r1 and n2 on rack r2 (both under the core), n3 on r3 under a switch `agg` under the core.

@@ -23,9 +23,9 @@
  * (docs/model.md, "Network").
  */
 
-import { MinHeap } from '../util/min-heap.js';
+import { MinHeap } from '../../util/min-heap.js';
 import { IntList } from './int-list.js';
-import { resized } from './resized.js';
+import { resized } from '../resized.js';
 
 /** Most resources on one flow's route. */
 export const MAX_ROUTE = 16;

@@ -1,7 +1,7 @@
 /**
  * The network: how long moving bytes between two nodes takes, how many hops
  * the path has, and the resources a transfer crosses (for the flow-level
- * sharing model, `fair-share.ts`).
+ * sharing model, `max-min-sharing.ts`).
  *
  * `TreeNetwork`: the cluster's tree of switches with node leaves. Alone, a
  * transfer runs at the narrowest link of its path, capped by the source's
@@ -10,7 +10,7 @@
  * node's disk, the two directions of every node's link, and the two
  * directions of every switch's uplink (the root has none).
  */
-import type { Cluster } from '../model/cluster.js';
+import type { Cluster } from '../../model/cluster.js';
 
 export interface NetworkModel {
   /** Seconds to move `bytes` from node `from` to node `to` (indices). */

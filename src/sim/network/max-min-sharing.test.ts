@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FairShare } from './fair-share.js';
+import { FairShare } from './max-min-sharing.js';
 
 describe('max-min fair sharing', () => {
   it('splits a resource equally, and gives it back when a flow closes', () => {

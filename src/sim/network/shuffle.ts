@@ -21,11 +21,11 @@
  * reduce as output indices (failures are rare); `need(P)`, the bytes up to
  * axis point P that a reduce copies, is P minus its skips.
  */
-import { MinHeap } from '../util/min-heap.js';
-import type { Job } from '../model/workload.js';
-import type { ArrayPool } from './array-pool.js';
+import { MinHeap } from '../../util/min-heap.js';
+import type { Job } from '../../model/workload.js';
+import type { ArrayPool } from '../array-pool.js';
 import type { NetworkModel } from './network.js';
-import { resized } from './resized.js';
+import { resized } from '../resized.js';
 
 /**
  * A reduce that has caught up copies again once this many seconds of
@@ -269,7 +269,7 @@ export class JobShuffle {
   }
 
   /**
-   * A batch's route for the fair-share network, written into `resources`
+   * A batch's route for the max-min network, written into `resources`
    * and `weights`; returns its length. The job's pool of output disks
    * carries all of it; the link into the reducer's node the part from other
    * nodes; the downlink of each switch above it the part from outside that

@@ -5,7 +5,7 @@
  * each change allocated them again. Hot loops read `items[0 .. length)`
  * directly (a push may replace `items`).
  */
-import { resized } from './resized.js';
+import { resized } from '../resized.js';
 
 export class IntList {
   items: Int32Array;

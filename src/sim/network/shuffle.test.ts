@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testScenario } from '../test-support/scenario.js';
-import { ArrayPool } from './array-pool.js';
+import { testScenario } from '../../test-support/scenario.js';
+import { ArrayPool } from '../array-pool.js';
 import { TreeNetwork } from './network.js';
 import { JobShuffle, type ReduceFetch, type ShuffleClock } from './shuffle.js';
 

@@ -14,7 +14,7 @@
  * others go to the heap, and the next event is the earlier of the two heads.
  * The order that comes out is the same either way.
  */
-import { MinHeap } from '../util/min-heap.js';
+import { MinHeap } from '../../util/min-heap.js';
 
 /** Sequence numbers fit below 2^40, types below 2^8, so their packed tie stays an exact double. */
 const SEQUENCE_SPAN = 2 ** 40;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { KIND_MAP, type RunRecord } from '../model/run-record.js';
-import type { NetworkSharing } from '../model/scenario.js';
-import { testScenario, type TestScenario } from '../test-support/scenario.js';
-import { createScheduler, fifoScheduler } from '../sched/index.js';
-import { simulate } from './simulate.js';
+import { KIND_MAP, type RunRecord } from '../../model/run-record.js';
+import type { NetworkSharing } from '../../model/scenario.js';
+import { testScenario, type TestScenario } from '../../test-support/scenario.js';
+import { createScheduler, fifoScheduler } from '../../sched/index.js';
+import { simulate } from '../simulate.js';
 
 function run(spec: TestScenario, network: NetworkSharing): RunRecord {
   const scenario = testScenario({ ...spec, settings: { ...spec.settings, network } });
