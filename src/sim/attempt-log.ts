@@ -7,6 +7,9 @@
 import type { AttemptTable } from '../model/run-record.js';
 import { resized } from './resized.js';
 
+/** An attempt's status while it runs; never left in a finished record. */
+export const STATUS_RUNNING = 255;
+
 export class AttemptLog {
   count = 0;
   job: Int32Array;

@@ -1,7 +1,8 @@
-/** A job's live state in the runtime; policies see it as a read-only JobView. */
-import { JOB_PRIORITIES, type Job } from '../model/workload.js';
+/** A job's live state in the runtime, with its truth; policies see it through a `JobPort`. */
+import type { Job } from '../model/workload.js';
 import type { JobStatus } from '../model/run-record.js';
-import type { JobSpecView, JobView, MapTaskView } from './policy.js';
+import type { Settings } from '../model/scenario.js';
+import { checkHeap } from '../util/heap-guard.js';
 import { PendingMaps } from './pending-maps.js';
 import { JobShuffle, type ShuffleClock } from './network/shuffle.js';
 import type { NetworkModel } from './network/network.js';
@@ -30,11 +31,17 @@ export interface ReduceRampUp {
   headroom(): number;
 }
 
-export class JobState implements JobView {
-  /** The job as policies see it: its maps' splits and replicas, built on first use (most policies never look). */
-  readonly spec: JobSpecView;
-  private mapViews: MapTaskView[] | null = null;
-  readonly priorityRank: number;
+/** Every job's state for a run, by index; YARN's reduce ramp-up reads the cluster's free containers. */
+export function jobStatesFor(workload: readonly Job[], settings: Settings, freeContainers: () => number): JobState[] {
+  const yarn = settings.yarn;
+  const rampUp: ReduceRampUp | null = yarn === null ? null : { limit: yarn.reduceRampUpLimit, headroom: freeContainers };
+  return workload.map((job, i) => {
+    if (i % 1024 === 0) checkHeap(() => `setting up the run of ${workload.length} jobs: ${i} ready`);
+    return new JobState(i, job, settings.slowStart, rampUp);
+  });
+}
+
+export class JobState {
   pendingMaps: number;
   runningMaps = 0;
   succeededMaps = 0;
@@ -86,21 +93,6 @@ export class JobState implements JobView {
     /** Reduce ramp-up (YARN mode), or null. */
     private readonly rampUp: ReduceRampUp | null = null,
   ) {
-    const maps = (): MapTaskView[] => (this.mapViews ??= mapViews(job));
-    this.spec = {
-      id: job.id,
-      user: job.user,
-      pool: job.pool,
-      submitTime: job.submitTime,
-      weight: job.weight,
-      priority: job.priority,
-      mapCount: job.maps.length,
-      get maps() {
-        return maps();
-      },
-      reduceCount: job.reduces.length,
-    };
-    this.priorityRank = JOB_PRIORITIES.indexOf(job.priority);
     this.pendingMaps = job.maps.length;
     this.pendingReduces = job.reduces.length;
     // Hadoop: ceil(slowstart × maps) maps must complete first.
@@ -140,7 +132,6 @@ export class JobState implements JobView {
     if (!this.submitted) return; // failed before its setup was over (YARN mode: its AM failed)
     this.pending.clear();
     this.shuffle?.clear();
-    this.mapViews = null;
   }
 
   /** Past slow-start, a reduce pending, and (YARN mode) room for one more under the ramp-up limit. */
@@ -158,13 +149,4 @@ export class JobState implements JobView {
   get runnableReduces(): number {
     return this.reducesUnlocked ? this.pendingReduces : 0;
   }
-}
-
-/** The maps' input splits and replicas as a policy sees them. */
-function mapViews(job: Job): MapTaskView[] {
-  const views: MapTaskView[] = [];
-  for (let task = 0; task < job.maps.length; task++) {
-    views.push({ inputBytes: job.maps.inputBytes[task], replicas: Array.from(job.maps.replicas(task)) });
-  }
-  return views;
 }

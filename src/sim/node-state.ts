@@ -1,8 +1,7 @@
-/** A node's live state in the runtime; policies see it as a read-only NodeView. */
+/** A node's live state in the runtime; policies see it through a `NodePort`. */
 import type { ClusterNode } from '../model/cluster.js';
-import type { NodeView } from './policy.js';
 
-export class NodeState implements NodeView {
+export class NodeState {
   alive = true;
   /** Failed, and the JobTracker has not yet noticed: the failure (index into settings.failures) it will notice. */
   unnoticedFailure = -1;

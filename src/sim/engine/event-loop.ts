@@ -92,4 +92,10 @@ export class EventLoop {
     this.queuedOfType[this.queue.peekType()]--;
     this.queue.pop();
   }
+
+  /** The run ends at the next event: the clock moves to its time, which counts as handled, but its handler does not run. */
+  haltAtNext(): void {
+    this.now = this.queue.peekTime();
+    this.handled++;
+  }
 }

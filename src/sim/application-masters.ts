@@ -1,0 +1,120 @@
+/**
+ * YARN mode's ApplicationMasters, the ResourceManager's side of them: a job
+ * first waits for a container for its AM, given at a node's heartbeat before
+ * the policy is offered the rest, first come first served and at most
+ * `maxAmShare` of the live containers at once; its setup starts when the AM
+ * does, and the AM holds its container until the job ends. A lost node's AMs
+ * start again elsewhere, up to `amMaxAttempts` per job; then the job fails.
+ * (The MapReduce AM's reduce ramp-up is in JobState, so every policy sees it.)
+ */
+import { KIND_MAP, type AmContainerRecord } from '../model/run-record.js';
+import type { YarnSettings } from '../model/scenario.js';
+import type { ClusterState } from './cluster-state.js';
+import type { EventLoop } from './engine/event-loop.js';
+import type { Heartbeats } from './heartbeats.js';
+import type { JobState } from './job-state.js';
+import type { AmHost, JobTracker } from './job-tracker.js';
+import type { NodeState } from './node-state.js';
+import { wholeCount } from './whole-count.js';
+
+export class ApplicationMasters implements AmHost {
+  /** Jobs waiting for a container for their AM, in submission order. */
+  private readonly waiting: JobState[] = [];
+  /** Jobs whose AM holds a container (on a failed node too, until the failure is noticed). */
+  private readonly running = new Set<JobState>();
+  /** Every AM container of the run, in the order they started. */
+  private readonly containers: { job: number; node: number; start: number; end: number | null }[] = [];
+
+  constructor(
+    private readonly loop: EventLoop,
+    private readonly cluster: ClusterState,
+    private readonly tracker: JobTracker,
+    private readonly heartbeats: Heartbeats,
+    private readonly yarn: YarnSettings,
+  ) {}
+
+  /** AMs waiting that may start now: none while AMs hold the most containers they may (maxAmShare of the live ones, at least one AM). */
+  placeable(): number {
+    if (this.waiting.length === 0) return 0;
+    const limit = Math.max(1, wholeCount(this.yarn.maxAmShare * this.cluster.mapCapacity));
+    return this.running.size < limit ? this.waiting.length : 0;
+  }
+
+  /** The job waits for a container for its AM, in submission order (a restarted AM goes back to its job's place). */
+  waitFor(job: JobState): void {
+    let at = this.waiting.length;
+    while (at > 0 && this.waiting[at - 1].index > job.index) at--;
+    this.waiting.splice(at, 0, job);
+    this.heartbeats.workAppeared(KIND_MAP);
+  }
+
+  /**
+   * The node's free containers go to waiting AMs first, first come first
+   * served, before the policy is offered the rest. Returns whether one started.
+   */
+  place(node: NodeState): boolean {
+    let placed = false;
+    while (node.freeMapSlots > 0 && this.placeable() > 0) {
+      const job = this.waiting.shift()!;
+      this.tracker.stateVersion++;
+      node.runningAMs++;
+      this.cluster.freeContainers--;
+      job.amNode = node.index;
+      job.amAttempts++;
+      this.running.add(job);
+      job.amContainer = this.containers.length;
+      this.containers.push({ job: job.index, node: node.index, start: this.loop.now, end: null });
+      // A restarted AM picks up its job where it was (docs/model.md: what AM restarts simplify).
+      if (!job.submitted) this.tracker.startSetup(job);
+      placed = true;
+    }
+    return placed;
+  }
+
+  /** The job has ended: its AM frees its container (or stops waiting for one), and an AM waiting for the AM limit may start. */
+  release(job: JobState): void {
+    const waiting = this.waiting.indexOf(job);
+    if (waiting >= 0) this.waiting.splice(waiting, 1);
+    if (job.amNode < 0) return;
+    const node = this.end(job);
+    if (node.alive) {
+      this.cluster.freeContainers++;
+      this.heartbeats.slotFreed(node);
+    }
+    this.heartbeats.workAppeared(KIND_MAP);
+  }
+
+  /**
+   * A lost node's AMs are restarted by the ResourceManager in another
+   * container, up to yarn.resourcemanager.am.max-attempts per job; then the
+   * job fails. A setup in progress starts again with the new AM.
+   */
+  restartOn(node: NodeState): void {
+    for (const job of [...this.running]) {
+      if (job.amNode !== node.index) continue;
+      this.end(job);
+      job.setUpAt = NaN;
+      if (job.amAttempts < this.yarn.amMaxAttempts) this.waitFor(job);
+      else {
+        const attempts = `${job.amAttempts} attempt${job.amAttempts === 1 ? '' : 's'}`;
+        this.tracker.failJob(job, `its ApplicationMaster was lost with node '${node.spec.id}' after ${attempts} (settings.yarn.amMaxAttempts)`);
+      }
+    }
+  }
+
+  /** Every AM container of the run, for the run record. */
+  records(): AmContainerRecord[] {
+    return this.containers.map((am) => ({ ...am }));
+  }
+
+  /** The job's AM leaves its container (the job ended, or the AM's node was lost); returns the node. */
+  private end(job: JobState): NodeState {
+    const node = this.cluster.nodes[job.amNode];
+    this.tracker.stateVersion++;
+    node.runningAMs--;
+    job.amNode = -1;
+    this.running.delete(job);
+    this.containers[job.amContainer].end = this.loop.now;
+    return node;
+  }
+}

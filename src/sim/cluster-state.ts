@@ -1,0 +1,52 @@
+/**
+ * The cluster as the JobTracker keeps it: every node's state, and the
+ * capacities of the live ones (what `ClusterView` shows), with the free
+ * containers that YARN's reduce ramp-up reads as its headroom.
+ */
+import type { Cluster } from '../model/cluster.js';
+import { NodeState } from './node-state.js';
+
+export class ClusterState {
+  readonly nodes: NodeState[];
+  /** Each node's rack (index into cluster.racks). */
+  readonly rackOf: Int32Array;
+  readonly rackCount: number;
+  mapCapacity = 0;
+  reduceCapacity = 0;
+  liveNodes: number;
+  /** Containers free on live nodes (meaningful with unified containers, which YARN mode requires). */
+  freeContainers = 0;
+  readonly isAlive = (node: number): boolean => this.nodes[node].alive;
+
+  /** `phaseOf(i)`: node i's heartbeat phase in [0, interval). */
+  constructor(cluster: Cluster, interval: number, phaseOf: (node: number) => number) {
+    const rackIndex = new Map(cluster.racks.map((rack, i) => [rack, i]));
+    this.rackOf = Int32Array.from(cluster.nodes, (node) => rackIndex.get(node.rack)!);
+    this.rackCount = cluster.racks.length;
+    this.nodes = cluster.nodes.map((spec, i) => new NodeState(i, spec, this.rackOf[i], phaseOf(i) - interval));
+    for (const node of this.nodes) {
+      this.mapCapacity += node.spec.mapSlots;
+      this.reduceCapacity += node.spec.reduceSlots;
+      this.freeContainers += node.spec.totalSlots;
+    }
+    this.liveNodes = this.nodes.length;
+  }
+
+  /** The node stops: its slots leave the capacities. */
+  nodeDown(node: NodeState): void {
+    this.freeContainers -= node.freeMapSlots;
+    node.alive = false;
+    this.mapCapacity -= node.spec.mapSlots;
+    this.reduceCapacity -= node.spec.reduceSlots;
+    this.liveNodes--;
+  }
+
+  /** The node is back, its slots with it. */
+  nodeUp(node: NodeState): void {
+    node.alive = true;
+    this.freeContainers += node.freeMapSlots;
+    this.mapCapacity += node.spec.mapSlots;
+    this.reduceCapacity += node.spec.reduceSlots;
+    this.liveNodes++;
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * The runtime's events. A type is also its priority at equal times (lower
+ * first): a slot freed at t is seen by a heartbeat at t, and so is a job
+ * submitted at t. Each type has one owner, the part that handles it
+ * (docs/architecture.md draws them).
+ */
+
+/** Task execution: a map's input read or a reduce's shuffle batch has ended (a stale one is ignored). */
+export const EV_TRANSFER_END = 0;
+/** Job tracker: the DFS client's retries of a map's unreadable block are over. */
+export const EV_READ_RETRY = 1;
+/** Job tracker: an attempt ends (a stale one, cancelled or moved, is ignored). */
+export const EV_TASK_END = 2;
+/** Job tracker: a job's output is committed; it has succeeded. */
+export const EV_JOB_COMMITTED = 3;
+/** Node failures: a failed node comes back, with its disks. */
+export const EV_NODE_RECOVER = 4;
+/** Node failures: a node fails. */
+export const EV_NODE_FAIL = 5;
+/** Node failures: the JobTracker notices a failure (after it: at once with no expiry interval). */
+export const EV_NODE_LOST = 6;
+/** Job tracker: a job is submitted (each submission schedules the next). */
+export const EV_JOB_SUBMIT = 7;
+/** Job tracker: a job's setup is over. */
+export const EV_JOB_SET_UP = 8;
+/** Policy port: a wake the policy asked for; before the heartbeats at its time, so that they see what it decided. */
+export const EV_WAKE = 9;
+/** Heartbeats: a node's heartbeat, periodic or out of band. */
+export const EV_HEARTBEAT = 10;
+
+export const EVENT_TYPES = 11;

@@ -1,0 +1,354 @@
+/**
+ * The job tracker: every job's and task's state through a run. Jobs are
+ * submitted in order, set up, offered to the policy, and end once every task
+ * is done and their output committed (or fail). Attempts launch on the
+ * policy's decisions, run (`TaskExecution`), and end: done, failed with their
+ * node, or killed with their job; a task that loses an attempt, or a map
+ * whose output a lost node held, becomes pending again.
+ *
+ * It keeps the counts the policy port shows (runnable maps and reduces, the
+ * state version) and wakes idle nodes when work of a kind appears. It tells
+ * the parts above it what happens through two small interfaces: the
+ * ApplicationMasters of YARN mode (`AmHost`) and the policy (`JobEvents`).
+ */
+import { KIND_MAP, KIND_REDUCE, STATUS_FAILED, STATUS_KILLED, STATUS_SUCCEEDED, type JobRecord } from '../model/run-record.js';
+import type { Settings } from '../model/scenario.js';
+import { ArrayPool } from './array-pool.js';
+import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
+import type { ClusterState } from './cluster-state.js';
+import type { EventLoop } from './engine/event-loop.js';
+import { EV_JOB_COMMITTED, EV_JOB_SET_UP, EV_JOB_SUBMIT, EV_READ_RETRY, EV_TASK_END } from './event-types.js';
+import type { Heartbeats } from './heartbeats.js';
+import { TASK_DONE, TASK_PENDING, TASK_RUNNING, type JobSetup, type JobState } from './job-state.js';
+import type { NetworkModel } from './network/network.js';
+import type { NodeState } from './node-state.js';
+import type { TaskExecution } from './task-execution.js';
+
+/**
+ * Hadoop gives a task four attempts (mapred.map.max.attempts), then fails the
+ * job: a map whose block no live replica holds fails that many times.
+ */
+const MAX_MAP_ATTEMPTS = 4;
+
+/** YARN mode's ApplicationMasters, as the job tracker needs them. */
+export interface AmHost {
+  /** A submitted job waits for a container for its AM; its setup starts when the AM does. */
+  waitFor(job: JobState): void;
+  /** The job has ended: its AM frees its container (or stops waiting for one). */
+  release(job: JobState): void;
+}
+
+/** What the policy hears of jobs and attempts, in the order it happens. */
+export interface JobEvents {
+  jobSubmitted(job: JobState): void;
+  /** An attempt has ended (its record is final), before the slot it held is offered again. */
+  taskEnded(attempt: number): void;
+  jobFinished(job: JobState): void;
+}
+
+export class JobTracker {
+  /** Submitted, unfinished jobs in submission order. */
+  readonly activeJobs: JobState[] = [];
+  /** Pending maps of submitted jobs, and pending reduces past slow-start. */
+  runnableMaps = 0;
+  runnableReduces = 0;
+  /** Changes whenever a task launches or ends, a job arrives or leaves, or a node fails or recovers. */
+  stateVersion = 0;
+  jobsDone = 0;
+  private readonly jobSetup: JobSetup;
+  private ams: AmHost | null = null;
+  private events!: JobEvents;
+
+  constructor(
+    private readonly loop: EventLoop,
+    private readonly log: AttemptLog,
+    private readonly cluster: ClusterState,
+    private readonly execution: TaskExecution,
+    private readonly heartbeats: Heartbeats,
+    network: NetworkModel,
+    /** Every job of the run (`jobStatesFor`), by index. */
+    readonly jobs: readonly JobState[],
+    private readonly settings: Settings,
+  ) {
+    this.jobSetup = {
+      rackOf: cluster.rackOf,
+      rackCount: cluster.rackCount,
+      isAlive: cluster.isAlive,
+      network,
+      clock: execution.shuffleClock,
+      arrays: new ArrayPool(),
+    };
+    loop.on(EV_JOB_SUBMIT, (job) => this.submit(job));
+    loop.on(EV_JOB_SET_UP, (job) => this.setUpIfDue(this.jobs[job]));
+    loop.on(EV_JOB_COMMITTED, (job) => this.finishJob(this.jobs[job], 'succeeded', null));
+    loop.on(EV_TASK_END, (attempt) => this.taskEnded(attempt));
+    loop.on(EV_READ_RETRY, (attempt) => this.readRetried(attempt));
+  }
+
+  /** Who hears of jobs and attempts, and (YARN mode) who runs the ApplicationMasters; then the first job's submission. */
+  start(events: JobEvents, ams: AmHost | null): void {
+    this.events = events;
+    this.ams = ams;
+    if (this.jobs.length > 0) this.loop.schedule(this.jobs[0].job.submitTime, EV_JOB_SUBMIT, 0);
+  }
+
+  get allJobsEnded(): boolean {
+    return this.jobsDone === this.jobs.length;
+  }
+
+  /** Map `task` of `job` starts on `node`; returns the attempt. The launch has been checked. */
+  launchMap(job: JobState, task: number, node: NodeState): number {
+    this.stateVersion++;
+    const attempt = this.log.add(job.index, task, KIND_MAP, job.mapAttempts[task]++, node.index, this.loop.now);
+    this.execution.startMap(attempt, job, task, node.index);
+    job.mapState[task] = TASK_RUNNING;
+    job.mapAttempt[task] = attempt;
+    job.pendingMaps--;
+    job.runningMaps++;
+    this.runnableMaps--;
+    node.runningMaps++;
+    this.cluster.freeContainers--;
+    job.firstStart ??= this.loop.now;
+    return attempt;
+  }
+
+  /** Reduce `task` of `job` starts on `node`; returns the attempt. The launch has been checked. */
+  launchReduce(job: JobState, task: number, node: NodeState): number {
+    this.stateVersion++;
+    const attempt = this.log.add(job.index, task, KIND_REDUCE, job.reduceAttempts[task]++, node.index, this.loop.now);
+    job.reduceState[task] = TASK_RUNNING;
+    job.reduceAttempt[task] = attempt;
+    job.pendingReduces--;
+    job.runningReduces++;
+    this.runnableReduces--;
+    node.runningReduces++;
+    this.cluster.freeContainers--;
+    job.firstStart ??= this.loop.now;
+    this.execution.startReduce(attempt, job, task, node.index);
+    return attempt;
+  }
+
+  /** The job's setup starts (at its submission, or in YARN mode when its AM starts); its tasks may run when it is over. */
+  startSetup(job: JobState): void {
+    const setup = job.job.setupTime ?? this.settings.jobSetup;
+    if (setup === 0 && this.ams === null) {
+      this.setUp(job);
+      return;
+    }
+    // An AM starts inside a heartbeat: its job is set up after that heartbeat, even with no setup time.
+    job.setUpAt = this.loop.now + setup;
+    this.loop.schedule(job.setUpAt, EV_JOB_SET_UP, job.index);
+  }
+
+  /** Ends a running attempt early (its node failed, or its job was killed); the task becomes pending again. */
+  endAttempt(attempt: number, status: number): void {
+    const log = this.log;
+    log.status[attempt] = status;
+    log.end[attempt] = this.loop.now;
+    this.stateVersion++;
+    const job = this.jobs[log.job[attempt]];
+    const task = log.task[attempt];
+    const node = this.cluster.nodes[log.node[attempt]];
+    this.execution.stop(attempt);
+    if (log.kind[attempt] === KIND_MAP) {
+      node.runningMaps--;
+      job.runningMaps--;
+      job.mapState[task] = TASK_PENDING;
+      job.pendingMaps++;
+      job.pending.add(task);
+      this.addRunnable(1, 0);
+    } else {
+      node.runningReduces--;
+      job.runningReduces--;
+      job.reduceState[task] = TASK_PENDING;
+      job.pendingReduces++;
+      job.shuffle!.fetches[task] = null;
+      this.addRunnable(0, 1);
+    }
+    this.events.taskEnded(attempt);
+    if (node.alive) {
+      this.cluster.freeContainers++;
+      this.heartbeats.slotFreed(node);
+    }
+  }
+
+  /** Every map of `job` that finished on node `failed` runs again; its first attempt is marked killed. */
+  rerunMapsOn(job: JobState, failed: number): void {
+    let rerun = 0;
+    for (let map = 0; map < job.job.maps.length; map++) {
+      if (job.mapState[map] !== TASK_DONE || this.log.node[job.mapAttempt[map]] !== failed) continue;
+      this.log.status[job.mapAttempt[map]] = STATUS_KILLED;
+      job.mapState[map] = TASK_PENDING;
+      job.succeededMaps--;
+      job.pendingMaps++;
+      job.mapsDone = null;
+      job.pending.add(map);
+      rerun++;
+    }
+    if (rerun === 0) return;
+    this.addRunnable(rerun, 0);
+    // The shuffle waits for the re-runs (it lost their output when the node failed).
+    job.shuffle!.mapsDone = false;
+  }
+
+  /** Attempts running on a node, found through the active jobs (only a node failure asks). */
+  attemptsRunningOn(node: number): number[] {
+    const found: number[] = [];
+    const consider = (attempt: number): void => {
+      if (attempt >= 0 && this.log.status[attempt] === STATUS_RUNNING && this.log.node[attempt] === node) found.push(attempt);
+    };
+    for (const job of this.activeJobs) {
+      job.mapAttempt.forEach(consider);
+      job.reduceAttempt.forEach(consider);
+    }
+    return found;
+  }
+
+  failJob(job: JobState, reason: string): void {
+    // A job whose AM failed before its setup was over has no attempts.
+    const attempts = job.submitted ? [...job.mapAttempt, ...job.reduceAttempt] : [];
+    for (const attempt of attempts) {
+      if (attempt >= 0 && this.log.status[attempt] === STATUS_RUNNING) this.endAttempt(attempt, STATUS_KILLED);
+    }
+    this.finishJob(job, 'failed', reason);
+  }
+
+  /** Each job as it ended (or not), for the run record. */
+  records(): JobRecord[] {
+    return this.jobs.map((job) => ({
+      id: job.job.id,
+      user: job.job.user,
+      pool: job.job.pool,
+      weight: job.job.weight,
+      submit: job.job.submitTime,
+      firstStart: job.firstStart,
+      mapsDone: job.mapsDone,
+      end: job.end,
+      status: job.status,
+      failure: job.failure,
+    }));
+  }
+
+  private submit(index: number): void {
+    const jobs = this.jobs;
+    if (index + 1 < jobs.length) this.loop.schedule(jobs[index + 1].job.submitTime, EV_JOB_SUBMIT, index + 1);
+    if (this.ams !== null) this.ams.waitFor(this.jobs[index]);
+    else this.startSetup(this.jobs[index]);
+  }
+
+  /** A setup's end, unless the AM it belonged to was lost meanwhile (or the job failed). */
+  private setUpIfDue(job: JobState): void {
+    if (job.setUpAt !== this.loop.now || job.status !== 'unfinished') return;
+    job.setUpAt = NaN;
+    this.setUp(job);
+  }
+
+  /** The job's setup is over: its tasks may run, and the policy hears of it. */
+  private setUp(job: JobState): void {
+    this.stateVersion++;
+    job.submit(this.jobSetup);
+    if (job.shuffle !== null) job.shuffle.pool = this.execution.movement.newPool();
+    if (job.job.maps.length === 0 && job.job.reduces.length === 0) {
+      this.commit(job);
+      return;
+    }
+    this.activeJobs.push(job);
+    this.events.jobSubmitted(job);
+    this.addRunnable(job.pendingMaps, job.runnableReduces);
+  }
+
+  private taskEnded(attempt: number): void {
+    const log = this.log;
+    if (log.status[attempt] !== STATUS_RUNNING || log.end[attempt] !== this.loop.now) return; // cancelled or moved
+    log.status[attempt] = STATUS_SUCCEEDED;
+    this.stateVersion++;
+    const job = this.jobs[log.job[attempt]];
+    const task = log.task[attempt];
+    const node = this.cluster.nodes[log.node[attempt]];
+    this.cluster.freeContainers++;
+    if (log.kind[attempt] === KIND_MAP) {
+      node.runningMaps--;
+      job.mapState[task] = TASK_DONE;
+      job.runningMaps--;
+      job.succeededMaps++;
+      this.mapOutputReady(job, task, node.index);
+    } else {
+      node.runningReduces--;
+      const traffic = job.shuffle!.traffic(job.shuffle!.fetches[task]!);
+      log.bytesIn[attempt] = traffic.bytesIn;
+      log.networkBytes[attempt] = traffic.networkBytes;
+      log.byteHops[attempt] = traffic.byteHops;
+      job.shuffle!.fetches[task] = null;
+      job.reduceState[task] = TASK_DONE;
+      job.runningReduces--;
+      job.succeededReduces++;
+    }
+    // A map re-run after a failure can end after the reduces (Hadoop 1 waits for every map of the job too).
+    const jobDone = job.succeededReduces === job.job.reduces.length && job.succeededMaps === job.job.maps.length;
+    this.events.taskEnded(attempt);
+    if (jobDone) this.commit(job);
+    this.heartbeats.slotFreed(node);
+  }
+
+  private mapOutputReady(job: JobState, task: number, node: number): void {
+    const maps = job.job.maps.length;
+    if (job.succeededMaps === maps) job.mapsDone = this.loop.now;
+    if (job.job.reduces.length === 0) return;
+    const shuffle = job.shuffle!;
+    shuffle.addOutput(task, node);
+    this.execution.movement.poolRate(shuffle.pool, shuffle.sourceRate());
+    if (!job.reducesUnlocked && job.succeededMaps >= job.slowStartMaps) {
+      job.reducesUnlocked = true;
+      this.addRunnable(0, job.pendingReduces);
+    }
+    if (job.succeededMaps === maps) shuffle.allMapsDone();
+  }
+
+  /** A map's block is still unreadable after the DFS client's retries: the attempt fails, and the job once a map has failed so on every attempt Hadoop allows. */
+  private readRetried(attempt: number): void {
+    const log = this.log;
+    if (log.status[attempt] !== STATUS_RUNNING || !this.cluster.nodes[log.node[attempt]].alive) return;
+    if (this.execution.retryRead(attempt)) return;
+    const job = this.jobs[log.job[attempt]];
+    const task = log.task[attempt];
+    this.endAttempt(attempt, STATUS_FAILED);
+    if (++job.mapReadFailures[task] >= MAX_MAP_ATTEMPTS) {
+      this.failJob(job, `map ${task} could not read its input block in ${MAX_MAP_ATTEMPTS} attempts: every replica was on a failed node`);
+    }
+  }
+
+  /** Every task of the job is done: it ends once its output is committed. */
+  private commit(job: JobState): void {
+    const commit = job.job.commitTime ?? this.settings.jobCommit;
+    if (commit > 0) this.loop.schedule(this.loop.now + commit, EV_JOB_COMMITTED, job.index);
+    else this.finishJob(job, 'succeeded', null);
+  }
+
+  private finishJob(job: JobState, status: 'succeeded' | 'failed', failure: string | null): void {
+    job.status = status;
+    job.end = this.loop.now;
+    job.failure = failure;
+    this.ams?.release(job);
+    if (job.shuffle !== null) this.execution.movement.releasePool(job.shuffle.pool);
+    job.release();
+    this.stateVersion++;
+    this.jobsDone++;
+    const at = this.activeJobs.indexOf(job);
+    if (at < 0) return; // finished at submission
+    this.activeJobs.splice(at, 1);
+    this.addRunnable(-job.pendingMaps, -job.runnableReduces);
+    job.pendingMaps = 0;
+    job.pendingReduces = 0;
+    this.events.jobFinished(job);
+  }
+
+  /** Change the runnable counts; when a kind goes from none to some, start waking idle nodes for it. */
+  private addRunnable(maps: number, reduces: number): void {
+    const mapsAppear = this.runnableMaps === 0 && maps > 0;
+    const reducesAppear = this.runnableReduces === 0 && reduces > 0;
+    this.runnableMaps += maps;
+    this.runnableReduces += reduces;
+    if (mapsAppear) this.heartbeats.workAppeared(KIND_MAP);
+    if (reducesAppear) this.heartbeats.workAppeared(KIND_REDUCE);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The cluster as a policy sees it (`ClusterView`): the clock, the nodes, the
+ * capacities and runnable counts, the active jobs, and the look-ups a
+ * JobTracker can answer (a pending map by locality, a runnable reduce, the
+ * map output on each node, a running reduce's fetch). A read-only port onto
+ * the runtime's state, which it keeps private.
+ */
+import type { ClusterState } from '../cluster-state.js';
+import type { EventLoop } from '../engine/event-loop.js';
+import { TASK_PENDING } from '../job-state.js';
+import type { JobTracker } from '../job-tracker.js';
+import type { NetworkModel } from '../network/network.js';
+import type { ClusterView, JobView, LocalityLevel, NodeView, ReduceFetchView } from '../policy.js';
+import type { JobPort } from './job-port.js';
+import type { NodePort } from './node-port.js';
+
+/** What `mapOutputBytes` shows for a job that keeps no map output for reduces. */
+const NO_OUTPUT = new Float64Array(0);
+
+export class ClusterPort implements ClusterView {
+  readonly #loop: EventLoop;
+  readonly #cluster: ClusterState;
+  readonly #tracker: JobTracker;
+  readonly #network: NetworkModel;
+  readonly #activeJobs: readonly JobPort[];
+  readonly nodes: readonly NodeView[];
+
+  constructor(loop: EventLoop, cluster: ClusterState, tracker: JobTracker, network: NetworkModel, nodes: readonly NodePort[], activeJobs: readonly JobPort[]) {
+    this.#loop = loop;
+    this.#cluster = cluster;
+    this.#tracker = tracker;
+    this.#network = network;
+    this.nodes = nodes;
+    this.#activeJobs = activeJobs;
+  }
+
+  get now(): number {
+    return this.#loop.now;
+  }
+
+  get mapCapacity(): number {
+    return this.#cluster.mapCapacity;
+  }
+
+  get reduceCapacity(): number {
+    return this.#cluster.reduceCapacity;
+  }
+
+  get liveNodes(): number {
+    return this.#cluster.liveNodes;
+  }
+
+  get runnableMaps(): number {
+    return this.#tracker.runnableMaps;
+  }
+
+  get runnableReduces(): number {
+    return this.#tracker.runnableReduces;
+  }
+
+  get stateVersion(): number {
+    return this.#tracker.stateVersion;
+  }
+
+  get activeJobs(): readonly JobView[] {
+    return this.#activeJobs;
+  }
+
+  findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): number {
+    return this.#tracker.jobs[job.index].pending.find(node.index, maxLevel);
+  }
+
+  findReduce(job: JobView): number {
+    const state = this.#tracker.jobs[job.index];
+    if (!state.hasRunnableReduce) return -1;
+    return state.reduceState.indexOf(TASK_PENDING);
+  }
+
+  isMapPending(job: JobView, task: number): boolean {
+    const state = this.#tracker.jobs[job.index];
+    return state.submitted && state.status === 'unfinished' && state.mapState[task] === TASK_PENDING;
+  }
+
+  isReduceRunnable(job: JobView, task: number): boolean {
+    const state = this.#tracker.jobs[job.index];
+    return state.submitted && state.status === 'unfinished' && state.hasRunnableReduce && state.reduceState[task] === TASK_PENDING;
+  }
+
+  mapOutputBytes(job: JobView): ArrayLike<number> {
+    return this.#tracker.jobs[job.index].shuffle?.bytesPerNode() ?? NO_OUTPUT;
+  }
+
+  reduceFetch(job: JobView, task: number): ReduceFetchView | null {
+    const shuffle = this.#tracker.jobs[job.index].shuffle;
+    const fetch = shuffle?.fetches[task] ?? null;
+    if (fetch === null) return null;
+    return { node: fetch.node, fetchedBytes: shuffle!.fetchedBytes(fetch) };
+  }
+
+  hops(from: number, to: number): number {
+    return this.#network.hops(from, to);
+  }
+}

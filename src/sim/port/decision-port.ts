@@ -1,0 +1,102 @@
+/**
+ * What a policy answers with (`Decisions`): launches on the heartbeating
+ * node, and wakes. Every call is checked against the runtime's state (the
+ * node is heartbeating and has a free slot of the kind, the job is one of
+ * this run, submitted and unfinished, the task pending and, for a reduce,
+ * past slow-start and the ramp-up) and carried out at once; a wrong one is a
+ * `PolicyError` naming the policy.
+ */
+import { LOCALITY_NONE } from '../../model/run-record.js';
+import { TIME_RANGE } from '../../model/model-range.js';
+import type { AttemptLog } from '../attempt-log.js';
+import type { EventLoop } from '../engine/event-loop.js';
+import { EV_WAKE } from '../event-types.js';
+import { TASK_PENDING, type JobState } from '../job-state.js';
+import type { JobTracker } from '../job-tracker.js';
+import type { NodeState } from '../node-state.js';
+import { NODE_LOCAL, PolicyError, type Decisions, type JobView, type LocalityLevel } from '../policy.js';
+
+export class DecisionPort implements Decisions {
+  readonly #loop: EventLoop;
+  readonly #log: AttemptLog;
+  readonly #tracker: JobTracker;
+  /** The policy's view of each job, by index: what a launch must name. */
+  readonly #views: readonly (JobView | undefined)[];
+  readonly #policy: () => string;
+  /** Times of the wakes in the queue, so one asked for twice is queued once. */
+  readonly #wakes = new Set<number>();
+  /** The node whose heartbeat is being answered, or null outside one. */
+  #node: NodeState | null = null;
+
+  constructor(loop: EventLoop, log: AttemptLog, tracker: JobTracker, views: readonly (JobView | undefined)[], policy: () => string) {
+    this.#loop = loop;
+    this.#log = log;
+    this.#tracker = tracker;
+    this.#views = views;
+    this.#policy = policy;
+  }
+
+  /** Launches are allowed on `node` until `endHeartbeat`. */
+  beginHeartbeat(node: NodeState): void {
+    this.#node = node;
+  }
+
+  endHeartbeat(): void {
+    this.#node = null;
+  }
+
+  /** A queued wake at `time` has come (or was dropped): the same time may be asked for again. */
+  wakeDone(time: number): void {
+    this.#wakes.delete(time);
+  }
+
+  launchMap(job: JobView, task: number): LocalityLevel {
+    const node = this.launchingNode('launchMap');
+    const state = this.launchedJob(job, 'map', task);
+    if (node.freeMapSlots <= 0) this.reject(`launchMap on node '${node.spec.id}' with no free map slot`);
+    if (state.mapState[task] !== TASK_PENDING) this.reject(`map ${task} of job '${state.job.id}' is not pending`);
+    const attempt = this.#tracker.launchMap(state, task, node);
+    const locality = this.#log.locality[attempt];
+    return locality === LOCALITY_NONE ? NODE_LOCAL : (locality as LocalityLevel);
+  }
+
+  launchReduce(job: JobView, task: number): void {
+    const node = this.launchingNode('launchReduce');
+    const state = this.launchedJob(job, 'reduce', task);
+    if (node.freeReduceSlots <= 0) this.reject(`launchReduce on node '${node.spec.id}' with no free reduce slot`);
+    if (!state.reducesUnlocked) this.reject(`reduce ${task} of job '${state.job.id}' launched before slow-start`);
+    if (state.reduceState[task] !== TASK_PENDING) this.reject(`reduce ${task} of job '${state.job.id}' is not pending`);
+    if (!state.hasRunnableReduce) this.reject(`reduce ${task} of job '${state.job.id}' launched past the reduce ramp-up limit`);
+    this.#tracker.launchReduce(state, task, node);
+  }
+
+  wakeAt(time: number): void {
+    const now = this.#loop.now;
+    if (!(time >= now) || !(time <= TIME_RANGE.max)) {
+      this.reject(`wakeAt(${time}): a wake must be at a finite time no earlier than now (${now}), in the model's range ${TIME_RANGE.text}`);
+    }
+    if (this.#wakes.has(time)) return;
+    this.#wakes.add(time);
+    this.#loop.schedule(time, EV_WAKE, 0);
+  }
+
+  private launchingNode(call: string): NodeState {
+    if (this.#node === null) this.reject(`${call} outside a heartbeat`);
+    return this.#node;
+  }
+
+  /** The runtime's state of a job a policy names, after checking the job and task may launch. */
+  private launchedJob(job: JobView, kind: 'map' | 'reduce', task: number): JobState {
+    const state = this.#tracker.jobs[job.index];
+    if (state === undefined || this.#views[job.index] !== job) this.reject(`job ${job.index} is not a job of this run`);
+    if (!state.submitted) this.reject(`job '${state.job.id}' launched before its submission`);
+    if (state.status !== 'unfinished') this.reject(`job '${state.job.id}' has already ${state.status}`);
+    const count = kind === 'map' ? state.job.maps.length : state.job.reduces.length;
+    if (!Number.isInteger(task) || task < 0 || task >= count) this.reject(`job '${state.job.id}' has no ${kind} ${task}`);
+    return state;
+  }
+
+  private reject(message: string): never {
+    throw new PolicyError(this.#policy(), message);
+  }
+}
