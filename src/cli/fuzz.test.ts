@@ -43,6 +43,7 @@ let cases = 0;
 const tally: Record<string, number> = {};
 
 afterAll(() => {
+  vi.unstubAllEnvs();
   if (RUNS > 100) process.stdout.write(`${RUNS} cases, seed ${SEED}: ${JSON.stringify(tally, Object.keys(tally).sort(), 1)}\n`);
 });
 

@@ -113,26 +113,25 @@ export class Runtime implements HeartbeatWork {
     this.failures.start();
     const { loop, heartbeats, tracker } = this;
     while (loop.size > 0) {
-      const time = loop.peekTime();
-      const type = loop.peekType();
+      const type = loop.take();
+      const time = loop.takenTime;
       // Anything but a heartbeat may change what a parked node's heartbeat would find.
       if (type !== EV_HEARTBEAT) heartbeats.resumeParked(time);
       if (type === EV_WAKE && tracker.allJobsEnded) {
-        loop.skip(); // nothing left to decide
-        this.port.wakeDropped(time);
+        this.port.wakeDropped(time); // nothing left to decide
         continue;
       }
       if (type === EV_HEARTBEAT || type === EV_WAKE) {
         if (this.activityQueued() === 0 && time - this.lastActivity > this.stallLimit) {
-          loop.haltAtNext();
+          loop.halt();
           this.stalled = true;
           break;
         }
-        loop.step();
+        loop.handle();
         heartbeats.resumeIfStateChanged(time);
       } else {
         this.lastActivity = time;
-        loop.step();
+        loop.handle();
       }
       if ((loop.handled & (HEAP_CHECK_EVERY - 1)) === 0) this.checkHeap();
       if ((loop.handled & (PROGRESS_EVERY - 1)) === 0) this.reportProgress();

@@ -3,8 +3,8 @@
  * type and an integer argument, handled in (time, type, sequence) order by
  * the handler registered for its type. It knows nothing of clusters: the
  * runtime registers what each type means and decides, event by event,
- * whether to handle the next one, skip it, or stop (SimPy's `peek` and
- * `step`).
+ * whether to handle the next one, drop it, or stop (SimPy's `peek` and
+ * `step`, as `take` and `handle`).
  *
  * Time never runs backwards (an event scheduled before now is a bug of the
  * caller) nor past `latest`, where the caller says what to do (the runtime
@@ -64,38 +64,35 @@ export class EventLoop {
     return this.queuedOfType[type];
   }
 
-  /** Time of the next event; there must be one. */
-  peekTime(): number {
-    return this.queue.peekTime();
-  }
+  /** The event taken off the queue by `take`: its time, type and argument. */
+  takenTime = 0;
+  takenType = 0;
+  private takenArg = 0;
 
-  /** Type of the next event. */
-  peekType(): number {
-    return this.queue.peekType();
-  }
-
-  /** Handles the next event: the clock moves to its time and its type's handler runs. */
-  step(): void {
+  /**
+   * Takes the next event off the queue (there must be one) without handling
+   * it: the clock stays where it is until `handle`. Returns its type.
+   */
+  take(): number {
     const queue = this.queue;
-    const time = queue.peekTime();
-    const type = queue.peekType();
-    const arg = queue.peekArg();
+    this.takenTime = queue.peekTime();
+    const type = (this.takenType = queue.peekType());
+    this.takenArg = queue.peekArg();
     queue.pop();
     this.queuedOfType[type]--;
-    this.now = time;
+    return type;
+  }
+
+  /** Handles the event taken: the clock moves to its time and its type's handler runs. */
+  handle(): void {
+    this.now = this.takenTime;
     this.handled++;
-    this.handlers[type](arg);
+    this.handlers[this.takenType](this.takenArg);
   }
 
-  /** Drops the next event unhandled: the clock stays where it is. */
-  skip(): void {
-    this.queuedOfType[this.queue.peekType()]--;
-    this.queue.pop();
-  }
-
-  /** The run ends at the next event: the clock moves to its time, which counts as handled, but its handler does not run. */
-  haltAtNext(): void {
-    this.now = this.queue.peekTime();
+  /** The run ends at the event taken: the clock moves to its time, which counts as handled, but its handler does not run. */
+  halt(): void {
+    this.now = this.takenTime;
     this.handled++;
   }
 }
