@@ -6,6 +6,7 @@ import { parseScenarioText } from '../input/load-scenario.js';
 import { fileURLToPath } from 'node:url';
 import type { RunRecord } from '../model/run-record.js';
 import { runScenario } from '../experiment/run-scenario.js';
+import { checkRunInvariants } from '../sim/invariants.js';
 import { builtinSchedulers } from '../sched/index.js';
 import { loadLinearSolver } from '../solvers/index.js';
 import { loadScenarioWithTrace } from '../workloads/scenario-with-trace.js';
@@ -94,6 +95,20 @@ describe('golden outputs', () => {
       const scenario = await load('default.yaml');
       const shared = { ...scenario, settings: { ...scenario.settings, network: 'max-min' as const } };
       expectGolden(`default.yaml with max-min sharing under ${scheduler}`, runScenario(shared, scheduler).run);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it.each(schedulers)(
+    'default.yaml with its node failure under %s keeps every reduce whole and gives its golden outputs',
+    async (scheduler) => {
+      // The example with its own commented failure switched on.
+      const text = readFileSync(join(examples, 'default.yaml'), 'utf8').replace('  # failures:\n  #   - {', '  failures:\n    - {');
+      const scenario = parseScenarioText(text, 'default.yaml');
+      expect(scenario.settings.failures).toHaveLength(1);
+      const { run } = runScenario(scenario, scheduler);
+      expect(checkRunInvariants(run)).toEqual([]);
+      expectGolden(`default.yaml with its node failure under ${scheduler}`, run);
     },
     RUN_TIMEOUT_MS,
   );

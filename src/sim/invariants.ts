@@ -11,6 +11,7 @@ export function checkRunInvariants(run: RunRecord): string[] {
     ...nothingBeforeSubmission(run),
     ...noTaskRunsTwiceAtOnce(run),
     ...finishedJobsAreComplete(run),
+    ...everyReduceFetchedItsShare(run),
     ...nothingOnDeadNodes(run),
   ];
 }
@@ -120,6 +121,25 @@ function finishedJobsAreComplete(run: RunRecord): string[] {
       problems.push(`job ${job.id} ends at ${job.end}, its last task at ${s.lastEnd} and its commit takes ${commit}`);
     }
   });
+  return problems;
+}
+
+/**
+ * No data lost: every succeeded reduce copied exactly its share of every map
+ * output of its job (a map's output counts once, whichever attempt wrote it).
+ */
+function everyReduceFetchedItsShare(run: RunRecord): string[] {
+  const a = run.attempts;
+  const problems: string[] = [];
+  const outputs = run.scenario.jobs.map((job) => job.maps.totalOutputBytes());
+  for (let i = 0; i < a.count; i++) {
+    if (a.kind[i] !== KIND_REDUCE || a.status[i] !== STATUS_SUCCEEDED) continue;
+    const job = run.scenario.jobs[a.job[i]];
+    const share = job.reduces[a.task[i]].shuffleShare * outputs[a.job[i]];
+    if (Math.abs(a.bytesIn[i] - share) > 1e-9 * Math.max(1, share)) {
+      problems.push(`reduce ${a.task[i]} of job ${job.id} fetched ${a.bytesIn[i]} B of its share of ${share} B`);
+    }
+  }
   return problems;
 }
 

@@ -274,7 +274,7 @@ export class JobTracker {
       this.mapOutputReady(job, task, node.index);
     } else {
       node.runningReduces--;
-      const traffic = job.shuffle!.traffic(job.shuffle!.fetches[task]!);
+      const traffic = job.shuffle!.fetches[task]!.traffic!;
       log.bytesIn[attempt] = traffic.bytesIn;
       log.networkBytes[attempt] = traffic.networkBytes;
       log.byteHops[attempt] = traffic.byteHops;
@@ -301,7 +301,8 @@ export class JobTracker {
       job.reducesUnlocked = true;
       this.addRunnable(0, job.pendingReduces);
     }
-    if (job.succeededMaps === maps) shuffle.allMapsDone();
+    // Not `succeededMaps === maps`: outputs lost with a failed node count as succeeded until the failure is noticed.
+    if (shuffle.hasEveryOutput) shuffle.allMapsDone();
   }
 
   /** A map's block is still unreadable after the DFS client's retries: the attempt fails, and the job once a map has failed so on every attempt Hadoop allows. */

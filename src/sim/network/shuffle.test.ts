@@ -61,7 +61,7 @@ describe('the fluid shuffle', () => {
     h.endBatch(fetch);
     expect(h.shuffled).toEqual([7]);
     // 750 B in; none from n1 itself; n0's 600 B cross 2 links, n2's 400 B cross 4 (hops × 3/4).
-    expect(h.shuffle.traffic(fetch)).toEqual({ bytesIn: 750, networkBytes: 750, byteHops: 0.75 * (600 * 2 + 400 * 4) });
+    expect(fetch.traffic).toEqual({ bytesIn: 750, networkBytes: 750, byteHops: 0.75 * (600 * 2 + 400 * 4) });
   });
 
   it('lets a reduce that has caught up wait for a second of copying, then copy in batches', () => {
@@ -109,6 +109,6 @@ describe('the fluid shuffle', () => {
     h.endBatch(fetch);
     expect(h.shuffled).toEqual([1]);
     // In: 1000 of the axis × 1/4. From n1 itself: the re-run of map 2 (300); n0's 100 (rack, 2 hops), n2's 600 (4 hops).
-    expect(h.shuffle.traffic(fetch)).toEqual({ bytesIn: 250, networkBytes: 0.25 * 700, byteHops: 0.25 * (100 * 2 + 600 * 4) });
+    expect(fetch.traffic).toEqual({ bytesIn: 250, networkBytes: 0.25 * 700, byteHops: 0.25 * (100 * 2 + 600 * 4) });
   });
 });

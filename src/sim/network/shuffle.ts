@@ -44,6 +44,13 @@ const ACTIVE = 0;
 const WAITING = 1;
 const DONE = 2;
 
+/** A reduce's traffic: bytes copied, those from other nodes, and Σ bytes × hops. */
+export interface ReduceTraffic {
+  readonly bytesIn: number;
+  readonly networkBytes: number;
+  readonly byteHops: number;
+}
+
 export class ReduceFetch {
   /**
    * Bytes of output copied (the reduce's share is this times `share`), skips
@@ -65,6 +72,8 @@ export class ReduceFetch {
   skippedBytes = 0;
   /** Maps whose lost output this reduce had copied: their re-runs are skipped. */
   kept: Set<number> | null = null;
+  /** What it copied, fixed when its shuffle is over (outputs listed later, re-runs of lost ones, are not its). */
+  traffic: ReduceTraffic | null = null;
 
   constructor(
     /** Its place among the job's reduce fetches (`JobShuffle.started`): what the waiting heap holds. */
@@ -136,6 +145,8 @@ export class JobShuffle {
   private liveBytes: Float64Array;
   private switchBytes: Float64Array;
   private liveTotal = 0;
+  /** Outputs listed and not lost: one per map that has output now. */
+  private liveOutputs = 0;
   /** The longest any node's disk takes to read its live output: how fast the job's output can be served. */
   private slowestDisk = 0;
   /** The job's pool of output disks as a network resource (with contention), or -1. */
@@ -183,6 +194,7 @@ export class JobShuffle {
     this.leafBytes[this.network.leafOf(node)] += bytes;
     this.liveBytes[node] += bytes;
     this.liveTotal += bytes;
+    this.liveOutputs++;
     for (let i = 0, n = this.network.switchesAbove(node, above); i < n; i++) this.switchBytes[above[i]] += bytes;
     this.slowestDisk = Math.max(this.slowestDisk, this.liveBytes[node] / this.network.diskRate(node));
     if (this.lostOutputs.length > 0) this.skipKeptRerun(k, map);
@@ -193,6 +205,15 @@ export class JobShuffle {
       // Stale entries: reduces that ended, or were re-keyed by a skip.
       if (fetch.state === WAITING && this.fetches[fetch.task] === fetch) this.proceed(fetch);
     }
+  }
+
+  /**
+   * Every map has output now. Not the same as every map having succeeded: a
+   * node failure loses outputs at once, while the JobTracker counts their
+   * maps as done until it notices the failure.
+   */
+  get hasEveryOutput(): boolean {
+    return this.liveOutputs === this.job.maps.length;
   }
 
   /** Every map has output: each waiting reduce copies what is left, or is done. */
@@ -306,6 +327,7 @@ export class JobShuffle {
         this.lostOutputs.push(k);
       }
     }
+    this.liveOutputs -= lost.length;
     for (const k of lost) {
       const bytes = this.outputSize(k);
       this.liveTotal -= bytes;
@@ -325,8 +347,8 @@ export class JobShuffle {
     this.mapsDone = false;
   }
 
-  /** Each reduce's traffic at its end: bytes copied, those from other nodes, and Σ bytes × hops. */
-  traffic(fetch: ReduceFetch): { bytesIn: number; networkBytes: number; byteHops: number } {
+  /** Each reduce's traffic, as of the end of its shuffle. */
+  private trafficOf(fetch: ReduceFetch): ReduceTraffic {
     const d = fetch.node;
     const ownLeaf = this.network.leafOf(d);
     const copied = this.listed - fetch.skippedBytes;
@@ -352,6 +374,7 @@ export class JobShuffle {
       this.nodeBytes = this.leafBytes = this.liveBytes = this.switchBytes = NO_BYTES;
     }
     this.count = 0;
+    this.liveOutputs = 0;
     this.waiting.clear();
     this.started.length = 0;
     this.outputMap = new Int32Array(0);
@@ -367,6 +390,7 @@ export class JobShuffle {
       this.startBatch(fetch);
     } else if (this.mapsDone) {
       fetch.state = DONE;
+      fetch.traffic = this.trafficOf(fetch);
       this.clock.shuffled(fetch);
     } else {
       fetch.wakeAt = fetch.position + fetch.skippedBytes + fetch.axisRate * FETCH_BATCH_SECONDS;

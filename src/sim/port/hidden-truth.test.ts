@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testScenario } from '../../test-support/scenario.js';
 import { walkForTruth } from '../../test-support/truth-walker.js';
 import { simulate } from '../simulate.js';
-import { OFF_RACK, type Policy, type RunServices } from '../policy.js';
+import { firstComePolicy } from '../../test-support/first-come-policy.js';
+import type { Policy, RunServices } from '../policy.js';
 
 // Every task's work is a number no run would compute by chance: if it turns
 // up anywhere a policy can walk to, the port leaks the truth. No node has
@@ -29,6 +30,7 @@ function walkingPolicy(services: RunServices, found: string[], walked: { objects
     walked.objects += result.visited;
   };
   walk(services, 'services');
+  const firstCome = firstComePolicy();
   return {
     name: 'walker',
     onJobSubmitted: (job, view, decisions) => walk({ job, view, decisions }, 'onJobSubmitted'),
@@ -38,10 +40,7 @@ function walkingPolicy(services: RunServices, found: string[], walked: { objects
       // A fresh look at every call: the state behind the views changes.
       seen.clear();
       walk({ node, view, decisions }, 'onHeartbeat');
-      for (const job of view.activeJobs) {
-        for (let task = view.findMap(job, node, OFF_RACK); task >= 0 && node.freeMapSlots > 0; task = view.findMap(job, node, OFF_RACK)) decisions.launchMap(job, task);
-        for (let task = view.findReduce(job); task >= 0 && node.freeReduceSlots > 0; task = view.findReduce(job)) decisions.launchReduce(job, task);
-      }
+      firstCome.onHeartbeat(node, view, decisions);
     },
   };
 }
