@@ -17,13 +17,21 @@
  * Each part may also say why it made a launch, in its own terms, for the
  * decision log (`--explain`, `decision-log.ts`): `explainOffer` on a job
  * order, `explainLaunch` on a placement. They are asked only when a log is
- * kept, right after the launch and before the part's own bookkeeping of it.
+ * kept, right after the launch and before the part's own bookkeeping of it,
+ * with the `LaunchContext` of the launch.
  */
 import type { RunPlan } from '../model/run-record.js';
 import type { ClusterView, Decisions, JobView, NodeView, RunEvents } from '../sim/policy.js';
-import type { LaunchContext } from './decision-log.js';
 
 export type SlotKind = 'map' | 'reduce';
+
+/** How a launch came about, for the placement's reason in the decision log. */
+export interface LaunchContext {
+  /** The job order offered the slot; false for a launch a placement made on its own at the start of a heartbeat (a planned task). */
+  readonly offered: boolean;
+  /** The job order's walk of the heartbeat (a placement that relaxes locality walk by walk). */
+  readonly pass: number;
+}
 
 /**
  * A free slot offered to `job`: the placement launches one of the job's

@@ -46,8 +46,8 @@ export type {
   TaskEnd,
 } from '../sim/policy.js';
 export { NODE_LOCAL, OFF_RACK, PolicyError, RACK_LOCAL } from '../sim/policy.js';
-export type { JobOrder, MapPlacement, Offer, ReducePlacement, SlotKind } from './parts.js';
-export type { DecisionLog, LaunchContext, LaunchDecision } from './decision-log.js';
+export type { JobOrder, LaunchContext, MapPlacement, Offer, ReducePlacement, SlotKind } from './parts.js';
+export type { DecisionLog, LaunchDecision } from './decision-log.js';
 
 /** What every factory is handed besides the scenario. */
 export interface PartContext {
