@@ -15,7 +15,7 @@ import { registryWithModules } from '../sched/scheduler-modules.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
 import type { ImportResult } from '../workloads/import-result.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
-import type { CellInput } from './sweep-plan.js';
+import type { CellInput } from './cell.js';
 
 export type CellOutcome =
   | {

@@ -24,42 +24,13 @@ import { traceReferenceOf } from '../input/trace-merge.js';
 import { selectScheduler, type SchedulerRegistry } from '../sched/index.js';
 import { registryWithModules } from '../sched/scheduler-modules.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
+import { CELL_FORMAT, type CellDescriptor, type CellInput, type ScenarioDocument } from './cell.js';
 import { checkCellOptions, type CellOptions } from './cell-options.js';
 import { contentDigest, contentId, fileDigest } from './content-hash.js';
 import { generateScenario } from './generated-scenarios.js';
 import { pathProblem, withValueAt } from './parameter-path.js';
 import { scenarioLabel, type ScenarioSourceSpec, type SweepSpec } from './sweep-spec.js';
 
-/** Bumped when the meaning of a cell's inputs or the format of its results changes, so old cells are not taken for new. */
-export const CELL_FORMAT = 1;
-
-/** What a cell is, as the tables name it. */
-export interface CellDescriptor {
-  readonly id: string;
-  readonly scenario: string;
-  /** One value per parameter of the spec, in its order. */
-  readonly parameters: readonly unknown[];
-  readonly scheduler: string;
-  readonly seed: number;
-}
-
-/** Everything a thread needs to run a cell. */
-export interface CellInput {
-  readonly id: string;
-  /** The scenario document with the cell's parameters and scheduler options set, or why there is none (a bad generator option). */
-  readonly document: ScenarioDocument;
-  /** The scenario file (a trace it names is found from it), or null for a generated scenario. */
-  readonly scenarioPath: string | null;
-  /** How problems name the scenario. */
-  readonly source: string;
-  readonly scheduler: string;
-  /** The spec's scheduler modules (absolute paths), loaded by the thread into its registry. */
-  readonly schedulerModules: readonly string[];
-  readonly seed: number;
-  readonly alignHeartbeats: boolean;
-}
-
-export type ScenarioDocument = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problem: string };
 
 export interface SweepPlan {
   readonly spec: SweepSpec;
