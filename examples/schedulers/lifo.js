@@ -21,13 +21,14 @@
  *   mrsched compare --scheduler-module examples/schedulers/lifo.js --schedulers fifo,lifo,fifo+spread
  *
  * A scheduler module's default export is a function that mrsched calls with
- * its own API (what `import * as mrsched from 'mrsched'` gives) and that
- * returns the factories to register: schedulers and placements.
+ * its scheduler module API (`SCHEDULER_MODULE_API`: the parts, the
+ * placements, zod, …) and that returns the factories to register:
+ * schedulers and placements.
  *
  * In a project of your own, write `import('mrsched')` where this file writes
- * `import('../../src/index.js')`.
+ * `import('../../src/index.js')` (types only: nothing is imported at run time).
  *
- * @param {typeof import('../../src/index.js')} mrsched
+ * @param {import('../../src/index.js').SchedulerModuleApi} mrsched
  * @returns {Array<SchedulerFactory | PlacementFactory>}
  */
 export default function register(mrsched) {

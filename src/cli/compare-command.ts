@@ -17,7 +17,7 @@ import { checkReplicationSeeds, parseList, parseReplications, parseSeed } from '
 import { schedulerHints } from './scheduler-hints.js';
 import { writeStdout } from './standard-output.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
 
 export function compareCommand(): Command {
   return withSchedulerOptions(

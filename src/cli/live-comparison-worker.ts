@@ -14,7 +14,7 @@ import { prepareOutputDirectory } from './output-dir.js';
 import { readScenarioInput } from './scenario-input.js';
 import { chooseSchedulers } from './scheduler-choice.js';
 import { schedulerHints } from './scheduler-hints.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
 import type { LiveMessage, LiveRequest } from './live-messages.js';
 
 const request = workerData as LiveRequest;

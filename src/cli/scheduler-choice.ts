@@ -11,7 +11,7 @@ import { InputError } from '../util/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 import { needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
 
 export interface SchedulerCliOptions {
   readonly schedulerModule: readonly string[];

@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import { renderTable } from '../report/table.js';
 import { withModuleOption } from './scheduler-choice.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
 import { writeStdout } from './standard-output.js';
 
 export function schedulersCommand(): Command {

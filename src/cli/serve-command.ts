@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { renderLivePage } from '../report/live-page.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
 import type { LiveMessage, LiveRequest } from './live-messages.js';
 import { writeStdout } from './standard-output.js';
 import { RefusedPath, ServedDirectory } from './served-directory.js';

@@ -11,7 +11,7 @@ import { counted, jobsPhrase } from './jobs-phrase.js';
 import { readScenarioInput } from './scenario-input.js';
 import { refuseInScenarioFile } from './scheduler-option-problems.js';
 import { withModuleOption } from './scheduler-choice.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
 import { readTextFile } from '../input/unreadable-file.js';
 import { parseClassFileText } from '../planners/adaptive/class-file.js';
 import { parseDmrsText } from '../planners/dmrs/instance-file.js';

@@ -5,7 +5,7 @@
  * scheduler that breaks its rules.
  */
 import { describe, expect, it } from 'vitest';
-import * as mrsched from '../index.js';
+import { SCHEDULER_MODULE_API } from '../plugins/scheduler-module-api.js';
 import registerExample from '../../examples/schedulers/lifo.js';
 import { checkSchedulerConformance } from '../experiment/conformance.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
@@ -16,7 +16,7 @@ import type { SchedulerFactory } from './types.js';
 const builtin = builtinSchedulers();
 // HiGHS, loaded once, for the schedulers that solve LPs during a run (adaptive, the DMRS ones).
 const solver = await loadLinearSolver();
-const withExample = new SchedulerRegistry([...builtin.list(), ...builtin.placements(), ...registerExample(mrsched)]);
+const withExample = new SchedulerRegistry([...builtin.list(), ...builtin.placements(), ...registerExample(SCHEDULER_MODULE_API)]);
 
 /** Failures as lines, so a failing test shows the scenario index and what went wrong. */
 function failuresOf(report: ReturnType<typeof checkSchedulerConformance>): string[] {

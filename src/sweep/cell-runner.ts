@@ -11,7 +11,7 @@ import { traceReferenceOf } from '../input/trace-merge.js';
 import type { RunMetrics } from '../metrics/index.js';
 import { runScenario } from '../experiment/run-scenario.js';
 import { needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
 import type { ImportResult } from '../workloads/import-result.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';

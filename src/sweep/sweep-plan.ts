@@ -22,7 +22,7 @@ import { readLocatedText } from '../input/located-text.js';
 import type { Scenario } from '../model/scenario.js';
 import { traceReferenceOf } from '../input/trace-merge.js';
 import { selectScheduler, type SchedulerRegistry } from '../sched/index.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
 import { CELL_FORMAT, type CellDescriptor, type CellInput, type ScenarioDocument } from './cell.js';
 import { checkCellOptions, type CellOptions } from './cell-options.js';

@@ -1,18 +1,18 @@
 /**
  * `--scheduler-module FILE`: schedulers and placements written outside
  * mrsched. A scheduler module is an ES module whose default export is a
- * function; mrsched calls it with its own API (the package's exports) and
- * registers the factories it returns (one, or a list), beside the built-in
- * ones. Handing the API in, rather than letting the module import mrsched,
- * means the module works with whichever mrsched runs it (a global install, a
- * clone) and needs no install of its own. The API is imported only when a
- * module is loaded, to be handed to it: it lives here, with the registry,
- * so that the command and a sweep's worker threads load modules alike.
+ * function; mrsched calls it with the scheduler module API
+ * (`scheduler-module-api.ts`) and registers the factories it returns (one,
+ * or a list), beside the built-in ones. Handing the API in, rather than
+ * letting the module import mrsched, means the module works with whichever
+ * mrsched runs it (a global install, a clone) and needs no install of its
+ * own. The command and a sweep's worker threads load modules here alike.
  */
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { InputError, type InputProblem } from '../util/input-error.js';
-import { builtinSchedulers, type PlacementFactory, type SchedulerFactory, type SchedulerRegistry } from './index.js';
+import { builtinSchedulers, type PlacementFactory, type SchedulerFactory, type SchedulerRegistry } from '../sched/index.js';
+import { SCHEDULER_MODULE_API } from './scheduler-module-api.js';
 
 /** Absolute paths of the modules loaded so far: an error raised in one of them is the module's, not mrsched's. */
 const loadedModules = new Set<string>();
@@ -51,8 +51,7 @@ async function loadModule(path: string): Promise<(SchedulerFactory | PlacementFa
     throw new InputError(path, [{ path: 'default', expected: 'a default export that is a function of the mrsched API', found: describe(loaded.default) }]);
   }
   loadedModules.add(file);
-  const api = await import('../index.js');
-  const returned: unknown = (loaded.default as (mrsched: unknown) => unknown)(api);
+  const returned: unknown = (loaded.default as (mrsched: unknown) => unknown)(SCHEDULER_MODULE_API);
   const factories = Array.isArray(returned) ? returned : [returned];
   const problems = factories.flatMap((factory, i) => factoryProblems(factory, Array.isArray(returned) ? `default()[${i}]` : 'default()'));
   if (problems.length > 0) throw new InputError(path, problems);
