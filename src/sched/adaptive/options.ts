@@ -22,6 +22,7 @@
  */
 import { z } from 'zod';
 import { InputError } from '../../util/input-error.js';
+import { randomStream } from '../../util/random-streams.js';
 import type { Scenario } from '../../model/scenario.js';
 import { durationSchema } from '../../input/scenario-file.js';
 import { ESTIMATE_TOLERANCE, type ClassificationMethod } from '../../planners/adaptive/index.js';
@@ -71,7 +72,7 @@ export function adaptiveOptions(scenario: Scenario): AdaptiveOptions {
   const method: ClassificationMethod =
     o.classification === 'exact'
       ? { kind: 'exact' }
-      : { kind: 'kmeans', seed: scenario.settings.seed, ...(o.classes === undefined ? {} : { classes: o.classes }) };
+      : { kind: 'kmeans', random: () => randomStream(scenario.settings.seed, 'adaptive/k-means'), ...(o.classes === undefined ? {} : { classes: o.classes }) };
   const arrivalWindow = o.arrivalWindow === 'all' ? Infinity : o.arrivalWindow;
   return { estimates: o.estimates, tolerance: o.tolerance, reviewInterval: o.reviewInterval, arrivalWindow, method };
 }
