@@ -66,7 +66,13 @@ function factoryProblems(factory: unknown, at: string): InputProblem[] {
   for (const field of ['name', 'summary', 'source']) {
     if (typeof f[field] !== 'string' || f[field] === '') problems.push({ path: `${at}.${field}`, expected: 'a non-empty string', found: describe(f[field]) });
   }
-  if (typeof f.create !== 'function') problems.push({ path: `${at}.create`, expected: 'a function (scenario, context) returning a policy or placement', found: describe(f.create) });
+  if (typeof f.create !== 'function') problems.push({ path: `${at}.create`, expected: 'a function (setup) returning a policy or placement', found: describe(f.create) });
+  if (typeof (f.options as { safeParse?: unknown } | undefined)?.safeParse !== 'function') {
+    problems.push({ path: `${at}.options`, expected: "a zod schema of its schedulerOptions (the API's z: z.strictObject({}) for none)", found: describe(f.options) });
+  }
+  if (typeof f.optionDescriptions !== 'object' || f.optionDescriptions === null || Array.isArray(f.optionDescriptions)) {
+    problems.push({ path: `${at}.optionDescriptions`, expected: 'a mapping from each option to what it expects, in words', found: describe(f.optionDescriptions) });
+  }
   if (f.kind !== undefined && f.kind !== 'map-placement' && f.kind !== 'reduce-placement') {
     problems.push({ path: `${at}.kind`, expected: "'map-placement', 'reduce-placement', or none for a scheduler", found: describe(f.kind) });
   }

@@ -10,7 +10,7 @@ import { readScenarioText } from '../input/load-scenario.js';
 import { traceReferenceOf } from '../input/trace-merge.js';
 import type { RunMetrics } from '../metrics/index.js';
 import { runScenario } from '../experiment/run-scenario.js';
-import { needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
+import { needsLinearSolver, schedulerProfile, type SchedulerRegistry } from '../sched/index.js';
 import { registryWithModules } from '../plugins/scheduler-modules.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
 import type { ImportResult } from '../workloads/import-result.js';
@@ -45,8 +45,8 @@ export class CellRunner {
       const trace = reference === undefined || input.scenarioPath === null ? undefined : await this.trace(reference, input.scenarioPath);
       const scenario = readScenarioText(JSON.stringify(document), input.source).resolve({ seed: input.seed, trace: trace?.scenario });
       const registry = this.registry ?? (await this.registryWith(input.schedulerModules));
-      const selection = selectScheduler(registry, input.scheduler, scenario);
-      const solver = needsLinearSolver(selection) ? await (this.solver ??= loadLinearSolver()) : undefined;
+      const profile = schedulerProfile(registry, input.scheduler, scenario.schedulerOptions);
+      const solver = needsLinearSolver(registry, profile) ? await (this.solver ??= loadLinearSolver()) : undefined;
       const { run, metrics } = runScenario(scenario, input.scheduler, {
         registry,
         alignHeartbeats: input.alignHeartbeats,

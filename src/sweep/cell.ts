@@ -3,6 +3,7 @@
  * given to run it. The plan (`sweep-plan.ts`) makes them; the runner, the
  * store and the tables read them.
  */
+import type { SchedulerChoice } from '../sched/index.js';
 
 /** Bumped when the meaning of a cell's inputs or the format of its results changes, so old cells are not taken for new. */
 export const CELL_FORMAT = 1;
@@ -26,7 +27,8 @@ export interface CellInput {
   readonly scenarioPath: string | null;
   /** How problems name the scenario. */
   readonly source: string;
-  readonly scheduler: string;
+  /** The spec's scheduler entry, parsed (a plain value: it crosses to a worker thread). */
+  readonly scheduler: SchedulerChoice;
   /** The spec's scheduler modules (absolute paths), loaded by the thread into its registry. */
   readonly schedulerModules: readonly string[];
   readonly seed: number;
