@@ -30,12 +30,13 @@ import type { LinearSolver } from '../solvers/linear-program.js';
 import {
   builtinSchedulers,
   parseSchedulerChoice,
+  plainChoice,
   runName,
   schedulerProfile,
-  SchedulerRegistry,
   type SchedulerChoice,
   type SchedulerFactory,
   type SchedulerProfile,
+  type SchedulerRegistry,
 } from '../sched/index.js';
 import { conformanceScenario } from './conformance-scenarios.js';
 import { preparedScenario, runPolicy } from './run-policy.js';
@@ -105,9 +106,7 @@ export function checkSchedulerConformance(scheduler: SchedulerFactory | Schedule
 function chosen(registry: SchedulerRegistry, scheduler: SchedulerFactory | SchedulerChoice | string): { registry: SchedulerRegistry; choice: SchedulerChoice } {
   if (typeof scheduler === 'string') return { registry, choice: parseSchedulerChoice(registry, scheduler) };
   if ('jobOrder' in scheduler) return { registry, choice: scheduler };
-  const others = registry.list().filter((factory) => factory.name !== scheduler.name);
-  const choice = { scheduler: scheduler.name, jobOrder: scheduler.name, mapPlacement: null, reducePlacement: null };
-  return { registry: new SchedulerRegistry([...others, ...registry.placements(), scheduler]), choice };
+  return { registry: registry.with(scheduler), choice: plainChoice(scheduler.name) };
 }
 
 function observedRun(registry: SchedulerRegistry, profile: SchedulerProfile, scenario: Scenario, solver: LinearSolver | null, problems: string[]): RunRecord {

@@ -12,20 +12,17 @@ import type { Policy } from '../sim/policy.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
 import { builtinSchedulers } from './builtin-schedulers.js';
 import { createPolicy } from './create-policy.js';
-import { SchedulerRegistry } from './registry.js';
 import { runConfiguration } from './run-configuration.js';
+import { plainChoice } from './scheduler-choice.js';
 import { schedulerProfile } from './scheduler-profile.js';
 import type { SchedulerFactory } from './types.js';
 
 export function createScheduler(factory: SchedulerFactory, scenario: Scenario, solver: LinearSolver | null = null): Policy {
-  const builtin = builtinSchedulers();
-  const others = builtin.list().filter((f) => f.name !== factory.name);
-  const registry = builtin.list().includes(factory) ? builtin : new SchedulerRegistry([...others, ...builtin.placements(), factory]);
-  const choice = { scheduler: factory.name, jobOrder: factory.name, mapPlacement: null, reducePlacement: null };
+  const registry = builtinSchedulers().with(factory);
   const outsideRun = (): never => {
     throw new Error(`'${factory.name}' was built outside a run (createScheduler), where there is no oracle and no random stream: build it in the run (runScenario)`);
   };
-  return createPolicy(registry, schedulerProfile(registry, choice, scenario.schedulerOptions), {
+  return createPolicy(registry, schedulerProfile(registry, plainChoice(factory.name), scenario.schedulerOptions), {
     ...runConfiguration(scenario),
     solver,
     oracle: { mapWork: outsideRun, reduceWork: outsideRun, workload: outsideRun },

@@ -12,7 +12,7 @@ import { dmrsIdenticalScheduler, dmrsMapOnlyScheduler, dmrsScheduler } from './d
 export * from './types.js';
 export { builtinSchedulers } from './builtin-schedulers.js';
 export { PLACEMENT_OPTIONS, SchedulerRegistry } from './registry.js';
-export { checkedSwaps, parseSchedulerChoice, parseSchedulerChoices, type ChoiceSwaps, type SchedulerChoice } from './scheduler-choice.js';
+export { checkedSwaps, parseSchedulerChoice, parseSchedulerChoices, plainChoice, type ChoiceSwaps, type SchedulerChoice } from './scheduler-choice.js';
 export { needsLinearSolver, runName, scenarioPlacements, schedulerProfile, type SchedulerProfile } from './scheduler-profile.js';
 export { createPolicy, type RunSetup } from './create-policy.js';
 export { createScheduler } from './create-scheduler.js';

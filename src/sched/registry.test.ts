@@ -30,6 +30,13 @@ describe('SchedulerRegistry', () => {
     expect(() => new SchedulerRegistry([named('fifo+greedy')])).toThrow(/letters, digits/);
   });
 
+  it('makes a copy with one factory in place of the one of its name, or added', () => {
+    const own: SchedulerFactory = { ...registry.get('fifo'), summary: 'mine' };
+    const copy = registry.with(own);
+    expect([copy.get('fifo').summary, registry.get('fifo').summary === 'mine', copy.names()]).toEqual(['mine', false, registry.names()]);
+    expect(registry.with({ ...own, name: 'mine' }).names()).toEqual([...registry.names(), 'mine']);
+  });
+
   it('lets a scheduler and a placement share a name only with one options schema, as they read the same options', () => {
     const flow = registry.placement('flow') as MapPlacementFactory;
     expect(() => new SchedulerRegistry([registry.get('flow'), flow])).not.toThrow();

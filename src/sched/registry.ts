@@ -35,6 +35,14 @@ export class SchedulerRegistry {
     table.set(factory.name, factory);
   }
 
+  /** A registry of the same factories, with `factory` in place of the scheduler or placement of its name, or added. */
+  with(factory: SchedulerFactory | PlacementFactory): SchedulerRegistry {
+    const table = 'kind' in factory ? this.placementFactories : this.schedulers;
+    const replaced = new Map<string, SchedulerFactory | PlacementFactory>(table).set(factory.name, factory);
+    const others = 'kind' in factory ? this.list() : this.placements();
+    return new SchedulerRegistry([...others, ...replaced.values()]);
+  }
+
   /** The scheduler called `name`; `source` names where the name came from, for the error. */
   get(name: string, source = 'scheduler'): SchedulerFactory {
     const factory = this.schedulers.get(name);

@@ -28,6 +28,11 @@ export interface SchedulerChoice {
   readonly reducePlacement: string | null;
 }
 
+/** `scheduler` as its plain name runs it: its own job order, no placement named. */
+export function plainChoice(scheduler: string): SchedulerChoice {
+  return { scheduler, jobOrder: scheduler, mapPlacement: null, reducePlacement: null };
+}
+
 /** What flags change in every choice of a command: a job order, placements (checked by `checkedSwaps`). */
 export interface ChoiceSwaps {
   readonly jobOrder?: string;
