@@ -3,7 +3,8 @@
  * scheduler is assembled from and `composePolicy`, the built-in placements
  * and job-order helpers to reuse, task-duration estimates, the locality
  * levels, the errors to throw, and zod with the scenario's duration and size
- * schemas for the module's option schemas. It is the module's whole view of
+ * schemas for the module's option schemas (`NO_OPTIONS` for none,
+ * `refuseOption` for an option that cannot go with the others). It is the module's whole view of
  * mrsched: a module written against it works with whichever mrsched loads
  * it, and does not reach into the rest of the package.
  *
@@ -26,11 +27,13 @@ import {
   HadoopReducePlacement,
   JobQueue,
   LocalityPlacement,
+  NO_OPTIONS,
   NODE_LOCAL,
   OFF_RACK,
   PolicyError,
   QueueOrder,
   RACK_LOCAL,
+  refuseOption,
   taskEstimates,
 } from '../sched/index.js';
 
@@ -56,6 +59,8 @@ export const SCHEDULER_MODULE_API = Object.freeze({
   z,
   durationSchema,
   sizeSchema,
+  NO_OPTIONS,
+  refuseOption,
 });
 
 /** The value a scheduler module's default export is called with. */
