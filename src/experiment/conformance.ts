@@ -141,7 +141,6 @@ const LOOK_AFTER = 1.5;
 class Observer implements Policy {
   readonly name: string;
   readonly plan: Policy['plan'];
-  readonly declinesUntilStateChanges: Policy['declinesUntilStateChanges'];
   private readonly problems: string[] = [];
   private readonly reported = new Map<string, TaskEnd>();
   private readonly failuresSeen: string[] = [];
@@ -167,8 +166,11 @@ class Observer implements Policy {
   ) {
     this.name = inner.name;
     this.plan = inner.plan;
-    // Its looks at heartbeats change nothing, so it lets the runtime skip the policy's declined ones too.
-    this.declinesUntilStateChanges = inner.declinesUntilStateChanges;
+  }
+
+  /** Its looks at heartbeats change nothing, so it lets the runtime skip the policy's declined ones too, as long as the policy says so. */
+  get declinesUntilStateChanges(): Policy['declinesUntilStateChanges'] {
+    return this.inner.declinesUntilStateChanges;
   }
 
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
