@@ -44,8 +44,11 @@ export type Offer = (job: JobView) => boolean;
  * What every part may declare: that when it takes no offer at a heartbeat, it
  * takes none at that node's next heartbeats either while the run's state is
  * unchanged, its answers resting on the state and the node, not on the clock
- * or the heartbeats gone by. A policy whose three parts all declare it has
- * its declined heartbeats skipped (`Policy.declinesUntilStateChanges`).
+ * or the heartbeats gone by. A policy has its declined heartbeats skipped
+ * while its three parts all declare it (`Policy.declinesUntilStateChanges`,
+ * read at every heartbeat): a part may stop declaring it when something it
+ * hears makes its answers rest on the clock (a node failure, for the
+ * Capacity Scheduler's order).
  */
 interface Part extends RunEvents {
   readonly declinesUntilStateChanges?: boolean;
