@@ -11,7 +11,7 @@ import type { Policy } from '../sim/policy.js';
 import type { DecisionLog } from './decision-log.js';
 import type { SlotKind } from './parts.js';
 import type { SchedulerRegistry } from './registry.js';
-import { namedPlacement } from './scheduler-choice.js';
+import { placementOf } from './scheduler-choice.js';
 import { needsLinearSolver, runName, type SchedulerProfile } from './scheduler-profile.js';
 import type { MapPlacement, PartSetup, ReducePlacement } from './types.js';
 
@@ -28,7 +28,7 @@ export function createPolicy(registry: SchedulerRegistry, profile: SchedulerProf
   const { explain, ...part } = run;
   const order = registry.get(profile.jobOrder);
   const placement = (kind: SlotKind): MapPlacement | ReducePlacement | null => {
-    const placed = namedPlacement(profile, kind);
+    const placed = placementOf(profile, kind);
     if (placed === null || (placed === order.placements?.[kind] && order.tailorsPlacements?.includes(kind) === true)) return null;
     return registry.placement(placed)!.create({ ...part, options: profile.options[placed] });
   };

@@ -44,9 +44,9 @@ export const SLOT_KINDS: readonly SlotKind[] = ['map', 'reduce'];
 
 export const kindOf = (factory: PlacementFactory): SlotKind => (factory.kind === 'map-placement' ? 'map' : 'reduce');
 
-/** `choice`'s placement named for `kind`. */
-export const namedPlacement = (choice: Pick<SchedulerChoice, 'mapPlacement' | 'reducePlacement'>, kind: SlotKind): string | null =>
-  kind === 'map' ? choice.mapPlacement : choice.reducePlacement;
+/** The placement of `kind` a choice names, or a profile holds. */
+export const placementOf = (parts: Pick<SchedulerChoice, 'mapPlacement' | 'reducePlacement'>, kind: SlotKind): string | null =>
+  kind === 'map' ? parts.mapPlacement : parts.reducePlacement;
 
 /**
  * The choices named by `names` (each a scheduler with placements after

@@ -19,7 +19,7 @@ import { didYouMean } from '../util/did-you-mean.js';
 import { InputError, type InputProblem } from '../util/input-error.js';
 import type { SlotKind } from './parts.js';
 import { PLACEMENT_OPTIONS, type SchedulerRegistry } from './registry.js';
-import { kindOf, namedPlacement, placementNames, SLOT_KINDS, type SchedulerChoice } from './scheduler-choice.js';
+import { kindOf, placementOf, placementNames, SLOT_KINDS, type SchedulerChoice } from './scheduler-choice.js';
 import { parseSchedulerOptions, SCHEDULER_OPTIONS } from './scheduler-options.js';
 import type { Described } from './types.js';
 
@@ -42,7 +42,7 @@ export function schedulerProfile(registry: SchedulerRegistry, choice: SchedulerC
   const owner = registry.get(choice.scheduler);
   const placementFor = (kind: SlotKind): string | null => {
     if (order.placements?.[kind] === undefined) return null;
-    return namedPlacement(choice, kind) ?? fromScenario[kind] ?? owner.placements?.[kind] ?? order.placements[kind];
+    return placementOf(choice, kind) ?? fromScenario[kind] ?? owner.placements?.[kind] ?? order.placements[kind];
   };
   const mapPlacement = placementFor('map');
   const reducePlacement = placementFor('reduce');
@@ -67,7 +67,7 @@ export function schedulerProfile(registry: SchedulerRegistry, choice: SchedulerC
 export function runName(registry: SchedulerRegistry, profile: SchedulerProfile): string {
   const own = registry.get(profile.jobOrder).placements;
   const swapped = SLOT_KINDS.flatMap((kind) => {
-    const name = namedPlacement(profile, kind);
+    const name = placementOf(profile, kind);
     return name === null || name === own?.[kind] ? [] : [name];
   });
   return [profile.jobOrder, ...swapped].join('+');
@@ -76,7 +76,7 @@ export function runName(registry: SchedulerRegistry, profile: SchedulerProfile):
 /** Whether the run solves LPs: its job order or a placement says so. */
 export function needsLinearSolver(registry: SchedulerRegistry, profile: SchedulerProfile): boolean {
   const placements = SLOT_KINDS.flatMap((kind) => {
-    const name = namedPlacement(profile, kind);
+    const name = placementOf(profile, kind);
     return name === null ? [] : [registry.placement(name)!];
   });
   return [registry.get(profile.jobOrder), ...placements].some((factory) => factory.needsLinearSolver === true);
