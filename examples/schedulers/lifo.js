@@ -130,7 +130,7 @@ export default function register(mrsched) {
   // schedulerOptions.spread: mrsched checks them by this schema and names each bad field, with what it expects.
   const spreadOptions = z.strictObject({ maxSkips: z.number().int().min(0).default(3) });
 
-  /** @type {ReducePlacementFactory<import('zod').output<typeof spreadOptions>>} */
+  /** @type {ReducePlacementFactory<{ maxSkips: number }>} */
   const spread = {
     kind: 'reduce-placement',
     name: 'spread',
