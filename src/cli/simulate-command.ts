@@ -1,7 +1,7 @@
 /** `mrsched simulate [SCENARIO] [--scheduler NAME]`: one run, its metrics, and optionally its files and report. */
 import { Command, Option } from 'commander';
 import { comparisonOfRun } from '../experiment/compare.js';
-import { runScenario } from '../experiment/run-scenario.js';
+import { runProfile } from '../experiment/run-scenario.js';
 import { batsimJobsCsv, batsimScheduleCsv } from '../report/batsim-files.js';
 import { renderHtmlReport } from '../report/html-report.js';
 import { runFiles, runSummary } from '../report/run-files.js';
@@ -58,7 +58,7 @@ Examples:
       const progress = simulationsProgress(1, scenario.jobs.length);
       const decisions: string[] = [];
       const { run, metrics } = inScenarioFile(input, () =>
-        runScenario(scenario, chosen.choices[0], {
+        runProfile(scenario, chosen.profiles[0], {
           registry,
           ...(options.explain === true ? { explain: (decision) => void decisions.push(JSON.stringify(decision)) } : {}),
           ...(solver === undefined ? {} : { solver }),

@@ -10,7 +10,7 @@ import { summarizeReplications, type ReplicationSummary, type RunMetrics } from 
 import { builtinSchedulers, parseSchedulerChoice, runName, schedulerProfile, type DecisionLog, type SchedulerChoice, type SchedulerRegistry } from '../sched/index.js';
 import type { SimulationProgress } from '../sim/runtime.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
-import { runScenario } from './run-scenario.js';
+import { runProfile } from './run-scenario.js';
 
 /** A scenario, or a function that resolves it for a seed (so replications can redraw its random parts). */
 export type ScenarioSource = Scenario | ((seed: number) => Scenario);
@@ -67,12 +67,13 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
   seeds.forEach((seed, r) => {
     const scenario = resolve(seed);
     scenarioName = scenario.name;
-    // Every choice is checked on the scenario before the first run, so a mistake in the last costs nothing.
-    const names = choices.map((choice) => runName(registry, schedulerProfile(registry, choice, scenario.schedulerOptions)));
-    choices.forEach((choice, s) => {
-      const onProgress = options.onProgress && ((p: SimulationProgress) => options.onProgress!(names[s], r, p));
-      const explain = options.explain?.(names[s], r);
-      const { run, metrics } = runScenario(scenario, choice, { registry, onProgress, ...solver, ...(explain === undefined ? {} : { explain }) });
+    // Every choice is made a profile on the scenario before the first run, so a mistake in the last costs nothing.
+    const profiles = choices.map((choice) => schedulerProfile(registry, choice, scenario.schedulerOptions));
+    profiles.forEach((profile, s) => {
+      const name = runName(registry, profile);
+      const onProgress = options.onProgress && ((p: SimulationProgress) => options.onProgress!(name, r, p));
+      const explain = options.explain?.(name, r);
+      const { run, metrics } = runProfile(scenario, profile, { registry, onProgress, ...solver, ...(explain === undefined ? {} : { explain }) });
       options.onRun?.(run, metrics, r);
       const slot = perScheduler[s];
       slot.runs.push(metrics);

@@ -5,7 +5,7 @@ import { computeMetrics, type RunMetrics } from '../metrics/index.js';
 import { simulate } from '../sim/simulate.js';
 import type { SimulateOptions } from '../sim/runtime.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
-import { builtinSchedulers, parseSchedulerChoice, schedulerProfile, type DecisionLog, type SchedulerChoice, type SchedulerRegistry } from '../sched/index.js';
+import { builtinSchedulers, parseSchedulerChoice, schedulerProfile, type DecisionLog, type SchedulerChoice, type SchedulerProfile, type SchedulerRegistry } from '../sched/index.js';
 import { preparedScenario, runPolicy } from './run-policy.js';
 
 export interface RunScenarioOptions extends SimulateOptions {
@@ -30,7 +30,12 @@ export interface RunResult {
 export function runScenario(scenario: Scenario, scheduler: SchedulerChoice | string, options: RunScenarioOptions = {}): RunResult {
   const registry = options.registry ?? builtinSchedulers();
   const choice = typeof scheduler === 'string' ? parseSchedulerChoice(registry, scheduler) : scheduler;
-  const profile = schedulerProfile(registry, choice, scenario.schedulerOptions);
+  return runProfile(scenario, schedulerProfile(registry, choice, scenario.schedulerOptions), options);
+}
+
+/** `runScenario` with the scheduler's profile on `scenario` already made (by a caller that needed it first). */
+export function runProfile(scenario: Scenario, profile: SchedulerProfile, options: RunScenarioOptions = {}): RunResult {
+  const registry = options.registry ?? builtinSchedulers();
   const prepared = preparedScenario(registry, profile, scenario);
   const run = simulate(prepared, runPolicy(registry, profile, prepared, options.solver ?? null, options.explain ?? null), options);
   return { run, metrics: computeMetrics(run) };

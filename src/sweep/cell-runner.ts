@@ -9,7 +9,7 @@ import { formatProblem, InputError } from '../util/input-error.js';
 import { readScenarioText } from '../input/load-scenario.js';
 import { traceReferenceOf } from '../input/trace-merge.js';
 import type { RunMetrics } from '../metrics/index.js';
-import { runScenario } from '../experiment/run-scenario.js';
+import { runProfile } from '../experiment/run-scenario.js';
 import { needsLinearSolver, schedulerProfile, type SchedulerRegistry } from '../sched/index.js';
 import { registryWithModules } from '../plugins/scheduler-modules.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
@@ -47,7 +47,7 @@ export class CellRunner {
       const registry = this.registry ?? (await this.registryWith(input.schedulerModules));
       const profile = schedulerProfile(registry, input.scheduler, scenario.schedulerOptions);
       const solver = needsLinearSolver(registry, profile) ? await (this.solver ??= loadLinearSolver()) : undefined;
-      const { run, metrics } = runScenario(scenario, input.scheduler, {
+      const { run, metrics } = runProfile(scenario, profile, {
         registry,
         alignHeartbeats: input.alignHeartbeats,
         ...(solver === undefined ? {} : { solver }),
