@@ -19,9 +19,10 @@ const LAYERS = {
   workloads: ['util', 'model', 'input'],
   experiment: ['util', 'model', 'input', 'sim', 'sched', 'metrics', 'planners', { typesOf: 'solvers' }],
   report: ['util', 'model', 'metrics', 'experiment', { typesOf: 'planners' }],
-  sweep: ['util', 'model', 'input', 'sched', 'solvers', 'metrics', 'workloads', 'experiment', 'report'],
+  plugins: ['util', 'model', 'input', 'sched'],
+  sweep: ['util', 'model', 'input', 'sched', 'solvers', 'metrics', 'workloads', 'experiment', 'report', 'plugins'],
   reproduce: ['util', 'model', 'input', 'planners', 'solvers', 'metrics', 'experiment', 'sweep'],
-  cli: ['util', 'model', 'input', 'sim', 'sched', 'planners', 'solvers', 'metrics', 'workloads', 'experiment', 'report', 'sweep', 'reproduce'],
+  cli: ['util', 'model', 'input', 'sim', 'sched', 'planners', 'solvers', 'metrics', 'workloads', 'experiment', 'report', 'plugins', 'sweep', 'reproduce'],
 };
 const FOLDERS = Object.keys(LAYERS);
 // Tests and test-support check a part through the parts that drive it (a sim
@@ -39,6 +40,16 @@ const NO_TEST_CODE = [
   { regex: '(^|/)test-support/', message: `test-support is for tests only (${SEE}).` },
   { regex: '\\.test(\\.js)?$', message: `a test file is for vitest only (${SEE}).` },
 ];
+
+/**
+ * The same patterns for `import()`, which no-restricted-imports does not
+ * see: no-restricted-syntax selectors on the literal source of an
+ * ImportExpression. esquery ends a regex at its first '/', so slashes are
+ * written \x2F.
+ */
+function dynamicImportSelectors(patterns) {
+  return patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message }));
+}
 
 function layerPatterns(folder) {
   const allowed = LAYERS[folder];
@@ -69,8 +80,21 @@ export default tseslint.config(
   },
   // The report's browser scripts: tsc checks them (checkJs, with the DOM's types), names included.
   { files: ['src/report/browser/**/*.js'], rules: { 'no-undef': 'off' } },
-  { files: ['src/*.ts'], ignores: TEST_CODE, rules: { 'no-restricted-imports': ['error', { patterns: NO_TEST_CODE }] } },
-  // A command's output must reach stdout in full or fail with a message (docs/reliability.md).
+  {
+    files: ['src/*.ts'],
+    ignores: TEST_CODE,
+    rules: { 'no-restricted-imports': ['error', { patterns: NO_TEST_CODE }], 'no-restricted-syntax': ['error', ...dynamicImportSelectors(NO_TEST_CODE)] },
+  },
+  ...FOLDERS.map((folder) => {
+    const patterns = [...NO_TEST_CODE, ...layerPatterns(folder)];
+    return {
+      files: [`src/${folder}/**/*.ts`],
+      ignores: TEST_CODE,
+      rules: { 'no-restricted-imports': ['error', { patterns }], 'no-restricted-syntax': ['error', ...dynamicImportSelectors(patterns)] },
+    };
+  }),
+  // A command's output must reach stdout in full or fail with a message (docs/reliability.md). Its
+  // selectors replace cli's layer selectors for these files, so they are repeated.
   {
     files: ['src/cli/**/*.ts'],
     ignores: [...TEST_CODE, 'src/cli/standard-output.ts'],
@@ -81,12 +105,8 @@ export default tseslint.config(
           selector: "MemberExpression[object.object.name='process'][object.property.name='stdout'][property.name='write']",
           message: 'Print with writeStdout (src/cli/standard-output.ts): it checks that every byte reached stdout.',
         },
+        ...dynamicImportSelectors([...NO_TEST_CODE, ...layerPatterns('cli')]),
       ],
     },
   },
-  ...FOLDERS.map((folder) => ({
-    files: [`src/${folder}/**/*.ts`],
-    ignores: TEST_CODE,
-    rules: { 'no-restricted-imports': ['error', { patterns: [...NO_TEST_CODE, ...layerPatterns(folder)] }] },
-  })),
 );

@@ -13,7 +13,21 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseScenarioText } from '../src/input/load-scenario.js';
-import { builtinSchedulers, createDmrsPolicy, createPolicy, DMRS_SCHEDULERS, dmrsOptions, lpSolveOf, needsLinearSolver, selectScheduler, type DmrsPolicy, type LpSolve } from '../src/sched/index.js';
+import {
+  builtinSchedulers,
+  createDmrsPolicy,
+  createPolicy,
+  DMRS_SCHEDULERS,
+  lpSolveOf,
+  needsLinearSolver,
+  parseSchedulerChoice,
+  runName,
+  schedulerProfile,
+  type DmrsPolicy,
+  type LpSolve,
+} from '../src/sched/index.js';
+import type { DmrsOptions } from '../src/sched/dmrs/options.js';
+import { preparedScenario, runSetup } from '../src/experiment/run-policy.js';
 import { loadLinearSolver } from '../src/solvers/linear-program.js';
 import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/engine/event-queue.js';
@@ -33,12 +47,13 @@ const resolved = network === undefined ? parsed : { ...parsed, settings: { ...pa
 const resolveSeconds = (performance.now() - resolveStart) / 1000;
 const { maps, reduces } = taskCounts(resolved.jobs);
 
-const selection = selectScheduler(builtinSchedulers(), schedulerName, resolved);
-const scenario = selection.scheduler.prepare?.(resolved) ?? resolved;
-const solver = needsLinearSolver(selection) ? timedSolver(await loadLinearSolver()) : null;
+const registry = builtinSchedulers();
+const profile = schedulerProfile(registry, parseSchedulerChoice(registry, schedulerName), resolved.schedulerOptions);
+const scenario = preparedScenario(registry, profile, resolved);
+const solver = needsLinearSolver(registry, profile) ? timedSolver(await loadLinearSolver()) : null;
 // A DMRS scheduler is built here with its LP-MapReduce solve timed (the default greedy calls no HiGHS).
 const lpMapReduce = { solves: 0, seconds: 0 };
-const isDmrs = DMRS_SCHEDULERS.includes(selection.scheduler) && selection.mapPlacement === null && selection.reducePlacement === null;
+const isDmrs = DMRS_SCHEDULERS.some((factory) => factory.name === profile.jobOrder);
 const timed = (solve: LpSolve): LpSolve => (instance, warmStart) => {
   const start = performance.now();
   const solution = solve(instance, warmStart);
@@ -46,12 +61,17 @@ const timed = (solve: LpSolve): LpSolve => (instance, warmStart) => {
   lpMapReduce.solves++;
   return solution;
 };
-const policy = isDmrs
-  ? createDmrsPolicy(selection.scheduler.name, scenario, { name: selection.name, solver }, timed(lpSolveOf(dmrsOptions(scenario, selection.scheduler.name), solver)))
-  : createPolicy(selection, scenario, solver);
+// Built when the run hands over its services: the simulation's time includes the policy's creation.
+let dmrsPolicy: DmrsPolicy | undefined;
 const simStart = performance.now();
 const cpuStart = process.cpuUsage();
-const run = simulate(scenario, policy);
+const run = simulate(scenario, (services) => {
+  const setup = runSetup(scenario, services, solver, null);
+  if (!isDmrs) return createPolicy(registry, profile, setup);
+  const options = profile.options[profile.jobOrder] as DmrsOptions;
+  const name = runName(registry, profile);
+  return (dmrsPolicy = createDmrsPolicy(profile.jobOrder, { ...setup, options, name, mapPlacement: null, reducePlacement: null }, timed(lpSolveOf(options, solver))));
+});
 const simSeconds = (performance.now() - simStart) / 1000;
 const cpu = process.cpuUsage(cpuStart);
 const simCpuSeconds = (cpu.user + cpu.system) / 1e6;
@@ -90,6 +110,6 @@ const measurement: Measurement = {
   lpSeconds: solver?.seconds ?? 0,
   baselineSeconds,
   peakRssBytes: process.resourceUsage().maxRSS * 1024,
-  ...(isDmrs ? { lpMapReduce, dmrs: (policy as DmrsPolicy).statistics } : {}),
+  ...(isDmrs ? { lpMapReduce, dmrs: dmrsPolicy!.statistics } : {}),
 };
 process.stdout.write(JSON.stringify(measurement) + '\n');

@@ -19,5 +19,6 @@ export * from './planners/hta/index.js';
 export * from './planners/reduce-placement/index.js';
 export * from './planners/adaptive/index.js';
 export * from './planners/dmrs/index.js';
+export * from './plugins/index.js';
 export * from './sweep/index.js';
 export * from './reproduce/index.js';

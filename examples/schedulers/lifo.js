@@ -1,6 +1,7 @@
 // @ts-check
 /** @typedef {import('../../src/index.js').SchedulerFactory} SchedulerFactory */
 /** @typedef {import('../../src/index.js').PlacementFactory} PlacementFactory */
+/** @template Options @typedef {import('../../src/index.js').ReducePlacementFactory<Options>} ReducePlacementFactory */
 /** @typedef {import('../../src/index.js').JobOrder} JobOrder */
 /** @typedef {import('../../src/index.js').ReducePlacement} ReducePlacement */
 /** @typedef {import('../../src/index.js').JobView} JobView */
@@ -9,7 +10,6 @@
 /** @typedef {import('../../src/index.js').Decisions} Decisions */
 /** @typedef {import('../../src/index.js').SlotKind} SlotKind */
 /** @typedef {import('../../src/index.js').Offer} Offer */
-/** @typedef {import('../../src/index.js').Scenario} Scenario */
 
 /**
  * A scheduler module written outside mrsched, as a user would write one: a
@@ -21,17 +21,18 @@
  *   mrsched compare --scheduler-module examples/schedulers/lifo.js --schedulers fifo,lifo,fifo+spread
  *
  * A scheduler module's default export is a function that mrsched calls with
- * its own API (what `import * as mrsched from 'mrsched'` gives) and that
- * returns the factories to register: schedulers and placements.
+ * its scheduler module API (`SCHEDULER_MODULE_API`: the parts, the
+ * placements, zod, …) and that returns the factories to register:
+ * schedulers and placements.
  *
  * In a project of your own, write `import('mrsched')` where this file writes
- * `import('../../src/index.js')`.
+ * `import('../../src/index.js')` (types only: nothing is imported at run time).
  *
- * @param {typeof import('../../src/index.js')} mrsched
+ * @param {import('../../src/index.js').SchedulerModuleApi} mrsched
  * @returns {Array<SchedulerFactory | PlacementFactory>}
  */
 export default function register(mrsched) {
-  const { composePolicy, InputError, LocalityPlacement } = mrsched;
+  const { composePolicy, z } = mrsched;
 
   /**
    * Newest job first: every free map slot, and one reduce slot per
@@ -113,32 +114,31 @@ export default function register(mrsched) {
     }
   }
 
-  /** @returns {number} */
-  function maxSkips(/** @type {Scenario} */ scenario) {
-    const options = /** @type {Record<string, unknown>} */ (scenario.schedulerOptions.spread ?? {});
-    const problems = Object.entries(options).flatMap(([key, value]) => {
-      if (key !== 'maxSkips') return [{ path: `schedulerOptions.spread.${key}`, expected: "only 'maxSkips'", found: `unknown option '${key}'` }];
-      return Number.isInteger(value) && Number(value) >= 0 ? [] : [{ path: 'schedulerOptions.spread.maxSkips', expected: 'a whole number ≥ 0', found: JSON.stringify(value) }];
-    });
-    if (problems.length > 0) throw new InputError('schedulerOptions', problems);
-    return /** @type {number | undefined} */ (options.maxSkips) ?? 3;
-  }
-
   /** @type {SchedulerFactory} */
   const lifo = {
     name: 'lifo',
     summary: 'Newest job first (an example scheduler module).',
     source: 'examples/schedulers/lifo.js',
+    // It takes no options: any given under schedulerOptions.lifo is a mistake.
+    options: z.strictObject({}),
+    optionDescriptions: {},
+    // Its placements, which users may swap; mrsched builds them and hands them in the setup.
     placements: { map: 'locality', reduce: 'hadoop' },
-    create: (_scenario, context) => composePolicy(context, new NewestFirst(), new LocalityPlacement()),
+    create: (setup) => composePolicy(setup, new NewestFirst()),
   };
-  /** @type {PlacementFactory} */
+
+  // schedulerOptions.spread: mrsched checks them by this schema and names each bad field, with what it expects.
+  const spreadOptions = z.strictObject({ maxSkips: z.number().int().min(0).default(3) });
+
+  /** @type {ReducePlacementFactory<{ maxSkips: number }>} */
   const spread = {
     kind: 'reduce-placement',
     name: 'spread',
     summary: "A job's reduces on different nodes where it can (an example placement).",
     source: 'examples/schedulers/lifo.js',
-    create: (scenario) => new Spread(maxSkips(scenario)),
+    options: spreadOptions,
+    optionDescriptions: { maxSkips: 'a whole number ≥ 0' },
+    create: (setup) => new Spread(setup.options.maxSkips),
   };
   return [lifo, spread];
 }

@@ -6,7 +6,6 @@ import { renderHtmlReport } from '../report/html-report.js';
 import { batsimJobsCsv, batsimScheduleCsv } from '../report/batsim-files.js';
 import { comparisonSummary } from '../report/comparison-summary.js';
 import { runFiles, type FileText } from '../report/run-files.js';
-import { selectScheduler } from '../sched/index.js';
 import { UsageError } from './errors.js';
 import { prepareOutputDirectory } from './output-dir.js';
 import { simulationsProgress } from './progress.js';
@@ -17,7 +16,6 @@ import { checkReplicationSeeds, parseList, parseReplications, parseSeed } from '
 import { schedulerHints } from './scheduler-hints.js';
 import { writeStdout } from './standard-output.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
 
 export function compareCommand(): Command {
   return withSchedulerOptions(
@@ -43,7 +41,8 @@ Examples:
   $ mrsched compare --schedulers fair,capacity --baseline capacity --out out/vs-capacity
   $ mrsched compare --format json > comparison.json
   $ mrsched compare --format batsim --out out/batsim  # runs/*/batsim/jobs.csv for evalys and friends
-  $ mrsched compare --schedulers fifo,fifo+delay,fair --reduce-placement hadoop`,
+  $ mrsched compare --schedulers fifo,fifo+delay,fair --reduce-placement hadoop
+  $ mrsched compare --schedulers fair,capacity --job-order fifo   # fifo's order with each one's placements`,
     )
     .action(async (scenarioPath: string | undefined, options: CompareCliOptions, command: Command) => {
       if (options.format === 'batsim' && options.out === undefined) throw new UsageError('--format batsim writes files: give --out DIR');
@@ -53,14 +52,13 @@ Examples:
       const first = input.resolve(options.seed);
       const firstSeed = first.settings.seed;
       checkReplicationSeeds(firstSeed, options.replications, options.seed !== undefined);
-      const asked = options.schedulers ?? (await registryWithModules(options.schedulerModule)).namesFor(first);
-      const { registry, names: schedulers, solver } = await chooseSchedulers(asked, '--schedulers', options, first);
+      const chosen = await chooseSchedulers(options.schedulers ?? null, '--schedulers', options, first, input);
+      const { registry, solver, names: runNames } = chosen;
       // Every mistake is found before the first run: a baseline must be one of the runs' names.
-      const runNames = schedulers.map((name) => selectScheduler(registry, name, first).name);
       if (options.baseline !== undefined && !runNames.includes(options.baseline)) {
         throw new UsageError(`--baseline ${options.baseline}: not among the compared schedulers (${runNames.join(', ')})`);
       }
-      const hints = schedulerHints(registry, schedulers, first);
+      const hints = schedulerHints(chosen, first);
       for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
       const seeds = Array.from({ length: options.replications }, (_, r) => firstSeed + r);
       const provenance = commandProvenance(command, input.path, first, seeds);
@@ -72,7 +70,7 @@ Examples:
       // The first replication runs on the scenario already resolved to pick the schedulers.
       const comparison = inScenarioFile(input, () =>
         compare((seed) => (seed === firstSeed ? first : input.resolve(seed)), {
-          schedulers,
+          schedulers: chosen.choices,
           replications: options.replications,
           seed: firstSeed,
           registry,

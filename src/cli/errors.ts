@@ -7,7 +7,7 @@
 import { shownText, InputError } from '../util/input-error.js';
 import { PolicyError } from '../sim/policy.js';
 import { isOutOfMemory, OutOfMemoryError } from '../util/heap-guard.js';
-import { moduleOfError } from '../sched/scheduler-modules.js';
+import { moduleOfError } from '../plugins/scheduler-modules.js';
 
 export const EXIT_USAGE = 2;
 const EXIT_FAILURE = 1;

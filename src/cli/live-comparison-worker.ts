@@ -12,9 +12,10 @@ import { renderHtmlReport } from '../report/html-report.js';
 import { reportError } from './errors.js';
 import { prepareOutputDirectory } from './output-dir.js';
 import { readScenarioInput } from './scenario-input.js';
-import { chooseSchedulers } from './scheduler-choice.js';
+import { suitedSchedulers } from '../experiment/suited-schedulers.js';
+import { builtinSchedulers, parseSchedulerChoices } from '../sched/index.js';
+import { schedulersOn } from './scheduler-choice.js';
 import { schedulerHints } from './scheduler-hints.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
 import type { LiveMessage, LiveRequest } from './live-messages.js';
 
 const request = workerData as LiveRequest;
@@ -23,12 +24,14 @@ const post = (message: LiveMessage) => parentPort!.postMessage(message);
 try {
   const input = await readScenarioInput(request.scenario);
   const first = input.resolve();
-  const asked = request.schedulers.length > 0 ? request.schedulers : (await registryWithModules([])).namesFor(first);
-  const { registry, names, solver } = await chooseSchedulers(asked, 'schedulers', { schedulerModule: [] }, first);
-  const notes = schedulerHints(registry, names, first);
+  const registry = builtinSchedulers();
+  const choices = request.schedulers.length > 0 ? request.schedulers : parseSchedulerChoices(registry, suitedSchedulers(registry, first), 'schedulers');
+  const chosen = await schedulersOn(registry, choices, 'schedulers', first, input);
+  const { names, solver } = chosen;
+  const notes = schedulerHints(chosen, first);
   post({ type: 'start', schedulers: names, replications: request.replications, jobs: first.jobs.length, notes });
   const comparison = compare((seed) => (seed === first.settings.seed ? first : input.resolve(seed)), {
-    schedulers: names,
+    schedulers: choices,
     replications: request.replications,
     seed: first.settings.seed,
     registry,

@@ -1,11 +1,12 @@
 /** What `mrsched serve` and its comparison worker say to each other, and what the live page hears as server-sent events. */
+import type { SchedulerChoice } from '../sched/index.js';
 import type { SimulationProgress } from '../sim/runtime.js';
 
 export interface LiveRequest {
   /** The scenario file, absolute, inside the served directory. */
   readonly scenario: string;
-  /** Scheduler names; none for the ones `compare` runs by default. */
-  readonly schedulers: readonly string[];
+  /** The schedulers asked for, checked; none for the ones `compare` runs by default. */
+  readonly schedulers: readonly SchedulerChoice[];
   readonly replications: number;
   /** The folder the report and summary go to, absolute, inside the served directory. */
   readonly out: string;

@@ -6,7 +6,7 @@
  * mean, median and maximum.
  */
 import { Command, Option } from 'commander';
-import { runScenario } from '../experiment/run-scenario.js';
+import { runProfile } from '../experiment/run-scenario.js';
 import { simulationsProgress } from './progress.js';
 import { replayErrors } from '../metrics/replay-errors.js';
 import { parseScenarioText } from '../input/load-scenario.js';
@@ -55,9 +55,9 @@ Examples:
       const scenario = parseScenarioText(JSON.stringify(result.scenario), `the scenario imported from ${file}`, {
         ...(options.seed === undefined ? {} : { seed: options.seed }),
       });
-      const { registry, names, solver } = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario);
+      const { registry, profiles, names, solver } = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario);
       const progress = simulationsProgress(1, scenario.jobs.length);
-      const { run } = runScenario(scenario, names[0], { registry, ...(solver === undefined ? {} : { solver }), onProgress: (p) => progress.update(names[0], p) });
+      const { run } = runProfile(scenario, profiles[0], { registry, ...(solver === undefined ? {} : { solver }), onProgress: (p) => progress.update(names[0], p) });
       progress.end();
       // Rumen and SLS imports always keep their recorded times.
       const errors = replayErrors(result.recorded ?? { jobs: [] }, run);

@@ -40,6 +40,24 @@ describe('--map-placement and --reduce-placement', () => {
   });
 });
 
+describe('--job-order', () => {
+  it('runs another scheduler’s job order with the scheduler’s placements, named by what differs from the order’s own', async () => {
+    expect(await main(['simulate', tiny, '--scheduler', 'fair', '--job-order', 'fifo', '--format', 'json'])).toBe(0);
+    expect(JSON.parse(cli.out).scheduler).toBe('fifo+delay');
+    cli.clearOutput();
+    expect(await main(['compare', tiny, '--schedulers', 'fair,capacity+greedy', '--job-order', 'fifo', '--format', 'json'])).toBe(0);
+    expect(JSON.parse(cli.out).schedulers.map((s: { scheduler: string }) => s.scheduler)).toEqual(['fifo+delay', 'fifo+greedy']);
+  });
+
+  it('refuses an unknown job order, and one that places its tasks its own way under placements that are kept, exiting 2', async () => {
+    expect(await main(['simulate', tiny, '--scheduler', 'fair', '--job-order', 'lifo'])).toBe(2);
+    expect(cli.err).toMatch(/--job-order: expected a scheduler name \(one of fifo, fair, .*\), found 'lifo'/);
+    expect(await main(['simulate', tiny, '--scheduler', 'fair', '--job-order', 'dmrs'])).toBe(2);
+    expect(cli.err).toContain("--scheduler: 2 problems");
+    expect(cli.err).toContain("expected no map placement: 'dmrs' places its maps its own way, found 'delay' of 'fair' with --job-order dmrs");
+  });
+});
+
 describe('--scheduler-module', () => {
   it('runs a scheduler and a placement written outside mrsched, and lists them', async () => {
     expect(await main(['simulate', tiny, '--scheduler-module', exampleModule, '--scheduler', 'lifo+spread', '--format', 'json'])).toBe(0);
@@ -48,8 +66,23 @@ describe('--scheduler-module', () => {
     expect(summary.metrics.jobsSucceeded).toBe(3);
     cli.clearOutput();
     expect(await main(['schedulers', '--scheduler-module', exampleModule])).toBe(0);
-    expect(cli.out).toMatch(/^lifo\s+Newest job first/m);
-    expect(cli.out).toMatch(/^spread\s+reduce\s+A job's reduces on different nodes/m);
+    expect(cli.out).toMatch(/^job order\s+what it does[\s\S]*^lifo\s+Newest job first/m);
+    expect(cli.out).toMatch(/^reduce placement\s+what it does[\s\S]*^spread\s+A job's reduces on different nodes/m);
+  });
+
+  it('has validate check every scheduler’s options by its schema, building none', async () => {
+    // A scheduler that cannot be built: validate never tries.
+    const unbuildable = cli.file(
+      'unbuildable.mjs',
+      "export default ({ z }) => ({ name: 'unbuildable', summary: 's', source: 'me', options: z.strictObject({ depth: z.number().int().min(1).default(1) }), optionDescriptions: { depth: 'a whole number ≥ 1' }, create() { throw new Error('built'); } });\n",
+    );
+    const good = cli.file('good.yaml', readFileSync(tiny, 'utf8') + '\nschedulerOptions:\n  unbuildable: { depth: 2 }\n');
+    expect(await main(['validate', good, '--scheduler-module', unbuildable])).toBe(0);
+    const bad = cli.file('bad.yaml', readFileSync(tiny, 'utf8') + '\nschedulerOptions:\n  unbuildable: { depth: 0 }\n  fair: { assignMultiple: maybe }\n');
+    expect(await main(['validate', bad, '--scheduler-module', unbuildable])).toBe(2);
+    expect(cli.err).toContain('schedulerOptions.unbuildable.depth: expected a whole number ≥ 1, found 0');
+    expect(cli.err).toContain("schedulerOptions.fair.assignMultiple: expected true or false, found 'maybe'");
+    expect(cli.err).not.toContain('built');
   });
 
   it('checks the module’s options through validate', async () => {
@@ -68,7 +101,8 @@ describe('--scheduler-module', () => {
     expect(await main(['schedulers', '--scheduler-module', half])).toBe(2);
     expect(cli.err).toContain('default()[0].summary: expected a non-empty string, found undefined');
     expect(cli.err).toContain("default()[1].kind: expected 'map-placement', 'reduce-placement', or none for a scheduler, found 'both'");
-    const taken = cli.file('taken.mjs', "export default () => ({ name: 'fifo', summary: 's', source: 'me', create() {} });\n");
+    expect(cli.err).toContain("default()[0].options: expected a zod schema of its schedulerOptions (the API's z: z.strictObject({}) for none), found undefined");
+    const taken = cli.file('taken.mjs', "export default ({ z }) => ({ name: 'fifo', summary: 's', source: 'me', options: z.strictObject({}), optionDescriptions: {}, create() {} });\n");
     expect(await main(['schedulers', '--scheduler-module', taken])).toBe(2);
     expect(cli.err).toContain("a scheduler named 'fifo' is already registered");
   });
@@ -76,7 +110,7 @@ describe('--scheduler-module', () => {
   it('reports an error raised inside a module as the module’s, exit 1, not as mrsched’s', async () => {
     const boom = cli.file(
       'boom.mjs',
-      "export default () => ({ name: 'boom', summary: 's', source: 'me', create: () => ({ name: 'boom', onHeartbeat() { throw new Error('boom'); } }) });\n",
+      "export default ({ z }) => ({ name: 'boom', summary: 's', source: 'me', options: z.strictObject({}), optionDescriptions: {}, create: () => ({ name: 'boom', onHeartbeat() { throw new Error('boom'); } }) });\n",
     );
     expect(await main(['simulate', tiny, '--scheduler-module', boom, '--scheduler', 'boom'])).toBe(1);
     expect(cli.err).toMatch(/^mrsched: the scheduler module \/.*boom\.mjs failed:\nError: boom/);

@@ -1,27 +1,45 @@
 /**
  * The options every command that runs schedulers shares: scheduler modules
- * to load (`--scheduler-module`, repeatable) and placements to use in place
- * of each scheduler's own (`--map-placement`, `--reduce-placement`); and what
- * they resolve to: the registry, the name each run goes by (`fair+greedy`),
- * and HiGHS when a chosen scheduler or placement solves LPs.
+ * to load (`--scheduler-module`, repeatable), another scheduler's job order
+ * to run with each scheduler's placements (`--job-order`), and placements to
+ * use in place of each scheduler's own (`--map-placement`,
+ * `--reduce-placement`); and what they resolve to: the registry, each
+ * scheduler's choice (parsed once, every problem at once), its profile and
+ * run name on the command's scenario, and HiGHS when a run solves LPs.
  */
 import { Command } from 'commander';
-import { didYouMean } from '../util/did-you-mean.js';
 import { InputError } from '../util/input-error.js';
 import type { Scenario } from '../model/scenario.js';
-import { needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
+import { suitedSchedulers } from '../experiment/suited-schedulers.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
+import {
+  checkedSwaps,
+  needsLinearSolver,
+  parseSchedulerChoices,
+  runName,
+  schedulerProfile,
+  type SchedulerChoice,
+  type SchedulerProfile,
+  type SchedulerRegistry,
+} from '../sched/index.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import type { ScenarioWithTrace } from '../workloads/scenario-with-trace.js';
+import { inScenarioFile } from './scheduler-option-problems.js';
 
 export interface SchedulerCliOptions {
   readonly schedulerModule: readonly string[];
+  readonly jobOrder?: string;
   readonly mapPlacement?: string;
   readonly reducePlacement?: string;
 }
 
-export interface SchedulerChoice {
+/** The schedulers a command runs, on the scenario it resolved first. */
+export interface ChosenSchedulers {
   readonly registry: SchedulerRegistry;
-  /** One per scheduler asked for: its name with the placements given on the command line. */
+  readonly choices: readonly SchedulerChoice[];
+  /** Each choice's profile on the scenario. */
+  readonly profiles: readonly SchedulerProfile[];
+  /** Each run's name (`fair+greedy`). */
   readonly names: readonly string[];
   /** Loaded when some run needs it. */
   readonly solver: LinearSolver | undefined;
@@ -38,40 +56,46 @@ export function withModuleOption(command: Command): Command {
 
 export function withSchedulerOptions(command: Command): Command {
   return withModuleOption(command)
+    .option('--job-order <name>', "another scheduler's job order in place of each scheduler's own, its placements kept (see 'mrsched schedulers')")
     .option('--map-placement <name>', "map placement in place of each scheduler's own (see 'mrsched schedulers')")
     .option('--reduce-placement <name>', "reduce placement in place of each scheduler's own, e.g. hadoop (see 'mrsched schedulers')");
 }
 
-/** The registry with the modules loaded; `schedulers` (names as typed, from `flag`) with the placements appended. */
+/**
+ * The registry with the modules loaded, and `schedulers` (names as typed,
+ * from `flag`; null for every scheduler that suits the scenario) with the
+ * flags applied, on `scenario`; option problems are placed in `input`'s file
+ * when there is one.
+ */
 export async function chooseSchedulers(
-  schedulers: readonly string[],
+  schedulers: readonly string[] | null,
   flag: string,
   options: SchedulerCliOptions,
   scenario: Scenario,
-): Promise<SchedulerChoice> {
+  input?: ScenarioWithTrace,
+): Promise<ChosenSchedulers> {
   const registry = await registryWithModules(options.schedulerModule);
-  const placements = [
-    checkedPlacement(registry, '--map-placement', options.mapPlacement, 'map-placement'),
-    checkedPlacement(registry, '--reduce-placement', options.reducePlacement, 'reduce-placement'),
-  ].filter((name) => name !== undefined);
-  const names = schedulers.map((name) => [name, ...placements].join('+'));
+  const names = schedulers ?? suitedSchedulers(registry, scenario);
   if (names.length === 0) throw new InputError(flag, [{ path: '', expected: 'at least one scheduler name', found: 'none' }]);
+  const choices = parseSchedulerChoices(registry, names, flag, checkedSwaps(registry, options));
+  return schedulersOn(registry, choices, flag, scenario, input);
+}
+
+/** `choices` on `scenario`: their profiles and run names (each run once), and HiGHS when one solves LPs. */
+export async function schedulersOn(
+  registry: SchedulerRegistry,
+  choices: readonly SchedulerChoice[],
+  flag: string,
+  scenario: Scenario,
+  input?: ScenarioWithTrace,
+): Promise<ChosenSchedulers> {
+  const profile = (choice: SchedulerChoice) => schedulerProfile(registry, choice, scenario.schedulerOptions);
+  const profiles = choices.map((choice) => (input === undefined ? profile(choice) : inScenarioFile(input, () => profile(choice))));
+  const names = profiles.map((p) => runName(registry, p));
   const twice = names.find((name, i) => names.indexOf(name) !== i);
   if (twice !== undefined) {
     throw new InputError(flag, [{ path: '', expected: 'each scheduler once (a second run of one is the same run)', found: `'${twice}' twice` }]);
   }
-  const selections = names.map((name) => selectScheduler(registry, name, scenario, flag));
-  const solver = selections.some(needsLinearSolver) ? await loadLinearSolver() : undefined;
-  return { registry, names, solver };
-}
-
-function checkedPlacement(registry: SchedulerRegistry, flag: string, name: string | undefined, kind: string): string | undefined {
-  if (name === undefined) return undefined;
-  const factory = registry.placement(name);
-  if (factory?.kind === kind) return name;
-  const known = registry
-    .placements()
-    .filter((f) => f.kind === kind)
-    .map((f) => f.name);
-  throw new InputError(flag, [{ path: '', expected: `a ${kind.replace('-', ' ')} (one of ${known.join(', ')})`, found: `'${name}'${didYouMean(name, known)}` }]);
+  const solver = profiles.some((p) => needsLinearSolver(registry, p)) ? await loadLinearSolver() : undefined;
+  return { registry, choices, profiles, names, solver };
 }

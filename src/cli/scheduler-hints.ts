@@ -5,9 +5,10 @@
  * (its plan ignores the arrivals). Printed on stderr and shown in the report.
  */
 import type { Scenario } from '../model/scenario.js';
-import { isBatch, type SchedulerRegistry } from '../sched/index.js';
+import { isBatch } from '../experiment/suited-schedulers.js';
+import type { ChosenSchedulers } from './scheduler-choice.js';
 
-export function schedulerHints(registry: SchedulerRegistry, names: readonly string[], scenario: Scenario): string[] {
+export function schedulerHints({ registry, profiles, names }: ChosenSchedulers, scenario: Scenario): string[] {
   const hints: string[] = [];
   const users = new Set(scenario.jobs.map((job) => job.user));
   const pools = new Set(scenario.jobs.map((job) => job.pool));
@@ -18,11 +19,11 @@ export function schedulerHints(registry: SchedulerRegistry, names: readonly stri
     );
   }
   if (!isBatch(scenario)) {
-    for (const name of names) {
-      if (registry.get(name.split('+')[0]).batchOnly === true) {
-        hints.push(`${name} plans one batch released together, and the jobs of ${scenario.name} arrive over time: its plan ignores the arrivals.`);
+    profiles.forEach((profile, i) => {
+      if (registry.get(profile.jobOrder).batchOnly === true) {
+        hints.push(`${names[i]} plans one batch released together, and the jobs of ${scenario.name} arrive over time: its plan ignores the arrivals.`);
       }
-    }
+    });
   }
   return hints;
 }

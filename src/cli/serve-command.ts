@@ -12,7 +12,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { renderLivePage } from '../report/live-page.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { InputError } from '../util/input-error.js';
+import { builtinSchedulers, parseSchedulerChoices, type SchedulerChoice } from '../sched/index.js';
 import type { LiveMessage, LiveRequest } from './live-messages.js';
 import { writeStdout } from './standard-output.js';
 import { RefusedPath, ServedDirectory } from './served-directory.js';
@@ -80,8 +81,7 @@ async function handle(served: ServedDirectory, runs: LiveRun[], request: Incomin
   const path = decodeURIComponent(url.pathname);
   if (request.method === 'GET' && path === '/') return send(response, 200, CONTENT_TYPES['.html'], renderLivePage(served.root));
   if (request.method === 'GET' && path === '/api/scenarios') {
-    const registry = await registryWithModules([]);
-    return answer(response, 200, { scenarios: scenarioFiles(served), schedulers: registry.list().map((f) => f.name) });
+    return answer(response, 200, { scenarios: scenarioFiles(served), schedulers: builtinSchedulers().names() });
   }
   if (request.method === 'POST' && path === '/api/runs') return startRun(served, runs, await readBody(request), response);
   const events = path.match(/^\/api\/runs\/(\d+)\/events$/);
@@ -98,8 +98,16 @@ function startRun(served: ServedDirectory, runs: LiveRun[], body: string, respon
     return answer(response, 400, { error: 'the request is not JSON' });
   }
   if (typeof asked.scenario !== 'string') return answer(response, 400, { error: 'scenario: expected a path in the served directory' });
-  const schedulers = asked.schedulers ?? [];
-  if (!Array.isArray(schedulers) || !schedulers.every((s) => typeof s === 'string')) return answer(response, 400, { error: 'schedulers: expected a list of names' });
+  const names = asked.schedulers ?? [];
+  if (!Array.isArray(names) || !names.every((s) => typeof s === 'string')) return answer(response, 400, { error: 'schedulers: expected a list of names' });
+  let schedulers: SchedulerChoice[];
+  try {
+    // Checked here, so that a misspelt name is refused at once rather than by the run it would start.
+    schedulers = parseSchedulerChoices(builtinSchedulers(), names, 'schedulers');
+  } catch (error) {
+    if (error instanceof InputError) return answer(response, 400, { error: error.message });
+    throw error;
+  }
   const replications = asked.replications ?? 1;
   if (!Number.isInteger(replications) || (replications as number) < 1 || (replications as number) > 100) {
     return answer(response, 400, { error: `replications: expected a whole number from 1 to 100, found ${JSON.stringify(replications)}` });

@@ -1,7 +1,7 @@
 /** `mrsched simulate [SCENARIO] [--scheduler NAME]`: one run, its metrics, and optionally its files and report. */
 import { Command, Option } from 'commander';
 import { comparisonOfRun } from '../experiment/compare.js';
-import { runScenario } from '../experiment/run-scenario.js';
+import { runProfile } from '../experiment/run-scenario.js';
 import { batsimJobsCsv, batsimScheduleCsv } from '../report/batsim-files.js';
 import { renderHtmlReport } from '../report/html-report.js';
 import { runFiles, runSummary } from '../report/run-files.js';
@@ -40,6 +40,7 @@ Examples:
   $ mrsched simulate examples/tiny.yaml --scheduler fair --seed 7 --out out/tiny
   $ mrsched simulate my-cluster.yaml -s capacity --format json > summary.json
   $ mrsched simulate --scheduler fifo --map-placement delay     # or: --scheduler fifo+delay
+  $ mrsched simulate --scheduler fair --job-order fifo          # fifo's order, fair's delay scheduling: fifo+delay
   $ mrsched simulate --format batsim --out out/batsim
   $ mrsched simulate --scheduler-module examples/schedulers/lifo.js --scheduler lifo`,
     )
@@ -49,14 +50,15 @@ Examples:
       const output = options.out === undefined ? undefined : prepareOutputDirectory(options.out, options.force === true);
       const input = await readScenarioInput(scenarioPath);
       const scenario = input.resolve(options.seed);
-      const { registry, names, solver } = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario);
-      const [name] = names;
-      const hints = schedulerHints(registry, names, scenario);
+      const chosen = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario, input);
+      const { registry, solver } = chosen;
+      const [name] = chosen.names;
+      const hints = schedulerHints(chosen, scenario);
       for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
       const progress = simulationsProgress(1, scenario.jobs.length);
       const decisions: string[] = [];
       const { run, metrics } = inScenarioFile(input, () =>
-        runScenario(scenario, name, {
+        runProfile(scenario, chosen.profiles[0], {
           registry,
           ...(options.explain === true ? { explain: (decision) => void decisions.push(JSON.stringify(decision)) } : {}),
           ...(solver === undefined ? {} : { solver }),

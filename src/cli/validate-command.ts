@@ -1,17 +1,18 @@
 /**
  * `mrsched validate FILE [--kind K]`: check a scenario file, and every
- * scheduler's options in it, without running it; or, with --kind, one of the
- * planners' input files, by the same parser its plan command reads it with.
+ * scheduler's and placement's options in it by the schema its factory
+ * declares, without building or running anything; or, with --kind, one of
+ * the planners' input files, by the same parser its plan command reads it
+ * with.
  */
 import { Command, Option } from 'commander';
 import { InputError, type InputProblem } from '../util/input-error.js';
-import { createScheduler, scenarioPlacements } from '../sched/index.js';
-import { loadLinearSolver } from '../solvers/linear-program.js';
+import { parseSchedulerOptions, scenarioPlacements } from '../sched/index.js';
 import { counted, jobsPhrase } from './jobs-phrase.js';
 import { readScenarioInput } from './scenario-input.js';
 import { refuseInScenarioFile } from './scheduler-option-problems.js';
 import { withModuleOption } from './scheduler-choice.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
 import { readTextFile } from '../input/unreadable-file.js';
 import { parseClassFileText } from '../planners/adaptive/class-file.js';
 import { parseDmrsText } from '../planners/dmrs/instance-file.js';
@@ -58,10 +59,8 @@ Examples:
       }
       const input = await readScenarioInput(file);
       const scenario = input.resolve();
-      // Scheduler and placement options are checked by their owners: ask every one.
+      // Every scheduler's and placement's options, by the schema its factory declares.
       const registry = await registryWithModules(options.schedulerModule);
-      const factories = [...registry.list(), ...registry.placements()];
-      const solver = factories.some((f) => f.needsLinearSolver === true) ? await loadLinearSolver() : null;
       let problems: InputProblem[] = [];
       const collect = (check: () => void): void => {
         try {
@@ -71,12 +70,12 @@ Examples:
           problems = problems.concat(error.problems);
         }
       };
-      collect(() => registry.checkOptionKeys(scenario));
-      collect(() => scenarioPlacements(registry, scenario));
-      for (const factory of registry.list()) collect(() => createScheduler(factory, scenario, solver));
-      for (const factory of registry.placements()) collect(() => factory.create(scenario, { solver }));
-      // The flow scheduler and the flow placement read the same options: say each problem once.
-      problems = problems.filter((p, i) => problems.findIndex((q) => q.path === p.path && q.found === p.found) === i);
+      const { schedulerOptions } = scenario;
+      collect(() => registry.checkOptionKeys(schedulerOptions));
+      collect(() => scenarioPlacements(registry, schedulerOptions));
+      // A scheduler and a placement of one name (flow) share one schema: checked once.
+      const parts = new Map([...registry.list(), ...registry.placements()].map((factory) => [factory.name, factory]));
+      for (const part of parts.values()) collect(() => parseSchedulerOptions(part, schedulerOptions));
       if (problems.length > 0) refuseInScenarioFile(input, problems);
       const { cluster, jobs } = scenario;
       writeStdout(`${input.path}: valid — ${counted(cluster.nodes.length, 'node')} in ${counted(cluster.racks.length, 'rack')}, ${jobsPhrase(jobs)}\n`);

@@ -7,25 +7,26 @@
 import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
 import { summarizeReplications, type ReplicationSummary, type RunMetrics } from '../metrics/index.js';
-import { builtinSchedulers, selectScheduler, type DecisionLog, type SchedulerRegistry } from '../sched/index.js';
+import { builtinSchedulers, parseSchedulerChoice, runName, schedulerProfile, type DecisionLog, type SchedulerChoice, type SchedulerRegistry } from '../sched/index.js';
 import type { SimulationProgress } from '../sim/runtime.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
-import { runScenario } from './run-scenario.js';
+import { runProfile } from './run-scenario.js';
 
 /** A scenario, or a function that resolves it for a seed (so replications can redraw its random parts). */
 export type ScenarioSource = Scenario | ((seed: number) => Scenario);
 
 export interface CompareOptions {
-  /** Scheduler names (with placements after '+' if wanted); every registered scheduler by default. */
-  readonly schedulers?: readonly string[];
+  /** Scheduler choices, or names (with placements after '+' if wanted); every registered scheduler by default. */
+  readonly schedulers?: readonly (SchedulerChoice | string)[];
   readonly replications?: number;
   /** First replication's seed; by default the scenario's own (1 for a function source). */
   readonly seed?: number;
   readonly registry?: SchedulerRegistry;
   /** HiGHS, for schedulers that solve LPs during a run. */
   readonly solver?: LinearSolver;
+  /** `scheduler`: the run's name (`fifo+delay`). */
   readonly onProgress?: (scheduler: string, replication: number, progress: SimulationProgress) => void;
-  /** A decision log for the run of `scheduler` (as named in `schedulers`) in `replication`, or undefined for none. */
+  /** A decision log for the run named `scheduler` in `replication`, or undefined for none. */
   readonly explain?: (scheduler: string, replication: number) => DecisionLog | undefined;
   /** Each run as it ends, with its metrics (the comparison itself keeps only each scheduler's first run). */
   readonly onRun?: (run: RunRecord, metrics: RunMetrics, replication: number) => void;
@@ -51,7 +52,8 @@ export interface Comparison {
 
 export function compare(source: ScenarioSource, options: CompareOptions = {}): Comparison {
   const registry = options.registry ?? builtinSchedulers();
-  const names = options.schedulers ?? registry.names();
+  const asked = options.schedulers ?? registry.names();
+  const choices = asked.map((scheduler) => (typeof scheduler === 'string' ? parseSchedulerChoice(registry, scheduler, 'schedulers') : scheduler));
   const replications = options.replications ?? 1;
   if (!Number.isInteger(replications) || replications < 1) {
     throw new RangeError(`replications must be a whole number ≥ 1, not ${replications}`);
@@ -59,18 +61,19 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
   const resolve = typeof source === 'function' ? source : (seed: number) => withSeed(source, seed);
   const firstSeed = options.seed ?? (typeof source === 'function' ? 1 : source.settings.seed);
   const seeds = Array.from({ length: replications }, (_, r) => firstSeed + r);
-  const perScheduler = names.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunRecord | null }));
+  const perScheduler = choices.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunRecord | null }));
   const solver = options.solver === undefined ? {} : { solver: options.solver };
   let scenarioName = '';
   seeds.forEach((seed, r) => {
     const scenario = resolve(seed);
     scenarioName = scenario.name;
-    // Every name is checked before the first run, so a mistake in the last costs nothing.
-    if (r === 0) for (const name of names) selectScheduler(registry, name, scenario);
-    names.forEach((name, s) => {
+    // Every choice is made a profile on the scenario before the first run, so a mistake in the last costs nothing.
+    const profiles = choices.map((choice) => schedulerProfile(registry, choice, scenario.schedulerOptions));
+    profiles.forEach((profile, s) => {
+      const name = runName(registry, profile);
       const onProgress = options.onProgress && ((p: SimulationProgress) => options.onProgress!(name, r, p));
       const explain = options.explain?.(name, r);
-      const { run, metrics } = runScenario(scenario, name, { registry, onProgress, ...solver, ...(explain === undefined ? {} : { explain }) });
+      const { run, metrics } = runProfile(scenario, profile, { registry, onProgress, ...solver, ...(explain === undefined ? {} : { explain }) });
       options.onRun?.(run, metrics, r);
       const slot = perScheduler[s];
       slot.runs.push(metrics);
@@ -82,7 +85,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
     scenario: scenarioName,
     seeds,
     // Each scheduler goes by its run's name: `fifo+hadoop` runs as, and is called, `fifo`.
-    results: names.map((_, s) => ({
+    results: choices.map((_, s) => ({
       scheduler: perScheduler[s].sample!.scheduler,
       runs: perScheduler[s].runs,
       intervals: summarizeReplications(perScheduler[s].runs),

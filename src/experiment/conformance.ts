@@ -27,15 +27,26 @@ import { simulate } from '../sim/simulate.js';
 import { checkRunInvariants } from '../sim/invariants.js';
 import type { ClusterView, Decisions, JobView, NodeView, Policy, TaskEnd } from '../sim/policy.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
-import { builtinSchedulers, createPolicy, selectScheduler, type SchedulerFactory, type SchedulerRegistry, type SchedulerSelection } from '../sched/index.js';
+import {
+  builtinSchedulers,
+  parseSchedulerChoice,
+  plainChoice,
+  runName,
+  schedulerProfile,
+  type SchedulerChoice,
+  type SchedulerFactory,
+  type SchedulerProfile,
+  type SchedulerRegistry,
+} from '../sched/index.js';
 import { conformanceScenario } from './conformance-scenarios.js';
+import { preparedScenario, runPolicy } from './run-policy.js';
 
 export interface ConformanceOptions {
   /** Random scenarios to run (default 150). */
   readonly scenarios?: number;
   /** Seed of the scenarios drawn (default 1). */
   readonly seed?: number;
-  /** Where a scheduler given by name (and its placements) is looked up; the built-in ones by default. */
+  /** Where a scheduler given by name or choice (and its placements) is looked up; the built-in ones by default. */
   readonly registry?: SchedulerRegistry;
   /** HiGHS, for a scheduler that solves LPs during a run. */
   readonly solver?: LinearSolver;
@@ -58,26 +69,27 @@ export interface ConformanceReport {
 /** Every this many scenarios, one is run twice to check the run is the same. */
 const REPEAT_EVERY = 5;
 
-/** Checks a scheduler (a factory, or a name such as `fifo+delay`) against the conformance rules. */
-export function checkSchedulerConformance(scheduler: SchedulerFactory | string, options: ConformanceOptions = {}): ConformanceReport {
-  const registry = options.registry ?? builtinSchedulers();
+/** Checks a scheduler (a factory, a choice, or a name such as `fifo+delay`) against the conformance rules. */
+export function checkSchedulerConformance(scheduler: SchedulerFactory | SchedulerChoice | string, options: ConformanceOptions = {}): ConformanceReport {
+  const { registry, choice } = chosen(options.registry ?? builtinSchedulers(), scheduler);
   const solver = options.solver ?? null;
   const random = new Random(options.seed ?? 1);
   const failures: ConformanceFailure[] = [];
   let runs = 0;
-  let name = typeof scheduler === 'string' ? scheduler : scheduler.name;
+  let name = choice.scheduler;
   for (let index = 0; index < (options.scenarios ?? 150); index++) {
     const scenario = conformanceScenario(random, `conformance #${index}`);
     const problems: string[] = [];
     try {
-      const selection = select(registry, scheduler, scenario);
-      name = selection.name;
-      const variants = selection.scheduler.prepare === undefined ? [scenario] : [scenario, selection.scheduler.prepare(scenario)];
+      const profile = schedulerProfile(registry, choice, scenario.schedulerOptions);
+      name = runName(registry, profile);
+      const prepared = preparedScenario(registry, profile, scenario);
+      const variants = prepared === scenario ? [scenario] : [scenario, prepared];
       for (const ran of variants) {
-        const first = observedRun(selection, ran, solver, problems);
+        const first = observedRun(registry, profile, ran, solver, problems);
         runs++;
         if (index % REPEAT_EVERY === 0) {
-          const again = observedRun(selection, ran, solver, []);
+          const again = observedRun(registry, profile, ran, solver, []);
           runs++;
           if (!sameRun(first, again)) problems.push('the same scenario gave a different run the second time');
         }
@@ -90,15 +102,18 @@ export function checkSchedulerConformance(scheduler: SchedulerFactory | string, 
   return { scheduler: name, runs, failures };
 }
 
-function select(registry: SchedulerRegistry, scheduler: SchedulerFactory | string, scenario: Scenario): SchedulerSelection {
-  if (typeof scheduler === 'string') return selectScheduler(registry, scheduler, scenario);
-  return { name: scheduler.name, scheduler, mapPlacement: null, reducePlacement: null };
+/** The choice to check, and where its names are found: a factory given as such is added to the registry. */
+function chosen(registry: SchedulerRegistry, scheduler: SchedulerFactory | SchedulerChoice | string): { registry: SchedulerRegistry; choice: SchedulerChoice } {
+  if (typeof scheduler === 'string') return { registry, choice: parseSchedulerChoice(registry, scheduler) };
+  if ('jobOrder' in scheduler) return { registry, choice: scheduler };
+  return { registry: registry.with(scheduler), choice: plainChoice(scheduler.name) };
 }
 
-function observedRun(selection: SchedulerSelection, scenario: Scenario, solver: LinearSolver | null, problems: string[]): RunRecord {
-  const observer = new Observer(createPolicy(selection, scenario, solver), scenario);
-  const run = simulate(scenario, observer);
-  problems.push(...checkRunInvariants(run), ...observer.finish(run));
+function observedRun(registry: SchedulerRegistry, profile: SchedulerProfile, scenario: Scenario, solver: LinearSolver | null, problems: string[]): RunRecord {
+  let observer: Observer | undefined;
+  const policy = runPolicy(registry, profile, scenario, solver);
+  const run = simulate(scenario, (services) => (observer = new Observer(policy(services), scenario)));
+  problems.push(...checkRunInvariants(run), ...observer!.finish(run));
   if (run.stalled) problems.push('the run stalled');
   const unfinished = run.jobs.filter((job) => job.status === 'unfinished').map((job) => job.id);
   if (unfinished.length > 0) problems.push(`jobs never ended: ${unfinished.join(', ')}`);
@@ -126,7 +141,6 @@ const LOOK_AFTER = 1.5;
 class Observer implements Policy {
   readonly name: string;
   readonly plan: Policy['plan'];
-  readonly declinesUntilStateChanges: Policy['declinesUntilStateChanges'];
   private readonly problems: string[] = [];
   private readonly reported = new Map<string, TaskEnd>();
   private readonly failuresSeen: string[] = [];
@@ -152,8 +166,11 @@ class Observer implements Policy {
   ) {
     this.name = inner.name;
     this.plan = inner.plan;
-    // Its looks at heartbeats change nothing, so it lets the runtime skip the policy's declined ones too.
-    this.declinesUntilStateChanges = inner.declinesUntilStateChanges;
+  }
+
+  /** Its looks at heartbeats change nothing, so it lets the runtime skip the policy's declined ones too, as long as the policy says so. */
+  get declinesUntilStateChanges(): Policy['declinesUntilStateChanges'] {
+    return this.inner.declinesUntilStateChanges;
   }
 
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {

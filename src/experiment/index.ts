@@ -1,4 +1,5 @@
 export { runScenario, type RunResult, type RunScenarioOptions } from './run-scenario.js';
+export { isBatch, suitedSchedulers } from './suited-schedulers.js';
 export {
   compare,
   comparisonOfRun,

@@ -1,11 +1,12 @@
-/** One scenario under one named scheduler: the run and its metrics. */
+/** One scenario under one scheduler: the run and its metrics. */
 import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
 import { computeMetrics, type RunMetrics } from '../metrics/index.js';
 import { simulate } from '../sim/simulate.js';
 import type { SimulateOptions } from '../sim/runtime.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
-import { builtinSchedulers, createPolicy, selectScheduler, type DecisionLog, type SchedulerRegistry } from '../sched/index.js';
+import { builtinSchedulers, parseSchedulerChoice, schedulerProfile, type DecisionLog, type SchedulerChoice, type SchedulerProfile, type SchedulerRegistry } from '../sched/index.js';
+import { preparedScenario, runPolicy } from './run-policy.js';
 
 export interface RunScenarioOptions extends SimulateOptions {
   /** Where scheduler and placement names are looked up; the built-in ones by default. */
@@ -22,13 +23,20 @@ export interface RunResult {
 }
 
 /**
- * `scheduler` is a name as `mrsched simulate --scheduler` takes it: a
- * scheduler, optionally with placements in place of its own (`fair+greedy`).
+ * `scheduler` is a choice, or a name as `mrsched simulate --scheduler` takes
+ * it: a scheduler, optionally with placements in place of its own
+ * (`fair+greedy`).
  */
-export function runScenario(scenario: Scenario, scheduler: string, options: RunScenarioOptions = {}): RunResult {
+export function runScenario(scenario: Scenario, scheduler: SchedulerChoice | string, options: RunScenarioOptions = {}): RunResult {
   const registry = options.registry ?? builtinSchedulers();
-  const selection = selectScheduler(registry, scheduler, scenario);
-  const prepared = selection.scheduler.prepare?.(scenario) ?? scenario;
-  const run = simulate(prepared, createPolicy(selection, prepared, options.solver ?? null, options.explain ?? null), options);
+  const choice = typeof scheduler === 'string' ? parseSchedulerChoice(registry, scheduler) : scheduler;
+  return runProfile(scenario, schedulerProfile(registry, choice, scenario.schedulerOptions), options);
+}
+
+/** `runScenario` with the scheduler's profile on `scenario` already made (by a caller that needed it first). */
+export function runProfile(scenario: Scenario, profile: SchedulerProfile, options: RunScenarioOptions = {}): RunResult {
+  const registry = options.registry ?? builtinSchedulers();
+  const prepared = preparedScenario(registry, profile, scenario);
+  const run = simulate(prepared, runPolicy(registry, profile, prepared, options.solver ?? null, options.explain ?? null), options);
   return { run, metrics: computeMetrics(run) };
 }

@@ -58,7 +58,7 @@ function quantity(
 }
 
 /** Bytes: a number, or a string like "64 MB" (binary units). */
-const sizeSchema = quantity(SIZE_PATTERN, parseSize, 'a size', '64 MB', 'bytes', true, BYTES_RANGE).meta({
+export const sizeSchema = quantity(SIZE_PATTERN, parseSize, 'a size', '64 MB', 'bytes', true, BYTES_RANGE).meta({
   id: 'Size',
   description: 'Bytes: a number, or a string with a binary unit such as "64 MB" (64·2^20 bytes).',
 });

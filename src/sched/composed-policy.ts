@@ -3,22 +3,23 @@
  * placement (`parts.ts` says how they cooperate at a heartbeat). Run events go
  * to the three parts in that order; the policy listens only for the events
  * some part listens for, since the runtime builds a report for each
- * `onTaskEnded` only when someone listens. With a decision log
+ * `onTaskEnded` only when someone listens. It declines until the state
+ * changes while all three parts say so: a part may stop saying so during the
+ * run (the Capacity Scheduler's order, once it hears of a node failure), and
+ * the runtime asks at every heartbeat. With a decision log
  * (`decision-log.ts`) the parts launch through a recorder that asks them why.
  */
 import type { RunPlan } from '../model/run-record.js';
 import { PolicyError, type ClusterView, type Decisions, type JobView, type NodeView, type Policy, type RunEvents } from '../sim/policy.js';
 import { ExplainingDecisions, type DecisionLog } from './decision-log.js';
 import type { JobOrder, MapPlacement, Offer, ReducePlacement } from './parts.js';
-import { HadoopReducePlacement } from './placement/hadoop-reduce.js';
-import type { SchedulerContext } from './types.js';
+import type { SchedulerSetup } from './types.js';
 
 type EventName = keyof RunEvents;
 const EVENTS: readonly EventName[] = ['onJobSubmitted', 'onJobFinished', 'onTaskEnded', 'onNodeFailed', 'onNodeRecovered', 'onWake'];
 
 export class ComposedPolicy implements Policy {
   readonly plan?: RunPlan;
-  readonly declinesUntilStateChanges: boolean;
   onJobSubmitted?: RunEvents['onJobSubmitted'];
   onJobFinished?: RunEvents['onJobFinished'];
   onTaskEnded?: RunEvents['onTaskEnded'];
@@ -56,7 +57,6 @@ export class ComposedPolicy implements Policy {
   ) {
     this.explaining = log === null ? null : new ExplainingDecisions(name, log, order, maps, reduces);
     if (order.plan !== undefined) this.plan = order.plan;
-    this.declinesUntilStateChanges = [order, maps, reduces].every((part) => part.declinesUntilStateChanges === true);
     const parts: RunEvents[] = [order, maps, reduces];
     for (const event of EVENTS) {
       const listeners = parts.filter((part) => part[event] !== undefined);
@@ -66,6 +66,10 @@ export class ComposedPolicy implements Policy {
         for (const part of listeners) (part[event] as (...a: unknown[]) => void).apply(part, args);
       }) as never;
     }
+  }
+
+  get declinesUntilStateChanges(): boolean {
+    return this.order.declinesUntilStateChanges === true && this.maps.declinesUntilStateChanges === true && this.reduces.declinesUntilStateChanges === true;
   }
 
   onHeartbeat(node: NodeView, view: ClusterView, runtime: Decisions): void {
@@ -89,15 +93,15 @@ export class ComposedPolicy implements Policy {
 
 /**
  * The policy of a scheduler built from parts: its own job order, and the
- * placements the user chose (in `context`) where there are any, else its own
- * (for reduces, Hadoop's unless it brings one).
+ * placements the setup hands it (the user's choice, or the registered
+ * default), else its own (`tailorsPlacements`).
  */
-export function composePolicy(context: SchedulerContext, order: JobOrder, maps: MapPlacement, reduces?: ReducePlacement): ComposedPolicy {
-  return new ComposedPolicy(
-    context.name,
-    order,
-    context.mapPlacement ?? maps,
-    context.reducePlacement ?? reduces ?? new HadoopReducePlacement(),
-    context.explain ?? null,
-  );
+export function composePolicy(setup: SchedulerSetup, order: JobOrder, maps?: MapPlacement, reduces?: ReducePlacement): ComposedPolicy {
+  const mapPlacement = setup.mapPlacement ?? maps;
+  const reducePlacement = setup.reducePlacement ?? reduces;
+  if (mapPlacement === undefined || reducePlacement === undefined) {
+    const kind = mapPlacement === undefined ? 'map' : 'reduce';
+    throw new Error(`'${setup.name}' has no ${kind} placement: name a registered one in the factory's placements, or pass one of its own to composePolicy`);
+  }
+  return new ComposedPolicy(setup.name, order, mapPlacement, reducePlacement, setup.explain);
 }

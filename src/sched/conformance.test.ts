@@ -5,18 +5,19 @@
  * scheduler that breaks its rules.
  */
 import { describe, expect, it } from 'vitest';
-import * as mrsched from '../index.js';
+import { SCHEDULER_MODULE_API } from '../plugins/scheduler-module-api.js';
 import registerExample from '../../examples/schedulers/lifo.js';
 import { checkSchedulerConformance } from '../experiment/conformance.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
 import { builtinSchedulers } from './index.js';
 import { SchedulerRegistry } from './registry.js';
+import { NO_OPTIONS } from './scheduler-options.js';
 import type { SchedulerFactory } from './types.js';
 
 const builtin = builtinSchedulers();
 // HiGHS, loaded once, for the schedulers that solve LPs during a run (adaptive, the DMRS ones).
 const solver = await loadLinearSolver();
-const withExample = new SchedulerRegistry([...builtin.list(), ...builtin.placements(), ...registerExample(mrsched)]);
+const withExample = new SchedulerRegistry([...builtin.list(), ...builtin.placements(), ...registerExample(SCHEDULER_MODULE_API)]);
 
 /** Failures as lines, so a failing test shows the scenario index and what went wrong. */
 function failuresOf(report: ReturnType<typeof checkSchedulerConformance>): string[] {
@@ -55,7 +56,7 @@ describe.each(['lifo', 'fifo+spread', 'lifo+delay+spread'])('the example moduleâ
 });
 
 describe('the conformance check', () => {
-  const idle: SchedulerFactory = { name: 'idle', summary: '', source: '', create: () => ({ name: 'idle', onHeartbeat: () => undefined }) };
+  const idle: SchedulerFactory = { name: 'idle', summary: '', source: '', options: NO_OPTIONS, optionDescriptions: {}, create: () => ({ name: 'idle', onHeartbeat: () => undefined }) };
 
   it('fails a scheduler that never launches anything, saying the run stalled', () => {
     const report = checkSchedulerConformance(idle, { scenarios: 5 });
@@ -69,6 +70,8 @@ describe('the conformance check', () => {
       name: 'eager',
       summary: '',
       source: '',
+      options: NO_OPTIONS,
+      optionDescriptions: {},
       create: () => ({
         name: 'eager',
         // Launches reduce 0 of the first job at once, slow-start or not, free slot or not.

@@ -14,7 +14,7 @@
  * `Decisions`).
  */
 import type { ClusterView, Decisions, JobView, LocalityLevel, NodeView } from '../sim/policy.js';
-import type { JobOrder, MapPlacement, ReducePlacement, SlotKind } from './parts.js';
+import type { JobOrder, LaunchContext, MapPlacement, ReducePlacement, SlotKind } from './parts.js';
 
 export interface LaunchDecision {
   /** The launch's place in the run, from 0: its row in the run's attempts (tasks.csv). */
@@ -36,14 +36,6 @@ export interface LaunchDecision {
 
 /** Where a run's decisions go, one call per launch, in launch order. */
 export type DecisionLog = (decision: LaunchDecision) => void;
-
-/** How a launch came about, for the placement's reason. */
-export interface LaunchContext {
-  /** The job order offered the slot; false for a launch a placement made on its own at the start of a heartbeat (a planned task). */
-  readonly offered: boolean;
-  /** The job order's walk of the heartbeat (a placement that relaxes locality walk by walk). */
-  readonly pass: number;
-}
 
 const LOCALITIES = ['node', 'rack', 'off'] as const;
 
@@ -76,19 +68,21 @@ export class ExplainingDecisions implements Decisions {
 
   launchMap(job: JobView, task: number): LocalityLevel {
     const locality = this.inner.launchMap(job, task);
-    const context = { offered: this.offered, pass: this.pass };
-    this.record(job, 'map', task, this.maps.explainLaunch?.(job, task, this.node, this.view, context) ?? null, LOCALITIES[locality]);
+    this.record(job, 'map', task, this.maps.explainLaunch?.(job, task, this.node, this.view, this.context()) ?? null, LOCALITIES[locality]);
     return locality;
   }
 
   launchReduce(job: JobView, task: number): void {
     this.inner.launchReduce(job, task);
-    const context = { offered: this.offered, pass: this.pass };
-    this.record(job, 'reduce', task, this.reduces.explainLaunch?.(job, task, this.node, this.view, context) ?? null, undefined);
+    this.record(job, 'reduce', task, this.reduces.explainLaunch?.(job, task, this.node, this.view, this.context()) ?? null, undefined);
   }
 
   wakeAt(time: number): void {
     this.inner.wakeAt(time);
+  }
+
+  private context(): LaunchContext {
+    return { offered: this.offered, pass: this.pass };
   }
 
   private record(job: JobView, kind: SlotKind, task: number, placement: string | null, locality: LaunchDecision['locality']): void {

@@ -17,13 +17,21 @@
  * Each part may also say why it made a launch, in its own terms, for the
  * decision log (`--explain`, `decision-log.ts`): `explainOffer` on a job
  * order, `explainLaunch` on a placement. They are asked only when a log is
- * kept, right after the launch and before the part's own bookkeeping of it.
+ * kept, right after the launch and before the part's own bookkeeping of it,
+ * with the `LaunchContext` of the launch.
  */
 import type { RunPlan } from '../model/run-record.js';
 import type { ClusterView, Decisions, JobView, NodeView, RunEvents } from '../sim/policy.js';
-import type { LaunchContext } from './decision-log.js';
 
 export type SlotKind = 'map' | 'reduce';
+
+/** How a launch came about, for the placement's reason in the decision log. */
+export interface LaunchContext {
+  /** The job order offered the slot; false for a launch a placement made on its own at the start of a heartbeat (a planned task). */
+  readonly offered: boolean;
+  /** The job order's walk of the heartbeat (a placement that relaxes locality walk by walk). */
+  readonly pass: number;
+}
 
 /**
  * A free slot offered to `job`: the placement launches one of the job's
@@ -36,8 +44,11 @@ export type Offer = (job: JobView) => boolean;
  * What every part may declare: that when it takes no offer at a heartbeat, it
  * takes none at that node's next heartbeats either while the run's state is
  * unchanged, its answers resting on the state and the node, not on the clock
- * or the heartbeats gone by. A policy whose three parts all declare it has
- * its declined heartbeats skipped (`Policy.declinesUntilStateChanges`).
+ * or the heartbeats gone by. A policy has its declined heartbeats skipped
+ * while its three parts all declare it (`Policy.declinesUntilStateChanges`,
+ * read at every heartbeat): a part may stop declaring it when something it
+ * hears makes its answers rest on the clock (a node failure, for the
+ * Capacity Scheduler's order).
  */
 interface Part extends RunEvents {
   readonly declinesUntilStateChanges?: boolean;

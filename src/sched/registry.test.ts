@@ -1,18 +1,12 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { testScenario } from '../test-support/scenario.js';
-import { builtinSchedulers } from './index.js';
+import { builtinSchedulers } from './builtin-schedulers.js';
 import { SchedulerRegistry } from './registry.js';
-import type { SchedulerFactory } from './types.js';
+import { NO_OPTIONS } from './scheduler-options.js';
+import type { MapPlacementFactory, SchedulerFactory } from './types.js';
 
 describe('SchedulerRegistry', () => {
   const registry = builtinSchedulers();
-
-  it('offers the batch planners only for a batch: every job submitted at one time', () => {
-    const batch = testScenario({ nodes: [{}], jobs: [{ submit: 0, maps: [{}] }, { submit: 0, maps: [{}] }] });
-    const online = testScenario({ nodes: [{}], jobs: [{ submit: 0, maps: [{}] }, { submit: 30, maps: [{}] }] });
-    expect(registry.namesFor(batch)).toEqual(registry.names());
-    expect(registry.namesFor(online)).toEqual(registry.names().filter((name) => name !== 'uaas' && name !== 'mkjr'));
-  });
 
   it('refuses a duplicate name, and names the known ones for an unknown one', () => {
     expect(() => registry.register(registry.get('fifo'))).toThrow(/already registered/);
@@ -31,8 +25,22 @@ describe('SchedulerRegistry', () => {
       'rhc:reduce-placement',
     ]);
     expect(() => registry.register(registry.placement('delay')!)).toThrow(/a placement named 'delay' is already registered/);
-    const named = (name: string): SchedulerFactory => ({ name, summary: '', source: '', create: () => ({ name, onHeartbeat: () => undefined }) });
+    const named = (name: string): SchedulerFactory => ({ name, summary: '', source: '', options: NO_OPTIONS, optionDescriptions: {}, create: () => ({ name, onHeartbeat: () => undefined }) });
     expect(() => new SchedulerRegistry([named('placement')])).toThrow(/'placement' is reserved/);
     expect(() => new SchedulerRegistry([named('fifo+greedy')])).toThrow(/letters, digits/);
+  });
+
+  it('makes a copy with one factory in place of the one of its name, or added', () => {
+    const own: SchedulerFactory = { ...registry.get('fifo'), summary: 'mine' };
+    const copy = registry.with(own);
+    expect([copy.get('fifo').summary, registry.get('fifo').summary === 'mine', copy.names()]).toEqual(['mine', false, registry.names()]);
+    expect(registry.with({ ...own, name: 'mine' }).names()).toEqual([...registry.names(), 'mine']);
+  });
+
+  it('lets a scheduler and a placement share a name only with one options schema, as they read the same options', () => {
+    const flow = registry.placement('flow') as MapPlacementFactory;
+    expect(() => new SchedulerRegistry([registry.get('flow'), flow])).not.toThrow();
+    const other: MapPlacementFactory = { ...flow, options: z.strictObject({}) };
+    expect(() => new SchedulerRegistry([registry.get('flow'), other])).toThrow(/must share one options schema/);
   });
 });

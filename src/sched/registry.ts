@@ -1,11 +1,12 @@
 /**
  * Schedulers and placements by name. Refuses duplicate names (and the name
  * `placement`, which the scenario's `schedulerOptions` keeps for choosing
- * placements); an unknown name is an input error listing the known ones.
+ * placements); an unknown name is an input error listing the known ones. A
+ * scheduler and a placement may share a name (`flow`) only with one options
+ * schema, as they read the same `schedulerOptions.<name>`.
  */
 import { didYouMean } from '../util/did-you-mean.js';
 import { InputError } from '../util/input-error.js';
-import type { Scenario } from '../model/scenario.js';
 import type { PlacementFactory, SchedulerFactory } from './types.js';
 
 /** The key of `schedulerOptions` that chooses placements for every scheduler: no factory may take it as its name. */
@@ -27,7 +28,19 @@ export class SchedulerRegistry {
     if (factory.name === PLACEMENT_OPTIONS) throw new Error(`'${PLACEMENT_OPTIONS}' is reserved: a ${what} cannot take it as its name`);
     if (!/^[A-Za-z0-9_-]+$/.test(factory.name)) throw new Error(`a ${what} name is letters, digits, '-' and '_': '${factory.name}' is not`);
     if (table.has(factory.name)) throw new Error(`a ${what} named '${factory.name}' is already registered`);
+    const namesake = isPlacement ? this.schedulers.get(factory.name) : this.placementFactories.get(factory.name);
+    if (namesake !== undefined && namesake.options !== factory.options) {
+      throw new Error(`a scheduler and a placement named '${factory.name}' read the same schedulerOptions.${factory.name}: they must share one options schema`);
+    }
     table.set(factory.name, factory);
+  }
+
+  /** A registry of the same factories, with `factory` in place of the scheduler or placement of its name, or added. */
+  with(factory: SchedulerFactory | PlacementFactory): SchedulerRegistry {
+    const table = 'kind' in factory ? this.placementFactories : this.schedulers;
+    const replaced = new Map<string, SchedulerFactory | PlacementFactory>(table).set(factory.name, factory);
+    const others = 'kind' in factory ? this.list() : this.placements();
+    return new SchedulerRegistry([...others, ...replaced.values()]);
   }
 
   /** The scheduler called `name`; `source` names where the name came from, for the error. */
@@ -47,13 +60,13 @@ export class SchedulerRegistry {
   }
 
   /**
-   * Checks that every key of the scenario's `schedulerOptions` names a
+   * Checks that every key of a scenario's `schedulerOptions` names a
    * registered scheduler or placement (or is `placement`): options for a name
    * nothing reads are a mistake, most often a typo.
    */
-  checkOptionKeys(scenario: Scenario): void {
+  checkOptionKeys(schedulerOptions: Readonly<Record<string, unknown>>): void {
     const known = [...this.names(), ...this.placements().map((f) => f.name), PLACEMENT_OPTIONS];
-    const problems = Object.keys(scenario.schedulerOptions)
+    const problems = Object.keys(schedulerOptions)
       .filter((key) => !known.includes(key))
       .map((key) => ({
         path: `schedulerOptions.${key}`,
@@ -67,14 +80,6 @@ export class SchedulerRegistry {
     return [...this.schedulers.keys()];
   }
 
-  /** The schedulers that suit `scenario`: all of them on a batch (one submit time), else those not `batchOnly`. */
-  namesFor(scenario: Scenario): string[] {
-    const batch = isBatch(scenario);
-    return this.list()
-      .filter((factory) => batch || factory.batchOnly !== true)
-      .map((factory) => factory.name);
-  }
-
   list(): SchedulerFactory[] {
     return [...this.schedulers.values()];
   }
@@ -82,9 +87,4 @@ export class SchedulerRegistry {
   placements(): PlacementFactory[] {
     return [...this.placementFactories.values()];
   }
-}
-
-/** Every job submitted at one time: the workload batch schedulers plan for. */
-export function isBatch(scenario: Scenario): boolean {
-  return scenario.jobs.every((job) => job.submitTime === scenario.jobs[0].submitTime);
 }

@@ -8,24 +8,20 @@
  * of the place it came from (the spec's entry or parameter value, else the
  * scenario file), naming the cells that have it.
  *
- * The options are checked by their owners, as `validate` checks them: the
- * cell's scheduler and placements are created on the scenario as written
- * with the cell's `schedulerOptions` and without its jobs (so that a planner
- * has nothing to plan), once per distinct set of options. Only option
- * problems are reported here; anything else a cell meets is its failure when
- * it runs, as before.
+ * The options are checked by the schemas their owners declare, as
+ * `validate` checks them: the profile of the cell's scheduler on its
+ * `schedulerOptions`, once per distinct set of options, nothing built. Only
+ * option problems are reported here; anything else a cell meets is its
+ * failure when it runs, as before.
  */
 import { InputError, type InputProblem } from '../util/input-error.js';
 import { isObj } from '../input/lenient-access.js';
 import { readScenarioFile, readScenarioText } from '../input/load-scenario.js';
 import { readLocatedText } from '../input/located-text.js';
 import { parsePath, withoutLocation, type Path } from '../input/problem-path.js';
-import type { Scenario } from '../model/scenario.js';
 import type { PathProblem } from '../input/schema-problems.js';
 import { readTextFile } from '../input/unreadable-file.js';
-import { createPolicy, needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
-import { SCHEDULER_OPTIONS } from '../sched/scheduler-options.js';
-import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
+import { SCHEDULER_OPTIONS, schedulerProfile, type SchedulerChoice, type SchedulerRegistry } from '../sched/index.js';
 import { canonicalJson } from './content-hash.js';
 import type { PathStep } from './parameter-path.js';
 import type { ScenarioSourceSpec, SweepSpec } from './sweep-spec.js';
@@ -33,31 +29,26 @@ import { parameterText } from './sweep-tables.js';
 
 /** The cells of one scenario, combination of parameter values and scheduler entry: what their options are. */
 export interface CellOptions {
-  /** The scenario as written and resolved, without its jobs. */
-  readonly shell: Scenario;
   readonly source: ScenarioSourceSpec;
   readonly label: string;
   /** Index of each parameter's value. */
   readonly combination: readonly number[];
-  /** Index into the spec's schedulers. */
+  /** Index into the spec's schedulers, and its entry parsed. */
   readonly scheduler: number;
+  readonly choice: SchedulerChoice;
   /** The cells' `schedulerOptions` (the scenario's, the parameters', the entry's). */
   readonly schedulerOptions: unknown;
 }
 
 /** Checks every distinct set of options; an InputError at the place of the first wrong ones. */
-export async function checkCellOptions(spec: SweepSpec, cells: Iterable<CellOptions>, registry: SchedulerRegistry): Promise<void> {
+export function checkCellOptions(spec: SweepSpec, cells: Iterable<CellOptions>, registry: SchedulerRegistry): void {
   const checked = new Set<string>();
-  let solver: LinearSolver | null = null;
   for (const cell of cells) {
     const key = canonicalJson([cell.label, cell.scheduler, cell.schedulerOptions ?? null]);
     if (checked.has(key)) continue;
     checked.add(key);
-    const scenario: Scenario = { ...cell.shell, schedulerOptions: isObj(cell.schedulerOptions) ? cell.schedulerOptions : {} };
     try {
-      const selection = selectScheduler(registry, spec.schedulers[cell.scheduler].name, scenario);
-      if (needsLinearSolver(selection)) solver ??= await loadLinearSolver();
-      createPolicy(selection, scenario, solver);
+      schedulerProfile(registry, cell.choice, isObj(cell.schedulerOptions) ? cell.schedulerOptions : {});
     } catch (error) {
       if (!(error instanceof InputError) || error.source !== SCHEDULER_OPTIONS) continue; // the cell's own failure, when it runs
       refuse(spec, cell, error.problems);
@@ -89,7 +80,7 @@ function refuse(spec: SweepSpec, cell: CellOptions, problems: readonly InputProb
 function specPlace(spec: SweepSpec, cell: CellOptions, path: Path): Path | undefined {
   const entry = spec.schedulers[cell.scheduler];
   const [section, owner, option] = path;
-  if (section === SCHEDULER_OPTIONS && owner === entry.name.split('+')[0] && entry.options !== null && typeof option === 'string' && option in entry.options) {
+  if (section === SCHEDULER_OPTIONS && owner === cell.choice.scheduler && entry.options !== null && typeof option === 'string' && option in entry.options) {
     return ['schedulers', cell.scheduler, 'options', ...path.slice(2)];
   }
   const p = path.length === 0 ? -1 : spec.parameters.findIndex((parameter) => !parameter.generatorOption && overlaps(parameter.steps, path));

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CellRunner, type CellOutcome } from './cell-runner.js';
 import type { SchedulerRegistry } from '../sched/index.js';
-import type { CellInput } from './sweep-plan.js';
+import type { CellInput } from './cell.js';
 
 export interface CellPool {
   /** Cells that may run at once. */

@@ -9,13 +9,13 @@ import { formatProblem, InputError } from '../util/input-error.js';
 import { readScenarioText } from '../input/load-scenario.js';
 import { traceReferenceOf } from '../input/trace-merge.js';
 import type { RunMetrics } from '../metrics/index.js';
-import { runScenario } from '../experiment/run-scenario.js';
-import { needsLinearSolver, selectScheduler, type SchedulerRegistry } from '../sched/index.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { runProfile } from '../experiment/run-scenario.js';
+import { needsLinearSolver, schedulerProfile, type SchedulerRegistry } from '../sched/index.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
 import type { ImportResult } from '../workloads/import-result.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
-import type { CellInput } from './sweep-plan.js';
+import type { CellInput } from './cell.js';
 
 export type CellOutcome =
   | {
@@ -45,9 +45,9 @@ export class CellRunner {
       const trace = reference === undefined || input.scenarioPath === null ? undefined : await this.trace(reference, input.scenarioPath);
       const scenario = readScenarioText(JSON.stringify(document), input.source).resolve({ seed: input.seed, trace: trace?.scenario });
       const registry = this.registry ?? (await this.registryWith(input.schedulerModules));
-      const selection = selectScheduler(registry, input.scheduler, scenario);
-      const solver = needsLinearSolver(selection) ? await (this.solver ??= loadLinearSolver()) : undefined;
-      const { run, metrics } = runScenario(scenario, input.scheduler, {
+      const profile = schedulerProfile(registry, input.scheduler, scenario.schedulerOptions);
+      const solver = needsLinearSolver(registry, profile) ? await (this.solver ??= loadLinearSolver()) : undefined;
+      const { run, metrics } = runProfile(scenario, profile, {
         registry,
         alignHeartbeats: input.alignHeartbeats,
         ...(solver === undefined ? {} : { solver }),

@@ -15,7 +15,7 @@ import { readTextFile } from '../input/unreadable-file.js';
 import type { MetricKey } from '../metrics/index.js';
 import { writeFileAtomically } from './atomic-file.js';
 import type { CellOutcome } from './cell-runner.js';
-import { CELL_FORMAT, type CellDescriptor } from './sweep-plan.js';
+import { CELL_FORMAT, type CellDescriptor } from './cell.js';
 
 export const MANIFEST_FILE = 'sweep.json';
 export const CELLS_DIR = 'cells';

@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { CellRunner } from './cell-runner.js';
-import type { CellInput } from './sweep-plan.js';
+import type { CellInput } from './cell.js';
 
 const runner = new CellRunner();
 parentPort!.on('message', (input: CellInput) => {

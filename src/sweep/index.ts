@@ -1,5 +1,6 @@
 export { readSweepSpec, parseSweepSpecText, sweepJsonSchemaText, SWEEP_LIMITS, type SweepSpec, type SweepSpecFile } from './sweep-spec.js';
-export { planSweep, type SweepPlan, type CellDescriptor, type CellInput } from './sweep-plan.js';
+export { planSweep, type SweepPlan } from './sweep-plan.js';
+export type { CellDescriptor, CellInput } from './cell.js';
 export { runSweep, type RunSweepOptions, type SweepRunSummary } from './run-sweep.js';
 export { IncompleteSweep, mergeSweeps, type MergeSummary } from './merge-sweeps.js';
 export { parseShard, type Shard } from './shard.js';

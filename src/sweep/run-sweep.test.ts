@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../experiment/run-scenario.js';
 import { builtinSchedulers, type SchedulerFactory } from '../sched/index.js';
 import { fifoScheduler } from '../sched/fifo/index.js';
+import type { FifoOptions } from '../sched/fifo/options.js';
 import { loadScenario } from '../input/load-scenario.js';
 import { CELLS_DIR, readCells } from './cell-store.js';
 import { mergeSweeps } from './merge-sweeps.js';
@@ -148,21 +149,21 @@ describe('runSweep on the main thread', () => {
 
   it('loads HiGHS for a cell whose scheduler solves LPs, and hands it to the scheduler', async () => {
     const solvers: unknown[] = [];
-    const lpFifo: SchedulerFactory = {
+    const lpFifo: SchedulerFactory<FifoOptions> = {
       ...fifoScheduler,
       name: 'lp-fifo',
       needsLinearSolver: true,
-      create: (scenario, context) => {
-        solvers.push(context.solver);
-        return fifoScheduler.create(scenario, context);
+      create: (setup) => {
+        solvers.push(setup.solver);
+        return fifoScheduler.create(setup);
       },
     };
     const registry = builtinSchedulers();
     registry.register(lpFifo);
     const summary = await sweep(TINY_SPEC.replace('fair+locality', 'lp-fifo'), join(files.dir, 'out'), { registry });
     expect(summary).toMatchObject({ ran: 8, failed: 0 });
-    // Its 4 cells, and the check of their options before any ran (cell-options.ts), each with HiGHS.
-    expect(solvers).toHaveLength(5);
+    // Its 4 cells, each with HiGHS (their options are checked before any ran without building anything: cell-options.ts).
+    expect(solvers).toHaveLength(4);
     for (const solver of solvers) expect(solver).toMatchObject({ solve: expect.any(Function) });
     await expect(sweep(TINY_SPEC, join(files.dir, 'two'), { registry, jobs: 2 })).rejects.toThrow(/a scheduler registry of your own runs on this thread only/);
   });

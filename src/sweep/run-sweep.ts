@@ -10,7 +10,8 @@ import type { SchedulerRegistry } from '../sched/index.js';
 import { mainThreadPool, workerPool, type CellPool } from './cell-pool.js';
 import { readCells, writeCell, writeManifest, type CellRecord, type SweepManifest } from './cell-store.js';
 import { inShard, type Shard } from './shard.js';
-import { planSweep, CELL_FORMAT, type SweepPlan } from './sweep-plan.js';
+import { CELL_FORMAT } from './cell.js';
+import { planSweep, type SweepPlan } from './sweep-plan.js';
 import type { SweepSpec } from './sweep-spec.js';
 import { writeSweepOutputs } from './sweep-outputs.js';
 

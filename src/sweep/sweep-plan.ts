@@ -7,10 +7,11 @@
  * inputs get the same id in any sweep, on any machine, so a rerun finds what
  * is done, and a spec that grows keeps the cells it had.
  *
- * Before any cell runs, each scenario is resolved as written and every
- * scheduler name checked against it (mistakes are reported with their
- * lines), every parameter path checked against each scenario document, and
- * every cell's scheduler and placement options checked (`cell-options.ts`).
+ * Before any cell runs, the spec's scheduler names are parsed into choices
+ * (every mistake at once), each scenario is resolved as written (mistakes
+ * reported with their lines), every parameter path checked against each
+ * scenario document, and every cell's scheduler and placement options
+ * checked (`cell-options.ts`).
  * Any other parameter value the scenario rejects is the failure of the cells
  * that use it, found when they run.
  */
@@ -19,47 +20,17 @@ import { InputError, type InputProblem } from '../util/input-error.js';
 import { isObj } from '../input/lenient-access.js';
 import { readScenarioFile, readScenarioText } from '../input/load-scenario.js';
 import { readLocatedText } from '../input/located-text.js';
-import type { Scenario } from '../model/scenario.js';
 import { traceReferenceOf } from '../input/trace-merge.js';
-import { selectScheduler, type SchedulerRegistry } from '../sched/index.js';
-import { registryWithModules } from '../sched/scheduler-modules.js';
+import { parseSchedulerChoices, type SchedulerChoice, type SchedulerRegistry } from '../sched/index.js';
+import { registryWithModules } from '../plugins/scheduler-modules.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
+import { CELL_FORMAT, type CellDescriptor, type CellInput, type ScenarioDocument } from './cell.js';
 import { checkCellOptions, type CellOptions } from './cell-options.js';
 import { contentDigest, contentId, fileDigest } from './content-hash.js';
 import { generateScenario } from './generated-scenarios.js';
 import { pathProblem, withValueAt } from './parameter-path.js';
 import { scenarioLabel, type ScenarioSourceSpec, type SweepSpec } from './sweep-spec.js';
 
-/** Bumped when the meaning of a cell's inputs or the format of its results changes, so old cells are not taken for new. */
-export const CELL_FORMAT = 1;
-
-/** What a cell is, as the tables name it. */
-export interface CellDescriptor {
-  readonly id: string;
-  readonly scenario: string;
-  /** One value per parameter of the spec, in its order. */
-  readonly parameters: readonly unknown[];
-  readonly scheduler: string;
-  readonly seed: number;
-}
-
-/** Everything a thread needs to run a cell. */
-export interface CellInput {
-  readonly id: string;
-  /** The scenario document with the cell's parameters and scheduler options set, or why there is none (a bad generator option). */
-  readonly document: ScenarioDocument;
-  /** The scenario file (a trace it names is found from it), or null for a generated scenario. */
-  readonly scenarioPath: string | null;
-  /** How problems name the scenario. */
-  readonly source: string;
-  readonly scheduler: string;
-  /** The spec's scheduler modules (absolute paths), loaded by the thread into its registry. */
-  readonly schedulerModules: readonly string[];
-  readonly seed: number;
-  readonly alignHeartbeats: boolean;
-}
-
-export type ScenarioDocument = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problem: string };
 
 export interface SweepPlan {
   readonly spec: SweepSpec;
@@ -73,20 +44,18 @@ interface LoadedScenario {
   readonly label: string;
   /** The document as written (for a generator: made with the spec's options). */
   readonly document: unknown;
-  /** The scenario as written and resolved, without its jobs: what the cells' options are checked on. */
-  readonly shell: Scenario;
 }
 
 /** Lays out the spec's cells; throws an InputError for a scenario, scheduler or path that cannot work. */
 export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): Promise<SweepPlan> {
   const schedulers = registry ?? (await registryWithModules(spec.schedulerModules));
+  // The spec's names, parsed once: every cell of an entry runs its choice.
+  const choices = parseSchedulerChoices(schedulers, spec.schedulers.map((scheduler) => scheduler.name), spec.path, {}, (i) => `schedulers[${i}]`);
   // A module's code is an input of its cells: changed, they run again.
   const modules = await Promise.all(spec.schedulerModules.map(fileDigest));
   const scenarios: LoadedScenario[] = [];
   for (const source of spec.scenarios) {
-    const { document, scenario } = await loadScenario(source);
-    spec.schedulers.forEach((scheduler, i) => selectScheduler(schedulers, scheduler.name, scenario, `${spec.path}: schedulers[${i}]`));
-    scenarios.push({ source, label: scenarioLabel(source), document, shell: { ...scenario, jobs: [] } });
+    scenarios.push({ source, label: scenarioLabel(source), document: await loadScenario(source) });
   }
   checkPaths(spec, scenarios);
   const combinations = combinationsOf(spec.parameters.map((p) => p.values.length));
@@ -100,9 +69,9 @@ export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): 
       const document = documentFor(spec, loaded, combination);
       if (document.ok) {
         spec.schedulers.forEach((scheduler, k) => {
-          const cellDocument = withSchedulerOptions(document.value, scheduler.name, scheduler.options);
+          const cellDocument = withSchedulerOptions(document.value, choices[k], scheduler.options);
           const schedulerOptions = isObj(cellDocument) ? cellDocument.schedulerOptions : undefined;
-          options.push({ shell: loaded.shell, source: loaded.source, label: loaded.label, combination, scheduler: k, schedulerOptions });
+          options.push({ source: loaded.source, label: loaded.label, combination, scheduler: k, choice: choices[k], schedulerOptions });
         });
       }
       const reference = document.ok ? traceReferenceOf(document.value) : undefined;
@@ -123,7 +92,7 @@ export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): 
       }
     }
   }
-  await checkCellOptions(spec, options, schedulers);
+  checkCellOptions(spec, options, schedulers);
   let cached: { key: string; document: ScenarioDocument } | undefined;
   return {
     spec,
@@ -137,10 +106,10 @@ export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): 
       const cell = cells[index];
       return {
         id: cell.id,
-        document: cached.document.ok ? { ok: true, value: withSchedulerOptions(cached.document.value, scheduler.name, scheduler.options) } : cached.document,
+        document: cached.document.ok ? { ok: true, value: withSchedulerOptions(cached.document.value, choices[origin.scheduler], scheduler.options) } : cached.document,
         scenarioPath: loaded.source.kind === 'file' ? loaded.source.path : null,
         source: sourceName(loaded.source),
-        scheduler: scheduler.name,
+        scheduler: choices[origin.scheduler],
         schedulerModules: spec.schedulerModules,
         seed: cell.seed,
         alignHeartbeats: spec.alignHeartbeats,
@@ -149,17 +118,19 @@ export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): 
   };
 }
 
-/** The scenario as written, resolved once (with its trace) to report its mistakes with their lines before anything runs. */
-async function loadScenario(source: ScenarioSourceSpec): Promise<{ document: unknown; scenario: Scenario }> {
+/** The scenario's document, the scenario resolved once as written (with its trace) to report its mistakes with their lines before anything runs. */
+async function loadScenario(source: ScenarioSourceSpec): Promise<unknown> {
   if (source.kind === 'generated') {
     const document = generateScenario(source.generator, source.options);
-    return { document, scenario: readScenarioText(JSON.stringify(document), sourceName(source)).resolve() };
+    readScenarioText(JSON.stringify(document), sourceName(source)).resolve();
+    return document;
   }
   const text = readScenarioFile(source.path);
   const document = readLocatedText(text, source.path, 'a scenario').value;
   const scenarioText = readScenarioText(text, source.path);
   const trace = scenarioText.trace === undefined ? undefined : await importScenarioTrace(scenarioText.trace, source.path);
-  return { document, scenario: scenarioText.resolve({ trace: trace?.scenario }) };
+  scenarioText.resolve({ trace: trace?.scenario });
+  return document;
 }
 
 function sourceName(source: ScenarioSourceSpec): string {
@@ -216,10 +187,10 @@ function seedsOf(spec: SweepSpec, document: unknown): readonly number[] {
 }
 
 /** The document with `options` as the scheduler's options (in schedulerOptions.<scheduler>, over the scenario's own). */
-function withSchedulerOptions(document: unknown, scheduler: string, options: Readonly<Record<string, unknown>> | null): unknown {
+function withSchedulerOptions(document: unknown, choice: SchedulerChoice, options: Readonly<Record<string, unknown>> | null): unknown {
   if (options === null || !isObj(document)) return document;
-  const head = scheduler.split('+')[0];
+  const { scheduler } = choice;
   const all = isObj(document.schedulerOptions) ? document.schedulerOptions : {};
-  const own = isObj(all[head]) ? all[head] : {};
-  return { ...document, schedulerOptions: { ...all, [head]: { ...own, ...options } } };
+  const own = isObj(all[scheduler]) ? all[scheduler] : {};
+  return { ...document, schedulerOptions: { ...all, [scheduler]: { ...own, ...options } } };
 }

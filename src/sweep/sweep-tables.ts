@@ -15,7 +15,7 @@
 import { METRICS, summarizeReplications, type ConfidenceInterval, type MetricKey, type RunMetrics } from '../metrics/index.js';
 import { csvLine } from '../report/csv.js';
 import type { CellRecord, SweepManifest } from './cell-store.js';
-import type { CellDescriptor } from './sweep-plan.js';
+import type { CellDescriptor } from './cell.js';
 
 /** Cells of one scenario, parameter values and scheduler, over the seeds. */
 export interface CellGroup {

@@ -24,4 +24,8 @@ describe('randomStream', () => {
   it('draws the heartbeat phases apart from the node speeds (they once shared a stream)', () => {
     expect(draws(randomStream(1, 'heartbeat-phases'))).not.toEqual(draws(randomStream(1, 'node-speeds')));
   });
+
+  it("keeps the adaptive scheduler's k-means on the seed's own generator, as it drew before it was named", () => {
+    expect(draws(randomStream(42, 'adaptive/k-means'))).toEqual(draws(new Random(42)));
+  });
 });

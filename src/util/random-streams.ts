@@ -8,8 +8,9 @@
  * it is seeded by a hash of the two. The streams drawn before this registry
  * existed keep the derivation they had, so that their outputs did not change
  * with it: the first four are the seed's generator's first four forks, in
- * the order resolution took them, and the random reduce placement's is the
- * first fork of the seed mixed with a constant of its own.
+ * the order resolution took them, the random reduce placement's is the
+ * first fork of the seed mixed with a constant of its own, and the adaptive
+ * scheduler's k-means is the seed's own generator.
  */
 import { Random } from './random.js';
 
@@ -21,6 +22,7 @@ export const RANDOM_STREAMS = {
   arrivals: "the job streams' submit times (scenario resolution)",
   'heartbeat-phases': "the moment in its interval at which each node heartbeats (the runtime)",
   'reduce-placement/random': 'the random reduce placement: which free slot a reduce takes',
+  'adaptive/k-means': "the adaptive scheduler's k-means++ seeding of job classes (classification: kmeans), the same draws at every plan",
 } as const;
 
 export type RandomStreamName = keyof typeof RANDOM_STREAMS;
@@ -38,6 +40,7 @@ export function randomStream(seed: number, name: RandomStreamName): Random {
     return root.fork();
   }
   if (name === 'reduce-placement/random') return new Random(seed ^ RANDOM_REDUCE_PLACEMENT_MIX).fork();
+  if (name === 'adaptive/k-means') return new Random(seed);
   return new Random(mix(seed, name));
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Random } from '../../util/random.js';
 import { classifyJobTypes, classifyWorkload, type Classification } from './job-classes.js';
 import type { JobTypeEstimate, WorkloadEstimate } from './job-type.js';
 
@@ -121,7 +122,7 @@ describe('k-means classification (COSHH)', () => {
   };
 
   it('with the number of classes given, finds the groups', () => {
-    const result = classifyJobTypes(grouped, 'all', { kind: 'kmeans', classes: 3, seed: 7 });
+    const result = classifyJobTypes(grouped, 'all', { kind: 'kmeans', classes: 3, random: () => new Random(7) });
     expect(members(grouped, result)).toEqual([
       ['small-1', 'small-2'],
       ['large-1', 'large-2'],
@@ -161,7 +162,7 @@ describe('k-means classification (COSHH)', () => {
     fc.assert(
       fc.property(types, fc.integer(), (list, seed) => {
         const estimate: WorkloadEstimate = { resources: ['R1', 'R2'], jobTypes: list.map((t, i) => ({ id: `t${i}`, hasMinShare: false, ...t })) };
-        const method = { kind: 'kmeans', seed, spreadTolerance: 0.2 } as const;
+        const method = { kind: 'kmeans', random: () => new Random(seed), spreadTolerance: 0.2 } as const;
         const result = classifyJobTypes(estimate, 'all', method);
         expect(classifyJobTypes(estimate, 'all', method)).toEqual(result);
         for (const c of result.classes) {

@@ -24,7 +24,7 @@
  *   generator (one centre per level first, then by squared distance to the
  *   nearest centre of the same level); the best of a few restarts (least sum
  *   of squared distances) is kept; Lloyd's iterations run until no type
- *   moves. Same seed, same classes.
+ *   moves. The same draws, the same classes.
  */
 import { Random } from '../../util/random.js';
 import type { JobTypeEstimate } from './job-type.js';
@@ -34,8 +34,8 @@ export interface KMeansOptions {
   readonly classes?: number;
   /** Largest distance of a type from its class centre on any feature, in natural-log units (0.1: within about 10 %). */
   readonly spreadTolerance?: number;
-  /** Seed of the k-means++ draws. */
-  readonly seed?: number;
+  /** The generator of the k-means++ draws, fresh for each grouping (the same classes for the same types); `new Random(1)` by default. */
+  readonly random?: () => Random;
 }
 
 export const KMEANS_SPREAD_TOLERANCE = 0.1;
@@ -53,7 +53,7 @@ export function kmeansGroups(types: readonly JobTypeEstimate[], options: KMeansO
   const levels = new Set(levelOf).size;
   const distinct = new Set(points.map((p, i) => `${levelOf[i]}:${p.join(',')}`)).size;
   const tolerance = options.spreadTolerance ?? KMEANS_SPREAD_TOLERANCE;
-  const random = new Random(options.seed ?? 1);
+  const random = options.random?.() ?? new Random(1);
   if (options.classes !== undefined) {
     if (!Number.isInteger(options.classes) || options.classes < levels) {
       throw new RangeError(`k-means: ${options.classes} classes, expected a whole number ≥ ${levels} (one class per priority level at least)`);

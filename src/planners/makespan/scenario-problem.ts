@@ -10,7 +10,7 @@
 import type { Scenario } from '../../model/scenario.js';
 import type { MakespanJob, MakespanProblem } from './problem.js';
 
-export function scenarioProblem(scenario: Scenario): MakespanProblem {
+export function scenarioProblem(scenario: Pick<Scenario, 'cluster' | 'jobs'>): MakespanProblem {
   const nodes = scenario.cluster.nodes;
   const mapSlots = nodes.reduce((n, node) => n + node.mapSlots, 0);
   const reduceSlots = nodes.reduce((n, node) => n + node.reduceSlots, 0);

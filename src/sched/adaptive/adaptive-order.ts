@@ -29,6 +29,7 @@
  */
 import { estimatesMoved, type ClassificationMethod, type WorkloadEstimate } from '../../planners/adaptive/index.js';
 import type { LinearSolver } from '../../solvers/linear-program.js';
+import { withRoomFor } from '../job-column.js';
 import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind, TaskEnd } from '../types.js';
 import { ClassPlan, planClasses } from './class-plan.js';
 import type { JobTypeTable } from './job-types.js';
@@ -46,8 +47,6 @@ export interface AdaptiveSettings {
   readonly tolerance: number;
   readonly reviewInterval: number;
   readonly solver: LinearSolver;
-  /** Jobs in the scenario (job indices are below it). */
-  readonly jobCount: number;
 }
 
 export class AdaptiveOrder implements JobOrder {
@@ -55,8 +54,9 @@ export class AdaptiveOrder implements JobOrder {
   reviews = 0;
   plans = 0;
 
-  private readonly jobType: Int32Array;
-  private readonly declinedAt: Int32Array;
+  /** Per job index (grown as jobs arrive): its type, and the fill at which it last declined. */
+  private jobType = new Int32Array(0);
+  private declinedAt = new Int32Array(0);
   private fills = 0;
   /** The last offer sequence of each node kind and slot kind (index 2 × kind + 0 for maps, 1 for reduces). */
   private readonly cache: ({ readonly version: number; readonly plan: number; readonly jobs: readonly JobView[] } | undefined)[] = [];
@@ -66,13 +66,13 @@ export class AdaptiveOrder implements JobOrder {
   private nextReview = -Infinity;
 
   constructor(private readonly settings: AdaptiveSettings) {
-    this.jobType = new Int32Array(settings.jobCount).fill(-1);
-    this.declinedAt = new Int32Array(settings.jobCount);
     this.classes = new ClassPlan(settings.kinds.kinds.length, 0);
   }
 
   onJobSubmitted(job: JobView, view: ClusterView): void {
     const type = this.settings.table.typeOf(job.spec);
+    this.jobType = withRoomFor(this.jobType, job.index, -1);
+    this.declinedAt = withRoomFor(this.declinedAt, job.index);
     this.jobType[job.index] = type;
     this.settings.rates.onJobSubmitted?.(type, job, view.now);
     this.changed = true;

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KIND_MAP, type RunRecord } from '../../model/run-record.js';
 import type { User } from '../../model/workload.js';
-import { simulate } from '../../sim/simulate.js';
 import type { ClusterView, Decisions, JobView, NodeView, Policy } from '../../sim/policy.js';
 import { loadLinearSolver } from '../../solvers/linear-program.js';
 import { testScenario, type TestScenario } from '../../test-support/scenario.js';
-import { createScheduler } from '../selection.js';
+import { scheduledRun } from '../../test-support/scheduled-run.js';
+import { createScheduler } from '../create-scheduler.js';
 import type { ComposedPolicy } from '../composed-policy.js';
 import type { AdaptiveOrder } from './adaptive-order.js';
 import { adaptiveScheduler } from './index.js';
@@ -22,8 +22,7 @@ function mapLaunches(run: RunRecord): { job: string; node: number; start: number
 }
 
 function runAdaptive(spec: TestScenario): RunRecord {
-  const scenario = testScenario(spec);
-  return simulate(scenario, createScheduler(adaptiveScheduler, scenario, solver), { alignHeartbeats: true });
+  return scheduledRun(testScenario(spec), 'adaptive', { solver, alignHeartbeats: true }).run;
 }
 
 const maps = (count: number, work = 1) => Array.from({ length: count }, () => ({ work }));
@@ -116,8 +115,7 @@ describe('adaptive scheduler, when it plans again', () => {
       settings: { failures: [{ node: 1, at: 4.5, recoverAt: 9.5 }] },
       schedulerOptions: { adaptive: { estimates: 'oracle', reviewInterval: 0 } },
     });
-    const policy = createScheduler(adaptiveScheduler, scenario, solver) as ComposedPolicy;
-    const run = simulate(scenario, policy);
+    const { run, policy } = scheduledRun<ComposedPolicy>(scenario, 'adaptive', { solver });
     const order = policy.order as AdaptiveOrder;
     expect(run.jobs.map((job) => job.status)).toEqual(['succeeded', 'succeeded']);
     expect(order.plans).toBe(3);
@@ -129,9 +127,9 @@ describe('adaptive scheduler, when it plans again', () => {
  * Runs `policy`, and at each map launch records the launching user and every
  * user's state then, read from the view.
  */
-function launchStates(scenario: ReturnType<typeof testScenario>, policy: Policy) {
+function launchStates(scenario: ReturnType<typeof testScenario>) {
   const states: { user: string; held: Map<string, number>; waiting: Set<string> }[] = [];
-  const spy: Policy = {
+  const spy = (policy: Policy): Policy => ({
     ...policy,
     name: policy.name,
     onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions) {
@@ -152,8 +150,8 @@ function launchStates(scenario: ReturnType<typeof testScenario>, policy: Policy)
       };
       policy.onHeartbeat(node, view, watched);
     },
-  };
-  simulate(scenario, spy);
+  });
+  scheduledRun(scenario, 'adaptive', { solver, watch: spy });
   return states;
 }
 
@@ -179,7 +177,7 @@ describe('adaptive scheduler, min shares (property)', () => {
             const u = users.find((x) => x.id === id)!;
             return u.priority * (u.minShare.map - (held.get(id) ?? 0));
           };
-          for (const { user: served, held, waiting } of launchStates(scenario, createScheduler(adaptiveScheduler, scenario, solver))) {
+          for (const { user: served, held, waiting } of launchStates(scenario)) {
             const below = [...waiting].filter((id) => need(id, held) > 0);
             for (const other of below) {
               // Served: itself below its min share, with a product at least as large as every waiting user's below theirs.
@@ -199,7 +197,7 @@ describe('adaptive scheduler options', () => {
     ['an unknown estimate source', { estimates: 'psychic' }, /schedulerOptions\.adaptive\.estimates: expected 'learned'/],
     ['a window of no time', { arrivalWindow: 0 }, /schedulerOptions\.adaptive\.arrivalWindow: expected 'all'/],
     ['a class count with exact grouping', { classes: 3 }, /schedulerOptions\.adaptive\.classes: expected no class count with classification 'exact'/],
-    ['fewer k-means classes than priorities', { classification: 'kmeans', classes: 1 }, /schedulerOptions\.adaptive\.classes: expected at least one class per user priority among the jobs \(2\)/],
+    ['fewer k-means classes than priorities', { classification: 'kmeans', classes: 1 }, /schedulerOptions\.adaptive\.classes: expected at least one class per user priority \(2\)/],
     ['an unknown option', { replicate: true }, /schedulerOptions\.adaptive\.replicate: expected one of the options/],
   ];
   it.each(bad)('refuses %s, naming the field', (_what, options, message) => {
@@ -218,7 +216,7 @@ describe('adaptive scheduler options', () => {
       jobs: [{ maps: maps(2) }],
       schedulerOptions: { adaptive: { reviewInterval: '5 s', arrivalWindow: '1 h', classification: 'kmeans', classes: 2 } },
     });
-    const run = simulate(scenario, createScheduler(adaptiveScheduler, scenario, solver));
+    const { run } = scheduledRun(scenario, 'adaptive', { solver });
     expect(run.jobs.map((job) => job.status)).toEqual(['succeeded']);
   });
 });

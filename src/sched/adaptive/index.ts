@@ -11,45 +11,48 @@
  * decision moves data), so it would need the simulator to model
  * re-replication and its traffic.
  */
-import type { Scenario } from '../../model/scenario.js';
 import { composePolicy } from '../composed-policy.js';
-import { delayPlacement } from '../fair/delay-placement.js';
-import type { Policy, SchedulerContext, SchedulerFactory } from '../types.js';
+import type { Policy, SchedulerFactory, SchedulerSetup } from '../types.js';
 import { AdaptiveOrder } from './adaptive-order.js';
 import { JobTypeTable } from './job-types.js';
 import { LearnedRates } from './learned-rates.js';
 import { nodeKinds } from './node-kinds.js';
 import { OracleRates } from './oracle-rates.js';
-import { adaptiveOptions } from './options.js';
+import { ADAPTIVE_OPTION_DESCRIPTIONS, adaptiveOptions, checkClassCount, type AdaptiveOptions } from './options.js';
 
 export { AdaptiveOrder } from './adaptive-order.js';
 export { adaptiveOptions, type AdaptiveOptions } from './options.js';
 
-export const adaptiveScheduler: SchedulerFactory = {
+export const adaptiveScheduler: SchedulerFactory<AdaptiveOptions> = {
   name: 'adaptive',
   needsLinearSolver: true,
+  options: adaptiveOptions,
+  optionDescriptions: ADAPTIVE_OPTION_DESCRIPTIONS,
   placements: { map: 'delay', reduce: 'hadoop' },
   summary: 'Job types classed by rates learned online; an LP suggests classes per resource; slots go by min share, then fairness (Rasooli–Down).',
   source: 'Rasooli, Down: "An Adaptive Scheduling Algorithm for Dynamic Heterogeneous Hadoop Systems", CASCON 2011',
   create: adaptivePolicy,
 };
 
-function adaptivePolicy(scenario: Scenario, context: SchedulerContext): Policy {
-  const options = adaptiveOptions(scenario);
-  const maps = context.mapPlacement ?? delayPlacement.create(scenario, context);
-  if (context.solver === null) throw new Error("'adaptive' solves linear programs during the run: it needs a solver");
-  const table = new JobTypeTable(scenario.users);
-  const kinds = nodeKinds(scenario.cluster.nodes);
-  const rates = options.estimates === 'oracle' ? new OracleRates(scenario, table, kinds) : new LearnedRates(table, kinds, options.arrivalWindow);
+function adaptivePolicy(setup: SchedulerSetup<AdaptiveOptions>): Policy {
+  const { options, solver } = setup;
+  if (solver === null) throw new Error("'adaptive' solves linear programs during the run: it needs a solver");
+  checkClassCount(options, setup.users);
+  const table = new JobTypeTable(setup.users);
+  const kinds = nodeKinds(setup.cluster.nodes);
+  const rates = options.estimates === 'oracle' ? new OracleRates(setup.oracle.workload(), table, kinds) : new LearnedRates(table, kinds, options.arrivalWindow);
   const order = new AdaptiveOrder({
     table,
     kinds,
     rates,
-    method: options.method,
+    // Each plan's k-means draws the same seeds, from a fresh generator of its stream.
+    method:
+      options.classification === 'exact'
+        ? { kind: 'exact' }
+        : { kind: 'kmeans', random: () => setup.random('adaptive/k-means'), ...(options.classes === undefined ? {} : { classes: options.classes }) },
     tolerance: options.tolerance,
     reviewInterval: options.reviewInterval,
-    solver: context.solver,
-    jobCount: scenario.jobs.length,
+    solver,
   });
-  return composePolicy(context, order, maps);
+  return composePolicy(setup, order);
 }

@@ -1,6 +1,6 @@
 /**
- * Options of the adaptive scheduler, from `scenario.schedulerOptions.adaptive`
- * (all optional; docs/schedulers.md#adaptive):
+ * Options of the adaptive scheduler, `schedulerOptions.adaptive` (all
+ * optional; docs/schedulers.md#adaptive):
  *
  * - `estimates`: `learned` (default: rates from the attempts that have ended,
  *   arrival rates from the jobs seen) or `oracle` (both read from the
@@ -15,38 +15,39 @@
  * - `classification`: `exact` (default; the paper's: same priority, rates
  *   and arrival rate up to 10⁻⁹) or `kmeans` (COSHH's), with `classes` (a
  *   whole number, at least the number of user priorities among the
- *   scenario's jobs; without it, the smallest number of classes whose spread
- *   is within 10 %).
+ *   run's users; without it, the smallest number of classes whose spread is
+ *   within 10 %).
  *
  * Its map placement (delay scheduling) reads `schedulerOptions.delay`.
  */
 import { z } from 'zod';
 import { InputError } from '../../util/input-error.js';
-import type { Scenario } from '../../model/scenario.js';
+import type { User } from '../../model/workload.js';
 import { durationSchema } from '../../input/scenario-file.js';
-import { ESTIMATE_TOLERANCE, type ClassificationMethod } from '../../planners/adaptive/index.js';
-import { ESTIMATES_EXPECTED, estimatesOption, type EstimateSource } from '../estimates/index.js';
-import { parseSchedulerOptions } from '../scheduler-options.js';
+import { ESTIMATE_TOLERANCE } from '../../planners/adaptive/index.js';
+import { ESTIMATES_EXPECTED, estimatesOption } from '../estimates/index.js';
+import { refuseOption, SCHEDULER_OPTIONS } from '../scheduler-options.js';
 
-export interface AdaptiveOptions {
-  readonly estimates: EstimateSource;
-  readonly tolerance: number;
-  readonly reviewInterval: number;
-  /** Seconds; Infinity counts every arrival. */
-  readonly arrivalWindow: number;
-  readonly method: ClassificationMethod;
-}
+export const adaptiveOptions = z
+  .strictObject({
+    estimates: estimatesOption,
+    tolerance: z.number().positive().finite().default(ESTIMATE_TOLERANCE),
+    reviewInterval: durationSchema.pipe(z.number().nonnegative().finite()).default(60),
+    arrivalWindow: z.union([z.literal('all'), durationSchema.pipe(z.number().positive().finite())]).default('all'),
+    classification: z.enum(['exact', 'kmeans']).default('exact'),
+    classes: z.number().int().min(1).optional(),
+  })
+  .superRefine((o, context) => {
+    if (o.classes !== undefined && o.classification !== 'kmeans') {
+      refuseOption(context, 'classes', "no class count with classification 'exact' (it is for 'kmeans')", String(o.classes));
+    }
+  })
+  // Seconds; Infinity counts every arrival.
+  .transform(({ arrivalWindow, ...o }) => ({ ...o, arrivalWindow: arrivalWindow === 'all' ? Infinity : arrivalWindow }));
 
-const schema = z.strictObject({
-  estimates: estimatesOption,
-  tolerance: z.number().positive().finite().default(ESTIMATE_TOLERANCE),
-  reviewInterval: durationSchema.pipe(z.number().nonnegative().finite()).default(60),
-  arrivalWindow: z.union([z.literal('all'), durationSchema.pipe(z.number().positive().finite())]).default('all'),
-  classification: z.enum(['exact', 'kmeans']).default('exact'),
-  classes: z.number().int().min(1).optional(),
-});
+export type AdaptiveOptions = z.output<typeof adaptiveOptions>;
 
-const EXPECTED: Readonly<Record<keyof z.input<typeof schema>, string>> = {
+export const ADAPTIVE_OPTION_DESCRIPTIONS = {
   estimates: ESTIMATES_EXPECTED,
   tolerance: 'a fraction > 0: how far an estimate must move before the classes and the LPs are redone (default 0.1)',
   reviewInterval: "a duration ≥ 0 (seconds, or like '10 s'): how often the estimates are looked at (default 60 s)",
@@ -55,23 +56,12 @@ const EXPECTED: Readonly<Record<keyof z.input<typeof schema>, string>> = {
   classes: 'a whole number ≥ 1 of k-means classes (with classification: kmeans)',
 };
 
-export function adaptiveOptions(scenario: Scenario): AdaptiveOptions {
-  const o = parseSchedulerOptions(scenario, 'adaptive', schema, EXPECTED);
-  const path = 'schedulerOptions.adaptive.classes';
-  if (o.classes !== undefined && o.classification !== 'kmeans') {
-    throw new InputError('schedulerOptions', [{ path, expected: "no class count with classification 'exact' (it is for 'kmeans')", found: String(o.classes) }]);
-  }
-  const users = new Map(scenario.users.map((user) => [user.id, user.priority]));
-  const levels = new Set(scenario.jobs.map((job) => users.get(job.user) ?? 1)).size;
-  if (o.classes !== undefined && o.classes < levels) {
-    throw new InputError('schedulerOptions', [
-      { path, expected: `at least one class per user priority among the jobs (${levels})`, found: String(o.classes) },
+/** k-means keeps the users' priority levels apart: a class count below their number cannot be met. */
+export function checkClassCount(options: AdaptiveOptions, users: readonly User[]): void {
+  const levels = new Set(users.map((user) => user.priority)).size;
+  if (options.classes !== undefined && options.classes < levels) {
+    throw new InputError(SCHEDULER_OPTIONS, [
+      { path: 'schedulerOptions.adaptive.classes', expected: `at least one class per user priority (${levels})`, found: String(options.classes) },
     ]);
   }
-  const method: ClassificationMethod =
-    o.classification === 'exact'
-      ? { kind: 'exact' }
-      : { kind: 'kmeans', seed: scenario.settings.seed, ...(o.classes === undefined ? {} : { classes: o.classes }) };
-  const arrivalWindow = o.arrivalWindow === 'all' ? Infinity : o.arrivalWindow;
-  return { estimates: o.estimates, tolerance: o.tolerance, reviewInterval: o.reviewInterval, arrivalWindow, method };
 }

@@ -1,9 +1,10 @@
 /**
  * The rates of the adaptive scheduler of Rasooli and Down ("An Adaptive
  * Scheduling Algorithm for Dynamic Heterogeneous Hadoop Systems", CASCON
- * 2011) read from the scenario (the `oracle` estimates, for comparison with
+ * 2011) read from the truth (the `oracle` estimates, for comparison with
  * what it learns; the paper takes its parameters as known): every job of the
- * scenario, arrived or not, with its true work.
+ * run as the oracle gives them (`TaskOracle.workload`), arrived or not, with
+ * its true work.
  *
  * - A shape's task counts and durations: means over all its jobs' tasks. A
  *   map on a node of kind k takes its input read from k's disk (node-local,
@@ -12,9 +13,9 @@
  *   the job's map output over k's link. Waits (for a slot, for maps after
  *   slow-start) and the network's contention are not in the truth: they
  *   depend on the schedule.
- * - A type's arrival rate: its number of jobs in the scenario (jobs per run).
+ * - A type's arrival rate: its number of jobs in the run (jobs per run).
  */
-import type { Scenario } from '../../model/scenario.js';
+import type { Job } from '../../model/workload.js';
 import type { JobTypeTable } from './job-types.js';
 import type { NodeKinds } from './node-kinds.js';
 import type { RateSource, ShapeProfile } from './shape-profile.js';
@@ -24,10 +25,10 @@ export class OracleRates implements RateSource {
   private readonly jobsOfType: number[] = [];
 
   /** Adds every job's type to `table`. */
-  constructor(scenario: Scenario, table: JobTypeTable, kinds: NodeKinds) {
+  constructor(workload: readonly Job[], table: JobTypeTable, kinds: NodeKinds) {
     const k = kinds.kinds.length;
     const sums: { jobs: number; maps: number; reduces: number; mapSeconds: Float64Array; reduceSeconds: Float64Array }[] = [];
-    for (const job of scenario.jobs) {
+    for (const job of workload) {
       const type = table.typeOf({ user: job.user, mapCount: job.maps.length, reduceCount: job.reduces.length });
       this.jobsOfType[type] = (this.jobsOfType[type] ?? 0) + 1;
       const shape = table.types[type].shape;

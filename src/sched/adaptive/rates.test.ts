@@ -78,7 +78,7 @@ describe('learned rates', () => {
 describe('oracle rates', () => {
   it("read every job's true durations: input from the kind's disk, work over its speed, the shuffle over its link", () => {
     const table = new JobTypeTable(scenario.users);
-    const rates = new OracleRates(scenario, table, kinds);
+    const rates = new OracleRates(scenario.jobs, table, kinds);
     expect(table.types.map((t) => t.id)).toEqual(['u/m2r2', 'v/m1r0']);
     const profile = rates.profile(table.types[0].shape)!;
     // Maps: 1 s read + work (4 + 6)/2 = 5 on n0 → 6 s; 1 + 5/2 = 3.5 s on n1.
@@ -90,7 +90,7 @@ describe('oracle rates', () => {
 
   it("give the estimate each type's rate on each kind, times the kind's live nodes", () => {
     const table = new JobTypeTable(scenario.users);
-    const rates = new OracleRates(scenario, table, kinds);
+    const rates = new OracleRates(scenario.jobs, table, kinds);
     const typed = workloadEstimate(table, kinds, [1, 0], rates, 0);
     // Type u/m2r2 on n0: maps 2 × 6 / 1 slot = 12 s, reduces 2 × 8 / 1 = 16 s → 1/16; n1 is down: 0.
     expect(typed.estimate.jobTypes[0]).toMatchObject({ id: 'u/m2r2', priority: 1, hasMinShare: false, arrivalRate: 1, rates: [1 / 16, 0] });

@@ -49,74 +49,68 @@
  *   so the user limit's count of active users may lag by up to one interval
  *   then. This keeps a heartbeat's cost independent of the backlog.
  * - Queues are flat (Hadoop 1 has no hierarchy either), and a job naming a
- *   pool that is not configured gets a queue sharing the unassigned capacity
- *   (Hadoop rejects it): see `queue-config.ts`.
+ *   pool the scenario file does not configure gets a queue sharing the
+ *   unassigned capacity (Hadoop rejects it): resolution lists such pools,
+ *   and `queue-config.ts` makes every listed pool a queue.
  */
-import type { Scenario } from '../../model/scenario.js';
+import type { Pool } from '../../model/workload.js';
+import { withRoomFor } from '../job-column.js';
 import { compareNames } from '../name-order.js';
 import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind as PartSlotKind } from '../types.js';
 import type { CapacityOptions } from './options.js';
 import { queueConfigs } from './queue-config.js';
 import { mostUnderserved } from './queue-order.js';
-import { jobTable, MAP, QueueState, REDUCE, type SlotKind } from './queue-state.js';
+import { JobTable, MAP, QueueState, REDUCE, type SlotKind } from './queue-state.js';
 
 /** The Capacity Scheduler's job order. */
 export class CapacityOrder implements JobOrder {
   private readonly queues: QueueState[];
-  /** Queue index of each job of the scenario. */
-  private readonly jobQueue: Int32Array;
+  private readonly queueOf = new Map<string, number>();
+  /** Queue index of each job, by job index (grown as jobs arrive). */
+  private jobQueue = new Int32Array(0);
+  private readonly jobs = new JobTable();
   /** Stamp per queue: tried for the slot being handed out. */
   private readonly tried: Float64Array;
   private stamp = 0;
-  private readonly heartbeatInterval: number;
   /** The live cluster's slots, and the time, at the last refresh of every job. */
   private fullAt = -Infinity;
   private mapSlots = -1;
   private reduceSlots = -1;
   /**
-   * Without node failures a job with no task running never gains work, so
-   * the periodic full refresh finds nothing new, and a queue at its ceiling
-   * or a user at the limit stays so until a task launches or ends: the
-   * heartbeats in between may be skipped. With failures they may not (the
-   * refresh that finds re-run maps comes with the clock).
+   * Until a node fails a job with no task running never gains work, so the
+   * periodic full refresh finds nothing new, and a queue at its ceiling or a
+   * user at the limit stays so until a task launches or ends: the heartbeats
+   * in between may be skipped. Once the order hears of a failure they may
+   * not (the refresh that finds re-run maps comes with the clock).
    */
-  readonly declinesUntilStateChanges: boolean;
+  declinesUntilStateChanges = true;
 
   constructor(
-    scenario: Scenario,
+    pools: readonly Pool[],
+    private readonly heartbeatInterval: number,
     private readonly options: CapacityOptions,
   ) {
-    const configs = queueConfigs(scenario);
-    const queueOf = new Map<string, number>();
+    const configs = queueConfigs(pools);
     configs.forEach((config, i) => {
-      if (!queueOf.has(config.id)) queueOf.set(config.id, i);
+      if (!this.queueOf.has(config.id)) this.queueOf.set(config.id, i);
     });
-    const usersOf = configs.map(() => new Map<string, number>());
-    this.jobQueue = new Int32Array(scenario.jobs.length);
-    const jobUser = new Int32Array(scenario.jobs.length);
-    scenario.jobs.forEach((job, j) => {
-      const q = queueOf.get(job.pool)!;
-      const users = usersOf[q];
-      let user = users.get(job.user);
-      if (user === undefined) {
-        user = users.size;
-        users.set(job.user, user);
-      }
-      this.jobQueue[j] = q;
-      jobUser[j] = user;
-    });
-    const jobs = jobTable(scenario.jobs.length, jobUser);
     const byName = configs.map((_, i) => i).sort((a, b) => compareNames(configs[a].id, configs[b].id) || a - b);
     const rank = new Int32Array(configs.length);
     byName.forEach((q, r) => (rank[q] = r));
-    this.queues = configs.map((config, i) => new QueueState(config, i, rank[i], usersOf[i].size, jobs));
+    this.queues = configs.map((config, i) => new QueueState(config, i, rank[i], this.jobs));
     this.tried = new Float64Array(configs.length);
-    this.heartbeatInterval = scenario.settings.heartbeatInterval;
-    this.declinesUntilStateChanges = scenario.settings.failures.length === 0;
   }
 
   onJobSubmitted(job: JobView): void {
-    this.queues[this.jobQueue[job.index]].submit(job);
+    const queue = this.queueOf.get(job.spec.pool);
+    if (queue === undefined) throw new Error(`job '${job.spec.id}' names pool '${job.spec.pool}', which the run's pools do not list (resolution lists every pool a job names)`);
+    this.jobQueue = withRoomFor(this.jobQueue, job.index);
+    this.jobQueue[job.index] = queue;
+    this.queues[queue].submit(job);
+  }
+
+  onNodeFailed(): void {
+    this.declinesUntilStateChanges = false;
   }
 
   onJobFinished(job: JobView): void {

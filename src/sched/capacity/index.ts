@@ -1,15 +1,16 @@
 import { composePolicy } from '../composed-policy.js';
-import { LocalityPlacement } from '../placement/locality.js';
 import type { SchedulerFactory } from '../types.js';
 import { CapacityOrder } from './capacity.js';
-import { capacityOptions } from './options.js';
+import { CAPACITY_OPTION_DESCRIPTIONS, capacityOptions, type CapacityOptions } from './options.js';
 
-export const capacityScheduler: SchedulerFactory = {
+export const capacityScheduler: SchedulerFactory<CapacityOptions> = {
   name: 'capacity',
   summary: "Hadoop's Capacity Scheduler: queues with guaranteed shares, most under-served first, elastic, user limits.",
   source: 'Apache Hadoop 1 CapacityTaskScheduler',
+  options: capacityOptions,
+  optionDescriptions: CAPACITY_OPTION_DESCRIPTIONS,
   placements: { map: 'locality', reduce: 'hadoop' },
-  create: (scenario, context) => composePolicy(context, new CapacityOrder(scenario, capacityOptions(scenario)), new LocalityPlacement()),
+  create: (setup) => composePolicy(setup, new CapacityOrder(setup.pools, setup.settings.heartbeatInterval, setup.options)),
 };
 
 export { CapacityOrder } from './capacity.js';

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '../../test-support/input-error.js';
 import { testScenario } from '../../test-support/scenario.js';
-import { createScheduler } from '../selection.js';
+import { createScheduler } from '../create-scheduler.js';
+import { parseSchedulerOptions } from '../scheduler-options.js';
 import { capacityScheduler } from './index.js';
-import { capacityOptions } from './options.js';
 
 const FIELD = 'schedulerOptions.capacity.maxMapsPerHeartbeat';
 const WHOLE = 'a whole number of maps ≥ 1';
 
 const withOptions = (options: unknown) =>
   testScenario({ nodes: [{}], jobs: [], schedulerOptions: { capacity: options } });
+const optionsOf = (options: unknown) => parseSchedulerOptions(capacityScheduler, options === undefined ? {} : { capacity: options });
 
 function problems(options: unknown) {
-  const error = inputErrorOf(() => capacityOptions(withOptions(options)));
+  const error = inputErrorOf(() => optionsOf(options));
   return { source: error.source, problems: error.problems };
 }
 
 describe('capacity scheduler options', () => {
   it('defaults to filling every free map slot per heartbeat', () => {
-    expect(capacityOptions(testScenario({ nodes: [{}], jobs: [] }))).toEqual({ maxMapsPerHeartbeat: Infinity });
-    expect(capacityOptions(withOptions({ maxMapsPerHeartbeat: 2 }))).toEqual({ maxMapsPerHeartbeat: 2 });
+    expect(optionsOf(undefined)).toEqual({ maxMapsPerHeartbeat: Infinity });
+    expect(optionsOf({ maxMapsPerHeartbeat: 2 })).toEqual({ maxMapsPerHeartbeat: 2 });
   });
 
   it('rejects a bad value, naming the field, what it expected and what it found', () => {
@@ -46,7 +47,7 @@ describe('capacity scheduler options', () => {
     ]);
   });
 
-  it('is checked when the scheduler creates its policy', () => {
+  it('is checked when a policy is made for the scenario', () => {
     expect(inputErrorOf(() => createScheduler(capacityScheduler, withOptions({ maxMapsPerHeartbeat: -1 }))).problems).toEqual([
       { path: FIELD, expected: WHOLE, found: '-1' },
     ]);

@@ -1,5 +1,5 @@
 /**
- * Options of the Capacity Scheduler, from `scenario.schedulerOptions.capacity`:
+ * Options of the Capacity Scheduler, `schedulerOptions.capacity`:
  *
  * - `maxMapsPerHeartbeat`: most maps handed to one node per heartbeat
  *   (Hadoop's `mapred.capacity-scheduler.maximum-tasks-per-heartbeat`);
@@ -9,23 +9,14 @@
  * Unknown or malformed options are an `InputError` naming each field.
  */
 import { z } from 'zod';
-import type { Scenario } from '../../model/scenario.js';
-import { parseSchedulerOptions } from '../scheduler-options.js';
 
-export interface CapacityOptions {
+export const capacityOptions = z.strictObject({
   /** Infinity when unlimited. */
-  readonly maxMapsPerHeartbeat: number;
-}
-
-const EXPECTED = {
-  maxMapsPerHeartbeat: 'a whole number of maps ≥ 1',
-} as const;
-
-const schema = z.strictObject({
-  maxMapsPerHeartbeat: z.number().int().min(1).optional(),
+  maxMapsPerHeartbeat: z.number().int().min(1).default(Infinity),
 });
 
-export function capacityOptions(scenario: Scenario): CapacityOptions {
-  const options = parseSchedulerOptions(scenario, 'capacity', schema, EXPECTED);
-  return { maxMapsPerHeartbeat: options.maxMapsPerHeartbeat ?? Infinity };
-}
+export type CapacityOptions = z.output<typeof capacityOptions>;
+
+export const CAPACITY_OPTION_DESCRIPTIONS = {
+  maxMapsPerHeartbeat: 'a whole number of maps ≥ 1',
+};

@@ -1,18 +1,17 @@
 /**
- * The Capacity Scheduler's queues for one scenario: one per pool of
- * `scenario.pools`, in that order, then one per pool that only jobs name, in
- * the order of their first job. A job's queue is `job.spec.pool`.
+ * The Capacity Scheduler's queues for one run: one per pool of the run, in
+ * order (resolution lists every pool a job names, a pool only jobs name
+ * sharing equally what the listed pools leave of 100 %). A job's queue is
+ * `job.spec.pool`.
  *
  * Capacities are percentages of each kind of slot (maps and reduces apart).
- * A queue only jobs name shares equally what the listed pools leave of 100 %
- * (the scenario file's rule for pools without a capacity). When every
- * capacity is 0, the queues share the cluster equally. Capacities that sum to
- * more than 100 % are scaled down to 100 %, and a maximum below the capacity
- * is raised to it: Hadoop refuses both configurations at start-up; the
- * resolved scenario should never hold them, so this only guards.
+ * When every capacity is 0, the queues share the cluster equally. Capacities
+ * that sum to more than 100 % are scaled down to 100 %, and a maximum below
+ * the capacity is raised to it: Hadoop refuses both configurations at
+ * start-up; the resolved scenario should never hold them, so this only
+ * guards.
  */
-import type { Scenario } from '../../model/scenario.js';
-import { defaultPool, type Pool } from '../../model/workload.js';
+import type { Pool } from '../../model/workload.js';
 
 export interface QueueConfig {
   readonly id: string;
@@ -28,20 +27,8 @@ export interface QueueConfig {
   readonly maxRunningJobs: number;
 }
 
-export function queueConfigs(scenario: Scenario): QueueConfig[] {
-  const seen = new Set(scenario.pools.map((pool) => pool.id));
-  const unlisted: string[] = [];
-  for (const job of scenario.jobs) {
-    if (seen.has(job.pool)) continue;
-    seen.add(job.pool);
-    unlisted.push(job.pool);
-  }
-  const listedCapacity = scenario.pools.reduce((sum, pool) => sum + guaranteed(pool), 0);
-  const leftover = unlisted.length === 0 ? 0 : Math.max(0, 100 - listedCapacity) / unlisted.length;
-  const queues: QueueConfig[] = [
-    ...scenario.pools.map((pool) => fromPool(pool)),
-    ...unlisted.map((id) => fromPool(defaultPool(id, leftover))),
-  ];
+export function queueConfigs(pools: readonly Pool[]): QueueConfig[] {
+  const queues = pools.map(fromPool);
   const total = queues.reduce((sum, queue) => sum + queue.capacity, 0);
   return queues.map((queue) => {
     if (total === 0) return withCapacity(queue, 100 / queues.length);

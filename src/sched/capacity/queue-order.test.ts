@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueueConfig } from './queue-config.js';
 import { mostUnderserved } from './queue-order.js';
-import { jobTable, MAP, QueueState, REDUCE } from './queue-state.js';
+import { JobTable, MAP, QueueState, REDUCE } from './queue-state.js';
 
 /** A queue with capacities and usage set by hand (as after a refresh). */
 function queue(
@@ -20,7 +20,7 @@ function queue(
     userLimitFactor: 1,
     maxRunningJobs: Infinity,
   };
-  const q = new QueueState(config, index, rank, 0, jobTable(0, new Int32Array(0)));
+  const q = new QueueState(config, index, rank, new JobTable());
   q.capacity[MAP] = capacity;
   q.occupied[MAP] = occupied;
   q.maxCapacity[MAP] = max;

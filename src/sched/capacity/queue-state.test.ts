@@ -3,15 +3,18 @@ import type { JobPriority } from '../../model/workload.js';
 import { testJobView, type MutableJobView } from '../../test-support/job-view.js';
 import type { JobView } from '../types.js';
 import type { QueueConfig } from './queue-config.js';
-import { jobTable, MAP, QueueState, REDUCE } from './queue-state.js';
+import { JobTable, MAP, QueueState, REDUCE } from './queue-state.js';
 
-/** Job views standing in for the runtime's, with counts set by hand. */
-function jobs(specs: readonly { submit?: number; priority?: JobPriority }[]): MutableJobView[] {
-  return specs.map((fields, index) => testJobView(index, fields));
+/** Job views standing in for the runtime's, with counts set by hand; of user u0 unless told. */
+function jobs(specs: readonly { submit?: number; priority?: JobPriority; user?: string }[]): MutableJobView[] {
+  return specs.map(({ user = 'u0', ...fields }, index) => {
+    const job = testJobView(index, fields);
+    return { ...job, spec: { ...job.spec, user } };
+  });
 }
 
-/** A queue of 50 % whose jobs belong to the users given (by job index). */
-function queue(users: readonly number[], overrides: Partial<QueueConfig> = {}): QueueState {
+/** A queue of 50 %. */
+function queue(overrides: Partial<QueueConfig> = {}): QueueState {
   const config: QueueConfig = {
     id: 'q',
     capacity: 50,
@@ -21,7 +24,7 @@ function queue(users: readonly number[], overrides: Partial<QueueConfig> = {}): 
     maxRunningJobs: Infinity,
     ...overrides,
   };
-  return new QueueState(config, 0, 0, 3, jobTable(users.length, Int32Array.from(users)));
+  return new QueueState(config, 0, 0, new JobTable());
 }
 
 const ids = (list: readonly JobView[]) => list.map((job) => job.index);
@@ -29,7 +32,7 @@ const ids = (list: readonly JobView[]) => list.map((job) => job.index);
 describe('capacity queue state', () => {
   it('initializes at most maxRunningJobs jobs and the next waiting one, in FIFO order, when one ends', () => {
     const [j0, j1, j2, j3] = jobs([{ submit: 0 }, { submit: 1 }, { submit: 2 }, { submit: 3, priority: 'HIGH' }]);
-    const q = queue([0, 0, 0, 0], { maxRunningJobs: 2 });
+    const q = queue({ maxRunningJobs: 2 });
     for (const job of [j0, j1, j2, j3]) q.submit(job);
     expect(ids(q.running.jobs)).toEqual([0, 1]);
     expect(ids(q.waiting.jobs)).toEqual([3, 2]); // HIGH first
@@ -41,9 +44,9 @@ describe('capacity queue state', () => {
   });
 
   it('counts slots held per queue and per user, and the users and jobs with work waiting, per kind', () => {
-    // Jobs 0 and 1 belong to user 0, job 2 to user 1. 10 map and 4 reduce slots at 50 %: 5 and 2.
-    const [a, b, c] = jobs([{}, {}, {}]);
-    const q = queue([0, 0, 1], { maxCapacity: 70 });
+    // Jobs 0 and 1 belong to user u0, job 2 to user u1. 10 map and 4 reduce slots at 50 %: 5 and 2.
+    const [a, b, c] = jobs([{}, {}, { user: 'u1' }]);
+    const q = queue({ maxCapacity: 70 });
     for (const job of [a, b, c]) q.submit(job);
     Object.assign(a, { runningMaps: 2, pendingMaps: 3, runningReduces: 1 });
     Object.assign(b, { runningMaps: 1, hasRunnableReduce: true });
@@ -52,8 +55,8 @@ describe('capacity queue state', () => {
     expect(q.capacity).toEqual([5, 2]);
     expect(q.maxCapacity).toEqual([7, 2]); // ⌊70 % × 4⌋ = 2
     expect(q.occupied).toEqual([7, 1]);
-    expect([...q.userSlots[MAP]]).toEqual([3, 4, 0]);
-    expect([...q.userSlots[REDUCE]]).toEqual([1, 0, 0]);
+    expect([...q.userSlots[MAP].subarray(0, 2)]).toEqual([3, 4]);
+    expect([...q.userSlots[REDUCE].subarray(0, 2)]).toEqual([1, 0]);
     expect(q.activeUsers).toEqual([2, 1]);
     expect(q.candidates).toEqual([2, 1]);
     expect(q.fillRatio(MAP)).toBe(7 / 5);
@@ -62,8 +65,8 @@ describe('capacity queue state', () => {
   });
 
   it('keeps the counts in step with launches and with tasks ending, reading only jobs that run tasks', () => {
-    const [a, b] = jobs([{}, {}]);
-    const q = queue([0, 1]);
+    const [a, b] = jobs([{}, { user: 'u1' }]);
+    const q = queue();
     Object.assign(a, { pendingMaps: 2 });
     Object.assign(b, { pendingMaps: 1 });
     q.submit(a);
@@ -82,7 +85,7 @@ describe('capacity queue state', () => {
 
   it('re-reads jobs without running tasks only on a full refresh (work given back by a node failure)', () => {
     const [a] = jobs([{}]);
-    const q = queue([0]);
+    const q = queue();
     q.submit(a);
     Object.assign(a, { pendingMaps: 1 }); // a lost map output runs again
     q.refresh(10, 4, false);
@@ -93,7 +96,7 @@ describe('capacity queue state', () => {
 
   it('forgets what a finished job held at the next refresh', () => {
     const [a] = jobs([{}]);
-    const q = queue([0]);
+    const q = queue();
     q.submit(a);
     Object.assign(a, { pendingMaps: 0, runningMaps: 2 });
     q.recordLaunch(MAP, a);
@@ -105,7 +108,7 @@ describe('capacity queue state', () => {
   });
 
   it('holds a queue guaranteed no slot as full, and keeps a ceiling of at least one slot', () => {
-    const q = queue([], { capacity: 5, maxCapacity: 10 });
+    const q = queue({ capacity: 5, maxCapacity: 10 });
     q.refresh(5, 5, true);
     expect(q.capacity).toEqual([0, 0]);
     expect(q.fillRatio(MAP)).toBe(1);

@@ -18,10 +18,12 @@
  *   which the scheduler does when the live cluster's slots change and at
  *   least once per heartbeat interval.
  *
- * Users are small integers local to the queue, jobs are indices into the
- * scenario's jobs; a refresh allocates nothing.
+ * Users are small integers local to the queue, numbered as their first job
+ * arrives; jobs are the run's job indices. Both tables grow as jobs arrive; a
+ * refresh allocates nothing.
  */
 import { JobQueue } from '../job-queue.js';
+import { withRoomFor } from '../job-column.js';
 import type { JobView } from '../types.js';
 import type { QueueConfig } from './queue-config.js';
 import { percentOfSlots } from './slots.js';
@@ -34,18 +36,22 @@ export type SlotKind = typeof MAP | typeof REDUCE;
 /** Bits of `JobTable.work`: the job has a map waiting; a reduce waiting (past slow-start). */
 const WORK_BIT = [1, 2] as const;
 
-/** Per-job facts shared by the queues of one run (each job is in one queue). */
-export interface JobTable {
+/** Per-job facts shared by the queues of one run (each job is in one queue), by job index. */
+export class JobTable {
   /** User of each job, local to the job's queue. */
-  readonly user: Int32Array;
+  user = new Int32Array(0);
   /** Position of each job in its queue's live list, or -1. */
-  readonly liveAt: Int32Array;
+  liveAt = new Int32Array(0);
   /** Waiting work (`WORK_BIT`s) of each initialized job, as last read. */
-  readonly work: Uint8Array;
-}
+  work = new Uint8Array(0);
 
-export function jobTable(jobCount: number, user: Int32Array): JobTable {
-  return { user, liveAt: new Int32Array(jobCount).fill(-1), work: new Uint8Array(jobCount) };
+  /** A job arrives: room for it, and its user. */
+  add(job: number, user: number): void {
+    this.user = withRoomFor(this.user, job);
+    this.liveAt = withRoomFor(this.liveAt, job, -1);
+    this.work = withRoomFor(this.work, job);
+    this.user[job] = user;
+  }
 }
 
 export class QueueState {
@@ -64,9 +70,11 @@ export class QueueState {
   /** Initialized jobs with a task of each kind waiting to run. */
   readonly candidates = [0, 0];
   /** Slots of each kind held per user. */
-  readonly userSlots: readonly [Float64Array, Float64Array];
+  userSlots: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
   /** Initialized jobs with a task of each kind waiting, per user. */
-  private readonly userWaitingJobs: readonly [Int32Array, Int32Array];
+  private userWaitingJobs: [Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0)];
+  /** Each user's number in the queue. */
+  private readonly users = new Map<string, number>();
   /** Jobs that may hold slots (see the file comment). */
   private readonly live: JobView[] = [];
 
@@ -76,15 +84,12 @@ export class QueueState {
     readonly index: number,
     /** Position of the queue's name in name order: the tie-break between equally served queues. */
     readonly rank: number,
-    userCount: number,
     private readonly jobs: JobTable,
-  ) {
-    this.userSlots = [new Float64Array(userCount), new Float64Array(userCount)];
-    this.userWaitingJobs = [new Int32Array(userCount), new Int32Array(userCount)];
-  }
+  ) {}
 
   /** A job arrives: it is initialized at once if the queue runs fewer than `maxRunningJobs`. */
   submit(job: JobView): void {
+    this.jobs.add(job.index, this.userOf(job.spec.user));
     if (this.running.jobs.length < this.config.maxRunningJobs) this.initialize(job);
     else this.waiting.add(job);
   }
@@ -208,6 +213,18 @@ export class QueueState {
     this.candidates[kind] += delta;
     // The user's first waiting job makes it active; its last one leaving makes it inactive.
     if (jobs === (has ? 1 : 0)) this.activeUsers[kind] += delta;
+  }
+
+  /** The user's number in the queue, given it at its first job. */
+  private userOf(id: string): number {
+    let user = this.users.get(id);
+    if (user === undefined) {
+      user = this.users.size;
+      this.users.set(id, user);
+      this.userSlots = [withRoomFor(this.userSlots[MAP], user), withRoomFor(this.userSlots[REDUCE], user)];
+      this.userWaitingJobs = [withRoomFor(this.userWaitingJobs[MAP], user), withRoomFor(this.userWaitingJobs[REDUCE], user)];
+    }
+    return user;
   }
 
   private addLive(job: JobView): void {

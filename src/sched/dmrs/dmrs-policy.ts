@@ -38,7 +38,6 @@
  */
 import type { DmrsInstance, LpSolution, CutFamily } from '../../planners/dmrs/index.js';
 import { lpOrder } from '../../planners/dmrs/index.js';
-import type { Scenario } from '../../model/scenario.js';
 import type { TaskEstimates } from '../estimates/index.js';
 import type { ClusterView, Decisions, JobView, NodeView, Policy, TaskEnd } from '../types.js';
 import { JobPlan } from './job-plan.js';
@@ -95,14 +94,14 @@ export class DmrsPolicy implements Policy {
 
   constructor(
     readonly name: string,
-    scenario: Scenario,
+    nodes: number,
+    heartbeatInterval: number,
     private readonly variant: DmrsVariant,
     private readonly estimates: TaskEstimates,
     private readonly solveLp: LpSolve,
     private readonly replanInterval: number,
   ) {
-    const nodes = scenario.cluster.nodes.length;
-    this.tolerance = scenario.settings.heartbeatInterval;
+    this.tolerance = heartbeatInterval;
     this.running = new RunningAttempts(nodes, this.tolerance);
     this.queues = new NodeQueues(nodes * QUEUES_PER_NODE);
   }

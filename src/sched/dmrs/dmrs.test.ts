@@ -2,11 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { computeMetrics } from '../../metrics/index.js';
 import { KIND_MAP, STATUS_SUCCEEDED, type RunRecord } from '../../model/run-record.js';
 import type { Scenario } from '../../model/scenario.js';
-import { simulate } from '../../sim/simulate.js';
 import { checkRunInvariants } from '../../sim/invariants.js';
 import { loadLinearSolver, type LinearSolver } from '../../solvers/linear-program.js';
 import { testScenario, type TestNode, type TestScenario } from '../../test-support/scenario.js';
-import { createScheduler } from '../selection.js';
+import { scheduledRun } from '../../test-support/scheduled-run.js';
 import type { SchedulerFactory } from '../types.js';
 import type { DmrsPolicy } from './dmrs-policy.js';
 import { dmrsMapOnlyScheduler, dmrsScheduler } from './index.js';
@@ -21,8 +20,8 @@ const vm = (speed: number): TestNode => ({ speed, slotModel: 'unified', mapSlots
 
 function run(factory: SchedulerFactory, spec: TestScenario): { record: RunRecord; policy: DmrsPolicy; scenario: Scenario } {
   const scenario = testScenario(spec);
-  const policy = createScheduler(factory, scenario, solver) as DmrsPolicy;
-  return { record: simulate(scenario, policy, { alignHeartbeats: true }), policy, scenario };
+  const { run: record, policy } = scheduledRun<DmrsPolicy>(scenario, factory.name, { solver, alignHeartbeats: true });
+  return { record, policy, scenario };
 }
 
 /** Attempts as `job kind task @node [start, end]`, in launch order. */

@@ -21,9 +21,9 @@ import type { Scenario } from '../../model/scenario.js';
 import { mapPhaseInstance, solveLpMapReduce, type DmrsInstance } from '../../planners/dmrs/index.js';
 import type { LinearSolver } from '../../solvers/linear-program.js';
 import { taskEstimates } from '../estimates/index.js';
-import type { NodeView, SchedulerContext, SchedulerFactory } from '../types.js';
+import type { NodeView, SchedulerFactory, SchedulerSetup } from '../types.js';
 import { DmrsPolicy, type DmrsVariant, type LpSolve } from './dmrs-policy.js';
-import { dmrsOptions, type DmrsOptions } from './options.js';
+import { DMRS_OPTION_DESCRIPTIONS, dmrsOptions, replanInterval, type DmrsOptions } from './options.js';
 
 export { DmrsPolicy, type DmrsStatistics, type DmrsVariant, type LpSolve } from './dmrs-policy.js';
 export { dmrsOptions, DMRS_LP_METHODS, type DmrsOptions } from './options.js';
@@ -59,10 +59,11 @@ export function lpSolveOf(options: DmrsOptions, solver: LinearSolver | null): Lp
   return (instance, warmStart) => solveLpMapReduce(solver!, instance, 'cuts', { warmStart, timeLimitSeconds: options.lpTimeLimit });
 }
 
-/** The policy of DMRS variant `name` for one run; `solveLp` replaces the LP solve the options ask for (a benchmark timing it). */
-export function createDmrsPolicy(name: string, scenario: Scenario, context: Pick<SchedulerContext, 'name' | 'solver'>, solveLp?: LpSolve): DmrsPolicy {
-  const options = dmrsOptions(scenario, name);
-  return new DmrsPolicy(context.name, scenario, VARIANTS[name], taskEstimates(options.estimates, scenario), solveLp ?? lpSolveOf(options, context.solver), options.replanInterval);
+/** The policy of DMRS variant `variant` for one run; `solveLp` replaces the LP solve the options ask for (a benchmark timing it). */
+export function createDmrsPolicy(variant: string, setup: SchedulerSetup<DmrsOptions>, solveLp?: LpSolve): DmrsPolicy {
+  const { options, cluster, settings } = setup;
+  const estimates = taskEstimates(options.estimates, setup);
+  return new DmrsPolicy(setup.name, cluster.nodes.length, settings.heartbeatInterval, VARIANTS[variant], estimates, solveLp ?? lpSolveOf(options, setup.solver), replanInterval(options, settings));
 }
 
 /**
@@ -76,14 +77,16 @@ export function withReducesAfterMaps(scenario: Scenario): Scenario {
   return scenario.settings.slowStart === 1 ? scenario : { ...scenario, settings: { ...scenario.settings, slowStart: 1 } };
 }
 
-function factory(name: string, summary: string): SchedulerFactory {
+function factory(name: string, summary: string): SchedulerFactory<DmrsOptions> {
   return {
     name,
     summary,
     source: SOURCE,
+    options: dmrsOptions,
+    optionDescriptions: DMRS_OPTION_DESCRIPTIONS,
     needsLinearSolver: true,
     prepare: withReducesAfterMaps,
-    create: (scenario, context) => createDmrsPolicy(name, scenario, context),
+    create: (setup) => createDmrsPolicy(name, setup),
   };
 }
 
@@ -95,4 +98,4 @@ export const dmrsIdenticalScheduler = factory('dmrs-identical', "DMRS's identica
 export const dmrsMapOnlyScheduler = factory('dmrs-map-only', "DMRS's map-only baseline: LP and order over the maps alone, reduces dealt round-robin whatever the slots' speeds.");
 
 /** The three, for callers that build their policies themselves (a benchmark timing the LP). */
-export const DMRS_SCHEDULERS: readonly SchedulerFactory[] = [dmrsScheduler, dmrsIdenticalScheduler, dmrsMapOnlyScheduler];
+export const DMRS_SCHEDULERS: readonly SchedulerFactory<DmrsOptions>[] = [dmrsScheduler, dmrsIdenticalScheduler, dmrsMapOnlyScheduler];

@@ -1,6 +1,6 @@
 /**
  * Options of the DMRS schedulers (`dmrs`, `dmrs-identical`, `dmrs-map-only`),
- * each from `scenario.schedulerOptions.<its name>`:
+ * each `schedulerOptions.<its name>`:
  *
  * - `estimates`: where task durations come from, `learned` (the default:
  *   from the attempts that have ended) or `oracle` (the scenario's true work);
@@ -20,39 +20,32 @@
  * Unknown or malformed options are an `InputError` naming each field.
  */
 import { z } from 'zod';
-import type { Scenario } from '../../model/scenario.js';
 import { durationSchema } from '../../input/scenario-file.js';
-import { ESTIMATES_EXPECTED, estimatesOption, type EstimateSource } from '../estimates/index.js';
-import { parseSchedulerOptions } from '../scheduler-options.js';
+import { ESTIMATES_EXPECTED, estimatesOption } from '../estimates/index.js';
+import type { SchedulerSettings } from '../types.js';
 
 export const DMRS_LP_METHODS = ['greedy', 'cuts'] as const;
 /** The default least time between re-plans for deviations, in heartbeat intervals. */
 export const DEFAULT_REPLAN_HEARTBEATS = 10;
 
-export interface DmrsOptions {
-  readonly estimates: EstimateSource;
-  readonly lp: (typeof DMRS_LP_METHODS)[number];
-  readonly lpTimeLimit: number;
-  /** Seconds. */
-  readonly replanInterval: number;
-}
+export const dmrsOptions = z.strictObject({
+  estimates: estimatesOption,
+  lp: z.enum(DMRS_LP_METHODS).default('greedy'),
+  lpTimeLimit: z.number().positive().finite().default(1),
+  /** Seconds; ten heartbeat intervals when absent (`replanInterval`). */
+  replanInterval: durationSchema.pipe(z.number().nonnegative().finite()).optional(),
+});
 
-const EXPECTED = {
+export type DmrsOptions = z.output<typeof dmrsOptions>;
+
+export const DMRS_OPTION_DESCRIPTIONS = {
   estimates: ESTIMATES_EXPECTED,
   lp: "'greedy' (exact, no LP solver; the default) or 'cuts' (cutting planes with HiGHS, warm-started)",
   lpTimeLimit: 'seconds each HiGHS solve may take, a number > 0 (default 1)',
   replanInterval: "a duration ≥ 0 (seconds, or like '30 s'; default ten heartbeat intervals)",
-} as const;
+};
 
-const schema = z.strictObject({
-  estimates: estimatesOption,
-  lp: z.enum(DMRS_LP_METHODS).default('greedy'),
-  lpTimeLimit: z.number().positive().finite().default(1),
-  replanInterval: durationSchema.pipe(z.number().nonnegative().finite()).optional(),
-});
-
-/** `name` is the scheduler's: its options live under `schedulerOptions.<name>`. */
-export function dmrsOptions(scenario: Scenario, name: string): DmrsOptions {
-  const options = parseSchedulerOptions(scenario, name, schema, EXPECTED);
-  return { ...options, replanInterval: options.replanInterval ?? DEFAULT_REPLAN_HEARTBEATS * scenario.settings.heartbeatInterval };
+/** The least time between two re-plans for deviations: the option, else ten heartbeat intervals. */
+export function replanInterval(options: DmrsOptions, settings: Pick<SchedulerSettings, 'heartbeatInterval'>): number {
+  return options.replanInterval ?? DEFAULT_REPLAN_HEARTBEATS * settings.heartbeatInterval;
 }

@@ -1,1 +1,1 @@
-export { ESTIMATE_SOURCES, ESTIMATES_EXPECTED, estimatesOption, taskEstimates, type EstimateSource, type TaskEstimates } from './task-estimates.js';
+export { ESTIMATE_SOURCES, ESTIMATES_EXPECTED, estimatesOption, taskEstimates, type EstimateSetup, type EstimateSource, type TaskEstimates } from './task-estimates.js';

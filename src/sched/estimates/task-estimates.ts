@@ -18,14 +18,14 @@
  *   estimated map work shared among its reduces (a reduce phase as heavy as
  *   the map phase).
  * - `oracle`: the scenario's true work, for comparison (what an offline
- *   planner is given).
+ *   planner is given), asked of the run's oracle (the run records it).
  *
  * Only succeeded attempts are learned from; a job's figures are dropped when
  * it ends, the cluster-wide ones are kept.
  */
 import { z } from 'zod';
-import type { Scenario } from '../../model/scenario.js';
-import type { JobView, TaskEnd } from '../../sim/policy.js';
+import type { JobView, TaskEnd, TaskOracle } from '../../sim/policy.js';
+import type { PartSetup } from '../types.js';
 
 export const ESTIMATE_SOURCES = ['learned', 'oracle'] as const;
 export type EstimateSource = (typeof ESTIMATE_SOURCES)[number];
@@ -41,8 +41,11 @@ export interface TaskEstimates {
   reduceWork(job: JobView, task: number): number;
 }
 
-export function taskEstimates(source: EstimateSource, scenario: Scenario): TaskEstimates {
-  return source === 'oracle' ? new OracleEstimates(scenario) : new LearnedEstimates(scenario);
+/** What estimates are built from: the cluster and settings to learn from, the oracle to ask. */
+export type EstimateSetup = Pick<PartSetup, 'cluster' | 'settings' | 'oracle'>;
+
+export function taskEstimates(source: EstimateSource, setup: EstimateSetup): TaskEstimates {
+  return source === 'oracle' ? new OracleEstimates(setup.oracle) : new LearnedEstimates(setup);
 }
 
 /** Work seen so far: maps (with the bytes they read) and reduces. */
@@ -77,11 +80,11 @@ class LearnedEstimates implements TaskEstimates {
   private readonly priorSecondsPerByte: number;
   private readonly priorMapWork: number;
 
-  constructor(scenario: Scenario) {
-    const nodes = scenario.cluster.nodes;
+  constructor({ cluster, settings }: EstimateSetup) {
+    const nodes = cluster.nodes;
     const meanDiskRate = nodes.reduce((sum, node) => sum + node.diskReadRate, 0) / Math.max(1, nodes.length);
     this.priorSecondsPerByte = meanDiskRate > 0 ? 1 / meanDiskRate : 0;
-    this.priorMapWork = scenario.settings.heartbeatInterval;
+    this.priorMapWork = settings.heartbeatInterval;
   }
 
   onTaskEnded(end: TaskEnd): void {
@@ -121,18 +124,18 @@ class LearnedEstimates implements TaskEstimates {
 class OracleEstimates implements TaskEstimates {
   readonly source = 'oracle';
 
-  constructor(private readonly scenario: Scenario) {}
+  constructor(private readonly oracle: TaskOracle) {}
 
   onTaskEnded(): void {}
 
   onJobFinished(): void {}
 
   mapWork(job: JobView, task: number): number {
-    return this.scenario.jobs[job.index].maps.work[task];
+    return this.oracle.mapWork(job, task);
   }
 
   reduceWork(job: JobView, task: number): number {
-    return this.scenario.jobs[job.index].reduces[task].work;
+    return this.oracle.reduceWork(job, task);
   }
 }
 

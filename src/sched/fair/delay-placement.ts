@@ -9,25 +9,22 @@
  *
  * As the `delay` placement its options are `schedulerOptions.delay`
  * (`nodeLocalityDelay`, `rackLocalityDelay`, `localityDelay`, with the Fair
- * Scheduler's defaults); the Fair Scheduler's own reads them from
- * `schedulerOptions.fair`.
+ * Scheduler's defaults); the Fair Scheduler builds its own with the delays
+ * of `schedulerOptions.fair`.
  */
-import { z } from 'zod';
-import { parseSchedulerOptions } from '../scheduler-options.js';
 import type { ClusterView, Decisions, JobView, MapPlacement, MapPlacementFactory, NodeView } from '../types.js';
 import { DelayScheduling, LocalityWait, type LocalityDelays } from './delay-scheduling.js';
-import { DELAY_EXPECTED, delayOptionsShape, localityDelays } from './options.js';
+import { DELAY_OPTION_DESCRIPTIONS, delayOptions, localityDelays, type DelayOptions } from './options.js';
 
 const LEVEL_NAMES = ['node-local maps only', 'rack-local maps', 'any map'];
 
 export class DelayPlacement implements MapPlacement {
   private readonly delay: DelayScheduling;
-  /** Per job index, while the job is active. */
-  private readonly waits: (LocalityWait | undefined)[];
+  /** Per job index, while the job is active (grown as jobs arrive). */
+  private readonly waits: (LocalityWait | undefined)[] = [];
 
-  constructor(delays: LocalityDelays, jobCount: number) {
+  constructor(delays: LocalityDelays) {
     this.delay = new DelayScheduling(delays);
-    this.waits = new Array<LocalityWait | undefined>(jobCount);
   }
 
   onJobSubmitted(job: JobView): void {
@@ -61,14 +58,12 @@ export class DelayPlacement implements MapPlacement {
   }
 }
 
-export const delayPlacement: MapPlacementFactory = {
+export const delayPlacement: MapPlacementFactory<DelayOptions> = {
   kind: 'map-placement',
   name: 'delay',
   summary: 'Delay scheduling: a job waits a few seconds for a node-local, then a rack-local map slot before it takes any.',
   source: 'Zaharia et al., "Delay Scheduling", EuroSys 2010, as in the Apache Hadoop 1 FairScheduler',
-  create(scenario) {
-    const options = parseSchedulerOptions(scenario, 'delay', z.strictObject(delayOptionsShape), DELAY_EXPECTED);
-    const delays = localityDelays(options, scenario);
-    return new DelayPlacement({ node: delays.nodeLocalityDelay, rack: delays.rackLocalityDelay }, scenario.jobs.length);
-  },
+  options: delayOptions,
+  optionDescriptions: DELAY_OPTION_DESCRIPTIONS,
+  create: (setup) => new DelayPlacement(localityDelays(setup.options, setup.settings)),
 };

@@ -4,9 +4,9 @@
  * Technique for Achieving Locality and Fairness in Cluster Scheduling",
  * EuroSys 2010).
  *
- * Jobs belong to pools (`job.spec.pool`; settings from `scenario.pools`, and
- * for a pool not listed Hadoop's defaults: weight 1, no min share, no job
- * limit, fair mode). Map and reduce slots are accounted separately.
+ * Jobs belong to pools (`job.spec.pool`; settings from the run's pools, which
+ * list every pool a job names, and for a pool not listed Hadoop's defaults:
+ * weight 1, no min share, no job limit, fair mode). Map and reduce slots are accounted separately.
  *
  * - Runnable jobs: in FIFO order (priority, submit time), a job runs only
  *   while its pool has fewer than maxRunningJobs running jobs and its user
@@ -62,10 +62,9 @@
 import { JobQueue } from '../job-queue.js';
 import { compareNames } from '../name-order.js';
 import { defaultPool, type Pool } from '../../model/workload.js';
-import type { Scenario } from '../../model/scenario.js';
 import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
 import { FairShareSolver } from './fair-share.js';
-import { fairOptions, type FairOptions } from './options.js';
+import type { FairOptions } from './options.js';
 import { moveLater, sortByFairShare } from './ordering.js';
 import { JobInfo, MAP, PoolSchedulable, REDUCE, type TaskKind } from './schedulable.js';
 
@@ -79,9 +78,8 @@ interface PoolEntry {
 
 /** The Fair Scheduler's job order; its map placement is `DelayPlacement`. */
 export class FairOrder implements JobOrder {
-  readonly options: FairOptions;
-  /** Per job index, while the job is active. */
-  private readonly infos: (JobInfo | undefined)[];
+  /** Per job index, while the job is active (grown as jobs arrive). */
+  private readonly infos: (JobInfo | undefined)[] = [];
   private readonly pools = new Map<string, PoolEntry>();
   private readonly poolSpecs: Map<string, Pool>;
   /** Each pool name's place in name order: the last tie-break between pools. */
@@ -110,19 +108,16 @@ export class FairOrder implements JobOrder {
   private stampedVersion = -1;
   private readonly poolsSortedAt = [-1, -1];
 
-  constructor(scenario: Scenario, options: FairOptions = fairOptions(scenario)) {
-    this.options = options;
+  constructor(
+    pools: readonly Pool[],
+    readonly options: FairOptions,
+  ) {
     const o = this.options;
-    this.infos = new Array<JobInfo | undefined>(scenario.jobs.length);
-    this.poolSpecs = new Map(scenario.pools.map((pool) => [pool.id, pool]));
-    const names = [...new Set([...scenario.pools.map((p) => p.id), ...scenario.jobs.map((j) => j.pool)])];
-    names.sort(compareNames);
+    this.poolSpecs = new Map(pools.map((pool) => [pool.id, pool]));
+    const names = pools.map((p) => p.id).sort(compareNames);
     this.poolRanks = new Map(names.map((name, rank) => [name, rank]));
     this.userMaxJobs = new Map(Object.entries(o.userMaxJobs));
-    this.hasJobLimits =
-      o.userMaxJobsDefault < Infinity ||
-      this.userMaxJobs.size > 0 ||
-      scenario.pools.some((pool) => pool.maxRunningJobs < Infinity);
+    this.hasJobLimits = o.userMaxJobsDefault < Infinity || this.userMaxJobs.size > 0 || pools.some((pool) => pool.maxRunningJobs < Infinity);
     this.maxMaps = o.assignMultiple ? Infinity : 1;
     this.maxReduces = o.assignMultiple && o.assignMultipleReduces ? Infinity : 1;
   }

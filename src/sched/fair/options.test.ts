@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '../../test-support/input-error.js';
-import { testScenario } from '../../test-support/scenario.js';
 import { base } from '../../test-support/scenario-files.js';
 import { resolveScenario } from '../../input/resolve-scenario.js';
-import { fairOptions } from './options.js';
+import { parseSchedulerOptions } from '../scheduler-options.js';
+import { fairScheduler } from './index.js';
+import { localityDelays } from './options.js';
 
-function scenarioWith(fair: unknown, heartbeatInterval = 3) {
-  return testScenario({
-    nodes: [{}],
-    jobs: [],
-    settings: { heartbeatInterval },
-    schedulerOptions: fair === undefined ? {} : { fair },
-  });
-}
+const optionsOf = (fair: unknown) => parseSchedulerOptions(fairScheduler, fair === undefined ? {} : { fair });
+/** The delays of a run with these options, heartbeats `heartbeatInterval` apart. */
+const delaysOf = (fair: unknown, heartbeatInterval = 3) => localityDelays(optionsOf(fair), { heartbeatInterval });
 
 function problemsOf(fair: unknown) {
-  const error = inputErrorOf(() => fairOptions(scenarioWith(fair)));
+  const error = inputErrorOf(() => optionsOf(fair));
   expect(error.source).toBe('schedulerOptions');
   return error.problems;
 }
@@ -23,9 +19,8 @@ function problemsOf(fair: unknown) {
 describe('fair scheduler options', () => {
   it('default the locality delays to 1.5 heartbeat intervals, as Hadoop computes them', () => {
     // Heartbeat every 3 s: 1.5 × 3 = 4.5 s for each delay.
-    expect(fairOptions(scenarioWith(undefined))).toEqual({
-      nodeLocalityDelay: 4.5,
-      rackLocalityDelay: 4.5,
+    expect(delaysOf(undefined)).toEqual({ node: 4.5, rack: 4.5 });
+    expect(optionsOf(undefined)).toEqual({
       assignMultiple: true,
       assignMultipleReduces: false,
       sizeBasedWeight: false,
@@ -37,32 +32,28 @@ describe('fair scheduler options', () => {
 
   it('cap the computed locality delay at 15 s, as Hadoop does', () => {
     // Heartbeat every 20 s: 1.5 × 20 = 30 s, capped at 15 s.
-    const options = fairOptions(scenarioWith(undefined, 20));
-    expect([options.nodeLocalityDelay, options.rackLocalityDelay]).toEqual([15, 15]);
+    expect(delaysOf(undefined, 20)).toEqual({ node: 15, rack: 15 });
   });
 
   it('compute the default delay from the interval grown with the cluster, as Hadoop computes it from getNextHeartbeatInterval', () => {
     // 600 nodes at 100 heartbeats a second: a heartbeat every 6 s, so 1.5 × 6 = 9 s.
     const scenario = resolveScenario(base({ cluster: { generate: { racks: 6, nodesPerRack: 100 } }, settings: { heartbeatsPerSecond: 100 } }), 'code');
-    expect(fairOptions(scenario)).toMatchObject({ nodeLocalityDelay: 9, rackLocalityDelay: 9 });
+    expect(localityDelays(optionsOf(undefined), scenario.settings)).toEqual({ node: 9, rack: 9 });
   });
 
   it('let localityDelay set both delays and the specific ones override it', () => {
-    const options = fairOptions(scenarioWith({ localityDelay: 2, rackLocalityDelay: 7 }));
-    expect([options.nodeLocalityDelay, options.rackLocalityDelay]).toEqual([2, 7]);
+    expect(delaysOf({ localityDelay: 2, rackLocalityDelay: 7 })).toEqual({ node: 2, rack: 7 });
   });
 
   it('read every option', () => {
-    const options = fairOptions(
-      scenarioWith({
-        assignMultiple: false,
-        assignMultipleReduces: true,
-        sizeBasedWeight: true,
-        updateInterval: 0,
-        userMaxJobsDefault: 2,
-        userMaxJobs: { ann: 1 },
-      }),
-    );
+    const options = optionsOf({
+      assignMultiple: false,
+      assignMultipleReduces: true,
+      sizeBasedWeight: true,
+      updateInterval: 0,
+      userMaxJobsDefault: 2,
+      userMaxJobs: { ann: 1 },
+    });
     expect(options).toMatchObject({
       assignMultiple: false,
       assignMultipleReduces: true,
@@ -96,8 +87,9 @@ describe('fair scheduler options', () => {
   });
 
   it('read delays written with units, as the rest of the scenario', () => {
-    const scenario = testScenario({ nodes: [{}], jobs: [], schedulerOptions: { fair: { localityDelay: '2 min', updateInterval: '250 ms' } } });
-    expect(fairOptions(scenario)).toMatchObject({ nodeLocalityDelay: 120, rackLocalityDelay: 120, updateInterval: 0.25 });
+    const fair = { localityDelay: '2 min', updateInterval: '250 ms' };
+    expect(optionsOf(fair)).toMatchObject({ localityDelay: 120, updateInterval: 0.25 });
+    expect(delaysOf(fair)).toEqual({ node: 120, rack: 120 });
   });
 
   it('reject options that are not a mapping', () => {

@@ -1,6 +1,5 @@
 /**
- * Options of the Fair Scheduler, from `scenario.schedulerOptions.fair` (all
- * optional). Each mirrors a Hadoop 1 `mapred.fairscheduler.*` setting:
+ * Options of the Fair Scheduler, `schedulerOptions.fair` (all optional). Each mirrors a Hadoop 1 `mapred.fairscheduler.*` setting:
  *
  * - `nodeLocalityDelay`, `rackLocalityDelay` (seconds; `locality.delay.node`,
  *   `locality.delay.rack`): how long a job waits for a node-local, then a
@@ -26,53 +25,50 @@
  * Unknown or malformed options are an `InputError` naming each field.
  */
 import { z } from 'zod';
-import type { Scenario } from '../../model/scenario.js';
 import { durationSchema } from '../../input/scenario-file.js';
-import { parseSchedulerOptions } from '../scheduler-options.js';
-
-export interface FairOptions {
-  readonly nodeLocalityDelay: number;
-  readonly rackLocalityDelay: number;
-  readonly assignMultiple: boolean;
-  readonly assignMultipleReduces: boolean;
-  readonly sizeBasedWeight: boolean;
-  readonly updateInterval: number;
-  /** Infinity when unlimited. */
-  readonly userMaxJobsDefault: number;
-  readonly userMaxJobs: Readonly<Record<string, number>>;
-}
+import type { SchedulerSettings } from '../types.js';
+import type { LocalityDelays } from './delay-scheduling.js';
 
 /** Hadoop's cap on a locality delay computed from the heartbeat interval (MAX_AUTOCOMPUTED_LOCALITY_DELAY). */
 const MAX_AUTOCOMPUTED_LOCALITY_DELAY = 15;
 
 const seconds = durationSchema.pipe(z.number().nonnegative().finite());
-const jobCount = z.number().int().min(1);
+const jobLimit = z.number().int().min(1);
 
 /** The delay options, shared by the Fair Scheduler and the `delay` map placement. */
-export const delayOptionsShape = {
+const delayOptionsShape = {
   localityDelay: seconds.optional(),
   nodeLocalityDelay: seconds.optional(),
   rackLocalityDelay: seconds.optional(),
 };
 
-export const DELAY_EXPECTED = {
+/** The options of the `delay` placement: the delays given, if any (their default follows the heartbeat interval). */
+export const delayOptions = z.strictObject(delayOptionsShape);
+export type DelayOptions = z.output<typeof delayOptions>;
+
+export const DELAY_OPTION_DESCRIPTIONS = {
   localityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
   nodeLocalityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
   rackLocalityDelay: "a duration ≥ 0 (seconds, or like '5 s')",
-} as const;
+};
 
-const schema = z.strictObject({
-  ...delayOptionsShape,
-  assignMultiple: z.boolean().default(true),
-  assignMultipleReduces: z.boolean().default(false),
-  sizeBasedWeight: z.boolean().default(false),
-  updateInterval: seconds.default(0.5),
-  userMaxJobsDefault: jobCount.optional(),
-  userMaxJobs: z.record(z.string(), jobCount).default({}),
-});
+export const fairOptions = z
+  .strictObject({
+    ...delayOptionsShape,
+    assignMultiple: z.boolean().default(true),
+    assignMultipleReduces: z.boolean().default(false),
+    sizeBasedWeight: z.boolean().default(false),
+    updateInterval: seconds.default(0.5),
+    userMaxJobsDefault: jobLimit.default(Infinity),
+    userMaxJobs: z.record(z.string(), jobLimit).default({}),
+  })
+  .readonly();
 
-const EXPECTED: Readonly<Record<keyof z.input<typeof schema>, string>> = {
-  ...DELAY_EXPECTED,
+/** The options of a run, defaults filled in but the delays' (`localityDelays`); `userMaxJobsDefault` Infinity when unlimited. */
+export type FairOptions = z.output<typeof fairOptions>;
+
+export const FAIR_OPTION_DESCRIPTIONS = {
+  ...DELAY_OPTION_DESCRIPTIONS,
   assignMultiple: 'true or false',
   assignMultipleReduces: 'true or false',
   sizeBasedWeight: 'true or false',
@@ -81,28 +77,11 @@ const EXPECTED: Readonly<Record<keyof z.input<typeof schema>, string>> = {
   userMaxJobs: 'a mapping from user to a whole number of jobs ≥ 1',
 };
 
-/** The options of a run, defaults filled in; throws an `InputError` for bad ones. */
-export function fairOptions(scenario: Scenario): FairOptions {
-  const o = parseSchedulerOptions(scenario, 'fair', schema, EXPECTED);
+/** The two delays from the options given, Hadoop's default for the rest: 1.5 heartbeat intervals, at most 15 s. */
+export function localityDelays(options: DelayOptions, settings: Pick<SchedulerSettings, 'heartbeatInterval'>): LocalityDelays {
+  const auto = Math.min(MAX_AUTOCOMPUTED_LOCALITY_DELAY, 1.5 * settings.heartbeatInterval);
   return {
-    ...localityDelays(o, scenario),
-    assignMultiple: o.assignMultiple,
-    assignMultipleReduces: o.assignMultipleReduces,
-    sizeBasedWeight: o.sizeBasedWeight,
-    updateInterval: o.updateInterval,
-    userMaxJobsDefault: o.userMaxJobsDefault ?? Infinity,
-    userMaxJobs: o.userMaxJobs,
-  };
-}
-
-/** The two delays from the options given, Hadoop's defaults for the rest. */
-export function localityDelays(
-  o: { localityDelay?: number; nodeLocalityDelay?: number; rackLocalityDelay?: number },
-  scenario: Scenario,
-): { nodeLocalityDelay: number; rackLocalityDelay: number } {
-  const auto = Math.min(MAX_AUTOCOMPUTED_LOCALITY_DELAY, 1.5 * scenario.settings.heartbeatInterval);
-  return {
-    nodeLocalityDelay: o.nodeLocalityDelay ?? o.localityDelay ?? auto,
-    rackLocalityDelay: o.rackLocalityDelay ?? o.localityDelay ?? auto,
+    node: options.nodeLocalityDelay ?? options.localityDelay ?? auto,
+    rack: options.rackLocalityDelay ?? options.localityDelay ?? auto,
   };
 }

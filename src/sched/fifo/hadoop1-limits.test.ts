@@ -3,7 +3,7 @@ import { KIND_MAP, KIND_REDUCE, type RunRecord } from '../../model/run-record.js
 import { testJobView, type TestJobViewFields } from '../../test-support/job-view.js';
 import { testScenario, type TestScenario } from '../../test-support/scenario.js';
 import { simulate } from '../../sim/simulate.js';
-import { createScheduler } from '../selection.js';
+import { createScheduler } from '../create-scheduler.js';
 import type { ClusterView, NodeView } from '../types.js';
 import { Hadoop1Limits } from './hadoop1-limits.js';
 import { fifoScheduler } from './index.js';

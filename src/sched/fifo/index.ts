@@ -17,20 +17,24 @@ import { QueueOrder } from '../queue-order.js';
 import type { SchedulerFactory } from '../types.js';
 import { Hadoop1Limits } from './hadoop1-limits.js';
 import { OneNonLocalMapPlacement } from './one-non-local-map.js';
-import { fifoOptions } from './options.js';
+import { FIFO_OPTION_DESCRIPTIONS, fifoOptions, type FifoOptions } from './options.js';
 
 /** Hadoop 1 JobQueueTaskScheduler's reduces per heartbeat: "we _never_ assign more than 1 reduce task per heartbeat". */
 const REDUCES_PER_HEARTBEAT = 1;
 
-export const fifoScheduler: SchedulerFactory = {
+export const fifoScheduler: SchedulerFactory<FifoOptions> = {
   name: 'fifo',
   summary: "Hadoop's default: jobs by priority then submit time; the first job's most local map.",
   source: 'Apache Hadoop 1 JobQueueTaskScheduler',
+  options: fifoOptions,
+  optionDescriptions: FIFO_OPTION_DESCRIPTIONS,
   placements: { map: 'locality', reduce: 'hadoop' },
-  create(scenario, context) {
-    const options = fifoOptions(scenario);
-    if (!options.hadoop1Limits) return composePolicy(context, new QueueOrder(REDUCES_PER_HEARTBEAT), new LocalityPlacement());
-    const order = new QueueOrder(REDUCES_PER_HEARTBEAT, undefined, undefined, new Hadoop1Limits(options.padFraction));
-    return composePolicy(context, order, new OneNonLocalMapPlacement());
+  // Its map placement follows hadoop1Limits.
+  tailorsPlacements: ['map'],
+  create(setup) {
+    const { hadoop1Limits, padFraction } = setup.options;
+    if (!hadoop1Limits) return composePolicy(setup, new QueueOrder(REDUCES_PER_HEARTBEAT), new LocalityPlacement());
+    const order = new QueueOrder(REDUCES_PER_HEARTBEAT, undefined, undefined, new Hadoop1Limits(padFraction));
+    return composePolicy(setup, order, new OneNonLocalMapPlacement());
   },
 };

@@ -3,7 +3,7 @@ import { KIND_MAP, LOCALITIES, type RunRecord } from '../../model/run-record.js'
 import { testScenario, type TestScenario } from '../../test-support/scenario.js';
 import { simulate } from '../../sim/simulate.js';
 import { Random } from '../../util/random.js';
-import { createScheduler } from '../selection.js';
+import { createScheduler } from '../create-scheduler.js';
 import { fifoScheduler } from './index.js';
 
 function runFifo(spec: TestScenario, hadoop1Limits: boolean, alignHeartbeats = true): RunRecord {

@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '../../test-support/input-error.js';
-import { testScenario } from '../../test-support/scenario.js';
-import { createScheduler } from '../selection.js';
+import { parseSchedulerOptions } from '../scheduler-options.js';
 import { fifoScheduler } from './index.js';
-import { fifoOptions } from './options.js';
 
-function scenarioWith(fifo: unknown) {
-  return testScenario({ nodes: [{}], jobs: [], schedulerOptions: fifo === undefined ? {} : { fifo } });
-}
+const optionsOf = (fifo: unknown) => parseSchedulerOptions(fifoScheduler, fifo === undefined ? {} : { fifo });
 
 function problemsOf(fifo: unknown) {
-  const error = inputErrorOf(() => createScheduler(fifoScheduler, scenarioWith(fifo)));
+  const error = inputErrorOf(() => optionsOf(fifo));
   expect(error.source).toBe('schedulerOptions');
   return error.problems;
 }
 
 describe('fifo options', () => {
   it('default to no Hadoop 1 limits, and the pad fraction to Hadoop’s 0.01', () => {
-    expect(fifoOptions(scenarioWith(undefined))).toEqual({ hadoop1Limits: false, padFraction: 0.01 });
-    expect(fifoOptions(scenarioWith({ hadoop1Limits: true, padFraction: 0.05 }))).toEqual({ hadoop1Limits: true, padFraction: 0.05 });
+    expect(optionsOf(undefined)).toEqual({ hadoop1Limits: false, padFraction: 0.01 });
+    expect(optionsOf({ hadoop1Limits: true, padFraction: 0.05 })).toEqual({ hadoop1Limits: true, padFraction: 0.05 });
   });
 
   it('reject an unknown option, naming the ones there are', () => {

@@ -1,6 +1,5 @@
 /**
- * Options of the `fifo` scheduler, from `scenario.schedulerOptions.fifo` (all
- * optional):
+ * Options of the `fifo` scheduler, `schedulerOptions.fifo` (all optional):
  *
  * - `hadoop1Limits` (default false): Hadoop 1 JobQueueTaskScheduler's limits
  *   on what one heartbeat launches: the load cap and the padding
@@ -15,9 +14,7 @@
  * Unknown or malformed options are an `InputError` naming each field.
  */
 import { z } from 'zod';
-import { InputError } from '../../util/input-error.js';
-import type { Scenario } from '../../model/scenario.js';
-import { parseSchedulerOptions } from '../scheduler-options.js';
+import { refuseOption } from '../scheduler-options.js';
 import { DEFAULT_PAD_FRACTION } from './hadoop1-limits.js';
 
 export interface FifoOptions {
@@ -25,24 +22,20 @@ export interface FifoOptions {
   readonly padFraction: number;
 }
 
-const schema = z.strictObject({
-  hadoop1Limits: z.boolean().default(false),
-  padFraction: z.number().min(0).max(1).optional(),
-});
+export const fifoOptions: z.ZodType<FifoOptions> = z
+  .strictObject({
+    hadoop1Limits: z.boolean().default(false),
+    padFraction: z.number().min(0).max(1).optional(),
+  })
+  .superRefine((o, context) => {
+    // The padding is one of Hadoop 1's limits: alone it would be silently ignored.
+    if (o.padFraction !== undefined && !o.hadoop1Limits) {
+      refuseOption(context, 'padFraction', 'a pad fraction only with hadoop1Limits: true (it tunes their padding)', `${o.padFraction} without hadoop1Limits`);
+    }
+  })
+  .transform((o) => ({ hadoop1Limits: o.hadoop1Limits, padFraction: o.padFraction ?? DEFAULT_PAD_FRACTION }));
 
-const EXPECTED: Readonly<Record<keyof z.input<typeof schema>, string>> = {
+export const FIFO_OPTION_DESCRIPTIONS = {
   hadoop1Limits: 'true or false',
   padFraction: 'a fraction in [0, 1]',
 };
-
-/** The options of a run, defaults filled in; throws an `InputError` for bad ones. */
-export function fifoOptions(scenario: Scenario): FifoOptions {
-  const o = parseSchedulerOptions(scenario, 'fifo', schema, EXPECTED);
-  if (o.padFraction !== undefined && !o.hadoop1Limits) {
-    // The padding is one of Hadoop 1's limits: alone it would be silently ignored.
-    throw new InputError('schedulerOptions', [
-      { path: 'schedulerOptions.fifo.padFraction', expected: 'a pad fraction only with hadoop1Limits: true (it tunes their padding)', found: `${o.padFraction} without hadoop1Limits` },
-    ]);
-  }
-  return { hadoop1Limits: o.hadoop1Limits, padFraction: o.padFraction ?? DEFAULT_PAD_FRACTION };
-}

@@ -6,7 +6,7 @@ import type { Scenario } from '../../model/scenario.js';
 import { runScenario } from '../../experiment/run-scenario.js';
 import { checkRunInvariants } from '../../sim/invariants.js';
 import { testScenario } from '../../test-support/scenario.js';
-import { createScheduler } from '../selection.js';
+import { createScheduler } from '../create-scheduler.js';
 import { mkjrScheduler, resplitScenario, uaasScheduler } from './index.js';
 
 const batchFile = fileURLToPath(new URL('../../../examples/tian-five-jobs-batch.yaml', import.meta.url));

@@ -4,8 +4,7 @@
  * for where its input (the map outputs) lies. Of the job's pending reduces,
  * the lowest-numbered launches.
  */
-import { z } from 'zod';
-import { parseSchedulerOptions } from '../scheduler-options.js';
+import { NO_OPTIONS } from '../scheduler-options.js';
 import type { ClusterView, Decisions, JobView, NodeView, ReducePlacement, ReducePlacementFactory } from '../types.js';
 
 export class HadoopReducePlacement implements ReducePlacement {
@@ -28,8 +27,7 @@ export const hadoopReducePlacement: ReducePlacementFactory = {
   name: 'hadoop',
   summary: "Hadoop's default: the first node to heartbeat with a free reduce slot, wherever the map outputs are.",
   source: 'Apache Hadoop 1 JobQueueTaskScheduler',
-  create(scenario) {
-    parseSchedulerOptions(scenario, 'hadoop', z.strictObject({}), {});
-    return new HadoopReducePlacement();
-  },
+  options: NO_OPTIONS,
+  optionDescriptions: {},
+  create: () => new HadoopReducePlacement(),
 };

@@ -4,8 +4,7 @@
  * node-local map if it has one, else a rack-local one, else any. It never
  * declines a job that has a pending map.
  */
-import { z } from 'zod';
-import { parseSchedulerOptions } from '../scheduler-options.js';
+import { NO_OPTIONS } from '../scheduler-options.js';
 import { OFF_RACK, type ClusterView, type Decisions, type JobView, type LocalityLevel, type MapPlacement, type MapPlacementFactory, type NodeView } from '../types.js';
 
 export class LocalityPlacement implements MapPlacement {
@@ -31,8 +30,7 @@ export const localityPlacement: MapPlacementFactory = {
   name: 'locality',
   summary: "Hadoop's default: the job's node-local map, else a rack-local one, else any.",
   source: 'Apache Hadoop 1 JobQueueTaskScheduler',
-  create(scenario) {
-    parseSchedulerOptions(scenario, 'locality', z.strictObject({}), {});
-    return new LocalityPlacement();
-  },
+  options: NO_OPTIONS,
+  optionDescriptions: {},
+  create: () => new LocalityPlacement(),
 };

@@ -13,15 +13,14 @@ import { simulate } from '../../sim/simulate.js';
 import { networkMetrics } from '../../metrics/network.js';
 import { testScenario, type TestScenario } from '../../test-support/scenario.js';
 import { ComposedPolicy } from '../composed-policy.js';
-import { builtinSchedulers, createPolicy, selectScheduler } from '../index.js';
+import { runScenario } from '../../experiment/run-scenario.js';
 import { QueueOrder } from '../queue-order.js';
 import { LocalityPlacement } from '../placement/locality.js';
 import { FetchCostModel } from './fetch-cost-model.js';
 import { FetchCostPlacement } from './fetch-cost-placement.js';
 
 function run(spec: TestScenario, scheduler: string): RunRecord {
-  const scenario = testScenario(spec);
-  return simulate(scenario, createPolicy(selectScheduler(builtinSchedulers(), scheduler, scenario), scenario), { alignHeartbeats: true });
+  return runScenario(testScenario(spec), scheduler, { alignHeartbeats: true }).run;
 }
 
 /** Each reduce attempt as job/task: node, start, end. */
@@ -69,7 +68,7 @@ describe('the wait', () => {
     // A rule that never picks: the job declines n1 and n2 at 10, 11 and 12; at 13 it has waited
     // 3 s and takes n1, the first offered: fetch 13–23 over 4 hops, compute to 28.
     const scenario = testScenario(oneJob);
-    const never = new FetchCostPlacement({ picks: () => false }, new FetchCostModel(scenario.cluster, 'hops'), 3, 0, 1, 3);
+    const never = new FetchCostPlacement({ picks: () => false }, new FetchCostModel(scenario.cluster, 'hops'), 3, 0, 3);
     const policy = new ComposedPolicy('never', new QueueOrder(1), new LocalityPlacement(), never);
     expect(reduces(simulate(scenario, policy, { alignHeartbeats: true }))).toEqual(['0/0: n1 13–28']);
   });
@@ -108,9 +107,8 @@ describe('every fetch-cost placement with maxDelay 0', () => {
     for (let i = 0; i < 40; i++) {
       const drawn = conformanceScenario(random, `#${i}`);
       const scenario = { ...drawn, schedulerOptions: { [placement]: { maxDelay: 0 } } };
-      const registry = builtinSchedulers();
-      const ours = simulate(scenario, createPolicy(selectScheduler(registry, `fair+${placement}`, scenario), scenario));
-      const hadoop = simulate(scenario, createPolicy(selectScheduler(registry, 'fair', scenario), scenario));
+      const ours = runScenario(scenario, `fair+${placement}`).run;
+      const hadoop = runScenario(scenario, 'fair').run;
       expect(ours.attempts).toEqual(hadoop.attempts);
     }
   });

@@ -38,8 +38,8 @@ interface WaitingJob {
 }
 
 export class FetchCostPlacement implements ReducePlacement {
-  /** Per job index, for active jobs with reduces. */
-  private readonly jobs: (WaitingJob | undefined)[];
+  /** Per job index, for active jobs with reduces (grown as jobs arrive). */
+  private readonly jobs: (WaitingJob | undefined)[] = [];
 
   constructor(
     private readonly rule: SlotRule,
@@ -48,11 +48,8 @@ export class FetchCostPlacement implements ReducePlacement {
     readonly maxDelay: number,
     /** Relative difference in cost below which two nodes count as equally cheap (`JobFetchCosts`). */
     private readonly tolerance: number,
-    jobCount: number,
     private readonly nodeCount: number,
-  ) {
-    this.jobs = new Array<WaitingJob | undefined>(jobCount);
-  }
+  ) {}
 
   onJobSubmitted(job: JobView): void {
     if (job.spec.reduceCount > 0) this.jobs[job.index] = { costs: new JobFetchCosts(job, this.nodeCount, this.tolerance), waitingSince: NaN };

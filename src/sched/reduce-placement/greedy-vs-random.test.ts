@@ -12,9 +12,12 @@ import { Random } from '../../util/random.js';
 import { conformanceScenario } from '../../experiment/conformance-scenarios.js';
 import { randomRanks } from '../../planners/reduce-placement/index.js';
 import { simulate } from '../../sim/simulate.js';
+import { runPolicy } from '../../experiment/run-policy.js';
 import type { ComposedPolicy } from '../composed-policy.js';
-import { builtinSchedulers, createPolicy, selectScheduler } from '../index.js';
+import { builtinSchedulers, parseSchedulerChoice, schedulerProfile } from '../index.js';
 import type { FetchCostPlacement } from './fetch-cost-placement.js';
+
+const registry = builtinSchedulers();
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -26,30 +29,34 @@ describe('greedy against random on the same free slots', () => {
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
         // No tolerance, and a wait longer than any of these runs: every launch is one greedy picked.
         const scenario = { ...conformanceScenario(new Random(seed), `#${seed}`), schedulerOptions: { greedy: { tolerance: 0, maxDelay: 10_000 } } };
-        const policy = createPolicy(selectScheduler(builtinSchedulers(), 'fifo+greedy', scenario), scenario) as ComposedPolicy;
-        const greedy = policy.reduces as FetchCostPlacement;
-        const place = greedy.place.bind(greedy);
+        const profile = schedulerProfile(registry, parseSchedulerChoice(registry, 'fifo+greedy'), scenario.schedulerOptions);
+        const build = runPolicy(registry, profile, scenario, null);
         const draws = new Random(seed);
-        greedy.place = (job, node, view, decisions) => {
-          const costs = greedy.costsOf(job, view).slots.costs;
-          const free = view.nodes.flatMap((n) => (n.alive ? Array<number>(n.freeReduceSlots).fill(costs[n.index]) : [])).sort((a, b) => a - b);
-          const p = Math.min(job.pendingReduces, free.length);
-          const placed = place(job, node, view, decisions);
-          if (!placed) {
-            declines++;
-            return false;
-          }
-          launches++;
-          const block = free.slice(0, p);
-          expect(costs[node.index]).toBeLessThanOrEqual(block[p - 1]);
-          expect(sum(block)).toBeLessThanOrEqual(p * (sum(free) / free.length) * (1 + 1e-12));
-          for (let d = 0; d < 5; d++) {
-            const drawn = randomRanks(free.length, p, draws).map((rank) => free[rank]);
-            expect(sum(block)).toBeLessThanOrEqual(sum(drawn));
-          }
-          return true;
-        };
-        simulate(scenario, policy);
+        simulate(scenario, (services) => {
+          const policy = build(services) as ComposedPolicy;
+          const greedy = policy.reduces as FetchCostPlacement;
+          const place = greedy.place.bind(greedy);
+          greedy.place = (job, node, view, decisions) => {
+            const costs = greedy.costsOf(job, view).slots.costs;
+            const free = view.nodes.flatMap((n) => (n.alive ? Array<number>(n.freeReduceSlots).fill(costs[n.index]) : [])).sort((a, b) => a - b);
+            const p = Math.min(job.pendingReduces, free.length);
+            const placed = place(job, node, view, decisions);
+            if (!placed) {
+              declines++;
+              return false;
+            }
+            launches++;
+            const block = free.slice(0, p);
+            expect(costs[node.index]).toBeLessThanOrEqual(block[p - 1]);
+            expect(sum(block)).toBeLessThanOrEqual(p * (sum(free) / free.length) * (1 + 1e-12));
+            for (let d = 0; d < 5; d++) {
+              const drawn = randomRanks(free.length, p, draws).map((rank) => free[rank]);
+              expect(sum(block)).toBeLessThanOrEqual(sum(drawn));
+            }
+            return true;
+          };
+          return policy;
+        });
       }),
       { numRuns: 80 },
     );

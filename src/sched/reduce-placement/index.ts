@@ -9,13 +9,11 @@
  * The paper's fourth policy, the thresholds of Theorems 1–2, has no
  * placement here: docs/algorithms/reduce-placement.md says why.
  */
-import { randomStream } from '../../util/random-streams.js';
-import type { Scenario } from '../../model/scenario.js';
-import type { ReducePlacementFactory } from '../types.js';
+import type { PartSetup, ReducePlacementFactory } from '../types.js';
 import { FetchCostModel } from './fetch-cost-model.js';
 import { FetchCostPlacement, type SlotRule } from './fetch-cost-placement.js';
 import { greedyRule } from './greedy-rule.js';
-import { fetchCostOptions, rhcOptions, type FetchCostOptions } from './options.js';
+import { FETCH_COST_OPTION_DESCRIPTIONS, fetchCostOptions, maxDelay, RHC_OPTION_DESCRIPTIONS, rhcOptions, type FetchCostOptions, type RhcOptions } from './options.js';
 import { RandomRule } from './random-rule.js';
 import { RhcRule } from './rhc-rule.js';
 
@@ -25,40 +23,36 @@ export { FreeSlotOrder, type FreeSlotView } from './free-slot-order.js';
 
 const SOURCE = '"Improving ReduceTask Data Locality for Sequential MapReduce Jobs", INFOCOM 2013';
 
-
-function placement(scenario: Scenario, options: FetchCostOptions, rule: SlotRule): FetchCostPlacement {
-  const { cluster, jobs } = scenario;
-  return new FetchCostPlacement(rule, new FetchCostModel(cluster, options.weighting), options.maxDelay, options.tolerance, jobs.length, cluster.nodes.length);
+function placement({ cluster, settings, options }: PartSetup<FetchCostOptions>, rule: SlotRule): FetchCostPlacement {
+  return new FetchCostPlacement(rule, new FetchCostModel(cluster, options.weighting), maxDelay(options, settings), options.tolerance, cluster.nodes.length);
 }
 
-export const randomReducePlacement: ReducePlacementFactory = {
+export const randomReducePlacement: ReducePlacementFactory<FetchCostOptions> = {
   kind: 'reduce-placement',
   name: 'random',
   summary: "A reduce waits for a free slot drawn uniformly, blind to fetch cost (the paper's model of Hadoop).",
   source: SOURCE,
-  create(scenario) {
-    const options = fetchCostOptions(scenario, 'random');
-    return placement(scenario, options, new RandomRule(randomStream(scenario.settings.seed, 'reduce-placement/random'), scenario.jobs.length));
-  },
+  options: fetchCostOptions,
+  optionDescriptions: FETCH_COST_OPTION_DESCRIPTIONS,
+  create: (setup) => placement(setup, new RandomRule(setup.random('reduce-placement/random'))),
 };
 
-export const greedyReducePlacement: ReducePlacementFactory = {
+export const greedyReducePlacement: ReducePlacementFactory<FetchCostOptions> = {
   kind: 'reduce-placement',
   name: 'greedy',
   summary: 'A reduce waits for one of the cheapest free slots by expected fetch cost (bytes × hops from its map output).',
   source: SOURCE,
-  create(scenario) {
-    return placement(scenario, fetchCostOptions(scenario, 'greedy'), greedyRule);
-  },
+  options: fetchCostOptions,
+  optionDescriptions: FETCH_COST_OPTION_DESCRIPTIONS,
+  create: (setup) => placement(setup, greedyRule),
 };
 
-export const rhcReducePlacement: ReducePlacementFactory = {
+export const rhcReducePlacement: ReducePlacementFactory<RhcOptions> = {
   kind: 'reduce-placement',
   name: 'rhc',
   summary: 'Receding-horizon control: the cheapest free slots, or the next block when a job has little data per reduce.',
   source: SOURCE,
-  create(scenario) {
-    const options = rhcOptions(scenario, 'rhc');
-    return placement(scenario, options, new RhcRule(options.window, scenario.jobs.length));
-  },
+  options: rhcOptions,
+  optionDescriptions: RHC_OPTION_DESCRIPTIONS,
+  create: (setup) => placement(setup, new RhcRule(setup.options.window)),
 };

@@ -12,10 +12,11 @@ import { loadLinearSolver } from '../../solvers/linear-program.js';
 import { builtinSchedulers } from '../index.js';
 import type { ReducePlacementFactory } from '../types.js';
 import { greedyReducePlacement, randomReducePlacement, rhcReducePlacement } from './index.js';
+import type { FetchCostOptions } from './options.js';
 
-/** The placement, registered as `<name>-patient`, reading `maxDelay: 2000` whatever the scenario says. */
-function patient(factory: ReducePlacementFactory): ReducePlacementFactory {
-  return { ...factory, name: `${factory.name}-patient`, create: (scenario, context) => factory.create({ ...scenario, schedulerOptions: { [factory.name]: { maxDelay: 2000 } } }, context) };
+/** The placement, registered as `<name>-patient`, with `maxDelay: 2000` whatever the scenario says. */
+function patient(factory: ReducePlacementFactory<FetchCostOptions>): ReducePlacementFactory<FetchCostOptions> {
+  return { ...factory, name: `${factory.name}-patient`, create: (setup) => factory.create({ ...setup, options: { ...setup.options, maxDelay: 2000 } }) };
 }
 
 const solver = await loadLinearSolver();

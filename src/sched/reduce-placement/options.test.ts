@@ -3,13 +3,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { inputErrorOf } from '../../test-support/input-error.js';
 import { cliSession } from '../../test-support/cli-session.js';
-import { testScenario } from '../../test-support/scenario.js';
 import { main } from '../../cli/program.js';
-import { fetchCostOptions, rhcOptions } from './options.js';
+import { parseSchedulerOptions } from '../scheduler-options.js';
+import { greedyReducePlacement, randomReducePlacement, rhcReducePlacement } from './index.js';
+import { maxDelay } from './options.js';
 
-function scenarioWith(name: string, options: unknown) {
-  return testScenario({ nodes: [{}], jobs: [], settings: { heartbeatInterval: 3 }, schedulerOptions: { [name]: options } });
-}
+const greedy = (options: unknown) => parseSchedulerOptions(greedyReducePlacement, options === undefined ? {} : { greedy: options });
+const random = (options: unknown) => parseSchedulerOptions(randomReducePlacement, { random: options });
+const rhc = (options: unknown) => parseSchedulerOptions(rhcReducePlacement, { rhc: options });
+const heartbeat = { heartbeatInterval: 3 };
 
 function problemsOf(read: () => unknown) {
   const error = inputErrorOf(read);
@@ -20,32 +22,34 @@ function problemsOf(read: () => unknown) {
 describe('fetch-cost placement options', () => {
   it('wait two heartbeat intervals, tolerate 1% and count hops by default; rhc averages over 100 jobs', () => {
     // Heartbeat every 3 s: 2 × 3 = 6 s.
-    expect(fetchCostOptions(scenarioWith('greedy', undefined), 'greedy')).toEqual({ maxDelay: 6, tolerance: 0.01, weighting: 'hops' });
-    expect(rhcOptions(scenarioWith('rhc', {}), 'rhc')).toMatchObject({ maxDelay: 6, tolerance: 0.01, weighting: 'hops', window: 100 });
+    expect(greedy(undefined)).toEqual({ tolerance: 0.01, weighting: 'hops' });
+    expect(maxDelay(greedy(undefined), heartbeat)).toBe(6);
+    expect(rhc({})).toEqual({ tolerance: 0.01, weighting: 'hops', window: 100 });
   });
 
   it('read durations with units, a tolerance and a weighting', () => {
-    const options = fetchCostOptions(scenarioWith('random', { maxDelay: '500 ms', tolerance: 0, weighting: 'bandwidth' }), 'random');
+    const options = random({ maxDelay: '500 ms', tolerance: 0, weighting: 'bandwidth' });
     expect(options).toEqual({ maxDelay: 0.5, tolerance: 0, weighting: 'bandwidth' });
+    expect(maxDelay(options, heartbeat)).toBe(0.5);
   });
 
   it('name every bad field: a negative or unreadable wait, a tolerance above 1, an unknown weighting or option', () => {
-    const problems = problemsOf(() => fetchCostOptions(scenarioWith('greedy', { maxDelay: -1, tolerance: 2, weighting: 'latency', window: 5 }), 'greedy'));
+    const problems = problemsOf(() => greedy({ maxDelay: -1, tolerance: 2, weighting: 'latency', window: 5 }));
     expect(problems).toEqual([
       "schedulerOptions.greedy.maxDelay: expected a duration ≥ 0 (seconds, or like '6 s'), found -1",
       'schedulerOptions.greedy.tolerance: expected a fraction from 0 to 1, found 2',
       "schedulerOptions.greedy.weighting: expected 'hops' or 'bandwidth', found 'latency'",
       "schedulerOptions.greedy.window: expected one of the options maxDelay, tolerance, weighting, found unknown option 'window'",
     ]);
-    expect(problemsOf(() => fetchCostOptions(scenarioWith('random', { maxDelay: '5 parsecs' }), 'random'))[0]).toMatch(/^schedulerOptions\.random\.maxDelay: /);
-    expect(problemsOf(() => fetchCostOptions(scenarioWith('random', [1, 2]), 'random'))).toEqual([
+    expect(problemsOf(() => random({ maxDelay: '5 parsecs' }))[0]).toMatch(/^schedulerOptions\.random\.maxDelay: /);
+    expect(problemsOf(() => random([1, 2]))).toEqual([
       'schedulerOptions.random: expected a mapping of options (maxDelay, tolerance, weighting), found a list of 2',
     ]);
   });
 
   it('refuse an rhc window that is not a whole number from 1 to a million', () => {
     for (const window of [0, 2.5, 1e12]) {
-      expect(problemsOf(() => rhcOptions(scenarioWith('rhc', { window }), 'rhc'))).toEqual([`schedulerOptions.rhc.window: expected a whole number of jobs from 1 to 1,000,000, found ${window}`]);
+      expect(problemsOf(() => rhc({ window }))).toEqual([`schedulerOptions.rhc.window: expected a whole number of jobs from 1 to 1,000,000, found ${window}`]);
     }
   });
 });

@@ -1,7 +1,6 @@
 /**
- * Options of the fetch-cost reduce placements, from
- * `scenario.schedulerOptions.<name>` (`random`, `greedy`, `rhc`), all
- * optional:
+ * Options of the fetch-cost reduce placements, `schedulerOptions.<name>`
+ * (`random`, `greedy`, `rhc`), all optional:
  *
  * - `maxDelay` (a duration ≥ 0): how long a job waits for a slot its rule
  *   picks before it takes any free slot it is offered, counted from its
@@ -24,10 +23,9 @@
  *   the planner).
  */
 import { z } from 'zod';
-import type { Scenario } from '../../model/scenario.js';
 import { durationSchema } from '../../input/scenario-file.js';
-import { DEFAULT_RHC_WINDOW, type ClusterWeighting } from '../../planners/reduce-placement/index.js';
-import { parseSchedulerOptions } from '../scheduler-options.js';
+import { DEFAULT_RHC_WINDOW } from '../../planners/reduce-placement/index.js';
+import type { SchedulerSettings } from '../types.js';
 
 /** Heartbeat intervals a job waits by default. */
 const DEFAULT_DELAY_INTERVALS = 2;
@@ -36,36 +34,30 @@ const DEFAULT_TOLERANCE = 0.01;
 /** The largest window: the estimator keeps two numbers per job of it. */
 const MAX_RHC_WINDOW = 1_000_000;
 
-export interface FetchCostOptions {
-  readonly maxDelay: number;
-  readonly tolerance: number;
-  readonly weighting: ClusterWeighting;
-}
-
 const shape = {
+  /** Seconds; two heartbeat intervals when absent (`maxDelay`). */
   maxDelay: durationSchema.pipe(z.number().nonnegative().finite()).optional(),
   tolerance: z.number().min(0).max(1).default(DEFAULT_TOLERANCE),
   weighting: z.enum(['hops', 'bandwidth']).default('hops'),
 };
 
-const EXPECTED = {
+/** The options of `random` and `greedy`. */
+export const fetchCostOptions = z.strictObject(shape);
+export type FetchCostOptions = z.output<typeof fetchCostOptions>;
+
+/** The options of `rhc`: those of every fetch-cost placement and the window ω. */
+export const rhcOptions = z.strictObject({ ...shape, window: z.number().int().min(1).max(MAX_RHC_WINDOW).default(DEFAULT_RHC_WINDOW) });
+export type RhcOptions = z.output<typeof rhcOptions>;
+
+export const FETCH_COST_OPTION_DESCRIPTIONS = {
   maxDelay: "a duration ≥ 0 (seconds, or like '6 s')",
   tolerance: 'a fraction from 0 to 1',
   weighting: "'hops' or 'bandwidth'",
 };
 
-/** The options of `random` and `greedy`, defaults filled in; an `InputError` names each bad field. */
-export function fetchCostOptions(scenario: Scenario, name: string): FetchCostOptions {
-  return withDefaults(parseSchedulerOptions(scenario, name, z.strictObject(shape), EXPECTED), scenario);
-}
+export const RHC_OPTION_DESCRIPTIONS = { ...FETCH_COST_OPTION_DESCRIPTIONS, window: `a whole number of jobs from 1 to ${MAX_RHC_WINDOW.toLocaleString('en')}` };
 
-/** The options of `rhc`: those of every fetch-cost placement and the window ω. */
-export function rhcOptions(scenario: Scenario, name: string): FetchCostOptions & { readonly window: number } {
-  const schema = z.strictObject({ ...shape, window: z.number().int().min(1).max(MAX_RHC_WINDOW).default(DEFAULT_RHC_WINDOW) });
-  const options = parseSchedulerOptions(scenario, name, schema, { ...EXPECTED, window: `a whole number of jobs from 1 to ${MAX_RHC_WINDOW.toLocaleString('en')}` });
-  return { ...withDefaults(options, scenario), window: options.window };
-}
-
-function withDefaults(options: Omit<FetchCostOptions, 'maxDelay'> & { maxDelay?: number }, scenario: Scenario): FetchCostOptions {
-  return { ...options, maxDelay: options.maxDelay ?? DEFAULT_DELAY_INTERVALS * scenario.settings.heartbeatInterval };
+/** How long a job waits for a slot its rule picks: the option, else two heartbeat intervals. */
+export function maxDelay(options: FetchCostOptions, settings: Pick<SchedulerSettings, 'heartbeatInterval'>): number {
+  return options.maxDelay ?? DEFAULT_DELAY_INTERVALS * settings.heartbeatInterval;
 }

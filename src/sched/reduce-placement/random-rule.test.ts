@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_REDUCE } from '../../model/run-record.js';
-import { simulate } from '../../sim/simulate.js';
+import { runScenario } from '../../experiment/run-scenario.js';
 import { testScenario } from '../../test-support/scenario.js';
-import { builtinSchedulers, createPolicy, selectScheduler } from '../index.js';
 
 // n0 (rack r1), the only node with a map slot, runs the map, which writes
 // 100 B there, and has no reduce slot; n1 shares its rack (cost 2 · 100),
@@ -17,8 +16,7 @@ const base = {
 function cheapRuns(scheduler: string): number {
   let cheap = 0;
   for (let seed = 1; seed <= 200; seed++) {
-    const scenario = testScenario({ ...base, settings: { seed } });
-    const run = simulate(scenario, createPolicy(selectScheduler(builtinSchedulers(), scheduler, scenario), scenario));
+    const { run } = runScenario(testScenario({ ...base, settings: { seed } }), scheduler);
     for (let i = 0; i < run.attempts.count; i++) if (run.attempts.kind[i] === KIND_REDUCE && run.attempts.node[i] === 1) cheap++;
   }
   return cheap;

@@ -12,24 +12,21 @@
  * node to heartbeat; the two differ in when reduces launch, not in what
  * they cost on average.
  */
-import { Random } from '../../util/random.js';
+import type { Random } from '../../util/random.js';
 import { randomRanks } from '../../planners/reduce-placement/index.js';
+import { withRoomFor } from '../job-column.js';
 import type { ClusterView, JobView, NodeView } from '../types.js';
 import type { SlotRule } from './fetch-cost-placement.js';
 import type { JobFetchCosts } from './job-fetch-costs.js';
 
 export class RandomRule implements SlotRule {
-  /** The node of the slot each job drew, by job index; -1 when it has none. */
-  private readonly drawn: Int32Array;
+  /** The node of the slot each job drew, by job index; -1 when it has none (grown as jobs ask). */
+  private drawn = new Int32Array(0);
 
-  constructor(
-    private readonly random: Random,
-    jobCount: number,
-  ) {
-    this.drawn = new Int32Array(jobCount).fill(-1);
-  }
+  constructor(private readonly random: Random) {}
 
   picks(job: JobView, costs: JobFetchCosts, node: NodeView, view: ClusterView): boolean {
+    this.drawn = withRoomFor(this.drawn, job.index, -1);
     let target = this.drawn[job.index];
     if (target < 0 || !view.nodes[target].alive || view.nodes[target].freeReduceSlots === 0) {
       const [rank] = randomRanks(costs.slots.freeSlots(view, Infinity), 1, this.random);

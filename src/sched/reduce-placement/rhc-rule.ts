@@ -18,6 +18,7 @@
  *   the job is placed greedily (the planner's fallback).
  */
 import { RhcEstimator, rhcTakesCheapest } from '../../planners/reduce-placement/index.js';
+import { withRoomFor } from '../job-column.js';
 import type { ClusterView, JobView, NodeView } from '../types.js';
 import type { SlotRule } from './fetch-cost-placement.js';
 import type { JobFetchCosts } from './job-fetch-costs.js';
@@ -28,15 +29,15 @@ const SECOND = 2;
 
 export class RhcRule implements SlotRule {
   private readonly estimator: RhcEstimator;
-  /** Each job's block, by job index. */
-  private readonly block: Uint8Array;
+  /** Each job's block, by job index (grown as jobs ask). */
+  private block = new Uint8Array(0);
 
-  constructor(window: number, jobCount: number) {
+  constructor(window: number) {
     this.estimator = new RhcEstimator(window);
-    this.block = new Uint8Array(jobCount);
   }
 
   picks(job: JobView, costs: JobFetchCosts, node: NodeView, view: ClusterView): boolean {
+    this.block = withRoomFor(this.block, job.index);
     if (this.block[job.index] === UNDECIDED && !Number.isNaN(costs.data)) this.decide(job, costs.data, view);
     const pending = job.pendingReduces;
     const reserved = job.spec.reduceCount;
