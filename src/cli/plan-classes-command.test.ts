@@ -15,7 +15,7 @@ async function plan(...args: string[]): Promise<string> {
 
 describe('mrsched plan classes', () => {
   it('prints λ*, δ, the suggested classes by resource and the status as JSON: the 2×2 example', async () => {
-    // λ* = 50/49; R1 runs only C2, R2 both (see src/planners/adaptive/class-allocation.test.ts for the arithmetic).
+    // λ* = 50/49; R1 runs only C2, R2 both (see src/planners/adaptive/class-allocation.slow.test.ts for the arithmetic).
     const result = JSON.parse(await plan(twoByTwo, '--format', 'json'));
     expect(Object.keys(result)).toEqual(['lambda', 'delta', 'suggested', 'status']);
     expect(result.lambda).toBeCloseTo(50 / 49, 12);

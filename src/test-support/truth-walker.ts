@@ -4,7 +4,9 @@
  * not, every getter called, every array, typed array, map and set entry, the
  * properties of functions (not their results: calling a method is a
  * question the port answers, walking is not). Built-in prototypes end the
- * walk. Reports where it met any of the numbers it was told to look for, or
+ * walk. A class's prototype, reached as a value, is walked for what it holds
+ * but its getters are not called on it: they are meant for instances, and a
+ * library's lazy getters (zod's) would write into the prototype. Reports where it met any of the numbers it was told to look for, or
  * a property named like one of the truth's fields.
  */
 
@@ -47,6 +49,7 @@ export function walkForTruth(root: unknown, rootName: string, numbers: ReadonlyS
     }
     if (value instanceof Map) value.forEach((v, k) => queue.push([k, `${path}.key`], [v, `${path}.get(${String(k)})`]));
     if (value instanceof Set) value.forEach((v) => queue.push([v, `${path}.has`]));
+    const isPrototype = isClassPrototype(value);
     for (let object: object | null = value as object; object !== null && !BUILT_IN_PROTOTYPES.has(object); object = Object.getPrototypeOf(object)) {
       for (const key of Reflect.ownKeys(object)) {
         const name = String(key);
@@ -54,7 +57,7 @@ export function walkForTruth(root: unknown, rootName: string, numbers: ReadonlyS
         const descriptor = Object.getOwnPropertyDescriptor(object, key)!;
         let child: unknown;
         if ('value' in descriptor) child = descriptor.value;
-        else if (descriptor.get !== undefined) {
+        else if (descriptor.get !== undefined && !isPrototype) {
           try {
             child = descriptor.get.call(value);
           } catch {
@@ -66,4 +69,10 @@ export function walkForTruth(root: unknown, rootName: string, numbers: ReadonlyS
     }
   }
   return { found, visited };
+}
+
+/** A function's `prototype` object (it holds its own `constructor`, whose prototype it is). */
+function isClassPrototype(value: object): boolean {
+  const constructor: unknown = Object.getOwnPropertyDescriptor(value, 'constructor')?.value;
+  return typeof constructor === 'function' && constructor.prototype === value;
 }
