@@ -38,8 +38,8 @@ export default function register(mrsched: SchedulerModuleApi): CuriousFactory[] 
       walk(setup, 'setup');
       const fifo = new mrsched.QueueOrder(1);
       const order: JobOrder = {
-        onJobSubmitted: (job, view, decisions) => fifo.onJobSubmitted?.(job, view, decisions),
-        onJobFinished: (job, view, decisions) => fifo.onJobFinished?.(job, view, decisions),
+        onJobSubmitted: (job) => fifo.onJobSubmitted(job),
+        onJobFinished: (job) => fifo.onJobFinished(job),
         fill(kind, node, view, offer) {
           fifo.fill(kind, node, view, (job) => {
             walk({ job, node, view }, `offer(${kind})`);
