@@ -41,6 +41,11 @@ afterAll(() => {
   if (UPDATING_GOLDEN) writeGoldenOutputs(updated);
 });
 
+/** An example with lines it keeps commented out (`commented`) switched on (`on`). */
+function withLinesSwitchedOn(file: string, commented: string, on: string) {
+  return parseScenarioText(readFileSync(join(examples, file), 'utf8').replace(commented, on), file);
+}
+
 /** The run's outputs are the recorded ones for `name` (or, when updating, become them). */
 function expectGolden(name: string, run: RunRecord): void {
   const output = goldenOutputOf(run);
@@ -102,9 +107,7 @@ describe('golden outputs', () => {
   it.each(schedulers)(
     'default.yaml with its node failure under %s keeps every reduce whole and gives its golden outputs',
     async (scheduler) => {
-      // The example with its own commented failure switched on.
-      const text = readFileSync(join(examples, 'default.yaml'), 'utf8').replace('  # failures:\n  #   - {', '  failures:\n    - {');
-      const scenario = parseScenarioText(text, 'default.yaml');
+      const scenario = withLinesSwitchedOn('default.yaml', '  # failures:\n  #   - {', '  failures:\n    - {');
       expect(scenario.settings.failures).toHaveLength(1);
       const { run } = runScenario(scenario, scheduler);
       expect(checkRunInvariants(run)).toEqual([]);
@@ -116,9 +119,7 @@ describe('golden outputs', () => {
   it.each(schedulers)(
     'yarn-two-tier.yaml in YARN mode under %s gives its golden outputs',
     async (scheduler) => {
-      // The example with its own `# yarn: {}` line switched on.
-      const text = readFileSync(join(examples, 'yarn-two-tier.yaml'), 'utf8').replace('  # yarn: {}', '  yarn: {}');
-      const scenario = parseScenarioText(text, 'yarn-two-tier.yaml');
+      const scenario = withLinesSwitchedOn('yarn-two-tier.yaml', '  # yarn: {}', '  yarn: {}');
       expect(scenario.settings.yarn).not.toBeNull();
       expectGolden(`yarn-two-tier.yaml in YARN mode under ${scheduler}`, runScenario(scenario, scheduler).run);
     },
