@@ -48,7 +48,7 @@ export class JobState {
   pendingReduces: number;
   runningReduces = 0;
   succeededReduces = 0;
-  /** Slow-start has been reached once; Hadoop never takes it back. */
+  /** Past slow-start: enough maps have succeeded (a map re-run for its lost output can take it back, `JobTracker.rerunMapsOn`). */
   reducesUnlocked: boolean;
   submitted = false;
   firstStart: number | null = null;

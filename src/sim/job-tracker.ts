@@ -172,7 +172,14 @@ export class JobTracker {
     }
   }
 
-  /** Every map of `job` that finished on node `failed` runs again; its first attempt is marked killed. */
+  /**
+   * Every map of `job` that finished on node `failed` runs again; its first
+   * attempt is marked killed. The job's reduces may lose slow-start: Hadoop
+   * counts the maps done again (JobInProgress.failedTask decrements
+   * finishedMapTasks, which scheduleReduces compares with slow-start; YARN's
+   * JobImpl decrements its succeeded maps), so no new reduce launches until
+   * enough maps are done again. Reduces already running go on.
+   */
   rerunMapsOn(job: JobState, failed: number): void {
     let rerun = 0;
     for (let map = 0; map < job.job.maps.length; map++) {
@@ -186,7 +193,9 @@ export class JobTracker {
       rerun++;
     }
     if (rerun === 0) return;
-    this.addRunnable(rerun, 0);
+    const runnableBefore = job.runnableReduces;
+    if (job.succeededMaps < job.slowStartMaps) job.reducesUnlocked = false;
+    this.addRunnable(rerun, job.runnableReduces - runnableBefore);
     // The shuffle waits for the re-runs (it lost their output when the node failed).
     job.shuffle!.mapsDone = false;
   }

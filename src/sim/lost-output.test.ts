@@ -88,6 +88,32 @@ describe('map output lost with a node', () => {
   });
 });
 
+describe('slow-start after a map re-run', () => {
+  it('is taken back until the map has run again: its job’s pending reduces are not runnable meanwhile', () => {
+    // Slow-start 1. m0 (n0) and m1 (n1) end at 10, when both reduces become runnable; r0 takes n1's one reduce
+    // slot, r1 waits for a slot. n0 fails at 20; at 620 the JobTracker notices and m0 runs again (on n1, 620 → 630):
+    // one map of two done, below slow-start, so r1 is not runnable from 620 to 630.
+    const scenario = testScenario({
+      nodes: [{ reduceSlots: 0 }, {}],
+      jobs: [{ maps: [{ work: 10 }, { work: 10 }], reduces: [{ work: 1000 }, { work: 1000 }] }],
+      settings: { failures: [{ node: 0, at: 20, recoverAt: null }], trackerExpiry: EXPIRY },
+    });
+    const seen: [number, number][] = [];
+    const policy = firstComePolicy({
+      onJobSubmitted: (_job, _view, decisions) => [15, 625, 635].forEach((t) => decisions.wakeAt(t)),
+      onWake: (view) => seen.push([view.now, view.runnableReduces]),
+    });
+    const run = simulate(scenario, policy, { alignHeartbeats: true });
+    expect(seen).toEqual([
+      [15, 1],
+      [625, 0],
+      [635, 1],
+    ]);
+    expect(run.jobs[0].status).toBe('succeeded');
+    expect(checkRunInvariants(run)).toEqual([]);
+  });
+});
+
 describe('the invariant that every reduce fetched its share', () => {
   it('reports a succeeded reduce that copied less than its share of its job’s map output', () => {
     const scenario = testScenario({ nodes: [{}], jobs: [{ maps: [{ work: 1, outputBytes: 100 }], reduces: [{ work: 1 }] }] });
