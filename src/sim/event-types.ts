@@ -19,13 +19,15 @@ export const EV_NODE_RECOVER = 4;
 export const EV_NODE_FAIL = 5;
 /** Node failures: the JobTracker notices a failure (after it: at once with no expiry interval). */
 export const EV_NODE_LOST = 6;
+/** Fetch failures: a reduce's fetch from a failed node has timed out. */
+export const EV_FETCH_FAILED = 7;
 /** Job tracker: a job is submitted (each submission schedules the next). */
-export const EV_JOB_SUBMIT = 7;
+export const EV_JOB_SUBMIT = 8;
 /** Job tracker: a job's setup is over. */
-export const EV_JOB_SET_UP = 8;
+export const EV_JOB_SET_UP = 9;
 /** Policy port: a wake the policy asked for; before the heartbeats at its time, so that they see what it decided. */
-export const EV_WAKE = 9;
+export const EV_WAKE = 10;
 /** Heartbeats: a node's heartbeat, periodic or out of band. */
-export const EV_HEARTBEAT = 10;
+export const EV_HEARTBEAT = 11;
 
-export const EVENT_TYPES = 11;
+export const EVENT_TYPES = 12;

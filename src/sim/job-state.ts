@@ -53,6 +53,8 @@ export class JobState {
   submitted = false;
   firstStart: number | null = null;
   mapsDone: number | null = null;
+  /** The longest successful map attempt so far, seconds (Hadoop 1's reduces time their fetch retries by it). */
+  longestMap = 0;
   end: number | null = null;
   status: JobStatus = 'unfinished';
   failure: string | null = null;

@@ -38,6 +38,11 @@ export interface AmHost {
   release(job: JobState): void;
 }
 
+/** Who hears of reduce launches (the fetch failures of a failed node's output). */
+export interface ReduceLaunches {
+  reduceLaunched(job: JobState, task: number): void;
+}
+
 /** What the policy hears of jobs and attempts, in the order it happens. */
 export interface JobEvents {
   jobSubmitted(job: JobState): void;
@@ -58,6 +63,7 @@ export class JobTracker {
   private readonly jobSetup: JobSetup;
   private ams: AmHost | null = null;
   private events!: JobEvents;
+  private reduceLaunches!: ReduceLaunches;
 
   constructor(
     private readonly loop: EventLoop,
@@ -85,9 +91,10 @@ export class JobTracker {
     loop.on(EV_READ_RETRY, (attempt) => this.readRetried(attempt));
   }
 
-  /** Who hears of jobs and attempts, and (YARN mode) who runs the ApplicationMasters; then the first job's submission. */
-  start(events: JobEvents, ams: AmHost | null): void {
+  /** Who hears of jobs, attempts and reduce launches, and (YARN mode) who runs the ApplicationMasters; then the first job's submission. */
+  start(events: JobEvents, reduceLaunches: ReduceLaunches, ams: AmHost | null): void {
     this.events = events;
+    this.reduceLaunches = reduceLaunches;
     this.ams = ams;
     if (this.jobs.length > 0) this.loop.schedule(this.jobs[0].job.submitTime, EV_JOB_SUBMIT, 0);
   }
@@ -125,6 +132,7 @@ export class JobTracker {
     this.cluster.freeContainers--;
     job.firstStart ??= this.loop.now;
     this.execution.startReduce(attempt, job, task, node.index);
+    this.reduceLaunches.reduceLaunched(job, task);
     return attempt;
   }
 
@@ -163,7 +171,8 @@ export class JobTracker {
       job.reduceState[task] = TASK_PENDING;
       job.pendingReduces++;
       job.shuffle!.fetches[task] = null;
-      this.addRunnable(0, 1);
+      // Runnable again only past slow-start, which a map re-run may have taken back.
+      this.addRunnable(0, job.reducesUnlocked ? 1 : 0);
     }
     this.events.taskEnded(attempt);
     if (node.alive) {
@@ -173,17 +182,17 @@ export class JobTracker {
   }
 
   /**
-   * Every map of `job` that finished on node `failed` runs again; its first
-   * attempt is marked killed. The job's reduces may lose slow-start: Hadoop
+   * Every map of `job` that finished on node `failed` (or those of `only`)
+   * runs again; its first attempt is marked killed. The job's reduces may lose slow-start: Hadoop
    * counts the maps done again (JobInProgress.failedTask decrements
    * finishedMapTasks, which scheduleReduces compares with slow-start; YARN's
    * JobImpl decrements its succeeded maps), so no new reduce launches until
    * enough maps are done again. Reduces already running go on.
    */
-  rerunMapsOn(job: JobState, failed: number): void {
+  rerunMapsOn(job: JobState, failed: number, only: ReadonlySet<number> | null = null): void {
     let rerun = 0;
     for (let map = 0; map < job.job.maps.length; map++) {
-      if (job.mapState[map] !== TASK_DONE || this.log.node[job.mapAttempt[map]] !== failed) continue;
+      if (job.mapState[map] !== TASK_DONE || this.log.node[job.mapAttempt[map]] !== failed || (only !== null && !only.has(map))) continue;
       this.log.status[job.mapAttempt[map]] = STATUS_KILLED;
       job.mapState[map] = TASK_PENDING;
       job.succeededMaps--;
@@ -280,6 +289,7 @@ export class JobTracker {
       job.mapState[task] = TASK_DONE;
       job.runningMaps--;
       job.succeededMaps++;
+      job.longestMap = Math.max(job.longestMap, log.end[attempt] - log.start[attempt]);
       this.mapOutputReady(job, task, node.index);
     } else {
       node.runningReduces--;

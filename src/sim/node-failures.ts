@@ -6,7 +6,9 @@
  * - At the failure its attempts stop where they are (to the JobTracker they
  *   run on until it notices), the map output on it is lost (reduces keep
  *   what they copied, and wait for the rest), and its block replicas are
- *   unreadable. Nothing is re-run yet.
+ *   unreadable. The reduces that need the lost output fail to fetch it, and
+ *   their reports may have the maps run again before the failure is noticed
+ *   (`fetch-failures.ts`).
  * - When it is noticed its attempts fail, and, as Hadoop does, every map that
  *   had finished on it runs again for each job whose reduces are not all done
  *   (their output was on it); its ApplicationMasters start again elsewhere.
@@ -19,6 +21,7 @@ import type { ApplicationMasters } from './application-masters.js';
 import type { AttemptLog } from './attempt-log.js';
 import type { ClusterState } from './cluster-state.js';
 import type { EventLoop } from './engine/event-loop.js';
+import type { FetchFailures } from './fetch-failures.js';
 import { EV_NODE_FAIL, EV_NODE_LOST, EV_NODE_RECOVER } from './event-types.js';
 import type { Heartbeats } from './heartbeats.js';
 import type { JobTracker } from './job-tracker.js';
@@ -40,6 +43,7 @@ export class NodeFailures {
     private readonly execution: TaskExecution,
     private readonly heartbeats: Heartbeats,
     private readonly ams: ApplicationMasters | null,
+    private readonly fetchFailures: FetchFailures,
     private readonly events: NodeEvents,
     private readonly settings: Settings,
   ) {
@@ -78,6 +82,7 @@ export class NodeFailures {
       shuffle.loseOutputsOn(index);
       this.execution.movement.poolRate(shuffle.pool, shuffle.sourceRate());
       for (const fetch of shuffle.fetches) if (fetch !== null) shuffle.resume(fetch);
+      this.fetchFailures.outputsLost(job, index);
     }
   }
 
@@ -90,6 +95,7 @@ export class NodeFailures {
     for (const job of this.tracker.activeJobs) {
       if (job.job.reduces.length > job.succeededReduces) this.tracker.rerunMapsOn(job, index);
     }
+    this.fetchFailures.nodeNoticed(index);
     this.ams?.restartOn(node);
     this.events.nodeFailed(node);
   }

@@ -9,7 +9,8 @@
  * - `TaskExecution`: how an attempt reads, shuffles and computes, over the
  *   network model (network/);
  * - `Heartbeats`: when each node offers its free slots, idle nodes, parking;
- * - `ApplicationMasters` (YARN mode) and `NodeFailures`;
+ * - `ApplicationMasters` (YARN mode), `NodeFailures`, and the
+ *   `FetchFailures` by which reduces report output lost with a node;
  * - `PolicyPort` (port/): all that passes to and from the policy.
  *
  * Here: what a heartbeat does (ApplicationMasters first, then the policy),
@@ -28,6 +29,7 @@ import { AttemptLog } from './attempt-log.js';
 import { ClusterState } from './cluster-state.js';
 import { EventLoop } from './engine/event-loop.js';
 import { EV_HEARTBEAT, EV_WAKE, EVENT_TYPES } from './event-types.js';
+import { FetchFailures, HADOOP1_FETCH_FAILURES, YARN_FETCH_FAILURES } from './fetch-failures.js';
 import { Heartbeats, type HeartbeatWork } from './heartbeats.js';
 import { jobStatesFor } from './job-state.js';
 import { JobTracker } from './job-tracker.js';
@@ -78,6 +80,7 @@ export class Runtime implements HeartbeatWork {
   private readonly tracker: JobTracker;
   private readonly ams: ApplicationMasters | null;
   private readonly failures: NodeFailures;
+  private readonly fetchFailures: FetchFailures;
   private readonly port: PolicyPort;
   private readonly stallLimit: number;
   private lastActivity = 0;
@@ -104,12 +107,14 @@ export class Runtime implements HeartbeatWork {
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);
     this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn);
     this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, network, jobs, createPolicy);
-    this.failures = new NodeFailures(this.loop, this.log, this.cluster, this.tracker, execution, this.heartbeats, this.ams, this.port, settings);
+    const rule = settings.yarn === null ? HADOOP1_FETCH_FAILURES : YARN_FETCH_FAILURES;
+    this.fetchFailures = new FetchFailures(this.loop, this.log, this.tracker, rule);
+    this.failures = new NodeFailures(this.loop, this.log, this.cluster, this.tracker, execution, this.heartbeats, this.ams, this.fetchFailures, this.port, settings);
   }
 
   run(): RunRecord {
     this.heartbeats.start(this);
-    this.tracker.start(this.port, this.ams);
+    this.tracker.start(this.port, this.fetchFailures, this.ams);
     this.failures.start();
     const { loop, heartbeats, tracker } = this;
     while (loop.size > 0) {

@@ -256,8 +256,55 @@ export class JobShuffle {
    * whole (as a reducer does): so a failure never takes back what was shown.
    */
   fetchedBytes(fetch: ReduceFetch): number {
+    const lo = this.wholeOutputsBehind(fetch);
+    let whole = this.axis[lo];
+    for (const k of fetch.skips ?? []) if (k < lo) whole -= this.outputSize(k);
+    return whole * fetch.share;
+  }
+
+  /** Map outputs a reduce has copied whole by now (those it skipped not counted). */
+  copiedOutputs(fetch: ReduceFetch): number {
+    const lo = this.wholeOutputsBehind(fetch);
+    let skipped = 0;
+    for (const k of fetch.skips ?? []) if (k < lo) skipped++;
+    return lo - skipped;
+  }
+
+  /**
+   * Whether a reduce still needs an output lost on `node`: it skipped it
+   * (had not copied it whole when the node failed, or started after) and
+   * its map has not written it again since.
+   */
+  needsLostOutputOn(fetch: ReduceFetch, node: number): boolean {
+    if (fetch.state === DONE || fetch.skips === null) return false;
+    for (const k of fetch.skips) {
+      if (this.outputNode[k] === node && this.outputLost[k] === 1 && !this.listedSince(k, this.outputMap[k])) return true;
+    }
+    return false;
+  }
+
+  /** The maps whose output lost on `node` some running reduce still needs. */
+  lostMapsNeeded(node: number): Set<number> {
+    const maps = new Set<number>();
+    for (const fetch of this.fetches) {
+      if (fetch === null || fetch.state === DONE || fetch.skips === null) continue;
+      for (const k of fetch.skips) {
+        if (this.outputNode[k] === node && this.outputLost[k] === 1 && !this.listedSince(k, this.outputMap[k])) maps.add(this.outputMap[k]);
+      }
+    }
+    return maps;
+  }
+
+  /** Running reduces still copying (Hadoop's shuffling reduces). */
+  shufflingReduces(): number {
+    let shuffling = 0;
+    for (const fetch of this.fetches) if (fetch !== null && fetch.state !== DONE) shuffling++;
+    return shuffling;
+  }
+
+  /** Outputs (indices) wholly behind the reduce's position on the axis: axis[lo] ≤ position < axis[lo + 1]. */
+  private wholeOutputsBehind(fetch: ReduceFetch): number {
     const onAxis = this.axisPosition(fetch, this.positionAt(fetch));
-    // The last output boundary at or before the position: axis[lo] ≤ onAxis < axis[lo + 1].
     let lo = 0;
     let hi = this.count;
     while (lo < hi) {
@@ -265,9 +312,13 @@ export class JobShuffle {
       if (this.axis[mid] <= onAxis) lo = mid;
       else hi = mid - 1;
     }
-    let whole = this.axis[lo];
-    for (const k of fetch.skips ?? []) if (k < lo) whole -= this.outputSize(k);
-    return whole * fetch.share;
+    return lo;
+  }
+
+  /** Whether `map` has an output listed after output `k`: its re-run wrote it again. */
+  private listedSince(k: number, map: number): boolean {
+    for (let later = k + 1; later < this.count; later++) if (this.outputMap[later] === map) return true;
+    return false;
   }
 
   /** Bytes of output not lost, per node. */
