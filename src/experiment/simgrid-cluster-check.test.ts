@@ -18,6 +18,11 @@
  * node, of its share of that node's map output of its job, and it ends with
  * its last flow. Flows start at the attempts' recorded starts.
  *
+ * Where the tasks run is fifo's choice at aligned heartbeats (the scenarios'
+ * slots leave it little); each case also checks SimGrid's durations against
+ * its hand arithmetic, so a change of placement shows as such, not as a
+ * disagreement of the models.
+ *
  * Cases the model gets wrong today (a job's output disks are one pooled
  * resource: a shuffle's fetches share neither a disk with other jobs' reads
  * and fetches nor the source side's links) are marked with
