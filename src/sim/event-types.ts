@@ -5,29 +5,31 @@
  * (docs/architecture.md draws them).
  */
 
-/** Task execution: a map's input read or a reduce's shuffle batch has ended (a stale one is ignored). */
+/** Task execution: a reduce's shuffle batch, moved alone (`isolated`), has ended (a stale one is ignored). */
 export const EV_TRANSFER_END = 0;
+/** Task execution: a flow sharing the network (a map's read, a batch's part) has ended (a stale one is ignored). */
+export const EV_FLOW_END = 1;
 /** Job tracker: the DFS client's retries of a map's unreadable block are over. */
-export const EV_READ_RETRY = 1;
+export const EV_READ_RETRY = 2;
 /** Job tracker: an attempt ends (a stale one, cancelled or moved, is ignored). */
-export const EV_TASK_END = 2;
+export const EV_TASK_END = 3;
 /** Job tracker: a job's output is committed; it has succeeded. */
-export const EV_JOB_COMMITTED = 3;
+export const EV_JOB_COMMITTED = 4;
 /** Node failures: a failed node comes back, with its disks. */
-export const EV_NODE_RECOVER = 4;
+export const EV_NODE_RECOVER = 5;
 /** Node failures: a node fails. */
-export const EV_NODE_FAIL = 5;
+export const EV_NODE_FAIL = 6;
 /** Node failures: the JobTracker notices a failure (after it: at once with no expiry interval). */
-export const EV_NODE_LOST = 6;
+export const EV_NODE_LOST = 7;
 /** Fetch failures: a reduce's fetch from a failed node has timed out. */
-export const EV_FETCH_FAILED = 7;
+export const EV_FETCH_FAILED = 8;
 /** Job tracker: a job is submitted (each submission schedules the next). */
-export const EV_JOB_SUBMIT = 8;
+export const EV_JOB_SUBMIT = 9;
 /** Job tracker: a job's setup is over. */
-export const EV_JOB_SET_UP = 9;
+export const EV_JOB_SET_UP = 10;
 /** Policy port: a wake the policy asked for; before the heartbeats at its time, so that they see what it decided. */
-export const EV_WAKE = 10;
+export const EV_WAKE = 11;
 /** Heartbeats: a node's heartbeat, periodic or out of band. */
-export const EV_HEARTBEAT = 11;
+export const EV_HEARTBEAT = 12;
 
-export const EVENT_TYPES = 12;
+export const EVENT_TYPES = 13;

@@ -5,6 +5,7 @@ import type { Settings } from '../model/scenario.js';
 import { checkHeap } from '../util/heap-guard.js';
 import { PendingMaps } from './pending-maps.js';
 import { JobShuffle, type ShuffleClock } from './network/shuffle.js';
+import type { BatchSplitter } from './network/batch-parts.js';
 import type { NetworkModel } from './network/network.js';
 import type { ArrayPool } from './array-pool.js';
 import { reduceRampUpLimit } from './reduce-ramp-up.js';
@@ -23,6 +24,8 @@ export interface JobSetup {
   readonly clock: ShuffleClock;
   /** The arrays as long as the cluster's nodes, racks or switches, reused from job to job. */
   readonly arrays: ArrayPool;
+  /** How a reduce's batches split into parts, sharing the network. */
+  readonly splitter: BatchSplitter;
 }
 
 /** YARN's reduce ramp-up as a job sees it: the limit, and the free containers it could get. */
@@ -126,7 +129,7 @@ export class JobState {
       setup.isAlive,
       setup.arrays,
     );
-    if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock);
+    if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock, setup.splitter);
   }
 
   /** The job has ended: drop what only a running job needs. */

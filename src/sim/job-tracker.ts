@@ -13,6 +13,7 @@
  */
 import { KIND_MAP, KIND_REDUCE, STATUS_FAILED, STATUS_KILLED, STATUS_SUCCEEDED, type JobRecord } from '../model/run-record.js';
 import type { Settings } from '../model/scenario.js';
+import { randomStream } from '../util/random-streams.js';
 import { ArrayPool } from './array-pool.js';
 import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
 import type { ClusterState } from './cluster-state.js';
@@ -20,6 +21,7 @@ import type { EventLoop } from './engine/event-loop.js';
 import { EV_JOB_COMMITTED, EV_JOB_SET_UP, EV_JOB_SUBMIT, EV_READ_RETRY, EV_TASK_END } from './event-types.js';
 import type { Heartbeats } from './heartbeats.js';
 import { TASK_DONE, TASK_PENDING, TASK_RUNNING, type JobSetup, type JobState } from './job-state.js';
+import { BatchSplitter } from './network/batch-parts.js';
 import type { NetworkModel } from './network/network.js';
 import type { NodeState } from './node-state.js';
 import type { TaskExecution } from './task-execution.js';
@@ -83,6 +85,7 @@ export class JobTracker {
       network,
       clock: execution.shuffleClock,
       arrays: new ArrayPool(),
+      splitter: new BatchSplitter(cluster.rackOf.length, settings.parallelCopies, randomStream(settings.seed, 'shuffle/source-order')),
     };
     loop.on(EV_JOB_SUBMIT, (job) => this.submit(job));
     loop.on(EV_JOB_SET_UP, (job) => this.setUpIfDue(this.jobs[job]));
@@ -170,7 +173,7 @@ export class JobTracker {
       job.runningReduces--;
       job.reduceState[task] = TASK_PENDING;
       job.pendingReduces++;
-      job.shuffle!.fetches[task] = null;
+      job.shuffle!.stopFetch(task);
       // Runnable again only past slow-start, which a map re-run may have taken back.
       this.addRunnable(0, job.reducesUnlocked ? 1 : 0);
     }
@@ -265,7 +268,6 @@ export class JobTracker {
   private setUp(job: JobState): void {
     this.stateVersion++;
     job.submit(this.jobSetup);
-    if (job.shuffle !== null) job.shuffle.pool = this.execution.movement.newPool();
     if (job.job.maps.length === 0 && job.job.reduces.length === 0) {
       this.commit(job);
       return;
@@ -315,7 +317,6 @@ export class JobTracker {
     if (job.job.reduces.length === 0) return;
     const shuffle = job.shuffle!;
     shuffle.addOutput(task, node);
-    this.execution.movement.poolRate(shuffle.pool, shuffle.sourceRate());
     if (!job.reducesUnlocked && job.succeededMaps >= job.slowStartMaps) {
       job.reducesUnlocked = true;
       this.addRunnable(0, job.pendingReduces);
@@ -349,7 +350,6 @@ export class JobTracker {
     job.end = this.loop.now;
     job.failure = failure;
     this.ams?.release(job);
-    if (job.shuffle !== null) this.execution.movement.releasePool(job.shuffle.pool);
     job.release();
     this.stateVersion++;
     this.jobsDone++;

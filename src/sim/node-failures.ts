@@ -74,13 +74,12 @@ export class NodeFailures {
     for (const attempt of this.tracker.attemptsRunningOn(index)) {
       log.end[attempt] = NaN; // it will not end by itself
       this.execution.stop(attempt);
-      if (log.kind[attempt] === KIND_REDUCE) this.tracker.jobs[log.job[attempt]].shuffle!.fetches[log.task[attempt]] = null;
+      if (log.kind[attempt] === KIND_REDUCE) this.tracker.jobs[log.job[attempt]].shuffle!.stopFetch(log.task[attempt]);
     }
     for (const job of this.tracker.activeJobs) {
       const shuffle = job.shuffle;
       if (shuffle === null || !shuffle.hasOutputOn(index)) continue;
       shuffle.loseOutputsOn(index);
-      this.execution.movement.poolRate(shuffle.pool, shuffle.sourceRate());
       for (const fetch of shuffle.fetches) if (fetch !== null) shuffle.resume(fetch);
       this.fetchFailures.outputsLost(job, index);
     }

@@ -7,16 +7,17 @@
  * the job tracker handles. The truth (each task's work, each map's output)
  * is read here, and shown to no policy.
  */
-import { KIND_MAP, LOCALITY_NODE, LOCALITY_NONE, LOCALITY_OFF, LOCALITY_RACK } from '../model/run-record.js';
+import { LOCALITY_NODE, LOCALITY_NONE, LOCALITY_OFF, LOCALITY_RACK } from '../model/run-record.js';
 import type { NetworkSharing } from '../model/scenario.js';
 import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
 import type { ClusterState } from './cluster-state.js';
 import type { EventLoop } from './engine/event-loop.js';
-import { EV_READ_RETRY, EV_TASK_END, EV_TRANSFER_END } from './event-types.js';
+import { EV_FLOW_END, EV_READ_RETRY, EV_TASK_END, EV_TRANSFER_END } from './event-types.js';
 import type { JobState } from './job-state.js';
 import { DataMovement } from './network/data-movement.js';
 import type { NetworkModel } from './network/network.js';
-import type { ReduceFetch, ShuffleClock } from './network/shuffle.js';
+import type { ReduceFetch } from './network/reduce-fetch.js';
+import type { ShuffleClock } from './network/shuffle.js';
 
 /**
  * A map whose input block has no live replica: HDFS's client tries it three
@@ -41,18 +42,25 @@ export class TaskExecution {
     private readonly jobs: readonly JobState[],
     private readonly parallelCopies: number,
   ) {
-    this.movement = new DataMovement(network, sharing, {
+    const movement = new DataMovement(network, sharing, {
       now: () => loop.now,
       transferEnds: (attempt, time) => loop.schedule(time, EV_TRANSFER_END, attempt),
+      flowEnds: (slot, time) => loop.schedule(time, EV_FLOW_END, slot),
     });
+    this.movement = movement;
     this.shuffleClock = {
       now: () => loop.now,
-      startBatch: (fetch, bytes) => this.movement.startBatch(fetch, bytes, this.jobs[log.job[fetch.attempt]].shuffle!),
-      copied: (fetch) => this.movement.copied(fetch),
-      stopBatch: (fetch) => this.movement.stop(fetch.attempt, fetch),
+      shared: movement.shared,
+      startBatch: (fetch, bytes) => movement.startBatch(fetch, bytes),
+      copied: (fetch) => movement.copied(fetch),
+      stopBatch: (fetch) => movement.stopBatch(fetch),
+      startPart: (part) => movement.startPart(part),
+      partCopied: (part) => movement.partCopied(part),
+      stopPart: (part) => movement.stopPart(part),
       shuffled: (fetch) => this.shuffled(fetch),
     };
-    loop.on(EV_TRANSFER_END, (attempt) => this.transferEnded(attempt));
+    loop.on(EV_TRANSFER_END, (attempt) => this.batchEnded(attempt));
+    loop.on(EV_FLOW_END, (slot) => this.flowEnded(slot));
   }
 
   /** Map `attempt` (of map `task` of `job`) starts on `node`: it reads its input, then computes. */
@@ -89,30 +97,35 @@ export class TaskExecution {
     return true;
   }
 
-  /** The attempt stops where it is (its node failed, or it was ended early): its transfer, if any, stops. */
+  /** A map attempt stops where it is (its node failed, or it was ended early): its read, if under way, stops. */
   stop(attempt: number): void {
     this.movement.stop(attempt);
   }
 
-  /**
-   * A transfer has ended (unless the event went stale: its attempt ended, or
-   * its end moved): a map's read, after which it computes, or a reduce's batch.
-   */
-  private transferEnded(attempt: number): void {
+  /** A reduce's batch, alone, has ended (unless the event went stale: its attempt ended, or the batch was cut). */
+  private batchEnded(attempt: number): void {
     const log = this.log;
     if (log.status[attempt] !== STATUS_RUNNING) return;
-    const job = this.jobs[log.job[attempt]];
-    const task = log.task[attempt];
-    if (log.kind[attempt] === KIND_MAP) {
-      if (!this.movement.ended(attempt, NaN)) return;
-      const end = this.loop.now + job.job.maps.work[task] / this.cluster.nodes[log.node[attempt]].spec.speed;
-      log.end[attempt] = end;
-      this.loop.schedule(end, EV_TASK_END, attempt);
+    const shuffle = this.jobs[log.job[attempt]].shuffle!;
+    const fetch = shuffle.fetches[log.task[attempt]];
+    if (fetch === null || fetch.attempt !== attempt || !this.movement.batchEnded(fetch)) return;
+    shuffle.batchEnded(fetch);
+  }
+
+  /** A flow has ended (unless the event went stale): a map's read, after which it computes, or a batch's part. */
+  private flowEnded(slot: number): void {
+    const owner = this.movement.flowEnded(slot);
+    if (owner === null) return;
+    if ('part' in owner) {
+      this.jobs[this.log.job[owner.part.fetch.attempt]].shuffle!.partEnded(owner.part);
       return;
     }
-    const fetch = job.shuffle!.fetches[task];
-    if (fetch === null || fetch.attempt !== attempt || !this.movement.ended(attempt, fetch.batchEnd)) return;
-    job.shuffle!.batchEnded(fetch);
+    const attempt = owner.read;
+    const log = this.log;
+    const job = this.jobs[log.job[attempt]];
+    const end = this.loop.now + job.job.maps.work[log.task[attempt]] / this.cluster.nodes[log.node[attempt]].spec.speed;
+    log.end[attempt] = end;
+    this.loop.schedule(end, EV_TASK_END, attempt);
   }
 
   /** A reduce has copied everything: it computes, and ends. */

@@ -8,31 +8,36 @@
  * - `max-min`: every transfer is a flow sharing the disks and links on its
  *   path with the flows under way, by max-min fairness (`max-min-sharing.ts`);
  *   its end moves whenever the flows it shares with start or stop, and the
- *   runtime learns it from transfer-end events, stale ones ignored. A map's
- *   read is a flow from the source replica's disk; a reduce's batch is a
- *   flow whose source is the job's pool of output disks (one resource per
- *   job: its nodes' disks read its output in parallel, the most loaded
- *   last), into the reducer's link and the downlinks above it, weighted by
- *   the shares of the job's output coming from outside each.
+ *   runtime learns it from flow-end events, stale ones ignored. A map's read
+ *   is a flow from the source replica's disk to the map's node; a reduce's
+ *   batch moves as parts (`shuffle.ts`), each a flow from its source node's
+ *   disk over the links between the two nodes.
  */
 import type { NetworkSharing } from '../../model/scenario.js';
 import type { NetworkModel } from './network.js';
 import { MAX_ROUTE } from './max-min-sharing.js';
-import type { JobShuffle, ReduceFetch } from './shuffle.js';
+import type { BatchPart } from './batch-parts.js';
+import type { ReduceFetch } from './reduce-fetch.js';
+import { PartRoute } from './part-route.js';
 import { Transfers } from './transfers.js';
 import { resized } from '../resized.js';
 
 export interface MovementClock {
   now(): number;
-  /** Schedule a transfer-end event for `attempt` at `time`. */
+  /** Schedule a transfer-end event for `attempt` at `time`: a batch alone. */
   transferEnds(attempt: number, time: number): void;
+  /** Schedule a flow-end event for flow `slot` at `time`: a read or a part, sharing the network. */
+  flowEnds(slot: number, time: number): void;
 }
+
+/** Whose a flow is: a map attempt's read, or a reduce batch's part. */
+export type FlowOwner = { readonly read: number } | { readonly part: BatchPart };
 
 export class DataMovement {
   private readonly transfers: Transfers | null;
-  /** The flow of each attempt moving data (−1: none), by attempt, and the attempt of each flow. */
+  /** The flow of each map attempt reading its input (−1: none), by attempt, and whose each flow is. */
   private flowOf = new Int32Array(0);
-  private readonly attemptOf: number[] = [];
+  private readonly ownerOf: (FlowOwner | null)[] = [];
   /**
    * The end event pending for each flow: an end that moves later keeps it
    * (when it comes, the flow's event moves to its new end), one that moves
@@ -40,9 +45,8 @@ export class DataMovement {
    * the queue from filling with stale events.
    */
   private pending = new Float64Array(0);
-  private readonly freePools: number[] = [];
   private readonly route = new Int32Array(MAX_ROUTE);
-  private readonly weights = new Float64Array(MAX_ROUTE);
+  private readonly partRoute: PartRoute | null;
 
   constructor(
     private readonly network: NetworkModel,
@@ -50,6 +54,7 @@ export class DataMovement {
     private readonly clock: MovementClock,
   ) {
     this.transfers = sharing === 'max-min' ? new Transfers(network.capacities) : null;
+    this.partRoute = this.transfers === null ? null : new PartRoute(network);
   }
 
   get shared(): boolean {
@@ -58,90 +63,99 @@ export class DataMovement {
 
   /**
    * A map's input read of `bytes` from node `from` into node `to`: alone,
-   * its seconds; shared, NaN (it ends with a transfer-end event).
+   * its seconds; shared, NaN (it ends with a flow-end event).
    */
   startRead(attempt: number, bytes: number, from: number, to: number): number {
     if (this.transfers === null || bytes <= 0) return this.network.transferTime(bytes, from, to);
-    this.start(attempt, bytes, this.network.route(from, to, this.route), false, Infinity);
+    const slot = this.open(bytes, this.route, this.network.route(from, to, this.route), null, { read: attempt });
+    if (attempt >= this.flowOf.length) this.flowOf = resized(this.flowOf, new Int32Array(Math.max(1024, 2 * attempt)).fill(-1));
+    this.flowOf[attempt] = slot;
     return NaN;
   }
 
-  /** A reduce's batch of `bytes` of its share starts. */
-  startBatch(fetch: ReduceFetch, bytes: number, shuffle: JobShuffle): void {
-    const now = this.clock.now();
-    if (this.transfers === null) {
-      fetch.batchEnd = now + bytes / fetch.rate;
-      this.clock.transferEnds(fetch.attempt, fetch.batchEnd);
-      return;
-    }
-    this.start(fetch.attempt, bytes, shuffle.batchRoute(fetch, this.route, this.weights), true, fetch.rate);
+  /** A reduce's batch of `bytes` of its share starts, alone: it ends with a transfer-end event. */
+  startBatch(fetch: ReduceFetch, bytes: number): void {
+    fetch.batchEnd = this.clock.now() + bytes / fetch.rate;
+    this.clock.transferEnds(fetch.attempt, fetch.batchEnd);
   }
 
-  /** Bytes a reduce's running batch has moved by now. */
+  /** Bytes a reduce's running batch has moved by now, alone. */
   copied(fetch: ReduceFetch): number {
     const now = this.clock.now();
-    if (this.transfers === null) return now >= fetch.batchEnd ? fetch.batchBytes : (now - fetch.at) * fetch.rate;
-    return this.transfers.transferred(now, this.flowOf[fetch.attempt]);
+    return now >= fetch.batchEnd ? fetch.batchBytes : (now - fetch.at) * fetch.rate;
   }
 
-  /** The attempt's transfer stops short, if it has one (its task failed or was killed, or its batch was cut). */
-  stop(attempt: number, fetch: ReduceFetch | null = null): void {
-    if (fetch !== null) fetch.batchEnd = NaN;
+  /** A reduce's running batch, alone, stops short: its end event goes stale. */
+  stopBatch(fetch: ReduceFetch): void {
+    fetch.batchEnd = NaN;
+  }
+
+  /** A batch's part starts its flow, sharing the network (`part-route.ts`). */
+  startPart(part: BatchPart): void {
+    const bytes = part.flowBytes();
+    const route = this.partRoute!;
+    route.build(part.nodes, part.left, bytes, part.fetch.node);
+    part.slot = this.open(bytes, route.resources, route.length, route.weights, { part });
+  }
+
+  /** Bytes a running part has moved by now. */
+  partCopied(part: BatchPart): number {
+    return this.transfers!.transferred(this.clock.now(), part.slot);
+  }
+
+  /** A running part stops short. */
+  stopPart(part: BatchPart): void {
+    this.close(part.slot);
+  }
+
+  /** A map attempt's read stops short, if it has one under way (its node failed, or its job was killed). */
+  stop(attempt: number): void {
     const slot = attempt < this.flowOf.length ? this.flowOf[attempt] : -1;
     if (slot < 0) return;
     this.flowOf[attempt] = -1;
-    this.transfers!.stop(this.clock.now(), slot);
-    this.announceMoved();
+    this.close(slot);
   }
 
   /**
-   * A transfer-end event for `attempt`: true if it is the end of its current
-   * transfer (then closed), false if stale. `isolatedEnd` is the end a
-   * transfer alone was given.
+   * A transfer-end event for a batch alone: true if it is the end of the
+   * batch's current transfer, false if stale.
    */
-  ended(attempt: number, isolatedEnd: number): boolean {
+  batchEnded(fetch: ReduceFetch): boolean {
+    return fetch.batchEnd === this.clock.now();
+  }
+
+  /**
+   * A flow-end event for flow `slot`: its owner if the flow has ended (it is
+   * then closed), null if the event is stale.
+   */
+  flowEnded(slot: number): FlowOwner | null {
+    const owner = this.ownerOf[slot];
+    if (owner === null) return null;
     const now = this.clock.now();
-    if (this.transfers === null) return isolatedEnd === now;
-    const slot = attempt < this.flowOf.length ? this.flowOf[attempt] : -1;
-    if (slot < 0) return false;
-    const end = this.transfers.endTime(slot);
+    const end = this.transfers!.endTime(slot);
     if (end === now) {
-      this.stop(attempt);
-      return true;
+      if ('read' in owner) this.flowOf[owner.read] = -1;
+      this.close(slot);
+      return owner;
     }
     // The flow's pending event, come before an end that moved later: on to the end.
     if (this.pending[slot] === now) this.schedule(slot, end);
-    return false;
+    return null;
   }
 
-  /** A network resource for a job's pool of output disks (none without sharing). */
-  newPool(): number {
-    if (this.transfers === null) return -1;
-    return this.freePools.pop() ?? this.transfers.share.addResource(Infinity);
-  }
-
-  /** The pool of a job that has ended, for a later job. */
-  releasePool(pool: number): void {
-    if (pool < 0) return;
-    this.transfers!.setCapacity(this.clock.now(), pool, Infinity);
-    this.freePools.push(pool);
-  }
-
-  /** The job's output can now be read this fast. */
-  poolRate(pool: number, rate: number): void {
-    if (pool < 0 || this.transfers!.share.capacityOf(pool) === rate) return;
-    this.transfers!.setCapacity(this.clock.now(), pool, rate);
-    this.announceMoved();
-  }
-
-  /** A transfer over the first `length` resources of `route` (weighted as in `weights`, or all 1). */
-  private start(attempt: number, bytes: number, length: number, weighted: boolean, bound: number): void {
-    const slot = this.transfers!.start(this.clock.now(), bytes, this.route, weighted ? this.weights : null, bound, length);
-    if (attempt >= this.flowOf.length) this.flowOf = resized(this.flowOf, new Int32Array(Math.max(1024, 2 * attempt)).fill(-1));
-    this.flowOf[attempt] = slot;
-    this.attemptOf[slot] = attempt;
+  /** A flow of `bytes` over the first `length` resources of `route` (weighted, or all 1); returns its slot. */
+  private open(bytes: number, route: Int32Array, length: number, weights: Float64Array | null, owner: FlowOwner): number {
+    const slot = this.transfers!.start(this.clock.now(), bytes, route, weights, Infinity, length);
+    this.ownerOf[slot] = owner;
     if (slot >= this.pending.length) this.pending = resized(this.pending, new Float64Array(2 * slot + 64));
     this.pending[slot] = Infinity;
+    this.announceMoved();
+    return slot;
+  }
+
+  private close(slot: number): void {
+    this.ownerOf[slot] = null;
+    this.transfers!.stop(this.clock.now(), slot);
     this.announceMoved();
   }
 
@@ -158,6 +172,6 @@ export class DataMovement {
 
   private schedule(slot: number, end: number): void {
     this.pending[slot] = end;
-    if (Number.isFinite(end)) this.clock.transferEnds(this.attemptOf[slot], end);
+    if (Number.isFinite(end)) this.clock.flowEnds(slot, end);
   }
 }

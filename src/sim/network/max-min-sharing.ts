@@ -39,10 +39,10 @@ const TOUCHED = -1;
 const FLOOR_MARGIN = 1e-6;
 
 export class FairShare {
-  private capacity: Float64Array;
-  private load: Float64Array;
+  private readonly capacity: Float64Array;
+  private readonly load: Float64Array;
   /** The weights of the flows on each resource, summed: bounds a new flow's rate from below. */
-  private weightOn: Float64Array;
+  private readonly weightOn: Float64Array;
   /**
    * The flows on each resource: its first `userCount` entries, each slot ×
    * MAX_ROUTE + position on the slot's route. A list never shrinks: emptied,
@@ -50,7 +50,7 @@ export class FairShare {
    * ends and the next starts would allocate it again each time.
    */
   private readonly users: number[][];
-  private userCount: Int32Array;
+  private readonly userCount: Int32Array;
   // Per flow slot: route (resources and weights), its place in each resource's list, rate and bound.
   private routeResource: Int32Array = new Int32Array(0);
   private routeWeight: Float64Array = new Float64Array(0);
@@ -62,14 +62,14 @@ export class FairShare {
   private slots = 0;
   /** The region being computed: marks by epoch, its flows and resources, and each resource's share for the filling. */
   private epoch = 0;
-  private resourceMark: Int32Array;
+  private readonly resourceMark: Int32Array;
   private slotMark: Int32Array = new Int32Array(0);
   /** Each region flow's index in `regionFlows`, by slot. */
   private slotIndex: Int32Array = new Int32Array(0);
   private readonly regionFlows = new IntList();
-  private free: Float64Array;
-  private slope: Float64Array;
-  private touchMark: Int32Array;
+  private readonly free: Float64Array;
+  private readonly slope: Float64Array;
+  private readonly touchMark: Int32Array;
   private newRates = new Float64Array(64);
   /** Resources by fill level (key), lowest first, the resource its value; an entry may lag its level (see lowestLevel). Ties are left to the heap's shape. */
   private readonly heap = new MinHeap(64);
@@ -93,30 +93,6 @@ export class FairShare {
     this.free = new Float64Array(n);
     this.slope = new Float64Array(n);
     this.touchMark = new Int32Array(n);
-  }
-
-  get resourceCount(): number {
-    return this.capacity.length;
-  }
-
-  /** A new resource (a job's pool of map-output disks); returns its index. */
-  addResource(capacity: number): number {
-    const r = this.capacity.length;
-    this.capacity = resized(this.capacity, new Float64Array(r + 1));
-    this.capacity[r] = capacity;
-    this.load = resized(this.load, new Float64Array(r + 1));
-    this.weightOn = resized(this.weightOn, new Float64Array(r + 1));
-    this.resourceMark = resized(this.resourceMark, new Int32Array(r + 1));
-    this.free = resized(this.free, new Float64Array(r + 1));
-    this.slope = resized(this.slope, new Float64Array(r + 1));
-    this.touchMark = resized(this.touchMark, new Int32Array(r + 1));
-    this.users.push([]);
-    this.userCount = resized(this.userCount, new Int32Array(r + 1));
-    return r;
-  }
-
-  capacityOf(resource: number): number {
-    return this.capacity[resource];
   }
 
   /** Changes a resource's capacity; the rates of the flows it can reach follow. */

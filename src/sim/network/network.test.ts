@@ -35,10 +35,4 @@ describe('the tree network as resources', () => {
     expect(route(3, 0)).toEqual([3, 7, 20, 18, 15, 8]);
     expect(route(0, 3)).toEqual([0, 4, 14, 19, 21, 11]);
   });
-
-  it('names the switches above a node and the links down into it', () => {
-    const out = new Int32Array(4);
-    expect(Array.from(out.subarray(0, network.switchesAbove(3, out)))).toEqual([4, 3]);
-    expect([network.linkInto(3), network.switchDownlink(4)]).toEqual([11, 21]);
-  });
 });

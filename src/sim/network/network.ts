@@ -34,13 +34,9 @@ export interface NetworkModel {
   readonly capacities: Float64Array;
   /** Writes the resources a transfer from `from` to `to` crosses into `out`; returns how many. */
   route(from: number, to: number, out: Int32Array): number;
-  /** The switches above a node, its own first, the root excluded; returns how many. */
-  switchesAbove(node: number, out: Int32Array): number;
-  /** The resource of the link from a node's switch down to it, and of a switch's uplink, downwards. */
-  linkInto(node: number): number;
-  switchDownlink(sw: number): number;
-  /** How many switches there are (indices for `switchesAbove`). */
-  readonly switchCount: number;
+  /** The resource of a node's disk, and of its link up to its switch. */
+  disk(node: number): number;
+  linkOutOf(node: number): number;
   /** A node's disk read rate, bytes/s. */
   diskRate(node: number): number;
 }
@@ -55,7 +51,7 @@ export class TreeNetwork implements NetworkModel {
   /** Between switches s and t: seconds per byte at the bottleneck, and link count, row-major s * switchCount + t. */
   private readonly switchSecondsPerByte: Float64Array;
   private readonly switchHops: Int32Array;
-  readonly switchCount: number;
+  private readonly switchCount: number;
   readonly capacities: Float64Array;
   private readonly switchParent: Int32Array;
   private readonly switchDepth: Int32Array;
@@ -123,15 +119,15 @@ export class TreeNetwork implements NetworkModel {
   }
 
   // Resource indices: disk, link up and link down of each node, then uplink up and down of each switch.
-  private disk(node: number): number {
+  disk(node: number): number {
     return node;
   }
 
-  private nodeUp(node: number): number {
+  linkOutOf(node: number): number {
     return this.nodeCount + node;
   }
 
-  linkInto(node: number): number {
+  private linkInto(node: number): number {
     return 2 * this.nodeCount + node;
   }
 
@@ -139,14 +135,14 @@ export class TreeNetwork implements NetworkModel {
     return 3 * this.nodeCount + 2 * sw;
   }
 
-  switchDownlink(sw: number): number {
+  private switchDownlink(sw: number): number {
     return 3 * this.nodeCount + 2 * sw + 1;
   }
 
   route(from: number, to: number, out: Int32Array): number {
     out[0] = this.disk(from);
     if (from === to) return 1;
-    out[1] = this.nodeUp(from);
+    out[1] = this.linkOutOf(from);
     let length = 2;
     let s = this.nodeSwitch[from];
     let t = this.nodeSwitch[to];
@@ -172,12 +168,6 @@ export class TreeNetwork implements NetworkModel {
 
   diskRate(node: number): number {
     return this.capacities[this.disk(node)];
-  }
-
-  switchesAbove(node: number, out: Int32Array): number {
-    let length = 0;
-    for (let s = this.nodeSwitch[node]; this.switchParent[s] >= 0; s = this.switchParent[s]) out[length++] = s;
-    return length;
   }
 
   get leafCount(): number {

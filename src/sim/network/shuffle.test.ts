@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { testScenario } from '../../test-support/scenario.js';
+import { Random } from '../../util/random.js';
 import { ArrayPool } from '../array-pool.js';
+import { BatchSplitter } from './batch-parts.js';
 import { TreeNetwork } from './network.js';
-import { JobShuffle, type ReduceFetch, type ShuffleClock } from './shuffle.js';
+import type { ReduceFetch } from './reduce-fetch.js';
+import { JobShuffle, type ShuffleClock } from './shuffle.js';
 
 // Three nodes on two racks (n0, n1 on r1; n2 on r2): hops 2 inside a rack, 4 across. One job of four maps
 // with outputs of 100, 200, 300 and 400 bytes, and two reduces with shares 1/4 and 3/4.
@@ -24,6 +27,10 @@ function harness() {
   let now = 0;
   const clock: ShuffleClock = {
     now: () => now,
+    shared: false,
+    startPart: () => expect.fail('a batch alone moves as one stream'),
+    partCopied: () => expect.fail('a batch alone moves as one stream'),
+    stopPart: () => expect.fail('a batch alone moves as one stream'),
     startBatch: (fetch, bytes) => {
       fetch.batchEnd = now + bytes / fetch.rate;
       ends.push([fetch.attempt, fetch.batchEnd]);
@@ -32,7 +39,7 @@ function harness() {
     stopBatch: (fetch) => (fetch.batchEnd = NaN),
     shuffled: (fetch) => shuffled.push(fetch.attempt),
   };
-  const shuffle = new JobShuffle(scenario.jobs[0], network, 3, new ArrayPool(), clock);
+  const shuffle = new JobShuffle(scenario.jobs[0], network, 3, new ArrayPool(), clock, new BatchSplitter(3, 5, new Random(1)));
   return {
     shuffle,
     ends,

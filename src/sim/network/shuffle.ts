@@ -20,12 +20,19 @@
  * re-run of an output it had copied is skipped in turn. Skips are kept per
  * reduce as output indices (failures are rare); `need(P)`, the bytes up to
  * axis point P that a reduce copies, is P minus its skips.
+ *
+ * How a batch moves depends on the network model. Alone (`isolated`), it is
+ * one stream at the reduce's fetch rate. Sharing the network (`max-min`),
+ * it moves in parts from its source nodes, as Hadoop's fetcher threads
+ * fetch (`batch-parts.ts`); the batch ends with its last part.
  */
 import { MinHeap } from '../../util/min-heap.js';
+import { PART_DONE, PART_RUNNING, type BatchPart, type BatchSplitter } from './batch-parts.js';
 import type { Job } from '../../model/workload.js';
 import type { ArrayPool } from '../array-pool.js';
 import type { NetworkModel } from './network.js';
 import { resized } from '../resized.js';
+import { ACTIVE, DONE, ReduceFetch, WAITING, type ReduceTraffic } from './reduce-fetch.js';
 
 /**
  * A reduce that has caught up copies again once this many seconds of
@@ -34,84 +41,30 @@ import { resized } from '../resized.js';
  */
 export const FETCH_BATCH_SECONDS = 1;
 
-/** The switches above a node, written by the network: scratch for one call at a time. */
-const above = new Int32Array(64);
-
 /** A cleared shuffle's per-node bytes: none. */
 const NO_BYTES = new Float64Array(0);
 
-const ACTIVE = 0;
-const WAITING = 1;
-const DONE = 2;
-
-/** A reduce's traffic: bytes copied, those from other nodes, and Σ bytes × hops. */
-export interface ReduceTraffic {
-  readonly bytesIn: number;
-  readonly networkBytes: number;
-  readonly byteHops: number;
-}
-
-export class ReduceFetch {
-  /**
-   * Bytes of output copied (the reduce's share is this times `share`), skips
-   * left out, as of `at`; while a batch runs it moves on at `axisRate` until
-   * `target`.
-   */
-  position = 0;
-  at: number;
-  state = WAITING;
-  /** Where the running batch ends (in copied bytes), and the bytes of its share it moves. */
-  target = 0;
-  batchBytes = 0;
-  /** When the running batch ends, as the clock last set it (for a clock without contention). */
-  batchEnd = NaN;
-  /** The axis point at which a waiting reduce starts a batch (its heap key). */
-  wakeAt = Infinity;
-  /** Outputs (indices into the job's list) this reduce does not copy; null until a failure gives it one. */
-  skips: number[] | null = null;
-  skippedBytes = 0;
-  /** Maps whose lost output this reduce had copied: their re-runs are skipped. */
-  kept: Set<number> | null = null;
-  /** What it copied, fixed when its shuffle is over (outputs listed later, re-runs of lost ones, are not its). */
-  traffic: ReduceTraffic | null = null;
-
-  constructor(
-    /** Its place among the job's reduce fetches (`JobShuffle.started`): what the waiting heap holds. */
-    readonly serial: number,
-    readonly attempt: number,
-    readonly task: number,
-    readonly node: number,
-    readonly share: number,
-    /** Bytes of its share per second. */
-    readonly rate: number,
-    now: number,
-  ) {
-    this.at = now;
-  }
-
-  /** Axis bytes per second: the job's output moves past at rate / share. */
-  get axisRate(): number {
-    return this.share > 0 ? this.rate / this.share : Infinity;
-  }
-
-  get done(): boolean {
-    return this.state === DONE;
-  }
-}
-
 /**
  * What the shuffle asks of the runtime: the time, batches moved over the
- * network (the runtime calls `batchEnded` when one is done), and the news
- * that a reduce has copied everything.
+ * network (the runtime calls `batchEnded`, or `partEnded` for each part,
+ * when one is done), and the news that a reduce has copied everything.
  */
 export interface ShuffleClock {
   now(): number;
-  /** A batch of `bytes` of the reduce's share starts now. */
+  /** Transfers share the network: a batch moves as parts, one per source node. */
+  readonly shared: boolean;
+  /** A batch of `bytes` of the reduce's share starts now, alone. */
   startBatch(fetch: ReduceFetch, bytes: number): void;
-  /** Bytes of the running batch moved by now. */
+  /** Bytes of the running batch moved by now, alone. */
   copied(fetch: ReduceFetch): number;
   /** The running batch stops short (a node failure); what it moved stays moved. */
   stopBatch(fetch: ReduceFetch): void;
+  /** A part starts moving now, from its node to the reduce's, sharing the network. */
+  startPart(part: BatchPart): void;
+  /** Bytes of a running part moved by now. */
+  partCopied(part: BatchPart): number;
+  /** A running part stops short. */
+  stopPart(part: BatchPart): void;
   /** The reduce has copied everything: it may compute. */
   shuffled(fetch: ReduceFetch): void;
 }
@@ -141,16 +94,10 @@ export class JobShuffle {
   /** Bytes ever listed per node and per leaf switch (lost ones included): each reduce's traffic at its end. */
   private nodeBytes: Float64Array;
   private leafBytes: Float64Array;
-  /** Bytes of live output per node and under each switch, and their total. */
+  /** Bytes of live output per node. */
   private liveBytes: Float64Array;
-  private switchBytes: Float64Array;
-  private liveTotal = 0;
   /** Outputs listed and not lost: one per map that has output now. */
   private liveOutputs = 0;
-  /** The longest any node's disk takes to read its live output: how fast the job's output can be served. */
-  private slowestDisk = 0;
-  /** The job's pool of output disks as a network resource (with contention), or -1. */
-  pool = -1;
   /** Every map has output (a node failure can take this back). */
   mapsDone: boolean;
 
@@ -161,6 +108,8 @@ export class JobShuffle {
     /** Where the per-node and per-switch arrays come from, and go back to at `clear`. */
     private readonly arrays: ArrayPool,
     private readonly clock: ShuffleClock,
+    /** How a batch is split into parts, sharing the network. */
+    private readonly splitter: BatchSplitter,
   ) {
     this.fetches = new Array<ReduceFetch | null>(job.reduces.length).fill(null);
     this.waiting = new MinHeap(job.reduces.length);
@@ -173,7 +122,6 @@ export class JobShuffle {
     this.nodeBytes = arrays.floats(nodeCount);
     this.leafBytes = arrays.floats(network.leafCount);
     this.liveBytes = arrays.floats(nodeCount);
-    this.switchBytes = arrays.floats(network.switchCount);
   }
 
   /** Total bytes listed. */
@@ -193,10 +141,7 @@ export class JobShuffle {
     this.nodeBytes[node] += bytes;
     this.leafBytes[this.network.leafOf(node)] += bytes;
     this.liveBytes[node] += bytes;
-    this.liveTotal += bytes;
     this.liveOutputs++;
-    for (let i = 0, n = this.network.switchesAbove(node, above); i < n; i++) this.switchBytes[above[i]] += bytes;
-    this.slowestDisk = Math.max(this.slowestDisk, this.liveBytes[node] / this.network.diskRate(node));
     if (this.lostOutputs.length > 0) this.skipKeptRerun(k, map);
     const listed = this.listed;
     while (this.waiting.size > 0 && this.waiting.peekKey() <= listed) {
@@ -243,7 +188,23 @@ export class JobShuffle {
     fetch.position = fetch.target;
     fetch.at = this.clock.now();
     fetch.state = WAITING;
+    fetch.parts = null;
     this.proceed(fetch);
+  }
+
+  /** A part's end: the batch ends with its last part. */
+  partEnded(part: BatchPart): void {
+    const fetch = this.fetches[part.fetch.task]!;
+    part.state = PART_DONE;
+    this.partStopped(fetch);
+  }
+
+  /** The reduce attempt of `task` stops (its node failed, or it was ended): whatever it moves stops. */
+  stopFetch(task: number): void {
+    const fetch = this.fetches[task];
+    if (fetch === null) return;
+    if (fetch.state === ACTIVE) this.stopMoving(fetch);
+    this.fetches[task] = null;
   }
 
   /** After a node failure: a running reduce goes on from what it kept. */
@@ -256,7 +217,14 @@ export class JobShuffle {
    * whole (as a reducer does): so a failure never takes back what was shown.
    */
   fetchedBytes(fetch: ReduceFetch): number {
-    const lo = this.wholeOutputsBehind(fetch);
+    // A batch in parts: the outputs before it, and its parts done (each whole).
+    if (fetch.parts !== null) return this.wholeBytesBefore(fetch, this.axisPosition(fetch, fetch.position)) + this.partsCopied(fetch, false);
+    return this.wholeBytesBefore(fetch, this.axisPosition(fetch, this.positionAt(fetch)));
+  }
+
+  /** The reduce's share of the outputs wholly before axis point `onAxis`, those it skipped left out. */
+  private wholeBytesBefore(fetch: ReduceFetch, onAxis: number): number {
+    const lo = this.outputsBefore(onAxis);
     let whole = this.axis[lo];
     for (const k of fetch.skips ?? []) if (k < lo) whole -= this.outputSize(k);
     return whole * fetch.share;
@@ -302,9 +270,13 @@ export class JobShuffle {
     return shuffling;
   }
 
-  /** Outputs (indices) wholly behind the reduce's position on the axis: axis[lo] ≤ position < axis[lo + 1]. */
+  /** Outputs (indices) wholly behind the reduce's position on the axis. */
   private wholeOutputsBehind(fetch: ReduceFetch): number {
-    const onAxis = this.axisPosition(fetch, this.positionAt(fetch));
+    return this.outputsBefore(this.axisPosition(fetch, this.positionAt(fetch)));
+  }
+
+  /** Outputs wholly before axis point `onAxis`: the `lo` with axis[lo] ≤ onAxis < axis[lo + 1]. */
+  private outputsBefore(onAxis: number): number {
     let lo = 0;
     let hi = this.count;
     while (lo < hi) {
@@ -333,37 +305,6 @@ export class JobShuffle {
   }
 
   /**
-   * How fast the job's live output can be read, bytes/s: every node holding
-   * some reads its part at its disk rate, the most loaded one last.
-   */
-  sourceRate(): number {
-    return this.slowestDisk > 0 ? this.liveTotal / this.slowestDisk : Infinity;
-  }
-
-  /**
-   * A batch's route for the max-min network, written into `resources`
-   * and `weights`; returns its length. The job's pool of output disks
-   * carries all of it; the link into the reducer's node the part from other
-   * nodes; the downlink of each switch above it the part from outside that
-   * switch (the shares of the job's output so far).
-   */
-  batchRoute(fetch: ReduceFetch, resources: Int32Array, weights: Float64Array): number {
-    const total = this.listed;
-    let length = 0;
-    const add = (resource: number, weight: number): void => {
-      if (weight <= 0) return;
-      resources[length] = resource;
-      weights[length++] = weight;
-    };
-    add(this.pool, 1);
-    add(this.network.linkInto(fetch.node), 1 - this.nodeBytes[fetch.node] / total);
-    for (let i = 0, n = this.network.switchesAbove(fetch.node, above); i < n; i++) {
-      add(this.network.switchDownlink(above[i]), 1 - this.switchBytes[above[i]] / total);
-    }
-    return length;
-  }
-
-  /**
    * Node `node` failed: every output on it is lost. Each running reduce
    * keeps what it had copied by now and skips the lost outputs it had not
    * (their re-runs are listed later); it waits for the job's maps to be all
@@ -379,23 +320,15 @@ export class JobShuffle {
       }
     }
     this.liveOutputs -= lost.length;
-    for (const k of lost) {
-      const bytes = this.outputSize(k);
-      this.liveTotal -= bytes;
-      for (let i = 0, n = this.network.switchesAbove(node, above); i < n; i++) this.switchBytes[above[i]] -= bytes;
-    }
     this.liveBytes[node] = 0;
-    this.slowestDisk = 0;
-    for (let n = 0; n < this.liveBytes.length; n++) {
-      if (this.liveBytes[n] > 0) this.slowestDisk = Math.max(this.slowestDisk, this.liveBytes[n] / this.network.diskRate(n));
-    }
+    // Before any reduce moves on: none may find its shuffle over. Every waiting reduce is re-keyed by `resume`.
+    this.mapsDone = false;
+    this.waiting.clear();
     for (const fetch of this.fetches) {
       if (fetch === null || fetch.state === DONE) continue;
-      this.rewind(fetch, lost);
+      if (fetch.parts !== null) this.dropPartsOn(fetch, node, lost);
+      else this.rewind(fetch, lost);
     }
-    // Every running reduce is re-keyed by `resume`.
-    this.waiting.clear();
-    this.mapsDone = false;
   }
 
   /** Each reduce's traffic, as of the end of its shuffle. */
@@ -421,8 +354,8 @@ export class JobShuffle {
   /** Forget the outputs (the job has ended). */
   clear(): void {
     if (this.liveBytes !== NO_BYTES) {
-      for (const array of [this.nodeBytes, this.leafBytes, this.liveBytes, this.switchBytes]) this.arrays.give(array);
-      this.nodeBytes = this.leafBytes = this.liveBytes = this.switchBytes = NO_BYTES;
+      for (const array of [this.nodeBytes, this.leafBytes, this.liveBytes]) this.arrays.give(array);
+      this.nodeBytes = this.leafBytes = this.liveBytes = NO_BYTES;
     }
     this.count = 0;
     this.liveOutputs = 0;
@@ -455,7 +388,42 @@ export class JobShuffle {
     fetch.at = this.clock.now();
     fetch.target = fetch.position + backlog;
     fetch.batchBytes = backlog * fetch.share;
-    this.clock.startBatch(fetch, fetch.batchBytes);
+    if (this.clock.shared) this.startParts(fetch);
+    else this.clock.startBatch(fetch, fetch.batchBytes);
+  }
+
+  /** The batch as parts (`batch-parts.ts`) of the outputs it has not copied, all started. */
+  private startParts(fetch: ReduceFetch): void {
+    const first = this.firstUncopied(fetch);
+    const skipped = fetch.skips === null ? null : new Set(fetch.skips);
+    for (let k = first; k < this.count; k++) {
+      const bytes = this.outputSize(k) * fetch.share;
+      if (bytes > 0 && skipped?.has(k) !== true) this.splitter.add(this.outputNode[k], bytes);
+    }
+    fetch.parts = this.splitter.split(fetch);
+    fetch.batchFirst = first;
+    fetch.batchLast = this.count;
+    fetch.runningParts = fetch.parts.length;
+    for (const part of fetch.parts) this.clock.startPart(part);
+    if (fetch.runningParts === 0) this.batchEnded(fetch);
+  }
+
+  /** A part of the batch is done or dropped: the batch ends with the last. */
+  private partStopped(fetch: ReduceFetch): void {
+    if (--fetch.runningParts === 0) this.batchEnded(fetch);
+  }
+
+  /** The first output the reduce has not copied (its batches copy outputs in the order they were listed). */
+  private firstUncopied(fetch: ReduceFetch): number {
+    const onAxis = this.axisPosition(fetch, fetch.position);
+    let lo = 0;
+    let hi = this.count;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.axis[mid] < onAxis) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** Bytes listed that the reduce copies and has not yet copied (when not in a batch). */
@@ -466,8 +434,28 @@ export class JobShuffle {
   /** Where a reduce is now, in copied bytes. */
   private positionAt(fetch: ReduceFetch): number {
     if (fetch.state !== ACTIVE) return fetch.position;
+    if (fetch.parts !== null) return fetch.position + this.partsCopied(fetch, true) / fetch.share;
     const copied = this.clock.copied(fetch);
     return copied >= fetch.batchBytes ? fetch.target : fetch.position + copied / fetch.share;
+  }
+
+  /** Bytes of its share a batch's parts have moved: those done, and (`moving`) those under way so far. */
+  private partsCopied(fetch: ReduceFetch, moving: boolean): number {
+    let copied = 0;
+    for (const part of fetch.parts!) {
+      if (part.state === PART_DONE) copied += part.bytes();
+      else if (moving && part.state === PART_RUNNING) copied += part.movedBefore() + this.clock.partCopied(part);
+    }
+    return copied;
+  }
+
+  /** Stops what a batch moves: its stream, or its running parts. */
+  private stopMoving(fetch: ReduceFetch): void {
+    if (fetch.parts === null) {
+      this.clock.stopBatch(fetch);
+      return;
+    }
+    for (const part of fetch.parts) if (part.state === PART_RUNNING) this.clock.stopPart(part);
   }
 
   /** A reduce's position in copied bytes mapped onto the axis (skips it has passed added back). */
@@ -499,11 +487,43 @@ export class JobShuffle {
       skips.push(k);
       fetch.skippedBytes += this.outputSize(k);
     }
-    if (fetch.state === ACTIVE) this.clock.stopBatch(fetch);
+    if (fetch.state === ACTIVE) this.stopMoving(fetch);
     fetch.position = copied;
     fetch.at = this.clock.now();
     // `resume` starts the next batch or a wait.
     fetch.state = WAITING;
+  }
+
+  /**
+   * Node `node` failed while the reduce fetched a batch in parts. Outputs
+   * `lost` that it had copied (before the batch, or in a part done) are
+   * kept, the others skipped (their re-runs are listed later); a running
+   * part from the node drops the node's bytes and goes on with its others.
+   */
+  private dropPartsOn(fetch: ReduceFetch, node: number, lost: readonly number[]): void {
+    const part = fetch.parts!.find((p) => p.nodes.includes(node));
+    const partDone = part?.state === PART_DONE;
+    const skips = (fetch.skips ??= []);
+    for (const k of lost) {
+      if (skips.includes(k)) continue; // a re-run it did not need anyway
+      const inBatch = k >= fetch.batchFirst && k < fetch.batchLast;
+      if (k < fetch.batchFirst || (inBatch && partDone)) {
+        (fetch.kept ??= new Set()).add(this.outputMap[k]);
+        continue;
+      }
+      skips.push(k);
+      fetch.skippedBytes += this.outputSize(k);
+      // An output of the batch: the batch no longer copies it.
+      if (inBatch) fetch.target -= this.outputSize(k);
+    }
+    if (part === undefined || part.state !== PART_RUNNING) return;
+    const flowMoved = this.clock.partCopied(part);
+    this.clock.stopPart(part);
+    if (part.dropSource(node, flowMoved)) this.clock.startPart(part);
+    else {
+      if (part.state === PART_RUNNING) part.state = PART_DONE;
+      this.partStopped(fetch);
+    }
   }
 
   /** A re-run's output: reduces that had copied the lost one skip it. */

@@ -55,12 +55,6 @@ export class Transfers {
     return this.ends[slot];
   }
 
-  /** A job's pool of output disks changed capacity: the transfers it reaches move. */
-  setCapacity(now: number, resource: number, capacity: number): void {
-    this.share.setCapacity(resource, capacity);
-    this.follow(now, -1);
-  }
-
   /** After the share changed: each transfer whose rate moved keeps what it moved at the old rate, and gets a new end. */
   private follow(now: number, closed: number): void {
     this.moved.clear();

@@ -1,0 +1,128 @@
+/**
+ * A reduce's batch as it moves over a shared network (`max-min`). Hadoop's
+ * reducer runs `parallelCopies` fetcher threads, each copying the outputs of
+ * one source node at a time. Fluid, that is at most `parallelCopies` parts at
+ * once: the batch's source nodes, in random order, dealt in turn among them;
+ * each part is one flow from its nodes to the reducer that loads every
+ * resource on their routes by the share of its bytes crossing it. With no
+ * more source nodes than copies each part is one node's fetch, as in Hadoop;
+ * with more, a part moves its nodes' outputs side by side where a fetcher
+ * would take them one after the other, and one flow stands for many.
+ */
+import type { Random } from '../../util/random.js';
+import { IntList } from './int-list.js';
+
+export const PART_RUNNING = 0;
+export const PART_DONE = 1;
+/** Every source node of the part failed before it was done: nothing of it is copied. */
+export const PART_DROPPED = 2;
+
+/** The reduce a part copies for. */
+export interface PartFetch {
+  readonly task: number;
+  readonly attempt: number;
+  /** The reducer's node. */
+  readonly node: number;
+}
+
+export class BatchPart {
+  state = PART_RUNNING;
+  /** The flow moving it (set by the network while it runs). */
+  slot = -1;
+  /** Per source node: bytes of the share moved by the part's earlier flows (cut when another source failed). */
+  private readonly moved: number[];
+
+  constructor(
+    readonly fetch: PartFetch,
+    /** Its source nodes. */
+    readonly nodes: number[],
+    /** Per source node: bytes of the share the current flow carries. */
+    readonly left: number[],
+  ) {
+    this.moved = nodes.map(() => 0);
+  }
+
+  /** Bytes the current flow carries. */
+  flowBytes(): number {
+    return this.left.reduce((sum, bytes) => sum + bytes, 0);
+  }
+
+  /** Bytes of the share moved before the current flow. */
+  movedBefore(): number {
+    return this.moved.reduce((sum, bytes) => sum + bytes, 0);
+  }
+
+  /** Bytes of the share the part has copied once done. */
+  bytes(): number {
+    return this.movedBefore() + this.flowBytes();
+  }
+
+  /**
+   * Source `node` failed when the current flow had moved `flowMoved` bytes:
+   * each other node keeps its part of that (the flow moves them in
+   * proportion) and owes the rest, the failed node's bytes are dropped.
+   * Returns whether the part has bytes left to move.
+   */
+  dropSource(node: number, flowMoved: number): boolean {
+    const fraction = flowMoved / this.flowBytes();
+    const at = this.nodes.indexOf(node);
+    for (const list of [this.nodes, this.left, this.moved]) list.splice(at, 1);
+    for (let i = 0; i < this.nodes.length; i++) {
+      this.moved[i] += fraction * this.left[i];
+      this.left[i] -= fraction * this.left[i];
+    }
+    if (this.nodes.length === 0) this.state = PART_DROPPED;
+    return this.flowBytes() > 0;
+  }
+}
+
+/**
+ * Splits a reduce's batches into parts: the batch's bytes tallied by source
+ * node, the nodes in random order dealt in turn among at most `copies`
+ * parts. One per run, for every job's shuffle.
+ */
+export class BatchSplitter {
+  private readonly bytesOf: Float64Array;
+  private readonly sources = new IntList();
+
+  constructor(
+    nodeCount: number,
+    /** Fetches at once per reduce (Hadoop's parallel copies). */
+    private readonly copies: number,
+    private readonly order: Random,
+  ) {
+    this.bytesOf = new Float64Array(nodeCount);
+  }
+
+  /** `bytes` of the reduce's share come from `node`. */
+  add(node: number, bytes: number): void {
+    if (this.bytesOf[node] === 0) this.sources.push(node);
+    this.bytesOf[node] += bytes;
+  }
+
+  /** The parts of the bytes added since the last split. */
+  split(fetch: PartFetch): BatchPart[] {
+    const nodes = this.sources.items;
+    const n = this.sources.length;
+    for (let i = n - 1; i > 0; i--) {
+      const j = this.order.int(0, i);
+      const node = nodes[i];
+      nodes[i] = nodes[j];
+      nodes[j] = node;
+    }
+    const count = Math.min(this.copies, n);
+    const parts: BatchPart[] = [];
+    for (let p = 0; p < count; p++) {
+      const dealt: number[] = [];
+      const bytes: number[] = [];
+      for (let i = p; i < n; i += count) {
+        dealt.push(nodes[i]);
+        bytes.push(this.bytesOf[nodes[i]]);
+      }
+      parts.push(new BatchPart(fetch, dealt, bytes));
+    }
+    for (let i = 0; i < n; i++) this.bytesOf[nodes[i]] = 0;
+    this.sources.clear();
+    return parts;
+  }
+}
