@@ -13,7 +13,6 @@
  */
 import { KIND_MAP, KIND_REDUCE, STATUS_FAILED, STATUS_KILLED, STATUS_SUCCEEDED, type JobRecord } from '../model/run-record.js';
 import type { Settings } from '../model/scenario.js';
-import { randomStream } from '../util/random-streams.js';
 import { ArrayPool } from './array-pool.js';
 import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
 import type { ClusterState } from './cluster-state.js';
@@ -85,7 +84,7 @@ export class JobTracker {
       network,
       clock: execution.shuffleClock,
       arrays: new ArrayPool(),
-      splitter: new BatchSplitter(cluster.rackOf.length, settings.parallelCopies, randomStream(settings.seed, 'shuffle/source-order')),
+      splitter: new BatchSplitter(cluster.rackOf.length, settings.parallelCopies),
     };
     loop.on(EV_JOB_SUBMIT, (job) => this.submit(job));
     loop.on(EV_JOB_SET_UP, (job) => this.setUpIfDue(this.jobs[job]));

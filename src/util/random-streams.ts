@@ -22,7 +22,6 @@ export const RANDOM_STREAMS = {
   arrivals: "the job streams' submit times (scenario resolution)",
   'heartbeat-phases': "the moment in its interval at which each node heartbeats (the runtime)",
   'reduce-placement/random': 'the random reduce placement: which free slot a reduce takes',
-  'shuffle/source-order': "the order in which a reduce fetches a batch's source nodes, sharing the network (as Hadoop's fetchers pick hosts)",
   'adaptive/k-means': "the adaptive scheduler's k-means++ seeding of job classes (classification: kmeans), the same draws at every plan",
 } as const;
 

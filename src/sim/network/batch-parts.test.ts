@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { testScenario } from '../../test-support/scenario.js';
-import { Random } from '../../util/random.js';
 import { BatchSplitter, PART_DROPPED } from './batch-parts.js';
 import { TreeNetwork } from './network.js';
 import { LEAST_LOAD, PartRoute } from './part-route.js';
@@ -8,7 +7,7 @@ import { LEAST_LOAD, PartRoute } from './part-route.js';
 const fetch = { task: 0, attempt: 0, node: 0 };
 
 function split(copies: number, bytesBySource: [number, number][]) {
-  const splitter = new BatchSplitter(8, copies, new Random(1));
+  const splitter = new BatchSplitter(8, copies);
   for (const [node, bytes] of bytesBySource) splitter.add(node, bytes);
   return splitter.split(fetch);
 }
@@ -37,7 +36,7 @@ describe("a reduce's batch in parts", () => {
   });
 
   it('starts afresh after a split', () => {
-    const splitter = new BatchSplitter(8, 5, new Random(1));
+    const splitter = new BatchSplitter(8, 5);
     splitter.add(3, 7);
     splitter.split(fetch);
     expect(splitter.split(fetch)).toEqual([]);

@@ -2,14 +2,14 @@
  * A reduce's batch as it moves over a shared network (`max-min`). Hadoop's
  * reducer runs `parallelCopies` fetcher threads, each copying the outputs of
  * one source node at a time. Fluid, that is at most `parallelCopies` parts at
- * once: the batch's source nodes, in random order, dealt in turn among them;
+ * once: the batch's source nodes dealt in turn among them (which fetcher takes
+ * which node matters only for the grouping, so no draw is spent on it);
  * each part is one flow from its nodes to the reducer that loads every
  * resource on their routes by the share of its bytes crossing it. With no
  * more source nodes than copies each part is one node's fetch, as in Hadoop;
  * with more, a part moves its nodes' outputs side by side where a fetcher
  * would take them one after the other, and one flow stands for many.
  */
-import type { Random } from '../../util/random.js';
 import { IntList } from './int-list.js';
 
 export const PART_RUNNING = 0;
@@ -78,8 +78,8 @@ export class BatchPart {
 
 /**
  * Splits a reduce's batches into parts: the batch's bytes tallied by source
- * node, the nodes in random order dealt in turn among at most `copies`
- * parts. One per run, for every job's shuffle.
+ * node, the nodes dealt in turn among at most `copies` parts. One per run,
+ * for every job's shuffle.
  */
 export class BatchSplitter {
   private readonly bytesOf: Float64Array;
@@ -89,7 +89,6 @@ export class BatchSplitter {
     nodeCount: number,
     /** Fetches at once per reduce (Hadoop's parallel copies). */
     private readonly copies: number,
-    private readonly order: Random,
   ) {
     this.bytesOf = new Float64Array(nodeCount);
   }
@@ -104,12 +103,6 @@ export class BatchSplitter {
   split(fetch: PartFetch): BatchPart[] {
     const nodes = this.sources.items;
     const n = this.sources.length;
-    for (let i = n - 1; i > 0; i--) {
-      const j = this.order.int(0, i);
-      const node = nodes[i];
-      nodes[i] = nodes[j];
-      nodes[j] = node;
-    }
     const count = Math.min(this.copies, n);
     const parts: BatchPart[] = [];
     for (let p = 0; p < count; p++) {

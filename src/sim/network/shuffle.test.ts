@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { testScenario } from '../../test-support/scenario.js';
-import { Random } from '../../util/random.js';
 import { ArrayPool } from '../array-pool.js';
 import { BatchSplitter } from './batch-parts.js';
 import { TreeNetwork } from './network.js';
@@ -39,7 +38,7 @@ function harness() {
     stopBatch: (fetch) => (fetch.batchEnd = NaN),
     shuffled: (fetch) => shuffled.push(fetch.attempt),
   };
-  const shuffle = new JobShuffle(scenario.jobs[0], network, 3, new ArrayPool(), clock, new BatchSplitter(3, 5, new Random(1)));
+  const shuffle = new JobShuffle(scenario.jobs[0], network, 3, new ArrayPool(), clock, new BatchSplitter(3, 5));
   return {
     shuffle,
     ends,
