@@ -31,7 +31,7 @@ import { EventLoop } from './engine/event-loop.js';
 import { EV_HEARTBEAT, EV_WAKE, EVENT_TYPES } from './event-types.js';
 import { FetchFailures, HADOOP1_FETCH_FAILURES, YARN_FETCH_FAILURES } from './fetch-failures.js';
 import { Heartbeats, type HeartbeatWork } from './heartbeats.js';
-import { jobStatesFor } from './job-state.js';
+import { jobStatesFor, type JobState } from './job-state.js';
 import { JobTracker } from './job-tracker.js';
 import { TreeNetwork, type NetworkModel } from './network/network.js';
 import { NodeFailures } from './node-failures.js';
@@ -83,6 +83,8 @@ export class Runtime implements HeartbeatWork {
   private readonly fetchFailures: FetchFailures;
   private readonly port: PolicyPort;
   private readonly stallLimit: number;
+  /** Each pool's place in the progress reports (built at the first). */
+  private poolIndex: Map<string, number> | null = null;
   private lastActivity = 0;
   private stalled = false;
 
@@ -210,15 +212,16 @@ export class Runtime implements HeartbeatWork {
 
   private reportProgress(): void {
     if (this.options.onProgress === undefined) return;
-    const pools = new Map<string, { pool: string; maps: number; reduces: number }>();
-    for (const job of this.tracker.jobs) {
-      const pool = pools.get(job.job.pool) ?? { pool: job.job.pool, maps: 0, reduces: 0 };
+    // The pools are listed once; each report walks only the jobs in the system, not the whole trace.
+    const poolIndex = (this.poolIndex ??= poolsInOrder(this.tracker.jobs));
+    const pools = [...poolIndex.keys()].map((pool) => ({ pool, maps: 0, reduces: 0 }));
+    const { tracker, loop } = this;
+    for (const job of tracker.activeJobs) {
+      const pool = pools[poolIndex.get(job.job.pool)!];
       pool.maps += job.runningMaps;
       pool.reduces += job.runningReduces;
-      pools.set(job.job.pool, pool);
     }
-    const { tracker, loop } = this;
-    this.options.onProgress({ now: loop.now, jobsDone: tracker.jobsDone, jobsTotal: tracker.jobs.length, attempts: this.log.count, pools: [...pools.values()] });
+    this.options.onProgress({ now: loop.now, jobsDone: tracker.jobsDone, jobsTotal: tracker.jobs.length, attempts: this.log.count, pools });
   }
 
   private record(): RunRecord {
@@ -237,4 +240,11 @@ export class Runtime implements HeartbeatWork {
       ...(this.ams === null ? {} : { applicationMasters: this.ams.records() }),
     };
   }
+}
+
+/** Each pool's index, the pools in the order their first job was given. */
+function poolsInOrder(jobs: readonly JobState[]): Map<string, number> {
+  const index = new Map<string, number>();
+  for (const job of jobs) if (!index.has(job.job.pool)) index.set(job.job.pool, index.size);
+  return index;
 }
