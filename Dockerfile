@@ -1,6 +1,8 @@
 # The mrsched command in an image, for deploy/kubernetes/sweep-job.yaml:
 #   docker build -t mrsched:latest .
 #   docker run --rm mrsched:latest compare
+# The image runs the command, not the tests: it holds no SimGrid (python3-simgrid), which only the
+# test suite's cross-checks use; .ci/run installs it for them.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
