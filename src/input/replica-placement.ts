@@ -105,6 +105,8 @@ export class ReplicaPlacer {
       const node = rng.int(0, this.nodeCount - 1);
       if (!chosen.includes(node) && this.rackOf[node] !== avoid) return node;
     }
+    // Every node on the rack to avoid (a one-rack cluster): no candidate, and no need to list the nodes to know it.
+    if (avoid !== ANY_RACK && this.rackMembers[avoid].length === this.nodeCount) return undefined;
     const candidates: number[] = [];
     for (let node = 0; node < this.nodeCount; node++) if (!chosen.includes(node) && this.rackOf[node] !== avoid) candidates.push(node);
     return candidates.length === 0 ? undefined : rng.pick(candidates);
