@@ -41,7 +41,8 @@ export class LiveRuns {
   /** Starts a comparison of `asked` (checked but for what only reading the scenario tells) unless too many run already. */
   start(asked: Omit<LiveRequest, 'out'>): Promise<StartAnswer> {
     if (this.workers >= this.maxRuns) {
-      return Promise.resolve({ status: 429, body: { error: `${this.workers} comparisons are running, the most this server runs at once (--max-runs): start this one when one of them finishes` } });
+      const most = `${this.maxRuns} comparison${this.maxRuns === 1 ? '' : 's'}`;
+      return Promise.resolve({ status: 429, body: { error: `this server runs at most ${most} at once (--max-runs): start this one when a running one finishes` } });
     }
     const number = this.nextFreeRun();
     const folder = `serve-runs/run-${number}`;
