@@ -1,6 +1,7 @@
 /**
  * One comparison that `mrsched serve` started, on a worker thread so the
- * server answers while it runs: the scenario read as `compare` reads it, each
+ * server answers while it runs: the scenario read as `compare` reads it and
+ * the schedulers checked on it (a mistake in either refuses the request), each
  * run's progress posted as it comes (jobs done, simulated time, each pool's
  * running tasks), and the finished report and summary written into the run's
  * folder.
@@ -9,17 +10,18 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { compare } from '../experiment/compare.js';
 import { comparisonSummary } from '../report/comparison-summary.js';
 import { renderHtmlReport } from '../report/html-report.js';
-import { reportError } from './errors.js';
+import { EXIT_USAGE, reportError } from './errors.js';
 import { prepareOutputDirectory } from './output-dir.js';
 import { readScenarioInput } from './scenario-input.js';
 import { suitedSchedulers } from '../experiment/suited-schedulers.js';
 import { builtinSchedulers, parseSchedulerChoices } from '../sched/index.js';
 import { schedulersOn } from './scheduler-choice.js';
 import { schedulerHints } from './scheduler-hints.js';
-import type { LiveMessage, LiveRequest } from './live-messages.js';
+import type { LiveRequest, WorkerMessage } from './live-messages.js';
 
 const request = workerData as LiveRequest;
-const post = (message: LiveMessage) => parentPort!.postMessage(message);
+const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+let started = false;
 
 try {
   const input = await readScenarioInput(request.scenario);
@@ -30,6 +32,7 @@ try {
   const { names, solver } = chosen;
   const notes = schedulerHints(chosen, first);
   post({ type: 'start', schedulers: names, replications: request.replications, jobs: first.jobs.length, notes });
+  started = true;
   const comparison = compare((seed) => (seed === first.settings.seed ? first : input.resolve(seed)), {
     schedulers: choices,
     replications: request.replications,
@@ -45,6 +48,7 @@ try {
   post({ type: 'done' });
 } catch (error) {
   let text = '';
-  reportError(error, (line) => (text += line));
-  post({ type: 'failed', message: text.trim() });
+  const status = reportError(error, (line) => (text += line));
+  // A mistake in the request (the scenario, the schedulers on it) found before the run starts refuses the request itself.
+  post({ type: !started && status === EXIT_USAGE ? 'refused' : 'failed', message: text.trim() });
 }

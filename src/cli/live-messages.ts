@@ -17,3 +17,6 @@ export type LiveMessage =
   | ({ readonly type: 'progress'; readonly scheduler: string; readonly replication: number } & SimulationProgress)
   | { readonly type: 'done' }
   | { readonly type: 'failed'; readonly message: string };
+
+/** What the worker posts: what the page hears, or, before it starts, why the request is refused (the server answers it with 400). */
+export type WorkerMessage = LiveMessage | { readonly type: 'refused'; readonly message: string };

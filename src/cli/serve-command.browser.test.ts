@@ -89,7 +89,7 @@ describe('mrsched serve', () => {
     const outside = ['files/..%2F..%2Fetc%2Fpasswd', 'files/%2Fetc%2Fpasswd', 'files/outside%2Fanything'];
     for (const path of outside) expect((await fetch(url + path)).status).toBe(403);
     for (const scenario of ['../x.yaml', '/etc/passwd', 'outside/x.yaml']) {
-      const response = await fetch(url + 'api/runs', { method: 'POST', body: JSON.stringify({ scenario }) });
+      const response = await fetch(url + 'api/runs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) });
       expect(response.status).toBe(403);
       expect((await response.json()).error).toMatch(/outside the served directory|not a path relative to the served directory/);
     }
@@ -97,7 +97,7 @@ describe('mrsched serve', () => {
   });
 
   it('answers a malformed or hostile request with a clear error', async () => {
-    const post = (body: string) => fetch(url + 'api/runs', { method: 'POST', body });
+    const post = (body: string) => fetch(url + 'api/runs', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(await (await post('not json')).json()).toEqual({ error: 'the request is not JSON' });
     expect((await (await post(JSON.stringify({ scenario: 'scenarios/default.yaml', replications: 0 }))).json()).error).toMatch(/^replications: expected a whole number from 1 to 100/);
     expect((await post(JSON.stringify({ scenario: 'none.yaml' }))).status).toBe(404);

@@ -2,23 +2,28 @@
  * `mrsched serve [DIR] [--port N] [--host H]`: a local page to start a
  * comparison of a scenario in DIR, watch its progress and charts grow
  * (server-sent events), and open the finished report. Node's http module
- * alone. It listens on 127.0.0.1 unless told otherwise, reads and writes only
- * under DIR (reports go to DIR/serve-runs/run-N/), and refuses any path that
- * leads outside it.
+ * alone. It has no authentication, so it listens on the loopback address
+ * unless told otherwise with --allow-remote, answers only requests addressed
+ * to it and changes made from its own page (serve-request-guard.ts), runs at
+ * most --max-runs comparisons at once, reads and writes only under DIR
+ * (reports go to DIR/serve-runs/run-N/), and refuses any path that leads
+ * outside it, also one a scenario names.
  */
 import { Command, InvalidArgumentError } from 'commander';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { isIPv4 } from 'node:net';
 import { extname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { renderLivePage } from '../report/live-page.js';
 import { InputError } from '../util/input-error.js';
 import { builtinSchedulers, parseSchedulerChoices, type SchedulerChoice } from '../sched/index.js';
-import type { LiveMessage, LiveRequest } from './live-messages.js';
+import { UsageError } from './errors.js';
+import { LiveRuns } from './live-runs.js';
+import { allowedHosts, hostLabel, refusal } from './serve-request-guard.js';
+import { namedFilesOutside } from './served-scenario.js';
 import { writeStdout } from './standard-output.js';
 import { RefusedPath, ServedDirectory } from './served-directory.js';
 
-const WORKER_FILE = new URL('./live-comparison-worker.js', import.meta.url);
 /** A request body larger than this is refused: the page sends a few names. */
 const MAX_BODY_BYTES = 64 * 1024;
 /** Scenario files listed at most, and how deep below DIR they are looked for. */
@@ -36,27 +41,45 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+interface ServeOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly maxRuns: number;
+  readonly allowRemote?: boolean;
+}
+
 export function serveCommand(): Command {
   return new Command('serve')
     .description('Serve a local page to start comparisons of the scenarios in a directory, watch them run, and open their reports.')
     .argument('[dir]', 'the directory whose scenarios are offered and where reports are written', '.')
     .option('--port <n>', 'port to listen on (0: any free one)', parsePort, 8080)
-    .option('--host <address>', 'address to listen on; 127.0.0.1 keeps it to this machine', '127.0.0.1')
+    .option('--host <address>', 'address to listen on; a loopback one (127.0.0.1, ::1, localhost) keeps it to this machine', '127.0.0.1')
+    .option('--max-runs <n>', 'comparisons run at once at most; more are refused until one finishes', parseMaxRuns, 2)
+    .option('--allow-remote', 'listen on a --host other machines reach, although anyone who reaches it may read DIR and start comparisons')
     .addHelpText(
       'after',
       `
 Reports go to DIR/serve-runs/run-N/ (report.html, summary.json). Only files under DIR are read or
-written; a path outside it is refused (403).
+written; a path outside it is refused (403), and so is a scenario naming a file outside it (400).
+Requests must address the server by the name it listens on (else 421); a POST must be JSON from
+the server's own page (else 403). See docs/security.md.
 
 Examples:
   $ mrsched serve examples
   $ mrsched serve . --port 0   # any free port; the address is printed`,
     )
-    .action(async (dir: string, options: { port: number; host: string }) => {
+    .action(async (dir: string, options: ServeOptions) => {
+      if (!isLoopback(options.host) && options.allowRemote !== true) {
+        throw new UsageError(
+          `--host ${options.host} is not a loopback address: serve has no authentication, so whoever reaches it could read every file in the directory and start comparisons; give --allow-remote if that is meant`,
+        );
+      }
       const served = new ServedDirectory(dir);
-      const runs: LiveRun[] = [];
+      if (!isLoopback(options.host)) process.stderr.write(`warning: serving ${served.root} to every machine that reaches ${options.host}, without authentication\n`);
+      const runs = new LiveRuns(served, options.maxRuns);
+      let hosts: ReadonlySet<string> = new Set();
       const server = createServer((request, response) => {
-        handle(served, runs, request, response).catch((error: Error) => answer(response, 500, { error: error.message }));
+        handle(served, runs, hosts, request, response).catch((error: Error) => answer(response, 500, { error: error.message }));
       });
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -64,33 +87,42 @@ Examples:
       });
       const address = server.address();
       const port = typeof address === 'object' && address !== null ? address.port : options.port;
-      writeStdout(`serving ${served.root} at http://${options.host}:${port}/ (Ctrl-C to stop)\n`);
+      hosts = allowedHosts(options.host, port);
+      writeStdout(`serving ${served.root} at http://${hostLabel(options.host)}:${port}/ (Ctrl-C to stop)\n`);
       await new Promise<void>((resolve) => process.once('SIGINT', () => server.close(() => resolve())));
     });
 }
 
-/** A comparison started from the page: what it said so far, and who listens. */
-interface LiveRun {
-  readonly messages: LiveMessage[];
-  readonly listeners: Set<ServerResponse>;
-  finished: boolean;
+/** Whether `host` is reached from this machine only. */
+function isLoopback(host: string): boolean {
+  return host.toLowerCase() === 'localhost' || host === '::1' || (isIPv4(host) && host.startsWith('127.'));
 }
 
-async function handle(served: ServedDirectory, runs: LiveRun[], request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(served: ServedDirectory, runs: LiveRuns, hosts: ReadonlySet<string>, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const refused = refusal(request, hosts);
+  if (refused !== undefined) return answer(response, refused.status, { error: refused.error });
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const path = decodeURIComponent(url.pathname);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return answer(response, 400, { error: `the URL's path is not well-formed: ${url.pathname}` });
+  }
   if (request.method === 'GET' && path === '/') return send(response, 200, CONTENT_TYPES['.html'], renderLivePage(served.root));
   if (request.method === 'GET' && path === '/api/scenarios') {
     return answer(response, 200, { scenarios: scenarioFiles(served), schedulers: builtinSchedulers().names() });
   }
   if (request.method === 'POST' && path === '/api/runs') return startRun(served, runs, await readBody(request), response);
   const events = path.match(/^\/api\/runs\/(\d+)\/events$/);
-  if (request.method === 'GET' && events !== null) return followRun(runs[Number(events[1])], response);
+  if (request.method === 'GET' && events !== null) {
+    if (!runs.follow(Number(events[1]), response)) answer(response, 404, { error: 'no such run' });
+    return;
+  }
   if (request.method === 'GET' && path.startsWith('/files/')) return sendFile(served, path.slice('/files/'.length), response);
   return answer(response, 404, { error: `no such page: ${request.method} ${path}` });
 }
 
-function startRun(served: ServedDirectory, runs: LiveRun[], body: string, response: ServerResponse): void {
+async function startRun(served: ServedDirectory, runs: LiveRuns, body: string, response: ServerResponse): Promise<void> {
   let asked: { scenario?: unknown; schedulers?: unknown; replications?: unknown };
   try {
     asked = JSON.parse(body) as typeof asked;
@@ -120,38 +152,16 @@ function startRun(served: ServedDirectory, runs: LiveRun[], body: string, respon
     throw error;
   }
   if (!existsSync(scenario) || !statSync(scenario).isFile()) return answer(response, 404, { error: `no scenario file '${asked.scenario}' in the served directory` });
-  const id = runs.length;
-  const folder = `serve-runs/run-${nextFreeRun(served)}`;
-  const out = served.resolve(folder);
-  // Made now, so the next run started before this one ends takes another number.
-  mkdirSync(out, { recursive: true });
-  const request: LiveRequest = { scenario, schedulers, replications: replications as number, out };
-  const run: LiveRun = { messages: [], listeners: new Set(), finished: false };
-  runs.push(run);
-  const worker = new Worker(WORKER_FILE, { workerData: request });
-  const say = (message: LiveMessage) => {
-    run.messages.push(message);
-    if (message.type === 'done' || message.type === 'failed') run.finished = true;
-    for (const listener of run.listeners) writeEvent(listener, message, run.finished);
-  };
-  worker.on('message', say);
-  worker.on('error', (error) => say({ type: 'failed', message: error.message }));
-  answer(response, 202, { id, events: `api/runs/${id}/events`, report: `files/${folder}/report.html` });
-}
-
-function followRun(run: LiveRun | undefined, response: ServerResponse): void {
-  if (run === undefined) return answer(response, 404, { error: 'no such run' });
-  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-  // What the run said before the page listened comes first.
-  run.messages.forEach((message, i) => writeEvent(response, message, run.finished && i === run.messages.length - 1));
-  if (run.finished) return;
-  run.listeners.add(response);
-  response.on('close', () => run.listeners.delete(response));
-}
-
-function writeEvent(response: ServerResponse, message: LiveMessage, last: boolean): void {
-  response.write(`data: ${JSON.stringify(message)}\n\n`);
-  if (last) response.end();
+  let outside: string[];
+  try {
+    outside = namedFilesOutside(served, scenario);
+  } catch (error) {
+    if (error instanceof InputError) return answer(response, 400, { error: error.message });
+    throw error;
+  }
+  if (outside.length > 0) return answer(response, 400, { error: `${asked.scenario}: ${outside.join('; ')}` });
+  const started = await runs.start({ scenario, schedulers, replications: replications as number });
+  answer(response, started.status, started.body);
 }
 
 function sendFile(served: ServedDirectory, asked: string, response: ServerResponse): void {
@@ -181,13 +191,6 @@ function scenarioFiles(served: ServedDirectory): string[] {
   return found;
 }
 
-/** The first run number whose folder does not exist yet. */
-function nextFreeRun(served: ServedDirectory): number {
-  let n = 1;
-  while (existsSync(join(served.root, 'serve-runs', `run-${n}`))) n++;
-  return n;
-}
-
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let body = '';
@@ -211,6 +214,12 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   if (response.headersSent) return void response.end();
   response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
   response.end(body);
+}
+
+function parseMaxRuns(text: string): number {
+  const runs = Number(text);
+  if (!Number.isInteger(runs) || runs < 1) throw new InvalidArgumentError(`expected a whole number of runs, 1 or more, found '${text}'.`);
+  return runs;
 }
 
 function parsePort(text: string): number {

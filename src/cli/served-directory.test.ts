@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UsageError } from './errors.js';
 import { RefusedPath, ServedDirectory } from './served-directory.js';
 
 const base = mkdtempSync(join(tmpdir(), 'mrsched-served-'));
@@ -10,6 +11,7 @@ mkdirSync(join(root, 'runs'), { recursive: true });
 mkdirSync(join(base, 'elsewhere'));
 symlinkSync(join(base, 'elsewhere'), join(root, 'away'));
 symlinkSync(join(root, 'runs'), join(root, 'runs-link'));
+writeFileSync(join(base, 'file.yaml'), '');
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 describe('ServedDirectory', () => {
@@ -25,5 +27,15 @@ describe('ServedDirectory', () => {
 
   it.each(['..', '../x.yaml', 'runs/../../x.yaml', '/etc/passwd', 'away/x.yaml', 'away/new/deeper.yaml', 'x\0.yaml'])('refuses %j', (asked) => {
     expect(() => served.resolve(asked)).toThrow(RefusedPath);
+  });
+
+  it('tells absolute paths inside from those outside, links followed', () => {
+    expect(served.encloses(join(served.root, 'runs', 'trace.json'))).toBe(true);
+    expect(served.encloses(join(served.root, 'away', 'trace.json'))).toBe(false);
+    expect(served.encloses(join(base, 'elsewhere', 'trace.json'))).toBe(false);
+  });
+
+  it.each([join(base, 'missing'), join(base, 'file.yaml')])('takes %j for a mistake on the command line: not a directory', (dir) => {
+    expect(() => new ServedDirectory(dir)).toThrow(new UsageError(`serve: '${dir}' is not a directory`));
   });
 });

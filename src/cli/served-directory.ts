@@ -3,24 +3,33 @@
  * for is taken relative to it and refused unless it stays inside it, after
  * symbolic links are followed (a link inside pointing outside is outside).
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { UsageError } from './errors.js';
 
 export class RefusedPath extends Error {}
 
 export class ServedDirectory {
   readonly root: string;
 
+  /** A UsageError when `root` is not a directory: it comes from the command line. */
   constructor(root: string) {
-    this.root = realpathSync(resolve(root));
+    const path = resolve(root);
+    if (!existsSync(path) || !statSync(path).isDirectory()) throw new UsageError(`serve: '${root}' is not a directory`);
+    this.root = realpathSync(path);
   }
 
   /** The absolute path of `asked` (relative to the root), or RefusedPath when it leads outside. */
   resolve(asked: string): string {
     if (asked.includes('\0') || isAbsolute(asked)) throw new RefusedPath(`'${asked}' is not a path relative to the served directory`);
     const path = resolve(this.root, asked);
-    if (!this.inside(path) || !this.inside(realExisting(path))) throw new RefusedPath(`'${asked}' is outside the served directory`);
+    if (!this.encloses(path)) throw new RefusedPath(`'${asked}' is outside the served directory`);
     return path;
+  }
+
+  /** Whether the absolute `path` lies inside the root, both as written and with its symbolic links followed. */
+  encloses(path: string): boolean {
+    return this.inside(path) && this.inside(realExisting(path));
   }
 
   /** `path` (absolute, inside) relative to the root, with forward slashes. */

@@ -1,0 +1,62 @@
+/**
+ * `mrsched serve` as a process (the compiled command, whose comparisons run
+ * on worker threads): a request is answered only once its worker has read
+ * the scenario, so a scenario with a mistake is refused (400) with nothing
+ * written; and a comparison beyond --max-runs is refused (429) while the
+ * others run.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { DEFAULT_SCENARIO_PATH } from '../input/load-scenario.js';
+import { buildCompiledCli, startCli } from '../test-support/compiled-cli.js';
+
+let server: ChildProcess;
+let dir: string;
+let url: string;
+
+beforeAll(async () => {
+  const main = buildCompiledCli();
+  dir = mkdtempSync(join(tmpdir(), 'mrsched-serve-runs-'));
+  copyFileSync(DEFAULT_SCENARIO_PATH, join(dir, 'default.yaml'));
+  writeFileSync(join(dir, 'broken.yaml'), 'jobs: 3\n');
+  const started = startCli(main, ['serve', dir, '--port', '0', '--max-runs', '1']);
+  server = started.child;
+  url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    started.child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = out.match(/at (http:\/\/\S+\/) /);
+      if (found !== null) resolve(found[1]);
+    });
+    void started.done.then((result) => reject(new Error(`serve exited: ${result.stderr}`)));
+  });
+}, 300_000);
+
+afterAll(() => {
+  // A comparison still running would keep the process until it ends.
+  server?.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const postRun = (asked: unknown) => fetch(`${url}api/runs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(asked) });
+
+describe('mrsched serve, its comparisons', () => {
+  it('refuses a scenario with a mistake before it answers, and writes nothing', async () => {
+    const response = await postRun({ scenario: 'broken.yaml', schedulers: ['fifo'] });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/broken\.yaml.*jobs/s);
+    expect(existsSync(join(dir, 'serve-runs'))).toBe(false);
+  });
+
+  it('runs at most --max-runs comparisons at once and says why it refuses another', async () => {
+    const first = await postRun({ scenario: 'default.yaml', schedulers: ['fifo', 'fair'], replications: 20 });
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ id: 0, events: 'api/runs/0/events', report: 'files/serve-runs/run-1/report.html' });
+    const second = await postRun({ scenario: 'default.yaml', schedulers: ['fifo'] });
+    expect(second.status).toBe(429);
+    expect(await second.json()).toEqual({ error: 'this server runs at most 1 comparison at once (--max-runs): start this one when a running one finishes' });
+  });
+});
