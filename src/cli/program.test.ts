@@ -286,6 +286,29 @@ describe('mrsched validate and schedulers', () => {
     expect(cli.out).toContain(`valid — ${said}`);
   });
 
+  it.each([
+    ['makespan/tian-five-jobs.yaml', 'a makespan problem (found from what it holds), as mrsched plan makespan reads it'],
+    ['dmrs/worked-example.yaml', 'a DMRS instance (found from what it holds)'],
+    ['reduce-placement/fig1-tree.json', 'a network tree (found from what it holds)'],
+  ])('recognises a planner’s file without --kind: %s', async (file, said) => {
+    expect(await main(['validate', join(examples, file)])).toBe(0);
+    expect(cli.out).toContain(`valid — ${said}`);
+  });
+
+  it('reports a mistake in a planner’s file found without --kind as that kind’s, saying which', async () => {
+    const makespan = readFileSync(join(examples, 'makespan/tian-five-jobs.yaml'), 'utf8').replace('mapSlots: 30', 'mapSlots: -3');
+    expect(await main(['validate', cli.file('broken-makespan.yaml', makespan)])).toBe(2);
+    expect(cli.err).toContain('reads best as a makespan problem');
+    expect(cli.err).toContain('cluster.mapSlots: expected a number ≥ 1, found -3');
+  });
+
+  it('reports a mistake in a scenario as a scenario’s', async () => {
+    const scenario = readFileSync(tiny, 'utf8').replace(/^jobs:/m, 'jobz:');
+    expect(await main(['validate', cli.file('broken-scenario.yaml', scenario)])).toBe(2);
+    expect(cli.err).not.toContain('reads best');
+    expect(cli.err).toContain("did you mean 'jobs'?");
+  });
+
   it('validates a task assignment instance with --kind assign, and names the field of a mistake in one', async () => {
     const instance = join(cli.dir, 'hta.json');
     expect(await main(['generate', 'hta', 'theorem-4-1', '--servers', '3', '--out', instance])).toBe(0);
