@@ -7,7 +7,9 @@
 
 import { POOL_COLOURS } from './gantt-view.js';
 
+// As src/report/palette.ts: the Okabe–Ito colours, then past seven schedulers the same colours dashed.
 const SCHEDULER_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#000000'];
+const SCHEDULER_DASHES = ['solid', [6, 3], [2, 2], [8, 3, 2, 3]];
 const AXIS_FONT = { fontSize: 11, color: '#5b636e' };
 const TIME_ZOOM = [
   { type: 'inside', xAxisIndex: 0, filterMode: 'none' },
@@ -18,8 +20,16 @@ const TIME_ZOOM = [
  * @param {number} s
  * @returns {string}
  */
-function schedulerColour(s) {
+export function schedulerColour(s) {
   return SCHEDULER_COLOURS[s % SCHEDULER_COLOURS.length];
+}
+
+/**
+ * The line of scheduler s: solid for the first seven, then dashed, so no two schedulers' lines look alike.
+ * @param {number} s
+ */
+export function schedulerLine(s) {
+  return { width: 1.5, type: SCHEDULER_DASHES[Math.floor(s / SCHEDULER_COLOURS.length) % SCHEDULER_DASHES.length] };
 }
 
 /**
@@ -130,7 +140,7 @@ export function runningChartOption(model, kind) {
     yAxis: { type: 'value', name: `${kind} (slots)`, max: capacity, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT },
     dataZoom: TIME_ZOOM,
     series: model.runs.map((/** @type {any} */ run, /** @type {number} */ s) => ({
-      name: run.scheduler, type: 'line', step: 'middle', showSymbol: false, lineStyle: { width: 1.5 }, color: schedulerColour(s), data: binPoints(run, run[`running${capital}`]),
+      name: run.scheduler, type: 'line', step: 'middle', showSymbol: false, lineStyle: schedulerLine(s), color: schedulerColour(s), data: binPoints(run, run[`running${capital}`]),
     })),
   };
 }
@@ -155,7 +165,7 @@ export function overTimeChartOption(model, key, title, axisName) {
     yAxis: { type: 'value', name: axisName, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT, ...(percent ? { min: 0, max: 100 } : {}) },
     dataZoom: TIME_ZOOM,
     series: model.runs.map((/** @type {any} */ run, /** @type {number} */ s) => ({
-      name: run.scheduler, type: 'line', step: 'middle', showSymbol: false, connectNulls: false, lineStyle: { width: 1.5 }, color: schedulerColour(s),
+      name: run.scheduler, type: 'line', step: 'middle', showSymbol: false, connectNulls: false, lineStyle: schedulerLine(s), color: schedulerColour(s),
       data: run.overTime === null ? [] : binPoints(run.overTime, run.overTime[key]),
     })),
   };
@@ -263,7 +273,7 @@ export function cdfChartOption(model) {
     yAxis: { type: 'value', max: 1, name: 'share of jobs', axisLabel: { ...AXIS_FONT, formatter: (/** @type {number} */ v) => `${Math.round(v * 100)} %` } },
     dataZoom: [{ type: 'inside', xAxisIndex: 0, filterMode: 'none' }],
     series: model.completionTimes.map((/** @type {any} */ c, /** @type {number} */ s) => ({
-      name: model.schedulers[s], type: 'line', step: 'end', showSymbol: false, color: schedulerColour(s), lineStyle: { width: 1.5 },
+      name: model.schedulers[s], type: 'line', step: 'end', showSymbol: false, color: schedulerColour(s), lineStyle: schedulerLine(s),
       data: c.times.map((/** @type {number} */ t, /** @type {number} */ i) => [Math.max(t, logarithmic ? 0.1 : 0), c.times.length === 1 ? 1 : (i + 1) / c.times.length]),
     })),
   };
