@@ -16,6 +16,7 @@ import { parseScenarioText } from '../input/load-scenario.js';
 import { loadScenarioWithTrace } from '../workloads/scenario-with-trace.js';
 import { launchChromium, pointAtSomeTask } from '../test-support/browser.js';
 import { explainedComparison } from '../test-support/explained-comparison.js';
+import { loadLinearSolver } from '../solvers/linear-program.js';
 import { renderHtmlReport } from './html-report.js';
 
 const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -201,6 +202,18 @@ jobStreams:
     await expect.poll(() => canvas.getAttribute('data-rows')).not.toBe('3000');
     const filtered = Number(await canvas.getAttribute('data-draw-ms'));
     console.log(`3,000 nodes, ${await canvas.getAttribute('data-rectangles')} rectangles after the filter: whole chart drawn in ${whole} ms, filtered in ${filtered} ms`);
+    await page.close();
+  });
+});
+
+describe('the report of the quick start, eight schedulers', () => {
+  it('fits a 1,400 px window: no page-wide horizontal scroll, the wide tables scrolling inside', async () => {
+    const schedulers = ['fifo', 'fair', 'capacity', 'flow', 'adaptive', 'dmrs', 'dmrs-identical', 'dmrs-map-only'];
+    const comparison = compare((seed) => loadScenario(DEFAULT_SCENARIO_PATH, { seed }), { schedulers, seed: 1, solver: await loadLinearSolver() });
+    const page = await openReport('eight', renderHtmlReport(comparison));
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
+    expect(widths.page).toBe(widths.window);
     await page.close();
   });
 });

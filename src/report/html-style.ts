@@ -19,7 +19,7 @@ nav.toc a { margin-right: 16px; color: #0b5cab; }
 .note { color: var(--muted); font-size: 14px; }
 .warnings { border-left: 4px solid #D55E00; background: #fdf3ec; padding: 8px 14px; margin: 16px 0; }
 .warnings ul { margin: 4px 0; padding-left: 20px; }
-.table-wrap { overflow-x: auto; }
+.table-wrap { overflow-x: auto; position: relative; } /* relative: the screen-reader notes (absolute) in its cells scroll with it, not widen the page */
 table.summary { border-collapse: collapse; font-size: 14px; font-variant-numeric: tabular-nums; min-width: 60%; }
 table.summary caption { caption-side: bottom; text-align: left; color: var(--muted); font-size: 13px; padding-top: 6px; }
 table.summary th, table.summary td { padding: 4px 12px; border-bottom: 1px solid var(--rule); text-align: right; white-space: nowrap; }
