@@ -61,7 +61,7 @@ Examples:
       const hints = schedulerHints(chosen, first);
       for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
       const seeds = Array.from({ length: options.replications }, (_, r) => firstSeed + r);
-      const provenance = commandProvenance(command, input.path, first, seeds);
+      const provenance = commandProvenance(command, input, first, seeds);
       const files: Record<string, FileText> = {};
       // The run going on's decision log, and each scheduler's first one for the report.
       let decisionLines: string[] = [];

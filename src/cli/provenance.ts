@@ -4,7 +4,6 @@
  * need it), the scenario file's path and the SHA-256 of its bytes, the
  * scheduler options the scenario sets, and the seeds.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +22,12 @@ function nearestPackageJson(): string {
   }
 }
 
-export function commandProvenance(command: Command, scenarioPath: string, scenario: Scenario, seeds: readonly number[]): Provenance {
+/** `file`: the scenario file's path and the SHA-256 of its bytes as they were read. */
+export function commandProvenance(command: Command, file: { readonly path: string; readonly sha256: string }, scenario: Scenario, seeds: readonly number[]): Provenance {
   return {
     version: VERSION,
     command: commandLine(command),
-    scenario: { path: scenarioPath, sha256: createHash('sha256').update(readFileSync(scenarioPath)).digest('hex') },
+    scenario: { path: file.path, sha256: file.sha256 },
     schedulerOptions: scenario.schedulerOptions,
     seeds,
   };

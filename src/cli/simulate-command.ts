@@ -66,7 +66,7 @@ Examples:
         }),
       );
       progress.end();
-      const provenance = commandProvenance(command, input.path, scenario, [run.seed]);
+      const provenance = commandProvenance(command, input, scenario, [run.seed]);
       if (output !== undefined) {
         const files = runFiles(run, metrics, provenance);
         const log = options.explain === true ? decisions.join('\n') + '\n' : undefined;

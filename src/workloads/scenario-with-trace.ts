@@ -6,6 +6,7 @@
  * and any importer option naming a file, are relative to the scenario file,
  * so that a scenario runs from any working directory.
  */
+import { createHash } from 'node:crypto';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { InputError } from '../util/input-error.js';
 import { readScenarioFile, readScenarioText, type LoadOptions } from '../input/load-scenario.js';
@@ -18,8 +19,10 @@ import { importTrace, TRACE_PATH_OPTIONS, traceOptionProblems, type TraceFormat,
 
 /** A scenario file read, with its trace imported, ready to resolve with any seed. */
 export interface ScenarioWithTrace {
-  /** The scenario file's path. */
+  /** The scenario file's path (`-`: standard input). */
   readonly path: string;
+  /** The SHA-256 of the file's bytes as read (standard input cannot be read again). */
+  readonly sha256: string;
   /** The trace as imported (with what it skipped and assumed), when the file names one. */
   readonly trace: ImportResult | undefined;
   /** Resolve with the file's own seed, or with another. */
@@ -29,10 +32,12 @@ export interface ScenarioWithTrace {
 }
 
 export async function readScenarioWithTrace(path: string): Promise<ScenarioWithTrace> {
-  const text = readScenarioText(readScenarioFile(path), path);
+  const source = readScenarioFile(path);
+  const text = readScenarioText(source, path);
   const trace = text.trace === undefined ? undefined : await importScenarioTrace(text.trace, path, text.refuse);
   return {
     path,
+    sha256: createHash('sha256').update(source, 'utf8').digest('hex'),
     trace,
     resolve: (seed?: number) => text.resolve({ ...(seed === undefined ? {} : { seed }), trace: trace?.scenario }),
     refuse: text.refuse,
