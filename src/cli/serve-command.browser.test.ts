@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_SCENARIO_PATH } from '../input/load-scenario.js';
 import { launchChromium } from '../test-support/browser.js';
-import { buildCompiledCli, startCli } from '../test-support/compiled-cli.js';
+import { buildCompiledCli, startServe } from '../test-support/compiled-cli.js';
 
 let browser: Browser;
 let server: ChildProcess;
@@ -27,17 +27,7 @@ beforeAll(async () => {
   copyFileSync(DEFAULT_SCENARIO_PATH, join(dir, 'scenarios', 'default.yaml'));
   // A link inside that leads outside: refused like any other way out.
   symlinkSync(tmpdir(), join(dir, 'outside'));
-  const started = startCli(main, ['serve', dir, '--port', '0']);
-  server = started.child;
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    started.child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = out.match(/at (http:\/\/\S+\/) /);
-      if (found !== null) resolve(found[1]);
-    });
-    void started.done.then((result) => reject(new Error(`serve exited: ${result.stderr}`)));
-  });
+  ({ child: server, url } = await startServe(main, [dir, '--port', '0']));
   browser = await launchChromium();
 }, 300_000);
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { DEFAULT_SCENARIO_PATH } from '../input/load-scenario.js';
-import { buildCompiledCli, startCli } from '../test-support/compiled-cli.js';
+import { buildCompiledCli, startServe } from '../test-support/compiled-cli.js';
 
 let server: ChildProcess;
 let dir: string;
@@ -22,17 +22,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mrsched-serve-runs-'));
   copyFileSync(DEFAULT_SCENARIO_PATH, join(dir, 'default.yaml'));
   writeFileSync(join(dir, 'broken.yaml'), 'jobs: 3\n');
-  const started = startCli(main, ['serve', dir, '--port', '0', '--max-runs', '1']);
-  server = started.child;
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    started.child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = out.match(/at (http:\/\/\S+\/) /);
-      if (found !== null) resolve(found[1]);
-    });
-    void started.done.then((result) => reject(new Error(`serve exited: ${result.stderr}`)));
-  });
+  ({ child: server, url } = await startServe(main, [dir, '--port', '0', '--max-runs', '1']));
 }, 300_000);
 
 afterAll(() => {

@@ -62,3 +62,18 @@ export function startCli(main: string, args: readonly string[], env: Readonly<Re
 export function runCli(main: string, args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<ProcessResult> {
   return startCli(main, args, env).done;
 }
+
+/** Starts `mrsched serve` with `args` (after `serve`) and waits for the address it prints. */
+export async function startServe(main: string, args: readonly string[]): Promise<{ child: ChildProcess; url: string }> {
+  const started = startCli(main, ['serve', ...args]);
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    started.child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = out.match(/at (http:\/\/\S+\/) /);
+      if (found !== null) resolve(found[1]);
+    });
+    void started.done.then((result) => reject(new Error(`serve exited: ${result.stderr}`)));
+  });
+  return { child: started.child, url };
+}
