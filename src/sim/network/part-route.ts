@@ -45,9 +45,11 @@ export class PartRoute {
     for (let i = 0; i < sources.length; i++) {
       const share = bytes[i] / total;
       // The source's disk and link out (its disk alone when it is the reducer's node), then its leaf's way on.
-      this.add(network.disk(sources[i]), share);
+      // Only this source loads its disk and link: under LEAST_LOAD they are left off, so not summed.
+      const heavy = share >= LEAST_LOAD;
+      if (heavy) this.add(network.disk(sources[i]), share);
       if (sources[i] === to) continue;
-      this.add(network.linkOutOf(sources[i]), share);
+      if (heavy) this.add(network.linkOutOf(sources[i]), share);
       const leaf = network.leafOf(sources[i]);
       if (this.leafShare[leaf] === 0) {
         this.touchedLeaves.push(leaf);
