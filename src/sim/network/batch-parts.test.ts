@@ -35,6 +35,22 @@ describe("a reduce's batch in parts", () => {
     expect(parts.reduce((sum, p) => sum + p.bytes(), 0)).toBe(15);
   });
 
+  it('moves the batch as one flow standing for every copy when no part has a source carrying a tenth of it', () => {
+    const splitter = new BatchSplitter(64, 5);
+    for (let node = 0; node < 60; node++) splitter.add(node, 100);
+    const [part, ...others] = splitter.split(fetch);
+    expect(others).toEqual([]);
+    expect([part.streams, part.nodes.length, part.bytes()]).toEqual([5, 60, 6000]);
+  });
+
+  it('keeps the parts apart when a source carries a tenth of its part', () => {
+    const splitter = new BatchSplitter(64, 5);
+    // Dealt in turn, node 0 lands in the first part with 11 others of 100 bytes: 200 of 1,300.
+    for (let node = 0; node < 60; node++) splitter.add(node, node === 0 ? 200 : 100);
+    const parts = splitter.split(fetch);
+    expect(parts.map((p) => [p.streams, p.nodes.length])).toEqual(Array.from({ length: 5 }, () => [1, 12]));
+  });
+
   it('starts afresh after a split', () => {
     const splitter = new BatchSplitter(8, 5);
     splitter.add(3, 7);
@@ -62,7 +78,7 @@ describe("a part's route", () => {
   const loads = () => new Map(Array.from(route.resources.subarray(0, route.length), (r, k) => [r, route.weights[k]]));
 
   it('loads each resource by the share of the bytes crossing it', () => {
-    route.build([3, 1, 0], [50, 30, 20], 100, 0);
+    route.build([3, 1, 0], [50, 30, 20], 100, 0, 1);
     // n3's half comes up r2 and down r1; n1's and n3's bytes (80%) come into n0; n0's own fifth is read from its disk.
     expect(loads()).toEqual(
       new Map([
@@ -78,9 +94,15 @@ describe("a part's route", () => {
     );
   });
 
+  it('weighs a flow standing for several streams as that many flows of its route', () => {
+    route.build([3, 1, 0], [50, 30, 20], 100, 0, 5);
+    expect(loads().get(8)).toBe(4);
+    expect(loads().get(0)).toBe(1);
+  });
+
   it('leaves off what carries less than the least load', () => {
     const light = LEAST_LOAD / 2;
-    route.build([1, 2], [1 - light, light], 1, 0);
+    route.build([1, 2], [1 - light, light], 1, 0, 1);
     expect([...loads().keys()].sort((a, b) => a - b)).toEqual([1, 5, 8]);
   });
 });

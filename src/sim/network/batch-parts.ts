@@ -9,8 +9,19 @@
  * more source nodes than copies each part is one node's fetch, as in Hadoop;
  * with more, a part moves its nodes' outputs side by side where a fetcher
  * would take them one after the other, and one flow stands for many.
+ *
+ * When every part would spread so thinly that none of its sources carries
+ * LEAST_LOAD of it (more than 10 sources each), no part's route holds a
+ * resource of its own sources (`part-route.ts`): the parts differ only in
+ * how their bytes split among the racks. They then move as one flow that
+ * stands for all of them (`streams`): at each rate, `streams` fetchers'
+ * worth of every resource, as `streams` flows of one route would take, for a
+ * `streams`th of the bytes each. It costs one flow and one end per batch
+ * where the parts cost one each; they would have ended close together, as
+ * their bytes come from many nodes dealt in turn.
  */
 import { IntList } from './int-list.js';
+import { LEAST_LOAD } from './part-route.js';
 
 export const PART_RUNNING = 0;
 export const PART_DONE = 1;
@@ -38,6 +49,8 @@ export class BatchPart {
     readonly nodes: number[],
     /** Per source node: bytes of the share the current flow carries. */
     readonly left: number[],
+    /** Fetchers it stands for, side by side over one route. */
+    readonly streams = 1,
   ) {
     this.moved = nodes.map(() => 0);
   }
@@ -105,17 +118,40 @@ export class BatchSplitter {
     const n = this.sources.length;
     const count = Math.min(this.copies, n);
     const parts: BatchPart[] = [];
-    for (let p = 0; p < count; p++) {
-      const dealt: number[] = [];
-      const bytes: number[] = [];
-      for (let i = p; i < n; i += count) {
-        dealt.push(nodes[i]);
-        bytes.push(this.bytesOf[nodes[i]]);
+    if (count > 1 && this.everyPartThin(count)) {
+      const all = Array.from(nodes.subarray(0, n));
+      parts.push(new BatchPart(fetch, all, all.map((node) => this.bytesOf[node]), count));
+    } else {
+      for (let p = 0; p < count; p++) {
+        const dealt: number[] = [];
+        const bytes: number[] = [];
+        for (let i = p; i < n; i += count) {
+          dealt.push(nodes[i]);
+          bytes.push(this.bytesOf[nodes[i]]);
+        }
+        parts.push(new BatchPart(fetch, dealt, bytes));
       }
-      parts.push(new BatchPart(fetch, dealt, bytes));
     }
     for (let i = 0; i < n; i++) this.bytesOf[nodes[i]] = 0;
     this.sources.clear();
     return parts;
+  }
+
+  /** Whether, dealt among `count` parts, no source carries LEAST_LOAD of its part. */
+  private everyPartThin(count: number): boolean {
+    const nodes = this.sources.items;
+    const n = this.sources.length;
+    if (n <= count / LEAST_LOAD) return false;
+    for (let p = 0; p < count; p++) {
+      let total = 0;
+      let heaviest = 0;
+      for (let i = p; i < n; i += count) {
+        const bytes = this.bytesOf[nodes[i]];
+        total += bytes;
+        heaviest = Math.max(heaviest, bytes);
+      }
+      if (heaviest >= LEAST_LOAD * total) return false;
+    }
+    return true;
   }
 }

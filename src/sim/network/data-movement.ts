@@ -90,17 +90,17 @@ export class DataMovement {
     fetch.batchEnd = NaN;
   }
 
-  /** A batch's part starts its flow, sharing the network (`part-route.ts`). */
+  /** A batch's part starts its flow, sharing the network (`part-route.ts`); one of several streams carries a streamth of the bytes. */
   startPart(part: BatchPart): void {
     const bytes = part.flowBytes();
     const route = this.partRoute!;
-    route.build(part.nodes, part.left, bytes, part.fetch.node);
-    part.slot = this.open(bytes, route.resources, route.length, route.weights, { part });
+    route.build(part.nodes, part.left, bytes, part.fetch.node, part.streams);
+    part.slot = this.open(bytes / part.streams, route.resources, route.length, route.weights, { part });
   }
 
   /** Bytes a running part has moved by now. */
   partCopied(part: BatchPart): number {
-    return this.transfers!.transferred(this.clock.now(), part.slot);
+    return part.streams * this.transfers!.transferred(this.clock.now(), part.slot);
   }
 
   /** A running part stops short. */

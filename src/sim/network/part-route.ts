@@ -37,8 +37,12 @@ export class PartRoute {
     this.leafSource = new Int32Array(network.leafCount);
   }
 
-  /** The route of a flow carrying `bytes[i]` from `sources[i]` to node `to` (`bytes` summing to `total`). */
-  build(sources: readonly number[], bytes: readonly number[], total: number, to: number): void {
+  /**
+   * The route of a flow carrying `bytes[i]` from `sources[i]` to node `to`
+   * (`bytes` summing to `total`), standing for `streams` flows of that route
+   * side by side (its weights `streams` times theirs).
+   */
+  build(sources: readonly number[], bytes: readonly number[], total: number, to: number, streams: number): void {
     const { network, walk } = this;
     this.touchedResources.clear();
     this.touchedLeaves.clear();
@@ -63,7 +67,7 @@ export class PartRoute {
       for (let k = 2; k < n; k++) this.add(walk[k], this.leafShare[leaf]);
       this.leafShare[leaf] = 0;
     }
-    this.keepHeaviest();
+    this.keepHeaviest(streams);
   }
 
   private add(resource: number, share: number): void {
@@ -71,7 +75,7 @@ export class PartRoute {
     this.load[resource] += share;
   }
 
-  private keepHeaviest(): void {
+  private keepHeaviest(streams: number): void {
     const { load } = this;
     const kept: number[] = [];
     for (let t = 0; t < this.touchedResources.length; t++) {
@@ -83,7 +87,7 @@ export class PartRoute {
     kept.forEach((resource, k) => {
       this.resources[k] = resource;
       // A resource every source's bytes cross is loaded by the whole flow (the sum may round off 1).
-      this.weights[k] = Math.min(1, load[resource]);
+      this.weights[k] = streams * Math.min(1, load[resource]);
     });
     for (let t = 0; t < this.touchedResources.length; t++) load[this.touchedResources.items[t]] = 0;
   }
