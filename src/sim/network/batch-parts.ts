@@ -97,6 +97,9 @@ export class BatchPart {
 export class BatchSplitter {
   private readonly bytesOf: Float64Array;
   private readonly sources = new IntList();
+  // Scratch of `everyPartThin`: each part's bytes and heaviest source.
+  private readonly partTotal: Float64Array;
+  private readonly partHeaviest: Float64Array;
 
   constructor(
     nodeCount: number,
@@ -104,6 +107,8 @@ export class BatchSplitter {
     private readonly copies: number,
   ) {
     this.bytesOf = new Float64Array(nodeCount);
+    this.partTotal = new Float64Array(copies);
+    this.partHeaviest = new Float64Array(copies);
   }
 
   /** `bytes` of the reduce's share come from `node`. */
@@ -119,8 +124,13 @@ export class BatchSplitter {
     const count = Math.min(this.copies, n);
     const parts: BatchPart[] = [];
     if (count > 1 && this.everyPartThin(count)) {
-      const all = Array.from(nodes.subarray(0, n));
-      parts.push(new BatchPart(fetch, all, all.map((node) => this.bytesOf[node]), count));
+      const all = new Array<number>(n);
+      const bytes = new Array<number>(n);
+      for (let i = 0; i < n; i++) {
+        all[i] = nodes[i];
+        bytes[i] = this.bytesOf[nodes[i]];
+      }
+      parts.push(new BatchPart(fetch, all, bytes, count));
     } else {
       for (let p = 0; p < count; p++) {
         const dealt: number[] = [];
@@ -142,16 +152,15 @@ export class BatchSplitter {
     const nodes = this.sources.items;
     const n = this.sources.length;
     if (n <= count / LEAST_LOAD) return false;
-    for (let p = 0; p < count; p++) {
-      let total = 0;
-      let heaviest = 0;
-      for (let i = p; i < n; i += count) {
-        const bytes = this.bytesOf[nodes[i]];
-        total += bytes;
-        heaviest = Math.max(heaviest, bytes);
-      }
-      if (heaviest >= LEAST_LOAD * total) return false;
+    const { partTotal, partHeaviest } = this;
+    partTotal.fill(0);
+    partHeaviest.fill(0);
+    for (let i = 0, p = 0; i < n; i++, p = p + 1 === count ? 0 : p + 1) {
+      const bytes = this.bytesOf[nodes[i]];
+      partTotal[p] += bytes;
+      if (bytes > partHeaviest[p]) partHeaviest[p] = bytes;
     }
+    for (let p = 0; p < count; p++) if (partHeaviest[p] >= LEAST_LOAD * partTotal[p]) return false;
     return true;
   }
 }
