@@ -95,11 +95,11 @@ describe('golden outputs', () => {
   );
 
   it.each(['fifo', 'fair'])(
-    'default.yaml with max-min sharing of the network under %s gives its golden outputs',
+    'default.yaml with the isolated network under %s gives its golden outputs',
     async (scheduler) => {
       const scenario = await load('default.yaml');
-      const shared = { ...scenario, settings: { ...scenario.settings, network: 'max-min' as const } };
-      expectGolden(`default.yaml with max-min sharing under ${scheduler}`, runScenario(shared, scheduler).run);
+      const alone = { ...scenario, settings: { ...scenario.settings, network: 'isolated' as const } };
+      expectGolden(`default.yaml with the isolated network under ${scheduler}`, runScenario(alone, scheduler).run);
     },
     RUN_TIMEOUT_MS,
   );

@@ -32,7 +32,7 @@ describe('the scenario file schema', () => {
       outOfBandHeartbeat: false,
       slowStart: 0.05,
       parallelCopies: 5,
-      network: 'isolated',
+      network: 'max-min',
       trackerExpiry: 600,
       jobSetup: 0,
       jobCommit: 0,

@@ -440,8 +440,8 @@ const settingsSchema = z.strictObject({
     .describe("Time from a job's last task's end until the job ends (the OutputCommitter's commitJob: Hadoop 1's job-cleanup task)."),
   network: z
     .enum(NETWORK_SHARING)
-    .default('isolated')
-    .describe('How concurrent transfers share the network: isolated (each alone at its narrowest link) or max-min (flows share every disk and link on their path fairly).'),
+    .default('max-min')
+    .describe('How concurrent transfers share the network: max-min (flows share every disk and link on their path fairly; the default) or isolated (each alone at its narrowest link: no contention, faster to simulate).'),
   seed: seedSchema.default(1),
   failures: z.array(failureSchema).default([]),
   yarn: yarnSchema.optional(),

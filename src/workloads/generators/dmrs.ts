@@ -82,13 +82,15 @@ export function dmrsScenario(options: DmrsOptions = {}): GeneratedScenario {
       blockSize: jobClass.blockSize,
       ...taskTimes(shape, jobClass),
     })),
-    settings: { heartbeatInterval: 3, slowStart: 0.05, seed: o.seed },
+    // DMRS's model (§III) has machine speeds and no network: transfers run alone, as there.
+    settings: { heartbeatInterval: 3, slowStart: 0.05, network: 'isolated', seed: o.seed },
   };
   const notes = [
     `Benchmark ${benchmark} (reduces: the paper's ${shape.reduces}); assumed: map ${shape.mapSecondsPerMB} s per MB of input, map output ${shape.mapOutputRatio} × input, reduce ${shape.reduceSecondsPerMB} s per MB of shuffle; task times uniform within ±${SPREAD * 100}% of those means.`,
     `Release: two groups ${o.releaseInterval} s apart (the paper's interval is lost); each class splits evenly between them, the first group taking an odd class's extra job.`,
     `Cluster: ${o.fast} fast (speed ${o.speedRatio}) and ${o.slow} slow (speed 1) machines, one task at a time each, on one 1 Gbps switch; the paper's machine count and speed ratio are lost.`,
     'Weights: drawn uniformly from 1, 2, 3, 4, 5 with the scenario seed.',
+    "Network: isolated (each transfer alone, no contention), as DMRS's model of machine speeds has no network; set settings.network to max-min to judge it under contention.",
   ];
   return { scenario, notes };
 }

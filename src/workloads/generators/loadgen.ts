@@ -89,7 +89,8 @@ export function loadgenScenario(options: LoadgenOptions = {}): GeneratedScenario
     ...(o.users === 'exp1' ? { users: EXP1_USERS.map((u) => ({ ...u })), pools: EXP1_POOLS.map((p) => ({ ...p })) } : {}),
     profiles: Object.fromEntries(types.map((t) => [t, LOADGEN_PROFILES[t]])),
     jobStreams,
-    settings: { heartbeatInterval: 3, slowStart: 0.05, seed: o.seed },
+    // The paper's simulator, MRSim, models the network's links shared between transfers.
+    settings: { heartbeatInterval: 3, slowStart: 0.05, network: 'max-min', seed: o.seed },
   };
   const notes = [
     `Job types (Loadgen): map and reduce counts from the paper; input sizes, task times and keepMap assumed: ${types
@@ -104,6 +105,7 @@ export function loadgenScenario(options: LoadgenOptions = {}): GeneratedScenario
       ? "Users: Exp1's six users with the paper's min shares and priorities; each min share split evenly into map and reduce slots; pool capacities assumed as in examples/rasooli-down-exp1.yaml."
       : `Users: ${o.users} users without min shares.`,
     'Every stream gives its jobs to the users in turn.',
+    "Network: max-min (transfers share disks and links), as the paper's simulator, MRSim, shares its network links between transfers.",
   ].filter((note) => note !== '');
   return { scenario, notes };
 }

@@ -159,18 +159,22 @@ describe('importRumen on the real WordCount trace, model durations', () => {
     expect(job.reduceTasks?.[0].work).toBe(0);
   });
 
-  it('the scenario round-trips through YAML, and FIFO finishes the job: each map lasts its read plus its work', async () => {
+  it('the scenario round-trips through YAML, and FIFO finishes the job: each map lasts its read, sharing its disk, plus its work', async () => {
     const run = roundTrip(await importRumen(WORDCOUNT, { durations: 'model' }));
     expect(run.jobs.map((j) => j.status)).toEqual(['succeeded']);
     const { attempts } = run;
-    const inputs = [704_270, 577_214, 163_907];
+    const [input0, input1, input2] = [704_270, 577_214, 163_907];
+    const disk = 100 * MIB;
+    const work = (bytes: number) => (bytes * 0.25) / MIB;
+    // Maps 0 and 1 launch together on one node and read from its disk (node-local), at half its 100 MiB/s each until
+    // map 1's read is done, map 0 then alone; map 2 runs there alone later. Then 0.25 s/MiB of work each.
+    const together = (2 * input1) / disk;
+    const expected = [together + (input0 - input1) / disk + work(input0), together + work(input1), input2 / disk + work(input2)];
     let reduceBytes = 0;
     for (let a = 0; a < attempts.count; a++) {
       if (attempts.kind[a] === KIND_REDUCE) reduceBytes += attempts.bytesIn[a];
       if (attempts.kind[a] !== KIND_MAP) continue;
-      // Node-local read at the default 100 MiB/s plus 0.25 s/MiB of work: bytes × (0.01 + 0.25) / MiB;
-      // map 0: 704,270 × 0.26 / 1,048,576 = 0.174627 s.
-      expect(attempts.end[a] - attempts.start[a]).toBeCloseTo((inputs[attempts.task[a]] * 0.26) / MIB, 9);
+      expect(attempts.end[a] - attempts.start[a]).toBeCloseTo(expected[attempts.task[a]], 9);
       expect(attempts.locality[a]).toBe(LOCALITY_NODE);
     }
     // Every map output, 127,919 bytes in all (96 more than the 127,823 the real reduce recorded fetching).
