@@ -57,7 +57,7 @@ export interface SimulationProgress {
 export interface SimulateOptions {
   /** Called every few tens of thousands of events. */
   readonly onProgress?: (progress: SimulationProgress) => void;
-  /** Replaces the default tree network (narrowest link, no contention). */
+  /** Replaces the tree network built from the cluster (its resources, routes and rates; how transfers share it is settings.network). */
   readonly network?: NetworkModel;
   /**
    * Stop, marking the remaining jobs unfinished, after this many seconds in
