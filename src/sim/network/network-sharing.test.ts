@@ -5,6 +5,7 @@ import { testScenario, type TestScenario } from '../../test-support/scenario.js'
 import { createScheduler, fifoScheduler } from '../../sched/index.js';
 import { simulate } from '../simulate.js';
 import { checkRunInvariants } from '../invariants.js';
+import { parseScenarioText } from '../../input/load-scenario.js';
 
 function run(spec: TestScenario, network: NetworkSharing): RunRecord {
   const scenario = testScenario({ ...spec, settings: { ...spec.settings, network } });
@@ -82,5 +83,33 @@ describe('a run whose transfers share the network (max-min)', () => {
     expect(a.bytesIn[reduce]).toBe(60_000);
     expect(a.end[reduce]).toBe(64);
     expect(checkRunInvariants(shared)).toEqual([]);
+  });
+
+  it('is the default: four reduces fetching 1,000 MB each from one 100 MB/s disk take at least the 40 s the disk needs, together', () => {
+    // A scenario file as a user writes it, with no settings: one map (no input, 1 s of work, 4,000 MB of output) runs
+    // on one of the nodes; n1–n4 run one reduce each (a quarter of it, no work). Every fetch reads the map's node's disk.
+    const reducer = '{ id: NODE, mapSlots: 1, reduceSlots: 1, diskReadRate: 100 MB/s, bandwidth: 1 Gbps }';
+    const text = `
+cluster:
+  racks:
+    - id: r1
+      nodes:
+        - { id: n0, mapSlots: 1, reduceSlots: 0, diskReadRate: 100 MB/s, bandwidth: 1 Gbps }
+${[1, 2, 3, 4].map((n) => `        - ${reducer.replace('NODE', `n${n}`)}`).join('\n')}
+jobs:
+  - id: j
+    submit: 0
+    mapTasks: [{ work: 1, outputBytes: 4000 MB }]
+    reduceTasks: [${Array.from({ length: 4 }, () => '{ shuffleShare: 0.25, work: 0 }').join(', ')}]
+`;
+    const scenario = parseScenarioText(text, 'hot-disk.yaml');
+    expect(scenario.settings.network).toBe('max-min');
+    const record = simulate(scenario, createScheduler(fifoScheduler, scenario));
+    const a = record.attempts;
+    const reduces = Array.from({ length: a.count }, (_, i) => i).filter((i) => a.kind[i] !== KIND_MAP);
+    expect(reduces).toHaveLength(4);
+    // They launch at their own heartbeats, so each may take less; together they cannot beat the disk.
+    const span = Math.max(...reduces.map((i) => a.end[i])) - Math.min(...reduces.map((i) => a.start[i]));
+    expect(span).toBeGreaterThanOrEqual(40 * (1 - 1e-12));
   });
 });
