@@ -112,7 +112,13 @@ async function handle(served: ServedDirectory, runs: LiveRuns, hosts: ReadonlySe
   if (request.method === 'GET' && path === '/api/scenarios') {
     return answer(response, 200, { scenarios: scenarioFiles(served), schedulers: builtinSchedulers().names() });
   }
-  if (request.method === 'POST' && path === '/api/runs') return startRun(served, runs, await readBody(request), response);
+  if (request.method === 'POST' && path === '/api/runs') {
+    const body = await readBody(request);
+    if (body !== null) return startRun(served, runs, body, response);
+    // The rest of the body is not read: the connection closes with the answer.
+    response.setHeader('connection', 'close');
+    return answer(response, 413, { error: `the request's body is larger than ${MAX_BODY_BYTES} bytes (the page sends a few names)` });
+  }
   const events = path.match(/^\/api\/runs\/(\d+)\/events$/);
   if (request.method === 'GET' && events !== null) {
     if (!runs.follow(Number(events[1]), response)) answer(response, 404, { error: 'no such run' });
@@ -191,17 +197,23 @@ function scenarioFiles(served: ServedDirectory): string[] {
   return found;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+/** The request's body, or null once it passes MAX_BODY_BYTES (the rest left unread). */
+function readBody(request: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-      if (body.length > MAX_BODY_BYTES) {
-        reject(new Error(`the request is larger than ${MAX_BODY_BYTES} bytes`));
-        request.destroy();
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    const onData = (chunk: Buffer): void => {
+      bytes += chunk.length;
+      if (bytes > MAX_BODY_BYTES) {
+        request.off('data', onData);
+        request.pause();
+        resolve(null);
+        return;
       }
-    });
-    request.on('end', () => resolve(body));
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
 }

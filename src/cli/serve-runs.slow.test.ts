@@ -2,8 +2,8 @@
  * `mrsched serve` as a process (the compiled command, whose comparisons run
  * on worker threads): a request is answered only once its worker has read
  * the scenario, so a scenario with a mistake is refused (400) with nothing
- * written; and a comparison beyond --max-runs is refused (429) while the
- * others run.
+ * written; a body over 64 KiB is refused (413); and a comparison beyond
+ * --max-runs is refused (429) while the others run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +38,14 @@ describe('mrsched serve, its comparisons', () => {
     const response = await postRun({ scenario: 'broken.yaml', schedulers: ['fifo'] });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/broken\.yaml.*jobs/s);
+    expect(existsSync(join(dir, 'serve-runs'))).toBe(false);
+  });
+
+  it('refuses a body over 64 KiB with 413, unread, and starts nothing', async () => {
+    const huge = { scenario: 'default.yaml', schedulers: ['fifo'], padding: 'x'.repeat(100 * 1024) };
+    const response = await postRun(huge);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toMatch(/larger than 65536 bytes/);
     expect(existsSync(join(dir, 'serve-runs'))).toBe(false);
   });
 
