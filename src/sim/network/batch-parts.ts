@@ -18,7 +18,10 @@
  * worth of every resource, as `streams` flows of one route would take, for a
  * `streams`th of the bytes each. It costs one flow and one end per batch
  * where the parts cost one each; they would have ended close together, as
- * their bytes come from many nodes dealt in turn.
+ * their bytes come from many nodes dealt in turn. A batch whose thinness
+ * the job's spread of outputs vouches for (`output-spread.ts`) is not even
+ * walked: its one part moves by its split among leaves (`bySplit`) and
+ * gets its nodes listed only if one of them fails while it moves.
  */
 import { IntList } from './int-list.js';
 import { LEAST_LOAD } from './part-route.js';
@@ -36,28 +39,50 @@ export interface PartFetch {
   readonly node: number;
 }
 
+/**
+ * A thin batch moving without its source nodes listed (`output-spread.ts`):
+ * its bytes of the share per leaf switch (as long as the leaves), those on
+ * the reducer's own node, and in all.
+ */
+export interface LeafSplit {
+  readonly leafBytes: Float64Array;
+  readonly ownBytes: number;
+  readonly bytes: number;
+}
+
 export class BatchPart {
   state = PART_RUNNING;
   /** The flow moving it (set by the network while it runs). */
   slot = -1;
   /** Per source node: bytes of the share moved by the part's earlier flows (cut when another source failed). */
-  private readonly moved: number[];
+  private moved: number[];
 
   constructor(
     readonly fetch: PartFetch,
-    /** Its source nodes. */
+    /** Its source nodes (none while `bySplit` stands for them). */
     readonly nodes: number[],
     /** Per source node: bytes of the share the current flow carries. */
     readonly left: number[],
     /** Fetchers it stands for, side by side over one route. */
     readonly streams = 1,
+    /** A thin batch's split among leaves, until its nodes are listed (`list`). */
+    public bySplit: LeafSplit | null = null,
   ) {
     this.moved = nodes.map(() => 0);
   }
 
   /** Bytes the current flow carries. */
   flowBytes(): number {
+    if (this.bySplit !== null) return this.bySplit.bytes;
     return this.left.reduce((sum, bytes) => sum + bytes, 0);
+  }
+
+  /** A part moving by its split gets its source nodes and their bytes (before a source is dropped). */
+  list(nodes: readonly number[], bytes: readonly number[]): void {
+    this.nodes.push(...nodes);
+    this.left.push(...bytes);
+    this.moved = nodes.map(() => 0);
+    this.bySplit = null;
   }
 
   /** Bytes of the share moved before the current flow. */
@@ -104,7 +129,7 @@ export class BatchSplitter {
   constructor(
     nodeCount: number,
     /** Fetches at once per reduce (Hadoop's parallel copies). */
-    private readonly copies: number,
+    readonly copies: number,
   ) {
     this.bytesOf = new Float64Array(nodeCount);
     this.partTotal = new Float64Array(copies);
@@ -122,29 +147,38 @@ export class BatchSplitter {
     const nodes = this.sources.items;
     const n = this.sources.length;
     const count = Math.min(this.copies, n);
-    const parts: BatchPart[] = [];
     if (count > 1 && this.everyPartThin(count)) {
-      const all = new Array<number>(n);
-      const bytes = new Array<number>(n);
-      for (let i = 0; i < n; i++) {
-        all[i] = nodes[i];
-        bytes[i] = this.bytesOf[nodes[i]];
+      const { nodes: all, bytes } = this.takeAll();
+      return [new BatchPart(fetch, all, bytes, count)];
+    }
+    const parts: BatchPart[] = [];
+    for (let p = 0; p < count; p++) {
+      const dealt: number[] = [];
+      const bytes: number[] = [];
+      for (let i = p; i < n; i += count) {
+        dealt.push(nodes[i]);
+        bytes.push(this.bytesOf[nodes[i]]);
       }
-      parts.push(new BatchPart(fetch, all, bytes, count));
-    } else {
-      for (let p = 0; p < count; p++) {
-        const dealt: number[] = [];
-        const bytes: number[] = [];
-        for (let i = p; i < n; i += count) {
-          dealt.push(nodes[i]);
-          bytes.push(this.bytesOf[nodes[i]]);
-        }
-        parts.push(new BatchPart(fetch, dealt, bytes));
-      }
+      parts.push(new BatchPart(fetch, dealt, bytes));
     }
     for (let i = 0; i < n; i++) this.bytesOf[nodes[i]] = 0;
     this.sources.clear();
     return parts;
+  }
+
+  /** Every node added since the last split, in the order first added, and its bytes; the splitter starts afresh. */
+  takeAll(): { nodes: number[]; bytes: number[] } {
+    const n = this.sources.length;
+    const nodes = new Array<number>(n);
+    const bytes = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      const node = this.sources.items[i];
+      nodes[i] = node;
+      bytes[i] = this.bytesOf[node];
+      this.bytesOf[node] = 0;
+    }
+    this.sources.clear();
+    return { nodes, bytes };
   }
 
   /** Whether, dealt among `count` parts, no source carries LEAST_LOAD of its part. */

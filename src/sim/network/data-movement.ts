@@ -94,7 +94,9 @@ export class DataMovement {
   startPart(part: BatchPart): void {
     const bytes = part.flowBytes();
     const route = this.partRoute!;
-    route.build(part.nodes, part.left, bytes, part.fetch.node, part.streams);
+    const split = part.bySplit;
+    if (split === null) route.build(part.nodes, part.left, bytes, part.fetch.node, part.streams);
+    else route.buildFromLeaves(split.leafBytes, split.ownBytes, bytes, part.fetch.node, part.streams);
     part.slot = this.open(bytes / part.streams, route.resources, route.length, route.weights, { part });
   }
 

@@ -34,6 +34,12 @@ export interface NetworkModel {
   readonly capacities: Float64Array;
   /** Writes the resources a transfer from `from` to `to` crosses into `out`; returns how many. */
   route(from: number, to: number, out: Int32Array): number;
+  /**
+   * Writes the resources a transfer from a node under leaf `leaf` to another
+   * node `to` crosses past the source's disk and link (from the leaf's
+   * switch on) into `out`; returns how many.
+   */
+  routeFromLeaf(leaf: number, to: number, out: Int32Array): number;
   /** The resource of a node's disk, and of its link up to its switch. */
   disk(node: number): number;
   linkOutOf(node: number): number;
@@ -143,8 +149,15 @@ export class TreeNetwork implements NetworkModel {
     out[0] = this.disk(from);
     if (from === to) return 1;
     out[1] = this.linkOutOf(from);
-    let length = 2;
-    let s = this.nodeSwitch[from];
+    return this.routeOn(this.nodeSwitch[from], to, out, 2);
+  }
+
+  routeFromLeaf(leaf: number, to: number, out: Int32Array): number {
+    return this.routeOn(this.leafSwitch[leaf], to, out, 0);
+  }
+
+  /** Writes into `out` from `length` on the links from switch `s` to node `to`; returns the route's length. */
+  private routeOn(s: number, to: number, out: Int32Array, length: number): number {
     let t = this.nodeSwitch[to];
     const down: number[] = [];
     while (this.switchDepth[s] > this.switchDepth[t]) {

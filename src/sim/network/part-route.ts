@@ -18,15 +18,16 @@ import { IntList } from './int-list.js';
 
 /** The least share of a part's bytes a resource on its route carries. */
 export const LEAST_LOAD = 0.1;
+/** A leaf's share of a thin batch under this is the running sums' rounding, not bytes. */
+const SUM_ROUNDING = 1e-9;
 
 export class PartRoute {
   readonly resources = new Int32Array(MAX_ROUTE);
   readonly weights = new Float64Array(MAX_ROUTE);
   length = 0;
-  // Scratch: the load on each resource and share under each leaf as they are summed, a source under each leaf, what was touched.
+  // Scratch: the load on each resource and share under each leaf as they are summed, what was touched.
   private readonly load: Float64Array;
   private readonly leafShare: Float64Array;
-  private readonly leafSource: Int32Array;
   private readonly touchedResources = new IntList();
   private readonly touchedLeaves = new IntList();
   private readonly walk = new Int32Array(64);
@@ -34,7 +35,6 @@ export class PartRoute {
   constructor(private readonly network: NetworkModel) {
     this.load = new Float64Array(network.capacities.length);
     this.leafShare = new Float64Array(network.leafCount);
-    this.leafSource = new Int32Array(network.leafCount);
   }
 
   /**
@@ -43,7 +43,7 @@ export class PartRoute {
    * side by side (its weights `streams` times theirs).
    */
   build(sources: readonly number[], bytes: readonly number[], total: number, to: number, streams: number): void {
-    const { network, walk } = this;
+    const { network } = this;
     this.touchedResources.clear();
     this.touchedLeaves.clear();
     for (let i = 0; i < sources.length; i++) {
@@ -55,16 +55,39 @@ export class PartRoute {
       if (sources[i] === to) continue;
       if (heavy) this.add(network.linkOutOf(sources[i]), share);
       const leaf = network.leafOf(sources[i]);
-      if (this.leafShare[leaf] === 0) {
-        this.touchedLeaves.push(leaf);
-        this.leafSource[leaf] = sources[i];
-      }
+      if (this.leafShare[leaf] === 0) this.touchedLeaves.push(leaf);
       this.leafShare[leaf] += share;
     }
+    this.finish(to, streams);
+  }
+
+  /**
+   * The route of a thin batch's flow (`output-spread.ts`), from its bytes
+   * per leaf (`leafBytes`, as long as the leaves) and those on the
+   * reducer's node `to` itself (`ownBytes`): no source carries LEAST_LOAD
+   * of it, so no source's disk or link is on it.
+   */
+  buildFromLeaves(leafBytes: Float64Array, ownBytes: number, total: number, to: number, streams: number): void {
+    this.touchedResources.clear();
+    this.touchedLeaves.clear();
+    const ownLeaf = this.network.leafOf(to);
+    for (let leaf = 0; leaf < leafBytes.length; leaf++) {
+      // What the reducer reads from its own disk crosses no link; the running sums leave rounding on empty leaves.
+      const share = (leaf === ownLeaf ? leafBytes[leaf] - ownBytes : leafBytes[leaf]) / total;
+      if (share <= SUM_ROUNDING) continue;
+      this.touchedLeaves.push(leaf);
+      this.leafShare[leaf] = share;
+    }
+    this.finish(to, streams);
+  }
+
+  /** Each leaf's share along the way on from it to `to`, then the heaviest loads kept. */
+  private finish(to: number, streams: number): void {
+    const { network, walk } = this;
     for (let t = 0; t < this.touchedLeaves.length; t++) {
       const leaf = this.touchedLeaves.items[t];
-      const n = network.route(this.leafSource[leaf], to, walk);
-      for (let k = 2; k < n; k++) this.add(walk[k], this.leafShare[leaf]);
+      const n = network.routeFromLeaf(leaf, to, walk);
+      for (let k = 0; k < n; k++) this.add(walk[k], this.leafShare[leaf]);
       this.leafShare[leaf] = 0;
     }
     this.keepHeaviest(streams);

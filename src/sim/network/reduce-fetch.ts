@@ -45,6 +45,8 @@ export class ReduceFetch {
   batchFirst = 0;
   batchLast = 0;
   runningParts = 0;
+  /** Bytes listed on its own node when its last batch in parts started: what is on it of the next one is past this. */
+  ownListed = 0;
 
   constructor(
     /** Its place among the job's reduce fetches (`JobShuffle.started`): what the waiting heap holds. */

@@ -27,7 +27,9 @@
  * fetch (`batch-parts.ts`); the batch ends with its last part.
  */
 import { MinHeap } from '../../util/min-heap.js';
-import { PART_DONE, PART_RUNNING, type BatchPart, type BatchSplitter } from './batch-parts.js';
+import { BatchPart, PART_DONE, PART_RUNNING, type BatchSplitter } from './batch-parts.js';
+import { OutputSpread } from './output-spread.js';
+import { LEAST_LOAD } from './part-route.js';
 import type { Job } from '../../model/workload.js';
 import type { ArrayPool } from '../array-pool.js';
 import type { NetworkModel } from './network.js';
@@ -91,9 +93,10 @@ export class JobShuffle {
    * when popped.
    */
   private readonly waiting: MinHeap;
-  /** Bytes ever listed per node and per leaf switch (lost ones included): each reduce's traffic at its end. */
+  /** Bytes ever listed per node (lost ones included): each reduce's traffic at its end, and its own node's share of a batch. */
   private nodeBytes: Float64Array;
-  private leafBytes: Float64Array;
+  /** Where the outputs are, per leaf switch: traffic, and thin batches without walking their outputs. */
+  private readonly spread: OutputSpread;
   /** Bytes of live output per node. */
   private liveBytes: Float64Array;
   /** Outputs listed and not lost: one per map that has output now. */
@@ -120,7 +123,7 @@ export class JobShuffle {
     this.outputLost = new Uint8Array(maps);
     this.axis = new Float64Array(maps + 1);
     this.nodeBytes = arrays.floats(nodeCount);
-    this.leafBytes = arrays.floats(network.leafCount);
+    this.spread = new OutputSpread(network, nodeCount, maps, arrays);
     this.liveBytes = arrays.floats(nodeCount);
   }
 
@@ -139,7 +142,7 @@ export class JobShuffle {
     this.outputLost[k] = 0;
     this.axis[k + 1] = this.axis[k] + bytes;
     this.nodeBytes[node] += bytes;
-    this.leafBytes[this.network.leafOf(node)] += bytes;
+    this.spread.add(k, node, bytes);
     this.liveBytes[node] += bytes;
     this.liveOutputs++;
     if (this.lostOutputs.length > 0) this.skipKeptRerun(k, map);
@@ -338,8 +341,9 @@ export class JobShuffle {
     const copied = this.listed - fetch.skippedBytes;
     let remote = this.listed - this.nodeBytes[d];
     let byteHops = 0;
-    for (let leaf = 0; leaf < this.leafBytes.length; leaf++) {
-      if (this.leafBytes[leaf] > 0) byteHops += this.leafBytes[leaf] * this.network.leafHops(leaf, ownLeaf);
+    const { leafBytes } = this.spread;
+    for (let leaf = 0; leaf < leafBytes.length; leaf++) {
+      if (leafBytes[leaf] > 0) byteHops += leafBytes[leaf] * this.network.leafHops(leaf, ownLeaf);
     }
     byteHops -= this.nodeBytes[d] * this.network.leafHops(ownLeaf, ownLeaf);
     for (const k of fetch.skips ?? []) {
@@ -354,8 +358,9 @@ export class JobShuffle {
   /** Forget the outputs (the job has ended). */
   clear(): void {
     if (this.liveBytes !== NO_BYTES) {
-      for (const array of [this.nodeBytes, this.leafBytes, this.liveBytes]) this.arrays.give(array);
-      this.nodeBytes = this.leafBytes = this.liveBytes = NO_BYTES;
+      for (const array of [this.nodeBytes, this.liveBytes]) this.arrays.give(array);
+      this.nodeBytes = this.liveBytes = NO_BYTES;
+      this.spread.clear();
     }
     this.count = 0;
     this.liveOutputs = 0;
@@ -392,15 +397,30 @@ export class JobShuffle {
     else this.clock.startBatch(fetch, fetch.batchBytes);
   }
 
-  /** The batch as parts (`batch-parts.ts`) of the outputs it has not copied, all started. */
+  /**
+   * The batch as parts (`batch-parts.ts`) of the outputs it has not copied,
+   * all started; a thin one, and nothing skipped, as one part by its split
+   * among leaves, its outputs not walked (`output-spread.ts`).
+   */
   private startParts(fetch: ReduceFetch): void {
     const first = this.firstUncopied(fetch);
-    const skipped = fetch.skips === null ? null : new Set(fetch.skips);
-    for (let k = first; k < this.count; k++) {
-      const bytes = this.outputSize(k) * fetch.share;
-      if (bytes > 0 && skipped?.has(k) !== true) this.splitter.add(this.outputNode[k], bytes);
+    const ownBefore = fetch.ownListed;
+    fetch.ownListed = this.nodeBytes[fetch.node];
+    const { copies } = this.splitter;
+    if (fetch.skips === null && this.spread.thin(this.listed - this.axis[first], copies, LEAST_LOAD)) {
+      const leafBytes = new Float64Array(this.network.leafCount);
+      this.spread.leafBytesFrom(first, this.outputNode, this.axis, leafBytes);
+      for (let leaf = 0; leaf < leafBytes.length; leaf++) leafBytes[leaf] *= fetch.share;
+      const split = { leafBytes, ownBytes: (fetch.ownListed - ownBefore) * fetch.share, bytes: fetch.batchBytes };
+      fetch.parts = [new BatchPart(fetch, [], [], copies, split)];
+    } else {
+      const skipped = fetch.skips === null ? null : new Set(fetch.skips);
+      for (let k = first; k < this.count; k++) {
+        const bytes = this.outputSize(k) * fetch.share;
+        if (bytes > 0 && skipped?.has(k) !== true) this.splitter.add(this.outputNode[k], bytes);
+      }
+      fetch.parts = this.splitter.split(fetch);
     }
-    fetch.parts = this.splitter.split(fetch);
     fetch.batchFirst = first;
     fetch.batchLast = this.count;
     fetch.runningParts = fetch.parts.length;
@@ -501,6 +521,7 @@ export class JobShuffle {
    * part from the node drops the node's bytes and goes on with its others.
    */
   private dropPartsOn(fetch: ReduceFetch, node: number, lost: readonly number[]): void {
+    for (const p of fetch.parts!) if (p.bySplit !== null) this.listNodes(fetch, p);
     const part = fetch.parts!.find((p) => p.nodes.includes(node));
     const partDone = part?.state === PART_DONE;
     const skips = (fetch.skips ??= []);
@@ -524,6 +545,17 @@ export class JobShuffle {
       if (part.state === PART_RUNNING) part.state = PART_DONE;
       this.partStopped(fetch);
     }
+  }
+
+  /** A part moving by its split gets its batch's source nodes listed, each with its bytes of the share. */
+  private listNodes(fetch: ReduceFetch, part: BatchPart): void {
+    // A part by split is made only when the reduce skips nothing: its batch is every output in its range.
+    for (let k = fetch.batchFirst; k < fetch.batchLast; k++) {
+      const bytes = this.outputSize(k) * fetch.share;
+      if (bytes > 0) this.splitter.add(this.outputNode[k], bytes);
+    }
+    const { nodes, bytes } = this.splitter.takeAll();
+    part.list(nodes, bytes);
   }
 
   /** A re-run's output: reduces that had copied the lost one skip it. */
