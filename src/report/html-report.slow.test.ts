@@ -59,6 +59,8 @@ describe('renderHtmlReport', () => {
   it('shows the scenario, the seeds, how it was made, the tables, the chart places and the guide', () => {
     expect(html).toContain('<title>Scheduler comparison: nightly');
     expect(html).toContain('seeds 1–3');
+    // The test scenarios pin the isolated network; a reader must see which model judged the schedulers.
+    expect(html).toContain('<b>Network:</b> isolated (each transfer alone: no contention)');
     expect(html).toContain('<dt>mrsched</dt><dd><code>9.9.9</code></dd>');
     expect(html).toContain('x.yaml (SHA-256 ab12)');
     expect(html).toContain('{&quot;fair&quot;:{&quot;nodeLocalityDelay&quot;:3}}');

@@ -22,6 +22,7 @@
 import type { Comparison } from '../experiment/compare.js';
 import { attemptEnds } from '../metrics/attempt-end.js';
 import { taskCounts } from '../model/workload.js';
+import type { NetworkSharing } from '../model/scenario.js';
 import { encodeAttempts, type PackedAttempts } from './attempt-columns.js';
 import { groupSummariesOf, longestWaitFinding, renderGroupTable } from './group-tables.js';
 import { reportPage } from './html-page.js';
@@ -159,6 +160,12 @@ function dataScripts(model: ReturnType<typeof reportModel>, attempts: CarriedAtt
   return `${blobs.join('\n')}\n<script>${scripts.library}</script>\n<script>${scripts.app}</script>`;
 }
 
+/** How transfers share the network, as the report's header says it (docs/model.md, "Network"). */
+const NETWORK_TEXT: Readonly<Record<NetworkSharing, string>> = {
+  'max-min': 'max-min (transfers share disks and links)',
+  isolated: 'isolated (each transfer alone: no contention)',
+};
+
 function header(comparison: Comparison, title: string, provenance: Provenance | undefined): string {
   const scenario = comparison.results[0].sample.scenario;
   const facts: string[] = [];
@@ -180,6 +187,7 @@ function header(comparison: Comparison, title: string, provenance: Provenance | 
   if (containers > 0) slotParts.push(`${containers} containers`);
   const racks = scenario.cluster.racks.length;
   facts.push(`<b>Cluster:</b> ${nodes.length} nodes in ${racks} rack${racks === 1 ? '' : 's'}, ${slotParts.join(' and ')}`);
+  facts.push(`<b>Network:</b> ${NETWORK_TEXT[scenario.settings.network]}`);
   const { maps, reduces } = taskCounts(scenario.jobs);
   facts.push(`<b>Workload:</b> ${scenario.jobs.length} jobs, ${maps + reduces} tasks`);
   const description = scenario.description ? `<p class="lede">${escapeXml(scenario.description)}</p>` : '';
