@@ -39,7 +39,7 @@ describe("a job's outputs summed per leaf", () => {
     const spread = new OutputSpread(network, 12, 4, new ArrayPool());
     // Node 3 holds two outputs of 100 bytes: no node holds more than 200.
     for (const [k, node] of [3, 5, 3, 8].entries()) spread.add(k, node, 100);
-    expect(spread.thin(200 / (LEAST_LOAD / 5) + 1, 5, LEAST_LOAD)).toBe(true);
-    expect(spread.thin(200 / (LEAST_LOAD / 5), 5, LEAST_LOAD)).toBe(false);
+    expect(spread.thin(200 / (LEAST_LOAD / 5) + 1, 5)).toBe(true);
+    expect(spread.thin(200 / (LEAST_LOAD / 5), 5)).toBe(false);
   });
 });

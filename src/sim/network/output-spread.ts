@@ -17,6 +17,7 @@
 import type { ArrayPool } from '../array-pool.js';
 import type { NetworkModel } from './network.js';
 import { resized } from '../resized.js';
+import { LEAST_LOAD } from './part-route.js';
 
 /** Outputs between two kept sums per leaf. */
 const CHUNK = 256;
@@ -58,9 +59,9 @@ export class OutputSpread {
     this.largestOutput = Math.max(this.largestOutput, bytes);
   }
 
-  /** Whether no node can hold LEAST_LOAD (`least`) of a copy's share of `bytes` listed since some output. */
-  thin(bytes: number, copies: number, least: number): boolean {
-    return this.mostOnANode * this.largestOutput < (least * bytes) / copies;
+  /** Whether no node can hold LEAST_LOAD of a copy's share of `bytes` listed since some output. */
+  thin(bytes: number, copies: number): boolean {
+    return this.mostOnANode * this.largestOutput < (LEAST_LOAD * bytes) / copies;
   }
 
   /**

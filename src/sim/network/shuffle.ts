@@ -29,7 +29,6 @@
 import { MinHeap } from '../../util/min-heap.js';
 import { BatchPart, PART_DONE, PART_RUNNING, type BatchSplitter } from './batch-parts.js';
 import { OutputSpread } from './output-spread.js';
-import { LEAST_LOAD } from './part-route.js';
 import type { Job } from '../../model/workload.js';
 import type { ArrayPool } from '../array-pool.js';
 import type { NetworkModel } from './network.js';
@@ -407,7 +406,7 @@ export class JobShuffle {
     const ownBefore = fetch.ownListed;
     fetch.ownListed = this.nodeBytes[fetch.node];
     const { copies } = this.splitter;
-    if (fetch.skips === null && this.spread.thin(this.listed - this.axis[first], copies, LEAST_LOAD)) {
+    if (fetch.skips === null && this.spread.thin(this.listed - this.axis[first], copies)) {
       const leafBytes = new Float64Array(this.network.leafCount);
       this.spread.leafBytesFrom(first, this.outputNode, this.axis, leafBytes);
       for (let leaf = 0; leaf < leafBytes.length; leaf++) leafBytes[leaf] *= fetch.share;
