@@ -3,8 +3,8 @@
 
 The whole-simulator cross-check (src/experiment/simgrid-cluster-check.test.ts)
 runs a scenario through mrsched, turns the attempts it recorded into plain
-flows (a map's read, one fetch per reduce and source node), and hands them
-here with the cluster they ran on. Nothing of mrsched's network code is used:
+flows (a map's read or write, one fetch per reduce and source node, a write
+through HDFS's pipeline), and hands them here with the cluster they ran on. Nothing of mrsched's network code is used:
 the hosts, links and tree routes are built below from the description alone.
 
 Reads from stdin a JSON object:
@@ -12,7 +12,8 @@ Reads from stdin a JSON object:
   {"nodes":    [{"name": "n0", "switch": "r1", "disk": bytes/s, "link": bytes/s}, ...],
    "switches": [{"name": "root", "parent": null, "uplink": null},
                 {"name": "r1", "parent": "root", "uplink": bytes/s}, ...],
-   "flows":    [{"from": "n0", "to": "n3", "bytes": n, "start": seconds}, ...]}
+   "flows":    [{"from": "n0", "to": "n3", "bytes": n, "start": seconds,
+                 "via": ["n2", "n3"]  (optional: a pipeline's replicas after "from")}, ...]}
 
 and prints the completion time of each flow, in order, as a JSON list.
 
@@ -22,7 +23,11 @@ one link for each direction of its uplink. A flow from node a to node b
 crosses a's disk, a's link up, the uplinks (up) of the switches from a's
 switch to the lowest switch above both, the uplinks (down) of the switches
 from there to b's switch, and b's link down. A flow from a node to itself
-(a node-local read) crosses its disk alone. SimGrid runs its CM02 model
+(a node-local read, a write to its own disk) crosses its disk alone. A
+pipeline write from a through its replicas v1, v2, ... crosses a's disk, then
+for each replica the route from the one before (without that one's disk)
+and the replica's disk; it runs to a host of its own, so that its route is
+its alone. SimGrid runs its CM02 model
 (max-min sharing, no bandwidth or latency factors) with zero latencies, the
 TCP window bound off (TCP-gamma 0) and no cross-traffic, as
 scripts/simgrid-check.py does. Needs Debian's python3-simgrid (3.32), built
@@ -79,19 +84,32 @@ def main():
         node_down[name] = link(f"{name}-down", n["link"])
         node_switch[name] = n["switch"]
 
-    # Routes only for the pairs the flows use.
+    def route_between(a, b):
+        if a == b:
+            return [disk[a]]
+        ups, downs = tree_route(a, b, node_switch, parent)
+        return [disk[a], node_up[a]] + [switch_up[s] for s in ups] + [switch_down[s] for s in downs] + [node_down[b]]
+
+    # Routes only for the pairs the flows use; a pipeline to a host of its own.
     routed = set()
-    for flow in case["flows"]:
+    targets = []
+    for k, flow in enumerate(case["flows"]):
         a, b = flow["from"], flow["to"]
+        if "via" in flow:
+            route = [disk[a]]
+            previous = a
+            for replica in flow["via"]:
+                route += route_between(previous, replica)[1:] + [disk[replica]]
+                previous = replica
+            target = zone.create_host(f"pipeline{k}", 1e9)
+            zone.add_route(hosts[a].netpoint, target.netpoint, None, None, [LinkInRoute(l) for l in route], False)
+            targets.append(target)
+            continue
+        targets.append(hosts[b])
         if (a, b) in routed:
             continue
         routed.add((a, b))
-        if a == b:
-            route = [disk[a]]
-        else:
-            ups, downs = tree_route(a, b, node_switch, parent)
-            route = [disk[a], node_up[a]] + [switch_up[s] for s in ups] + [switch_down[s] for s in downs] + [node_down[b]]
-        zone.add_route(hosts[a].netpoint, hosts[b].netpoint, None, None, [LinkInRoute(l) for l in route], False)
+        zone.add_route(hosts[a].netpoint, hosts[b].netpoint, None, None, [LinkInRoute(l) for l in route_between(a, b)], False)
     zone.seal()
 
     done = [None] * len(case["flows"])
@@ -102,7 +120,7 @@ def main():
         done[k] = engine.clock
 
     for k, flow in enumerate(case["flows"]):
-        source, target = hosts[flow["from"]], hosts[flow["to"]]
+        source, target = hosts[flow["from"]], targets[k]
         Actor.create(f"flow{k}", source, transfer, k, source, target, float(flow["start"]), round(flow["bytes"]))
     engine.run()
     json.dump(done, sys.stdout)

@@ -2,14 +2,14 @@
  * Random small scenarios for the scheduler conformance check: heterogeneous
  * nodes on up to three racks, split or unified slots, jobs from three users
  * with inputs and replicas, reduces, slow-start settings, out-of-band
- * heartbeats, up to two node failures with recoveries, and YARN mode on
- * some of the container clusters. Drawn from a
+ * heartbeats, up to two node failures with recoveries, output writes on
+ * some clusters and YARN mode on some of the container clusters. Drawn from a
  * seeded generator: the same seed gives the same scenarios.
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { Random } from '../util/random.js';
 import { ROOT_SWITCH } from '../input/resolve-switches.js';
-import type { NodeFailure, Scenario, YarnSettings } from '../model/scenario.js';
+import { NO_WRITES, type NodeFailure, type Scenario, type YarnSettings } from '../model/scenario.js';
 import { defaultPool, MapTasks, type Job } from '../model/workload.js';
 
 /**
@@ -49,6 +49,8 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       slowStart: random.pick([0, 0.05, 0.5, 1]),
       parallelCopies: 5,
       network: random.pick(['max-min', 'isolated'] as const),
+      // Writes on the odd-sized clusters: chosen without a draw, so the other scenarios stay as they were.
+      writes: nodes.length % 2 === 1 ? { mapOutput: true, jobOutput: true } : NO_WRITES,
       trackerExpiry: random.pick([0, 15]),
       jobSetup: random.pick([0, 2]),
       jobCommit: random.pick([0, 3]),
@@ -98,5 +100,6 @@ function randomJob(random: Random, i: number, nodeCount: number): Job {
       }),
     ),
     reduces: Array.from({ length: reduces }, () => ({ shuffleShare: 1 / reduces, work: random.int(1, 10) })),
+    outputBytes: 40 * i,
   };
 }

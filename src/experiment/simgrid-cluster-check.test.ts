@@ -16,7 +16,11 @@
  * that SimGrid lacks. A map's read is one flow from the replica it read (a
  * node-local one: the disk alone); a reduce's shuffle one flow per source
  * node, of its share of that node's map output of its job, and it ends with
- * its last flow. Flows start at the attempts' recorded starts.
+ * its last flow; with `settings.writes`, a map that reads nothing writes its
+ * output as one flow into its own disk, or a map-only job's map its job's
+ * output through HDFS's pipeline: one flow through the writer's disk, each
+ * further replica's links and disk in turn (the case names the replicas:
+ * HDFS draws them). Flows start at the attempts' recorded starts.
  *
  * Where the tasks run is fifo's choice at aligned heartbeats (the scenarios'
  * slots leave it little); each case also checks SimGrid's durations against
@@ -85,6 +89,8 @@ interface Flow {
   readonly to: string;
   readonly bytes: number;
   readonly start: number;
+  /** A pipeline write: the replicas after the writer, in order (`to` is the last). */
+  readonly via?: readonly string[];
 }
 
 /** An attempt with its flows: `j0 reduce 1`, its start and its duration in mrsched. */
@@ -99,10 +105,10 @@ interface Attempt {
  * The attempts of a run as plain flows, after checking that the run is one
  * whose transfers are unambiguous (the conditions above).
  */
-function attemptsOf(run: RunRecord): Attempt[] {
+function attemptsOf(run: RunRecord, pipelines: Readonly<Record<string, readonly string[]>>): Attempt[] {
   const { scenario, attempts: a } = run;
   const { nodes } = scenario.cluster;
-  const { parallelCopies } = scenario.settings;
+  const { parallelCopies, writes } = scenario.settings;
   expect(run.stalled, 'the run stalled').toBe(false);
   for (const job of run.jobs) expect(job.status, `job ${job.id}`).toBe('succeeded');
   // Map output of each job by node: where its map ran.
@@ -134,10 +140,19 @@ function attemptsOf(run: RunRecord): Attempt[] {
         expect(replicas, `${label}: one replica, so its source is known`).toHaveLength(1);
         flows.push({ from: nodes[replicas[0]].id, to, bytes, start });
       }
+      const written = job.reduces.length > 0 ? (writes.mapOutput ? job.maps.outputBytes[task] : 0) : writes.jobOutput ? (job.outputBytes ?? 0) : 0;
+      if (written > 0) {
+        expect(flows, `${label}: a map that writes reads nothing, so its write starts as it does`).toHaveLength(0);
+        expect(job.maps.length, `${label}: its job's only map, so it writes all the job's output`).toBe(job.reduces.length > 0 ? job.maps.length : 1);
+        const via = job.reduces.length > 0 ? undefined : pipelines[label];
+        expect(job.reduces.length > 0 || via !== undefined, `${label}: the case names its pipeline`).toBe(true);
+        flows.push({ from: to, to: via === undefined ? to : via[via.length - 1], bytes: written, start, ...(via === undefined ? {} : { via }) });
+      }
     } else {
       const reduce = job.reduces[a.task[i]];
       label = `${job.id} reduce ${a.task[i]}`;
       expect(reduce.work, `${label}: no compute work`).toBe(0);
+      expect(writes.jobOutput && (job.outputBytes ?? 0) > 0, `${label}: writes nothing after its shuffle`).toBe(false);
       const mapsDone = run.jobs[a.job[i]].mapsDone;
       expect(mapsDone !== null && start >= mapsDone, `${label} launched after its job's maps (slow-start 1)`).toBe(true);
       const link = nodes[node].uplinkBandwidth;
@@ -160,9 +175,9 @@ interface Compared {
   readonly error: number;
 }
 
-/** Runs the scenario in mrsched and its flows in SimGrid; every attempt that moves data, compared. */
-function crossCheck(scenario: Scenario): Compared[] {
-  const attempts = attemptsOf(runScenario(scenario, 'fifo', { alignHeartbeats: true }).run).filter((attempt) => attempt.flows.length > 0);
+/** Runs the scenario in mrsched and its flows in SimGrid; every attempt that moves data, compared. `pipelines`: each pipeline write's replicas after the writer, by attempt. */
+function crossCheck(scenario: Scenario, pipelines: Readonly<Record<string, readonly string[]>> = {}): Compared[] {
+  const attempts = attemptsOf(runScenario(scenario, 'fifo', { alignHeartbeats: true }).run, pipelines).filter((attempt) => attempt.flows.length > 0);
   const { nodes, switches } = scenario.cluster;
   const platform = {
     nodes: nodes.map((n) => ({ name: n.id, switch: n.uplink, disk: n.diskReadRate, link: n.uplinkBandwidth })),
@@ -319,6 +334,36 @@ describe.skipIf(missing !== null)('the whole simulator against SimGrid (max-min,
     );
     const compared = crossCheck(scenario);
     expect(simgridDurations(compared)).toEqual({ 'j0 map 0': 1.5, 'j0 reduce 0': 10, 'j0 reduce 1': 10, 'j1 map 0': 11, 'j1 map 1': 11 });
+    expectAgreement(compared);
+  });
+
+  it("8. a map's output written to its disk beside a read from it", () => {
+    // n0 (two map slots) runs j0's map (no input, 600 MB of output written to its disk) and j1's map (a
+    // node-local read of 300 MB) at 0: 50 MB/s each on n0's disk. The read ends at 6; the write, 300 MB
+    // left, goes on at 100: 9. j0's reduce on n1 launches at 9 and copies the 600 MB from n0's disk: 6 s.
+    const base = cluster({ r1: { uplink: WIDE, nodes: [{ mapSlots: 2, reduceSlots: 0 }, REDUCER] } }, [
+      { maps: [map(600)], reduces: reduces(1) },
+      { maps: [map(0, 300, 0)] },
+    ]);
+    const scenario = { ...base, settings: { ...base.settings, writes: { mapOutput: true, jobOutput: false } } };
+    const compared = crossCheck(scenario);
+    expect(simgridDurations(compared)).toEqual({ 'j0 map 0': 9, 'j0 reduce 0': 6, 'j1 map 0': 6 });
+    expectAgreement(compared);
+  });
+
+  it("9. a job's output through HDFS's pipeline beside reads from its replicas' disks", () => {
+    // r1: n0 runs j0's one map (map-only, no input), which writes the job's 1,000 MB through a pipeline of
+    // three replicas: n0's disk, then r2's two nodes n3 and n4 (another rack, then the second's rack: the
+    // only choice; their order does not matter, they are alike). n1 and n2 (r1) run j1's maps, off-rack
+    // reads of 300 MB from n3 and n4. Each of n3's and n4's disks carries the pipeline and a read: 50 MB/s
+    // each. The reads end at 6; the pipeline, 700 MB left, goes on at 100 (every disk): 13.
+    const base = cluster({ r1: { uplink: WIDE, nodes: [MAPPER, MAPPER, MAPPER] }, r2: { uplink: WIDE, nodes: [STORE, STORE] } }, [
+      { maps: [map(0)], outputBytes: 1000 * MB },
+      { maps: [map(0, 300, 3), map(0, 300, 4)] },
+    ]);
+    const scenario = { ...base, settings: { ...base.settings, writes: { mapOutput: false, jobOutput: true } } };
+    const compared = crossCheck(scenario, { 'j0 map 0': ['n3', 'n4'] });
+    expect(simgridDurations(compared)).toEqual({ 'j0 map 0': 13, 'j1 map 0': 6, 'j1 map 1': 6 });
     expectAgreement(compared);
   });
 });

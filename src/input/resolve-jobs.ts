@@ -13,7 +13,7 @@ import { formatPath, known, type Path } from './problem-path.js';
 import type { Random } from '../util/random.js';
 import { checkPoolRef } from './resolve-pools.js';
 import { checkStream, streamSpecs } from './resolve-streams.js';
-import { buildMaps, buildReduces, type MapContext } from './resolve-tasks.js';
+import { buildMaps, buildOutput, buildReduces, type MapContext } from './resolve-tasks.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
 import type { MapTasks, ReduceTask } from '../model/workload.js';
 
@@ -102,6 +102,8 @@ export interface BuiltJob {
   readonly spec: JobSpec;
   readonly maps: MapTasks;
   readonly reduces: ReduceTask[];
+  /** Bytes of job output, 0 for none. */
+  readonly outputBytes: number;
 }
 
 /**
@@ -117,8 +119,9 @@ export function buildJobs(specs: readonly JobSpec[], taskRng: Random, ctx: MapCo
     try {
       const maps = buildMaps(spec.shape, rng, ctx);
       const reduces = buildReduces(spec.shape, rng, ctx.limits);
+      const outputBytes = buildOutput(spec.shape, rng);
       checkTotalTasks(ctx.limits, (tasks += maps.length + reduces.length));
-      return { spec, maps, reduces };
+      return { spec, maps, reduces, outputBytes };
     } catch (error) {
       if (!(error instanceof SizeLimitError)) throw error;
       // Placed in the job's own entry (or its stream), naming the job.

@@ -90,7 +90,7 @@ function resolveParsed(f: ParsedScenarioFile, source: string, seed: number, limi
   const files = resolveFiles(f.storage, { placer, placementRng, indexOf, limits });
   const built = buildJobs(jobSpecs(f, arrivalRng), taskRng, { blockSize, replication, files, placer, placementRng, indexOf, limits });
   const { users, pools, jobPools } = resolveUsersAndPools(f.users, f.pools, built.map((b) => b.spec));
-  const jobs: Job[] = built.map(({ spec, maps, reduces }, i) => ({
+  const jobs: Job[] = built.map(({ spec, maps, reduces, outputBytes }, i) => ({
     id: spec.id,
     user: spec.user,
     pool: jobPools[i],
@@ -101,6 +101,7 @@ function resolveParsed(f: ParsedScenarioFile, source: string, seed: number, limi
     ...(spec.commit === undefined ? {} : { commitTime: spec.commit }),
     maps,
     reduces,
+    ...(outputBytes === 0 ? {} : { outputBytes }),
   }));
 
   if (jobs.some((j) => j.reduces.length > 0) && cluster.nodes.every((n) => n.reduceSlots === 0)) {

@@ -11,13 +11,14 @@ function failureProblems(failures: NonNullable<ScenarioFile['settings']>['failur
 }
 
 describe('settings', () => {
-  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the max-min network, a 10-minute tracker expiry, no job setup or commit time, seed 1, not YARN mode', () => {
+  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the max-min network, no writes moved, a 10-minute tracker expiry, no job setup or commit time, seed 1, not YARN mode', () => {
     expect(resolveScenario(base(), 'code').settings).toEqual({
       heartbeatInterval: 3,
       outOfBandHeartbeat: false,
       slowStart: 0.05,
       parallelCopies: 5,
       network: 'max-min',
+      writes: { mapOutput: false, jobOutput: false },
       trackerExpiry: 600,
       jobSetup: 0,
       jobCommit: 0,

@@ -104,6 +104,7 @@ export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: 
     slowStart: settings.slowStart,
     parallelCopies: settings.parallelCopies,
     network: settings.network,
+    writes: settings.writes,
     trackerExpiry: settings.trackerExpiry,
     jobSetup: settings.jobSetup,
     jobCommit: settings.jobCommit,

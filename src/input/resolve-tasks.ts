@@ -112,6 +112,11 @@ export function buildReduces(shape: Shape, rng: Random, limits: Limits): ReduceT
   }));
 }
 
+/** The job's output to HDFS, drawn from `rng` after its reduces; 0 when the shape gives none. */
+export function buildOutput(shape: Shape, rng: Random): number {
+  return shape.outputBytes === undefined ? 0 : Math.round(sampleWithin(shape.outputBytes, rng, 'outputBytes', BYTES_RANGE));
+}
+
 /** A map's output as a multiple of its input; refused at mapOutputRatio past the largest size. */
 function ratioOutput(inputBytes: number, ratio: number): number {
   const bytes = Math.round(inputBytes * ratio);

@@ -33,6 +33,7 @@ describe('the scenario file schema', () => {
       slowStart: 0.05,
       parallelCopies: 5,
       network: 'max-min',
+      writes: { mapOutput: false, jobOutput: false },
       trackerExpiry: 600,
       jobSetup: 0,
       jobCommit: 0,

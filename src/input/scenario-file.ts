@@ -320,7 +320,9 @@ const jobShape = {
   reduces: count(0).optional().describe('Number of reduces. Default 0 (map-only).'),
   reduceTime: durationDistribution.optional().describe('Compute work per reduce, seconds at speed 1.'),
   reduceTasks: z.array(reduceTaskSchema).min(1).optional().describe('Explicit reduce tasks.'),
-  outputBytes: sizeDistribution.optional().describe('Job output (informational: not simulated).'),
+  outputBytes: sizeDistribution
+    .optional()
+    .describe("Job output written to HDFS (by its reduces, or a map-only job's maps); moved only with settings.writes.jobOutput."),
 };
 
 const priority = z.enum(JOB_PRIORITIES);
@@ -442,6 +444,19 @@ const settingsSchema = z.strictObject({
     .enum(NETWORK_SHARING)
     .default('max-min')
     .describe('How concurrent transfers share the network: max-min (flows share every disk and link on their path fairly; the default) or isolated (each alone at its narrowest link: no contention, faster to simulate).'),
+  writes: z
+    .strictObject({
+      mapOutput: z
+        .boolean()
+        .default(false)
+        .describe("A map's output written to its node's disk after it computes, sharing the disk (else part of its work)."),
+      jobOutput: z
+        .boolean()
+        .default(false)
+        .describe("A job's outputBytes written to HDFS through storage.replication's pipeline after each task computes (else not moved)."),
+    })
+    .prefault({})
+    .describe('Writes moved as transfers: sharing disks and links under max-min, alone under isolated. Off: their cost is part of the work.'),
   seed: seedSchema.default(1),
   failures: z.array(failureSchema).default([]),
   yarn: yarnSchema.optional(),

@@ -44,6 +44,17 @@ export interface YarnSettings {
   readonly reduceRampUpLimit: number;
 }
 
+/** Writes moved as transfers, as reads are. */
+export interface Writes {
+  /** A map's output to its node's disk, after it computes (a job with reduces). */
+  readonly mapOutput: boolean;
+  /** A job's output to HDFS through the replication pipeline, after each task computes. */
+  readonly jobOutput: boolean;
+}
+
+/** No write moved: their cost is part of the tasks' work (the default). */
+export const NO_WRITES: Writes = { mapOutput: false, jobOutput: false };
+
 export interface Settings {
   /**
    * Seconds between a node's periodic heartbeats: the file's
@@ -58,6 +69,8 @@ export interface Settings {
   /** Parallel streams a reduce copies map output with (Hadoop's mapreduce.reduce.shuffle.parallelcopies). */
   readonly parallelCopies: number;
   readonly network: NetworkSharing;
+  /** Which writes move as transfers (`writes.ts` in the runtime); off, their cost is part of the tasks' work. */
+  readonly writes: Writes;
   /**
    * Seconds after a node fails before the JobTracker notices (Hadoop 1's
    * mapred.tasktracker.expiry.interval, YARN's

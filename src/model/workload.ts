@@ -91,6 +91,12 @@ export interface Job {
   /** In columns: a day of millions of maps as objects would not fit the heap. */
   readonly maps: MapTasks;
   readonly reduces: readonly ReduceTask[];
+  /**
+   * Bytes the job writes to HDFS as its output: its reduces' shares of it,
+   * or a map-only job's maps' in proportion to their input. Undefined: none.
+   * Moved only with `settings.writes.jobOutput`.
+   */
+  readonly outputBytes?: number;
 }
 
 /** The maps and reduces of `jobs`, counted. */

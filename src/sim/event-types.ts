@@ -9,27 +9,29 @@
 export const EV_TRANSFER_END = 0;
 /** Task execution: a flow sharing the network (a map's read, a batch's part) has ended (a stale one is ignored). */
 export const EV_FLOW_END = 1;
+/** Task execution: an attempt that writes its output as a transfer has computed: its write starts (a stale one is ignored). */
+export const EV_COMPUTE_END = 2;
 /** Job tracker: the DFS client's retries of a map's unreadable block are over. */
-export const EV_READ_RETRY = 2;
+export const EV_READ_RETRY = 3;
 /** Job tracker: an attempt ends (a stale one, cancelled or moved, is ignored). */
-export const EV_TASK_END = 3;
+export const EV_TASK_END = 4;
 /** Job tracker: a job's output is committed; it has succeeded. */
-export const EV_JOB_COMMITTED = 4;
+export const EV_JOB_COMMITTED = 5;
 /** Node failures: a failed node comes back, with its disks. */
-export const EV_NODE_RECOVER = 5;
+export const EV_NODE_RECOVER = 6;
 /** Node failures: a node fails. */
-export const EV_NODE_FAIL = 6;
+export const EV_NODE_FAIL = 7;
 /** Node failures: the JobTracker notices a failure (after it: at once with no expiry interval). */
-export const EV_NODE_LOST = 7;
+export const EV_NODE_LOST = 8;
 /** Fetch failures: a reduce's fetch from a failed node has timed out. */
-export const EV_FETCH_FAILED = 8;
+export const EV_FETCH_FAILED = 9;
 /** Job tracker: a job is submitted (each submission schedules the next). */
-export const EV_JOB_SUBMIT = 9;
+export const EV_JOB_SUBMIT = 10;
 /** Job tracker: a job's setup is over. */
-export const EV_JOB_SET_UP = 10;
+export const EV_JOB_SET_UP = 11;
 /** Policy port: a wake the policy asked for; before the heartbeats at its time, so that they see what it decided. */
-export const EV_WAKE = 11;
+export const EV_WAKE = 12;
 /** Heartbeats: a node's heartbeat, periodic or out of band. */
-export const EV_HEARTBEAT = 12;
+export const EV_HEARTBEAT = 13;
 
-export const EVENT_TYPES = 13;
+export const EVENT_TYPES = 14;

@@ -105,7 +105,7 @@ export class Runtime implements HeartbeatWork {
     this.cluster = new ClusterState(cluster, interval, () => (options.alignHeartbeats ? 0 : phases.next() * interval));
     this.heartbeats = new Heartbeats(this.loop, this.cluster, interval, settings.outOfBandHeartbeat);
     const states = jobStatesFor(jobs, settings, () => this.cluster.freeContainers);
-    const execution = new TaskExecution(this.loop, this.log, this.cluster, network, settings.network, states, settings.parallelCopies);
+    const execution = new TaskExecution(this.loop, this.log, this.cluster, network, settings, scenario.storage.replication, states);
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);
     this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn);
     this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, network, jobs, createPolicy);

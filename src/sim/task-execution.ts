@@ -1,23 +1,29 @@
 /**
  * How an attempt runs once launched: a map reads its input block from the
  * closest live replica, then computes; a reduce copies its share of the
- * job's map output (the shuffle), then computes. Reads and copies move over
- * the network (`DataMovement`, alone or sharing it); their ends come as
- * transfer-end events, and each attempt's end as a task-end event, which
- * the job tracker handles. The truth (each task's work, each map's output)
- * is read here, and shown to no policy.
+ * job's map output (the shuffle), then computes. With `settings.writes`,
+ * each then writes what it made: a map of a job with reduces its output to
+ * its own disk, any other task its share of the job's output to HDFS
+ * (`write-pipeline.ts`). Reads, copies and writes move over the network
+ * (`DataMovement`, alone or sharing it); their ends come as transfer-end
+ * events, and each attempt's end as a task-end event, which the job tracker
+ * handles. The truth (each task's work, each map's output) is read here,
+ * and shown to no policy.
  */
-import { LOCALITY_NODE, LOCALITY_NONE, LOCALITY_OFF, LOCALITY_RACK } from '../model/run-record.js';
-import type { NetworkSharing } from '../model/scenario.js';
+import { KIND_MAP, LOCALITY_NODE, LOCALITY_NONE, LOCALITY_OFF, LOCALITY_RACK } from '../model/run-record.js';
+import type { Settings, Writes } from '../model/scenario.js';
+import { randomStream } from '../util/random-streams.js';
 import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
 import type { ClusterState } from './cluster-state.js';
 import type { EventLoop } from './engine/event-loop.js';
-import { EV_FLOW_END, EV_READ_RETRY, EV_TASK_END, EV_TRANSFER_END } from './event-types.js';
+import { EV_COMPUTE_END, EV_FLOW_END, EV_READ_RETRY, EV_TASK_END, EV_TRANSFER_END } from './event-types.js';
 import type { JobState } from './job-state.js';
 import { DataMovement } from './network/data-movement.js';
 import type { NetworkModel } from './network/network.js';
 import type { ReduceFetch } from './network/reduce-fetch.js';
 import type { ShuffleClock } from './network/shuffle.js';
+import { MAX_ROUTE } from './network/max-min-sharing.js';
+import { WritePipeline } from './network/write-pipeline.js';
 
 /**
  * A map whose input block has no live replica: HDFS's client tries it three
@@ -31,18 +37,30 @@ export class TaskExecution {
   readonly movement: DataMovement;
   /** What each job's shuffle sees of the clock and the network. */
   readonly shuffleClock: ShuffleClock;
+  private readonly parallelCopies: number;
+  private readonly writes: Writes;
+  /** Where HDFS writes go (null without `writes.jobOutput`). */
+  private readonly pipeline: WritePipeline | null;
+  private readonly writeRoute = new Int32Array(MAX_ROUTE);
+  /** Each map-only job's total input, by job (NaN until a map of it writes): its maps' shares of the job's output follow their input. */
+  private readonly totalInput: Float64Array;
 
   constructor(
     private readonly loop: EventLoop,
     private readonly log: AttemptLog,
     private readonly cluster: ClusterState,
     private readonly network: NetworkModel,
-    sharing: NetworkSharing,
+    settings: Pick<Settings, 'network' | 'parallelCopies' | 'writes' | 'seed'>,
+    /** HDFS's replication of the job output written (`storage.replication`). */
+    replication: number,
     /** Every job of the run, by index. */
     private readonly jobs: readonly JobState[],
-    private readonly parallelCopies: number,
   ) {
-    const movement = new DataMovement(network, sharing, {
+    this.parallelCopies = settings.parallelCopies;
+    this.writes = settings.writes;
+    this.pipeline = settings.writes.jobOutput ? new WritePipeline(network, cluster, replication, randomStream(settings.seed, 'hdfs-writes')) : null;
+    this.totalInput = new Float64Array(jobs.length).fill(NaN);
+    const movement = new DataMovement(network, settings.network, {
       now: () => loop.now,
       transferEnds: (attempt, time) => loop.schedule(time, EV_TRANSFER_END, attempt),
       flowEnds: (slot, time) => loop.schedule(time, EV_FLOW_END, slot),
@@ -61,20 +79,24 @@ export class TaskExecution {
     };
     loop.on(EV_TRANSFER_END, (attempt) => this.batchEnded(attempt));
     loop.on(EV_FLOW_END, (slot) => this.flowEnded(slot));
+    loop.on(EV_COMPUTE_END, (attempt) => this.computeEnded(attempt));
   }
 
   /** Map `attempt` (of map `task` of `job`) starts on `node`: it reads its input, then computes. */
   startMap(attempt: number, job: JobState, task: number, node: number): void {
+    this.log.status[attempt] = STATUS_RUNNING;
+    this.log.end[attempt] = NaN;
     const read = this.readInput(attempt, job, task, node);
-    // A read sharing the network ends with a transfer-end event, then the map computes.
-    this.start(attempt, read === null ? NaN : this.loop.now + read + job.job.maps.work[task] / this.cluster.nodes[node].spec.speed);
     if (read === null) this.loop.schedule(this.loop.now + BLOCK_RETRY_SECONDS, EV_READ_RETRY, attempt);
+    // A read sharing the network ends with a flow-end event, then the map computes.
+    else if (!Number.isNaN(read)) this.computes(attempt, this.loop.now + read + job.job.maps.work[task] / this.cluster.nodes[node].spec.speed);
   }
 
   /** Reduce `attempt` (of reduce `task` of `job`) starts on `node`: it fetches its share, then computes. */
   startReduce(attempt: number, job: JobState, task: number, node: number): void {
     this.log.locality[attempt] = LOCALITY_NONE;
-    this.start(attempt, NaN);
+    this.log.status[attempt] = STATUS_RUNNING;
+    this.log.end[attempt] = NaN;
     job.shuffle!.startFetch(task, attempt, node, this.network.fetchRate(node, this.parallelCopies));
   }
 
@@ -90,14 +112,11 @@ export class TaskExecution {
     const node = this.cluster.nodes[log.node[attempt]];
     const read = this.readInput(attempt, job, task, node.index);
     if (read === null) return false;
-    if (!Number.isNaN(read)) {
-      log.end[attempt] = this.loop.now + read + job.job.maps.work[task] / node.spec.speed;
-      this.loop.schedule(log.end[attempt], EV_TASK_END, attempt);
-    }
+    if (!Number.isNaN(read)) this.computes(attempt, this.loop.now + read + job.job.maps.work[task] / node.spec.speed);
     return true;
   }
 
-  /** A map attempt stops where it is (its node failed, or it was ended early): its read, if under way, stops. */
+  /** An attempt stops where it is (its node failed, or it was ended early): its read or write, if under way, stops. */
   stop(attempt: number): void {
     this.movement.stop(attempt);
   }
@@ -112,7 +131,7 @@ export class TaskExecution {
     shuffle.batchEnded(fetch);
   }
 
-  /** A flow has ended (unless the event went stale): a map's read, after which it computes, or a batch's part. */
+  /** A flow has ended (unless the event went stale): a map's read, after which it computes, a write, after which its attempt ends, or a batch's part. */
   private flowEnded(slot: number): void {
     const owner = this.movement.flowEnded(slot);
     if (owner === null) return;
@@ -120,26 +139,73 @@ export class TaskExecution {
       this.jobs[this.log.job[owner.part.fetch.attempt]].shuffle!.partEnded(owner.part);
       return;
     }
-    const attempt = owner.read;
     const log = this.log;
+    if ('write' in owner) {
+      log.end[owner.write] = this.loop.now;
+      this.loop.schedule(this.loop.now, EV_TASK_END, owner.write);
+      return;
+    }
+    const attempt = owner.read;
     const job = this.jobs[log.job[attempt]];
-    const end = this.loop.now + job.job.maps.work[log.task[attempt]] / this.cluster.nodes[log.node[attempt]].spec.speed;
-    log.end[attempt] = end;
-    this.loop.schedule(end, EV_TASK_END, attempt);
+    this.computes(attempt, this.loop.now + job.job.maps.work[log.task[attempt]] / this.cluster.nodes[log.node[attempt]].spec.speed);
   }
 
   /** A reduce has copied everything: it computes, and ends. */
   private shuffled(fetch: ReduceFetch): void {
     const job = this.jobs[this.log.job[fetch.attempt]];
-    const end = this.loop.now + job.job.reduces[fetch.task].work / this.cluster.nodes[fetch.node].spec.speed;
-    this.log.end[fetch.attempt] = end;
-    this.loop.schedule(end, EV_TASK_END, fetch.attempt);
+    this.computes(fetch.attempt, this.loop.now + job.job.reduces[fetch.task].work / this.cluster.nodes[fetch.node].spec.speed);
   }
 
-  private start(attempt: number, end: number): void {
-    this.log.status[attempt] = STATUS_RUNNING;
-    this.log.end[attempt] = end;
-    if (!Number.isNaN(end)) this.loop.schedule(end, EV_TASK_END, attempt);
+  /**
+   * `attempt` computes until `end`, then writes what it made, if it writes
+   * (alone, the write's time is added; sharing the network, the write
+   * starts with a compute-end event), and ends.
+   */
+  private computes(attempt: number, end: number): void {
+    const log = this.log;
+    const bytes = this.writeBytes(attempt);
+    if (bytes > 0 && this.movement.shared) {
+      log.end[attempt] = end;
+      this.loop.schedule(end, EV_COMPUTE_END, attempt);
+      return;
+    }
+    if (bytes > 0) {
+      const node = log.node[attempt];
+      end += this.writesToHdfs(attempt) ? this.pipeline!.aloneSeconds(bytes, node) : this.network.transferTime(bytes, node, node);
+    }
+    log.end[attempt] = end;
+    this.loop.schedule(end, EV_TASK_END, attempt);
+  }
+
+  /** An attempt has computed (unless the event went stale: it failed or ended meanwhile): its write starts, sharing the network. */
+  private computeEnded(attempt: number): void {
+    const log = this.log;
+    if (log.status[attempt] !== STATUS_RUNNING || log.end[attempt] !== this.loop.now) return;
+    log.end[attempt] = NaN; // it ends with its write's flow
+    const node = log.node[attempt];
+    const route = this.writeRoute;
+    const length = this.writesToHdfs(attempt) ? this.pipeline!.route(node, route) : this.network.route(node, node, route);
+    this.movement.startWrite(attempt, this.writeBytes(attempt), route, length);
+  }
+
+  /** Whether `attempt` writes to HDFS (its share of the job's output) rather than to its own disk (a map's output, for the shuffle). */
+  private writesToHdfs(attempt: number): boolean {
+    return this.log.kind[attempt] !== KIND_MAP || this.jobs[this.log.job[attempt]].job.reduces.length === 0;
+  }
+
+  /** Bytes `attempt` writes after it computes, as `settings.writes` asks (0: none). */
+  private writeBytes(attempt: number): number {
+    const log = this.log;
+    const jobIndex = log.job[attempt];
+    const job = this.jobs[jobIndex].job;
+    const task = log.task[attempt];
+    if (!this.writesToHdfs(attempt)) return this.writes.mapOutput ? job.maps.outputBytes[task] : 0;
+    const output = job.outputBytes ?? 0;
+    if (!this.writes.jobOutput || output === 0) return 0;
+    if (log.kind[attempt] !== KIND_MAP) return output * job.reduces[task].shuffleShare;
+    if (Number.isNaN(this.totalInput[jobIndex])) this.totalInput[jobIndex] = job.maps.inputBytes.reduce((sum, bytes) => sum + bytes, 0);
+    const total = this.totalInput[jobIndex];
+    return total === 0 ? output / job.maps.length : (output * job.maps.inputBytes[task]) / total;
   }
 
   /**

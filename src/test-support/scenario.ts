@@ -6,7 +6,7 @@
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { ROOT_SWITCH } from '../input/resolve-switches.js';
-import type { Scenario, Settings } from '../model/scenario.js';
+import { NO_WRITES, type Scenario, type Settings } from '../model/scenario.js';
 import { defaultPool as hadoopDefaultPool, MapTasks, type Job, type MapTask, type Pool, type ReduceTask, type User } from '../model/workload.js';
 
 export interface TestNode extends Partial<Omit<ClusterNode, 'id' | 'rack'>> {
@@ -24,6 +24,7 @@ export interface TestJob {
   readonly commitTime?: number;
   readonly maps: readonly Partial<MapTask>[];
   readonly reduces?: readonly Partial<ReduceTask>[];
+  readonly outputBytes?: number;
 }
 
 export interface TestScenario {
@@ -74,6 +75,7 @@ export function testScenario(spec: TestScenario): Scenario {
       priority: job.priority ?? 'NORMAL',
       ...(job.setupTime === undefined ? {} : { setupTime: job.setupTime }),
       ...(job.commitTime === undefined ? {} : { commitTime: job.commitTime }),
+      ...(job.outputBytes === undefined ? {} : { outputBytes: job.outputBytes }),
       maps: MapTasks.from(
         job.maps.map((m) => ({
           inputBytes: m.inputBytes ?? 0,
@@ -101,6 +103,7 @@ export function testScenario(spec: TestScenario): Scenario {
       slowStart: 1,
       parallelCopies: 1,
       network: 'isolated',
+      writes: NO_WRITES,
       trackerExpiry: 0,
       jobSetup: 0,
       jobCommit: 0,

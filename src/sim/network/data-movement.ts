@@ -1,6 +1,7 @@
 /**
- * How the runtime moves data over the network: maps' input reads and the
- * shuffle's batches, under one of two network models (`settings.network`).
+ * How the runtime moves data over the network: maps' input reads, the
+ * shuffle's batches and (with `settings.writes`) tasks' output writes, under
+ * one of two network models (`settings.network`).
  *
  * - `isolated`: every transfer runs alone at the narrowest capacity of its
  *   path, so its end is known when it starts (a map's read time is added to
@@ -11,7 +12,8 @@
  *   runtime learns it from flow-end events, stale ones ignored. A map's read
  *   is a flow from the source replica's disk to the map's node; a reduce's
  *   batch moves as parts (`shuffle.ts`), each a flow from its source node's
- *   disk over the links between the two nodes.
+ *   disk over the links between the two nodes; a write is a flow into its
+ *   node's disk, or through an HDFS pipeline (`write-pipeline.ts`).
  */
 import type { NetworkSharing } from '../../model/scenario.js';
 import type { NetworkModel } from './network.js';
@@ -30,12 +32,12 @@ export interface MovementClock {
   flowEnds(slot: number, time: number): void;
 }
 
-/** Whose a flow is: a map attempt's read, or a reduce batch's part. */
-export type FlowOwner = { readonly read: number } | { readonly part: BatchPart };
+/** Whose a flow is: a map attempt's read, an attempt's write, or a reduce batch's part. */
+export type FlowOwner = { readonly read: number } | { readonly write: number } | { readonly part: BatchPart };
 
 export class DataMovement {
   private readonly transfers: Transfers | null;
-  /** The flow of each map attempt reading its input (−1: none), by attempt, and whose each flow is. */
+  /** The flow of each attempt reading its input or writing its output (−1: none), by attempt, and whose each flow is. */
   private flowOf = new Int32Array(0);
   private readonly ownerOf: (FlowOwner | null)[] = [];
   /**
@@ -67,10 +69,16 @@ export class DataMovement {
    */
   startRead(attempt: number, bytes: number, from: number, to: number): number {
     if (this.transfers === null || bytes <= 0) return this.network.transferTime(bytes, from, to);
-    const slot = this.open(bytes, this.route, this.network.route(from, to, this.route), null, { read: attempt });
-    if (attempt >= this.flowOf.length) this.flowOf = resized(this.flowOf, new Int32Array(Math.max(1024, 2 * attempt)).fill(-1));
-    this.flowOf[attempt] = slot;
+    this.openFor(attempt, this.open(bytes, this.route, this.network.route(from, to, this.route), null, { read: attempt }));
     return NaN;
+  }
+
+  /**
+   * An attempt's write of `bytes` over the first `length` resources of
+   * `route`, sharing the network: it ends with a flow-end event.
+   */
+  startWrite(attempt: number, bytes: number, route: Int32Array, length: number): void {
+    this.openFor(attempt, this.open(bytes, route, length, null, { write: attempt }));
   }
 
   /** A reduce's batch of `bytes` of its share starts, alone: it ends with a transfer-end event. */
@@ -110,7 +118,7 @@ export class DataMovement {
     this.close(part.slot);
   }
 
-  /** A map attempt's read stops short, if it has one under way (its node failed, or its job was killed). */
+  /** An attempt's read or write stops short, if it has one under way (its node failed, or its job was killed). */
   stop(attempt: number): void {
     const slot = attempt < this.flowOf.length ? this.flowOf[attempt] : -1;
     if (slot < 0) return;
@@ -137,12 +145,18 @@ export class DataMovement {
     const end = this.transfers!.endTime(slot);
     if (end === now) {
       if ('read' in owner) this.flowOf[owner.read] = -1;
+      else if ('write' in owner) this.flowOf[owner.write] = -1;
       this.close(slot);
       return owner;
     }
     // The flow's pending event, come before an end that moved later: on to the end.
     if (this.pending[slot] === now) this.schedule(slot, end);
     return null;
+  }
+
+  private openFor(attempt: number, slot: number): void {
+    if (attempt >= this.flowOf.length) this.flowOf = resized(this.flowOf, new Int32Array(Math.max(1024, 2 * attempt)).fill(-1));
+    this.flowOf[attempt] = slot;
   }
 
   /** A flow of `bytes` over the first `length` resources of `route` (weighted, or all 1); returns its slot. */

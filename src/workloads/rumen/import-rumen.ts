@@ -51,6 +51,9 @@
  *   unknown: 0. outputBytes first because it is the materialized output
  *   (after the combiner) that reduces fetch; mapOutputBytes is counted before
  *   the combiner (in the WordCount sample about 19 times what is shuffled).
+ * - Job output (`outputBytes`, moved with settings.writes.jobOutput) = the
+ *   sum of its reduces' outputBytes (what they wrote to HDFS), a map-only
+ *   job's the sum of its maps' outputs; unknown: 0.
  * - Reduce shuffle share = its successful attempt's reduceShuffleBytes (else
  *   the task's inputBytes) over the sum over the job's reduces: the share of
  *   every map's output it fetched. Equal shares when any is unknown or all
@@ -294,6 +297,7 @@ function buildNotes(
     `submit times: seconds after the earliest submitTime of the imported jobs (${originMs} ms since the epoch)`,
     'weight 1 for every job (Rumen records none); pools are the jobs\' queues; priorities keep Hadoop\'s names',
     "map output: the task's outputBytes (after the combiner: what reduces fetch), else the attempt's mapOutputBytes",
+    "job output: the reduces' outputBytes (a map-only job's: its maps' outputs), moved only with settings.writes.jobOutput",
     "reduce shuffle shares: each reduce's reduceShuffleBytes over its job's total",
   );
   for (const [kind, inference] of Object.entries(inferred)) {

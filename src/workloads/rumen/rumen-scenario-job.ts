@@ -155,6 +155,9 @@ export function toScenarioJob(job: RumenJob, options: ResolvedRumenOptions, tall
     }),
   );
 
+  // What the job wrote to HDFS: its reduces' outputs, or a map-only job's maps' (their outputs are the job's).
+  const written = job.reduceTasks.length > 0 ? job.reduceTasks.reduce((sum, task) => sum + (task.outputBytes ?? 0), 0) : shuffleTotal;
+
   if (job.user === undefined) tally.jobsWithoutUser++;
   if (job.queue === undefined) tally.jobsWithoutQueue++;
   const priority = toPriority(job.priority);
@@ -168,6 +171,7 @@ export function toScenarioJob(job: RumenJob, options: ResolvedRumenOptions, tall
     priority: priority ?? 'NORMAL',
     mapTasks,
     ...(reduceTasks.length > 0 ? { reduceTasks } : {}),
+    ...(written > 0 ? { outputBytes: written } : {}),
   };
 }
 

@@ -59,8 +59,9 @@
  *   taken as twice a map's work per byte. Every map of a job gets the same
  *   work (the mean), every reduce likewise; reading input and fetching map
  *   output cost time on top, from the simulator's disk and network model.
- * - Output bytes: kept as the job's `outputBytes` (informational; the
- *   simulator does not write output).
+ * - Output bytes: kept as the job's `outputBytes`, written to HDFS with
+ *   settings.writes.jobOutput (off by default: the reduce work above
+ *   already counts the write).
  * - Cluster: `nodes` (default 600) in racks of `nodesPerRack` (default 40:
  *   Hadoop clusters were commonly built of racks of 30 to 40 machines
  *   behind one gigabit switch; 15 racks for 600 nodes; when the racks do
@@ -240,7 +241,7 @@ function notes(
     `reduces: ceil(shuffle / ${size(s.shuffleBytesPerReduce)}), 0 without shuffle: ${t.reduces} reduces; ${t.mapOnly} ${of} map-only`,
     `map work: ${s.mapSecondsPerMB} s per MiB of the job's mean input per map, at speed 1 (${(s.mapSecondsPerMB * s.blockSize) / MiB} s for a full block): an assumption, SWIM has no task times`,
     `reduce work: ${s.reduceSecondsPerMB} s per MiB of the job's mean shuffle per reduce, at speed 1 (${(s.reduceSecondsPerMB * s.shuffleBytesPerReduce) / MiB} s for ${formatSize(s.shuffleBytesPerReduce)}): an assumption, SWIM has no task times`,
-    "output bytes: kept as each job's outputBytes, informational (not simulated)",
+    "output bytes: kept as each job's outputBytes, written to HDFS only with settings.writes.jobOutput (the reduce work counts the write)",
     `cluster: ${s.nodes} nodes in ${describeRacks(s)}, ${s.mapSlots} map and ${s.reduceSlots} reduce slots each, speed 1, the scenario format's default disks and links (the trace describes no cluster)`,
     `storage: blocks of ${size(s.blockSize)}, ${s.replication} replicas each, placed by HDFS's rack-aware policy when the scenario is resolved`,
   ];
