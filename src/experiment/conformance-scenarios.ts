@@ -3,7 +3,8 @@
  * nodes on up to three racks, split or unified slots, jobs from three users
  * with inputs and replicas, reduces, slow-start settings, out-of-band
  * heartbeats, up to two node failures with recoveries, output writes on
- * some clusters and YARN mode on some of the container clusters. Drawn from a
+ * some clusters, the Fair Scheduler's preemption on some, and YARN mode on
+ * some of the container clusters. Drawn from a
  * seeded generator: the same seed gives the same scenarios.
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
@@ -29,6 +30,9 @@ export function conformanceScenario(random: Random, name: string): Scenario {
   ];
   const jobs = Array.from({ length: random.int(1, 6) }, (_, i) => randomJob(random, i, nodes.length));
   jobs.sort((a, b) => a.submitTime - b.submitTime);
+  // The Fair Scheduler preempts on a third of them, its pools with min shares and its timeouts short enough
+  // to matter in such short runs; chosen without a draw.
+  const preempting = jobs.length % 3 === 0;
   const failures: NodeFailure[] = [];
   for (let f = random.int(0, 2); f > 0; f--) {
     const node = random.int(0, nodes.length - 1);
@@ -41,7 +45,7 @@ export function conformanceScenario(random: Random, name: string): Scenario {
     cluster: { nodes, racks, switches },
     storage: { blockSize: 64 * 2 ** 20, replication: 3 },
     users: [],
-    pools: [...new Set(jobs.map((job) => job.pool))].map((id) => defaultPool(id)),
+    pools: [...new Set(jobs.map((job) => job.pool))].map((id) => (preempting ? { ...defaultPool(id), minShare: { map: 2, reduce: 1 } } : defaultPool(id))),
     jobs,
     settings: {
       heartbeatInterval: 3,
@@ -59,7 +63,7 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       // YARN mode on the container clusters with an even number of jobs: chosen without a draw, so the other scenarios stay as they were.
       yarn: nodes.every((node) => node.slotModel === 'unified') && jobs.length % 2 === 0 ? YARN_MODE : null,
     },
-    schedulerOptions: {},
+    schedulerOptions: preempting ? { fair: { preemption: true, preemptionInterval: 5, defaultMinSharePreemptionTimeout: 5, fairSharePreemptionTimeout: 5 } } : {},
   };
 }
 

@@ -292,6 +292,7 @@ class Observer implements Policy {
           this.running.set(`${job.index}/${task}`, { job, task, node: this.heartbeatNode!.index });
           this.fetched.delete(`${job.index}/${task}`);
         },
+        kill: (job, kind, task) => decisions.kill(job, kind, task),
         wakeAt: (time) => {
           decisions.wakeAt(time);
           if (time >= view.now) this.asked.add(time);

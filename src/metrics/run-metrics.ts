@@ -9,6 +9,7 @@ import { attemptEnds } from './attempt-end.js';
 import { completionTimeMetrics, type CompletionTimeMetrics } from './completion-times.js';
 import { localityMetrics, type LocalityMetrics } from './locality.js';
 import { localityOverTime, type LocalityOverTimeMetrics } from './locality-over-time.js';
+import { lostWorkMetrics, type LostWorkMetrics } from './lost-work.js';
 import { shareMetrics, type ShareMetrics } from './min-share-fairness.js';
 import { planMetrics, type PlanMetrics } from './plan-gap.js';
 import { networkMetrics, type NetworkMetrics } from './network.js';
@@ -24,6 +25,7 @@ export interface RunMetrics
     LocalityMetrics,
     LocalityOverTimeMetrics,
     UtilizationMetrics,
+    LostWorkMetrics,
     NetworkMetrics,
     ShuffleTimeMetrics,
     ShareMetrics,
@@ -60,6 +62,7 @@ export function computeMetrics(run: RunRecord): RunMetrics {
     ...localityMetrics(run.attempts),
     ...localityOverTime(run, span, ends),
     ...utilizationMetrics(run, span, ends),
+    ...lostWorkMetrics(run.attempts),
     ...networkMetrics(run.attempts),
     ...shuffleTimeMetrics(run),
     ...shareMetrics(run, span, ends),
@@ -200,6 +203,13 @@ export const METRICS: readonly MetricDefinition[] = [
     unit: '%',
     better: 'higher',
     description: 'Busy reduce slot-seconds (all attempts) over reduce slots times the span; containers when slots are unified.',
+  },
+  {
+    key: 'lostWork',
+    label: 'Lost work',
+    unit: 's',
+    better: 'lower',
+    description: 'Slot-seconds of attempts that failed or were killed (preempted, their job failed, their map output lost).',
   },
   {
     key: 'remoteReadBytes',

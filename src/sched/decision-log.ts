@@ -77,6 +77,10 @@ export class ExplainingDecisions implements Decisions {
     this.record(job, 'reduce', task, this.reduces.explainLaunch?.(job, task, this.node, this.view, this.context()) ?? null, undefined);
   }
 
+  kill(job: JobView, kind: SlotKind, task: number): void {
+    this.inner.kill(job, kind, task);
+  }
+
   wakeAt(time: number): void {
     this.inner.wakeAt(time);
   }

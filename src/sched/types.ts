@@ -53,6 +53,7 @@ export type {
   Policy,
   ReduceFetchView,
   RunEvents,
+  RunningAttemptView,
   TaskOracle,
   RunServices,
   PolicyFactory,

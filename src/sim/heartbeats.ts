@@ -32,6 +32,8 @@ export interface HeartbeatWork {
   hasWorkFor(node: NodeState): boolean;
   /** Work of a kind (KIND_MAP or KIND_REDUCE) runnable somewhere; for maps, ApplicationMasters that may start too. */
   runnable(kind: number): number;
+  /** At the start of each heartbeat of the node: the attempts a policy asked to kill on it end (`kill-requests.ts`). */
+  killAsked(node: NodeState): void;
   /** The live node's heartbeat, with work for it: offers its free slots. Returns true when it changed nothing. */
   offer(node: NodeState): boolean;
   /** A heartbeat that changed nothing may be parked: the policy declares its declines last, and another event is queued. */
@@ -90,6 +92,11 @@ export class Heartbeats {
     else this.reduceChain = index;
   }
 
+  /** Something awaits the node's next heartbeat (an attempt to kill): it heartbeats at its next tick, whatever its slots. */
+  heartbeatSoon(node: NodeState): void {
+    if (node.alive) this.schedule(node, this.nextTick(node));
+  }
+
   /** The node failed: it waits for nothing. */
   nodeFailed(node: NodeState): void {
     this.idleForMaps.remove(node.index);
@@ -133,6 +140,8 @@ export class Heartbeats {
   private heartbeat(node: NodeState): void {
     const now = this.loop.now;
     if (node.heartbeatAt !== now) return; // superseded by an earlier one
+    // Before the heartbeat is marked over, so that the slots the kills free are offered in it, not at another.
+    this.work.killAsked(node);
     node.heartbeatAt = Infinity;
     node.lastHeartbeat = now;
     let declined = false;

@@ -117,6 +117,38 @@ describe('wakeAt and onWake', () => {
   });
 });
 
+describe('kill and runningAttempts', () => {
+  // One node of one map slot, heartbeats at 0, 1, 2, …; two maps of work 10. The policy asks at 2.5 (a wake)
+  // to kill map 0, running since 0: it ends, killed, at the node's heartbeat at 3 (the node was full, so it had
+  // no heartbeat of its own due), which launches a map into its slot: map 0 again, the first pending, 3 → 13.
+  const scenario = testScenario({ nodes: [{ reduceSlots: 0 }], jobs: [{ maps: [{ work: 10 }, { work: 10 }] }] });
+
+  it("kills a running attempt at its node's next heartbeat, reports it killed, and runs the task again", () => {
+    const seen: string[] = [];
+    const policy = fifoWith(scenario, {
+      onJobSubmitted: (_job, _view, decisions) => decisions.wakeAt(2.5),
+      onWake: (view, decisions) => {
+        const job = view.activeJobs[0];
+        seen.push(`running ${JSON.stringify(view.runningAttempts(job, 'map'))}`);
+        decisions.kill(job, 'map', 0);
+        decisions.kill(job, 'map', 0); // asked twice, killed once
+      },
+      onTaskEnded: (end) => seen.push(`${end.kind}${end.task}#${end.attempt} ${end.start}→${end.end} ${end.status}`),
+    });
+    const run = simulate(scenario, policy, { alignHeartbeats: true });
+    expect(seen).toEqual(['running [{"task":0,"node":0,"start":0}]', 'map0#0 0→3 killed', 'map0#1 3→13 succeeded', 'map1#0 13→23 succeeded']);
+    expect(run.endTime).toBe(23);
+  });
+
+  it('refuses to kill a task that is not running, naming the policy', () => {
+    const policy = fifoWith(scenario, {
+      onJobSubmitted: (_job, _view, decisions) => decisions.wakeAt(2.5),
+      onWake: (view, decisions) => decisions.kill(view.activeJobs[0], 'map', 1),
+    });
+    expect(() => simulate(scenario, policy, { alignHeartbeats: true })).toThrow(/scheduler 'watched-fifo' made an invalid decision: kill of map 1 of job 'j0', which is not running/);
+  });
+});
+
 describe('map output and fetch views', () => {
   // n0 runs maps only, n1 reduces only, one rack; disks 100 B/s, links 10 B/s. The map (work 1, 100 bytes of
   // output) runs 0→1 on n0; the reduce launches at 1 on n1 and copies the 100 bytes over a 10 B/s link in

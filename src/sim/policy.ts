@@ -129,8 +129,18 @@ export interface ClusterView {
    * (its share of the outputs it has copied); null when `task` is not running.
    */
   reduceFetch(job: JobView, task: number): ReduceFetchView | null;
+  /** The running attempts of `job` of a kind, in task order: what a preemption picks from. */
+  runningAttempts(job: JobView, kind: TaskKind): readonly RunningAttemptView[];
   /** Links on the network path between two nodes (indices); 0 for the same node. */
   hops(from: number, to: number): number;
+}
+
+/** A running attempt as the JobTracker knows it: where and since when. */
+export interface RunningAttemptView {
+  readonly task: number;
+  /** The node's index. */
+  readonly node: number;
+  readonly start: number;
 }
 
 export interface ReduceFetchView {
@@ -151,7 +161,8 @@ export interface TaskEnd {
   /** end − start: what a TaskTracker reports. */
   readonly duration: number;
   /**
-   * `failed`: its node failed; `killed`: its job failed. (A map that
+   * `failed`: its node failed; `killed`: its job failed, or a policy killed
+   * it (`Decisions.kill`: preemption). (A map that
    * succeeded and whose output a node failure later lost is not reported
    * again: it shows as pending once more.)
    */
@@ -168,6 +179,13 @@ export interface Decisions {
   /** Launch reduce `task` of `job` on the heartbeating node. */
   launchReduce(job: JobView, task: number): void;
   /**
+   * Kill the running attempt of `task` (Hadoop's killTask, not failing it:
+   * the task runs again). It ends at its node's next heartbeat, as a
+   * TaskTracker hears of a kill, and `onTaskEnded` reports it `killed`; its
+   * slot is offered in that heartbeat. Allowed in every hook.
+   */
+  kill(job: JobView, kind: TaskKind, task: number): void;
+  /**
    * Call the policy's `onWake` at virtual time `time` (now or later), once
    * however often the same time is asked for. Wakes are not activity: a run
    * where only wakes and heartbeats happen still stalls, and wakes left when
@@ -179,7 +197,7 @@ export interface Decisions {
 /**
  * What happens in a run, as the runtime tells a policy. Every hook is
  * optional. `decisions` may only launch tasks inside `onHeartbeat` (a launch
- * anywhere else is a `PolicyError`); every hook may ask for a wake.
+ * anywhere else is a `PolicyError`); every hook may kill and ask for a wake.
  */
 export interface RunEvents {
   /**

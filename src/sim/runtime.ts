@@ -39,6 +39,7 @@ import type { NodeState } from './node-state.js';
 import type { PolicyFactory } from './policy.js';
 import { PolicyPort } from './port/policy-port.js';
 import { TaskExecution } from './task-execution.js';
+import { KillRequests } from './kill-requests.js';
 
 /** Events between two progress reports: often enough for the live view (mrsched serve) to draw its charts growing. */
 const PROGRESS_EVERY = 1 << 13;
@@ -82,6 +83,7 @@ export class Runtime implements HeartbeatWork {
   private readonly failures: NodeFailures;
   private readonly fetchFailures: FetchFailures;
   private readonly port: PolicyPort;
+  private readonly kills: KillRequests;
   private readonly stallLimit: number;
   /** Each pool's place in the progress reports (built at the first). */
   private poolIndex: Map<string, number> | null = null;
@@ -108,7 +110,8 @@ export class Runtime implements HeartbeatWork {
     const execution = new TaskExecution(this.loop, this.log, this.cluster, network, settings, scenario.storage.replication, states);
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);
     this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn);
-    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, network, jobs, createPolicy);
+    this.kills = new KillRequests(this.log, this.tracker, this.heartbeats, this.cluster.nodes);
+    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, jobs, createPolicy);
     const rule = settings.yarn === null ? HADOOP1_FETCH_FAILURES : YARN_FETCH_FAILURES;
     this.fetchFailures = new FetchFailures(this.loop, this.log, this.tracker, rule);
     this.failures = new NodeFailures(this.loop, this.log, this.cluster, this.tracker, execution, this.heartbeats, this.ams, this.fetchFailures, this.port, settings);
@@ -172,6 +175,10 @@ export class Runtime implements HeartbeatWork {
     if (this.hasTaskWorkFor(node)) this.port.heartbeat(node);
     if (amsPlaced || this.log.count > attemptsBefore) this.lastActivity = this.loop.now;
     return !amsPlaced && this.tracker.stateVersion === versionBefore;
+  }
+
+  killAsked(node: NodeState): void {
+    this.kills.killOn(node);
   }
 
   mayPark(): boolean {

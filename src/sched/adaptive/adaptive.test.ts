@@ -146,6 +146,7 @@ function launchStates(scenario: ReturnType<typeof testScenario>) {
           return decisions.launchMap(job, task);
         },
         launchReduce: (job, task) => decisions.launchReduce(job, task),
+        kill: (j, kind, t) => decisions.kill(j, kind, t),
         wakeAt: (t) => decisions.wakeAt(t),
       };
       policy.onHeartbeat(node, view, watched);

@@ -51,7 +51,10 @@
  *   maps as skipped too, which only matters for a job whose maps are re-run.
  * - Updates happen at the first heartbeat after `updateInterval` has passed
  *   (or after a change), not on a timer of their own.
- * - Left out: preemption (off by default in Hadoop); pool maxMaps/maxReduces
+ * - Preemption (`preemption.ts`, off by default as in Hadoop) is checked at
+ *   wakes every `preemptionInterval` from time 0, after an update; Hadoop's
+ *   update thread checks at its first update past the interval.
+ * - Left out: pool maxMaps/maxReduces
  *   (not in the scenario model); the load manager: Hadoop's default
  *   CapBasedLoadManager spreads tasks when the cluster's demand is below its
  *   capacity, letting a node start a heartbeat's assignments only while it
@@ -62,10 +65,11 @@
 import { JobQueue } from '../job-queue.js';
 import { compareNames } from '../name-order.js';
 import { defaultPool, type Pool } from '../../model/workload.js';
-import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
+import type { ClusterView, Decisions, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
 import { FairShareSolver } from './fair-share.js';
 import type { FairOptions } from './options.js';
 import { moveLater, sortByFairShare } from './ordering.js';
+import { FairPreemption } from './preemption.js';
 import { JobInfo, MAP, PoolSchedulable, REDUCE, type TaskKind } from './schedulable.js';
 
 /** A pool's two schedulables, and its number of active jobs. */
@@ -107,6 +111,9 @@ export class FairOrder implements JobOrder {
   private stamp = 0;
   private stampedVersion = -1;
   private readonly poolsSortedAt = [-1, -1];
+  /** Null without `preemption`; with it, the time of the next check (NaN while no wake is asked for). */
+  private readonly preemption: FairPreemption | null;
+  private nextPreemptionCheck = NaN;
 
   constructor(
     pools: readonly Pool[],
@@ -120,13 +127,16 @@ export class FairOrder implements JobOrder {
     this.hasJobLimits = o.userMaxJobsDefault < Infinity || this.userMaxJobs.size > 0 || pools.some((pool) => pool.maxRunningJobs < Infinity);
     this.maxMaps = o.assignMultiple ? Infinity : 1;
     this.maxReduces = o.assignMultiple && o.assignMultipleReduces ? Infinity : 1;
+    this.preemption = o.preemption ? new FairPreemption(o) : null;
   }
 
-  onJobSubmitted(job: JobView): void {
+  onJobSubmitted(job: JobView, view: ClusterView, decisions: Decisions): void {
     const info = new JobInfo(job);
     this.infos[job.index] = info;
     const pool = this.pool(job.spec.pool);
     if (pool.jobs++ === 0) {
+      this.preemption?.poolActivated(pool.map, view.now);
+      this.preemption?.poolActivated(pool.reduce, view.now);
       this.active[MAP].push(pool.map);
       this.active[REDUCE].push(pool.reduce);
       this.poolShares[MAP].add(pool.map);
@@ -138,6 +148,24 @@ export class FairOrder implements JobOrder {
     if (!this.hasJobLimits) info.runnable = true;
     this.runnabilityStale = this.hasJobLimits;
     this.stale = true;
+    if (this.preemption !== null && Number.isNaN(this.nextPreemptionCheck)) this.askForPreemptionCheck(view, decisions);
+  }
+
+  /** A preemption check, when it is its time (other parts may ask for wakes): an update, then each kind's preemption. */
+  onWake(view: ClusterView, decisions: Decisions): void {
+    if (this.preemption === null || !(view.now >= this.nextPreemptionCheck)) return;
+    this.update(view);
+    this.preemption.preempt(this.active[MAP], view, decisions);
+    this.preemption.preempt(this.active[REDUCE], view, decisions);
+    this.nextPreemptionCheck = NaN;
+    if (this.queue.jobs.length > 0) this.askForPreemptionCheck(view, decisions);
+  }
+
+  /** The next check at the first multiple of the interval after now. */
+  private askForPreemptionCheck(view: ClusterView, decisions: Decisions): void {
+    const interval = this.options.preemptionInterval;
+    this.nextPreemptionCheck = (Math.floor(view.now / interval) + 1) * interval;
+    decisions.wakeAt(this.nextPreemptionCheck);
   }
 
   onJobFinished(job: JobView): void {
@@ -191,6 +219,8 @@ export class FairOrder implements JobOrder {
     if (this.runnabilityStale) this.updateRunnability();
     this.updateShares(MAP, view.mapCapacity);
     this.updateShares(REDUCE, view.reduceCapacity);
+    this.preemption?.track(this.active[MAP], view.now);
+    this.preemption?.track(this.active[REDUCE], view.now);
     this.capacity[MAP] = view.mapCapacity;
     this.capacity[REDUCE] = view.reduceCapacity;
     this.lastUpdate = view.now;

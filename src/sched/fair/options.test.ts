@@ -27,6 +27,11 @@ describe('fair scheduler options', () => {
       updateInterval: 0.5,
       userMaxJobsDefault: Infinity,
       userMaxJobs: {},
+      preemption: false,
+      preemptionInterval: 15,
+      minSharePreemptionTimeouts: {},
+      defaultMinSharePreemptionTimeout: Infinity,
+      fairSharePreemptionTimeout: Infinity,
     });
   });
 

@@ -21,6 +21,14 @@
  * - `userMaxJobsDefault` and `userMaxJobs` (the allocation file's
  *   `userMaxJobsDefault` and per-user `maxRunningJobs`): most jobs of one user
  *   that may run at once; unlimited by default.
+ * - `preemption` (`preemption`, default false): kill tasks of pools over
+ *   their fair share for pools starved past their timeouts (`preemption.ts`);
+ *   `preemptionInterval` (seconds; `preemption.interval`, default 15): how
+ *   often; `minSharePreemptionTimeouts` (the allocation file's per-pool
+ *   `minSharePreemptionTimeout`, seconds) and `defaultMinSharePreemptionTimeout`
+ *   for the pools not named, and `fairSharePreemptionTimeout` (allocation
+ *   file, seconds): how long a pool waits below its min share, or below half
+ *   its fair share, before it preempts; never by default, as in Hadoop.
  *
  * Unknown or malformed options are an `InputError` naming each field.
  */
@@ -61,6 +69,11 @@ export const fairOptions = z
     updateInterval: seconds.default(0.5),
     userMaxJobsDefault: jobLimit.default(Infinity),
     userMaxJobs: z.record(z.string(), jobLimit).default({}),
+    preemption: z.boolean().default(false),
+    preemptionInterval: seconds.pipe(z.number().positive()).default(15),
+    minSharePreemptionTimeouts: z.record(z.string(), seconds).default({}),
+    defaultMinSharePreemptionTimeout: seconds.default(Infinity),
+    fairSharePreemptionTimeout: seconds.default(Infinity),
   })
   .readonly();
 
@@ -75,6 +88,11 @@ export const FAIR_OPTION_DESCRIPTIONS = {
   updateInterval: "a duration ≥ 0 (seconds, or like '500 ms')",
   userMaxJobsDefault: 'a whole number of jobs ≥ 1',
   userMaxJobs: 'a mapping from user to a whole number of jobs ≥ 1',
+  preemption: 'true or false',
+  preemptionInterval: "a duration > 0 (seconds, or like '15 s')",
+  minSharePreemptionTimeouts: "a mapping from pool to a duration ≥ 0 (seconds, or like '1 min')",
+  defaultMinSharePreemptionTimeout: "a duration ≥ 0 (seconds, or like '1 min')",
+  fairSharePreemptionTimeout: "a duration ≥ 0 (seconds, or like '10 min')",
 };
 
 /** The two delays from the options given, Hadoop's default for the rest: 1.5 heartbeat intervals, at most 15 s. */

@@ -119,6 +119,9 @@ export class PoolSchedulable extends Schedulable {
   cursor = 0;
   /** The heartbeat at which no job of the pool could use the node's slot. */
   exhaustedAt = -1;
+  /** Preemption (`preemption.ts`): the last time the pool was not starved for its min share, and for half its fair share. */
+  lastTimeAtMinShare = 0;
+  lastTimeAtHalfFairShare = 0;
   /** Fair mode: the jobs' fair shares changed, or a job arrived, since they were last sorted. */
   private resort = true;
   /** The stamp `prepare` last ran with, and whether some job could launch then. */

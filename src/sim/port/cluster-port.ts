@@ -7,10 +7,12 @@
  */
 import type { ClusterState } from '../cluster-state.js';
 import type { EventLoop } from '../engine/event-loop.js';
-import { TASK_PENDING } from '../job-state.js';
+import type { TaskKind } from '../../model/run-record.js';
+import type { AttemptLog } from '../attempt-log.js';
+import { TASK_PENDING, TASK_RUNNING } from '../job-state.js';
 import type { JobTracker } from '../job-tracker.js';
 import type { NetworkModel } from '../network/network.js';
-import type { ClusterView, JobView, LocalityLevel, NodeView, ReduceFetchView } from '../policy.js';
+import type { ClusterView, JobView, LocalityLevel, NodeView, ReduceFetchView, RunningAttemptView } from '../policy.js';
 import type { JobPort } from './job-port.js';
 import type { NodePort } from './node-port.js';
 
@@ -21,12 +23,14 @@ export class ClusterPort implements ClusterView {
   readonly #loop: EventLoop;
   readonly #cluster: ClusterState;
   readonly #tracker: JobTracker;
+  readonly #log: AttemptLog;
   readonly #network: NetworkModel;
   readonly #activeJobs: readonly JobPort[];
   readonly nodes: readonly NodeView[];
 
-  constructor(loop: EventLoop, cluster: ClusterState, tracker: JobTracker, network: NetworkModel, nodes: readonly NodePort[], activeJobs: readonly JobPort[]) {
+  constructor(loop: EventLoop, log: AttemptLog, cluster: ClusterState, tracker: JobTracker, network: NetworkModel, nodes: readonly NodePort[], activeJobs: readonly JobPort[]) {
     this.#loop = loop;
+    this.#log = log;
     this.#cluster = cluster;
     this.#tracker = tracker;
     this.#network = network;
@@ -95,6 +99,21 @@ export class ClusterPort implements ClusterView {
     const fetch = shuffle?.fetches[task] ?? null;
     if (fetch === null) return null;
     return { node: fetch.node, fetchedBytes: shuffle!.fetchedBytes(fetch) };
+  }
+
+  runningAttempts(job: JobView, kind: TaskKind): readonly RunningAttemptView[] {
+    const state = this.#tracker.jobs[job.index];
+    const isMap = kind === 'map';
+    const states = isMap ? state.mapState : state.reduceState;
+    const attempts = isMap ? state.mapAttempt : state.reduceAttempt;
+    const log = this.#log;
+    const running: RunningAttemptView[] = [];
+    for (let task = 0; task < states.length; task++) {
+      if (states[task] !== TASK_RUNNING) continue;
+      const attempt = attempts[task];
+      running.push({ task, node: log.node[attempt], start: log.start[attempt] });
+    }
+    return running;
   }
 
   hops(from: number, to: number): number {

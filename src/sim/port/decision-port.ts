@@ -1,6 +1,7 @@
 /**
  * What a policy answers with (`Decisions`): launches on the heartbeating
- * node, and wakes. Every call is checked against the runtime's state (the
+ * node, kills (carried out at the victim's node's next heartbeat,
+ * `kill-requests.ts`), and wakes. Every call is checked against the runtime's state (the
  * node is heartbeating and has a free slot of the kind, the job is one of
  * this run, submitted and unfinished, the task pending and, for a reduce,
  * past slow-start and the ramp-up) and carried out at once; a wrong one is a
@@ -11,7 +12,9 @@ import { TIME_RANGE } from '../../model/model-range.js';
 import type { AttemptLog } from '../attempt-log.js';
 import type { EventLoop } from '../engine/event-loop.js';
 import { EV_WAKE } from '../event-types.js';
-import { TASK_PENDING, type JobState } from '../job-state.js';
+import { TASK_PENDING, TASK_RUNNING, type JobState } from '../job-state.js';
+import type { KillRequests } from '../kill-requests.js';
+import type { TaskKind } from '../../model/run-record.js';
 import type { JobTracker } from '../job-tracker.js';
 import type { NodeState } from '../node-state.js';
 import { NODE_LOCAL, PolicyError, type Decisions, type JobView, type LocalityLevel } from '../policy.js';
@@ -20,6 +23,7 @@ export class DecisionPort implements Decisions {
   readonly #loop: EventLoop;
   readonly #log: AttemptLog;
   readonly #tracker: JobTracker;
+  readonly #kills: KillRequests;
   /** The policy's view of each job, by index: what a launch must name. */
   readonly #views: readonly (JobView | undefined)[];
   readonly #policy: () => string;
@@ -28,10 +32,11 @@ export class DecisionPort implements Decisions {
   /** The node whose heartbeat is being answered, or null outside one. */
   #node: NodeState | null = null;
 
-  constructor(loop: EventLoop, log: AttemptLog, tracker: JobTracker, views: readonly (JobView | undefined)[], policy: () => string) {
+  constructor(loop: EventLoop, log: AttemptLog, tracker: JobTracker, kills: KillRequests, views: readonly (JobView | undefined)[], policy: () => string) {
     this.#loop = loop;
     this.#log = log;
     this.#tracker = tracker;
+    this.#kills = kills;
     this.#views = views;
     this.#policy = policy;
   }
@@ -70,6 +75,13 @@ export class DecisionPort implements Decisions {
     this.#tracker.launchReduce(state, task, node);
   }
 
+  kill(job: JobView, kind: TaskKind, task: number): void {
+    const state = this.namedJob(job, kind, task, 'killed');
+    const isMap = kind === 'map';
+    if ((isMap ? state.mapState[task] : state.reduceState[task]) !== TASK_RUNNING) this.reject(`kill of ${kind} ${task} of job '${state.job.id}', which is not running`);
+    this.#kills.request(isMap ? state.mapAttempt[task] : state.reduceAttempt[task]);
+  }
+
   wakeAt(time: number): void {
     const now = this.#loop.now;
     if (!(time >= now) || !(time <= TIME_RANGE.max)) {
@@ -85,11 +97,16 @@ export class DecisionPort implements Decisions {
     return this.#node;
   }
 
-  /** The runtime's state of a job a policy names, after checking the job and task may launch. */
-  private launchedJob(job: JobView, kind: 'map' | 'reduce', task: number): JobState {
+  /** The runtime's state of a job a policy names to launch a task of, after checking the job and task may launch. */
+  private launchedJob(job: JobView, kind: TaskKind, task: number): JobState {
+    return this.namedJob(job, kind, task, 'launched');
+  }
+
+  /** The runtime's state of a job a policy names, after checking it is one of the run's, active, with such a task. */
+  private namedJob(job: JobView, kind: TaskKind, task: number, verb: string): JobState {
     const state = this.#tracker.jobs[job.index];
     if (state === undefined || this.#views[job.index] !== job) this.reject(`job ${job.index} is not a job of this run`);
-    if (!state.submitted) this.reject(`job '${state.job.id}' launched before its submission`);
+    if (!state.submitted) this.reject(`job '${state.job.id}' ${verb} before its submission`);
     if (state.status !== 'unfinished') this.reject(`job '${state.job.id}' has already ${state.status}`);
     const count = kind === 'map' ? state.job.maps.length : state.job.reduces.length;
     if (!Number.isInteger(task) || task < 0 || task >= count) this.reject(`job '${state.job.id}' has no ${kind} ${task}`);

@@ -16,6 +16,7 @@ import { EV_WAKE } from '../event-types.js';
 import type { JobState } from '../job-state.js';
 import type { JobEvents, JobTracker } from '../job-tracker.js';
 import type { NetworkModel } from '../network/network.js';
+import type { KillRequests } from '../kill-requests.js';
 import type { NodeEvents } from '../node-failures.js';
 import type { NodeState } from '../node-state.js';
 import type { Policy, PolicyFactory, TaskEnd } from '../policy.js';
@@ -41,14 +42,15 @@ export class PolicyPort implements JobEvents, NodeEvents {
     private readonly log: AttemptLog,
     cluster: ClusterState,
     tracker: JobTracker,
+    kills: KillRequests,
     network: NetworkModel,
     workload: readonly Job[],
     createPolicy: PolicyFactory,
   ) {
     const name = (): string => this.policy.name;
     this.nodes = cluster.nodes.map((node) => new NodePort(node));
-    this.view = new ClusterPort(loop, cluster, tracker, network, this.nodes, this.activeJobs);
-    this.decisions = new DecisionPort(loop, log, tracker, this.jobs, name);
+    this.view = new ClusterPort(loop, log, cluster, tracker, network, this.nodes, this.activeJobs);
+    this.decisions = new DecisionPort(loop, log, tracker, kills, this.jobs, name);
     this.oracle = new RunOracle(tracker.jobs, workload, this.jobs, name);
     this.policy = createPolicy({ oracle: this.oracle });
     loop.on(EV_WAKE, () => this.wake());
