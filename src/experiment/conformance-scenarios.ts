@@ -10,7 +10,7 @@
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { Random } from '../util/random.js';
 import { ROOT_SWITCH } from '../input/resolve-switches.js';
-import { NO_WRITES, type NodeFailure, type Scenario, type YarnSettings } from '../model/scenario.js';
+import { NO_VARIABILITY, NO_WRITES, type NodeFailure, type Scenario, type YarnSettings } from '../model/scenario.js';
 import { defaultPool, MapTasks, type Job } from '../model/workload.js';
 
 /**
@@ -55,6 +55,8 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       network: random.pick(['max-min', 'isolated'] as const),
       // Writes on the odd-sized clusters: chosen without a draw, so the other scenarios stay as they were.
       writes: nodes.length % 2 === 1 ? { mapOutput: true, jobOutput: true } : NO_WRITES,
+      // Variance on the even-sized clusters: node 0 at half speed from 20 to 60, noisy attempts; chosen without a draw.
+      variability: nodes.length % 2 === 0 ? { attemptSigma: 0.3, slowdowns: [{ node: 0, from: 20, to: 60, factor: 0.5 }] } : NO_VARIABILITY,
       trackerExpiry: random.pick([0, 15]),
       jobSetup: random.pick([0, 2]),
       jobCommit: random.pick([0, 3]),

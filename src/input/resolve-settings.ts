@@ -10,13 +10,20 @@ import type { Cluster } from '../model/cluster.js';
 import type { NodeFailure, Settings } from '../model/scenario.js';
 
 /**
- * Checks of the settings section that need the cluster: failures on nodes
- * that exist, and no node failing again before it has recovered (a failure
+ * Checks of the settings section that need the cluster: failures and
+ * slowdowns on nodes that exist, and no node failing again before it has recovered (a failure
  * without recoverAt lasts to the end): a second failure inside the first's
  * window would have the node run tasks while it is down.
  */
 export function checkFailures(value: unknown, nodeIds: Set<string> | undefined, problems: PathProblem[]): void {
   const settings = isObj(value) ? value : {};
+  const variability = isObj(settings.variability) ? settings.variability : {};
+  objects(variability.slowdowns).forEach((slowdown, s) => {
+    const node = str(slowdown, 'node');
+    if (node !== undefined && nodeIds !== undefined && !nodeIds.has(node)) {
+      problems.push({ path: ['settings', 'variability', 'slowdowns', s, 'node'], expected: 'a node id of the cluster', found: `'${node}'` });
+    }
+  });
   const windows = new Map<string, { index: number; at: number; recoverAt: number }[]>();
   objects(settings.failures).forEach((failure, f) => {
     const node = str(failure, 'node');
@@ -105,6 +112,10 @@ export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: 
     parallelCopies: settings.parallelCopies,
     network: settings.network,
     writes: settings.writes,
+    variability: {
+      attemptSigma: settings.variability.attemptSigma,
+      slowdowns: settings.variability.slowdowns.map((s) => ({ node: indexOf(s.node), from: s.from, to: s.to, factor: s.factor })),
+    },
     trackerExpiry: settings.trackerExpiry,
     jobSetup: settings.jobSetup,
     jobCommit: settings.jobCommit,

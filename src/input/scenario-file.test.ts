@@ -34,6 +34,7 @@ describe('the scenario file schema', () => {
       parallelCopies: 5,
       network: 'max-min',
       writes: { mapOutput: false, jobOutput: false },
+      variability: { attemptSigma: 0, slowdowns: [] },
       trackerExpiry: 600,
       jobSetup: 0,
       jobCommit: 0,

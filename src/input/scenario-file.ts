@@ -378,6 +378,15 @@ const failureSchema = z
     path: ['recoverAt'],
   });
 
+const slowdownSchema = z
+  .strictObject({
+    node: id,
+    from: durationSchema,
+    to: durationSchema,
+    factor: z.number().positive().max(1).describe("The node's speed times this while it lasts: 0.25 computes at a quarter."),
+  })
+  .refine((s) => s.to > s.from, { error: 'to later than from', path: ['to'] });
+
 const HEARTBEATS_PER_SECOND = "a whole number of heartbeats per second ≥ 1 (Hadoop's mapred.heartbeats.in.second is an integer of at least 1)";
 
 /** A seed of the run's random generator, a 32-bit integer: settings.seed, or the seed a caller gives in its place. */
@@ -457,6 +466,18 @@ const settingsSchema = z.strictObject({
     })
     .prefault({})
     .describe('Writes moved as transfers: sharing disks and links under max-min, alone under isolated. Off: their cost is part of the work.'),
+  variability: z
+    .strictObject({
+      attemptSigma: z
+        .number()
+        .nonnegative()
+        .max(3)
+        .default(0)
+        .describe("Each attempt's compute time times a lognormal factor of median 1 and this sigma, drawn as it starts computing (0: none)."),
+      slowdowns: z.array(slowdownSchema).default([]).describe('Intervals in which a node computes slower (its disks and links unchanged).'),
+    })
+    .prefault({})
+    .describe('Run-time variance beyond the tasks\' drawn work: per attempt, and per node over time.'),
   seed: seedSchema.default(1),
   failures: z.array(failureSchema).default([]),
   yarn: yarnSchema.optional(),

@@ -55,6 +55,24 @@ export interface Writes {
 /** No write moved: their cost is part of the tasks' work (the default). */
 export const NO_WRITES: Writes = { mapOutput: false, jobOutput: false };
 
+/** An interval in which a node computes at `factor` times its speed. */
+export interface Slowdown {
+  readonly node: number;
+  readonly from: number;
+  readonly to: number;
+  readonly factor: number;
+}
+
+/** Run-time variance beyond the tasks' work (`node-slowdowns.ts`, `task-execution.ts`). */
+export interface Variability {
+  /** Sigma of the lognormal factor (median 1) on each attempt's compute time; 0 for none. */
+  readonly attemptSigma: number;
+  readonly slowdowns: readonly Slowdown[];
+}
+
+/** No variance beyond the tasks' work (the default). */
+export const NO_VARIABILITY: Variability = { attemptSigma: 0, slowdowns: [] };
+
 export interface Settings {
   /**
    * Seconds between a node's periodic heartbeats: the file's
@@ -71,6 +89,7 @@ export interface Settings {
   readonly network: NetworkSharing;
   /** Which writes move as transfers (`writes.ts` in the runtime); off, their cost is part of the tasks' work. */
   readonly writes: Writes;
+  readonly variability: Variability;
   /**
    * Seconds after a node fails before the JobTracker notices (Hadoop 1's
    * mapred.tasktracker.expiry.interval, YARN's

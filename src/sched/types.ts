@@ -64,7 +64,8 @@ export type { JobOrder, LaunchContext, MapPlacement, Offer, ReducePlacement, Slo
 export type { DecisionLog, LaunchDecision } from './decision-log.js';
 
 /** The run's settings as a scheduler knows them: not the failures to come, nor the seed (its draws come from named streams). */
-export type SchedulerSettings = Omit<Settings, 'failures' | 'seed'>;
+/** The settings but the failures to come, the seed and the variance to come (slowdowns are what a scheduler learns by watching). */
+export type SchedulerSettings = Omit<Settings, 'failures' | 'seed' | 'variability'>;
 
 /** What a factory is handed to build its part for one run. */
 export interface PartSetup<Options = unknown> {

@@ -24,6 +24,8 @@ import type { ReduceFetch } from './network/reduce-fetch.js';
 import type { ShuffleClock } from './network/shuffle.js';
 import { MAX_ROUTE } from './network/max-min-sharing.js';
 import { WritePipeline } from './network/write-pipeline.js';
+import { NodeSlowdowns } from './node-slowdowns.js';
+import type { Random } from '../util/random.js';
 
 /**
  * A map whose input block has no live replica: HDFS's client tries it three
@@ -42,6 +44,10 @@ export class TaskExecution {
   /** Where HDFS writes go (null without `writes.jobOutput`). */
   private readonly pipeline: WritePipeline | null;
   private readonly writeRoute = new Int32Array(MAX_ROUTE);
+  /** Sigma of each attempt's lognormal compute factor, its draws, and the nodes' slowdowns (null: none). */
+  private readonly attemptSigma: number;
+  private readonly noise: Random;
+  private readonly slowdowns: NodeSlowdowns | null;
   /** Each map-only job's total input, by job (NaN until a map of it writes): its maps' shares of the job's output follow their input. */
   private readonly totalInput: Float64Array;
 
@@ -50,7 +56,7 @@ export class TaskExecution {
     private readonly log: AttemptLog,
     private readonly cluster: ClusterState,
     private readonly network: NetworkModel,
-    settings: Pick<Settings, 'network' | 'parallelCopies' | 'writes' | 'seed'>,
+    settings: Pick<Settings, 'network' | 'parallelCopies' | 'writes' | 'variability' | 'seed'>,
     /** HDFS's replication of the job output written (`storage.replication`). */
     replication: number,
     /** Every job of the run, by index. */
@@ -60,6 +66,9 @@ export class TaskExecution {
     this.writes = settings.writes;
     this.pipeline = settings.writes.jobOutput ? new WritePipeline(network, cluster, replication, randomStream(settings.seed, 'hdfs-writes')) : null;
     this.totalInput = new Float64Array(jobs.length).fill(NaN);
+    this.attemptSigma = settings.variability.attemptSigma;
+    this.noise = randomStream(settings.seed, 'attempt-noise');
+    this.slowdowns = settings.variability.slowdowns.length === 0 ? null : new NodeSlowdowns(settings.variability.slowdowns);
     const movement = new DataMovement(network, settings.network, {
       now: () => loop.now,
       transferEnds: (attempt, time) => loop.schedule(time, EV_TRANSFER_END, attempt),
@@ -89,7 +98,7 @@ export class TaskExecution {
     const read = this.readInput(attempt, job, task, node);
     if (read === null) this.loop.schedule(this.loop.now + BLOCK_RETRY_SECONDS, EV_READ_RETRY, attempt);
     // A read sharing the network ends with a flow-end event, then the map computes.
-    else if (!Number.isNaN(read)) this.computes(attempt, this.loop.now + read + job.job.maps.work[task] / this.cluster.nodes[node].spec.speed);
+    else if (!Number.isNaN(read)) this.computes(attempt, this.computeEnd(attempt, this.loop.now + read, job.job.maps.work[task]));
   }
 
   /** Reduce `attempt` (of reduce `task` of `job`) starts on `node`: it fetches its share, then computes. */
@@ -112,7 +121,7 @@ export class TaskExecution {
     const node = this.cluster.nodes[log.node[attempt]];
     const read = this.readInput(attempt, job, task, node.index);
     if (read === null) return false;
-    if (!Number.isNaN(read)) this.computes(attempt, this.loop.now + read + job.job.maps.work[task] / node.spec.speed);
+    if (!Number.isNaN(read)) this.computes(attempt, this.computeEnd(attempt, this.loop.now + read, job.job.maps.work[task]));
     return true;
   }
 
@@ -147,13 +156,25 @@ export class TaskExecution {
     }
     const attempt = owner.read;
     const job = this.jobs[log.job[attempt]];
-    this.computes(attempt, this.loop.now + job.job.maps.work[log.task[attempt]] / this.cluster.nodes[log.node[attempt]].spec.speed);
+    this.computes(attempt, this.computeEnd(attempt, this.loop.now, job.job.maps.work[log.task[attempt]]));
   }
 
   /** A reduce has copied everything: it computes, and ends. */
   private shuffled(fetch: ReduceFetch): void {
     const job = this.jobs[this.log.job[fetch.attempt]];
-    this.computes(fetch.attempt, this.loop.now + job.job.reduces[fetch.task].work / this.cluster.nodes[fetch.node].spec.speed);
+    this.computes(fetch.attempt, this.computeEnd(fetch.attempt, this.loop.now, job.job.reduces[fetch.task].work));
+  }
+
+  /**
+   * When `attempt`, starting to compute `work` (seconds at speed 1) at
+   * `from`, is done: at its node's speed, times its lognormal factor
+   * (`variability.attemptSigma`, drawn now), through its node's slowdowns.
+   */
+  private computeEnd(attempt: number, from: number, work: number): number {
+    const node = this.log.node[attempt];
+    let seconds = work / this.cluster.nodes[node].spec.speed;
+    if (this.attemptSigma > 0) seconds *= Math.exp(this.attemptSigma * this.noise.normal(0, 1));
+    return this.slowdowns === null ? from + seconds : this.slowdowns.end(node, from, seconds);
   }
 
   /**
