@@ -2,15 +2,15 @@
  * Random small scenarios for the scheduler conformance check: heterogeneous
  * nodes on up to three racks, split or unified slots, jobs from three users
  * with inputs and replicas, reduces, slow-start settings, out-of-band
- * heartbeats, up to two node failures with recoveries, output writes on
- * some clusters, the Fair Scheduler's preemption on some, and YARN mode on
- * some of the container clusters. Drawn from a
+ * heartbeats, up to two node failures with recoveries, output writes,
+ * run-time variance, map speculation and the Fair Scheduler's preemption on
+ * some, and YARN mode on some of the container clusters. Drawn from a
  * seeded generator: the same seed gives the same scenarios.
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { Random } from '../util/random.js';
 import { ROOT_SWITCH } from '../input/resolve-switches.js';
-import { NO_VARIABILITY, NO_WRITES, type NodeFailure, type Scenario, type YarnSettings } from '../model/scenario.js';
+import { NO_SPECULATION, NO_VARIABILITY, NO_WRITES, type NodeFailure, type Scenario, type YarnSettings } from '../model/scenario.js';
 import { defaultPool, MapTasks, type Job } from '../model/workload.js';
 
 /**
@@ -56,6 +56,8 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       // Writes on the odd-sized clusters: chosen without a draw, so the other scenarios stay as they were.
       writes: nodes.length % 2 === 1 ? { mapOutput: true, jobOutput: true } : NO_WRITES,
       // Variance on the even-sized clusters: node 0 at half speed from 20 to 60, noisy attempts; chosen without a draw.
+      // Map speculation with an odd number of jobs; chosen without a draw.
+      speculation: jobs.length % 2 === 1 ? { maps: true } : NO_SPECULATION,
       variability: nodes.length % 2 === 0 ? { attemptSigma: 0.3, slowdowns: [{ node: 0, from: 20, to: 60, factor: 0.5 }] } : NO_VARIABILITY,
       trackerExpiry: random.pick([0, 15]),
       jobSetup: random.pick([0, 2]),

@@ -112,6 +112,7 @@ export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: 
     parallelCopies: settings.parallelCopies,
     network: settings.network,
     writes: settings.writes,
+    speculation: settings.speculation,
     variability: {
       attemptSigma: settings.variability.attemptSigma,
       slowdowns: settings.variability.slowdowns.map((s) => ({ node: indexOf(s.node), from: s.from, to: s.to, factor: s.factor })),

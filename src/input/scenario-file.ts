@@ -478,6 +478,15 @@ const settingsSchema = z.strictObject({
     })
     .prefault({})
     .describe('Run-time variance beyond the tasks\' drawn work: per attempt, and per node over time.'),
+  speculation: z
+    .strictObject({
+      maps: z
+        .boolean()
+        .default(false)
+        .describe("Back up slow running maps by Hadoop 1's rule (mapred.map.tasks.speculative.execution; on in Hadoop, off here for now)."),
+    })
+    .prefault({})
+    .describe('Speculative execution: a backup attempt of a task running slower than its job\'s others; the first to finish wins.'),
   seed: seedSchema.default(1),
   failures: z.array(failureSchema).default([]),
   yarn: yarnSchema.optional(),

@@ -73,6 +73,15 @@ export interface Variability {
 /** No variance beyond the tasks' work (the default). */
 export const NO_VARIABILITY: Variability = { attemptSigma: 0, slowdowns: [] };
 
+/** Speculative execution: backups of slow running tasks (`map-speculation.ts` in the runtime). */
+export interface Speculation {
+  /** Hadoop 1's rule for maps (mapred.map.tasks.speculative.execution). */
+  readonly maps: boolean;
+}
+
+/** No backups (the default, for now). */
+export const NO_SPECULATION: Speculation = { maps: false };
+
 export interface Settings {
   /**
    * Seconds between a node's periodic heartbeats: the file's
@@ -90,6 +99,7 @@ export interface Settings {
   /** Which writes move as transfers (`writes.ts` in the runtime); off, their cost is part of the tasks' work. */
   readonly writes: Writes;
   readonly variability: Variability;
+  readonly speculation: Speculation;
   /**
    * Seconds after a node fails before the JobTracker notices (Hadoop 1's
    * mapred.tasktracker.expiry.interval, YARN's

@@ -85,7 +85,7 @@ export class ComposedPolicy implements Policy {
     const passes = this.maps.passes ?? 1;
     for (this.pass = 0; this.pass < passes; this.pass++) {
       if (explaining !== undefined) explaining.pass = this.pass;
-      if (node.freeMapSlots > 0 && view.runnableMaps > 0) this.order.fill('map', node, view, this.offerMap);
+      if (node.freeMapSlots > 0 && (view.runnableMaps > 0 || view.mayBackUpMaps)) this.order.fill('map', node, view, this.offerMap);
     }
     if (node.freeReduceSlots > 0 && view.runnableReduces > 0) this.order.fill('reduce', node, view, this.offerReduce);
   }

@@ -60,7 +60,7 @@ export class QueueOrder implements JobOrder {
     if (kind === 'map') {
       const most = this.limits?.maps ?? Infinity;
       for (let launched = 0; launched < most && node.freeMapSlots > 0; ) {
-        while (from < jobs.length && jobs[from].pendingMaps === 0) from++;
+        while (from < jobs.length && jobs[from].pendingMaps === 0 && !jobs[from].mayBackUpMap) from++;
         if (from === jobs.length) return;
         if (offer(jobs[from])) launched++;
         else from++;

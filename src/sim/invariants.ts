@@ -72,10 +72,15 @@ function noTaskRunsTwiceAtOnce(run: RunRecord): string[] {
     else list.push(i);
   }
   const problems: string[] = [];
+  // With speculative execution a map may run twice at once (an attempt and its backup), never more.
+  const mapsAtOnce = run.scenario.settings.speculation.maps ? 2 : 1;
   for (const [key, attempts] of byTask) {
     attempts.sort((x, y) => a.start[x] - a.start[y]);
+    const most = a.kind[attempts[0]] === KIND_MAP ? mapsAtOnce : 1;
     for (let k = 1; k < attempts.length; k++) {
-      if (a.start[attempts[k]] < a.end[attempts[k - 1]]) problems.push(`task ${key} runs twice at ${a.start[attempts[k]]}`);
+      let running = 1;
+      for (let j = 0; j < k; j++) if (a.start[attempts[k]] < a.end[attempts[j]]) running++;
+      if (running > most) problems.push(`task ${key} runs ${running === 2 ? 'twice' : `${running} times`} at ${a.start[attempts[k]]}`);
     }
   }
   return problems;

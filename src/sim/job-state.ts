@@ -9,6 +9,7 @@ import type { BatchSplitter } from './network/batch-parts.js';
 import type { NetworkModel } from './network/network.js';
 import type { ArrayPool } from './array-pool.js';
 import { reduceRampUpLimit } from './reduce-ramp-up.js';
+import { FinishedMaps } from './finished-maps.js';
 
 export const TASK_PENDING = 0;
 export const TASK_RUNNING = 1;
@@ -40,7 +41,7 @@ export function jobStatesFor(workload: readonly Job[], settings: Settings, freeC
   const rampUp: ReduceRampUp | null = yarn === null ? null : { limit: yarn.reduceRampUpLimit, headroom: freeContainers };
   return workload.map((job, i) => {
     if (i % 1024 === 0) checkHeap(() => `setting up the run of ${workload.length} jobs: ${i} ready`);
-    return new JobState(i, job, settings.slowStart, rampUp);
+    return new JobState(i, job, settings.slowStart, rampUp, settings.speculation.maps);
   });
 }
 
@@ -72,6 +73,10 @@ export class JobState {
   reduceState!: Uint8Array;
   reduceAttempts!: Int32Array;
   reduceAttempt!: Int32Array;
+  /** With map speculation: each map's backup attempt while two run (-1: none), how many maps have one, and what its finished maps tell. */
+  backupAttempt!: Int32Array;
+  backups = 0;
+  finishedMaps: FinishedMaps | null = null;
   /** Attempts of each map that failed to read its input block (every replica down). */
   mapReadFailures!: Uint8Array;
   pending!: PendingMaps;
@@ -97,6 +102,8 @@ export class JobState {
     slowStart: number,
     /** Reduce ramp-up (YARN mode), or null. */
     private readonly rampUp: ReduceRampUp | null = null,
+    /** Speculative execution of maps (`map-speculation.ts`). */
+    readonly speculatesMaps = false,
   ) {
     this.pendingMaps = job.maps.length;
     this.pendingReduces = job.reduces.length;
@@ -129,6 +136,10 @@ export class JobState {
       setup.isAlive,
       setup.arrays,
     );
+    if (this.speculatesMaps) {
+      this.backupAttempt = new Int32Array(maps).fill(-1);
+      this.finishedMaps = new FinishedMaps();
+    }
     if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock, setup.splitter);
   }
 
@@ -137,6 +148,20 @@ export class JobState {
     if (!this.submitted) return; // failed before its setup was over (YARN mode: its AM failed)
     this.pending.clear();
     this.shuffle?.clear();
+  }
+
+  /**
+   * A map slot offered to the job may launch a backup: map speculation is
+   * on, no map is left to launch, and some running map has one attempt.
+   */
+  get mayBackUpMap(): boolean {
+    return this.speculatesMaps && this.pendingMaps === 0 && this.runningMaps > 2 * this.backups;
+  }
+
+  /** The running attempt of map `task` other than `attempt`, or -1. */
+  otherAttempt(task: number, attempt: number): number {
+    if (!this.speculatesMaps || this.backupAttempt[task] < 0) return -1;
+    return this.mapAttempt[task] === attempt ? this.backupAttempt[task] : this.mapAttempt[task];
   }
 
   /** Past slow-start, a reduce pending, and (YARN mode) room for one more under the ramp-up limit. */

@@ -66,6 +66,10 @@ export class JobTracker {
   private events!: JobEvents;
   private reduceLaunches!: ReduceLaunches;
 
+  /** The state version `mayBackUpMaps` was last found at, and what it found. */
+  private backupsCheckedAt = -1;
+  private backupsPossible = false;
+
   constructor(
     private readonly loop: EventLoop,
     private readonly log: AttemptLog,
@@ -105,11 +109,19 @@ export class JobTracker {
     return this.jobsDone === this.jobs.length;
   }
 
-  /** Map `task` of `job` starts on `node`; returns the attempt. The launch has been checked. */
+  /** Map `task` of `job` starts on `node` (a backup if it is running: speculative execution); returns the attempt. The launch has been checked. */
   launchMap(job: JobState, task: number, node: NodeState): number {
     this.stateVersion++;
     const attempt = this.log.add(job.index, task, KIND_MAP, job.mapAttempts[task]++, node.index, this.loop.now);
     this.execution.startMap(attempt, job, task, node.index);
+    if (job.mapState[task] === TASK_RUNNING) {
+      job.backupAttempt[task] = attempt;
+      job.backups++;
+      job.runningMaps++;
+      node.runningMaps++;
+      this.cluster.freeContainers--;
+      return attempt;
+    }
     job.mapState[task] = TASK_RUNNING;
     job.mapAttempt[task] = attempt;
     job.pendingMaps--;
@@ -118,6 +130,8 @@ export class JobTracker {
     node.runningMaps++;
     this.cluster.freeContainers--;
     job.firstStart ??= this.loop.now;
+    // Its last map launched: the idle nodes may take backups (speculative execution).
+    if (job.mayBackUpMap) this.heartbeats.workAppeared(KIND_MAP);
     return attempt;
   }
 
@@ -160,7 +174,13 @@ export class JobTracker {
     const task = log.task[attempt];
     const node = this.cluster.nodes[log.node[attempt]];
     this.execution.stop(attempt);
-    if (log.kind[attempt] === KIND_MAP) {
+    const other = log.kind[attempt] === KIND_MAP ? job.otherAttempt(task, attempt) : -1;
+    if (other >= 0) {
+      // Its backup (or the attempt it backed up) runs on: the task stays running.
+      node.runningMaps--;
+      job.runningMaps--;
+      this.soleAttempt(job, task, other);
+    } else if (log.kind[attempt] === KIND_MAP) {
       node.runningMaps--;
       job.runningMaps--;
       job.mapState[task] = TASK_PENDING;
@@ -211,6 +231,48 @@ export class JobTracker {
     job.shuffle!.mapsDone = false;
   }
 
+  /**
+   * Speculative execution: map `task` finished by `attempt`, which counts;
+   * the other attempt, if one runs, is killed at once (Hadoop's TaskTracker
+   * hears it at its next heartbeat), its slot freed.
+   */
+  private mapWon(job: JobState, task: number, attempt: number): void {
+    job.finishedMaps!.finished(this.log.node[attempt], this.log.end[attempt] - this.log.start[attempt]);
+    const loser = job.otherAttempt(task, attempt);
+    this.soleAttempt(job, task, attempt);
+    if (loser < 0) return;
+    const log = this.log;
+    log.status[loser] = STATUS_KILLED;
+    log.end[loser] = this.loop.now;
+    this.execution.stop(loser);
+    const node = this.cluster.nodes[log.node[loser]];
+    node.runningMaps--;
+    job.runningMaps--;
+    this.events.taskEnded(loser);
+    if (node.alive) {
+      this.cluster.freeContainers++;
+      this.heartbeats.slotFreed(node);
+    }
+  }
+
+  /** Map `task` has one attempt again, `attempt`: the one that counts. */
+  private soleAttempt(job: JobState, task: number, attempt: number): void {
+    if (job.backupAttempt[task] < 0) return;
+    job.mapAttempt[task] = attempt;
+    job.backupAttempt[task] = -1;
+    job.backups--;
+  }
+
+  /** Some active job may back up a map (`JobState.mayBackUpMap`); found once per state version. */
+  get mayBackUpMaps(): boolean {
+    if (!this.settings.speculation.maps) return false;
+    if (this.backupsCheckedAt !== this.stateVersion) {
+      this.backupsCheckedAt = this.stateVersion;
+      this.backupsPossible = this.activeJobs.some((job) => job.mayBackUpMap);
+    }
+    return this.backupsPossible;
+  }
+
   /** Attempts running on a node, found through the active jobs (only a node failure asks). */
   attemptsRunningOn(node: number): number[] {
     const found: number[] = [];
@@ -219,6 +281,7 @@ export class JobTracker {
     };
     for (const job of this.activeJobs) {
       job.mapAttempt.forEach(consider);
+      if (job.speculatesMaps) job.backupAttempt.forEach(consider);
       job.reduceAttempt.forEach(consider);
     }
     return found;
@@ -226,7 +289,7 @@ export class JobTracker {
 
   failJob(job: JobState, reason: string): void {
     // A job whose AM failed before its setup was over has no attempts.
-    const attempts = job.submitted ? [...job.mapAttempt, ...job.reduceAttempt] : [];
+    const attempts = job.submitted ? [...job.mapAttempt, ...(job.speculatesMaps ? job.backupAttempt : []), ...job.reduceAttempt] : [];
     for (const attempt of attempts) {
       if (attempt >= 0 && this.log.status[attempt] === STATUS_RUNNING) this.endAttempt(attempt, STATUS_KILLED);
     }
@@ -291,6 +354,7 @@ export class JobTracker {
       job.runningMaps--;
       job.succeededMaps++;
       job.longestMap = Math.max(job.longestMap, log.end[attempt] - log.start[attempt]);
+      if (job.speculatesMaps) this.mapWon(job, task, attempt);
       this.mapOutputReady(job, task, node.index);
     } else {
       node.runningReduces--;

@@ -73,6 +73,13 @@ export interface JobView {
   readonly runningReduces: number;
   readonly succeededReduces: number;
   /**
+   * With speculative execution of maps (`settings.speculation.maps`): no map
+   * is left to launch and some running map has one attempt, so a map slot
+   * offered to the job may launch a backup (`ClusterView.findMap`). Orders
+   * offer map slots to jobs with pending maps or this.
+   */
+  readonly mayBackUpMap: boolean;
+  /**
    * True once slow-start has let the job's reduces launch and one is
    * pending (in YARN mode, and the reduce ramp-up has room for it).
    */
@@ -97,6 +104,8 @@ export interface ClusterView {
    */
   readonly runnableMaps: number;
   readonly runnableReduces: number;
+  /** Some active job may back up a map (`JobView.mayBackUpMap`): a map slot may be worth offering with no map pending. */
+  readonly mayBackUpMaps: boolean;
   /**
    * Changes whenever a task launches or ends, a job arrives or leaves, or a
    * node fails or recovers: while it is unchanged, every job's running and
@@ -109,7 +118,9 @@ export interface ClusterView {
   /**
    * A pending map of `job` (its task index) with locality on `node` no worse
    * than `maxLevel`, preferring the best level; -1 if there is none. A map
-   * without input counts as node-local.
+   * without input counts as node-local. At `OFF_RACK` with no map pending
+   * and speculative execution on, a running map to back up on the node by
+   * Hadoop 1's rule, if there is one (Hadoop's obtainNewMapTask).
    */
   findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): number;
   /** A pending reduce of `job` that may launch now (past slow-start and, in YARN mode, the ramp-up), or -1. */
@@ -173,7 +184,9 @@ export interface TaskEnd {
 export interface Decisions {
   /**
    * Launch map `task` of `job` on the heartbeating node; returns the locality
-   * it runs at (node-local for a map without input).
+   * it runs at (node-local for a map without input). A running map is
+   * backed up (speculative execution on, one attempt running, not on this
+   * node): the first of the two to finish counts and the other is killed.
    */
   launchMap(job: JobView, task: number): LocalityLevel;
   /** Launch reduce `task` of `job` on the heartbeating node. */

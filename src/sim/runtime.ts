@@ -40,6 +40,7 @@ import type { PolicyFactory } from './policy.js';
 import { PolicyPort } from './port/policy-port.js';
 import { TaskExecution } from './task-execution.js';
 import { KillRequests } from './kill-requests.js';
+import { MapSpeculation } from './map-speculation.js';
 
 /** Events between two progress reports: often enough for the live view (mrsched serve) to draw its charts growing. */
 const PROGRESS_EVERY = 1 << 13;
@@ -111,7 +112,10 @@ export class Runtime implements HeartbeatWork {
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);
     this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn);
     this.kills = new KillRequests(this.log, this.tracker, this.heartbeats, this.cluster.nodes);
-    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, jobs, createPolicy);
+    const speculation = settings.speculation.maps
+      ? new MapSpeculation(this.log, (attempt, now) => execution.mapProgress(attempt, now), () => this.cluster.mapCapacity)
+      : null;
+    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, speculation, network, jobs, createPolicy);
     const rule = settings.yarn === null ? HADOOP1_FETCH_FAILURES : YARN_FETCH_FAILURES;
     this.fetchFailures = new FetchFailures(this.loop, this.log, this.tracker, rule);
     this.failures = new NodeFailures(this.loop, this.log, this.cluster, this.tracker, execution, this.heartbeats, this.ams, this.fetchFailures, this.port, settings);
@@ -164,7 +168,7 @@ export class Runtime implements HeartbeatWork {
 
   runnable(kind: number): number {
     // Waiting AMs take containers, which map slots stand for on the container clusters of YARN mode.
-    if (kind === KIND_MAP) return this.tracker.runnableMaps + (this.ams?.placeable() ?? 0);
+    if (kind === KIND_MAP) return this.tracker.runnableMaps + (this.tracker.mayBackUpMaps ? 1 : 0) + (this.ams?.placeable() ?? 0);
     return this.tracker.runnableReduces;
   }
 
@@ -182,14 +186,15 @@ export class Runtime implements HeartbeatWork {
   }
 
   mayPark(): boolean {
-    return this.port.declinesUntilStateChanges && this.activityQueued() > 0;
+    // Whether a map may be backed up changes with the clock (speculation's lag and rates), not only with the state.
+    return this.port.declinesUntilStateChanges && this.activityQueued() > 0 && !this.tracker.mayBackUpMaps;
   }
 
   // ---- the run ----
 
   private hasTaskWorkFor(node: NodeState): boolean {
     const tracker = this.tracker;
-    return (tracker.runnableMaps > 0 && node.freeMapSlots > 0) || (tracker.runnableReduces > 0 && node.freeReduceSlots > 0);
+    return ((tracker.runnableMaps > 0 || tracker.mayBackUpMaps) && node.freeMapSlots > 0) || (tracker.runnableReduces > 0 && node.freeReduceSlots > 0);
   }
 
   /** Queued events other than heartbeats and wakes: when none is, only heartbeats can change anything. */

@@ -125,6 +125,19 @@ export class TaskExecution {
     return true;
   }
 
+  /**
+   * How far running map `attempt` is, as its TaskTracker reports it (the
+   * share of its input processed): the share of its time gone once its end
+   * is known; 0 while a read sharing the network goes on (its records are
+   * processed after it, in this model), 1 while it writes its output.
+   */
+  mapProgress(attempt: number, now: number): number {
+    const end = this.log.end[attempt];
+    if (Number.isNaN(end)) return this.movement.writing(attempt) ? 1 : 0;
+    const start = this.log.start[attempt];
+    return end > start ? Math.min(1, (now - start) / (end - start)) : 1;
+  }
+
   /** An attempt stops where it is (its node failed, or it was ended early): its read or write, if under way, stops. */
   stop(attempt: number): void {
     this.movement.stop(attempt);

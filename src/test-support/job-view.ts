@@ -24,6 +24,7 @@ export function testJobView(index: number, fields: TestJobViewFields = {}): Muta
     pendingReduces: 0,
     runningReduces: 0,
     succeededReduces: 0,
+    mayBackUpMap: false,
     hasRunnableReduce: false,
     firstStart: null,
     ...rest,

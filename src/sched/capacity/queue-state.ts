@@ -191,7 +191,7 @@ export class QueueState {
   }
 
   private readWork(job: JobView): void {
-    this.setWork(job, (job.pendingMaps > 0 ? WORK_BIT[MAP] : 0) | (job.hasRunnableReduce ? WORK_BIT[REDUCE] : 0));
+    this.setWork(job, (job.pendingMaps > 0 || job.mayBackUpMap ? WORK_BIT[MAP] : 0) | (job.hasRunnableReduce ? WORK_BIT[REDUCE] : 0));
   }
 
   /** Records the job's waiting work, keeping the per-user and per-queue counts in step. */

@@ -168,6 +168,7 @@ describe('PoolSchedulable.prepare, reused', () => {
       succeededMaps: 0,
       pendingReduces: 0,
       succeededReduces: 0,
+      mayBackUpMap: false,
       hasRunnableReduce: false,
       firstStart: null,
     };

@@ -92,7 +92,7 @@ export class JobSchedulable extends Schedulable {
   /** Whether the job may launch a task of this kind now (it still has to find one for the node). */
   canLaunch(): boolean {
     if (!this.info.runnable) return false;
-    return this.kind === MAP ? this.job.pendingMaps > 0 : this.job.hasRunnableReduce;
+    return this.kind === MAP ? this.job.pendingMaps > 0 || this.job.mayBackUpMap : this.job.hasRunnableReduce;
   }
 
   updateDemand(sizeBasedWeight: boolean): void {

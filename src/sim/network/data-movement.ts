@@ -118,6 +118,13 @@ export class DataMovement {
     this.close(part.slot);
   }
 
+  /** Whether the attempt's flow under way is its write. */
+  writing(attempt: number): boolean {
+    const slot = attempt < this.flowOf.length ? this.flowOf[attempt] : -1;
+    const owner = slot < 0 ? null : this.ownerOf[slot];
+    return owner !== null && 'write' in owner;
+  }
+
   /** An attempt's read or write stops short, if it has one under way (its node failed, or its job was killed). */
   stop(attempt: number): void {
     const slot = attempt < this.flowOf.length ? this.flowOf[attempt] : -1;

@@ -12,7 +12,8 @@ import type { AttemptLog } from '../attempt-log.js';
 import { TASK_PENDING, TASK_RUNNING } from '../job-state.js';
 import type { JobTracker } from '../job-tracker.js';
 import type { NetworkModel } from '../network/network.js';
-import type { ClusterView, JobView, LocalityLevel, NodeView, ReduceFetchView, RunningAttemptView } from '../policy.js';
+import { OFF_RACK, type ClusterView, type JobView, type LocalityLevel, type NodeView, type ReduceFetchView, type RunningAttemptView } from '../policy.js';
+import type { MapSpeculation } from '../map-speculation.js';
 import type { JobPort } from './job-port.js';
 import type { NodePort } from './node-port.js';
 
@@ -24,13 +25,24 @@ export class ClusterPort implements ClusterView {
   readonly #cluster: ClusterState;
   readonly #tracker: JobTracker;
   readonly #log: AttemptLog;
+  readonly #speculation: MapSpeculation | null;
   readonly #network: NetworkModel;
   readonly #activeJobs: readonly JobPort[];
   readonly nodes: readonly NodeView[];
 
-  constructor(loop: EventLoop, log: AttemptLog, cluster: ClusterState, tracker: JobTracker, network: NetworkModel, nodes: readonly NodePort[], activeJobs: readonly JobPort[]) {
+  constructor(
+    loop: EventLoop,
+    log: AttemptLog,
+    cluster: ClusterState,
+    tracker: JobTracker,
+    speculation: MapSpeculation | null,
+    network: NetworkModel,
+    nodes: readonly NodePort[],
+    activeJobs: readonly JobPort[],
+  ) {
     this.#loop = loop;
     this.#log = log;
+    this.#speculation = speculation;
     this.#cluster = cluster;
     this.#tracker = tracker;
     this.#network = network;
@@ -70,8 +82,15 @@ export class ClusterPort implements ClusterView {
     return this.#activeJobs;
   }
 
+  get mayBackUpMaps(): boolean {
+    return this.#tracker.mayBackUpMaps;
+  }
+
   findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): number {
-    return this.#tracker.jobs[job.index].pending.find(node.index, maxLevel);
+    const state = this.#tracker.jobs[job.index];
+    const task = state.pending.find(node.index, maxLevel);
+    if (task >= 0 || maxLevel !== OFF_RACK || !state.mayBackUpMap) return task;
+    return this.#speculation!.find(state, node.index, this.#loop.now);
   }
 
   findReduce(job: JobView): number {
@@ -112,6 +131,8 @@ export class ClusterPort implements ClusterView {
       if (states[task] !== TASK_RUNNING) continue;
       const attempt = attempts[task];
       running.push({ task, node: log.node[attempt], start: log.start[attempt] });
+      const backup = isMap && state.speculatesMaps ? state.backupAttempt[task] : -1;
+      if (backup >= 0) running.push({ task, node: log.node[backup], start: log.start[backup] });
     }
     return running;
   }

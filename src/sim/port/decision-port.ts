@@ -59,10 +59,19 @@ export class DecisionPort implements Decisions {
     const node = this.launchingNode('launchMap');
     const state = this.launchedJob(job, 'map', task);
     if (node.freeMapSlots <= 0) this.reject(`launchMap on node '${node.spec.id}' with no free map slot`);
-    if (state.mapState[task] !== TASK_PENDING) this.reject(`map ${task} of job '${state.job.id}' is not pending`);
+    if (state.mapState[task] === TASK_RUNNING) this.checkBackup(state, task, node);
+    else if (state.mapState[task] !== TASK_PENDING) this.reject(`map ${task} of job '${state.job.id}' is not pending`);
     const attempt = this.#tracker.launchMap(state, task, node);
     const locality = this.#log.locality[attempt];
     return locality === LOCALITY_NONE ? NODE_LOCAL : (locality as LocalityLevel);
+  }
+
+  /** A running map launched again is a backup: speculation on, one attempt running, and not on this node. */
+  private checkBackup(state: JobState, task: number, node: NodeState): void {
+    const what = `map ${task} of job '${state.job.id}' is running`;
+    if (!state.speculatesMaps) this.reject(`${what} (a backup needs settings.speculation.maps)`);
+    if (state.backupAttempt[task] >= 0) this.reject(`${what} with a backup already`);
+    if (this.#log.node[state.mapAttempt[task]] === node.index) this.reject(`${what} on node '${node.spec.id}' itself`);
   }
 
   launchReduce(job: JobView, task: number): void {

@@ -60,6 +60,10 @@ export class JobPort implements JobView {
     return this.#state.succeededReduces;
   }
 
+  get mayBackUpMap(): boolean {
+    return this.#state.mayBackUpMap;
+  }
+
   get hasRunnableReduce(): boolean {
     return this.#state.hasRunnableReduce;
   }

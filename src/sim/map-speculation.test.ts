@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { KIND_MAP, STATUS_KILLED, STATUS_SUCCEEDED, type RunRecord } from '../model/run-record.js';
+import { testScenario, type TestScenario } from '../test-support/scenario.js';
+import { createScheduler, fairScheduler, fifoScheduler } from '../sched/index.js';
+import type { SchedulerFactory } from '../sched/types.js';
+import { simulate } from './simulate.js';
+import { checkRunInvariants } from './invariants.js';
+
+function run(spec: TestScenario, maps: boolean, scheduler: SchedulerFactory<never> = fifoScheduler as SchedulerFactory<never>): RunRecord {
+  const scenario = testScenario({ ...spec, settings: { ...spec.settings, speculation: { maps } } });
+  const record = simulate(scenario, createScheduler(scheduler, scenario), { alignHeartbeats: true });
+  expect(checkRunInvariants(record)).toEqual([]);
+  return record;
+}
+
+/** [task, node, start, end, status] of each map attempt, in launch order. */
+function maps(record: RunRecord): [number, number, number, number, number][] {
+  const a = record.attempts;
+  const rows: [number, number, number, number, number][] = [];
+  for (let i = 0; i < a.count; i++) if (a.kind[i] === KIND_MAP) rows.push([a.task[i], a.node[i], a.start[i], a.end[i], a.status[i]]);
+  return rows;
+}
+
+// n0 and n1 at speed 1, n2 at a quarter; one map slot each, heartbeats at 0, 1, 2, …; three maps of work 100 at 0.
+const straggler: TestScenario = {
+  nodes: [{ reduceSlots: 0 }, { reduceSlots: 0 }, { reduceSlots: 0, speed: 0.25 }],
+  jobs: [{ maps: [{ work: 100 }, { work: 100 }, { work: 100 }] }],
+};
+
+describe('speculative execution of maps (Hadoop 1)', () => {
+  it('backs up the straggler once a slot is free and it lags, and kills it when the backup wins', () => {
+    // Without: the map on n2 takes 400 s.
+    expect(run(straggler, false).jobs[0].end).toBe(400);
+    // With: n0 and n1 finish at 100 (rates 1/100). The map on n2 has run 100 s (≥ 60) at a rate of 1/400,
+    // under the mean of the three rates (0.0075) by more than their standard deviation (0.0035): n0, heartbeating
+    // first at 100, backs it up; the backup ends at 200 and the attempt on n2 is killed then.
+    const record = run(straggler, true);
+    expect(maps(record)).toEqual([
+      [0, 0, 0, 100, STATUS_SUCCEEDED],
+      [1, 1, 0, 100, STATUS_SUCCEEDED],
+      [2, 2, 0, 200, STATUS_KILLED],
+      [2, 0, 100, 200, STATUS_SUCCEEDED],
+    ]);
+    expect(record.jobs[0].end).toBe(200);
+  });
+
+  it('backs up nothing that runs at the pace of the others, or before the lag', () => {
+    // Four nodes at speed 1, seven maps of 100: three start at 100 on the nodes the first ones freed, the
+    // fourth node stays free. Every map progresses at 1/100 a second, finished or running: no rate is under
+    // the mean, and nothing is backed up.
+    const even: TestScenario = { nodes: Array.from({ length: 4 }, () => ({ reduceSlots: 0 })), jobs: [{ maps: Array.from({ length: 7 }, () => ({ work: 100 })) }] };
+    expect(maps(run(even, true)).map(([, , , , status]) => status)).toEqual(Array.from({ length: 7 }, () => STATUS_SUCCEEDED));
+    // Maps of 30 and a straggler of 30 on n2 (120 s): at 30 the straggler has run under 60 s; at 60 it may be
+    // backed up: the backup on n0 runs 60 → 90 and wins.
+    const short: TestScenario = { ...straggler, jobs: [{ maps: [{ work: 30 }, { work: 30 }, { work: 30 }] }] };
+    expect(maps(run(short, true)).slice(2)).toEqual([
+      [2, 2, 0, 90, STATUS_KILLED],
+      [2, 0, 60, 90, STATUS_SUCCEEDED],
+    ]);
+  });
+
+  it("backs up under the Fair Scheduler once delay scheduling allows any locality, as Hadoop's obtainNewMapTask does", () => {
+    // The job's last maps ran node-local (no input): offered a slot at 100, 101 and 102 it waits out the node
+    // and rack delays (1.5 s each at 1 s heartbeats); at 103 any map may run: the backup, 103 → 203.
+    expect(run(straggler, true, fairScheduler as SchedulerFactory<never>).jobs[0].end).toBe(203);
+  });
+});
