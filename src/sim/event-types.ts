@@ -25,13 +25,15 @@ export const EV_NODE_FAIL = 7;
 export const EV_NODE_LOST = 8;
 /** Fetch failures: a reduce's fetch from a failed node has timed out. */
 export const EV_FETCH_FAILED = 9;
+/** Job tracker: a running map's speculative lag is over (speculative execution): it may be backed up from now. */
+export const EV_BACKUP_LAG = 10;
 /** Job tracker: a job is submitted (each submission schedules the next). */
-export const EV_JOB_SUBMIT = 10;
+export const EV_JOB_SUBMIT = 11;
 /** Job tracker: a job's setup is over. */
-export const EV_JOB_SET_UP = 11;
+export const EV_JOB_SET_UP = 12;
 /** Policy port: a wake the policy asked for; before the heartbeats at its time, so that they see what it decided. */
-export const EV_WAKE = 12;
+export const EV_WAKE = 13;
 /** Heartbeats: a node's heartbeat, periodic or out of band. */
-export const EV_HEARTBEAT = 13;
+export const EV_HEARTBEAT = 14;
 
-export const EVENT_TYPES = 14;
+export const EVENT_TYPES = 15;

@@ -38,6 +38,8 @@ export interface HeartbeatWork {
   offer(node: NodeState): boolean;
   /** A heartbeat that changed nothing may be parked: the policy declares its declines last, and another event is queued. */
   mayPark(): boolean;
+  /** The policy declares that its declines last until the state changes (`Policy.declinesUntilStateChanges`). */
+  readonly declinesUntilStateChanges: boolean;
   /** The run's state version (`ClusterView.stateVersion`). */
   readonly stateVersion: number;
 }
@@ -48,6 +50,8 @@ export class Heartbeats {
   private readonly idleForReduces: IdleNodes;
   private mapChain = -1;
   private reduceChain = -1;
+  /** The node the backups' wake chain woke last (-1: none). */
+  private backupChain = -1;
   /** Nodes whose ticks are skipped until the state moves from `parkedVersion`; each one's `heartbeatAt` is its next tick. */
   private readonly parked: NodeState[] = [];
   private parkedVersion = -1;
@@ -95,6 +99,26 @@ export class Heartbeats {
   /** Something awaits the node's next heartbeat (an attempt to kill): it heartbeats at its next tick, whatever its slots. */
   heartbeatSoon(node: NodeState): void {
     if (node.alive) this.schedule(node, this.nextTick(node));
+  }
+
+  /**
+   * A map may now be backed up (speculative execution): the idle node with a
+   * free map slot that ticks first heartbeats, offering its slots though no
+   * map is pending; if it launches something, the next one does, and so on;
+   * if it declines under a policy whose answer moves with the clock, it asks
+   * again at each tick, and no other node is woken meanwhile.
+   * Whether a map may be backed up changes at moments the runtime names (a
+   * job's last map launched, a map ended, an attempt's lag over), so idle
+   * nodes are woken then, not at every tick.
+   */
+  backupsMayStart(): void {
+    if (this.backupChain !== -1) return;
+    const index = this.idleForMaps.takeEarliest(this.loop.now, this.waitingForMaps);
+    if (index < 0) return;
+    const node = this.cluster.nodes[index];
+    node.backupWake = true;
+    this.schedule(node, this.nextTick(node));
+    this.backupChain = index;
   }
 
   /** The node failed: it waits for nothing. */
@@ -145,7 +169,13 @@ export class Heartbeats {
     node.heartbeatAt = Infinity;
     node.lastHeartbeat = now;
     let declined = false;
-    if (node.alive && this.work.hasWorkFor(node)) declined = this.work.offer(node);
+    let launched = false;
+    if (node.alive && this.work.hasWorkFor(node)) {
+      declined = this.work.offer(node);
+      launched = !declined;
+    }
+    // Woken for backups and declined: a policy whose answer moves with the clock (delay scheduling) is asked again at each tick.
+    if (launched || this.work.declinesUntilStateChanges) node.backupWake = false;
     if (!this.work.hasWorkFor(node)) this.goIdle(node);
     // With no other event queued the ticks go on, so that a run that only heartbeats can still stall.
     else if (declined && this.work.mayPark()) this.park(node);
@@ -158,10 +188,16 @@ export class Heartbeats {
       this.reduceChain = -1;
       this.workAppeared(KIND_REDUCE);
     }
+    // The chain goes on from a node that launched; one that ticks on for backups (above) holds it: one node at a time asks.
+    if (this.backupChain === node.index && !node.backupWake) {
+      this.backupChain = -1;
+      if (launched) this.backupsMayStart();
+    }
   }
 
   /** A live node with no heartbeat due waits for work of the kinds it has free slots for. */
   private goIdle(node: NodeState): void {
+    node.backupWake = false;
     if (!node.alive || node.heartbeatAt !== Infinity) return;
     if (node.freeMapSlots > 0) this.idleForMaps.add(node.index, node.lastHeartbeat);
     if (node.freeReduceSlots > 0) this.idleForReduces.add(node.index, node.lastHeartbeat);

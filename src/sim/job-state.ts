@@ -29,6 +29,13 @@ export interface JobSetup {
   readonly splitter: BatchSplitter;
 }
 
+/** The maps of a job that may be backed up, the one expected to end last first (`map-speculation.ts`), found at `version` of its maps and good until `until`. */
+export interface BackupRanking {
+  readonly version: number;
+  until: number;
+  readonly tasks: number[];
+}
+
 /** YARN's reduce ramp-up as a job sees it: the limit, and the free containers it could get. */
 export interface ReduceRampUp {
   readonly limit: number;
@@ -77,6 +84,13 @@ export class JobState {
   backupAttempt!: Int32Array;
   backups = 0;
   finishedMaps: FinishedMaps | null = null;
+  /** With map speculation: the running maps, in no order (the rule walks them, not every map), and each one's place in it. */
+  runningMapList!: Int32Array;
+  runningMapCount = 0;
+  private runningMapAt!: Int32Array;
+  /** Changes whenever one of its maps starts, stops or gets a backup: the speculation rule's ranking is kept while it does not. */
+  mapsVersion = 0;
+  backupRanking: BackupRanking | null = null;
   /** Attempts of each map that failed to read its input block (every replica down). */
   mapReadFailures!: Uint8Array;
   pending!: PendingMaps;
@@ -139,6 +153,8 @@ export class JobState {
     if (this.speculatesMaps) {
       this.backupAttempt = new Int32Array(maps).fill(-1);
       this.finishedMaps = new FinishedMaps();
+      this.runningMapList = new Int32Array(maps);
+      this.runningMapAt = new Int32Array(maps).fill(-1);
     }
     if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock, setup.splitter);
   }
@@ -148,6 +164,7 @@ export class JobState {
     if (!this.submitted) return; // failed before its setup was over (YARN mode: its AM failed)
     this.pending.clear();
     this.shuffle?.clear();
+    this.backupRanking = null;
   }
 
   /**
@@ -156,6 +173,30 @@ export class JobState {
    */
   get mayBackUpMap(): boolean {
     return this.speculatesMaps && this.pendingMaps === 0 && this.runningMaps > 2 * this.backups;
+  }
+
+  /** Map speculation: map `task` started running (its first attempt, not a backup). */
+  mapStarted(task: number): void {
+    if (!this.speculatesMaps) return;
+    this.mapsVersion++;
+    this.runningMapAt[task] = this.runningMapCount;
+    this.runningMapList[this.runningMapCount++] = task;
+  }
+
+  /** Map speculation: map `task` stopped running (done, or pending again). */
+  mapStopped(task: number): void {
+    if (!this.speculatesMaps) return;
+    this.mapsVersion++;
+    const at = this.runningMapAt[task];
+    const last = this.runningMapList[--this.runningMapCount];
+    this.runningMapList[at] = last;
+    this.runningMapAt[last] = at;
+    this.runningMapAt[task] = -1;
+  }
+
+  /** Map speculation: map `task` got a backup, or lost one. */
+  backupChanged(): void {
+    this.mapsVersion++;
   }
 
   /** The running attempt of map `task` other than `attempt`, or -1. */

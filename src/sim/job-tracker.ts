@@ -17,7 +17,8 @@ import { ArrayPool } from './array-pool.js';
 import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
 import type { ClusterState } from './cluster-state.js';
 import type { EventLoop } from './engine/event-loop.js';
-import { EV_JOB_COMMITTED, EV_JOB_SET_UP, EV_JOB_SUBMIT, EV_READ_RETRY, EV_TASK_END } from './event-types.js';
+import { EV_BACKUP_LAG, EV_JOB_COMMITTED, EV_JOB_SET_UP, EV_JOB_SUBMIT, EV_READ_RETRY, EV_TASK_END } from './event-types.js';
+import { SPECULATIVE_LAG } from './map-speculation.js';
 import type { Heartbeats } from './heartbeats.js';
 import { TASK_DONE, TASK_PENDING, TASK_RUNNING, type JobSetup, type JobState } from './job-state.js';
 import { BatchSplitter } from './network/batch-parts.js';
@@ -95,6 +96,7 @@ export class JobTracker {
     loop.on(EV_JOB_COMMITTED, (job) => this.finishJob(this.jobs[job], 'succeeded', null));
     loop.on(EV_TASK_END, (attempt) => this.taskEnded(attempt));
     loop.on(EV_READ_RETRY, (attempt) => this.readRetried(attempt));
+    loop.on(EV_BACKUP_LAG, (job) => this.lagOver(job));
   }
 
   /** Who hears of jobs, attempts and reduce launches, and (YARN mode) who runs the ApplicationMasters; then the first job's submission. */
@@ -117,6 +119,7 @@ export class JobTracker {
     if (job.mapState[task] === TASK_RUNNING) {
       job.backupAttempt[task] = attempt;
       job.backups++;
+      job.backupChanged();
       job.runningMaps++;
       node.runningMaps++;
       this.cluster.freeContainers--;
@@ -124,14 +127,14 @@ export class JobTracker {
     }
     job.mapState[task] = TASK_RUNNING;
     job.mapAttempt[task] = attempt;
+    job.mapStarted(task);
     job.pendingMaps--;
     job.runningMaps++;
     this.runnableMaps--;
     node.runningMaps++;
     this.cluster.freeContainers--;
     job.firstStart ??= this.loop.now;
-    // Its last map launched: the idle nodes may take backups (speculative execution).
-    if (job.mayBackUpMap) this.heartbeats.workAppeared(KIND_MAP);
+    if (job.mayBackUpMap) this.lastMapLaunched(job);
     return attempt;
   }
 
@@ -184,6 +187,7 @@ export class JobTracker {
       node.runningMaps--;
       job.runningMaps--;
       job.mapState[task] = TASK_PENDING;
+      job.mapStopped(task);
       job.pendingMaps++;
       job.pending.add(task);
       this.addRunnable(1, 0);
@@ -255,12 +259,34 @@ export class JobTracker {
     }
   }
 
+  /**
+   * Speculative execution: the job's last map launched, so its running maps
+   * may be backed up: the idle nodes are woken for them now and whenever one
+   * of them has run for the speculative lag.
+   */
+  private lastMapLaunched(job: JobState): void {
+    const now = this.loop.now;
+    for (let task = 0; task < job.mapState.length; task++) {
+      if (job.mapState[task] !== TASK_RUNNING) continue;
+      const lagOver = this.log.start[job.mapAttempt[task]] + SPECULATIVE_LAG;
+      if (lagOver > now) this.loop.schedule(lagOver, EV_BACKUP_LAG, job.index);
+    }
+    this.heartbeats.backupsMayStart();
+  }
+
+  /** A map of the job has run for the speculative lag: if the job may still back one up, the idle nodes are woken for it. */
+  private lagOver(index: number): void {
+    const job = this.jobs[index];
+    if (job.status === 'unfinished' && job.mayBackUpMap) this.heartbeats.backupsMayStart();
+  }
+
   /** Map `task` has one attempt again, `attempt`: the one that counts. */
   private soleAttempt(job: JobState, task: number, attempt: number): void {
     if (job.backupAttempt[task] < 0) return;
     job.mapAttempt[task] = attempt;
     job.backupAttempt[task] = -1;
     job.backups--;
+    job.backupChanged();
   }
 
   /** Some active job may back up a map (`JobState.mayBackUpMap`); found once per state version. */
@@ -351,11 +377,14 @@ export class JobTracker {
     if (log.kind[attempt] === KIND_MAP) {
       node.runningMaps--;
       job.mapState[task] = TASK_DONE;
+      job.mapStopped(task);
       job.runningMaps--;
       job.succeededMaps++;
       job.longestMap = Math.max(job.longestMap, log.end[attempt] - log.start[attempt]);
       if (job.speculatesMaps) this.mapWon(job, task, attempt);
       this.mapOutputReady(job, task, node.index);
+      // Its maps' mean rate moved: a map of it may be backed up now.
+      if (job.mayBackUpMap) this.heartbeats.backupsMayStart();
     } else {
       node.runningReduces--;
       const traffic = job.shuffle!.fetches[task]!.traffic!;

@@ -24,7 +24,7 @@
  */
 import type { AttemptLog } from './attempt-log.js';
 import { Statistics } from './finished-maps.js';
-import { TASK_RUNNING, type JobState } from './job-state.js';
+import type { BackupRanking, JobState } from './job-state.js';
 
 /** Hadoop 1's SPECULATIVE_LAG: an attempt runs this long before it may be backed up. */
 export const SPECULATIVE_LAG = 60;
@@ -36,7 +36,6 @@ const MIN_SLOTS_CAP = 0.01;
 export class MapSpeculation {
   private rates = new Float64Array(0);
   private progresses = new Float64Array(0);
-
   constructor(
     private readonly log: AttemptLog,
     /** How far a running map attempt is, 0 … 1. */
@@ -47,8 +46,22 @@ export class MapSpeculation {
 
   /** The map of `job` to back up on `node` at `now`, or -1. */
   find(job: JobState, node: number, now: number): number {
+    if (job.finishedMaps!.isSlow(node)) return -1;
+    // A job's ranking is kept while its maps neither start, stop nor get a backup and no running map passes
+    // the lag: between those its maps' rates hold (1 / its duration, once a map's end is known), and so does
+    // the set of candidates; their order by time left may drift, and is taken as it was.
+    let ranking = job.backupRanking;
+    if (ranking === null || ranking.version !== job.mapsVersion || now >= ranking.until) {
+      ranking = this.rank(job, now);
+      job.backupRanking = ranking;
+    }
+    for (const task of ranking.tasks) if (this.log.node[job.mapAttempt[task]] !== node) return task;
+    return -1;
+  }
+
+  /** The job's maps that may be backed up now, wherever, the one expected to end last first, and until when that holds. */
+  private rank(job: JobState, now: number): BackupRanking {
     const finished = job.finishedMaps!;
-    if (finished.isSlow(node)) return -1;
     const maps = job.job.maps.length;
     if (this.rates.length < maps) {
       this.rates = new Float64Array(maps);
@@ -59,10 +72,10 @@ export class MapSpeculation {
     stats.count = finished.rates.count;
     stats.sum = finished.rates.sum;
     stats.sumSquares = finished.rates.sumSquares;
-    let running = 0;
-    for (let task = 0; task < maps; task++) {
-      if (job.mapState[task] !== TASK_RUNNING) continue;
-      running++;
+    const list = job.runningMapList;
+    const running = job.runningMapCount;
+    for (let k = 0; k < running; k++) {
+      const task = list[k];
       progresses[task] = 0;
       // A task's rate is its best attempt's.
       let best = this.rateOf(job.mapAttempt[task], now);
@@ -72,22 +85,27 @@ export class MapSpeculation {
       stats.add(best);
     }
     const backups = job.backups;
-    if (running === 0 || (backups >= MIN_SPECULATIVE_CAP && backups >= this.mapSlots() * MIN_SLOTS_CAP && backups / running >= SPECULATIVE_CAP)) return -1;
+    let until = Infinity;
+    const chosen: number[] = [];
+    const ranking = { version: job.mapsVersion, until, tasks: chosen };
+    if (running === 0 || (backups >= MIN_SPECULATIVE_CAP && backups >= this.mapSlots() * MIN_SLOTS_CAP && backups / running >= SPECULATIVE_CAP)) return ranking;
     const threshold = stats.mean - stats.std * SLOW_TASK_THRESHOLD;
-    let chosen = -1;
-    let chosenScore = Infinity;
-    for (let task = 0; task < maps; task++) {
-      if (job.mapState[task] !== TASK_RUNNING || job.backupAttempt[task] >= 0) continue;
+    for (let k = 0; k < running; k++) {
+      const task = list[k];
+      if (job.backupAttempt[task] >= 0) continue;
       const attempt = job.mapAttempt[task];
-      if (log.node[attempt] === node || now - log.start[attempt] < SPECULATIVE_LAG || !(rates[task] < threshold)) continue;
-      // Hadoop's EstimatedTimeLeftComparator: the smallest rate / (1 − progress) is expected to end last.
-      const score = rates[task] / Math.max(1e-4, 1 - progresses[task]);
-      if (score < chosenScore) {
-        chosen = task;
-        chosenScore = score;
+      const lagOver = log.start[attempt] + SPECULATIVE_LAG;
+      if (now < lagOver) {
+        until = Math.min(until, lagOver);
+        continue;
       }
+      if (rates[task] < threshold) chosen.push(task);
     }
-    return chosen;
+    ranking.until = until;
+    // Hadoop's EstimatedTimeLeftComparator: the smallest rate / (1 − progress) is expected to end last (ties: task order).
+    const score = (task: number): number => rates[task] / Math.max(1e-4, 1 - progresses[task]);
+    chosen.sort((a, b) => score(a) - score(b) || a - b);
+    return ranking;
   }
 
   /** Progress over the time since the attempt started (Hadoop's getCurrentProgressRate); its progress kept for the comparator. */

@@ -3,6 +3,8 @@ import type { ClusterNode } from '../model/cluster.js';
 
 export class NodeState {
   alive = true;
+  /** Woken to offer its free map slots for backups (speculative execution), though no map is pending. */
+  backupWake = false;
   /** Failed, and the JobTracker has not yet noticed: the failure (index into settings.failures) it will notice. */
   unnoticedFailure = -1;
   runningMaps = 0;

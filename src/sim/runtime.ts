@@ -113,7 +113,11 @@ export class Runtime implements HeartbeatWork {
     this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn);
     this.kills = new KillRequests(this.log, this.tracker, this.heartbeats, this.cluster.nodes);
     const speculation = settings.speculation.maps
-      ? new MapSpeculation(this.log, (attempt, now) => execution.mapProgress(attempt, now), () => this.cluster.mapCapacity)
+      ? new MapSpeculation(
+          this.log,
+          (attempt, now) => execution.mapProgress(attempt, now),
+          () => this.cluster.mapCapacity,
+        )
       : null;
     this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, speculation, network, jobs, createPolicy);
     const rule = settings.yarn === null ? HADOOP1_FETCH_FAILURES : YARN_FETCH_FAILURES;
@@ -168,7 +172,7 @@ export class Runtime implements HeartbeatWork {
 
   runnable(kind: number): number {
     // Waiting AMs take containers, which map slots stand for on the container clusters of YARN mode.
-    if (kind === KIND_MAP) return this.tracker.runnableMaps + (this.tracker.mayBackUpMaps ? 1 : 0) + (this.ams?.placeable() ?? 0);
+    if (kind === KIND_MAP) return this.tracker.runnableMaps + (this.ams?.placeable() ?? 0);
     return this.tracker.runnableReduces;
   }
 
@@ -185,16 +189,20 @@ export class Runtime implements HeartbeatWork {
     this.kills.killOn(node);
   }
 
+  get declinesUntilStateChanges(): boolean {
+    return this.port.declinesUntilStateChanges;
+  }
+
   mayPark(): boolean {
-    // Whether a map may be backed up changes with the clock (speculation's lag and rates), not only with the state.
-    return this.port.declinesUntilStateChanges && this.activityQueued() > 0 && !this.tracker.mayBackUpMaps;
+    return this.port.declinesUntilStateChanges && this.activityQueued() > 0;
   }
 
   // ---- the run ----
 
   private hasTaskWorkFor(node: NodeState): boolean {
     const tracker = this.tracker;
-    return ((tracker.runnableMaps > 0 || tracker.mayBackUpMaps) && node.freeMapSlots > 0) || (tracker.runnableReduces > 0 && node.freeReduceSlots > 0);
+    const maps = tracker.runnableMaps > 0 || (node.backupWake && tracker.mayBackUpMaps);
+    return (maps && node.freeMapSlots > 0) || (tracker.runnableReduces > 0 && node.freeReduceSlots > 0);
   }
 
   /** Queued events other than heartbeats and wakes: when none is, only heartbeats can change anything. */
