@@ -44,7 +44,7 @@ export function mergeShape<T extends object>(profile: T | undefined, own: T): { 
     });
   if (MAP_SOURCE.some((k) => has(o, k))) drop(has(o, 'mapTasks') ? [...MAP_SOURCE, 'mapTime'] : MAP_SOURCE);
   if (MAP_OUTPUT.some((k) => has(o, k))) drop(MAP_OUTPUT);
-  if (REDUCE_SOURCE.some((k) => has(o, k))) drop(has(o, 'reduceTasks') ? [...REDUCE_SOURCE, 'reduceTime'] : REDUCE_SOURCE);
+  if (REDUCE_SOURCE.some((k) => has(o, k))) drop(has(o, 'reduceTasks') ? [...REDUCE_SOURCE, 'reduceTime', 'reduceSkew'] : REDUCE_SOURCE);
   for (const key of JOB_SHAPE_FIELDS) {
     if (o[key] !== undefined) {
       merged[key] = o[key];
@@ -85,6 +85,9 @@ export function checkShapeLevel(level: Obj, path: Path, refs: ShapeRefs, problem
   }
   if (has(level, 'mapTime') && has(level, 'mapTasks')) {
     problems.push({ path: [...path, 'mapTime'], expected: 'no mapTime with mapTasks (each task has its work)', found: 'both' });
+  }
+  if (has(level, 'reduceSkew') && has(level, 'reduceTasks')) {
+    problems.push({ path: [...path, 'reduceSkew'], expected: 'no reduceSkew with reduceTasks (each task has its share)', found: 'both' });
   }
   if (has(level, 'reduceTime') && has(level, 'reduceTasks')) {
     problems.push({

@@ -95,3 +95,31 @@ describe('reduces', () => {
     expect(bad).toEqual([expect.objectContaining({ path: 'jobs[0].reduceTasks', expected: 'shuffle shares summing to 1' })]);
   });
 });
+
+describe('reduce skew', () => {
+  const job = (extra: object) => base({ jobs: [{ id: 'j', maps: 2, mapTime: 1, reduces: 4, reduceTime: 10, ...extra }] });
+
+  it("shares the map output by a Zipf law, the ranks shuffled among the reduces, each reduce's work following its share", () => {
+    const reduces = resolveScenario(job({ reduceSkew: 1 }), 'code').jobs[0].reduces;
+    // 1, 1/2, 1/3, 1/4 over their sum 25/12: 12/25, 6/25, 4/25, 3/25, in some order.
+    const shares = reduces.map((r) => r.shuffleShare);
+    expect([...shares].sort((a, b) => b - a).map((s) => s * 25)).toEqual([12, 6, 4, 3].map((x) => expect.closeTo(x, 12)));
+    // Work 10 at the mean share 1/4: 10 × share × 4.
+    for (const r of reduces) expect(r.work).toBeCloseTo(40 * r.shuffleShare, 12);
+    // The same seed, the same order.
+    expect(resolveScenario(job({ reduceSkew: 1 }), 'code').jobs[0].reduces).toEqual(reduces);
+  });
+
+  it('keeps equal shares and works without it, or at 0', () => {
+    for (const extra of [{}, { reduceSkew: 0 }]) {
+      expect(resolveScenario(job(extra), 'code').jobs[0].reduces).toEqual(Array.from({ length: 4 }, () => ({ shuffleShare: 0.25, work: 10 })));
+    }
+  });
+
+  it('refuses a skew with explicit reduce tasks, or a negative one', () => {
+    expect(problems(job({ reduces: undefined, reduceTime: undefined, reduceTasks: [{ shuffleShare: 1, work: 1 }], reduceSkew: 1 }))).toContainEqual(
+      expect.objectContaining({ path: 'jobs[0].reduceSkew', found: 'both' }),
+    );
+    expect(problems(job({ reduceSkew: -1 }))).toContainEqual(expect.objectContaining({ path: 'jobs[0].reduceSkew' }));
+  });
+});

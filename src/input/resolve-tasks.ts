@@ -100,16 +100,33 @@ function splits(shape: Shape, rng: Random, ctx: MapContext): { sizes: Float64Arr
   return { sizes, replicaStart, replicaNodes: placed === replicaNodes.length ? replicaNodes : replicaNodes.slice(0, placed) };
 }
 
-/** The reduces; their count and works drawn from `rng` after the maps'. */
+/** The reduces; their count and works drawn from `rng` after the maps', then (skewed) the order of their shares. */
 export function buildReduces(shape: Shape, rng: Random, limits: Limits): ReduceTask[] {
   if (shape.reduceTasks !== undefined) return shape.reduceTasks.map((t) => ({ shuffleShare: t.shuffleShare, work: t.work }));
   const n = shape.reduces === undefined ? 0 : drawCount(shape.reduces, rng, 'reduces', limits);
   const reduceTime = shape.reduceTime;
   if (n > 0 && reduceTime === undefined) throw new Error('reduces without reduceTime after checks (a bug)');
-  return Array.from({ length: n }, () => ({
-    shuffleShare: 1 / n,
-    work: reduceTime === undefined ? 0 : sampleWithin(reduceTime, rng, 'reduceTime', TIME_RANGE),
-  }));
+  const works = Array.from({ length: n }, () => (reduceTime === undefined ? 0 : sampleWithin(reduceTime, rng, 'reduceTime', TIME_RANGE)));
+  const skew = shape.reduceSkew ?? 0;
+  const shares = reduceShares(n, skew, rng);
+  // Skewed, a reduce's work follows its share (reduceTime is a reduce's of the mean share, 1/n).
+  return works.map((work, k) => ({ shuffleShare: shares[k], work: skew === 0 ? work : work * shares[k] * n }));
+}
+
+/**
+ * `n` reduces' shares of the map output: equal, or with skew s > 0 a Zipf
+ * law, in proportion to 1/rank^s, the ranks shuffled among the reduces by
+ * `rng` (a partitioner's heavy keys land on any reduce).
+ */
+function reduceShares(n: number, skew: number, rng: Random): number[] {
+  if (skew === 0 || n < 2) return new Array<number>(n).fill(1 / n);
+  const weights = Array.from({ length: n }, (_, rank) => (rank + 1) ** -skew);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  for (let k = n - 1; k > 0; k--) {
+    const j = rng.int(0, k);
+    [weights[k], weights[j]] = [weights[j], weights[k]];
+  }
+  return weights.map((w) => w / total);
 }
 
 /** The job's output to HDFS, drawn from `rng` after its reduces; 0 when the shape gives none. */

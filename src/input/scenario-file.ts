@@ -320,6 +320,12 @@ const jobShape = {
   reduces: count(0).optional().describe('Number of reduces. Default 0 (map-only).'),
   reduceTime: durationDistribution.optional().describe('Compute work per reduce, seconds at speed 1.'),
   reduceTasks: z.array(reduceTaskSchema).min(1).optional().describe('Explicit reduce tasks.'),
+  reduceSkew: z
+    .number()
+    .nonnegative()
+    .max(10)
+    .optional()
+    .describe("Zipf exponent s of the reduces' shares of the map output: shares in proportion to 1/rank^s, the ranks shuffled among the reduces, each reduce's work times its share over the mean (0 or absent: equal shares)."),
   outputBytes: sizeDistribution
     .optional()
     .describe("Job output written to HDFS (by its reduces, or a map-only job's maps); moved only with settings.writes.jobOutput."),

@@ -128,6 +128,7 @@ describe('importSwim: the first 50 jobs of the Facebook 2009 day', () => {
       'reduces: ceil(shuffle / 1 GiB (1073741824 bytes)), 0 without shuffle: 48 reduces; 18 of 50 jobs map-only',
       "map work: 0.25 s per MiB of the job's mean input per map, at speed 1 (16 s for a full block): an assumption, SWIM has no task times",
       "reduce work: 0.5 s per MiB of the job's mean shuffle per reduce, at speed 1 (512 s for 1 GiB): an assumption, SWIM has no task times",
+      'reduce shares: equal (SWIM records no partition sizes; reduceSkew sets a Zipf law)',
       "output bytes: kept as each job's outputBytes, written to HDFS only with settings.writes.jobOutput (the reduce work counts the write)",
       "cluster: 600 nodes in 15 racks of 40, 2 map and 2 reduce slots each, speed 1, the scenario format's default disks and links (the trace describes no cluster)",
       "storage: blocks of 64 MiB (67108864 bytes), 3 replicas each, placed by HDFS's rack-aware policy when the scenario is resolved",

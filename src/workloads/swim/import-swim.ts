@@ -241,6 +241,7 @@ function notes(
     `reduces: ceil(shuffle / ${size(s.shuffleBytesPerReduce)}), 0 without shuffle: ${t.reduces} reduces; ${t.mapOnly} ${of} map-only`,
     `map work: ${s.mapSecondsPerMB} s per MiB of the job's mean input per map, at speed 1 (${(s.mapSecondsPerMB * s.blockSize) / MiB} s for a full block): an assumption, SWIM has no task times`,
     `reduce work: ${s.reduceSecondsPerMB} s per MiB of the job's mean shuffle per reduce, at speed 1 (${(s.reduceSecondsPerMB * s.shuffleBytesPerReduce) / MiB} s for ${formatSize(s.shuffleBytesPerReduce)}): an assumption, SWIM has no task times`,
+    `reduce shares: ${s.reduceSkew > 0 ? `Zipf with exponent ${s.reduceSkew} (reduceSkew), each reduce's work following its share` : 'equal (SWIM records no partition sizes; reduceSkew sets a Zipf law)'}`,
     "output bytes: kept as each job's outputBytes, written to HDFS only with settings.writes.jobOutput (the reduce work counts the write)",
     `cluster: ${s.nodes} nodes in ${describeRacks(s)}, ${s.mapSlots} map and ${s.reduceSlots} reduce slots each, speed 1, the scenario format's default disks and links (the trace describes no cluster)`,
     `storage: blocks of ${size(s.blockSize)}, ${s.replication} replicas each, placed by HDFS's rack-aware policy when the scenario is resolved`,

@@ -30,6 +30,14 @@ describe('swimJob', () => {
     expect(made).toMatchObject({ maps: 1, reduces: 1, raised: { input: true, shuffle: false, output: false } });
   });
 
+  it('gives the reduceSkew option to the jobs with more than one reduce', () => {
+    const skewed = resolveSwimOptions({ reduceSkew: 1.5 });
+    expect(swimJob(record(GiB, 3 * GiB, 0), 0, skewed).job).toMatchObject({ reduces: 3, reduceSkew: 1.5 });
+    expect(swimJob(record(GiB, GiB, 0), 0, skewed).job).not.toHaveProperty('reduceSkew');
+    expect(swimJob(record(GiB, 3 * GiB, 0), 0, defaults).job).not.toHaveProperty('reduceSkew');
+    expect(() => resolveSwimOptions({ reduceSkew: -1 })).toThrow(/reduceSkew/);
+  });
+
   it('makes a job without shuffle map-only: no map output, no reduces', () => {
     // job22: 0 input, 0 shuffle, 127 output → 64 MiB input (1 map), output raised to 1024.
     const made = swimJob(record(0, 0, 127), 0, defaults);

@@ -69,6 +69,7 @@ export function swimJob(record: SwimRecord, position: number, settings: SwimSett
           shuffleBytes,
           reduces,
           reduceTime: (settings.reduceSecondsPerMB * shuffleBytes) / reduces / MiB,
+          ...(settings.reduceSkew > 0 && reduces > 1 ? { reduceSkew: settings.reduceSkew } : {}),
         }
       : {}),
     outputBytes,

@@ -16,6 +16,7 @@ describe('resolveSwimOptions', () => {
       mapSecondsPerMB: 0.25,
       reduceSecondsPerMB: 0.5,
       users: 1,
+      reduceSkew: 0,
       skipInvalid: false,
     });
     expect(SWIM_DEFAULTS.blockSize).toBe(64 * 2 ** 20);

@@ -32,6 +32,8 @@ export interface SwimImportOptions extends ImportOptions {
   readonly reduceSecondsPerMB?: number;
   /** Users the jobs kept are given to in turn: 1 gives every job to `swim`, n > 1 to `swim1` … `swim<n>`. Default 1. */
   readonly users?: number;
+  /** Zipf exponent of each job's reduces' shares (`reduceSkew` in the scenario); SWIM records none. Default 0: equal shares. */
+  readonly reduceSkew?: number;
 }
 
 /** Every option with its value: the defaults filled in and checked. */
@@ -50,6 +52,7 @@ export const SWIM_DEFAULTS: Readonly<Omit<SwimSettings, 'skipInvalid'>> = {
   mapSecondsPerMB: 0.25,
   reduceSecondsPerMB: 0.5,
   users: 1,
+  reduceSkew: 0,
 };
 
 /** SWIM's replay floors: input at one 64 MiB block, shuffle and output at 1 KiB when non-zero. */
@@ -73,6 +76,7 @@ const CHECKS: Readonly<Record<keyof typeof SWIM_DEFAULTS, Check>> = {
   mapSecondsPerMB: 'number ≥ 0',
   reduceSecondsPerMB: 'number ≥ 0',
   users: 'integer ≥ 1',
+  reduceSkew: 'number ≥ 0',
 };
 
 /** Fill in the defaults and check every option; throws InputError listing every bad one. */
