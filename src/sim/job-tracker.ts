@@ -266,9 +266,8 @@ export class JobTracker {
    */
   private lastMapLaunched(job: JobState): void {
     const now = this.loop.now;
-    for (let task = 0; task < job.mapState.length; task++) {
-      if (job.mapState[task] !== TASK_RUNNING) continue;
-      const lagOver = this.log.start[job.mapAttempt[task]] + SPECULATIVE_LAG;
+    for (let k = 0; k < job.runningMapCount; k++) {
+      const lagOver = this.log.start[job.mapAttempt[job.runningMapList[k]]] + SPECULATIVE_LAG;
       if (lagOver > now) this.loop.schedule(lagOver, EV_BACKUP_LAG, job.index);
     }
     this.heartbeats.backupsMayStart();

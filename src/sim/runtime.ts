@@ -194,7 +194,7 @@ export class Runtime implements HeartbeatWork {
   }
 
   mayPark(): boolean {
-    return this.port.declinesUntilStateChanges && this.activityQueued() > 0;
+    return this.declinesUntilStateChanges && this.activityQueued() > 0;
   }
 
   // ---- the run ----
