@@ -1,65 +1,51 @@
 /**
- * What a job's finished maps tell the speculation rule (`map-speculation.ts`):
- * the progress rates they finished at, and their durations per tracker, from
- * which Hadoop 1 tells a slow tracker (`isSlowTracker`).
+ * A job's finished maps' durations per tracker, from which Hadoop 1 tells a
+ * slow tracker (`JobInProgress.isSlowTracker`): the speculation rule gives
+ * it no backup (`map-speculation.ts`). The durations are recorded as maps
+ * finish and summed per tracker only when the rule asks, which most jobs,
+ * never short of maps to launch, do not.
  */
+import { DataStatistics } from './data-statistics.js';
 
 /** Hadoop 1's mapreduce.job.speculative.slownodethreshold: standard deviations of the trackers' mean map times. */
 const SLOW_NODE_THRESHOLD = 1;
 
-/** Hadoop's DataStatistics: enough to give a mean and a standard deviation. */
-export class Statistics {
-  count = 0;
-  sum = 0;
-  sumSquares = 0;
-
-  add(x: number): void {
-    this.count++;
-    this.sum += x;
-    this.sumSquares += x * x;
-  }
-
-  /** One value replaced by another (a tracker's mean moved). */
-  replace(old: number, x: number): void {
-    this.sum += x - old;
-    this.sumSquares += x * x - old * old;
-  }
-
-  get mean(): number {
-    return this.sum / this.count;
-  }
-
-  get std(): number {
-    return Math.sqrt(Math.max(this.sumSquares / this.count - this.mean * this.mean, 0));
-  }
-}
-
-/** What a job's finished maps tell the rule: their rates, and their durations per tracker. */
 export class FinishedMaps {
-  readonly rates = new Statistics();
-  private readonly byTracker = new Map<number, Statistics>();
+  private nodes: number[] = [];
+  private durations: number[] = [];
+  /** Each tracker's count and sum of durations, of the maps summed so far. */
+  private readonly byTracker = new Map<number, { count: number; sum: number }>();
   /** One value per tracker, its mean duration (Hadoop's mapTaskStats). */
-  private readonly trackerMeans = new Statistics();
+  private readonly trackerMeans = new DataStatistics();
 
   /** A map's winning attempt took `duration` on `node`. */
   finished(node: number, duration: number): void {
-    this.rates.add(1 / Math.max(duration, 1e-3));
-    const tracker = this.byTracker.get(node);
-    if (tracker === undefined) {
-      const stats = new Statistics();
-      stats.add(duration);
-      this.byTracker.set(node, stats);
-      this.trackerMeans.add(duration);
-      return;
-    }
-    const before = tracker.mean;
-    tracker.add(duration);
-    this.trackerMeans.replace(before, tracker.mean);
+    this.nodes.push(node);
+    this.durations.push(duration);
   }
 
   /** Hadoop's isSlowTracker, for maps. */
   isSlow(node: number): boolean {
+    if (this.nodes.length > 0) this.sum();
     const tracker = this.byTracker.get(node);
-    return tracker !== undefined && tracker.mean - this.trackerMeans.mean > this.trackerMeans.std * SLOW_NODE_THRESHOLD;
+    return tracker !== undefined && tracker.sum / tracker.count - this.trackerMeans.mean > this.trackerMeans.std * SLOW_NODE_THRESHOLD;
+  }
+
+  private sum(): void {
+    for (let k = 0; k < this.nodes.length; k++) {
+      const duration = this.durations[k];
+      const tracker = this.byTracker.get(this.nodes[k]);
+      if (tracker === undefined) {
+        this.byTracker.set(this.nodes[k], { count: 1, sum: duration });
+        this.trackerMeans.add(duration);
+        continue;
+      }
+      const before = tracker.sum / tracker.count;
+      tracker.count++;
+      tracker.sum += duration;
+      this.trackerMeans.replace(before, tracker.sum / tracker.count);
+    }
+    this.nodes = [];
+    this.durations = [];
   }
 }

@@ -3,17 +3,16 @@ import type { Job } from '../model/workload.js';
 import type { JobStatus } from '../model/run-record.js';
 import type { Settings } from '../model/scenario.js';
 import { checkHeap } from '../util/heap-guard.js';
+import { backupCapReached } from './backup-cap.js';
 import { PendingMaps } from './pending-maps.js';
 import { JobShuffle, type ShuffleClock } from './network/shuffle.js';
 import type { BatchSplitter } from './network/batch-parts.js';
 import type { NetworkModel } from './network/network.js';
 import type { ArrayPool } from './array-pool.js';
 import { reduceRampUpLimit } from './reduce-ramp-up.js';
-import { FinishedMaps } from './finished-maps.js';
+import { MapSpeculation, type SpeculationContext } from './map-speculation.js';
+import { TASK_PENDING } from './task-states.js';
 
-export const TASK_PENDING = 0;
-export const TASK_RUNNING = 1;
-export const TASK_DONE = 2;
 
 /** What a job's submission takes from the run, the same for every job. */
 export interface JobSetup {
@@ -29,13 +28,6 @@ export interface JobSetup {
   readonly splitter: BatchSplitter;
 }
 
-/** The maps of a job that may be backed up, the one expected to end last first (`map-speculation.ts`), found at `version` of its maps and good until `until`. */
-export interface BackupRanking {
-  readonly version: number;
-  until: number;
-  readonly tasks: number[];
-}
-
 /** YARN's reduce ramp-up as a job sees it: the limit, and the free containers it could get. */
 export interface ReduceRampUp {
   readonly limit: number;
@@ -43,12 +35,12 @@ export interface ReduceRampUp {
 }
 
 /** Every job's state for a run, by index; YARN's reduce ramp-up reads the cluster's free containers. */
-export function jobStatesFor(workload: readonly Job[], settings: Settings, freeContainers: () => number): JobState[] {
+export function jobStatesFor(workload: readonly Job[], settings: Settings, freeContainers: () => number, speculation: SpeculationContext): JobState[] {
   const yarn = settings.yarn;
   const rampUp: ReduceRampUp | null = yarn === null ? null : { limit: yarn.reduceRampUpLimit, headroom: freeContainers };
   return workload.map((job, i) => {
     if (i % 1024 === 0) checkHeap(() => `setting up the run of ${workload.length} jobs: ${i} ready`);
-    return new JobState(i, job, settings.slowStart, rampUp, settings.speculation.maps);
+    return new JobState(i, job, settings.slowStart, rampUp, settings.speculation.maps ? speculation : null);
   });
 }
 
@@ -80,17 +72,11 @@ export class JobState {
   reduceState!: Uint8Array;
   reduceAttempts!: Int32Array;
   reduceAttempt!: Int32Array;
-  /** With map speculation: each map's backup attempt while two run (-1: none), how many maps have one, and what its finished maps tell. */
+  /** With map speculation: each map's backup attempt while two run (-1: none), how many maps have one, and what the rule keeps of the job's maps (`map-speculation.ts`). */
   backupAttempt!: Int32Array;
   backups = 0;
-  finishedMaps: FinishedMaps | null = null;
-  /** With map speculation: the running maps, in no order (the rule walks them, not every map), and each one's place in it. */
-  runningMapList!: Int32Array;
-  runningMapCount = 0;
-  private runningMapAt!: Int32Array;
-  /** Changes whenever one of its maps starts, stops or gets a backup: the speculation rule's ranking is kept while it does not. */
-  mapsVersion = 0;
-  backupRanking: BackupRanking | null = null;
+  mapSpeculation: MapSpeculation | null = null;
+  readonly speculatesMaps: boolean;
   /** Attempts of each map that failed to read its input block (every replica down). */
   mapReadFailures!: Uint8Array;
   pending!: PendingMaps;
@@ -116,9 +102,10 @@ export class JobState {
     slowStart: number,
     /** Reduce ramp-up (YARN mode), or null. */
     private readonly rampUp: ReduceRampUp | null = null,
-    /** Speculative execution of maps (`map-speculation.ts`). */
-    readonly speculatesMaps = false,
+    /** Speculative execution of maps (`map-speculation.ts`), or null. */
+    private readonly speculation: SpeculationContext | null = null,
   ) {
+    this.speculatesMaps = speculation !== null;
     this.pendingMaps = job.maps.length;
     this.pendingReduces = job.reduces.length;
     // Hadoop: ceil(slowstart × maps) maps must complete first.
@@ -150,11 +137,9 @@ export class JobState {
       setup.isAlive,
       setup.arrays,
     );
-    if (this.speculatesMaps) {
+    if (this.speculation !== null) {
       this.backupAttempt = new Int32Array(maps).fill(-1);
-      this.finishedMaps = new FinishedMaps();
-      this.runningMapList = new Int32Array(maps);
-      this.runningMapAt = new Int32Array(maps).fill(-1);
+      this.mapSpeculation = new MapSpeculation({ state: this.mapState, attempt: this.mapAttempt, backup: this.backupAttempt }, this.speculation);
     }
     if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock, setup.splitter);
   }
@@ -164,39 +149,18 @@ export class JobState {
     if (!this.submitted) return; // failed before its setup was over (YARN mode: its AM failed)
     this.pending.clear();
     this.shuffle?.clear();
-    this.backupRanking = null;
+    this.mapSpeculation = null;
   }
 
   /**
    * A map slot offered to the job may launch a backup: map speculation is
-   * on, no map is left to launch, and some running map has one attempt.
+   * on, no map is left to launch, some running map has one attempt, the
+   * job is under its cap of backups, and a candidate may be found.
    */
   get mayBackUpMap(): boolean {
-    return this.speculatesMaps && this.pendingMaps === 0 && this.runningMaps > 2 * this.backups;
-  }
-
-  /** Map speculation: map `task` started running (its first attempt, not a backup). */
-  mapStarted(task: number): void {
-    if (!this.speculatesMaps) return;
-    this.mapsVersion++;
-    this.runningMapAt[task] = this.runningMapCount;
-    this.runningMapList[this.runningMapCount++] = task;
-  }
-
-  /** Map speculation: map `task` stopped running (done, or pending again). */
-  mapStopped(task: number): void {
-    if (!this.speculatesMaps) return;
-    this.mapsVersion++;
-    const at = this.runningMapAt[task];
-    const last = this.runningMapList[--this.runningMapCount];
-    this.runningMapList[at] = last;
-    this.runningMapAt[last] = at;
-    this.runningMapAt[task] = -1;
-  }
-
-  /** Map speculation: map `task` got a backup, or lost one. */
-  backupChanged(): void {
-    this.mapsVersion++;
+    const speculation = this.mapSpeculation;
+    if (speculation === null || this.pendingMaps > 0 || this.runningMaps <= 2 * this.backups) return false;
+    return !backupCapReached(this.backups, this.runningMaps - this.backups, this.speculation!.mapSlots()) && speculation.mayBackUp();
   }
 
   /** The running attempt of map `task` other than `attempt`, or -1. */

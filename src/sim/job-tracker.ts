@@ -18,9 +18,9 @@ import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
 import type { ClusterState } from './cluster-state.js';
 import type { EventLoop } from './engine/event-loop.js';
 import { EV_BACKUP_LAG, EV_JOB_COMMITTED, EV_JOB_SET_UP, EV_JOB_SUBMIT, EV_READ_RETRY, EV_TASK_END } from './event-types.js';
-import { SPECULATIVE_LAG } from './map-speculation.js';
 import type { Heartbeats } from './heartbeats.js';
-import { TASK_DONE, TASK_PENDING, TASK_RUNNING, type JobSetup, type JobState } from './job-state.js';
+import type { JobSetup, JobState } from './job-state.js';
+import { TASK_DONE, TASK_PENDING, TASK_RUNNING } from './task-states.js';
 import { BatchSplitter } from './network/batch-parts.js';
 import type { NetworkModel } from './network/network.js';
 import type { NodeState } from './node-state.js';
@@ -119,7 +119,7 @@ export class JobTracker {
     if (job.mapState[task] === TASK_RUNNING) {
       job.backupAttempt[task] = attempt;
       job.backups++;
-      job.backupChanged();
+      job.mapSpeculation?.changed(task);
       job.runningMaps++;
       node.runningMaps++;
       this.cluster.freeContainers--;
@@ -127,14 +127,14 @@ export class JobTracker {
     }
     job.mapState[task] = TASK_RUNNING;
     job.mapAttempt[task] = attempt;
-    job.mapStarted(task);
+    job.mapSpeculation?.changed(task);
     job.pendingMaps--;
     job.runningMaps++;
     this.runnableMaps--;
     node.runningMaps++;
     this.cluster.freeContainers--;
     job.firstStart ??= this.loop.now;
-    if (job.mayBackUpMap) this.lastMapLaunched(job);
+    if (job.speculatesMaps && job.pendingMaps === 0) this.lastMapLaunched(job);
     return attempt;
   }
 
@@ -187,7 +187,7 @@ export class JobTracker {
       node.runningMaps--;
       job.runningMaps--;
       job.mapState[task] = TASK_PENDING;
-      job.mapStopped(task);
+      job.mapSpeculation?.stopped(task);
       job.pendingMaps++;
       job.pending.add(task);
       this.addRunnable(1, 0);
@@ -241,9 +241,9 @@ export class JobTracker {
    * hears it at its next heartbeat), its slot freed.
    */
   private mapWon(job: JobState, task: number, attempt: number): void {
-    job.finishedMaps!.finished(this.log.node[attempt], this.log.end[attempt] - this.log.start[attempt]);
     const loser = job.otherAttempt(task, attempt);
     this.soleAttempt(job, task, attempt);
+    job.mapSpeculation?.won(task, attempt);
     if (loser < 0) return;
     const log = this.log;
     log.status[loser] = STATUS_KILLED;
@@ -265,18 +265,29 @@ export class JobTracker {
    * of them has run for the speculative lag.
    */
   private lastMapLaunched(job: JobState): void {
-    const now = this.loop.now;
-    for (let k = 0; k < job.runningMapCount; k++) {
-      const lagOver = this.log.start[job.mapAttempt[job.runningMapList[k]]] + SPECULATIVE_LAG;
-      if (lagOver > now) this.loop.schedule(lagOver, EV_BACKUP_LAG, job.index);
-    }
+    job.mapSpeculation!.tailStarted();
+    this.nextLagEvent(job);
     this.heartbeats.backupsMayStart();
   }
 
-  /** A map of the job has run for the speculative lag: if the job may still back one up, the idle nodes are woken for it. */
+  /** The job's next lag event, when one of its maps reaches the lag, unless one is due by then. */
+  private nextLagEvent(job: JobState): void {
+    const speculation = job.mapSpeculation!;
+    const at = speculation.nextLag();
+    if (at < speculation.lagEventAt || speculation.lagEventAt <= this.loop.now) {
+      speculation.lagEventAt = at;
+      if (at < Infinity) this.loop.schedule(at, EV_BACKUP_LAG, job.index);
+    }
+  }
+
+  /** A map of the job has run for the speculative lag: if the job may back one up now, the state has changed, and the idle nodes are woken for it. */
   private lagOver(index: number): void {
     const job = this.jobs[index];
-    if (job.status === 'unfinished' && job.mayBackUpMap) this.heartbeats.backupsMayStart();
+    if (job.status !== 'unfinished' || job.mapSpeculation!.lagEventAt !== this.loop.now) return;
+    this.nextLagEvent(job);
+    if (!job.mayBackUpMap) return;
+    this.stateVersion++;
+    this.heartbeats.backupsMayStart();
   }
 
   /** Map `task` has one attempt again, `attempt`: the one that counts. */
@@ -285,7 +296,7 @@ export class JobTracker {
     job.mapAttempt[task] = attempt;
     job.backupAttempt[task] = -1;
     job.backups--;
-    job.backupChanged();
+    job.mapSpeculation?.changed(task);
   }
 
   /** Some active job may back up a map (`JobState.mayBackUpMap`); found once per state version. */
@@ -376,7 +387,6 @@ export class JobTracker {
     if (log.kind[attempt] === KIND_MAP) {
       node.runningMaps--;
       job.mapState[task] = TASK_DONE;
-      job.mapStopped(task);
       job.runningMaps--;
       job.succeededMaps++;
       job.longestMap = Math.max(job.longestMap, log.end[attempt] - log.start[attempt]);

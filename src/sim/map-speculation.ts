@@ -1,117 +1,326 @@
 /**
- * Speculative execution of maps, Hadoop 1's rule (`JobInProgress.findSpeculativeTask`
- * with `TaskInProgress.canBeSpeculated`), on with `settings.speculation.maps`.
+ * One job's speculative execution of maps, Hadoop 1's rule
+ * (`JobInProgress.findSpeculativeTask` with `TaskInProgress.canBeSpeculated`),
+ * on with `settings.speculation.maps`.
  *
  * When a job offered a map slot has no map left to launch, it may back up a
  * running one (`ClusterView.findMap` at any locality: Hadoop's
- * obtainNewMapTask). The job gives none to a tracker it finds slow (its
- * finished maps there took longer on average than the job's trackers' mean
- * by more than one standard deviation of those means, `slownodethreshold`
- * 1), nor past its cap (at least 10 backups running, and 1% of the cluster's
- * map slots, and a tenth of its running maps: `speculativecap` 0.1). Else it
- * picks among its maps with one attempt running, not on this node, running
- * 60 s or more (SPECULATIVE_LAG), whose progress rate is under the mean of
- * its maps' rates by more than one standard deviation (`slowtaskthreshold`
- * 1): the one whose estimated time left, (1 − progress) / rate, is longest.
- * The mean counts every map the job has run, a finished one at the rate it
- * finished at (Hadoop's runningMapTaskStats keeps them). The first attempt
- * to finish wins; the other is killed.
+ * obtainNewMapTask). The job gives none to a tracker it finds slow
+ * (`finished-maps.ts`), nor past its cap (`backup-cap.ts`). Else it picks
+ * among its maps with one attempt running, not on this node, running 60 s
+ * or more (SPECULATIVE_LAG), whose progress rate is under the mean of its
+ * maps' rates by more than one standard deviation (`slowtaskthreshold` 1):
+ * the one whose estimated time left, (1 − progress) / rate, is longest. The
+ * mean counts every map the job has run, a finished one at the rate it
+ * finished at (Hadoop's runningMapTaskStats keeps them), a running one at its
+ * best attempt's. The first attempt to finish wins; the other is killed.
  *
  * Progress is the share of its input a map has processed: the share of its
  * time gone once its end is known; 0 while a read sharing the network goes
  * on (its records are processed after it, in this model); 1 while it writes
- * its output. Rate: progress over the time since the attempt started.
+ * its output. Rate: progress over the time since the attempt started, so
+ * 1 / its duration once its end is known, and the time it has left is the
+ * time to that end; a reading map's is unbounded, a writing map's nil.
+ *
+ * So rates hold between events (an attempt starts, learns its end, starts
+ * writing or stops), except a writing attempt's, which falls as it writes,
+ * and the order of the candidates by time left holds too: both are kept as
+ * the events come, not found again by walking the job's running maps at
+ * each offer. A map that finishes alone leaves the rates as they were (it
+ * finishes at the rate it ran at), and the candidates lazily. Candidates
+ * join as they pass the lag, in the order they started.
  */
 import type { AttemptLog } from './attempt-log.js';
-import { Statistics } from './finished-maps.js';
-import type { BackupRanking, JobState } from './job-state.js';
+import { DataStatistics } from './data-statistics.js';
+import { FinishedMaps } from './finished-maps.js';
+import { TASK_RUNNING } from './task-states.js';
+import { BackupCandidates } from './backup-candidates.js';
 
 /** Hadoop 1's SPECULATIVE_LAG: an attempt runs this long before it may be backed up. */
 export const SPECULATIVE_LAG = 60;
 const SLOW_TASK_THRESHOLD = 1;
-const SPECULATIVE_CAP = 0.1;
-const MIN_SPECULATIVE_CAP = 10;
-const MIN_SLOTS_CAP = 0.01;
+
+/** What the speculation of a job's maps reads of the run. */
+export interface SpeculationContext {
+  readonly log: AttemptLog;
+  /** Whether running map `attempt` is writing its output (its rate then falls as time goes). */
+  writing(attempt: number): boolean;
+  /** The cluster's map slots now. */
+  mapSlots(): number;
+  now(): number;
+}
+
+/** The job's per-map columns the rule reads (its JobState's). */
+export interface MapColumns {
+  readonly state: Uint8Array;
+  readonly attempt: Int32Array;
+  readonly backup: Int32Array;
+}
 
 export class MapSpeculation {
-  private rates = new Float64Array(0);
-  private progresses = new Float64Array(0);
-  constructor(
-    private readonly log: AttemptLog,
-    /** How far a running map attempt is, 0 … 1. */
-    private readonly progress: (attempt: number, now: number) => number,
-    /** The cluster's map slots now. */
-    private readonly mapSlots: () => number,
-  ) {}
+  readonly finished = new FinishedMaps();
+  /** Every map's rate: a finished map's, and a running one's best attempt's unless one writes (`writingTasks`). */
+  private readonly rates = new DataStatistics();
+  /** Each map's value in `rates` (NaN: none, or it is writing). */
+  private readonly rate: Float64Array;
+  /** Running maps with a writing attempt: their rates are found when asked. */
+  private readonly writingTasks: number[] = [];
+  /** Attempts running alone that have not reached the lag, by when they do (lazily: one may have stopped). */
+  private lagging: number[] = [];
+  private lagHead = 0;
+  /** Whether the job has launched its last map: only then are candidates ranked (none is looked for before). */
+  private inTail = false;
+  /** Each map's attempt last put in `lagging`, so that none goes in twice. */
+  private readonly queued: Int32Array;
+  /** Attempts past the lag, by expected end (`backup-candidates.ts`). */
+  private readonly candidates = new BackupCandidates();
+  /** Each map's entry among the candidates: its end and serial (NaN, -1: none). */
+  private readonly rankedEnd: Float64Array;
+  private readonly rankedSerial: Int32Array;
+  /** Changes when the rates or the candidates change, but not when a candidate finishes; `emptyAt`: the version no candidate was found at. */
+  private version = 0;
+  private emptyAt = -1;
+  /** The last serial an entry among the candidates was given. */
+  private serials = 0;
+  /** When the next lag event is due (the job's idle nodes are woken then). */
+  lagEventAt = Infinity;
 
-  /** The map of `job` to back up on `node` at `now`, or -1. */
-  find(job: JobState, node: number, now: number): number {
-    if (job.finishedMaps!.isSlow(node)) return -1;
-    // A job's ranking is kept while its maps neither start, stop nor get a backup and no running map passes
-    // the lag: between those its maps' rates hold (1 / its duration, once a map's end is known), and so does
-    // the set of candidates; their order by time left may drift, and is taken as it was.
-    let ranking = job.backupRanking;
-    if (ranking === null || ranking.version !== job.mapsVersion || now >= ranking.until) {
-      ranking = this.rank(job, now);
-      job.backupRanking = ranking;
+  constructor(
+    private readonly maps: MapColumns,
+    private readonly context: SpeculationContext,
+  ) {
+    const count = maps.state.length;
+    this.rate = new Float64Array(count).fill(NaN);
+    this.queued = new Int32Array(count).fill(-1);
+    this.rankedEnd = new Float64Array(count).fill(NaN);
+    this.rankedSerial = new Int32Array(count).fill(-1);
+  }
+
+  /**
+   * Whether a backup may be found now: some candidate was under the
+   * threshold when last looked for, or something changed since, or a map
+   * has reached the lag.
+   */
+  mayBackUp(): boolean {
+    const now = this.context.now();
+    return this.emptyAt !== this.version || this.writingTasks.length > 0 || this.nextLagKey() <= now;
+  }
+
+  /** The map to back up on `node` now, or -1. */
+  find(node: number): number {
+    if (this.finished.isSlow(node)) return -1;
+    const now = this.context.now();
+    this.reachLag(now);
+    const threshold = this.threshold(now);
+    const { candidates } = this;
+    const log = this.context.log;
+    while (candidates.count > 0 && this.isStale(candidates.count - 1)) candidates.count--;
+    let found = false;
+    let stale = 0;
+    for (let k = candidates.count - 1; k >= 0; k--) {
+      if (this.isStale(k)) {
+        stale++;
+        continue;
+      }
+      const attempt = candidates.attempts[k];
+      const task = log.task[attempt];
+      if (this.rateOfTask(task, now) >= threshold) continue;
+      found = true;
+      if (log.node[attempt] !== node) return task;
     }
-    for (const task of ranking.tasks) if (this.log.node[job.mapAttempt[task]] !== node) return task;
+    if (!found) this.emptyAt = this.version;
+    if (2 * stale > candidates.count) candidates.filter((k) => !this.isStale(k));
     return -1;
   }
 
-  /** The job's maps that may be backed up now, wherever, the one expected to end last first, and until when that holds. */
-  private rank(job: JobState, now: number): BackupRanking {
-    const finished = job.finishedMaps!;
-    const maps = job.job.maps.length;
-    if (this.rates.length < maps) {
-      this.rates = new Float64Array(maps);
-      this.progresses = new Float64Array(maps);
-    }
-    const { rates, progresses, log } = this;
-    const stats = new Statistics();
-    stats.count = finished.rates.count;
-    stats.sum = finished.rates.sum;
-    stats.sumSquares = finished.rates.sumSquares;
-    const list = job.runningMapList;
-    const running = job.runningMapCount;
-    for (let k = 0; k < running; k++) {
-      const task = list[k];
-      progresses[task] = 0;
-      // A task's rate is its best attempt's.
-      let best = this.rateOf(job.mapAttempt[task], now);
-      const backup = job.backupAttempt[task];
-      if (backup >= 0) best = Math.max(best, this.rateOf(backup, now));
-      rates[task] = best;
-      stats.add(best);
-    }
-    const backups = job.backups;
-    let until = Infinity;
-    const chosen: number[] = [];
-    const ranking = { version: job.mapsVersion, until, tasks: chosen };
-    if (running === 0 || (backups >= MIN_SPECULATIVE_CAP && backups >= this.mapSlots() * MIN_SLOTS_CAP && backups / running >= SPECULATIVE_CAP)) return ranking;
-    const threshold = stats.mean - stats.std * SLOW_TASK_THRESHOLD;
-    for (let k = 0; k < running; k++) {
-      const task = list[k];
-      if (job.backupAttempt[task] >= 0) continue;
-      const attempt = job.mapAttempt[task];
-      const lagOver = log.start[attempt] + SPECULATIVE_LAG;
-      if (now < lagOver) {
-        until = Math.min(until, lagOver);
-        continue;
-      }
-      if (rates[task] < threshold) chosen.push(task);
-    }
-    ranking.until = until;
-    // Hadoop's EstimatedTimeLeftComparator: the smallest rate / (1 − progress) is expected to end last (ties: task order).
-    const score = (task: number): number => rates[task] / Math.max(1e-4, 1 - progresses[task]);
-    chosen.sort((a, b) => score(a) - score(b) || a - b);
-    return ranking;
+  /** The earliest time past now one of the job's maps reaches the lag, or Infinity. */
+  nextLag(): number {
+    this.reachLag(this.context.now());
+    return this.nextLagKey();
   }
 
-  /** Progress over the time since the attempt started (Hadoop's getCurrentProgressRate); its progress kept for the comparator. */
-  private rateOf(attempt: number, now: number): number {
-    const progress = this.progress(attempt, now);
-    this.progresses[this.log.task[attempt]] = Math.max(this.progresses[this.log.task[attempt]], progress);
-    return progress / Math.max(now - this.log.start[attempt], 1e-3);
+  /** The job has launched its last map: its candidates are ranked from now on. */
+  tailStarted(): void {
+    this.inTail = true;
+  }
+
+  /** An attempt of map `task` started (its first, or a backup), learnt when it ends, began to write, or stopped with the other still running. */
+  changed(task: number): void {
+    const now = this.context.now();
+    this.reachLag(now);
+    this.setRate(task, this.runningRate(task));
+    const alone = this.alone(task);
+    if (alone < 0) {
+      this.unrank(task);
+      return;
+    }
+    if (this.queued[task] !== alone) {
+      this.queued[task] = alone;
+      this.queue(alone);
+      if (this.context.log.start[alone] + SPECULATIVE_LAG <= now) this.reachLag(now);
+    } else if (this.inTail && this.context.log.start[alone] + SPECULATIVE_LAG <= now) {
+      // Past the lag already: ranked again if its end moved, or if it runs alone again.
+      if (this.rankedSerial[task] < 0 || !Object.is(this.rankedEnd[task], this.expectedEnd(alone))) this.rank(alone, now);
+    }
+  }
+
+  /** Map `task` finished by `attempt`: its rate becomes the one it finished at (the same, if it ran alone and did not write). */
+  won(task: number, attempt: number): void {
+    const log = this.context.log;
+    const duration = log.end[attempt] - log.start[attempt];
+    this.finished.finished(log.node[attempt], duration);
+    this.setRate(task, 1 / Math.max(duration, 1e-3));
+    this.unrank(task);
+  }
+
+  /** Map `task` stopped running unfinished (pending again). */
+  stopped(task: number): void {
+    this.setRate(task, NaN);
+    this.unrank(task);
+  }
+
+  /** Map `task`'s value in the statistics becomes `value` (NaN: none; negative: it writes, found when asked). */
+  private setRate(task: number, value: number): void {
+    const old = this.rate[task];
+    if (Object.is(old, value) && value >= 0) return;
+    const writingBefore = old < 0;
+    if (writingBefore) this.writingTasks.splice(this.writingTasks.indexOf(task), 1);
+    else if (!Number.isNaN(old)) {
+      if (Number.isNaN(value) || value < 0) this.rates.remove(old);
+      else this.rates.replace(old, value);
+    }
+    if (value < 0) this.writingTasks.push(task);
+    else if (!Number.isNaN(value) && (Number.isNaN(old) || writingBefore)) this.rates.add(value);
+    this.rate[task] = value;
+    this.version++;
+  }
+
+  /** The running map's best attempt's rate, constant, or -1 if one of them writes. */
+  private runningRate(task: number): number {
+    const { attempt, backup, state } = this.maps;
+    if (state[task] !== TASK_RUNNING) return NaN;
+    const a = this.attemptRate(attempt[task]);
+    const b = backup[task] >= 0 ? this.attemptRate(backup[task]) : 0;
+    return a < 0 || b < 0 ? -1 : Math.max(a, b);
+  }
+
+  /** Progress over the time since the attempt started (Hadoop's getCurrentProgressRate); -1 while it writes (the rate moves). */
+  private attemptRate(attempt: number): number {
+    const log = this.context.log;
+    const end = log.end[attempt];
+    if (!Number.isNaN(end)) return 1 / Math.max(end - log.start[attempt], 1e-3);
+    return this.context.writing(attempt) ? -1 : 0;
+  }
+
+  /** The rate of map `task` now (a writing attempt's: progress 1 over its time so far). */
+  private rateOfTask(task: number, now: number): number {
+    const rate = this.rate[task];
+    if (rate >= 0) return rate;
+    const { attempt, backup } = this.maps;
+    return Math.max(this.writingRate(attempt[task], now), backup[task] >= 0 ? this.writingRate(backup[task], now) : 0);
+  }
+
+  private writingRate(attempt: number, now: number): number {
+    const rate = this.attemptRate(attempt);
+    return rate >= 0 ? rate : 1 / Math.max(now - this.context.log.start[attempt], 1e-3);
+  }
+
+  /** The rate a candidate must be under: the mean less a standard deviation, writing maps counted at their rates now. */
+  private threshold(now: number): number {
+    let stats = this.rates;
+    if (this.writingTasks.length > 0) {
+      stats = new DataStatistics();
+      stats.count = this.rates.count;
+      stats.sum = this.rates.sum;
+      stats.sumSquares = this.rates.sumSquares;
+      for (const task of this.writingTasks) stats.add(this.rateOfTask(task, now));
+    }
+    return stats.mean - stats.std * SLOW_TASK_THRESHOLD;
+  }
+
+  /** The map's one running attempt, or -1 (none, or two). */
+  private alone(task: number): number {
+    const { attempt, backup, state } = this.maps;
+    return state[task] === TASK_RUNNING && backup[task] < 0 ? attempt[task] : -1;
+  }
+
+  /** Where the attempt's time left ends: its end once known; a reading map's (progress 0) never, a writing map's (progress 1) now. */
+  private expectedEnd(attempt: number): number {
+    const end = this.context.log.end[attempt];
+    if (!Number.isNaN(end)) return end;
+    return this.context.writing(attempt) ? -Infinity : Infinity;
+  }
+
+  /** When the first attempt waiting for the lag reaches it, or Infinity. */
+  private nextLagKey(): number {
+    return this.lagHead < this.lagging.length ? this.context.log.start[this.lagging[this.lagHead]] + SPECULATIVE_LAG : Infinity;
+  }
+
+  /** `attempt` waits for the lag, with the others in the order they started (a backup left alone may come in out of order). */
+  private queue(attempt: number): void {
+    const { lagging } = this;
+    const start = this.context.log.start;
+    const key = start[attempt];
+    let at = lagging.length;
+    while (at > this.lagHead && (start[lagging[at - 1]] > key || (start[lagging[at - 1]] === key && lagging[at - 1] > attempt))) at--;
+    if (at === lagging.length) lagging.push(attempt);
+    else lagging.splice(at, 0, attempt);
+  }
+
+  /** In the job's tail, the attempts that reached the lag by `now`, and still run alone, become candidates. */
+  private reachLag(now: number): void {
+    if (!this.inTail) return;
+    const { lagging } = this;
+    const log = this.context.log;
+    const due: number[] = [];
+    while (this.lagHead < lagging.length && log.start[lagging[this.lagHead]] + SPECULATIVE_LAG <= now) {
+      const attempt = lagging[this.lagHead++];
+      if (this.alone(log.task[attempt]) === attempt) due.push(attempt);
+    }
+    if (this.lagHead > 1024 && 2 * this.lagHead > lagging.length) {
+      this.lagging = lagging.slice(this.lagHead);
+      this.lagHead = 0;
+    }
+    if (due.length > 16) this.rankAll(due, now);
+    else for (const attempt of due) this.rank(attempt, now);
+  }
+
+  /** `attempt` takes its place among the candidates. */
+  private rank(attempt: number, now: number): void {
+    const task = this.context.log.task[attempt];
+    const end = this.expectedEnd(attempt);
+    this.candidates.insert(attempt, end, this.entered(task, end, now), this.context.log.task);
+  }
+
+  /** Many attempts join at once (the job's tail began). */
+  private rankAll(attempts: readonly number[], now: number): void {
+    const tasks = this.context.log.task;
+    const ends = attempts.map((attempt) => this.expectedEnd(attempt));
+    const serials = attempts.map((attempt, k) => this.entered(tasks[attempt], ends[k], now));
+    this.candidates.insertAll(attempts, ends, serials, tasks);
+  }
+
+  /** Map `task` is ranked at `end`: its entry's serial; the version moves unless it cannot be a candidate where none was. */
+  private entered(task: number, end: number, now: number): number {
+    // A map at or over the threshold joins a job known to have no candidate under it: it still has none.
+    const stillNone = this.emptyAt === this.version && this.writingTasks.length === 0 && this.rate[task] >= this.threshold(now);
+    if (!stillNone) this.version++;
+    const serial = ++this.serials;
+    this.rankedEnd[task] = end;
+    this.rankedSerial[task] = serial;
+    return serial;
+  }
+
+  /** The map's entry among the candidates, if any, no longer holds. */
+  private unrank(task: number): void {
+    this.rankedEnd[task] = NaN;
+    this.rankedSerial[task] = -1;
+  }
+
+  /** The `k`th candidate no longer holds: its map runs no longer alone, or by another attempt, or it was ranked again. */
+  private isStale(k: number): boolean {
+    const attempt = this.candidates.attempts[k];
+    const task = this.context.log.task[attempt];
+    return this.alone(task) !== attempt || this.rankedSerial[task] !== this.candidates.serials[k];
   }
 }

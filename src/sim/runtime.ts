@@ -40,7 +40,6 @@ import type { PolicyFactory } from './policy.js';
 import { PolicyPort } from './port/policy-port.js';
 import { TaskExecution } from './task-execution.js';
 import { KillRequests } from './kill-requests.js';
-import { MapSpeculation } from './map-speculation.js';
 
 /** Events between two progress reports: often enough for the live view (mrsched serve) to draw its charts growing. */
 const PROGRESS_EVERY = 1 << 13;
@@ -107,19 +106,17 @@ export class Runtime implements HeartbeatWork {
     const phases = randomStream(settings.seed, 'heartbeat-phases');
     this.cluster = new ClusterState(cluster, interval, () => (options.alignHeartbeats ? 0 : phases.next() * interval));
     this.heartbeats = new Heartbeats(this.loop, this.cluster, interval, settings.outOfBandHeartbeat);
-    const states = jobStatesFor(jobs, settings, () => this.cluster.freeContainers);
+    const states = jobStatesFor(jobs, settings, () => this.cluster.freeContainers, {
+      log: this.log,
+      writing: (attempt) => execution.writing(attempt),
+      mapSlots: () => this.cluster.mapCapacity,
+      now: () => this.loop.now,
+    });
     const execution = new TaskExecution(this.loop, this.log, this.cluster, network, settings, scenario.storage.replication, states);
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);
     this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn);
     this.kills = new KillRequests(this.log, this.tracker, this.heartbeats, this.cluster.nodes);
-    const speculation = settings.speculation.maps
-      ? new MapSpeculation(
-          this.log,
-          (attempt, now) => execution.mapProgress(attempt, now),
-          () => this.cluster.mapCapacity,
-        )
-      : null;
-    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, speculation, network, jobs, createPolicy);
+    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, jobs, createPolicy);
     const rule = settings.yarn === null ? HADOOP1_FETCH_FAILURES : YARN_FETCH_FAILURES;
     this.fetchFailures = new FetchFailures(this.loop, this.log, this.tracker, rule);
     this.failures = new NodeFailures(this.loop, this.log, this.cluster, this.tracker, execution, this.heartbeats, this.ams, this.fetchFailures, this.port, settings);

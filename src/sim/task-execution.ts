@@ -121,7 +121,10 @@ export class TaskExecution {
     const node = this.cluster.nodes[log.node[attempt]];
     const read = this.readInput(attempt, job, task, node.index);
     if (read === null) return false;
-    if (!Number.isNaN(read)) this.computes(attempt, this.computeEnd(attempt, this.loop.now + read, job.job.maps.work[task]));
+    if (!Number.isNaN(read)) {
+      this.computes(attempt, this.computeEnd(attempt, this.loop.now + read, job.job.maps.work[task]));
+      job.mapSpeculation?.changed(task); // its end is known now
+    }
     return true;
   }
 
@@ -136,6 +139,11 @@ export class TaskExecution {
     if (Number.isNaN(end)) return this.movement.writing(attempt) ? 1 : 0;
     const start = this.log.start[attempt];
     return end > start ? Math.min(1, (now - start) / (end - start)) : 1;
+  }
+
+  /** Whether `attempt` is writing its output (a write sharing the network). */
+  writing(attempt: number): boolean {
+    return this.movement.writing(attempt);
   }
 
   /** An attempt stops where it is (its node failed, or it was ended early): its read or write, if under way, stops. */
@@ -170,6 +178,7 @@ export class TaskExecution {
     const attempt = owner.read;
     const job = this.jobs[log.job[attempt]];
     this.computes(attempt, this.computeEnd(attempt, this.loop.now, job.job.maps.work[log.task[attempt]]));
+    job.mapSpeculation?.changed(log.task[attempt]); // its end is known now
   }
 
   /** A reduce has copied everything: it computes, and ends. */
@@ -216,6 +225,7 @@ export class TaskExecution {
     const log = this.log;
     if (log.status[attempt] !== STATUS_RUNNING || log.end[attempt] !== this.loop.now) return;
     log.end[attempt] = NaN; // it ends with its write's flow
+    if (log.kind[attempt] === KIND_MAP) this.jobs[log.job[attempt]].mapSpeculation?.changed(log.task[attempt]); // its rate falls as it writes
     const node = log.node[attempt];
     const route = this.writeRoute;
     const length = this.writesToHdfs(attempt) ? this.pipeline!.route(node, route) : this.network.route(node, node, route);

@@ -9,11 +9,10 @@ import type { ClusterState } from '../cluster-state.js';
 import type { EventLoop } from '../engine/event-loop.js';
 import type { TaskKind } from '../../model/run-record.js';
 import type { AttemptLog } from '../attempt-log.js';
-import { TASK_PENDING, TASK_RUNNING } from '../job-state.js';
+import { TASK_PENDING, TASK_RUNNING } from '../task-states.js';
 import type { JobTracker } from '../job-tracker.js';
 import type { NetworkModel } from '../network/network.js';
 import { OFF_RACK, type ClusterView, type JobView, type LocalityLevel, type NodeView, type ReduceFetchView, type RunningAttemptView } from '../policy.js';
-import type { MapSpeculation } from '../map-speculation.js';
 import type { JobPort } from './job-port.js';
 import type { NodePort } from './node-port.js';
 
@@ -25,7 +24,6 @@ export class ClusterPort implements ClusterView {
   readonly #cluster: ClusterState;
   readonly #tracker: JobTracker;
   readonly #log: AttemptLog;
-  readonly #speculation: MapSpeculation | null;
   readonly #network: NetworkModel;
   readonly #activeJobs: readonly JobPort[];
   readonly nodes: readonly NodeView[];
@@ -35,14 +33,12 @@ export class ClusterPort implements ClusterView {
     log: AttemptLog,
     cluster: ClusterState,
     tracker: JobTracker,
-    speculation: MapSpeculation | null,
     network: NetworkModel,
     nodes: readonly NodePort[],
     activeJobs: readonly JobPort[],
   ) {
     this.#loop = loop;
     this.#log = log;
-    this.#speculation = speculation;
     this.#cluster = cluster;
     this.#tracker = tracker;
     this.#network = network;
@@ -90,7 +86,7 @@ export class ClusterPort implements ClusterView {
     const state = this.#tracker.jobs[job.index];
     const task = state.pending.find(node.index, maxLevel);
     if (task >= 0 || maxLevel !== OFF_RACK || !state.mayBackUpMap) return task;
-    return this.#speculation!.find(state, node.index, this.#loop.now);
+    return state.mapSpeculation!.find(node.index);
   }
 
   findReduce(job: JobView): number {

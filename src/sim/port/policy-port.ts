@@ -17,7 +17,6 @@ import type { JobState } from '../job-state.js';
 import type { JobEvents, JobTracker } from '../job-tracker.js';
 import type { NetworkModel } from '../network/network.js';
 import type { KillRequests } from '../kill-requests.js';
-import type { MapSpeculation } from '../map-speculation.js';
 import type { NodeEvents } from '../node-failures.js';
 import type { NodeState } from '../node-state.js';
 import type { Policy, PolicyFactory, TaskEnd } from '../policy.js';
@@ -44,14 +43,13 @@ export class PolicyPort implements JobEvents, NodeEvents {
     cluster: ClusterState,
     tracker: JobTracker,
     kills: KillRequests,
-    speculation: MapSpeculation | null,
     network: NetworkModel,
     workload: readonly Job[],
     createPolicy: PolicyFactory,
   ) {
     const name = (): string => this.policy.name;
     this.nodes = cluster.nodes.map((node) => new NodePort(node));
-    this.view = new ClusterPort(loop, log, cluster, tracker, speculation, network, this.nodes, this.activeJobs);
+    this.view = new ClusterPort(loop, log, cluster, tracker, network, this.nodes, this.activeJobs);
     this.decisions = new DecisionPort(loop, log, tracker, kills, this.jobs, name);
     this.oracle = new RunOracle(tracker.jobs, workload, this.jobs, name);
     this.policy = createPolicy({ oracle: this.oracle });
