@@ -11,7 +11,7 @@ function failureProblems(failures: NonNullable<ScenarioFile['settings']>['failur
 }
 
 describe('settings', () => {
-  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the max-min network, no writes moved, no variance, no speculation, a 10-minute tracker expiry, no job setup or commit time, seed 1, not YARN mode', () => {
+  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the max-min network, no writes moved, no variance, speculative execution of maps, a 10-minute tracker expiry, no job setup or commit time, seed 1, not YARN mode', () => {
     expect(resolveScenario(base(), 'code').settings).toEqual({
       heartbeatInterval: 3,
       outOfBandHeartbeat: false,
@@ -20,7 +20,7 @@ describe('settings', () => {
       network: 'max-min',
       writes: { mapOutput: false, jobOutput: false },
       variability: { attemptSigma: 0, slowdowns: [] },
-      speculation: { maps: false },
+      speculation: { maps: true },
       trackerExpiry: 600,
       jobSetup: 0,
       jobCommit: 0,

@@ -35,7 +35,7 @@ describe('the scenario file schema', () => {
       network: 'max-min',
       writes: { mapOutput: false, jobOutput: false },
       variability: { attemptSigma: 0, slowdowns: [] },
-      speculation: { maps: false },
+      speculation: { maps: true },
       trackerExpiry: 600,
       jobSetup: 0,
       jobCommit: 0,

@@ -488,8 +488,8 @@ const settingsSchema = z.strictObject({
     .strictObject({
       maps: z
         .boolean()
-        .default(false)
-        .describe("Back up slow running maps by Hadoop 1's rule (mapred.map.tasks.speculative.execution; on in Hadoop, off here for now)."),
+        .default(true)
+        .describe("Back up slow running maps by Hadoop 1's rule (mapred.map.tasks.speculative.execution, on by default as in Hadoop)."),
     })
     .prefault({})
     .describe('Speculative execution: a backup attempt of a task running slower than its job\'s others; the first to finish wins.'),

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_MAP, STATUS_KILLED, STATUS_SUCCEEDED, type RunRecord } from '../model/run-record.js';
 import { testScenario, type TestScenario } from '../test-support/scenario.js';
-import { createScheduler, fairScheduler, fifoScheduler } from '../sched/index.js';
+import { capacityScheduler, createScheduler, fairScheduler, fifoScheduler } from '../sched/index.js';
 import type { SchedulerFactory } from '../sched/types.js';
 import { simulate } from './simulate.js';
 import { checkRunInvariants } from './invariants.js';
+import { readFileSync } from 'node:fs';
+import { parseScenarioText } from '../input/load-scenario.js';
+import { completionTimeMetrics } from '../metrics/completion-times.js';
 
 function run(spec: TestScenario, maps: boolean, scheduler: SchedulerFactory<never> = fifoScheduler as SchedulerFactory<never>): RunRecord {
   const scenario = testScenario({ ...spec, settings: { ...spec.settings, speculation: { maps } } });
@@ -63,5 +66,29 @@ describe('speculative execution of maps (Hadoop 1)', () => {
     // The job's last maps ran node-local (no input): offered a slot at 100, 101 and 102 it waits out the node
     // and rack delays (1.5 s each at 1 s heartbeats); at 103 any map may run: the backup, 103 → 203.
     expect(run(straggler, true, fairScheduler as SchedulerFactory<never>).jobs[0].end).toBe(203);
+  });
+
+  it("backs up under the Capacity Scheduler, whose queues offer slots to a job with a map to back up (Hadoop 1's hasSpeculativeMaps)", () => {
+    expect(run(straggler, true, capacityScheduler as SchedulerFactory<never>).jobs[0].end).toBe(200);
+  });
+});
+
+describe('the slow-nodes example (four nodes of forty at a quarter speed)', () => {
+  const path = 'examples/slow-nodes.yaml';
+  const text = readFileSync(path, 'utf8');
+  const meanJobTime = (source: string): number => {
+    const scenario = parseScenarioText(source, path);
+    const record = simulate(scenario, createScheduler(fifoScheduler as SchedulerFactory<never>, scenario));
+    expect(checkRunInvariants(record)).toEqual([]);
+    return completionTimeMetrics(record).meanCompletionTime!;
+  };
+  const fast = meanJobTime(text.replaceAll('speed: 0.25', 'speed: 1'));
+
+  it('takes twice as long without speculation: each job waits for its maps on the slow nodes', () => {
+    expect(meanJobTime(text.replace('  seed: 1', '  seed: 1\n  speculation: { maps: false }')) / fast).toBeGreaterThan(1.9);
+  });
+
+  it('is within 1.4× of the cluster without slow nodes with the default settings (speculation on)', () => {
+    expect(meanJobTime(text) / fast).toBeLessThan(1.4);
   });
 });

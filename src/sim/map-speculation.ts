@@ -39,6 +39,8 @@ import { BackupCandidates } from './backup-candidates.js';
 /** Hadoop 1's SPECULATIVE_LAG: an attempt runs this long before it may be backed up. */
 export const SPECULATIVE_LAG = 60;
 const SLOW_TASK_THRESHOLD = 1;
+/** Rates this close, relatively, are equal: maps of equal durations differ by the clock's rounding (10⁻¹⁶), not by a straggler. */
+const RATE_TOLERANCE = 1e-9;
 
 /** What the speculation of a job's maps reads of the run. */
 export interface SpeculationContext {
@@ -225,7 +227,7 @@ export class MapSpeculation {
     return rate >= 0 ? rate : 1 / Math.max(now - this.context.log.start[attempt], 1e-3);
   }
 
-  /** The rate a candidate must be under: the mean less a standard deviation, writing maps counted at their rates now. */
+  /** The rate a candidate must be under: the mean less a standard deviation (and a rounding's worth), writing maps counted at their rates now. */
   private threshold(now: number): number {
     let stats = this.rates;
     if (this.writingTasks.length > 0) {
@@ -235,7 +237,7 @@ export class MapSpeculation {
       stats.sumSquares = this.rates.sumSquares;
       for (const task of this.writingTasks) stats.add(this.rateOfTask(task, now));
     }
-    return stats.mean - stats.std * SLOW_TASK_THRESHOLD;
+    return (stats.mean - stats.std * SLOW_TASK_THRESHOLD) * (1 - RATE_TOLERANCE);
   }
 
   /** The map's one running attempt, or -1 (none, or two). */

@@ -156,7 +156,7 @@ export class AdaptiveOrder implements JobOrder {
       const type = this.jobType[job.index];
       const user = table.types[type].user;
       assigned[user] += unified ? job.runningMaps + job.runningReduces : kind === 'map' ? job.runningMaps : job.runningReduces;
-      const hasWork = kind === 'map' ? job.pendingMaps > 0 : job.hasRunnableReduce;
+      const hasWork = kind === 'map' ? job.pendingMaps > 0 || job.mayBackUpMap : job.hasRunnableReduce;
       if (!hasWork) continue;
       waiting.push({
         job,

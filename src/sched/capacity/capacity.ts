@@ -172,7 +172,8 @@ export class CapacityOrder implements JobOrder {
   private assignFromQueue(queue: QueueState, kind: SlotKind, offer: Offer): boolean {
     const limit = queue.userLimit(kind);
     for (const job of queue.running.jobs) {
-      if (kind === MAP ? job.pendingMaps === 0 : !job.hasRunnableReduce) continue;
+      // Hadoop 1's getTaskFromQueue: a job with maps pending or one to back up (hasSpeculativeMaps).
+      if (kind === MAP ? job.pendingMaps === 0 && !job.mayBackUpMap : !job.hasRunnableReduce) continue;
       if (queue.isOverLimit(kind, job, limit)) continue;
       if (!offer(job)) continue;
       queue.recordLaunch(kind, job);
