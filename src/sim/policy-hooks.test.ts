@@ -136,7 +136,7 @@ describe('kill and runningAttempts', () => {
       onTaskEnded: (end) => seen.push(`${end.kind}${end.task}#${end.attempt} ${end.start}→${end.end} ${end.status}`),
     });
     const run = simulate(scenario, policy, { alignHeartbeats: true });
-    expect(seen).toEqual(['running [{"task":0,"node":0,"start":0}]', 'map0#0 0→3 killed', 'map0#1 3→13 succeeded', 'map1#0 13→23 succeeded']);
+    expect(seen).toEqual(['running [{"task":0,"node":0,"start":0,"progress":0.25}]', 'map0#0 0→3 killed', 'map0#1 3→13 succeeded', 'map1#0 13→23 succeeded']);
     expect(run.endTime).toBe(23);
   });
 
@@ -156,6 +156,24 @@ describe('map output and fetch views', () => {
   const scenario = testScenario({
     nodes: [{ mapSlots: 1, reduceSlots: 0 }, { mapSlots: 0, reduceSlots: 1 }],
     jobs: [{ maps: [{ work: 1, outputBytes: 100 }], reduces: [{ work: 50 }] }],
+  });
+
+  it("shows running attempts' progress as Hadoop's tasks report it: a map's share of its input, a reduce's thirds", () => {
+    const seen: string[] = [];
+    const policy = fifoWith(scenario, {
+      onJobSubmitted: (_job, _view, decisions) => {
+        for (const t of [0.5, 6, 12]) decisions.wakeAt(t);
+      },
+      onWake: (view) => {
+        const job = view.activeJobs[0];
+        const progress = (kind: 'map' | 'reduce') => view.runningAttempts(job, kind).map((a) => a.progress.toFixed(4));
+        seen.push(`${view.now}: maps [${progress('map').join(', ')}], reduces [${progress('reduce').join(', ')}]`);
+      },
+    });
+    simulate(scenario, policy, { alignHeartbeats: true });
+    // At 0.5 the map is half done; at 6 the reduce copies the one output (none whole yet: 0 of the copy third);
+    // at 12 it has copied and sorted (2/3) and computed 1 s of 50: 2/3 + 1/150.
+    expect(seen).toEqual(['0.5: maps [0.5000], reduces []', '6: maps [], reduces [0.0000]', `12: maps [], reduces [${(2 / 3 + 1 / 150).toFixed(4)}]`]);
   });
 
   it('shows the bytes of map output on each node, and what a running reduce has copied by now', () => {

@@ -146,12 +146,19 @@ export interface ClusterView {
   hops(from: number, to: number): number;
 }
 
-/** A running attempt as the JobTracker knows it: where and since when. */
+/** A running attempt as the JobTracker knows it: where, since when, and how far it is. */
 export interface RunningAttemptView {
   readonly task: number;
   /** The node's index. */
   readonly node: number;
   readonly start: number;
+  /**
+   * Its progress, 0 … 1, as Hadoop's tasks report it: a map, the share of
+   * its input processed; a reduce, a third each for copy, sort and reduce.
+   * Its rate, progress over the time since `start`, is what speculation
+   * rules compare.
+   */
+  readonly progress: number;
 }
 
 export interface ReduceFetchView {

@@ -116,7 +116,7 @@ export class Runtime implements HeartbeatWork {
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);
     this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn);
     this.kills = new KillRequests(this.log, this.tracker, this.heartbeats, this.cluster.nodes);
-    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, jobs, createPolicy);
+    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, execution, jobs, createPolicy);
     const rule = settings.yarn === null ? HADOOP1_FETCH_FAILURES : YARN_FETCH_FAILURES;
     this.fetchFailures = new FetchFailures(this.loop, this.log, this.tracker, rule);
     this.failures = new NodeFailures(this.loop, this.log, this.cluster, this.tracker, execution, this.heartbeats, this.ams, this.fetchFailures, this.port, settings);

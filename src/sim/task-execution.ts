@@ -141,6 +141,23 @@ export class TaskExecution {
     return end > start ? Math.min(1, (now - start) / (end - start)) : 1;
   }
 
+  /**
+   * How far running reduce `attempt` is, as Hadoop's ReduceTask reports it:
+   * a third for the copy (the share of the job's map outputs copied), a
+   * third for the sort (instant here), a third for the reduce (the share of
+   * its compute time gone); 1 while it writes its output.
+   */
+  reduceProgress(attempt: number, now: number): number {
+    const log = this.log;
+    const shuffle = this.jobs[log.job[attempt]].shuffle!;
+    const fetch = shuffle.fetches[log.task[attempt]];
+    if (fetch === null || fetch.attempt !== attempt) return 0;
+    if (Number.isNaN(fetch.computeFrom)) return shuffle.copiedOutputs(fetch) / this.jobs[log.job[attempt]].job.maps.length / 3;
+    const end = log.end[attempt];
+    if (Number.isNaN(end)) return 1;
+    return 2 / 3 + (end > fetch.computeFrom ? Math.min(1, (now - fetch.computeFrom) / (end - fetch.computeFrom)) : 1) / 3;
+  }
+
   /** Whether `attempt` is writing its output (a write sharing the network). */
   writing(attempt: number): boolean {
     return this.movement.writing(attempt);
@@ -184,6 +201,7 @@ export class TaskExecution {
   /** A reduce has copied everything: it computes, and ends. */
   private shuffled(fetch: ReduceFetch): void {
     const job = this.jobs[this.log.job[fetch.attempt]];
+    fetch.computeFrom = this.loop.now;
     this.computes(fetch.attempt, this.computeEnd(fetch.attempt, this.loop.now, job.job.reduces[fetch.task].work));
   }
 

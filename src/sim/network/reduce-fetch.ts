@@ -47,6 +47,8 @@ export class ReduceFetch {
   runningParts = 0;
   /** Bytes listed on its own node when its last batch in parts started: what is on it of the next one is past this. */
   ownListed = 0;
+  /** When it had copied everything and began to compute (NaN before). */
+  computeFrom = NaN;
 
   constructor(
     /** Its place among the job's reduce fetches (`JobShuffle.started`): what the waiting heap holds. */

@@ -16,6 +16,12 @@ import { OFF_RACK, type ClusterView, type JobView, type LocalityLevel, type Node
 import type { JobPort } from './job-port.js';
 import type { NodePort } from './node-port.js';
 
+/** How far running attempts are, as their trackers report it (the runtime's TaskExecution). */
+export interface AttemptProgress {
+  mapProgress(attempt: number, now: number): number;
+  reduceProgress(attempt: number, now: number): number;
+}
+
 /** What `mapOutputBytes` shows for a job that keeps no map output for reduces. */
 const NO_OUTPUT = new Float64Array(0);
 
@@ -25,6 +31,7 @@ export class ClusterPort implements ClusterView {
   readonly #tracker: JobTracker;
   readonly #log: AttemptLog;
   readonly #network: NetworkModel;
+  readonly #progress: AttemptProgress;
   readonly #activeJobs: readonly JobPort[];
   readonly nodes: readonly NodeView[];
 
@@ -34,6 +41,7 @@ export class ClusterPort implements ClusterView {
     cluster: ClusterState,
     tracker: JobTracker,
     network: NetworkModel,
+    progress: AttemptProgress,
     nodes: readonly NodePort[],
     activeJobs: readonly JobPort[],
   ) {
@@ -42,6 +50,7 @@ export class ClusterPort implements ClusterView {
     this.#cluster = cluster;
     this.#tracker = tracker;
     this.#network = network;
+    this.#progress = progress;
     this.nodes = nodes;
     this.#activeJobs = activeJobs;
   }
@@ -121,16 +130,21 @@ export class ClusterPort implements ClusterView {
     const isMap = kind === 'map';
     const states = isMap ? state.mapState : state.reduceState;
     const attempts = isMap ? state.mapAttempt : state.reduceAttempt;
-    const log = this.#log;
     const running: RunningAttemptView[] = [];
     for (let task = 0; task < states.length; task++) {
       if (states[task] !== TASK_RUNNING) continue;
       const attempt = attempts[task];
-      running.push({ task, node: log.node[attempt], start: log.start[attempt] });
+      running.push(this.#running(task, attempt, isMap));
       const backup = isMap && state.speculatesMaps ? state.backupAttempt[task] : -1;
-      if (backup >= 0) running.push({ task, node: log.node[backup], start: log.start[backup] });
+      if (backup >= 0) running.push(this.#running(task, backup, isMap));
     }
     return running;
+  }
+
+  #running(task: number, attempt: number, isMap: boolean): RunningAttemptView {
+    const now = this.#loop.now;
+    const progress = isMap ? this.#progress.mapProgress(attempt, now) : this.#progress.reduceProgress(attempt, now);
+    return { task, node: this.#log.node[attempt], start: this.#log.start[attempt], progress };
   }
 
   hops(from: number, to: number): number {

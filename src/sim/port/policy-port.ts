@@ -20,7 +20,7 @@ import type { KillRequests } from '../kill-requests.js';
 import type { NodeEvents } from '../node-failures.js';
 import type { NodeState } from '../node-state.js';
 import type { Policy, PolicyFactory, TaskEnd } from '../policy.js';
-import { ClusterPort } from './cluster-port.js';
+import { ClusterPort, type AttemptProgress } from './cluster-port.js';
 import { DecisionPort } from './decision-port.js';
 import { JobPort } from './job-port.js';
 import { NodePort } from './node-port.js';
@@ -44,12 +44,13 @@ export class PolicyPort implements JobEvents, NodeEvents {
     tracker: JobTracker,
     kills: KillRequests,
     network: NetworkModel,
+    progress: AttemptProgress,
     workload: readonly Job[],
     createPolicy: PolicyFactory,
   ) {
     const name = (): string => this.policy.name;
     this.nodes = cluster.nodes.map((node) => new NodePort(node));
-    this.view = new ClusterPort(loop, log, cluster, tracker, network, this.nodes, this.activeJobs);
+    this.view = new ClusterPort(loop, log, cluster, tracker, network, progress, this.nodes, this.activeJobs);
     this.decisions = new DecisionPort(loop, log, tracker, kills, this.jobs, name);
     this.oracle = new RunOracle(tracker.jobs, workload, this.jobs, name);
     this.policy = createPolicy({ oracle: this.oracle });
