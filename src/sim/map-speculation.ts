@@ -15,20 +15,23 @@
  * finished at (Hadoop's runningMapTaskStats keeps them), a running one at its
  * best attempt's. The first attempt to finish wins; the other is killed.
  *
- * Progress is the share of its input a map has processed: the share of its
- * time gone once its end is known; 0 while a read sharing the network goes
- * on (its records are processed after it, in this model); 1 while it writes
- * its output. Rate: progress over the time since the attempt started, so
- * 1 / its duration once its end is known, and the time it has left is the
- * time to that end; a reading map's is unbounded, a writing map's nil.
+ * Progress is the share of its input a map has processed, taken as the
+ * share of its time gone: once its end is known, of the time to that end;
+ * while a read sharing the network goes on, of the time to the read's end
+ * at the current rates plus the compute time (Hadoop's map reads and
+ * processes its records together; this model reads first); 1 while it
+ * writes its output. Rate: progress over the time since the attempt
+ * started, so 1 / its (expected) duration, and the time it has left is the
+ * time to that end; a writing map's is nil.
  *
- * So rates hold between events (an attempt starts, learns its end, starts
- * writing or stops), except a writing attempt's, which falls as it writes,
- * and the order of the candidates by time left holds too: both are kept as
- * the events come, not found again by walking the job's running maps at
- * each offer. A map that finishes alone leaves the rates as they were (it
- * finishes at the rate it ran at), and the candidates lazily. Candidates
- * join as they pass the lag, in the order they started.
+ * So the rates of maps whose end is known hold between events (an attempt
+ * starts, learns its end or stops), and so does the order of those maps by
+ * time left: both are kept as the events come, not found again by walking
+ * the job's running maps at each offer. A map that finishes alone leaves
+ * the rates as they were (it finishes at the rate it ran at), and the
+ * candidates lazily. Candidates join as they pass the lag, in the order they
+ * started. The few maps reading or writing through the network move: their
+ * rates and ends are read at each offer.
  */
 import type { AttemptLog } from './attempt-log.js';
 import { DataStatistics } from './data-statistics.js';
@@ -45,8 +48,8 @@ const RATE_TOLERANCE = 1e-9;
 /** What the speculation of a job's maps reads of the run. */
 export interface SpeculationContext {
   readonly log: AttemptLog;
-  /** Whether running map `attempt` is writing its output (its rate then falls as time goes). */
-  writing(attempt: number): boolean;
+  /** When running map `attempt` is expected to end by its progress (see above): its end, or its read's end plus its compute time; NaN while it writes. */
+  expectedEnd(attempt: number): number;
   /** The cluster's map slots now. */
   mapSlots(): number;
   now(): number;
@@ -61,12 +64,12 @@ export interface MapColumns {
 
 export class MapSpeculation {
   readonly finished = new FinishedMaps();
-  /** Every map's rate: a finished map's, and a running one's best attempt's unless one writes (`writingTasks`). */
+  /** Every map's rate: a finished map's, and a running one's best attempt's unless one moves (`movingTasks`). */
   private readonly rates = new DataStatistics();
-  /** Each map's value in `rates` (NaN: none, or it is writing). */
+  /** Each map's value in `rates` (NaN: none; negative: it moves). */
   private readonly rate: Float64Array;
-  /** Running maps with a writing attempt: their rates are found when asked. */
-  private readonly writingTasks: number[] = [];
+  /** Running maps with an attempt reading or writing through the network: their rates and ends are found when asked. */
+  private readonly movingTasks: number[] = [];
   /** Attempts running alone that have not reached the lag, by when they do (lazily: one may have stopped). */
   private lagging: number[] = [];
   private lagHead = 0;
@@ -105,7 +108,7 @@ export class MapSpeculation {
    */
   mayBackUp(): boolean {
     const now = this.context.now();
-    return this.emptyAt !== this.version || this.writingTasks.length > 0 || this.nextLagKey() <= now;
+    return this.emptyAt !== this.version || this.movingTasks.length > 0 || this.nextLagKey() <= now;
   }
 
   /** The map to back up on `node` now, or -1. */
@@ -114,6 +117,8 @@ export class MapSpeculation {
     const now = this.context.now();
     this.reachLag(now);
     const threshold = this.threshold(now);
+    const moving = this.movingCandidate(node, now, threshold);
+    const movingEnd = moving < 0 ? -Infinity : this.movingEnd(this.maps.attempt[moving], now);
     const { candidates } = this;
     const log = this.context.log;
     while (candidates.count > 0 && this.isStale(candidates.count - 1)) candidates.count--;
@@ -128,11 +133,37 @@ export class MapSpeculation {
       const task = log.task[attempt];
       if (this.rateOfTask(task, now) >= threshold) continue;
       found = true;
-      if (log.node[attempt] !== node) return task;
+      if (log.node[attempt] === node) continue;
+      const end = candidates.ends[k];
+      return moving >= 0 && (movingEnd > end || (movingEnd === end && moving < task)) ? moving : task;
     }
     if (!found) this.emptyAt = this.version;
     if (2 * stale > candidates.count) candidates.filter((k) => !this.isStale(k));
-    return -1;
+    return moving;
+  }
+
+  /** Among the maps reading or writing alone, past the lag and under the threshold, not on `node`: the one expected to end last, or -1. */
+  private movingCandidate(node: number, now: number, threshold: number): number {
+    const log = this.context.log;
+    let best = -1;
+    let bestEnd = -Infinity;
+    for (const task of this.movingTasks) {
+      const attempt = this.alone(task);
+      if (attempt < 0 || log.node[attempt] === node || log.start[attempt] + SPECULATIVE_LAG > now || !this.inTail) continue;
+      if (this.rateOfTask(task, now) >= threshold) continue;
+      const end = this.movingEnd(attempt, now);
+      if (best < 0 || end > bestEnd || (end === bestEnd && task < best)) {
+        best = task;
+        bestEnd = end;
+      }
+    }
+    return best;
+  }
+
+  /** Where a moving attempt's time left ends: its read's end plus its compute time; a writing one's (progress 1) now. */
+  private movingEnd(attempt: number, now: number): number {
+    const end = this.context.expectedEnd(attempt);
+    return Number.isNaN(end) ? now : end;
   }
 
   /** The earliest time past now one of the job's maps reaches the lag, or Infinity. */
@@ -160,9 +191,11 @@ export class MapSpeculation {
       this.queued[task] = alone;
       this.queue(alone);
       if (this.context.log.start[alone] + SPECULATIVE_LAG <= now) this.reachLag(now);
+    } else if (Number.isNaN(this.context.log.end[alone])) {
+      this.unrank(task); // it moves: looked at as it does
     } else if (this.inTail && this.context.log.start[alone] + SPECULATIVE_LAG <= now) {
       // Past the lag already: ranked again if its end moved, or if it runs alone again.
-      if (this.rankedSerial[task] < 0 || !Object.is(this.rankedEnd[task], this.expectedEnd(alone))) this.rank(alone, now);
+      if (this.rankedSerial[task] < 0 || this.rankedEnd[task] !== this.context.log.end[alone]) this.rank(alone, now);
     }
   }
 
@@ -185,14 +218,14 @@ export class MapSpeculation {
   private setRate(task: number, value: number): void {
     const old = this.rate[task];
     if (Object.is(old, value) && value >= 0) return;
-    const writingBefore = old < 0;
-    if (writingBefore) this.writingTasks.splice(this.writingTasks.indexOf(task), 1);
+    const movingBefore = old < 0;
+    if (movingBefore) this.movingTasks.splice(this.movingTasks.indexOf(task), 1);
     else if (!Number.isNaN(old)) {
       if (Number.isNaN(value) || value < 0) this.rates.remove(old);
       else this.rates.replace(old, value);
     }
-    if (value < 0) this.writingTasks.push(task);
-    else if (!Number.isNaN(value) && (Number.isNaN(old) || writingBefore)) this.rates.add(value);
+    if (value < 0) this.movingTasks.push(task);
+    else if (!Number.isNaN(value) && (Number.isNaN(old) || movingBefore)) this.rates.add(value);
     this.rate[task] = value;
     this.version++;
   }
@@ -211,31 +244,32 @@ export class MapSpeculation {
     const log = this.context.log;
     const end = log.end[attempt];
     if (!Number.isNaN(end)) return 1 / Math.max(end - log.start[attempt], 1e-3);
-    return this.context.writing(attempt) ? -1 : 0;
+    return -1;
   }
 
-  /** The rate of map `task` now (a writing attempt's: progress 1 over its time so far). */
+  /** The rate of map `task` now (a moving attempt's: 1 over its expected duration; a writing one's: progress 1 over its time so far). */
   private rateOfTask(task: number, now: number): number {
     const rate = this.rate[task];
     if (rate >= 0) return rate;
     const { attempt, backup } = this.maps;
-    return Math.max(this.writingRate(attempt[task], now), backup[task] >= 0 ? this.writingRate(backup[task], now) : 0);
+    return Math.max(this.rateNow(attempt[task], now), backup[task] >= 0 ? this.rateNow(backup[task], now) : 0);
   }
 
-  private writingRate(attempt: number, now: number): number {
-    const rate = this.attemptRate(attempt);
-    return rate >= 0 ? rate : 1 / Math.max(now - this.context.log.start[attempt], 1e-3);
+  private rateNow(attempt: number, now: number): number {
+    const start = this.context.log.start[attempt];
+    const end = this.context.expectedEnd(attempt);
+    return 1 / Math.max((Number.isNaN(end) ? now : end) - start, 1e-3);
   }
 
-  /** The rate a candidate must be under: the mean less a standard deviation (and a rounding's worth), writing maps counted at their rates now. */
+  /** The rate a candidate must be under: the mean less a standard deviation (and a rounding's worth), moving maps counted at their rates now. */
   private threshold(now: number): number {
     let stats = this.rates;
-    if (this.writingTasks.length > 0) {
+    if (this.movingTasks.length > 0) {
       stats = new DataStatistics();
       stats.count = this.rates.count;
       stats.sum = this.rates.sum;
       stats.sumSquares = this.rates.sumSquares;
-      for (const task of this.writingTasks) stats.add(this.rateOfTask(task, now));
+      for (const task of this.movingTasks) stats.add(this.rateOfTask(task, now));
     }
     return (stats.mean - stats.std * SLOW_TASK_THRESHOLD) * (1 - RATE_TOLERANCE);
   }
@@ -244,13 +278,6 @@ export class MapSpeculation {
   private alone(task: number): number {
     const { attempt, backup, state } = this.maps;
     return state[task] === TASK_RUNNING && backup[task] < 0 ? attempt[task] : -1;
-  }
-
-  /** Where the attempt's time left ends: its end once known; a reading map's (progress 0) never, a writing map's (progress 1) now. */
-  private expectedEnd(attempt: number): number {
-    const end = this.context.log.end[attempt];
-    if (!Number.isNaN(end)) return end;
-    return this.context.writing(attempt) ? -Infinity : Infinity;
   }
 
   /** When the first attempt waiting for the lag reaches it, or Infinity. */
@@ -277,7 +304,8 @@ export class MapSpeculation {
     const due: number[] = [];
     while (this.lagHead < lagging.length && log.start[lagging[this.lagHead]] + SPECULATIVE_LAG <= now) {
       const attempt = lagging[this.lagHead++];
-      if (this.alone(log.task[attempt]) === attempt) due.push(attempt);
+      // A map reading or writing through the network is looked at as it moves; ranked once its end is known.
+      if (this.alone(log.task[attempt]) === attempt && !Number.isNaN(log.end[attempt])) due.push(attempt);
     }
     if (this.lagHead > 1024 && 2 * this.lagHead > lagging.length) {
       this.lagging = lagging.slice(this.lagHead);
@@ -290,14 +318,14 @@ export class MapSpeculation {
   /** `attempt` takes its place among the candidates. */
   private rank(attempt: number, now: number): void {
     const task = this.context.log.task[attempt];
-    const end = this.expectedEnd(attempt);
+    const end = this.context.log.end[attempt];
     this.candidates.insert(attempt, end, this.entered(task, end, now), this.context.log.task);
   }
 
   /** Many attempts join at once (the job's tail began). */
   private rankAll(attempts: readonly number[], now: number): void {
     const tasks = this.context.log.task;
-    const ends = attempts.map((attempt) => this.expectedEnd(attempt));
+    const ends = attempts.map((attempt) => this.context.log.end[attempt]);
     const serials = attempts.map((attempt, k) => this.entered(tasks[attempt], ends[k], now));
     this.candidates.insertAll(attempts, ends, serials, tasks);
   }
@@ -305,7 +333,7 @@ export class MapSpeculation {
   /** Map `task` is ranked at `end`: its entry's serial; the version moves unless it cannot be a candidate where none was. */
   private entered(task: number, end: number, now: number): number {
     // A map at or over the threshold joins a job known to have no candidate under it: it still has none.
-    const stillNone = this.emptyAt === this.version && this.writingTasks.length === 0 && this.rate[task] >= this.threshold(now);
+    const stillNone = this.emptyAt === this.version && this.movingTasks.length === 0 && this.rate[task] >= this.threshold(now);
     if (!stillNone) this.version++;
     const serial = ++this.serials;
     this.rankedEnd[task] = end;

@@ -108,7 +108,7 @@ export class Runtime implements HeartbeatWork {
     this.heartbeats = new Heartbeats(this.loop, this.cluster, interval, settings.outOfBandHeartbeat);
     const states = jobStatesFor(jobs, settings, () => this.cluster.freeContainers, {
       log: this.log,
-      writing: (attempt) => execution.writing(attempt),
+      expectedEnd: (attempt) => execution.mapExpectedEnd(attempt),
       mapSlots: () => this.cluster.mapCapacity,
       now: () => this.loop.now,
     });

@@ -130,13 +130,13 @@ export class TaskExecution {
 
   /**
    * How far running map `attempt` is, as its TaskTracker reports it (the
-   * share of its input processed): the share of its time gone once its end
-   * is known; 0 while a read sharing the network goes on (its records are
-   * processed after it, in this model), 1 while it writes its output.
+   * share of its input processed), taken as the share of its expected time
+   * gone (`mapExpectedEnd`): 1 while it writes its output, 0 while it waits
+   * to read again.
    */
   mapProgress(attempt: number, now: number): number {
-    const end = this.log.end[attempt];
-    if (Number.isNaN(end)) return this.movement.writing(attempt) ? 1 : 0;
+    const end = this.mapExpectedEnd(attempt);
+    if (Number.isNaN(end)) return 1;
     const start = this.log.start[attempt];
     return end > start ? Math.min(1, (now - start) / (end - start)) : 1;
   }
@@ -158,9 +158,21 @@ export class TaskExecution {
     return 2 / 3 + (end > fetch.computeFrom ? Math.min(1, (now - fetch.computeFrom) / (end - fetch.computeFrom)) : 1) / 3;
   }
 
-  /** Whether `attempt` is writing its output (a write sharing the network). */
-  writing(attempt: number): boolean {
-    return this.movement.writing(attempt);
+  /**
+   * When running map `attempt` is expected to end, by its progress: its end
+   * once known; while its read shares the network, the read's end at the
+   * current rates plus its compute time at its node's speed; NaN while it
+   * writes (its progress is 1); Infinity while it waits to read again.
+   */
+  mapExpectedEnd(attempt: number): number {
+    const log = this.log;
+    const end = log.end[attempt];
+    if (!Number.isNaN(end)) return end;
+    if (this.movement.writing(attempt)) return NaN;
+    const readEnd = this.movement.readEnd(attempt);
+    if (Number.isNaN(readEnd)) return Infinity;
+    const job = this.jobs[log.job[attempt]].job;
+    return readEnd + job.maps.work[log.task[attempt]] / this.cluster.nodes[log.node[attempt]].spec.speed;
   }
 
   /** An attempt stops where it is (its node failed, or it was ended early): its read or write, if under way, stops. */

@@ -118,6 +118,13 @@ export class DataMovement {
     this.close(part.slot);
   }
 
+  /** When the attempt's read under way ends at the current rates, or NaN if it has none. */
+  readEnd(attempt: number): number {
+    const slot = attempt < this.flowOf.length ? this.flowOf[attempt] : -1;
+    const owner = slot < 0 ? null : this.ownerOf[slot];
+    return owner !== null && 'read' in owner ? this.transfers!.endTime(slot) : NaN;
+  }
+
   /** Whether the attempt's flow under way is its write. */
   writing(attempt: number): boolean {
     const slot = attempt < this.flowOf.length ? this.flowOf[attempt] : -1;
