@@ -68,6 +68,24 @@ describe('speculative execution of maps (Hadoop 1)', () => {
     expect(run(straggler, true, fairScheduler as SchedulerFactory<never>).jobs[0].end).toBe(203);
   });
 
+  it('backs up a map on a node that failed unnoticed: it no longer progresses', () => {
+    // Four nodes at speed 1, three maps of 100 at 0 on n0, n1, n2; n2 fails at 10, noticed at 610. At 60 its map
+    // has passed the lag at a rate of 0, under the mean of 1/100, 1/100 and 0 by more than their deviation: n3,
+    // idle, backs it up at its heartbeat at 60, 60 → 160, and the job ends then, not after the failure is noticed.
+    const failed: TestScenario = {
+      nodes: Array.from({ length: 4 }, () => ({ reduceSlots: 0 })),
+      jobs: [{ maps: [{ work: 100 }, { work: 100 }, { work: 100 }] }],
+      settings: { failures: [{ node: 2, at: 10, recoverAt: null }], trackerExpiry: 600 },
+    };
+    expect(run(failed, false).jobs[0].end).toBe(710);
+    const record = run(failed, true);
+    expect(maps(record).slice(2)).toEqual([
+      [2, 2, 0, 160, STATUS_KILLED],
+      [2, 3, 60, 160, STATUS_SUCCEEDED],
+    ]);
+    expect(record.jobs[0].end).toBe(160);
+  });
+
   it("backs up under the Capacity Scheduler, whose queues offer slots to a job with a map to back up (Hadoop 1's hasSpeculativeMaps)", () => {
     expect(run(straggler, true, capacityScheduler as SchedulerFactory<never>).jobs[0].end).toBe(200);
   });

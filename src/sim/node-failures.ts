@@ -75,6 +75,8 @@ export class NodeFailures {
       log.end[attempt] = NaN; // it will not end by itself
       this.execution.stop(attempt);
       if (log.kind[attempt] === KIND_REDUCE) this.tracker.jobs[log.job[attempt]].shuffle!.stopFetch(log.task[attempt]);
+      // A map there stops progressing: to the speculation rule it no longer moves (rate 0), and it may be backed up.
+      else this.tracker.jobs[log.job[attempt]].mapSpeculation?.changed(log.task[attempt]);
     }
     for (const job of this.tracker.activeJobs) {
       const shuffle = job.shuffle;

@@ -162,7 +162,8 @@ export class TaskExecution {
    * When running map `attempt` is expected to end, by its progress: its end
    * once known; while its read shares the network, the read's end at the
    * current rates plus its compute time at its node's speed; NaN while it
-   * writes (its progress is 1); Infinity while it waits to read again.
+   * writes (its progress is 1); Infinity while it waits to read again or its
+   * node has failed unnoticed (it makes no progress).
    */
   mapExpectedEnd(attempt: number): number {
     const log = this.log;
