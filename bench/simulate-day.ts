@@ -8,7 +8,8 @@
  * scheduler it also counts and times its LP-MapReduce solves (HiGHS or not)
  * and counts the plans. Prints one JSON line.
  *
- * `node simulate-day.js SCENARIO SCHEDULER [max-min|isolated]`
+ * `node simulate-day.js SCENARIO SCHEDULER [max-min|isolated] [no-speculation]`
+ * (the last: with speculative execution off, for its cost).
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -37,13 +38,21 @@ import { NETWORK_SHARING, type NetworkSharing } from '../src/model/scenario.js';
 import type { Measurement } from './measurement.js';
 import { timedSolver } from './timed-solver.js';
 
-const [scenarioPath, schedulerName, network] = process.argv.slice(2);
+const [scenarioPath, schedulerName, network, speculation] = process.argv.slice(2);
 const text = readFileSync(scenarioPath, 'utf8');
 
 const resolveStart = performance.now();
 const parsed = parseScenarioText(text, scenarioPath);
 if (network !== undefined && !(NETWORK_SHARING as readonly string[]).includes(network)) throw new Error(`unknown network model '${network}'`);
-const resolved = network === undefined ? parsed : { ...parsed, settings: { ...parsed.settings, network: network as NetworkSharing } };
+if (speculation !== undefined && speculation !== 'no-speculation') throw new Error(`unknown option '${speculation}' (no-speculation turns speculative execution off)`);
+const resolved = {
+  ...parsed,
+  settings: {
+    ...parsed.settings,
+    ...(network === undefined ? {} : { network: network as NetworkSharing }),
+    ...(speculation === undefined ? {} : { speculation: { maps: false } }),
+  },
+};
 const resolveSeconds = (performance.now() - resolveStart) / 1000;
 const { maps, reduces } = taskCounts(resolved.jobs);
 
