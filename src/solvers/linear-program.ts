@@ -39,6 +39,12 @@ export interface LinearModel {
 export interface SolveOptions {
   /** Seconds of solver time before HiGHS stops with its best solution so far. */
   readonly timeLimitSeconds?: number;
+  /**
+   * Leave out presolve's merging of parallel rows and columns. In big-M models HiGHS (1.15) can merge a
+   * binary column with a parallel continuous one that its postsolve cannot split back, and then reports
+   * a feasible model infeasible, or fails with error −1.
+   */
+  readonly withoutParallelMerging?: boolean;
 }
 
 /**
@@ -82,12 +88,16 @@ export async function solveLinearModel(model: LinearModel, options: SolveOptions
   return (await loadLinearSolver()).solve(model, options);
 }
 
+/** HiGHS's presolve_rule_off bit for its reduction of parallel rows and columns (rule 13; native HiGHS takes it, highs-js's types leave it out). */
+const PARALLEL_ROWS_AND_COLUMNS = 1 << 13;
+
 function solveWith(highs: HighsModule, model: LinearModel, options: SolveOptions = {}): SolveResult {
   let solution: ReturnType<HighsModule['solve']>;
   try {
     solution = highs.solve(lpFormat(model), {
       output_flag: false,
       ...(options.timeLimitSeconds === undefined ? {} : { time_limit: options.timeLimitSeconds }),
+      ...(options.withoutParallelMerging === true ? { presolve_rule_off: PARALLEL_ROWS_AND_COLUMNS } : {}),
     });
   } catch (error) {
     return { status: 'error', detail: error instanceof Error ? error.message : String(error) };

@@ -72,6 +72,17 @@ describe('the optimal schedule (MIP)', () => {
     );
   });
 
+  it('solves a job of weight 0 on identical machines, which the merging of parallel columns in HiGHS made infeasible (fast-check seed 76907130)', () => {
+    const instance: DmrsInstance = {
+      machines: [{ id: 'm1', speed: 1.5 }, { id: 'm2', speed: 1.5 }],
+      jobs: [{ id: 'J1', weight: 0, release: 0, maps: [9], reduces: [3, 2] }],
+    };
+    const optimal = optimalSchedule(solver, instance);
+    expect(optimal.status).toBe('optimal');
+    expect(scheduleProblems(instance, optimal.schedule!)).toEqual([]);
+    expect(optimal.schedule!.objective).toBeCloseTo(bruteForceOptimum(instance), 9);
+  });
+
   it('proves DMRS optimal on the worked instance: 22.5', () => {
     const optimal = optimalSchedule(solver, WORKED_INSTANCE);
     expect(optimal.status).toBe('optimal');

@@ -90,9 +90,13 @@ export function optimalSchedule(solver: LinearSolver, instance: DmrsInstance, op
   ]);
   const lp = solveByCuts(solver, instance, { timeLimitSeconds: options.timeLimitSeconds });
   const cuts = lp.status === 'optimal' ? lp.cuts : [];
+  // Once presolve has dropped a task's other rows (seen with a job of weight 0, whose C_j it fixes at H, and with tasks of size 0),
+  // the big-M rows make a pair's y parallel to its tasks' starts, and HiGHS merges them into a column it cannot split back: a
+  // feasible model came out infeasible (fast-check seed 76907130).
+  const solveOptions = { withoutParallelMerging: true, ...(options.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: options.timeLimitSeconds }) };
   const solve = (upperBound: number | undefined) => {
     const built = scheduleModel(instance, tasks, cuts, upperBound);
-    return { ...built, result: solver.solve(built.model, options.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: options.timeLimitSeconds }) };
+    return { ...built, result: solver.solve(built.model, solveOptions) };
   };
   let solved = solve(options.upperBound);
   // The known objective only prunes; when it leaves nothing but the optimum HiGHS can fail (error −1), so the model is solved again without it.
