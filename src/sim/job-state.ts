@@ -76,7 +76,6 @@ export class JobState {
   backupAttempt!: Int32Array;
   backups = 0;
   mapSpeculation: MapSpeculation | null = null;
-  readonly speculatesMaps: boolean;
   /** Attempts of each map that failed to read its input block (every replica down). */
   mapReadFailures!: Uint8Array;
   pending!: PendingMaps;
@@ -105,7 +104,6 @@ export class JobState {
     /** Speculative execution of maps (`map-speculation.ts`), or null. */
     private readonly speculation: SpeculationContext | null = null,
   ) {
-    this.speculatesMaps = speculation !== null;
     this.pendingMaps = job.maps.length;
     this.pendingReduces = job.reduces.length;
     // Hadoop: ceil(slowstart × maps) maps must complete first.
@@ -144,6 +142,11 @@ export class JobState {
     if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock, setup.splitter);
   }
 
+  /** Speculative execution of maps is on. */
+  get speculatesMaps(): boolean {
+    return this.speculation !== null;
+  }
+
   /** The job has ended: drop what only a running job needs. */
   release(): void {
     if (!this.submitted) return; // failed before its setup was over (YARN mode: its AM failed)
@@ -158,9 +161,9 @@ export class JobState {
    * job is under its cap of backups, and a candidate may be found.
    */
   get mayBackUpMap(): boolean {
-    const speculation = this.mapSpeculation;
-    if (speculation === null || this.pendingMaps > 0 || this.runningMaps <= 2 * this.backups) return false;
-    return !backupCapReached(this.backups, this.runningMaps - this.backups, this.speculation!.mapSlots()) && speculation.mayBackUp();
+    const rule = this.mapSpeculation;
+    if (rule === null || this.pendingMaps > 0 || this.runningMaps <= 2 * this.backups) return false;
+    return !backupCapReached(this.backups, this.runningMaps - this.backups, this.speculation!.mapSlots()) && rule.mayBackUp();
   }
 
   /** The running attempt of map `task` other than `attempt`, or -1. */

@@ -40,7 +40,7 @@ import { TASK_RUNNING } from './task-states.js';
 import { BackupCandidates } from './backup-candidates.js';
 
 /** Hadoop 1's SPECULATIVE_LAG: an attempt runs this long before it may be backed up. */
-export const SPECULATIVE_LAG = 60;
+const SPECULATIVE_LAG = 60;
 const SLOW_TASK_THRESHOLD = 1;
 /** Rates this close, relatively, are equal: maps of equal durations differ by the clock's rounding (10⁻¹⁶), not by a straggler. */
 const RATE_TOLERANCE = 1e-9;
