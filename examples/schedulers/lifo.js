@@ -100,7 +100,7 @@ export default function register(mrsched) {
      * @param {Decisions} decisions
      */
     place(job, node, view, decisions) {
-      const task = view.findReduce(job);
+      const task = view.findReduce(job, node);
       if (task < 0) return false;
       const skips = this.skipped.get(job.index) ?? 0;
       let busy = false;

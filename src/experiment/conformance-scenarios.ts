@@ -10,7 +10,7 @@
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { Random } from '../util/random.js';
 import { ROOT_SWITCH } from '../input/resolve-switches.js';
-import { NO_SPECULATION, NO_VARIABILITY, NO_WRITES, type NodeFailure, type Scenario, type YarnSettings } from '../model/scenario.js';
+import { NO_SPECULATION, NO_TASK_FAILURES, NO_VARIABILITY, NO_WRITES, type NodeFailure, type Scenario, type TaskFailures, type YarnSettings } from '../model/scenario.js';
 import { defaultPool, MapTasks, type Job } from '../model/workload.js';
 
 /**
@@ -20,6 +20,17 @@ import { defaultPool, MapTasks, type Job } from '../model/workload.js';
  * containers are all AMs.
  */
 const YARN_MODE: YarnSettings = { amMaxAttempts: 2, maxAmShare: 0.1, reduceRampUpLimit: 0.5 };
+
+/** Attempts failing anywhere, and more on one bad node, with Hadoop's limits. */
+function failingAttempts(badNode: number): TaskFailures {
+  return {
+    ...NO_TASK_FAILURES,
+    causes: [
+      { probability: 0.1, kind: null, node: null, job: null },
+      { probability: 0.5, kind: null, node: badNode, job: null },
+    ],
+  };
+}
 
 export function conformanceScenario(random: Random, name: string): Scenario {
   const nodes = Array.from({ length: random.int(1, 5) }, (_, i) => randomNode(random, i));
@@ -64,6 +75,8 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       jobCommit: random.pick([0, 3]),
       seed: random.int(1, 1000),
       failures,
+      // Attempts fail on the clusters of a size divisible by 3 (one in ten anywhere, one in two on the last node): chosen without a draw.
+      taskFailures: nodes.length % 3 === 0 ? failingAttempts(nodes.length - 1) : NO_TASK_FAILURES,
       // YARN mode on the container clusters with an even number of jobs: chosen without a draw, so the other scenarios stay as they were.
       yarn: nodes.every((node) => node.slotModel === 'unified') && jobs.length % 2 === 0 ? YARN_MODE : null,
     },

@@ -4,7 +4,7 @@
  */
 import { inRange, type QuantityRange } from '../model/model-range.js';
 import type { Random } from '../util/random.js';
-import type { Distribution } from './scenario-file.js';
+import type { Distribution } from './quantity-schemas.js';
 import { SizeLimitError } from './size-limits.js';
 
 /** Draw one value. Normal draws ≤ 0 are drawn again (a normal truncated to positive values). */

@@ -3,8 +3,8 @@ export {
   scenarioJsonSchema,
   type ScenarioFile,
   type ParsedScenarioFile,
-  type Distribution,
 } from './scenario-file.js';
+export type { Distribution } from './quantity-schemas.js';
 export { ReplicaPlacer } from './replica-placement.js';
 export { resolveScenario } from './resolve-scenario.js';
 export { formatPath } from './problem-path.js';

@@ -26,7 +26,7 @@ import { ReplicaPlacer } from './replica-placement.js';
 import { checkCluster, nodeIndexer, resolveCluster } from './resolve-cluster.js';
 import { buildJobs, checkJobs, jobSpecs } from './resolve-jobs.js';
 import { checkPoolsAndUsers, resolveUsersAndPools } from './resolve-pools.js';
-import { checkFailures, checkYarnCluster, resolveSettings } from './resolve-settings.js';
+import { checkFailureCauseJobs, checkFailures, checkYarnCluster, resolveSettings } from './resolve-settings.js';
 import { checkStorage, resolveFiles } from './resolve-storage.js';
 import type { Scenario } from '../model/scenario.js';
 import { parseScenarioFile, seedSchema, type ParsedScenarioFile, type PathProblem, type ScenarioFile } from './scenario-file.js';
@@ -109,6 +109,9 @@ function resolveParsed(f: ParsedScenarioFile, source: string, seed: number, limi
   }
   const yarnProblems = checkYarnCluster(f.settings, cluster);
   if (yarnProblems.length > 0) return { ok: false, problems: yarnProblems };
+  const jobIndex = new Map(jobs.map((job, i) => [job.id, i]));
+  const causeProblems = checkFailureCauseJobs(f.settings, jobIndex);
+  if (causeProblems.length > 0) return { ok: false, problems: causeProblems };
 
   const scenario: Scenario = {
     name: f.name ?? defaultName(source),
@@ -118,7 +121,7 @@ function resolveParsed(f: ParsedScenarioFile, source: string, seed: number, limi
     users,
     pools,
     jobs,
-    settings: resolveSettings(f.settings, seed, indexOf, cluster.nodes.length),
+    settings: resolveSettings(f.settings, seed, indexOf, cluster.nodes.length, (id) => jobIndex.get(id)!),
     schedulerOptions: f.schedulerOptions,
   };
   return { ok: true, scenario };

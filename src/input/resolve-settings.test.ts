@@ -11,7 +11,7 @@ function failureProblems(failures: NonNullable<ScenarioFile['settings']>['failur
 }
 
 describe('settings', () => {
-  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the max-min network, no writes moved, no variance, speculative execution of maps, a 10-minute tracker expiry, no job setup or commit time, seed 1, not YARN mode', () => {
+  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the max-min network, no writes moved, no variance, speculative execution of maps, a 10-minute tracker expiry, no job setup or commit time, seed 1, no attempt failing of itself and Hadoop 1 retry and blacklist limits, not YARN mode', () => {
     expect(resolveScenario(base(), 'code').settings).toEqual({
       heartbeatInterval: 3,
       outOfBandHeartbeat: false,
@@ -26,8 +26,35 @@ describe('settings', () => {
       jobCommit: 0,
       seed: 1,
       failures: [],
+      taskFailures: { causes: [], maxMapAttempts: 4, maxReduceAttempts: 4, maxFailuresPerTracker: 4, maxTrackerBlacklists: 4, blacklistWindow: 10_800 },
       yarn: null,
     });
+  });
+
+  it("resolve failure causes' nodes and jobs to indices, and take YARN's blacklist limit in YARN mode", () => {
+    const causes = [{ probability: 0.5, node: 'rack1-n02' }, { probability: 0.1, kind: 'reduce' as const, job: 'j' }, { probability: 0.01 }];
+    const slots = resolveScenario(base({ settings: { taskFailures: { causes, maxMapAttempts: 2, blacklistWindow: '1h' } } }), 'code').settings.taskFailures;
+    expect(slots).toEqual({
+      causes: [
+        { probability: 0.5, kind: null, node: 1, job: null },
+        { probability: 0.1, kind: 'reduce', node: null, job: 0 },
+        { probability: 0.01, kind: null, node: null, job: null },
+      ],
+      maxMapAttempts: 2,
+      maxReduceAttempts: 4,
+      maxFailuresPerTracker: 4,
+      maxTrackerBlacklists: 4,
+      blacklistWindow: 3600,
+    });
+  });
+
+  it('refuse a failure cause naming a node or job the scenario does not have, at its field', () => {
+    const unknownNode = problems(base({ settings: { taskFailures: { causes: [{ probability: 0.5, node: 'rack9-n01' }] } } }));
+    expect(unknownNode).toContainEqual(expect.objectContaining({ path: 'settings.taskFailures.causes[0].node', found: "'rack9-n01'" }));
+    const unknownJob = problems(base({ settings: { taskFailures: { causes: [{ probability: 0.5 }, { probability: 0.5, job: 'nope' }] } } }));
+    expect(unknownJob).toContainEqual(expect.objectContaining({ path: 'settings.taskFailures.causes[1].job', found: "'nope'" }));
+    const tooLikely = problems(base({ settings: { taskFailures: { causes: [{ probability: 1.5 }] } } }));
+    expect(tooLikely.map((p) => p.path)).toContain('settings.taskFailures.causes[0].probability');
   });
 
   it('resolve failures to node indices', () => {

@@ -18,6 +18,13 @@ import type { NodeFailure, Settings } from '../model/scenario.js';
 export function checkFailures(value: unknown, nodeIds: Set<string> | undefined, problems: PathProblem[]): void {
   const settings = isObj(value) ? value : {};
   const variability = isObj(settings.variability) ? settings.variability : {};
+  const taskFailures = isObj(settings.taskFailures) ? settings.taskFailures : {};
+  objects(taskFailures.causes).forEach((cause, c) => {
+    const node = str(cause, 'node');
+    if (node !== undefined && nodeIds !== undefined && !nodeIds.has(node)) {
+      problems.push({ path: ['settings', 'taskFailures', 'causes', c, 'node'], expected: 'a node id of the cluster', found: `'${node}'` });
+    }
+  });
   objects(variability.slowdowns).forEach((slowdown, s) => {
     const node = str(slowdown, 'node');
     if (node !== undefined && nodeIds !== undefined && !nodeIds.has(node)) {
@@ -60,6 +67,9 @@ export function checkFailures(value: unknown, nodeIds: Set<string> | undefined, 
 
 /** Hadoop 1's minimum TaskTracker heartbeat interval. */
 const HADOOP1_HEARTBEAT_SECONDS = 3;
+/** Failed attempts of a job's tasks on a node before the job stops using it: Hadoop 1's mapred.max.tracker.failures, YARN's mapreduce.job.maxtaskfailures.per.tracker. */
+const HADOOP1_FAILURES_PER_TRACKER = 4;
+const YARN_FAILURES_PER_TRACKER = 3;
 /** YARN's yarn.resourcemanager.nodemanagers.heartbeat-interval-ms default, 1000. */
 const YARN_HEARTBEAT_SECONDS = 1;
 
@@ -80,6 +90,21 @@ export function checkYarnCluster(settings: ParsedScenarioFile['settings'], clust
   ];
 }
 
+/** A failure cause's job must be one of the scenario's, as resolved (its jobs, streams and trace). */
+export function checkFailureCauseJobs(settings: ParsedScenarioFile['settings'], jobIndex: ReadonlyMap<string, number>): PathProblem[] {
+  const problems: PathProblem[] = [];
+  settings.taskFailures.causes.forEach((cause, c) => {
+    if (cause.job !== undefined && !jobIndex.has(cause.job)) {
+      problems.push({
+        path: ['settings', 'taskFailures', 'causes', c, 'job'],
+        expected: "a job id of the scenario (of its jobs, its streams' or its trace's)",
+        found: `'${cause.job}'`,
+      });
+    }
+  });
+  return problems;
+}
+
 /**
  * Seconds between a node's heartbeats, as Hadoop 1's JobTracker sets them
  * (getNextHeartbeatInterval): one second per `heartbeatsPerSecond` trackers,
@@ -97,7 +122,13 @@ export function heartbeatIntervalFor(minimum: number, heartbeatsPerSecond: numbe
  * at: it counts every node of the scenario, not those alive at each heartbeat,
  * so that it stays fixed through a run.
  */
-export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: number, indexOf: (id: string) => number, nodes: number): Settings {
+export function resolveSettings(
+  settings: ParsedScenarioFile['settings'],
+  seed: number,
+  indexOf: (id: string) => number,
+  nodes: number,
+  jobIndexOf: (id: string) => number,
+): Settings {
   const failures: NodeFailure[] = settings.failures.map((failure) => ({
     node: indexOf(failure.node),
     at: failure.at,
@@ -122,6 +153,19 @@ export function resolveSettings(settings: ParsedScenarioFile['settings'], seed: 
     jobCommit: settings.jobCommit,
     seed,
     failures,
+    taskFailures: {
+      causes: settings.taskFailures.causes.map((cause) => ({
+        probability: cause.probability,
+        kind: cause.kind ?? null,
+        node: cause.node === undefined ? null : indexOf(cause.node),
+        job: cause.job === undefined ? null : jobIndexOf(cause.job),
+      })),
+      maxMapAttempts: settings.taskFailures.maxMapAttempts,
+      maxReduceAttempts: settings.taskFailures.maxReduceAttempts,
+      maxFailuresPerTracker: settings.taskFailures.maxFailuresPerTracker ?? (yarn === null ? HADOOP1_FAILURES_PER_TRACKER : YARN_FAILURES_PER_TRACKER),
+      maxTrackerBlacklists: settings.taskFailures.maxTrackerBlacklists,
+      blacklistWindow: settings.taskFailures.blacklistWindow,
+    },
     yarn,
   };
 }

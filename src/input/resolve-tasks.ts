@@ -12,7 +12,7 @@ import type { Shape } from './job-shape.js';
 import type { Random } from '../util/random.js';
 import type { ReplicaPlacer } from './replica-placement.js';
 import { splitIntoBlocks, type Block } from './resolve-storage.js';
-import type { Distribution } from './scenario-file.js';
+import type { Distribution } from './quantity-schemas.js';
 import { MapTasks } from '../model/map-tasks.js';
 import type { ReduceTask } from '../model/workload.js';
 

@@ -41,6 +41,7 @@ describe('the scenario file schema', () => {
       jobCommit: 0,
       seed: 1,
       failures: [],
+      taskFailures: { causes: [], maxMapAttempts: 4, maxReduceAttempts: 4, maxTrackerBlacklists: 4, blacklistWindow: 10_800 },
     });
   });
 

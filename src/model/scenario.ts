@@ -82,6 +82,44 @@ export interface Speculation {
 /** No backups (the default, for now). */
 export const NO_SPECULATION: Speculation = { maps: false };
 
+/** A cause of attempt failures: each attempt it applies to fails with `probability`, somewhere in its compute. */
+export interface FailureCause {
+  readonly probability: number;
+  /** Only attempts of this kind (a `TaskKind`, spelt out: the run record's types import this file), on this node (index into cluster.nodes), of this job (index into jobs); null: any. */
+  readonly kind: 'map' | 'reduce' | null;
+  readonly node: number | null;
+  readonly job: number | null;
+}
+
+/**
+ * Task attempts that fail (a crash, a bad disk, an out-of-memory error), and
+ * what Hadoop does about them (`task-failures.ts` in the runtime): retries up
+ * to a limit, then the job fails; a job stops using a node its tasks keep
+ * failing on; in slot mode the JobTracker stops using a node many jobs did.
+ */
+export interface TaskFailures {
+  readonly causes: readonly FailureCause[];
+  /** Attempts of a map, and of a reduce, before the job fails (mapred.map.max.attempts, mapred.reduce.max.attempts; YARN's mapreduce.map.maxattempts). */
+  readonly maxMapAttempts: number;
+  readonly maxReduceAttempts: number;
+  /** Failures of a job's tasks on a node before the job stops using it (mapred.max.tracker.failures 4; YARN's mapreduce.job.maxtaskfailures.per.tracker 3). */
+  readonly maxFailuresPerTracker: number;
+  /** Slot mode: jobs that blacklisted a node and succeeded, within `blacklistWindow` seconds, before no job uses it (mapred.max.tracker.blacklists). */
+  readonly maxTrackerBlacklists: number;
+  /** Seconds a job's blacklisting counts against a node (mapred.jobtracker.blacklist.fault-timeout-window, 180 min). */
+  readonly blacklistWindow: number;
+}
+
+/** No attempt fails but for its node's failure (the default); Hadoop's limits. */
+export const NO_TASK_FAILURES: TaskFailures = {
+  causes: [],
+  maxMapAttempts: 4,
+  maxReduceAttempts: 4,
+  maxFailuresPerTracker: 4,
+  maxTrackerBlacklists: 4,
+  blacklistWindow: 10_800,
+};
+
 export interface Settings {
   /**
    * Seconds between a node's periodic heartbeats: the file's
@@ -112,6 +150,7 @@ export interface Settings {
   /** Seed of every random draw of the run. */
   readonly seed: number;
   readonly failures: readonly NodeFailure[];
+  readonly taskFailures: TaskFailures;
   /** YARN mode, or null: Hadoop 1's scheduling of the same slots. */
   readonly yarn: YarnSettings | null;
 }

@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { InputError } from '../util/input-error.js';
-import { durationSchema, sizeSchema } from '../input/scenario-file.js';
+import { durationSchema, sizeSchema } from '../input/quantity-schemas.js';
 import {
   ComposedPolicy,
   composePolicy,

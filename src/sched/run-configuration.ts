@@ -1,7 +1,7 @@
 /**
  * What of a scenario a scheduler knows before the run: the cluster, the
  * storage, the users and pools (resolution lists every one a job names) and
- * the settings, without the failures to come and the seed. Whoever builds a
+ * the settings, without the failures to come (of nodes and of attempts) and the seed. Whoever builds a
  * run's policy hands it this, with the run's services, in a setup
  * (`PartSetup`); no factory is handed the scenario itself.
  */

@@ -63,9 +63,12 @@ export { NODE_LOCAL, OFF_RACK, PolicyError, RACK_LOCAL } from '../sim/policy.js'
 export type { JobOrder, LaunchContext, MapPlacement, Offer, ReducePlacement, SlotKind } from './parts.js';
 export type { DecisionLog, LaunchDecision } from './decision-log.js';
 
-/** The run's settings as a scheduler knows them: not the failures to come, nor the seed (its draws come from named streams). */
-/** The settings but the failures to come, the seed and the variance to come (slowdowns are what a scheduler learns by watching). */
-export type SchedulerSettings = Omit<Settings, 'failures' | 'seed' | 'variability'>;
+/**
+ * The run's settings as a scheduler knows them: not the failures to come (of
+ * nodes and of attempts), nor the variance to come (what a scheduler learns
+ * by watching), nor the seed (its draws come from named streams).
+ */
+export type SchedulerSettings = Omit<Settings, 'failures' | 'taskFailures' | 'seed' | 'variability'>;
 
 /** What a factory is handed to build its part for one run. */
 export interface PartSetup<Options = unknown> {

@@ -34,19 +34,41 @@ export class ClusterState {
 
   /** The node stops: its slots leave the capacities. */
   nodeDown(node: NodeState): void {
-    this.freeContainers -= node.freeMapSlots;
+    if (node.inService) this.leaveService(node);
     node.alive = false;
-    this.mapCapacity -= node.spec.mapSlots;
-    this.reduceCapacity -= node.spec.reduceSlots;
     this.liveNodes--;
   }
 
-  /** The node is back, its slots with it. */
+  /** The node is back, its slots with it (unless it is blacklisted). */
   nodeUp(node: NodeState): void {
     node.alive = true;
+    this.liveNodes++;
+    if (node.inService) this.joinService(node);
+  }
+
+  /** The node goes on the cluster-wide blacklist: its slots leave the capacities. */
+  blacklist(node: NodeState): void {
+    if (node.inService) this.leaveService(node);
+    node.blacklisted = true;
+  }
+
+  /** The node comes off the blacklist: its slots are back (if it is alive). */
+  unblacklist(node: NodeState): void {
+    node.blacklisted = false;
+    if (node.inService) this.joinService(node);
+  }
+
+  /** Before the node leaves service: its slots and free containers stop counting. */
+  private leaveService(node: NodeState): void {
+    this.freeContainers -= node.freeMapSlots;
+    this.mapCapacity -= node.spec.mapSlots;
+    this.reduceCapacity -= node.spec.reduceSlots;
+  }
+
+  /** After the node is back in service. */
+  private joinService(node: NodeState): void {
     this.freeContainers += node.freeMapSlots;
     this.mapCapacity += node.spec.mapSlots;
     this.reduceCapacity += node.spec.reduceSlots;
-    this.liveNodes++;
   }
 }

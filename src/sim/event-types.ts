@@ -15,25 +15,29 @@ export const EV_COMPUTE_END = 2;
 export const EV_READ_RETRY = 3;
 /** Job tracker: an attempt ends (a stale one, cancelled or moved, is ignored). */
 export const EV_TASK_END = 4;
+/** Job tracker: an attempt fails in its compute (`settings.taskFailures`; a stale one is ignored). */
+export const EV_ATTEMPT_FAILED = 5;
 /** Job tracker: a job's output is committed; it has succeeded. */
-export const EV_JOB_COMMITTED = 5;
+export const EV_JOB_COMMITTED = 6;
 /** Node failures: a failed node comes back, with its disks. */
-export const EV_NODE_RECOVER = 6;
+export const EV_NODE_RECOVER = 7;
 /** Node failures: a node fails. */
-export const EV_NODE_FAIL = 7;
+export const EV_NODE_FAIL = 8;
 /** Node failures: the JobTracker notices a failure (after it: at once with no expiry interval). */
-export const EV_NODE_LOST = 8;
+export const EV_NODE_LOST = 9;
 /** Fetch failures: a reduce's fetch from a failed node has timed out. */
-export const EV_FETCH_FAILED = 9;
+export const EV_FETCH_FAILED = 10;
 /** Job tracker: a running map's speculative lag is over (speculative execution): it may be backed up from now. */
-export const EV_BACKUP_LAG = 10;
+export const EV_BACKUP_LAG = 11;
 /** Job tracker: a job is submitted (each submission schedules the next). */
-export const EV_JOB_SUBMIT = 11;
+export const EV_JOB_SUBMIT = 12;
 /** Job tracker: a job's setup is over. */
-export const EV_JOB_SET_UP = 12;
+export const EV_JOB_SET_UP = 13;
 /** Policy port: a wake the policy asked for; before the heartbeats at its time, so that they see what it decided. */
-export const EV_WAKE = 13;
+export const EV_WAKE = 14;
+/** Cluster blacklist: a node's oldest fault leaves the window (it may come off the list). */
+export const EV_BLACKLIST_EXPIRY = 15;
 /** Heartbeats: a node's heartbeat, periodic or out of band. */
-export const EV_HEARTBEAT = 14;
+export const EV_HEARTBEAT = 16;
 
-export const EVENT_TYPES = 15;
+export const EVENT_TYPES = 17;

@@ -121,6 +121,12 @@ export class Heartbeats {
     this.backupChain = index;
   }
 
+  /** The node is back in service with its phase (off the blacklist): it heartbeats at its next tick if there is work for it, else goes idle. */
+  backInService(node: NodeState): void {
+    if (this.work.hasWorkFor(node)) this.schedule(node, this.nextTick(node));
+    else this.goIdle(node);
+  }
+
   /** The node failed: it waits for nothing. */
   nodeFailed(node: NodeState): void {
     this.idleForMaps.remove(node.index);

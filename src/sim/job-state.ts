@@ -12,6 +12,10 @@ import type { ArrayPool } from './array-pool.js';
 import { reduceRampUpLimit } from './reduce-ramp-up.js';
 import { MapSpeculation, type SpeculationContext } from './map-speculation.js';
 import { TASK_PENDING } from './task-states.js';
+import { JobFailures, type FailureRules } from './job-failures.js';
+
+/** Hadoop 1's rules on a cluster of slots, with its default limit (mapred.max.tracker.failures). */
+const HADOOP1_FAILURE_RULES: FailureRules = { maxFailuresPerTracker: 4, yarn: false, avoidsFailedNodes: true };
 
 
 /** What a job's submission takes from the run, the same for every job. */
@@ -20,6 +24,8 @@ export interface JobSetup {
   readonly rackOf: Int32Array;
   readonly rackCount: number;
   readonly isAlive: (node: number) => boolean;
+  /** The cluster's trackers (its live nodes), as a job's blacklist counts them. */
+  readonly trackers: () => number;
   readonly network: NetworkModel;
   readonly clock: ShuffleClock;
   /** The arrays as long as the cluster's nodes, racks or switches, reused from job to job. */
@@ -35,12 +41,24 @@ export interface ReduceRampUp {
 }
 
 /** Every job's state for a run, by index; YARN's reduce ramp-up reads the cluster's free containers. */
-export function jobStatesFor(workload: readonly Job[], settings: Settings, freeContainers: () => number, speculation: SpeculationContext): JobState[] {
+export function jobStatesFor(
+  workload: readonly Job[],
+  settings: Settings,
+  /** Every node has map and reduce slots (no unified containers). */
+  splitSlots: boolean,
+  freeContainers: () => number,
+  speculation: SpeculationContext,
+): JobState[] {
   const yarn = settings.yarn;
   const rampUp: ReduceRampUp | null = yarn === null ? null : { limit: yarn.reduceRampUpLimit, headroom: freeContainers };
+  const failureRules: FailureRules = {
+    maxFailuresPerTracker: settings.taskFailures.maxFailuresPerTracker,
+    yarn: yarn !== null,
+    avoidsFailedNodes: yarn === null && splitSlots,
+  };
   return workload.map((job, i) => {
     if (i % 1024 === 0) checkHeap(() => `setting up the run of ${workload.length} jobs: ${i} ready`);
-    return new JobState(i, job, settings.slowStart, rampUp, settings.speculation.maps ? speculation : null);
+    return new JobState(i, job, settings.slowStart, rampUp, settings.speculation.maps ? speculation : null, failureRules);
   });
 }
 
@@ -76,8 +94,12 @@ export class JobState {
   backupAttempt!: Int32Array;
   backups = 0;
   mapSpeculation: MapSpeculation | null = null;
-  /** Attempts of each map that failed to read its input block (every replica down). */
-  mapReadFailures!: Uint8Array;
+  /** Failed attempts of each map and reduce so far (not those killed, nor those lost with their node). */
+  mapFailures!: Uint8Array;
+  reduceFailures!: Uint8Array;
+  /** Where its tasks failed, and its blacklist of nodes (`job-failures.ts`); null until an attempt fails. */
+  failures: JobFailures | null = null;
+  private trackers!: () => number;
   pending!: PendingMaps;
   /** The shuffle, for jobs with reduces. */
   shuffle: JobShuffle | null = null;
@@ -103,6 +125,8 @@ export class JobState {
     private readonly rampUp: ReduceRampUp | null = null,
     /** Speculative execution of maps (`map-speculation.ts`), or null. */
     private readonly speculation: SpeculationContext | null = null,
+    /** What its failed attempts lead to (`job-failures.ts`). */
+    private readonly failureRules: FailureRules = HADOOP1_FAILURE_RULES,
   ) {
     this.pendingMaps = job.maps.length;
     this.pendingReduces = job.reduces.length;
@@ -116,17 +140,19 @@ export class JobState {
     const maps = this.job.maps.length;
     const reduces = this.job.reduces.length;
     this.submitted = true;
-    // One buffer for the four integer columns and one for the three byte columns: each typed array of
+    // One buffer for the four integer columns and one for the four byte columns: each typed array of
     // more than a few entries is a buffer allocated outside the heap, while a view on one costs little.
     const ints = new Int32Array(2 * (maps + reduces));
     this.mapAttempts = ints.subarray(0, maps);
     this.mapAttempt = ints.subarray(maps, 2 * maps).fill(-1);
     this.reduceAttempts = ints.subarray(2 * maps, 2 * maps + reduces);
     this.reduceAttempt = ints.subarray(2 * maps + reduces).fill(-1);
-    const bytes = new Uint8Array(2 * maps + reduces);
+    const bytes = new Uint8Array(2 * (maps + reduces));
     this.mapState = bytes.subarray(0, maps);
-    this.mapReadFailures = bytes.subarray(maps, 2 * maps);
-    this.reduceState = bytes.subarray(2 * maps);
+    this.mapFailures = bytes.subarray(maps, 2 * maps);
+    this.reduceState = bytes.subarray(2 * maps, 2 * maps + reduces);
+    this.reduceFailures = bytes.subarray(2 * maps + reduces);
+    this.trackers = setup.trackers;
     this.pending = new PendingMaps(
       this.job.maps,
       setup.rackOf,
@@ -134,12 +160,31 @@ export class JobState {
       (task) => this.mapState[task] === TASK_PENDING,
       setup.isAlive,
       setup.arrays,
+      this.mapFailures,
+      (task, node) => this.avoids(true, task, node),
     );
     if (this.speculation !== null) {
       this.backupAttempt = new Int32Array(maps).fill(-1);
-      this.mapSpeculation = new MapSpeculation({ state: this.mapState, attempt: this.mapAttempt, backup: this.backupAttempt }, this.speculation);
+      this.mapSpeculation = new MapSpeculation({ state: this.mapState, attempt: this.mapAttempt, backup: this.backupAttempt, avoids: (task, node) => this.avoids(true, task, node) }, this.speculation);
     }
     if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock, setup.splitter);
+  }
+
+  /** An attempt of the task (a map if `isMap`) failed on `node`: counted, with the nodes it failed on and the job's blacklist. Returns the task's failures. */
+  recordFailure(isMap: boolean, task: number, node: number): number {
+    this.failures ??= new JobFailures(this.job.maps.length, this.failureRules);
+    this.failures.record(isMap, task, node, this.trackers());
+    return isMap ? ++this.mapFailures[task] : ++this.reduceFailures[task];
+  }
+
+  /** Whether the task failed on `node` and is not to run there again (Hadoop's TaskInProgress.hasFailedOnMachine). */
+  avoids(isMap: boolean, task: number, node: number): boolean {
+    return this.failures !== null && this.failures.avoids(isMap, task, node, this.trackers());
+  }
+
+  /** Whether the job takes no task on `node`, its failures there having blacklisted it (Hadoop 1's shouldRunOnTaskTracker). */
+  blacklists(node: number): boolean {
+    return this.failures !== null && this.failures.blacklists(node, this.trackers());
   }
 
   /** Speculative execution of maps is on. */

@@ -2,9 +2,12 @@
  * The job tracker: every job's and task's state through a run. Jobs are
  * submitted in order, set up, offered to the policy, and end once every task
  * is done and their output committed (or fail). Attempts launch on the
- * policy's decisions, run (`TaskExecution`), and end: done, failed with their
- * node, or killed with their job; a task that loses an attempt, or a map
- * whose output a lost node held, becomes pending again.
+ * policy's decisions, run (`TaskExecution`), and end: done, failed (of
+ * themselves, or with their node), or killed; a task that loses an attempt,
+ * or a map whose output a lost node held, becomes pending again. A task
+ * whose attempts fail of themselves too often fails its job, and a job whose
+ * tasks keep failing on a node stops using it (`job-failures.ts`; in slot
+ * mode, so may the whole cluster: `cluster-blacklist.ts`).
  *
  * It keeps the counts the policy port shows (runnable maps and reduces, the
  * state version) and wakes idle nodes when work of a kind appears. It tells
@@ -17,7 +20,7 @@ import { ArrayPool } from './array-pool.js';
 import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
 import type { ClusterState } from './cluster-state.js';
 import type { EventLoop } from './engine/event-loop.js';
-import { EV_BACKUP_LAG, EV_JOB_COMMITTED, EV_JOB_SET_UP, EV_JOB_SUBMIT, EV_READ_RETRY, EV_TASK_END } from './event-types.js';
+import { EV_ATTEMPT_FAILED, EV_BACKUP_LAG, EV_JOB_COMMITTED, EV_JOB_SET_UP, EV_JOB_SUBMIT, EV_READ_RETRY, EV_TASK_END } from './event-types.js';
 import type { Heartbeats } from './heartbeats.js';
 import type { JobSetup, JobState } from './job-state.js';
 import { TASK_DONE, TASK_PENDING, TASK_RUNNING } from './task-states.js';
@@ -25,12 +28,8 @@ import { BatchSplitter } from './network/batch-parts.js';
 import type { NetworkModel } from './network/network.js';
 import type { NodeState } from './node-state.js';
 import type { TaskExecution } from './task-execution.js';
+import type { ClusterBlacklist } from './cluster-blacklist.js';
 
-/**
- * Hadoop gives a task four attempts (mapred.map.max.attempts), then fails the
- * job: a map whose block no live replica holds fails that many times.
- */
-const MAX_MAP_ATTEMPTS = 4;
 
 /** YARN mode's ApplicationMasters, as the job tracker needs them. */
 export interface AmHost {
@@ -66,6 +65,8 @@ export class JobTracker {
   private ams: AmHost | null = null;
   private events!: JobEvents;
   private reduceLaunches!: ReduceLaunches;
+  /** Slot mode: Hadoop 1's cluster-wide blacklist, which hears of the jobs that succeed with nodes on theirs. */
+  clusterBlacklist: ClusterBlacklist | null = null;
 
   /** The state version `mayBackUpMaps` was last found at, and what it found. */
   private backupsCheckedAt = -1;
@@ -86,6 +87,7 @@ export class JobTracker {
       rackOf: cluster.rackOf,
       rackCount: cluster.rackCount,
       isAlive: cluster.isAlive,
+      trackers: () => cluster.liveNodes,
       network,
       clock: execution.shuffleClock,
       arrays: new ArrayPool(),
@@ -96,14 +98,22 @@ export class JobTracker {
     loop.on(EV_JOB_COMMITTED, (job) => this.finishJob(this.jobs[job], 'succeeded', null));
     loop.on(EV_TASK_END, (attempt) => this.taskEnded(attempt));
     loop.on(EV_READ_RETRY, (attempt) => this.readRetried(attempt));
+    loop.on(EV_ATTEMPT_FAILED, (attempt) => {
+      if (execution.failures.failsNow(attempt, loop.now)) this.attemptFailed(attempt, 'failed in its compute');
+    });
     loop.on(EV_BACKUP_LAG, (job) => this.lagOver(job));
   }
 
-  /** Who hears of jobs, attempts and reduce launches, and (YARN mode) who runs the ApplicationMasters; then the first job's submission. */
-  start(events: JobEvents, reduceLaunches: ReduceLaunches, ams: AmHost | null): void {
+  /**
+   * Who hears of jobs, attempts and reduce launches, (YARN mode) who runs the
+   * ApplicationMasters and (slot mode) the cluster's blacklist; then the
+   * first job's submission.
+   */
+  start(events: JobEvents, reduceLaunches: ReduceLaunches, ams: AmHost | null, clusterBlacklist: ClusterBlacklist | null): void {
     this.events = events;
     this.reduceLaunches = reduceLaunches;
     this.ams = ams;
+    this.clusterBlacklist = clusterBlacklist;
     if (this.jobs.length > 0) this.loop.schedule(this.jobs[0].job.submitTime, EV_JOB_SUBMIT, 0);
   }
 
@@ -201,10 +211,8 @@ export class JobTracker {
       this.addRunnable(0, job.reducesUnlocked ? 1 : 0);
     }
     this.events.taskEnded(attempt);
-    if (node.alive) {
-      this.cluster.freeContainers++;
-      this.heartbeats.slotFreed(node);
-    }
+    if (node.inService) this.cluster.freeContainers++;
+    if (node.alive) this.heartbeats.slotFreed(node);
   }
 
   /**
@@ -253,10 +261,8 @@ export class JobTracker {
     node.runningMaps--;
     job.runningMaps--;
     this.events.taskEnded(loser);
-    if (node.alive) {
-      this.cluster.freeContainers++;
-      this.heartbeats.slotFreed(node);
-    }
+    if (node.inService) this.cluster.freeContainers++;
+    if (node.alive) this.heartbeats.slotFreed(node);
   }
 
   /**
@@ -383,7 +389,7 @@ export class JobTracker {
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
     const node = this.cluster.nodes[log.node[attempt]];
-    this.cluster.freeContainers++;
+    if (node.inService) this.cluster.freeContainers++;
     if (log.kind[attempt] === KIND_MAP) {
       node.runningMaps--;
       job.mapState[task] = TASK_DONE;
@@ -426,16 +432,33 @@ export class JobTracker {
     if (shuffle.hasEveryOutput) shuffle.allMapsDone();
   }
 
-  /** A map's block is still unreadable after the DFS client's retries: the attempt fails, and the job once a map has failed so on every attempt Hadoop allows. */
+  /** A map's block is still unreadable after the DFS client's retries: the attempt fails. */
   private readRetried(attempt: number): void {
     const log = this.log;
     if (log.status[attempt] !== STATUS_RUNNING || !this.cluster.nodes[log.node[attempt]].alive) return;
     if (this.execution.retryRead(attempt)) return;
+    this.attemptFailed(attempt, 'could not read its input block: every replica was on a failed node');
+  }
+
+  /**
+   * A running attempt fails of itself (`why` it did, for the job's failure):
+   * the failure counts against its task and, on its node, against the job;
+   * its task is pending again, or the job fails once the task has failed on
+   * every attempt Hadoop allows (mapred.map.max.attempts,
+   * mapred.reduce.max.attempts; mapred.max.map.failures.percent is 0).
+   */
+  private attemptFailed(attempt: number, why: string): void {
+    const log = this.log;
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
+    const isMap = log.kind[attempt] === KIND_MAP;
+    const failures = job.recordFailure(isMap, task, log.node[attempt]);
     this.endAttempt(attempt, STATUS_FAILED);
-    if (++job.mapReadFailures[task] >= MAX_MAP_ATTEMPTS) {
-      this.failJob(job, `map ${task} could not read its input block in ${MAX_MAP_ATTEMPTS} attempts: every replica was on a failed node`);
+    const limits = this.settings.taskFailures;
+    const limit = isMap ? limits.maxMapAttempts : limits.maxReduceAttempts;
+    if (failures >= limit && job.status === 'unfinished') {
+      const kind = isMap ? 'map' : 'reduce';
+      this.failJob(job, `${kind} ${task} failed on ${failures} attempts, the most allowed (taskFailures.max${isMap ? 'Map' : 'Reduce'}Attempts); its last attempt ${why}`);
     }
   }
 
@@ -450,6 +473,8 @@ export class JobTracker {
     job.status = status;
     job.end = this.loop.now;
     job.failure = failure;
+    // Hadoop 1 counts a fault against each node a job that succeeds had blacklisted.
+    if (status === 'succeeded' && job.failures !== null) this.clusterBlacklist?.jobSucceeded(job.failures.blacklistedNodes());
     this.ams?.release(job);
     job.release();
     this.stateVersion++;

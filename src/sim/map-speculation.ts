@@ -60,6 +60,8 @@ export interface MapColumns {
   readonly state: Uint8Array;
   readonly attempt: Int32Array;
   readonly backup: Int32Array;
+  /** Whether a map failed on a node, and is not to run there again (part of Hadoop's TaskInProgress.hasRunOnMachine). */
+  avoids(task: number, node: number): boolean;
 }
 
 export class MapSpeculation {
@@ -133,7 +135,7 @@ export class MapSpeculation {
       const task = log.task[attempt];
       if (this.rateOfTask(task, now) >= threshold) continue;
       found = true;
-      if (log.node[attempt] === node) continue;
+      if (log.node[attempt] === node || this.maps.avoids(task, node)) continue;
       const end = candidates.ends[k];
       return moving >= 0 && (movingEnd > end || (movingEnd === end && moving < task)) ? moving : task;
     }
@@ -149,7 +151,7 @@ export class MapSpeculation {
     let bestEnd = -Infinity;
     for (const task of this.movingTasks) {
       const attempt = this.alone(task);
-      if (attempt < 0 || log.node[attempt] === node || log.start[attempt] + SPECULATIVE_LAG > now || !this.inTail) continue;
+      if (attempt < 0 || log.node[attempt] === node || log.start[attempt] + SPECULATIVE_LAG > now || !this.inTail || this.maps.avoids(task, node)) continue;
       if (this.rateOfTask(task, now) >= threshold) continue;
       const end = this.movingEnd(attempt, now);
       if (best < 0 || end > bestEnd || (end === bestEnd && task < best)) {

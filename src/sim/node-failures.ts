@@ -107,6 +107,7 @@ export class NodeFailures {
     // A TaskTracker registering again is a new one to the JobTracker: the old one's failure is noticed now.
     if (node.unnoticedFailure >= 0) this.notice(index, node.unnoticedFailure);
     this.cluster.nodeUp(node);
+    this.tracker.clusterBlacklist?.nodeRestarted(node);
     this.tracker.stateVersion++;
     this.heartbeats.nodeRecovered(node);
     this.events.nodeRecovered(node);

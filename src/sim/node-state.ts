@@ -3,6 +3,8 @@ import type { ClusterNode } from '../model/cluster.js';
 
 export class NodeState {
   alive = true;
+  /** On Hadoop 1's cluster-wide blacklist (`cluster-blacklist.ts`): it gets no task, though its running attempts go on. */
+  blacklisted = false;
   /** Woken to offer its free map slots for backups (speculative execution), though no map is pending. */
   backupWake = false;
   /** Failed, and the JobTracker has not yet noticed: the failure (index into settings.failures) it will notice. */
@@ -25,8 +27,13 @@ export class NodeState {
     this.lastHeartbeat = phase;
   }
 
+  /** Alive and not blacklisted: its slots count in the cluster's capacity, and it is offered work. */
+  get inService(): boolean {
+    return this.alive && !this.blacklisted;
+  }
+
   get freeMapSlots(): number {
-    if (!this.alive) return 0;
+    if (!this.inService) return 0;
     return Math.min(
       this.spec.mapSlots - this.runningMaps,
       this.spec.totalSlots - this.runningMaps - this.runningReduces - this.runningAMs,
@@ -34,7 +41,7 @@ export class NodeState {
   }
 
   get freeReduceSlots(): number {
-    if (!this.alive) return 0;
+    if (!this.inService) return 0;
     return Math.min(
       this.spec.reduceSlots - this.runningReduces,
       this.spec.totalSlots - this.runningMaps - this.runningReduces - this.runningAMs,

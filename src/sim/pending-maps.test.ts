@@ -9,12 +9,39 @@ import { PendingMaps } from './pending-maps.js';
 const rackOf = Int32Array.from([0, 0, 1, 1]);
 const map = (replicas: number[]): MapTask => ({ inputBytes: replicas.length > 0 ? 1 : 0, replicas, work: 1, outputBytes: 0 });
 
-function indexOf(maps: MapTask[], alive = (_node: number) => true) {
+const NEVER_FAILED = (maps: number): Uint8Array => new Uint8Array(maps);
+const AVOIDS_NONE = (): boolean => false;
+
+function indexOf(maps: MapTask[], alive = (_node: number) => true, failures = NEVER_FAILED(maps.length), avoids: (task: number, node: number) => boolean = AVOIDS_NONE) {
   const pending = new Set(maps.map((_, task) => task));
-  return { index: new PendingMaps(MapTasks.from(maps), rackOf, 2, (task) => pending.has(task), alive, new ArrayPool()), pending };
+  return { index: new PendingMaps(MapTasks.from(maps), rackOf, 2, (task) => pending.has(task), alive, new ArrayPool(), failures, avoids), pending };
 }
 
 describe('PendingMaps', () => {
+  it('offers a failed task first at any level, the most failed first, except on the nodes it failed on', () => {
+    const failures = new Uint8Array(4);
+    const failedOn = new Map<number, number[]>();
+    const { index, pending } = indexOf([map([0]), map([2]), map([3]), map([0])], undefined, failures, (task, node) => failedOn.get(task)?.includes(node) ?? false);
+    // Maps 1 and 2 (input on rack 1) failed, 2 twice, once on node 0; both are pending again.
+    failures[1] = 1;
+    failures[2] = 2;
+    failedOn.set(1, [2]);
+    failedOn.set(2, [0, 3]);
+    index.addFailed(1);
+    index.add(2); // a task that failed goes to the failed list however it became pending
+    // Node 1 is off their rack, and even a node-local request gets the most failed one.
+    expect(index.find(1, NODE_LOCAL)).toBe(2);
+    // Node 0: map 2 failed there, so map 1 comes first.
+    expect(index.find(0, NODE_LOCAL)).toBe(1);
+    // Node 2: map 1 failed there; map 2 did not.
+    expect(index.find(2, NODE_LOCAL)).toBe(2);
+    pending.delete(2);
+    // Node 2 again: map 1 is avoided there, and the caches (where it is rack-local) do not offer it either: maps 0 and 3 are left, off the rack.
+    expect(index.find(2, OFF_RACK)).toBe(0);
+    pending.delete(1);
+    expect(index.find(0, NODE_LOCAL)).toBe(0);
+  });
+
   it('prefers a node-local task, then rack-local, then any, lowest task first', () => {
     const { index, pending } = indexOf([map([2]), map([1]), map([0, 3]), map([3])]);
     const found = (maxLevel: LocalityLevel) => {
@@ -57,11 +84,11 @@ describe('PendingMaps', () => {
 
   it('gives its tables back when cleared, and a job built from them after finds only its own tasks', () => {
     const arrays = new ArrayPool();
-    const first = new PendingMaps(MapTasks.from([map([0]), map([1]), map([2])]), rackOf, 2, () => true, () => true, arrays);
+    const first = new PendingMaps(MapTasks.from([map([0]), map([1]), map([2])]), rackOf, 2, () => true, () => true, arrays, NEVER_FAILED(3), AVOIDS_NONE);
     expect(first.find(1, RACK_LOCAL)).toBe(1); // builds the rack table too
     first.clear();
     // The second job, built on the first one's arrays, reads from node 3 only: the first job's counts must not show through.
-    const second = new PendingMaps(MapTasks.from([map([3])]), rackOf, 2, () => true, () => true, arrays);
+    const second = new PendingMaps(MapTasks.from([map([3])]), rackOf, 2, () => true, () => true, arrays, NEVER_FAILED(1), AVOIDS_NONE);
     expect([second.find(0, RACK_LOCAL), second.find(2, RACK_LOCAL), second.find(3, NODE_LOCAL), second.find(0, OFF_RACK)]).toEqual([-1, 0, 0, 0]);
   });
 

@@ -8,6 +8,12 @@
  * place that moves past tasks no longer pending (the cursors never move
  * back). Tasks that become pending again (their node failed, or their output
  * was lost) go to a short `again` list instead, looked at first. Within a place, the lowest-numbered pending task comes out first.
+ *
+ * A task that has failed (`failures` above 0) is looked for only in the
+ * `failed` list, ahead of every other at any locality: Hadoop 1's
+ * findNewMapTask schedules "the task with the most failures, unless failure
+ * was on this machine" first, bypassing the caches; YARN's AM asks for
+ * failed maps at a higher priority, on any node.
  */
 import type { MapTasks } from '../model/map-tasks.js';
 import type { ArrayPool } from './array-pool.js';
@@ -33,6 +39,8 @@ export class PendingMaps {
   private inputless: Int32Array;
   /** Tasks pending again after having run; few, and looked at first. */
   private readonly again: number[] = [];
+  /** Tasks pending again after a failure; fewer, and looked at before any other. */
+  private readonly failed: number[] = [];
 
   constructor(
     private readonly maps: MapTasks,
@@ -43,6 +51,10 @@ export class PendingMaps {
     private readonly isAlive: (node: number) => boolean,
     /** Where the tables' starts and cursors come from, and go back to at `clear`. */
     private readonly arrays: ArrayPool,
+    /** How many times each task has failed. */
+    private readonly failures: Uint8Array,
+    /** Whether a task that failed is not to run on a node again (it failed there). */
+    private readonly avoids: (task: number, node: number) => boolean,
   ) {
     let inputless = 0;
     for (let task = 0; task < maps.length; task++) if (maps.replicaCount(task) === 0) inputless++;
@@ -56,7 +68,13 @@ export class PendingMaps {
 
   /** A task that ran has become pending again. */
   add(task: number): void {
-    this.again.push(task);
+    if (this.failures[task] > 0) this.addFailed(task);
+    else this.again.push(task);
+  }
+
+  /** A task has failed, and is pending again. */
+  addFailed(task: number): void {
+    if (!this.failed.includes(task)) this.failed.push(task);
   }
 
   /** Forget everything (the job has ended). */
@@ -70,6 +88,7 @@ export class PendingMaps {
     this.byRack = null;
     this.inputless = new Int32Array(0);
     this.again.length = 0;
+    this.failed.length = 0;
   }
 
   /**
@@ -77,6 +96,10 @@ export class PendingMaps {
    * A map without input counts as node-local everywhere.
    */
   find(node: number, maxLevel: LocalityLevel): number {
+    if (this.failed.length > 0) {
+      const failed = this.findFailed(node);
+      if (failed >= 0) return failed;
+    }
     // A task pending again competes at its own level, ahead of the others there.
     const again = this.again.length > 0 ? this.findAgain(node, maxLevel) : -1;
     const againLevel = again >= 0 ? this.levelOf(again, node) : OFF_RACK;
@@ -94,7 +117,8 @@ export class PendingMaps {
     if (again >= 0) return again;
     if (maxLevel === RACK_LOCAL) return -1;
     while (this.anyCursor < this.maps.length && !this.isPending(this.anyCursor)) this.anyCursor++;
-    return this.anyCursor === this.maps.length ? -1 : this.anyCursor;
+    for (let task = this.anyCursor; task < this.maps.length; task++) if (this.isPending(task) && this.failures[task] === 0) return task;
+    return -1;
   }
 
   /**
@@ -111,7 +135,7 @@ export class PendingMaps {
     cursor[place] = at;
     for (; at < end; at++) {
       const task = tasks[at];
-      if (this.isPending(task) && (rack < 0 || this.hasLiveReplicaIn(task, rack))) return task;
+      if (this.isPending(task) && this.failures[task] === 0 && (rack < 0 || this.hasLiveReplicaIn(task, rack))) return task;
     }
     return -1;
   }
@@ -120,7 +144,27 @@ export class PendingMaps {
     while (this.inputlessCursor < this.inputless.length && !this.isPending(this.inputless[this.inputlessCursor])) {
       this.inputlessCursor++;
     }
-    return this.inputlessCursor < this.inputless.length ? this.inputless[this.inputlessCursor] : -1;
+    // A task that failed is looked for in `failed` only.
+    for (let at = this.inputlessCursor; at < this.inputless.length; at++) {
+      const task = this.inputless[at];
+      if (this.isPending(task) && this.failures[task] === 0) return task;
+    }
+    return -1;
+  }
+
+  /** The failed task with the most failures (the lowest-numbered of those) not to be avoided on `node`, dropping entries no longer pending. */
+  private findFailed(node: number): number {
+    let best = -1;
+    for (let i = this.failed.length - 1; i >= 0; i--) {
+      const task = this.failed[i];
+      if (!this.isPending(task)) {
+        this.failed.splice(i, 1);
+        continue;
+      }
+      if (this.avoids(task, node)) continue;
+      if (best < 0 || this.failures[task] > this.failures[best] || (this.failures[task] === this.failures[best] && task < best)) best = task;
+    }
+    return best;
   }
 
   /** The best task of the `again` list for the node, dropping entries no longer pending. */

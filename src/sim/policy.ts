@@ -120,11 +120,20 @@ export interface ClusterView {
    * than `maxLevel`, preferring the best level; -1 if there is none. A map
    * without input counts as node-local. At `OFF_RACK` with no map pending
    * and speculative execution on, a running map to back up on the node by
-   * Hadoop 1's rule, if there is one (Hadoop's obtainNewMapTask).
+   * Hadoop 1's rule, if there is one (Hadoop's obtainNewMapTask). A map that
+   * has failed comes first, at any level, unless it failed on this node;
+   * none if the job's tasks failed on the node so often that the job has
+   * blacklisted it (docs/model.md, "Task failures").
    */
   findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): number;
-  /** A pending reduce of `job` that may launch now (past slow-start and, in YARN mode, the ramp-up), or -1. */
-  findReduce(job: JobView): number;
+  /**
+   * A pending reduce of `job` that may launch on `node` now (past
+   * slow-start and, in YARN mode, the ramp-up), or -1: the one that failed
+   * most (the lowest-numbered among equals), not one that failed on the
+   * node; none if the job has blacklisted the node (Hadoop's
+   * obtainNewReduceTask).
+   */
+  findReduce(job: JobView, node: NodeView): number;
   /** Whether map `task` of `job` is pending (not running, not done): plan-driven policies check a planned task before launching it. */
   isMapPending(job: JobView, task: number): boolean;
   /** Whether reduce `task` of `job` is pending and may launch now (the job is past slow-start and, in YARN mode, the ramp-up). */

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { KIND_MAP, KIND_REDUCE, LOCALITIES, STATUS_SUCCEEDED, type RunRecord } from '../model/run-record.js';
+import { attemptRows } from '../test-support/attempt-rows.js';
+import { KIND_REDUCE, STATUS_SUCCEEDED } from '../model/run-record.js';
 import { testScenario } from '../test-support/scenario.js';
 import { createScheduler, fifoScheduler } from '../sched/index.js';
 import { simulate } from './simulate.js';
 import type { SimulationProgress } from './runtime.js';
 import type { Policy } from './policy.js';
 import { OFF_RACK, PolicyError } from './policy.js';
-
-function rows(run: RunRecord) {
-  const a = run.attempts;
-  return Array.from({ length: a.count }, (_, i) => ({
-    job: a.job[i],
-    task: a.task[i],
-    kind: a.kind[i] === KIND_MAP ? 'map' : 'reduce',
-    node: a.node[i],
-    start: a.start[i],
-    end: a.end[i],
-    locality: LOCALITIES[a.locality[i]],
-  }));
-}
 
 describe('runtime, hand-computed', () => {
   it('runs maps in free slots at heartbeats and the reduce after the last map', () => {
@@ -31,7 +19,7 @@ describe('runtime, hand-computed', () => {
       jobs: [{ submit: 0.5, maps: [{ work: 4 }, { work: 2 }, { work: 3 }], reduces: [{ work: 5 }] }],
     });
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
-    expect(rows(run).map((r) => [r.kind, r.task, r.start, r.end])).toEqual([
+    expect(attemptRows(run).map((r) => [r.kind, r.task, r.start, r.end])).toEqual([
       ['map', 0, 1, 5],
       ['map', 1, 1, 3],
       ['map', 2, 3, 6],
@@ -50,7 +38,7 @@ describe('runtime, hand-computed', () => {
     });
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     // map0 1→5, map1 1→3.5, map2 3.5→6.5, reduce 6.5→11.5.
-    expect(rows(run).map((r) => [r.kind, r.start, r.end])).toEqual([
+    expect(attemptRows(run).map((r) => [r.kind, r.start, r.end])).toEqual([
       ['map', 1, 5],
       ['map', 1, 3.5],
       ['map', 3.5, 6.5],
@@ -78,7 +66,7 @@ describe('runtime, hand-computed', () => {
     });
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     // Off-rack path n1 → rack b → core → rack a → n0: 4 links, so 200 B × 4 byte·hops.
-    const table = rows(run).map((r, i) => [r.task, r.node, r.end - r.start, r.locality, run.attempts.byteHops[i]]);
+    const table = attemptRows(run).map((r, i) => [r.task, r.node, r.end - r.start, r.locality, run.attempts.byteHops[i]]);
     expect(table.sort((x, y) => Number(x[0]) - Number(y[0]))).toEqual([
       [0, 0, 4, 'node', 0],
       [1, 1, 24, 'off', 800],
@@ -99,8 +87,8 @@ describe('runtime, hand-computed', () => {
       settings: { slowStart: 0 },
     });
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
-    const i = rows(run).findIndex((r) => r.kind === 'reduce');
-    const reduce = rows(run)[i];
+    const i = attemptRows(run).findIndex((r) => r.kind === 'reduce');
+    const reduce = attemptRows(run)[i];
     expect([reduce.node, reduce.start, reduce.end]).toEqual([1, 0, 9]);
     expect(run.attempts.bytesIn[i]).toBe(60);
     expect(run.attempts.networkBytes[i]).toBe(60);
@@ -118,7 +106,7 @@ describe('runtime, hand-computed', () => {
       ],
     });
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
-    expect(rows(run).map((r) => [r.start, r.end])).toEqual([
+    expect(attemptRows(run).map((r) => [r.start, r.end])).toEqual([
       [0, 1],
       [1001, 1002],
     ]);
@@ -154,7 +142,7 @@ describe('runtime, declined heartbeats', () => {
     // A map waits beside the free slot for 2,000 s: 6,667 ticks of 0.3 s; skipped, a launch and a decline per map.
     expect(every.calls.length).toBeGreaterThan(6_600);
     expect(skipped.calls.length).toBeLessThan(10);
-    expect(rows(skipped.run)).toEqual(rows(every.run));
+    expect(attemptRows(skipped.run)).toEqual(attemptRows(every.run));
     // The launches came at the ticks the delivered heartbeats added up, not at a product of the interval.
     expect(skipped.calls.filter((t) => every.calls.includes(t))).toEqual(skipped.calls);
     expect(skipped.run.endTime).toBe(every.run.endTime);
@@ -182,7 +170,7 @@ describe('runtime, job setup and commit', () => {
       settings: { jobSetup: 5, jobCommit: 3 },
     });
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
-    expect(rows(run).map((r) => [r.job, r.start, r.end])).toEqual([
+    expect(attemptRows(run).map((r) => [r.job, r.start, r.end])).toEqual([
       [1, 1, 3],
       [0, 5, 7],
     ]);
@@ -206,7 +194,7 @@ describe('runtime, node failure', () => {
       settings: { failures: [{ node: 1, at: 5, recoverAt: 8 }] },
     });
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
-    const table = rows(run).map((r, i) => [r.kind, r.task, r.node, r.start, r.end, run.attempts.status[i]]);
+    const table = attemptRows(run).map((r, i) => [r.kind, r.task, r.node, r.start, r.end, run.attempts.status[i]]);
     expect(table).toEqual([
       ['map', 0, 0, 0, 2, STATUS_SUCCEEDED],
       ['map', 1, 1, 0, 2, 2], // killed: its output was lost with n1
@@ -280,21 +268,21 @@ describe('runtime, node failure', () => {
     // The client gives up 9 s after the launch, at 10; n1 is back at 5, so at 10 the map reads the block from it
     // over the 10 B/s links: 10 s, to 20, then computes 1 s.
     const run = simulate(unreadable(5), createScheduler(fifoScheduler, unreadable(5)), { alignHeartbeats: true });
-    expect(rows(run).map((r) => [r.start, r.end, r.locality])).toEqual([[1, 21, 'rack']]);
+    expect(attemptRows(run).map((r) => [r.start, r.end, r.locality])).toEqual([[1, 21, 'rack']]);
     expect(run.jobs[0]).toMatchObject({ status: 'succeeded', end: 21 });
   });
 
   it('fails the job when a map could not read its block in four attempts, and says why', () => {
     // Attempts at 1, 10, 19 and 28 each fail 9 s later; the job fails with the fourth, at 37.
     const run = simulate(unreadable(null), createScheduler(fifoScheduler, unreadable(null)), { alignHeartbeats: true });
-    expect(rows(run).map((r) => [r.start, r.end])).toEqual([
+    expect(attemptRows(run).map((r) => [r.start, r.end])).toEqual([
       [1, 10],
       [10, 19],
       [19, 28],
       [28, 37],
     ]);
     expect(run.jobs[0]).toMatchObject({ status: 'failed', end: 37 });
-    expect(run.jobs[0].failure).toBe('map 0 could not read its input block in 4 attempts: every replica was on a failed node');
+    expect(run.jobs[0].failure).toBe('map 0 failed on 4 attempts, the most allowed (taskFailures.maxMapAttempts); its last attempt could not read its input block: every replica was on a failed node');
   });
 
   it('notices a failure only after the expiry interval, then re-runs every map that had finished on the node', () => {
@@ -310,7 +298,7 @@ describe('runtime, node failure', () => {
       settings: { trackerExpiry: 30, failures: [{ node: 1, at: 3, recoverAt: null }] },
     });
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
-    expect(rows(run).map((r, i) => [r.kind, r.task, r.node, r.start, r.end, run.attempts.status[i]])).toEqual([
+    expect(attemptRows(run).map((r, i) => [r.kind, r.task, r.node, r.start, r.end, run.attempts.status[i]])).toEqual([
       ['map', 0, 0, 0, 2, STATUS_SUCCEEDED],
       ['map', 1, 1, 0, 2, 2], // killed: its output was lost with n1
       ['reduce', 0, 0, 2, 55, STATUS_SUCCEEDED],
@@ -366,7 +354,7 @@ describe('runtime, slots', () => {
       settings: { slowStart: 0 },
     });
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
-    expect(rows(run).map((r) => [r.kind, r.start])).toEqual([
+    expect(attemptRows(run).map((r) => [r.kind, r.start])).toEqual([
       ['map', 0],
       ['map', 0],
       ['reduce', 1],
@@ -397,7 +385,7 @@ describe('runtime, out-of-band heartbeats', () => {
     };
     const run = simulate(scenario, picky, { alignHeartbeats: true });
     expect(calls).toEqual([0, 0.5]);
-    expect(rows(run).map((r) => [r.task, r.start, r.end])).toEqual([
+    expect(attemptRows(run).map((r) => [r.task, r.start, r.end])).toEqual([
       [0, 0, 0.5],
       [1, 0.5, 1.5],
     ]);
@@ -414,7 +402,7 @@ describe('runtime, a cluster that dies', () => {
     const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
     expect(run.stalled).toBe(true);
     expect(run.jobs[0].status).toBe('unfinished');
-    expect(rows(run).map((r, i) => [r.start, r.end, run.attempts.status[i]])).toEqual([[0, 50, 1]]);
+    expect(attemptRows(run).map((r, i) => [r.start, r.end, run.attempts.status[i]])).toEqual([[0, 50, 1]]);
   });
 });
 

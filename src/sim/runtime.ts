@@ -35,6 +35,7 @@ import { jobStatesFor, type JobState } from './job-state.js';
 import { JobTracker } from './job-tracker.js';
 import { TreeNetwork, type NetworkModel } from './network/network.js';
 import { NodeFailures } from './node-failures.js';
+import { ClusterBlacklist } from './cluster-blacklist.js';
 import type { NodeState } from './node-state.js';
 import type { PolicyFactory } from './policy.js';
 import { PolicyPort } from './port/policy-port.js';
@@ -81,6 +82,7 @@ export class Runtime implements HeartbeatWork {
   private readonly tracker: JobTracker;
   private readonly ams: ApplicationMasters | null;
   private readonly failures: NodeFailures;
+  private readonly clusterBlacklist: ClusterBlacklist | null;
   private readonly fetchFailures: FetchFailures;
   private readonly port: PolicyPort;
   private readonly kills: KillRequests;
@@ -106,7 +108,8 @@ export class Runtime implements HeartbeatWork {
     const phases = randomStream(settings.seed, 'heartbeat-phases');
     this.cluster = new ClusterState(cluster, interval, () => (options.alignHeartbeats ? 0 : phases.next() * interval));
     this.heartbeats = new Heartbeats(this.loop, this.cluster, interval, settings.outOfBandHeartbeat);
-    const states = jobStatesFor(jobs, settings, () => this.cluster.freeContainers, {
+    const splitSlots = cluster.nodes.every((node) => node.slotModel === 'split');
+    const states = jobStatesFor(jobs, settings, splitSlots, () => this.cluster.freeContainers, {
       log: this.log,
       expectedEnd: (attempt) => execution.mapExpectedEnd(attempt),
       mapSlots: () => this.cluster.mapCapacity,
@@ -119,12 +122,15 @@ export class Runtime implements HeartbeatWork {
     this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, execution, jobs, createPolicy);
     const rule = settings.yarn === null ? HADOOP1_FETCH_FAILURES : YARN_FETCH_FAILURES;
     this.fetchFailures = new FetchFailures(this.loop, this.log, this.tracker, rule);
+    const { maxTrackerBlacklists, blacklistWindow } = settings.taskFailures;
+    // YARN's ResourceManager keeps no such list (it goes by the nodes' health).
+    this.clusterBlacklist = settings.yarn === null ? new ClusterBlacklist(this.loop, this.cluster, this.heartbeats, maxTrackerBlacklists, blacklistWindow) : null;
     this.failures = new NodeFailures(this.loop, this.log, this.cluster, this.tracker, execution, this.heartbeats, this.ams, this.fetchFailures, this.port, settings);
   }
 
   run(): RunRecord {
     this.heartbeats.start(this);
-    this.tracker.start(this.port, this.fetchFailures, this.ams);
+    this.tracker.start(this.port, this.fetchFailures, this.ams, this.clusterBlacklist);
     this.failures.start();
     const { loop, heartbeats, tracker } = this;
     while (loop.size > 0) {

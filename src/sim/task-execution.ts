@@ -10,13 +10,14 @@
  * handles. The truth (each task's work, each map's output) is read here,
  * and shown to no policy.
  */
-import { KIND_MAP, LOCALITY_NODE, LOCALITY_NONE, LOCALITY_OFF, LOCALITY_RACK } from '../model/run-record.js';
+import { KIND_MAP, KIND_REDUCE, LOCALITY_NODE, LOCALITY_NONE, LOCALITY_OFF, LOCALITY_RACK } from '../model/run-record.js';
 import type { Settings, Writes } from '../model/scenario.js';
 import { randomStream } from '../util/random-streams.js';
 import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
 import type { ClusterState } from './cluster-state.js';
 import type { EventLoop } from './engine/event-loop.js';
-import { EV_COMPUTE_END, EV_FLOW_END, EV_READ_RETRY, EV_TASK_END, EV_TRANSFER_END } from './event-types.js';
+import { EV_ATTEMPT_FAILED, EV_COMPUTE_END, EV_FLOW_END, EV_READ_RETRY, EV_TASK_END, EV_TRANSFER_END } from './event-types.js';
+import { AttemptFailures } from './attempt-failures.js';
 import type { JobState } from './job-state.js';
 import { DataMovement } from './network/data-movement.js';
 import type { NetworkModel } from './network/network.js';
@@ -48,6 +49,8 @@ export class TaskExecution {
   private readonly attemptSigma: number;
   private readonly noise: Random;
   private readonly slowdowns: NodeSlowdowns | null;
+  /** Which attempts fail of themselves, and when. */
+  readonly failures: AttemptFailures;
   /** Each map-only job's total input, by job (NaN until a map of it writes): its maps' shares of the job's output follow their input. */
   private readonly totalInput: Float64Array;
 
@@ -56,7 +59,7 @@ export class TaskExecution {
     private readonly log: AttemptLog,
     private readonly cluster: ClusterState,
     private readonly network: NetworkModel,
-    settings: Pick<Settings, 'network' | 'parallelCopies' | 'writes' | 'variability' | 'seed'>,
+    settings: Pick<Settings, 'network' | 'parallelCopies' | 'writes' | 'variability' | 'taskFailures' | 'seed'>,
     /** HDFS's replication of the job output written (`storage.replication`). */
     replication: number,
     /** Every job of the run, by index. */
@@ -68,6 +71,7 @@ export class TaskExecution {
     this.totalInput = new Float64Array(jobs.length).fill(NaN);
     this.attemptSigma = settings.variability.attemptSigma;
     this.noise = randomStream(settings.seed, 'attempt-noise');
+    this.failures = new AttemptFailures(settings.taskFailures.causes, settings.seed);
     this.slowdowns = settings.variability.slowdowns.length === 0 ? null : new NodeSlowdowns(settings.variability.slowdowns);
     const movement = new DataMovement(network, settings.network, {
       now: () => loop.now,
@@ -95,10 +99,11 @@ export class TaskExecution {
   startMap(attempt: number, job: JobState, task: number, node: number): void {
     this.log.status[attempt] = STATUS_RUNNING;
     this.log.end[attempt] = NaN;
+    this.failures.launched(attempt, KIND_MAP, job.index, node);
     const read = this.readInput(attempt, job, task, node);
     if (read === null) this.loop.schedule(this.loop.now + BLOCK_RETRY_SECONDS, EV_READ_RETRY, attempt);
     // A read sharing the network ends with a flow-end event, then the map computes.
-    else if (!Number.isNaN(read)) this.computes(attempt, this.computeEnd(attempt, this.loop.now + read, job.job.maps.work[task]));
+    else if (!Number.isNaN(read)) this.computes(attempt, this.loop.now + read, job.job.maps.work[task]);
   }
 
   /** Reduce `attempt` (of reduce `task` of `job`) starts on `node`: it fetches its share, then computes. */
@@ -106,6 +111,7 @@ export class TaskExecution {
     this.log.locality[attempt] = LOCALITY_NONE;
     this.log.status[attempt] = STATUS_RUNNING;
     this.log.end[attempt] = NaN;
+    this.failures.launched(attempt, KIND_REDUCE, job.index, node);
     job.shuffle!.startFetch(task, attempt, node, this.network.fetchRate(node, this.parallelCopies));
   }
 
@@ -122,7 +128,7 @@ export class TaskExecution {
     const read = this.readInput(attempt, job, task, node.index);
     if (read === null) return false;
     if (!Number.isNaN(read)) {
-      this.computes(attempt, this.computeEnd(attempt, this.loop.now + read, job.job.maps.work[task]));
+      this.computes(attempt, this.loop.now + read, job.job.maps.work[task]);
       job.mapSpeculation?.changed(task); // its end is known now
     }
     return true;
@@ -179,6 +185,7 @@ export class TaskExecution {
   /** An attempt stops where it is (its node failed, or it was ended early): its read or write, if under way, stops. */
   stop(attempt: number): void {
     this.movement.stop(attempt);
+    this.failures.forget(attempt);
   }
 
   /** A reduce's batch, alone, has ended (unless the event went stale: its attempt ended, or the batch was cut). */
@@ -207,7 +214,7 @@ export class TaskExecution {
     }
     const attempt = owner.read;
     const job = this.jobs[log.job[attempt]];
-    this.computes(attempt, this.computeEnd(attempt, this.loop.now, job.job.maps.work[log.task[attempt]]));
+    this.computes(attempt, this.loop.now, job.job.maps.work[log.task[attempt]]);
     job.mapSpeculation?.changed(log.task[attempt]); // its end is known now
   }
 
@@ -215,7 +222,7 @@ export class TaskExecution {
   private shuffled(fetch: ReduceFetch): void {
     const job = this.jobs[this.log.job[fetch.attempt]];
     fetch.computeFrom = this.loop.now;
-    this.computes(fetch.attempt, this.computeEnd(fetch.attempt, this.loop.now, job.job.reduces[fetch.task].work));
+    this.computes(fetch.attempt, this.loop.now, job.job.reduces[fetch.task].work);
   }
 
   /**
@@ -231,12 +238,22 @@ export class TaskExecution {
   }
 
   /**
-   * `attempt` computes until `end`, then writes what it made, if it writes
-   * (alone, the write's time is added; sharing the network, the write
-   * starts with a compute-end event), and ends.
+   * `attempt` computes `work` from `from` (until `computeEnd`), then writes
+   * what it made, if it writes (alone, the write's time is added; sharing
+   * the network, the write starts with a compute-end event), and ends. An
+   * attempt that fails of itself fails in its compute instead, with an
+   * attempt-failed event; its end stays the one it would have had, which
+   * its progress is reported against until then.
    */
-  private computes(attempt: number, end: number): void {
+  private computes(attempt: number, from: number, work: number): void {
     const log = this.log;
+    let end = this.computeEnd(attempt, from, work);
+    const failsAt = this.failures.failsAt(attempt, from, end);
+    if (!Number.isNaN(failsAt)) {
+      log.end[attempt] = end;
+      this.loop.schedule(failsAt, EV_ATTEMPT_FAILED, attempt);
+      return;
+    }
     const bytes = this.writeBytes(attempt);
     if (bytes > 0 && this.movement.shared) {
       log.end[attempt] = end;

@@ -157,7 +157,7 @@ const reducesFirst: Policy = {
   name: 'reduces-first',
   onHeartbeat(node, view, decisions) {
     for (const job of view.activeJobs) {
-      for (let task = view.findReduce(job); task >= 0 && node.freeReduceSlots > 0; task = view.findReduce(job)) decisions.launchReduce(job, task);
+      for (let task = view.findReduce(job, node); task >= 0 && node.freeReduceSlots > 0; task = view.findReduce(job, node)) decisions.launchReduce(job, task);
       for (let task = view.findMap(job, node, 2); task >= 0 && node.freeMapSlots > 0; task = view.findMap(job, node, 2)) decisions.launchMap(job, task);
     }
   },

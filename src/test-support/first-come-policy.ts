@@ -12,7 +12,7 @@ export function firstComePolicy(extra: RunEvents = {}, name = 'first-come'): Pol
     onHeartbeat(node, view, decisions) {
       for (const job of view.activeJobs) {
         for (let task = view.findMap(job, node, OFF_RACK); task >= 0 && node.freeMapSlots > 0; task = view.findMap(job, node, OFF_RACK)) decisions.launchMap(job, task);
-        for (let task = view.findReduce(job); task >= 0 && node.freeReduceSlots > 0; task = view.findReduce(job)) decisions.launchReduce(job, task);
+        for (let task = view.findReduce(job, node); task >= 0 && node.freeReduceSlots > 0; task = view.findReduce(job, node)) decisions.launchReduce(job, task);
       }
     },
   };

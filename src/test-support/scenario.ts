@@ -6,7 +6,7 @@
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { ROOT_SWITCH } from '../input/resolve-switches.js';
-import { NO_SPECULATION, NO_VARIABILITY, NO_WRITES, type Scenario, type Settings } from '../model/scenario.js';
+import { NO_SPECULATION, NO_TASK_FAILURES, NO_VARIABILITY, NO_WRITES, type Scenario, type Settings } from '../model/scenario.js';
 import { defaultPool as hadoopDefaultPool, MapTasks, type Job, type MapTask, type Pool, type ReduceTask, type User } from '../model/workload.js';
 
 export interface TestNode extends Partial<Omit<ClusterNode, 'id' | 'rack'>> {
@@ -111,6 +111,7 @@ export function testScenario(spec: TestScenario): Scenario {
       jobCommit: 0,
       seed: 1,
       failures: [],
+      taskFailures: NO_TASK_FAILURES,
       yarn: null,
       ...spec.settings,
     },

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { jsonSchemaText } from '../../input/json-schema-text.js';
 import { parseLocatedText } from '../../input/located-text.js';
-import { durationSchema } from '../../input/scenario-file.js';
+import { durationSchema } from '../../input/quantity-schemas.js';
 import { checkWithSchema, type PathProblem, type SchemaResult } from '../../input/schema-problems.js';
 import { MAX_SLOTS, problemErrors, type MakespanJob, type MakespanProblem } from './problem.js';
 

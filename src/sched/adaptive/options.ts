@@ -23,7 +23,7 @@
 import { z } from 'zod';
 import { InputError } from '../../util/input-error.js';
 import type { User } from '../../model/workload.js';
-import { durationSchema } from '../../input/scenario-file.js';
+import { durationSchema } from '../../input/quantity-schemas.js';
 import { ESTIMATE_TOLERANCE } from '../../planners/adaptive/index.js';
 import { ESTIMATES_EXPECTED, estimatesOption } from '../estimates/index.js';
 import { refuseOption, SCHEDULER_OPTIONS } from '../scheduler-options.js';

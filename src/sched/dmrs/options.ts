@@ -20,7 +20,7 @@
  * Unknown or malformed options are an `InputError` naming each field.
  */
 import { z } from 'zod';
-import { durationSchema } from '../../input/scenario-file.js';
+import { durationSchema } from '../../input/quantity-schemas.js';
 import { ESTIMATES_EXPECTED, estimatesOption } from '../estimates/index.js';
 import type { SchedulerSettings } from '../types.js';
 

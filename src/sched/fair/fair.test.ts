@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { KIND_MAP, LOCALITIES, type RunRecord } from '../../model/run-record.js';
+import { attemptRows, type AttemptRow } from '../../test-support/attempt-rows.js';
 import { defaultPool, testScenario, type TestScenario } from '../../test-support/scenario.js';
 import { simulate } from '../../sim/simulate.js';
 import { createScheduler, fifoScheduler } from '../index.js';
 import { fairScheduler } from './index.js';
 
-function rows(run: RunRecord) {
-  const a = run.attempts;
-  return Array.from({ length: a.count }, (_, i) => ({
-    job: run.scenario.jobs[a.job[i]].id,
-    pool: run.scenario.jobs[a.job[i]].pool,
-    kind: a.kind[i] === KIND_MAP ? 'map' : 'reduce',
-    task: a.task[i],
-    node: a.node[i],
-    start: a.start[i],
-    end: a.end[i],
-    locality: LOCALITIES[a.locality[i]],
-  }));
-}
-
 function runFair(spec: TestScenario) {
   const scenario = testScenario(spec);
-  return rows(simulate(scenario, createScheduler(fairScheduler, scenario), { alignHeartbeats: true }));
+  return attemptRows(simulate(scenario, createScheduler(fairScheduler, scenario), { alignHeartbeats: true }));
 }
 
 /** Maps running at time t, per pool. */
-function runningAt(table: ReturnType<typeof rows>, t: number, pools: string[]): number[] {
+function runningAt(table: AttemptRow[], t: number, pools: string[]): number[] {
   return pools.map(
     (pool) => table.filter((r) => r.pool === pool && r.kind === 'map' && r.start <= t && t < r.end).length,
   );
@@ -53,30 +39,30 @@ describe('fair scheduler, delay scheduling (hand-computed)', () => {
     // b skipped at 3 (waited 0, then +3 at 6) and at 6 (3 < 4.5); at 9 it has waited 6 ≥ 4.5: rack-local allowed.
     // Rack-local read: 100 B over 10 B/s links = 10 s, + work 1: 9 → 20.
     const table = runFair(scenario(100, true));
-    expect(table.find((r) => r.job === 'b')).toMatchObject({ node: 1, start: 9, end: 20, locality: 'rack' });
+    expect(table.find((r) => r.jobId === 'b')).toMatchObject({ node: 1, start: 9, end: 20, locality: 'rack' });
   });
 
   it('goes off-rack only after the node and rack delays together', () => {
     // n1 on another rack: at 9 rack-local is allowed but there is none → skipped again;
     // at 12 the wait is 9 ≥ 4.5 + 4.5: every level is allowed. Off-rack read 100 B at 10 B/s = 10 s, + 1: 12 → 23.
     const table = runFair(scenario(100, false));
-    expect(table.find((r) => r.job === 'b')).toMatchObject({ node: 1, start: 12, end: 23, locality: 'off' });
+    expect(table.find((r) => r.jobId === 'b')).toMatchObject({ node: 1, start: 12, end: 23, locality: 'off' });
   });
 
   it('gets the node-local map when the node frees up within the wait', () => {
     // a ends at 5; n0 heartbeats next at 6. At 6 n1 goes first (its heartbeat was queued at 3): b waited 3 → skipped;
     // then n0: b's map is node-local there. Local read 100 B at 100 B/s = 1 s, + 1: 6 → 8.
     const table = runFair(scenario(5, false));
-    expect(table.find((r) => r.job === 'b')).toMatchObject({ node: 0, start: 6, end: 8, locality: 'node' });
+    expect(table.find((r) => r.jobId === 'b')).toMatchObject({ node: 0, start: 6, end: 8, locality: 'node' });
   });
 
   it('does not wait at all when the delays are 0, like FIFO', () => {
     // b launches at n1's first heartbeat after its submission, t=3, rack-local as under FIFO.
     const spec = scenario(100, true);
     const table = runFair({ ...spec, schedulerOptions: { fair: { localityDelay: 0 } } });
-    expect(table.find((r) => r.job === 'b')).toMatchObject({ node: 1, start: 3, locality: 'rack' });
-    const fifo = rows(simulate(testScenario(spec), createScheduler(fifoScheduler, testScenario(spec)), { alignHeartbeats: true }));
-    expect(fifo.find((r) => r.job === 'b')).toMatchObject({ node: 1, start: 3, locality: 'rack' });
+    expect(table.find((r) => r.jobId === 'b')).toMatchObject({ node: 1, start: 3, locality: 'rack' });
+    const fifo = attemptRows(simulate(testScenario(spec), createScheduler(fifoScheduler, testScenario(spec)), { alignHeartbeats: true }));
+    expect(fifo.find((r) => r.jobId === 'b')).toMatchObject({ node: 1, start: 3, locality: 'rack' });
   });
 });
 
@@ -155,8 +141,8 @@ describe('fair scheduler, inside a pool (hand-computed)', () => {
       ],
     };
   }
-  const startsOf = (table: ReturnType<typeof rows>, job: string) =>
-    table.filter((r) => r.job === job).map((r) => r.start);
+  const startsOf = (table: AttemptRow[], job: string) =>
+    table.filter((r) => r.jobId === job).map((r) => r.start);
 
   it('runs a FIFO-mode pool job after job', () => {
     // j0's maps at 0 and 4; j1's at 8.
@@ -195,7 +181,7 @@ describe('fair scheduler, running-job limits', () => {
         { id: 'j2', pool: 'q', maps: maps(1, 1) },
       ],
     });
-    expect(table.map((r) => [r.job, r.start])).toEqual([
+    expect(table.map((r) => [r.jobId, r.start])).toEqual([
       ['j0', 0],
       ['j2', 0],
       ['j0', 0],
@@ -215,7 +201,7 @@ describe('fair scheduler, running-job limits', () => {
       ],
       schedulerOptions: { fair: { userMaxJobsDefault: 1 } },
     });
-    expect(Object.fromEntries(table.map((r) => [r.job, r.start]))).toEqual({ a1: 0, b1: 0, a2: 2 });
+    expect(Object.fromEntries(table.map((r) => [r.jobId, r.start]))).toEqual({ a1: 0, b1: 0, a2: 2 });
   });
 });
 
@@ -235,7 +221,7 @@ describe('fair scheduler, tasks per heartbeat', () => {
       nodes: [{ mapSlots: 1, reduceSlots: 2 }],
       jobs: [{ maps: maps(1, 1), reduces: [{ work: 5 }, { work: 5 }] }],
     };
-    const reduceStarts = (table: ReturnType<typeof rows>) =>
+    const reduceStarts = (table: AttemptRow[]) =>
       table.filter((r) => r.kind === 'reduce').map((r) => r.start);
     expect(reduceStarts(runFair(spec))).toEqual([1, 2]);
     expect(reduceStarts(runFair({ ...spec, schedulerOptions: { fair: { assignMultipleReduces: true } } }))).toEqual([

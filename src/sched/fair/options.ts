@@ -33,7 +33,7 @@
  * Unknown or malformed options are an `InputError` naming each field.
  */
 import { z } from 'zod';
-import { durationSchema } from '../../input/scenario-file.js';
+import { durationSchema } from '../../input/quantity-schemas.js';
 import type { SchedulerSettings } from '../types.js';
 import type { LocalityDelays } from './delay-scheduling.js';
 

@@ -14,8 +14,8 @@ export class HadoopReducePlacement implements ReducePlacement {
     return `the first free reduce slot offered to the job, past slow-start (${job.succeededMaps} of ${job.spec.mapCount} maps done), wherever the map outputs are`;
   }
 
-  place(job: JobView, _node: NodeView, view: ClusterView, decisions: Decisions): boolean {
-    const task = view.findReduce(job);
+  place(job: JobView, node: NodeView, view: ClusterView, decisions: Decisions): boolean {
+    const task = view.findReduce(job, node);
     if (task < 0) return false;
     decisions.launchReduce(job, task);
     return true;

@@ -69,7 +69,7 @@ export class FetchCostPlacement implements ReducePlacement {
   }
 
   place(job: JobView, node: NodeView, view: ClusterView, decisions: Decisions): boolean {
-    const task = view.findReduce(job);
+    const task = view.findReduce(job, node);
     if (task < 0) return false;
     const waiting = this.jobs[job.index]!;
     if (!this.rule.picks(job, this.costsOf(job, view), node, view)) {

@@ -23,7 +23,7 @@
  *   the planner).
  */
 import { z } from 'zod';
-import { durationSchema } from '../../input/scenario-file.js';
+import { durationSchema } from '../../input/quantity-schemas.js';
 import { DEFAULT_RHC_WINDOW } from '../../planners/reduce-placement/index.js';
 import type { SchedulerSettings } from '../types.js';
 

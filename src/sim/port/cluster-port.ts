@@ -93,15 +93,23 @@ export class ClusterPort implements ClusterView {
 
   findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): number {
     const state = this.#tracker.jobs[job.index];
+    if (state.blacklists(node.index)) return -1;
     const task = state.pending.find(node.index, maxLevel);
     if (task >= 0 || maxLevel !== OFF_RACK || !state.mayBackUpMap) return task;
     return state.mapSpeculation!.find(node.index);
   }
 
-  findReduce(job: JobView): number {
+  findReduce(job: JobView, node: NodeView): number {
     const state = this.#tracker.jobs[job.index];
-    if (!state.hasRunnableReduce) return -1;
-    return state.reduceState.indexOf(TASK_PENDING);
+    if (!state.hasRunnableReduce || state.blacklists(node.index)) return -1;
+    if (state.failures === null) return state.reduceState.indexOf(TASK_PENDING);
+    // Hadoop keeps the reduces not running ordered by failures, most first, and skips those that failed on the node.
+    let best = -1;
+    for (let task = 0; task < state.reduceState.length; task++) {
+      if (state.reduceState[task] !== TASK_PENDING || state.avoids(false, task, node.index)) continue;
+      if (best < 0 || state.reduceFailures[task] > state.reduceFailures[best]) best = task;
+    }
+    return best;
   }
 
   isMapPending(job: JobView, task: number): boolean {
