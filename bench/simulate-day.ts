@@ -34,7 +34,7 @@ import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/engine/event-queue.js';
 import { Random } from '../src/util/random.js';
 import { taskCounts } from '../src/model/workload.js';
-import { NETWORK_SHARING, type NetworkSharing } from '../src/model/scenario.js';
+import { NETWORK_SHARING, NO_SPECULATION, type NetworkSharing } from '../src/model/scenario.js';
 import type { Measurement } from './measurement.js';
 import { timedSolver } from './timed-solver.js';
 
@@ -50,7 +50,7 @@ const resolved = {
   settings: {
     ...parsed.settings,
     ...(network === undefined ? {} : { network: network as NetworkSharing }),
-    ...(speculation === undefined ? {} : { speculation: { maps: false } }),
+    ...(speculation === undefined ? {} : { speculation: NO_SPECULATION }),
   },
 };
 const resolveSeconds = (performance.now() - resolveStart) / 1000;

@@ -67,8 +67,8 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       // Writes on the odd-sized clusters: chosen without a draw, so the other scenarios stay as they were.
       writes: nodes.length % 2 === 1 ? { mapOutput: true, jobOutput: true } : NO_WRITES,
       // Variance on the even-sized clusters: node 0 at half speed from 20 to 60, noisy attempts; chosen without a draw.
-      // Map speculation with an odd number of jobs; chosen without a draw.
-      speculation: jobs.length % 2 === 1 ? { maps: true } : NO_SPECULATION,
+      // Map speculation with an odd number of jobs, by YARN's rule on the odd-sized clusters; chosen without a draw.
+      speculation: jobs.length % 2 === 1 ? { maps: true, policy: nodes.length % 2 === 1 ? 'yarn' : 'hadoop1' } : NO_SPECULATION,
       variability: nodes.length % 2 === 0 ? { attemptSigma: 0.3, slowdowns: [{ node: 0, from: 20, to: 60, factor: 0.5 }] } : NO_VARIABILITY,
       trackerExpiry: random.pick([0, 15]),
       jobSetup: random.pick([0, 2]),

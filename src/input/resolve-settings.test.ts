@@ -20,7 +20,7 @@ describe('settings', () => {
       network: 'max-min',
       writes: { mapOutput: false, jobOutput: false },
       variability: { attemptSigma: 0, slowdowns: [] },
-      speculation: { maps: true },
+      speculation: { maps: true, policy: 'hadoop1' },
       trackerExpiry: 600,
       jobSetup: 0,
       jobCommit: 0,
@@ -114,10 +114,15 @@ describe('settings', () => {
   describe('YARN mode', () => {
     const containers = { cluster: { generate: { racks: 1, nodesPerRack: 2, containers: 4 } } };
 
-    it('fills its defaults (yarn.resourcemanager.am.max-attempts 2, maximum-am-resource-percent 0.1, rampup.limit 0.5) and heartbeats every second', () => {
+    it("fills its defaults (yarn.resourcemanager.am.max-attempts 2, maximum-am-resource-percent 0.1, rampup.limit 0.5), heartbeats every second, and backs up maps by the AM's DefaultSpeculator, blacklisting a node after 3 failures", () => {
       const settings = resolveScenario(base({ ...containers, settings: { yarn: {} } }), 'code').settings;
       expect(settings.yarn).toEqual({ amMaxAttempts: 2, maxAmShare: 0.1, reduceRampUpLimit: 0.5 });
       expect(settings.heartbeatInterval).toBe(1);
+      expect(settings.speculation).toEqual({ maps: true, policy: 'yarn' });
+      expect(settings.taskFailures.maxFailuresPerTracker).toBe(3);
+      const chosen = resolveScenario(base({ ...containers, settings: { yarn: {}, speculation: { policy: 'hadoop1' }, taskFailures: { maxFailuresPerTracker: 5 } } }), 'code').settings;
+      expect(chosen.speculation.policy).toBe('hadoop1');
+      expect(chosen.taskFailures.maxFailuresPerTracker).toBe(5);
     });
 
     it('keeps a heartbeat interval that is given', () => {

@@ -143,7 +143,7 @@ export function resolveSettings(
     parallelCopies: settings.parallelCopies,
     network: settings.network,
     writes: settings.writes,
-    speculation: settings.speculation,
+    speculation: { maps: settings.speculation.maps, policy: settings.speculation.policy ?? (yarn === null ? 'hadoop1' : 'yarn') },
     variability: {
       attemptSigma: settings.variability.attemptSigma,
       slowdowns: settings.variability.slowdowns.map((s) => ({ node: indexOf(s.node), from: s.from, to: s.to, factor: s.factor })),

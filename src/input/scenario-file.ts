@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { jsonSchemaText } from './json-schema-text.js';
 import { JOB_PRIORITIES } from '../model/workload.js';
 import { TASK_KINDS } from '../model/run-record.js';
-import { NETWORK_SHARING } from '../model/scenario.js';
+import { NETWORK_SHARING, SPECULATION_POLICIES } from '../model/scenario.js';
 import { checkWithSchema, type SchemaResult } from './schema-problems.js';
 import { countDistribution, durationDistribution, durationSchema, factor, positiveBandwidth, positiveSize, sizeDistribution, sizeSchema, weightDistribution } from './quantity-schemas.js';
 import { MIN_HEARTBEAT_SECONDS } from '../model/model-range.js';
@@ -382,7 +382,11 @@ const settingsSchema = z.strictObject({
       maps: z
         .boolean()
         .default(true)
-        .describe("Back up slow running maps by Hadoop 1's rule (mapred.map.tasks.speculative.execution, on by default as in Hadoop)."),
+        .describe('Back up slow running maps (mapred.map.tasks.speculative.execution, mapreduce.map.speculative; on by default as in Hadoop).'),
+      policy: z
+        .enum(SPECULATION_POLICIES)
+        .optional()
+        .describe("Which rule picks the map to back up: hadoop1 (JobInProgress.findSpeculativeTask, at each offer; the default) or yarn (the MapReduce AM's DefaultSpeculator, scanning every second; the default with yarn)."),
     })
     .prefault({})
     .describe('Speculative execution: a backup attempt of a task running slower than its job\'s others; the first to finish wins.'),

@@ -73,14 +73,20 @@ export interface Variability {
 /** No variance beyond the tasks' work (the default). */
 export const NO_VARIABILITY: Variability = { attemptSigma: 0, slowdowns: [] };
 
-/** Speculative execution: backups of slow running tasks (`map-speculation.ts` in the runtime). */
+/** The rules that pick a map to back up: Hadoop 1's JobInProgress, or YARN's DefaultSpeculator. */
+export const SPECULATION_POLICIES = ['hadoop1', 'yarn'] as const;
+export type SpeculationPolicy = (typeof SPECULATION_POLICIES)[number];
+
+/** Speculative execution: backups of slow running tasks (`backup-rule.ts` in the runtime). */
 export interface Speculation {
-  /** Hadoop 1's rule for maps (mapred.map.tasks.speculative.execution). */
+  /** Back up maps (mapred.map.tasks.speculative.execution, mapreduce.map.speculative). */
   readonly maps: boolean;
+  /** By which rule: Hadoop 1's by default, YARN's in YARN mode. */
+  readonly policy: SpeculationPolicy;
 }
 
-/** No backups (the default, for now). */
-export const NO_SPECULATION: Speculation = { maps: false };
+/** No backups. */
+export const NO_SPECULATION: Speculation = { maps: false, policy: 'hadoop1' };
 
 /** A cause of attempt failures: each attempt it applies to fails with `probability`, somewhere in its compute. */
 export interface FailureCause {

@@ -52,6 +52,8 @@ export class Heartbeats {
   private reduceChain = -1;
   /** The node the backups' wake chain woke last (-1: none). */
   private backupChain = -1;
+  /** Backups may start but no node was idle to wake for them: the next node with a free map slot to heartbeat or go idle takes the chain. */
+  private backupsWaiting = false;
   /** Nodes whose ticks are skipped until the state moves from `parkedVersion`; each one's `heartbeatAt` is its next tick. */
   private readonly parked: NodeState[] = [];
   private parkedVersion = -1;
@@ -114,11 +116,23 @@ export class Heartbeats {
   backupsMayStart(): void {
     if (this.backupChain !== -1) return;
     const index = this.idleForMaps.takeEarliest(this.loop.now, this.waitingForMaps);
-    if (index < 0) return;
+    if (index < 0) {
+      this.backupsWaiting = true;
+      return;
+    }
     const node = this.cluster.nodes[index];
     node.backupWake = true;
     this.schedule(node, this.nextTick(node));
     this.backupChain = index;
+  }
+
+  /** With backups waiting for a node, one with a free map slot that heartbeats (or would go idle) takes the chain. */
+  private claimBackupWake(node: NodeState): boolean {
+    if (!this.backupsWaiting || this.backupChain !== -1 || node.freeMapSlots <= 0) return false;
+    this.backupsWaiting = false;
+    node.backupWake = true;
+    this.backupChain = node.index;
+    return true;
   }
 
   /** The node is back in service with its phase (off the blacklist): it heartbeats at its next tick if there is work for it, else goes idle. */
@@ -174,6 +188,7 @@ export class Heartbeats {
     this.work.killAsked(node);
     node.heartbeatAt = Infinity;
     node.lastHeartbeat = now;
+    this.claimBackupWake(node);
     let declined = false;
     let launched = false;
     if (node.alive && this.work.hasWorkFor(node)) {
@@ -205,6 +220,10 @@ export class Heartbeats {
   private goIdle(node: NodeState): void {
     node.backupWake = false;
     if (!node.alive || node.heartbeatAt !== Infinity) return;
+    if (this.claimBackupWake(node)) {
+      this.schedule(node, this.nextTick(node));
+      return;
+    }
     if (node.freeMapSlots > 0) this.idleForMaps.add(node.index, node.lastHeartbeat);
     if (node.freeReduceSlots > 0) this.idleForReduces.add(node.index, node.lastHeartbeat);
   }

@@ -1,16 +1,17 @@
 /** A job's live state in the runtime, with its truth; policies see it through a `JobPort`. */
 import type { Job } from '../model/workload.js';
 import type { JobStatus } from '../model/run-record.js';
-import type { Settings } from '../model/scenario.js';
+import type { Settings, SpeculationPolicy } from '../model/scenario.js';
 import { checkHeap } from '../util/heap-guard.js';
-import { backupCapReached } from './backup-cap.js';
 import { PendingMaps } from './pending-maps.js';
 import { JobShuffle, type ShuffleClock } from './network/shuffle.js';
 import type { BatchSplitter } from './network/batch-parts.js';
 import type { NetworkModel } from './network/network.js';
 import type { ArrayPool } from './array-pool.js';
 import { reduceRampUpLimit } from './reduce-ramp-up.js';
-import { MapSpeculation, type SpeculationContext } from './map-speculation.js';
+import { MapSpeculation } from './map-speculation.js';
+import { YarnMapSpeculation } from './yarn-map-speculation.js';
+import type { MapBackupRule, SpeculationContext } from './backup-rule.js';
 import { TASK_PENDING } from './task-states.js';
 import { JobFailures, type FailureRules } from './job-failures.js';
 
@@ -58,7 +59,7 @@ export function jobStatesFor(
   };
   return workload.map((job, i) => {
     if (i % 1024 === 0) checkHeap(() => `setting up the run of ${workload.length} jobs: ${i} ready`);
-    return new JobState(i, job, settings.slowStart, rampUp, settings.speculation.maps ? speculation : null, failureRules);
+    return new JobState(i, job, settings.slowStart, rampUp, settings.speculation.maps ? speculation : null, failureRules, settings.speculation.policy);
   });
 }
 
@@ -93,7 +94,7 @@ export class JobState {
   /** With map speculation: each map's backup attempt while two run (-1: none), how many maps have one, and what the rule keeps of the job's maps (`map-speculation.ts`). */
   backupAttempt!: Int32Array;
   backups = 0;
-  mapSpeculation: MapSpeculation | null = null;
+  mapSpeculation: MapBackupRule | null = null;
   /** Failed attempts of each map and reduce so far (not those killed, nor those lost with their node). */
   mapFailures!: Uint8Array;
   reduceFailures!: Uint8Array;
@@ -127,6 +128,8 @@ export class JobState {
     private readonly speculation: SpeculationContext | null = null,
     /** What its failed attempts lead to (`job-failures.ts`). */
     private readonly failureRules: FailureRules = HADOOP1_FAILURE_RULES,
+    /** The rule that picks a map to back up, with speculation on (`backup-rule.ts`). */
+    private readonly speculationPolicy: SpeculationPolicy = 'hadoop1',
   ) {
     this.pendingMaps = job.maps.length;
     this.pendingReduces = job.reduces.length;
@@ -165,7 +168,8 @@ export class JobState {
     );
     if (this.speculation !== null) {
       this.backupAttempt = new Int32Array(maps).fill(-1);
-      this.mapSpeculation = new MapSpeculation({ state: this.mapState, attempt: this.mapAttempt, backup: this.backupAttempt, avoids: (task, node) => this.avoids(true, task, node) }, this.speculation);
+      const columns = { state: this.mapState, attempt: this.mapAttempt, backup: this.backupAttempt, avoids: (task: number, node: number) => this.avoids(true, task, node) };
+      this.mapSpeculation = this.speculationPolicy === 'yarn' ? new YarnMapSpeculation(columns, this.speculation, () => this.pendingMaps) : new MapSpeculation(columns, this.speculation);
     }
     if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock, setup.splitter);
   }
@@ -208,7 +212,7 @@ export class JobState {
   get mayBackUpMap(): boolean {
     const rule = this.mapSpeculation;
     if (rule === null || this.pendingMaps > 0 || this.runningMaps <= 2 * this.backups) return false;
-    return !backupCapReached(this.backups, this.runningMaps - this.backups, this.speculation!.mapSlots()) && rule.mayBackUp();
+    return rule.mayBackUp(this.backups, this.runningMaps - this.backups);
   }
 
   /** The running attempt of map `task` other than `attempt`, or -1. */

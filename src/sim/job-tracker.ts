@@ -276,20 +276,21 @@ export class JobTracker {
     this.heartbeats.backupsMayStart();
   }
 
-  /** The job's next lag event, when one of its maps reaches the lag, unless one is due by then. */
+  /** The job's speculation rule's next wake (a map reaching the lag, a scan), unless one is due by then. */
   private nextLagEvent(job: JobState): void {
     const speculation = job.mapSpeculation!;
-    const at = speculation.nextLag();
-    if (at < speculation.lagEventAt || speculation.lagEventAt <= this.loop.now) {
-      speculation.lagEventAt = at;
+    const at = speculation.nextWake();
+    if (at < speculation.wakeAt || speculation.wakeAt <= this.loop.now) {
+      speculation.wakeAt = at;
       if (at < Infinity) this.loop.schedule(at, EV_BACKUP_LAG, job.index);
     }
   }
 
-  /** A map of the job has run for the speculative lag: if the job may back one up now, the state has changed, and the idle nodes are woken for it. */
+  /** The job's speculation rule is woken (a map has run for the lag, a scan is due): if the job may back one up now, the state has changed, and the idle nodes are woken for it. */
   private lagOver(index: number): void {
     const job = this.jobs[index];
-    if (job.status !== 'unfinished' || job.mapSpeculation!.lagEventAt !== this.loop.now) return;
+    if (job.status !== 'unfinished' || job.mapSpeculation!.wakeAt !== this.loop.now) return;
+    job.mapSpeculation!.woken();
     this.nextLagEvent(job);
     if (!job.mayBackUpMap) return;
     this.stateVersion++;

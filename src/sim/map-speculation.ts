@@ -33,7 +33,8 @@
  * started. The few maps reading or writing through the network move: their
  * rates and ends are read at each offer.
  */
-import type { AttemptLog } from './attempt-log.js';
+import type { MapBackupRule, MapColumns, SpeculationContext } from './backup-rule.js';
+import { backupCapReached } from './backup-cap.js';
 import { DataStatistics } from './data-statistics.js';
 import { FinishedMaps } from './finished-maps.js';
 import { TASK_RUNNING } from './task-states.js';
@@ -45,26 +46,7 @@ const SLOW_TASK_THRESHOLD = 1;
 /** Rates this close, relatively, are equal: maps of equal durations differ by the clock's rounding (10⁻¹⁶), not by a straggler. */
 const RATE_TOLERANCE = 1e-9;
 
-/** What the speculation of a job's maps reads of the run. */
-export interface SpeculationContext {
-  readonly log: AttemptLog;
-  /** When running map `attempt` is expected to end by its progress (see above): its end, or its read's end plus its compute time; NaN while it writes. */
-  expectedEnd(attempt: number): number;
-  /** The cluster's map slots now. */
-  mapSlots(): number;
-  now(): number;
-}
-
-/** The job's per-map columns the rule reads (its JobState's). */
-export interface MapColumns {
-  readonly state: Uint8Array;
-  readonly attempt: Int32Array;
-  readonly backup: Int32Array;
-  /** Whether a map failed on a node, and is not to run there again (part of Hadoop's TaskInProgress.hasRunOnMachine). */
-  avoids(task: number, node: number): boolean;
-}
-
-export class MapSpeculation {
+export class MapSpeculation implements MapBackupRule {
   readonly finished = new FinishedMaps();
   /** Every map's rate: a finished map's, and a running one's best attempt's unless one moves (`movingTasks`). */
   private readonly rates = new DataStatistics();
@@ -90,7 +72,7 @@ export class MapSpeculation {
   /** The last serial an entry among the candidates was given. */
   private serials = 0;
   /** When the next lag event is due (the job's idle nodes are woken then). */
-  lagEventAt = Infinity;
+  wakeAt = Infinity;
 
   constructor(
     private readonly maps: MapColumns,
@@ -104,11 +86,12 @@ export class MapSpeculation {
   }
 
   /**
-   * Whether a backup may be found now: some candidate was under the
-   * threshold when last looked for, or something changed since, or a map
-   * has reached the lag.
+   * Whether a backup may be found now: the job is under its cap
+   * (`backup-cap.ts`), and some candidate was under the threshold when last
+   * looked for, or something changed since, or a map has reached the lag.
    */
-  mayBackUp(): boolean {
+  mayBackUp(backups: number, running: number): boolean {
+    if (backupCapReached(backups, running, this.context.mapSlots())) return false;
     const now = this.context.now();
     return this.emptyAt !== this.version || this.movingTasks.length > 0 || this.nextLagKey() <= now;
   }
@@ -169,10 +152,13 @@ export class MapSpeculation {
   }
 
   /** The earliest time past now one of the job's maps reaches the lag, or Infinity. */
-  nextLag(): number {
+  nextWake(): number {
     this.reachLag(this.context.now());
     return this.nextLagKey();
   }
+
+  /** A map reached the lag: `nextWake` ranks it. */
+  woken(): void {}
 
   /** The job has launched its last map: its candidates are ranked from now on. */
   tailStarted(): void {
