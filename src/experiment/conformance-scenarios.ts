@@ -10,7 +10,7 @@
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { Random } from '../util/random.js';
 import { ROOT_SWITCH } from '../input/resolve-switches.js';
-import { NO_SPECULATION, NO_TASK_FAILURES, NO_VARIABILITY, NO_WRITES, type NodeFailure, type Scenario, type TaskFailures, type YarnSettings } from '../model/scenario.js';
+import { NO_JVM_STARTUP, NO_SPECULATION, NO_TASK_FAILURES, NO_VARIABILITY, NO_WRITES, type NodeFailure, type Scenario, type TaskFailures, type YarnSettings } from '../model/scenario.js';
 import { defaultPool, MapTasks, type Job } from '../model/workload.js';
 
 /**
@@ -70,6 +70,8 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       // Map speculation with an odd number of jobs, by YARN's rule on the odd-sized clusters; chosen without a draw.
       speculation: jobs.length % 2 === 1 ? { maps: true, policy: nodes.length % 2 === 1 ? 'yarn' : 'hadoop1' } : NO_SPECULATION,
       variability: nodes.length % 2 === 0 ? { attemptSigma: 0.3, slowdowns: [{ node: 0, from: 20, to: 60, factor: 0.5 }] } : NO_VARIABILITY,
+      // JVMs start in 1 s on the clusters of 4 or 5 nodes, reused for 3 tasks on those of 5: chosen without a draw.
+      jvm: nodes.length >= 4 ? { startup: 1, reuse: nodes.length === 5 ? 3 : 1 } : NO_JVM_STARTUP,
       trackerExpiry: random.pick([0, 15]),
       jobSetup: random.pick([0, 2]),
       jobCommit: random.pick([0, 3]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../experiment/run-scenario.js';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, problems } from '../test-support/scenario-files.js';
+import { base, paths, problems } from '../test-support/scenario-files.js';
 import { inputErrorOf } from '../test-support/input-error.js';
 import { parseScenarioText } from './load-scenario.js';
 import type { ScenarioFile } from './scenario-file.js';
@@ -21,6 +21,7 @@ describe('settings', () => {
       writes: { mapOutput: false, jobOutput: false },
       variability: { attemptSigma: 0, slowdowns: [] },
       speculation: { maps: true, policy: 'hadoop1' },
+      jvm: { startup: 0, reuse: 1 },
       trackerExpiry: 600,
       jobSetup: 0,
       jobCommit: 0,
@@ -46,6 +47,11 @@ describe('settings', () => {
       maxTrackerBlacklists: 4,
       blacklistWindow: 3600,
     });
+  });
+
+  it('take -1 JVM reuse as no limit, and no reuse in YARN mode', () => {
+    expect(resolveScenario(base({ settings: { jvm: { startup: '1 s', reuse: -1 } } }), 'code').settings.jvm).toEqual({ startup: 1, reuse: Infinity });
+    expect(paths(base({ settings: { jvm: { reuse: 0 } } }))).toEqual(['settings.jvm.reuse']);
   });
 
   it('refuse a failure cause naming a node or job the scenario does not have, at its field', () => {
@@ -123,6 +129,7 @@ describe('settings', () => {
       const chosen = resolveScenario(base({ ...containers, settings: { yarn: {}, speculation: { policy: 'hadoop1' }, taskFailures: { maxFailuresPerTracker: 5 } } }), 'code').settings;
       expect(chosen.speculation.policy).toBe('hadoop1');
       expect(chosen.taskFailures.maxFailuresPerTracker).toBe(5);
+      expect(resolveScenario(base({ ...containers, settings: { yarn: {}, jvm: { startup: 1, reuse: 10 } } }), 'code').settings.jvm).toEqual({ startup: 1, reuse: 1 });
     });
 
     it('keeps a heartbeat interval that is given', () => {

@@ -143,6 +143,7 @@ export function resolveSettings(
     parallelCopies: settings.parallelCopies,
     network: settings.network,
     writes: settings.writes,
+    jvm: { startup: settings.jvm.startup, reuse: yarn !== null ? 1 : settings.jvm.reuse === -1 ? Infinity : settings.jvm.reuse },
     speculation: { maps: settings.speculation.maps, policy: settings.speculation.policy ?? (yarn === null ? 'hadoop1' : 'yarn') },
     variability: {
       attemptSigma: settings.variability.attemptSigma,

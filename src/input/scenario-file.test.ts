@@ -36,6 +36,7 @@ describe('the scenario file schema', () => {
       writes: { mapOutput: false, jobOutput: false },
       variability: { attemptSigma: 0, slowdowns: [] },
       speculation: { maps: true },
+      jvm: { startup: 0, reuse: 1 },
       trackerExpiry: 600,
       jobSetup: 0,
       jobCommit: 0,

@@ -390,6 +390,18 @@ const settingsSchema = z.strictObject({
     })
     .prefault({})
     .describe('Speculative execution: a backup attempt of a task running slower than its job\'s others; the first to finish wins.'),
+  jvm: z
+    .strictObject({
+      startup: durationSchema
+        .prefault(0)
+        .describe("Time from an attempt's launch until its JVM is up and its work starts (a new JVM's start: about 1 s on Hadoop 1; 0: part of the work)."),
+      reuse: z
+        .union([z.literal(-1), z.number().int().min(1).max(1_000_000)], { error: 'a whole number of tasks ≥ 1, or -1 for no limit' })
+        .default(1)
+        .describe('Tasks of one job a JVM runs in turn on its node, in slots of one kind (mapred.job.reuse.jvm.num.tasks: 1, no reuse; -1, no limit). Ignored in YARN mode, as MRv2 does.'),
+    })
+    .prefault({})
+    .describe("Task JVMs' start-up and reuse."),
   seed: seedSchema.default(1),
   failures: z.array(failureSchema).default([]),
   taskFailures: taskFailuresSchema.prefault({}),

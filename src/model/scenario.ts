@@ -126,6 +126,17 @@ export const NO_TASK_FAILURES: TaskFailures = {
   blacklistWindow: 10_800,
 };
 
+/** Task JVMs: start-up time and reuse (`jvm-pool.ts` in the runtime). */
+export interface Jvm {
+  /** Seconds from an attempt's launch until its JVM is up and its work starts (0: none). */
+  readonly startup: number;
+  /** Tasks of one job a JVM may run in turn (mapred.job.reuse.jvm.num.tasks; Infinity for -1, no limit); 1 without YARN's reuse, always 1 in YARN mode. */
+  readonly reuse: number;
+}
+
+/** JVMs start at once (the default): their start-up is part of the tasks' work. */
+export const NO_JVM_STARTUP: Jvm = { startup: 0, reuse: 1 };
+
 export interface Settings {
   /**
    * Seconds between a node's periodic heartbeats: the file's
@@ -144,6 +155,7 @@ export interface Settings {
   readonly writes: Writes;
   readonly variability: Variability;
   readonly speculation: Speculation;
+  readonly jvm: Jvm;
   /**
    * Seconds after a node fails before the JobTracker notices (Hadoop 1's
    * mapred.tasktracker.expiry.interval, YARN's

@@ -39,7 +39,7 @@ export interface AmHost {
   release(job: JobState): void;
 }
 
-/** Who hears of reduce launches (the fetch failures of a failed node's output). */
+/** Who hears of reduces starting their shuffle (the fetch failures of a failed node's output). */
 export interface ReduceLaunches {
   reduceLaunched(job: JobState, task: number): void;
 }
@@ -64,7 +64,6 @@ export class JobTracker {
   private readonly jobSetup: JobSetup;
   private ams: AmHost | null = null;
   private events!: JobEvents;
-  private reduceLaunches!: ReduceLaunches;
   /** Slot mode: Hadoop 1's cluster-wide blacklist, which hears of the jobs that succeed with nodes on theirs. */
   clusterBlacklist: ClusterBlacklist | null = null;
 
@@ -111,7 +110,8 @@ export class JobTracker {
    */
   start(events: JobEvents, reduceLaunches: ReduceLaunches, ams: AmHost | null, clusterBlacklist: ClusterBlacklist | null): void {
     this.events = events;
-    this.reduceLaunches = reduceLaunches;
+    // A reduce's shuffle starts once its JVM is up, at its launch or after.
+    this.execution.fetchStarted = (job, task) => reduceLaunches.reduceLaunched(job, task);
     this.ams = ams;
     this.clusterBlacklist = clusterBlacklist;
     if (this.jobs.length > 0) this.loop.schedule(this.jobs[0].job.submitTime, EV_JOB_SUBMIT, 0);
@@ -161,7 +161,6 @@ export class JobTracker {
     this.cluster.freeContainers--;
     job.firstStart ??= this.loop.now;
     this.execution.startReduce(attempt, job, task, node.index);
-    this.reduceLaunches.reduceLaunched(job, task);
     return attempt;
   }
 
@@ -386,6 +385,7 @@ export class JobTracker {
     const log = this.log;
     if (log.status[attempt] !== STATUS_RUNNING || log.end[attempt] !== this.loop.now) return; // cancelled or moved
     log.status[attempt] = STATUS_SUCCEEDED;
+    this.execution.succeeded(attempt);
     this.stateVersion++;
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];

@@ -70,6 +70,7 @@ export class NodeFailures {
     node.unnoticedFailure = failure;
     this.tracker.stateVersion++;
     this.heartbeats.nodeFailed(node);
+    this.execution.nodeFailed(index);
     const log = this.log;
     for (const attempt of this.tracker.attemptsRunningOn(index)) {
       log.end[attempt] = NaN; // it will not end by itself

@@ -1,6 +1,6 @@
 /**
- * How an attempt runs once launched: a map reads its input block from the
- * closest live replica, then computes; a reduce copies its share of the
+ * How an attempt runs once launched: its JVM starts (`jvm-pool.ts`), then a
+ * map reads its input block from the closest live replica and computes; a reduce copies its share of the
  * job's map output (the shuffle), then computes. With `settings.writes`,
  * each then writes what it made: a map of a job with reduces its output to
  * its own disk, any other task its share of the job's output to HDFS
@@ -16,7 +16,8 @@ import { randomStream } from '../util/random-streams.js';
 import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
 import type { ClusterState } from './cluster-state.js';
 import type { EventLoop } from './engine/event-loop.js';
-import { EV_ATTEMPT_FAILED, EV_COMPUTE_END, EV_FLOW_END, EV_READ_RETRY, EV_TASK_END, EV_TRANSFER_END } from './event-types.js';
+import { EV_ATTEMPT_FAILED, EV_COMPUTE_END, EV_FLOW_END, EV_JVM_UP, EV_READ_RETRY, EV_TASK_END, EV_TRANSFER_END } from './event-types.js';
+import { JvmPool } from './jvm-pool.js';
 import { AttemptFailures } from './attempt-failures.js';
 import type { JobState } from './job-state.js';
 import { DataMovement } from './network/data-movement.js';
@@ -35,6 +36,16 @@ import type { Random } from '../util/random.js';
  */
 const BLOCK_RETRY_SECONDS = 9;
 
+/** What `replicaFor` finds besides a replica's node: the map reads nothing, or no replica is live. */
+const NO_INPUT = -1;
+const NO_LIVE_REPLICA = -2;
+
+/** An attempt whose JVM is starting: when it is up, and (a map's) the replica it will read. */
+interface StartingAttempt {
+  readonly upAt: number;
+  readonly source: number;
+}
+
 export class TaskExecution {
   /** How data moves over the network (alone, or sharing it). */
   readonly movement: DataMovement;
@@ -51,6 +62,11 @@ export class TaskExecution {
   private readonly slowdowns: NodeSlowdowns | null;
   /** Which attempts fail of themselves, and when. */
   readonly failures: AttemptFailures;
+  private readonly jvms: JvmPool;
+  /** Who hears that a reduce's shuffle has started (its JVM up): the fetch failures of a failed node's output. */
+  fetchStarted: (job: JobState, task: number) => void = () => {};
+  /** Attempts whose JVM is starting. */
+  private readonly starting = new Map<number, StartingAttempt>();
   /** Each map-only job's total input, by job (NaN until a map of it writes): its maps' shares of the job's output follow their input. */
   private readonly totalInput: Float64Array;
 
@@ -59,7 +75,7 @@ export class TaskExecution {
     private readonly log: AttemptLog,
     private readonly cluster: ClusterState,
     private readonly network: NetworkModel,
-    settings: Pick<Settings, 'network' | 'parallelCopies' | 'writes' | 'variability' | 'taskFailures' | 'seed'>,
+    settings: Pick<Settings, 'network' | 'parallelCopies' | 'writes' | 'variability' | 'taskFailures' | 'jvm' | 'seed'>,
     /** HDFS's replication of the job output written (`storage.replication`). */
     replication: number,
     /** Every job of the run, by index. */
@@ -72,6 +88,7 @@ export class TaskExecution {
     this.attemptSigma = settings.variability.attemptSigma;
     this.noise = randomStream(settings.seed, 'attempt-noise');
     this.failures = new AttemptFailures(settings.taskFailures.causes, settings.seed);
+    this.jvms = new JvmPool(cluster.nodes.length, settings.jvm.startup, settings.jvm.reuse);
     this.slowdowns = settings.variability.slowdowns.length === 0 ? null : new NodeSlowdowns(settings.variability.slowdowns);
     const movement = new DataMovement(network, settings.network, {
       now: () => loop.now,
@@ -93,26 +110,84 @@ export class TaskExecution {
     loop.on(EV_TRANSFER_END, (attempt) => this.batchEnded(attempt));
     loop.on(EV_FLOW_END, (slot) => this.flowEnded(slot));
     loop.on(EV_COMPUTE_END, (attempt) => this.computeEnded(attempt));
+    loop.on(EV_JVM_UP, (attempt) => this.jvmUp(attempt));
   }
 
-  /** Map `attempt` (of map `task` of `job`) starts on `node`: it reads its input, then computes. */
+  /**
+   * Map `attempt` (of map `task` of `job`) starts on `node`: once its JVM is
+   * up it reads its input, then computes. Its replica, and so its locality,
+   * is chosen at launch.
+   */
   startMap(attempt: number, job: JobState, task: number, node: number): void {
     this.log.status[attempt] = STATUS_RUNNING;
     this.log.end[attempt] = NaN;
     this.failures.launched(attempt, KIND_MAP, job.index, node);
-    const read = this.readInput(attempt, job, task, node);
-    if (read === null) this.loop.schedule(this.loop.now + BLOCK_RETRY_SECONDS, EV_READ_RETRY, attempt);
-    // A read sharing the network ends with a flow-end event, then the map computes.
-    else if (!Number.isNaN(read)) this.computes(attempt, this.loop.now + read, job.job.maps.work[task]);
+    const source = this.replicaFor(attempt, job, task, node);
+    const startup = this.jvms.launched(attempt, job.index, KIND_MAP, node);
+    if (startup > 0) this.startsJvm(attempt, startup, source);
+    else this.reads(attempt, job, task, node, source);
   }
 
-  /** Reduce `attempt` (of reduce `task` of `job`) starts on `node`: it fetches its share, then computes. */
+  /** Reduce `attempt` (of reduce `task` of `job`) starts on `node`: once its JVM is up it fetches its share, then computes. */
   startReduce(attempt: number, job: JobState, task: number, node: number): void {
     this.log.locality[attempt] = LOCALITY_NONE;
     this.log.status[attempt] = STATUS_RUNNING;
     this.log.end[attempt] = NaN;
     this.failures.launched(attempt, KIND_REDUCE, job.index, node);
+    const startup = this.jvms.launched(attempt, job.index, KIND_REDUCE, node);
+    if (startup > 0) this.startsJvm(attempt, startup, NO_INPUT);
+    else this.fetches(attempt, job, task, node);
+  }
+
+  /** `attempt` succeeded: its JVM may wait for its job's next task on its node. */
+  succeeded(attempt: number): void {
+    const log = this.log;
+    const node = this.cluster.nodes[log.node[attempt]];
+    const kind = log.kind[attempt];
+    this.jvms.succeeded(attempt, log.job[attempt], kind, node.index, kind === KIND_MAP ? node.spec.mapSlots : node.spec.reduceSlots);
+  }
+
+  /** A node failed: its idle JVMs end. */
+  nodeFailed(node: number): void {
+    this.jvms.nodeFailed(node);
+  }
+
+  private startsJvm(attempt: number, startup: number, source: number): void {
+    const upAt = this.loop.now + startup;
+    this.starting.set(attempt, { upAt, source });
+    this.loop.schedule(upAt, EV_JVM_UP, attempt);
+  }
+
+  /** An attempt's JVM is up (unless it stopped meanwhile): its work starts. */
+  private jvmUp(attempt: number): void {
+    const starting = this.starting.get(attempt);
+    if (starting === undefined || starting.upAt !== this.loop.now) return;
+    this.starting.delete(attempt);
+    const log = this.log;
+    const job = this.jobs[log.job[attempt]];
+    const task = log.task[attempt];
+    if (log.kind[attempt] === KIND_MAP) {
+      this.reads(attempt, job, task, log.node[attempt], starting.source);
+      job.mapSpeculation?.changed(task); // its expected end is the read's now
+    } else {
+      this.fetches(attempt, job, task, log.node[attempt]);
+    }
+  }
+
+  /** A map reads its input from `source` (or retries when no replica is live), then computes. */
+  private reads(attempt: number, job: JobState, task: number, node: number, source: number): void {
+    if (source === NO_LIVE_REPLICA) {
+      this.loop.schedule(this.loop.now + BLOCK_RETRY_SECONDS, EV_READ_RETRY, attempt);
+      return;
+    }
+    const read = source === NO_INPUT ? 0 : this.movement.startRead(attempt, job.job.maps.inputBytes[task], source, node);
+    // A read sharing the network ends with a flow-end event, then the map computes.
+    if (!Number.isNaN(read)) this.computes(attempt, this.loop.now + read, job.job.maps.work[task]);
+  }
+
+  private fetches(attempt: number, job: JobState, task: number, node: number): void {
     job.shuffle!.startFetch(task, attempt, node, this.network.fetchRate(node, this.parallelCopies));
+    this.fetchStarted(job, task);
   }
 
   /**
@@ -124,13 +199,11 @@ export class TaskExecution {
     const log = this.log;
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
-    const node = this.cluster.nodes[log.node[attempt]];
-    const read = this.readInput(attempt, job, task, node.index);
-    if (read === null) return false;
-    if (!Number.isNaN(read)) {
-      this.computes(attempt, this.loop.now + read, job.job.maps.work[task]);
-      job.mapSpeculation?.changed(task); // its end is known now
-    }
+    const node = log.node[attempt];
+    const source = this.replicaFor(attempt, job, task, node);
+    if (source === NO_LIVE_REPLICA) return false;
+    this.reads(attempt, job, task, node, source);
+    job.mapSpeculation?.changed(task); // its end is known now, or its read's
     return true;
   }
 
@@ -175,6 +248,8 @@ export class TaskExecution {
     const log = this.log;
     const end = log.end[attempt];
     if (!Number.isNaN(end)) return end;
+    const starting = this.starting.get(attempt);
+    if (starting !== undefined) return this.startingMapEnd(attempt, starting);
     if (this.movement.writing(attempt)) return NaN;
     const readEnd = this.movement.readEnd(attempt);
     if (Number.isNaN(readEnd)) return Infinity;
@@ -182,10 +257,22 @@ export class TaskExecution {
     return readEnd + job.maps.work[log.task[attempt]] / this.cluster.nodes[log.node[attempt]].spec.speed;
   }
 
-  /** An attempt stops where it is (its node failed, or it was ended early): its read or write, if under way, stops. */
+  /** While its JVM starts: when its JVM is up, plus its read alone (the closest replica's transfer time), plus its compute at its node's speed. */
+  private startingMapEnd(attempt: number, starting: StartingAttempt): number {
+    const log = this.log;
+    const job = this.jobs[log.job[attempt]].job;
+    const task = log.task[attempt];
+    const node = log.node[attempt];
+    const read = starting.source < 0 ? 0 : this.network.transferTime(job.maps.inputBytes[task], starting.source, node);
+    return starting.upAt + read + job.maps.work[task] / this.cluster.nodes[node].spec.speed;
+  }
+
+  /** An attempt stops where it is (its node failed, or it was ended early): its JVM, read or write, if under way, stops. */
   stop(attempt: number): void {
     this.movement.stop(attempt);
     this.failures.forget(attempt);
+    this.jvms.ended(attempt);
+    this.starting.delete(attempt);
   }
 
   /** A reduce's batch, alone, has ended (unless the event went stale: its attempt ended, or the batch was cut). */
@@ -301,11 +388,11 @@ export class TaskExecution {
   }
 
   /**
-   * Reads map `task`'s input from the closest live replica; records locality
-   * and traffic; returns its seconds, NaN when the read shares the network
-   * (its end comes as an event), or null when no replica is live.
+   * The closest live replica of map `task`'s input to `node`, whose locality
+   * and traffic the attempt records; NO_INPUT for a map without input,
+   * NO_LIVE_REPLICA when none is live.
    */
-  private readInput(attempt: number, job: JobState, task: number, node: number): number | null {
+  private replicaFor(attempt: number, job: JobState, task: number, node: number): number {
     const log = this.log;
     const maps = job.job.maps;
     const bytes = maps.inputBytes[task];
@@ -313,7 +400,7 @@ export class TaskExecution {
     const { replicaStart, replicaNodes } = maps;
     if (replicaStart[task] === replicaStart[task + 1]) {
       log.locality[attempt] = LOCALITY_NONE;
-      return 0;
+      return NO_INPUT;
     }
     const nodes = this.cluster.nodes;
     let source = -1;
@@ -329,7 +416,7 @@ export class TaskExecution {
     }
     if (source < 0) {
       log.locality[attempt] = LOCALITY_OFF;
-      return null;
+      return NO_LIVE_REPLICA;
     }
     if (source === node) {
       log.locality[attempt] = LOCALITY_NODE;
@@ -338,6 +425,6 @@ export class TaskExecution {
       log.networkBytes[attempt] = bytes;
       log.byteHops[attempt] = bytes * hops;
     }
-    return this.movement.startRead(attempt, bytes, source, node);
+    return source;
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { ROOT_SWITCH } from '../input/resolve-switches.js';
-import { NO_SPECULATION, NO_TASK_FAILURES, NO_VARIABILITY, NO_WRITES, type Scenario, type Settings } from '../model/scenario.js';
+import { NO_JVM_STARTUP, NO_SPECULATION, NO_TASK_FAILURES, NO_VARIABILITY, NO_WRITES, type Scenario, type Settings } from '../model/scenario.js';
 import { defaultPool as hadoopDefaultPool, MapTasks, type Job, type MapTask, type Pool, type ReduceTask, type User } from '../model/workload.js';
 
 export interface TestNode extends Partial<Omit<ClusterNode, 'id' | 'rack'>> {
@@ -106,6 +106,7 @@ export function testScenario(spec: TestScenario): Scenario {
       writes: NO_WRITES,
       variability: NO_VARIABILITY,
       speculation: NO_SPECULATION,
+      jvm: NO_JVM_STARTUP,
       trackerExpiry: 0,
       jobSetup: 0,
       jobCommit: 0,
