@@ -10,7 +10,7 @@
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { Random } from '../util/random.js';
 import { ROOT_SWITCH } from '../input/resolve-switches.js';
-import { NO_JVM_STARTUP, NO_SPECULATION, NO_TASK_FAILURES, NO_VARIABILITY, NO_WRITES, type NodeFailure, type Scenario, type TaskFailures, type YarnSettings } from '../model/scenario.js';
+import { NO_JVM_STARTUP, NO_SPECULATION, SPECULATION_POLICIES, NO_TASK_FAILURES, NO_VARIABILITY, NO_WRITES, type NodeFailure, type Scenario, type TaskFailures, type YarnSettings } from '../model/scenario.js';
 import { defaultPool, MapTasks, type Job } from '../model/workload.js';
 
 /**
@@ -67,8 +67,8 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       // Writes on the odd-sized clusters: chosen without a draw, so the other scenarios stay as they were.
       writes: nodes.length % 2 === 1 ? { mapOutput: true, jobOutput: true } : NO_WRITES,
       // Variance on the even-sized clusters: node 0 at half speed from 20 to 60, noisy attempts; chosen without a draw.
-      // Map speculation with an odd number of jobs, by YARN's rule on the odd-sized clusters; chosen without a draw.
-      speculation: jobs.length % 2 === 1 ? { maps: true, policy: nodes.length % 2 === 1 ? 'yarn' : 'hadoop1' } : NO_SPECULATION,
+      // Map speculation with an odd number of jobs, by a rule the cluster's size picks; chosen without a draw.
+      speculation: jobs.length % 2 === 1 ? { maps: true, policy: SPECULATION_POLICIES[nodes.length % SPECULATION_POLICIES.length] } : NO_SPECULATION,
       variability: nodes.length % 2 === 0 ? { attemptSigma: 0.3, slowdowns: [{ node: 0, from: 20, to: 60, factor: 0.5 }] } : NO_VARIABILITY,
       // JVMs start in 1 s on the clusters of 4 or 5 nodes, reused for 3 tasks on those of 5: chosen without a draw.
       jvm: nodes.length >= 4 ? { startup: 1, reuse: nodes.length === 5 ? 3 : 1 } : NO_JVM_STARTUP,

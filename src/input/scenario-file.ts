@@ -386,7 +386,7 @@ const settingsSchema = z.strictObject({
       policy: z
         .enum(SPECULATION_POLICIES)
         .optional()
-        .describe("Which rule picks the map to back up: hadoop1 (JobInProgress.findSpeculativeTask, at each offer; the default) or yarn (the MapReduce AM's DefaultSpeculator, scanning every second; the default with yarn)."),
+        .describe("Which rule picks the map to back up: hadoop1 (JobInProgress.findSpeculativeTask, at each offer; the default), yarn (the MapReduce AM's DefaultSpeculator, scanning every second; the default with yarn) or late (LATE: the longest time left among maps under the 25th percentile of rates, on nodes above the 25th percentile of work, backups at most 10% of the slots)."),
     })
     .prefault({})
     .describe('Speculative execution: a backup attempt of a task running slower than its job\'s others; the first to finish wins.'),

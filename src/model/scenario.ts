@@ -73,8 +73,8 @@ export interface Variability {
 /** No variance beyond the tasks' work (the default). */
 export const NO_VARIABILITY: Variability = { attemptSigma: 0, slowdowns: [] };
 
-/** The rules that pick a map to back up: Hadoop 1's JobInProgress, or YARN's DefaultSpeculator. */
-export const SPECULATION_POLICIES = ['hadoop1', 'yarn'] as const;
+/** The rules that pick a map to back up: Hadoop 1's JobInProgress, YARN's DefaultSpeculator, or LATE (Zaharia et al., OSDI 2008). */
+export const SPECULATION_POLICIES = ['hadoop1', 'yarn', 'late'] as const;
 export type SpeculationPolicy = (typeof SPECULATION_POLICIES)[number];
 
 /** Speculative execution: backups of slow running tasks (`backup-rule.ts` in the runtime). */

@@ -1,8 +1,8 @@
 /**
  * What a job's speculative execution of maps answers, whichever rule it
  * follows (`settings.speculation.policy`): Hadoop 1's, decided at each offer
- * (`map-speculation.ts`), or YARN's DefaultSpeculator, decided by a periodic
- * scan (`yarn-map-speculation.ts`). The job tracker tells the rule what
+ * (`map-speculation.ts`), YARN's DefaultSpeculator, decided by a periodic
+ * scan (`yarn-map-speculation.ts`), or LATE's (`late-map-speculation.ts`). The job tracker tells the rule what
  * happens to the job's maps, and wakes it when it asks to be woken.
  */
 import type { AttemptLog } from './attempt-log.js';
@@ -15,6 +15,10 @@ export interface SpeculationContext {
   /** The cluster's map slots now. */
   mapSlots(): number;
   now(): number;
+  /** Backups running in the whole cluster (LATE's cap). */
+  backupsRunning(): number;
+  /** Attempts that have succeeded on each node (LATE's measure of a node's work). */
+  succeededOn(): Int32Array;
 }
 
 /** The job's per-map columns a rule reads (its JobState's). */

@@ -11,7 +11,8 @@ import type { ArrayPool } from './array-pool.js';
 import { reduceRampUpLimit } from './reduce-ramp-up.js';
 import { MapSpeculation } from './map-speculation.js';
 import { YarnMapSpeculation } from './yarn-map-speculation.js';
-import type { MapBackupRule, SpeculationContext } from './backup-rule.js';
+import { LateMapSpeculation } from './late-map-speculation.js';
+import type { MapBackupRule, MapColumns, SpeculationContext } from './backup-rule.js';
 import { TASK_PENDING } from './task-states.js';
 import { JobFailures, type FailureRules } from './job-failures.js';
 
@@ -169,7 +170,7 @@ export class JobState {
     if (this.speculation !== null) {
       this.backupAttempt = new Int32Array(maps).fill(-1);
       const columns = { state: this.mapState, attempt: this.mapAttempt, backup: this.backupAttempt, avoids: (task: number, node: number) => this.avoids(true, task, node) };
-      this.mapSpeculation = this.speculationPolicy === 'yarn' ? new YarnMapSpeculation(columns, this.speculation, () => this.pendingMaps) : new MapSpeculation(columns, this.speculation);
+      this.mapSpeculation = this.backupRule(columns, this.speculation);
     }
     if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock, setup.splitter);
   }
@@ -189,6 +190,18 @@ export class JobState {
   /** Whether the job takes no task on `node`, its failures there having blacklisted it (Hadoop 1's shouldRunOnTaskTracker). */
   blacklists(node: number): boolean {
     return this.failures !== null && this.failures.blacklists(node, this.trackers());
+  }
+
+  /** The rule its policy names. */
+  private backupRule(columns: MapColumns, context: SpeculationContext): MapBackupRule {
+    switch (this.speculationPolicy) {
+      case 'yarn':
+        return new YarnMapSpeculation(columns, context, () => this.pendingMaps);
+      case 'late':
+        return new LateMapSpeculation(columns, context);
+      case 'hadoop1':
+        return new MapSpeculation(columns, context);
+    }
   }
 
   /** Speculative execution of maps is on. */

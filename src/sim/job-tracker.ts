@@ -61,6 +61,10 @@ export class JobTracker {
   /** Changes whenever a task launches or ends, a job arrives or leaves, or a node fails or recovers. */
   stateVersion = 0;
   jobsDone = 0;
+  /** Maps with a backup running, in every job. */
+  backupsRunning = 0;
+  /** Attempts that have succeeded on each node. */
+  readonly succeededOn: Int32Array;
   private readonly jobSetup: JobSetup;
   private ams: AmHost | null = null;
   private events!: JobEvents;
@@ -82,6 +86,7 @@ export class JobTracker {
     readonly jobs: readonly JobState[],
     private readonly settings: Settings,
   ) {
+    this.succeededOn = new Int32Array(cluster.nodes.length);
     this.jobSetup = {
       rackOf: cluster.rackOf,
       rackCount: cluster.rackCount,
@@ -129,6 +134,7 @@ export class JobTracker {
     if (job.mapState[task] === TASK_RUNNING) {
       job.backupAttempt[task] = attempt;
       job.backups++;
+      this.backupsRunning++;
       job.mapSpeculation?.changed(task);
       job.runningMaps++;
       node.runningMaps++;
@@ -302,6 +308,7 @@ export class JobTracker {
     job.mapAttempt[task] = attempt;
     job.backupAttempt[task] = -1;
     job.backups--;
+    this.backupsRunning--;
     job.mapSpeculation?.changed(task);
   }
 
@@ -386,6 +393,7 @@ export class JobTracker {
     if (log.status[attempt] !== STATUS_RUNNING || log.end[attempt] !== this.loop.now) return; // cancelled or moved
     log.status[attempt] = STATUS_SUCCEEDED;
     this.execution.succeeded(attempt);
+    this.succeededOn[log.node[attempt]]++;
     this.stateVersion++;
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];

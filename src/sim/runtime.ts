@@ -114,6 +114,8 @@ export class Runtime implements HeartbeatWork {
       expectedEnd: (attempt) => execution.mapExpectedEnd(attempt),
       mapSlots: () => this.cluster.mapCapacity,
       now: () => this.loop.now,
+      backupsRunning: () => this.tracker.backupsRunning,
+      succeededOn: () => this.tracker.succeededOn,
     });
     const execution = new TaskExecution(this.loop, this.log, this.cluster, network, settings, scenario.storage.replication, states);
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);

@@ -37,3 +37,17 @@ describe("speculative execution by YARN's DefaultSpeculator (settings.speculatio
     expect(run({ maps: false, policy: 'hadoop1' }).record.jobs[0].end).toBe(100);
   });
 });
+
+describe('speculative execution by LATE (settings.speculation.policy: late)', () => {
+  it('backs up the slow map as soon as the tail starts, on a node that has done its share of work, not on the slow one', () => {
+    // At 20 the running maps' rates are 1/100 (the slow one) and 1/10: their 25th percentile, 0.0325, has the slow one under it.
+    // The slow node has done no work (0 attempts succeeded against 2 on each other node): it gets no backup.
+    const { record, rows } = run({ maps: true, policy: 'late' });
+    const slow = rows.find((r) => r.node === 4)!;
+    const backup = rows.find((r) => r.task === slow.task && r.node !== 4)!;
+    expect([backup.start, backup.end, backup.status]).toEqual([20, 30, 'succeeded']);
+    expect(slow.status).toBe('killed');
+    expect(rows.filter((r) => r.node === 4)).toHaveLength(1);
+    expect(record.jobs[0].end).toBe(30);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * One job's speculative execution of maps by LATE, Longest Approximate Time
+ * to End (Zaharia, Konwinski, Joseph, Katz, Stoica, OSDI 2008;
+ * `settings.speculation.policy: late`).
+ *
+ * A job offered a map slot with no map left to launch backs up a running
+ * one unless the cluster runs SpeculativeCap backups already (10% of its map
+ * slots) or the node is slow: the work it has done, counted as the attempts
+ * that succeeded on it (the paper's sum of progress scores, without the
+ * running ones), is under the cluster's 25th percentile (SlowNodeThreshold).
+ * Among the job's maps with one attempt running, not on this node, whose
+ * progress rate is under the 25th percentile of its running maps' rates
+ * (SlowTaskThreshold), it backs up the one with the longest estimated time
+ * left, (1 − progress) / rate: here the time to the end its progress is
+ * reported against. There is no lag: a map's rate is known from its start
+ * here, where a real task reports progress only after a while, so LATE
+ * reacts sooner in this model than on a cluster. Each offer in the job's
+ * tail looks at all its maps.
+ */
+import type { MapBackupRule, MapColumns, SpeculationContext } from './backup-rule.js';
+import { TASK_RUNNING } from './task-states.js';
+
+/** The paper's settings: backups at most 10% of the slots; slow nodes and slow tasks under the 25th percentile. */
+const SPECULATIVE_CAP = 0.1;
+const SLOW_NODE_PERCENTILE = 0.25;
+const SLOW_TASK_PERCENTILE = 0.25;
+
+/** The value at `share` of `values` sorted ascending, interpolated between ranks (so that a few values still have a lower quarter). */
+function percentile(values: number[], share: number): number {
+  values.sort((a, b) => a - b);
+  const rank = share * (values.length - 1);
+  const below = Math.floor(rank);
+  return below + 1 < values.length ? values[below] + (rank - below) * (values[below + 1] - values[below]) : values[below];
+}
+
+export class LateMapSpeculation implements MapBackupRule {
+  private inTail = false;
+  wakeAt = Infinity;
+
+  constructor(
+    private readonly maps: MapColumns,
+    private readonly context: SpeculationContext,
+  ) {}
+
+  mayBackUp(): boolean {
+    return this.inTail && this.context.backupsRunning() < SPECULATIVE_CAP * this.context.mapSlots();
+  }
+
+  find(node: number): number {
+    if (this.slowNode(node)) return -1;
+    const now = this.context.now();
+    const log = this.context.log;
+    const { state, attempt, backup } = this.maps;
+    const rates: number[] = [];
+    const candidates: number[] = [];
+    const rateOf = new Map<number, number>();
+    for (let task = 0; task < state.length; task++) {
+      if (state[task] !== TASK_RUNNING) continue;
+      const rate = Math.max(this.rate(attempt[task], now), backup[task] >= 0 ? this.rate(backup[task], now) : 0);
+      rates.push(rate);
+      if (backup[task] >= 0 || log.node[attempt[task]] === node || this.maps.avoids(task, node)) continue;
+      candidates.push(task);
+      rateOf.set(task, rate);
+    }
+    if (candidates.length === 0) return -1;
+    const threshold = percentile(rates, SLOW_TASK_PERCENTILE);
+    let best = -1;
+    let bestLeft = -Infinity;
+    for (const task of candidates) {
+      if (rateOf.get(task)! >= threshold) continue;
+      const left = this.timeLeft(attempt[task], now);
+      if (left > bestLeft) {
+        best = task;
+        bestLeft = left;
+      }
+    }
+    return best;
+  }
+
+  changed(): void {}
+  won(): void {}
+  stopped(): void {}
+
+  tailStarted(): void {
+    this.inTail = true;
+  }
+
+  nextWake(): number {
+    return Infinity;
+  }
+
+  woken(): void {}
+
+  /** Progress over the time since the attempt started: 1 over its expected duration (a writing one's progress is 1). */
+  private rate(attempt: number, now: number): number {
+    const start = this.context.log.start[attempt];
+    const end = this.context.expectedEnd(attempt);
+    return 1 / Math.max((Number.isNaN(end) ? now : end) - start, 1e-3);
+  }
+
+  /** (1 − progress) / rate: the time to its expected end (none while it writes). */
+  private timeLeft(attempt: number, now: number): number {
+    const end = this.context.expectedEnd(attempt);
+    return Number.isNaN(end) ? 0 : end - now;
+  }
+
+  /** SlowNodeThreshold: the node has done less work than a quarter of the cluster's nodes. */
+  private slowNode(node: number): boolean {
+    const work = this.context.succeededOn();
+    return work[node] < percentile(Array.from(work), SLOW_NODE_PERCENTILE);
+  }
+}
