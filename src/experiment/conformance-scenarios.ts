@@ -69,7 +69,10 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       // Variance on the even-sized clusters: node 0 at half speed from 20 to 60, noisy attempts; chosen without a draw.
       // Map speculation with an odd number of jobs, by a rule the cluster's size picks; chosen without a draw.
       speculation: jobs.length % 2 === 1 ? { maps: true, policy: SPECULATION_POLICIES[nodes.length % SPECULATION_POLICIES.length] } : NO_SPECULATION,
-      variability: nodes.length % 2 === 0 ? { attemptSigma: 0.3, slowdowns: [{ node: 0, from: 20, to: 60, factor: 0.5 }] } : NO_VARIABILITY,
+      variability:
+        nodes.length % 2 === 0
+          ? { attemptSigma: 0.3, slowdowns: [{ node: 0, from: 20, to: 60, factor: 0.5 }], drawnSlowdowns: nodes.length === 4 ? { perNodeHour: 30, meanDuration: 30, factor: 0.5 } : null }
+          : NO_VARIABILITY,
       // JVMs start in 1 s on the clusters of 4 or 5 nodes, reused for 3 tasks on those of 5: chosen without a draw.
       jvm: nodes.length >= 4 ? { startup: 1, reuse: nodes.length === 5 ? 3 : 1 } : NO_JVM_STARTUP,
       trackerExpiry: random.pick([0, 15]),

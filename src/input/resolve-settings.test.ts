@@ -19,7 +19,7 @@ describe('settings', () => {
       parallelCopies: 5,
       network: 'max-min',
       writes: { mapOutput: false, jobOutput: false },
-      variability: { attemptSigma: 0, slowdowns: [] },
+      variability: { attemptSigma: 0, slowdowns: [], drawnSlowdowns: null },
       speculation: { maps: true, policy: 'hadoop1' },
       jvm: { startup: 0, reuse: 1 },
       trackerExpiry: 600,

@@ -148,6 +148,7 @@ export function resolveSettings(
     variability: {
       attemptSigma: settings.variability.attemptSigma,
       slowdowns: settings.variability.slowdowns.map((s) => ({ node: indexOf(s.node), from: s.from, to: s.to, factor: s.factor })),
+      drawnSlowdowns: settings.variability.drawnSlowdowns ?? null,
     },
     trackerExpiry: settings.trackerExpiry,
     jobSetup: settings.jobSetup,

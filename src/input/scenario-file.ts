@@ -374,6 +374,14 @@ const settingsSchema = z.strictObject({
         .default(0)
         .describe("Each attempt's compute time times a lognormal factor of median 1 and this sigma, drawn as it starts computing (0: none)."),
       slowdowns: z.array(slowdownSchema).default([]).describe('Intervals in which a node computes slower (its disks and links unchanged).'),
+      drawnSlowdowns: z
+        .strictObject({
+          perNodeHour: z.number().positive().max(3600).describe("How often: an hour over this is the mean time from one slowdown's end to the next one's start on a node (exponential)."),
+          meanDuration: durationSchema.pipe(z.number().positive({ error: 'a duration > 0' })).describe('Mean length of one (exponential).'),
+          factor: z.number().positive().max(1).describe("The node's speed times this while one lasts."),
+        })
+        .optional()
+        .describe("Transient slowdowns drawn on every node from the seed's node-slowdowns stream (a noisy neighbour, a disk rebuilding)."),
     })
     .prefault({})
     .describe('Run-time variance beyond the tasks\' drawn work: per attempt, and per node over time.'),

@@ -63,15 +63,27 @@ export interface Slowdown {
   readonly factor: number;
 }
 
+/** Slowdowns drawn on each node: how often, how long, how slow. */
+export interface DrawnSlowdowns {
+  /** An hour over this is the mean time from a slowdown's end to the next one's start (exponential). */
+  readonly perNodeHour: number;
+  /** Mean seconds of one (exponential). */
+  readonly meanDuration: number;
+  /** The node's speed times this while it lasts. */
+  readonly factor: number;
+}
+
 /** Run-time variance beyond the tasks' work (`node-slowdowns.ts`, `task-execution.ts`). */
 export interface Variability {
   /** Sigma of the lognormal factor (median 1) on each attempt's compute time; 0 for none. */
   readonly attemptSigma: number;
   readonly slowdowns: readonly Slowdown[];
+  /** Slowdowns drawn on every node, or null. */
+  readonly drawnSlowdowns: DrawnSlowdowns | null;
 }
 
 /** No variance beyond the tasks' work (the default). */
-export const NO_VARIABILITY: Variability = { attemptSigma: 0, slowdowns: [] };
+export const NO_VARIABILITY: Variability = { attemptSigma: 0, slowdowns: [], drawnSlowdowns: null };
 
 /** The rules that pick a map to back up: Hadoop 1's JobInProgress, YARN's DefaultSpeculator, or LATE (Zaharia et al., OSDI 2008). */
 export const SPECULATION_POLICIES = ['hadoop1', 'yarn', 'late'] as const;

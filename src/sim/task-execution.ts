@@ -89,7 +89,11 @@ export class TaskExecution {
     this.noise = randomStream(settings.seed, 'attempt-noise');
     this.failures = new AttemptFailures(settings.taskFailures.causes, settings.seed);
     this.jvms = new JvmPool(cluster.nodes.length, settings.jvm.startup, settings.jvm.reuse);
-    this.slowdowns = settings.variability.slowdowns.length === 0 ? null : new NodeSlowdowns(settings.variability.slowdowns);
+    const { slowdowns, drawnSlowdowns } = settings.variability;
+    this.slowdowns =
+      slowdowns.length === 0 && drawnSlowdowns === null
+        ? null
+        : new NodeSlowdowns(slowdowns, drawnSlowdowns, drawnSlowdowns === null ? null : randomStream(settings.seed, 'node-slowdowns'), cluster.nodes.length);
     const movement = new DataMovement(network, settings.network, {
       now: () => loop.now,
       transferEnds: (attempt, time) => loop.schedule(time, EV_TRANSFER_END, attempt),

@@ -22,6 +22,7 @@ export const RANDOM_STREAMS = {
   arrivals: "the job streams' submit times (scenario resolution)",
   'heartbeat-phases': "the moment in its interval at which each node heartbeats (the runtime)",
   'attempt-noise': "each attempt's lognormal factor on its compute time (the runtime, with settings.variability.attemptSigma)",
+  'node-slowdowns': "each node's drawn slowdowns, from its own fork in node order (the runtime, with settings.variability.drawnSlowdowns)",
   'attempt-failures': "whether each attempt fails, and where in its compute (the runtime, with settings.taskFailures.causes)",
   'hdfs-writes': "HDFS's choice of the other nodes of each job-output write pipeline (the runtime, with settings.writes.jobOutput)",
   'reduce-placement/random': 'the random reduce placement: which free slot a reduce takes',
