@@ -78,6 +78,8 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       trackerExpiry: random.pick([0, 15]),
       jobSetup: random.pick([0, 2]),
       jobCommit: random.pick([0, 3]),
+      // Setup and cleanup tasks in slots on the clusters of 3 or 4 nodes: chosen without a draw.
+      setupCleanupSlots: nodes.length === 3 || nodes.length === 4,
       seed: random.int(1, 1000),
       failures,
       // Attempts fail on the clusters of a size divisible by 3 (one in ten anywhere, one in two on the last node): chosen without a draw.

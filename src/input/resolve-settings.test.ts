@@ -25,6 +25,7 @@ describe('settings', () => {
       trackerExpiry: 600,
       jobSetup: 0,
       jobCommit: 0,
+      setupCleanupSlots: false,
       seed: 1,
       failures: [],
       taskFailures: { causes: [], maxMapAttempts: 4, maxReduceAttempts: 4, maxFailuresPerTracker: 4, maxTrackerBlacklists: 4, blacklistWindow: 10_800 },

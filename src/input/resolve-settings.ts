@@ -153,6 +153,7 @@ export function resolveSettings(
     trackerExpiry: settings.trackerExpiry,
     jobSetup: settings.jobSetup,
     jobCommit: settings.jobCommit,
+    setupCleanupSlots: settings.setupCleanupSlots,
     seed,
     failures,
     taskFailures: {

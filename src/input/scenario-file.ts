@@ -348,6 +348,10 @@ const settingsSchema = z.strictObject({
   jobCommit: durationSchema
     .prefault(0)
     .describe("Time from a job's last task's end until the job ends (the OutputCommitter's commitJob: Hadoop 1's job-cleanup task)."),
+  setupCleanupSlots: z
+    .boolean()
+    .default(false)
+    .describe("Without yarn: a job's setup and commit run as Hadoop 1's job-setup and job-cleanup tasks, each waiting for a heartbeat and holding a map slot (else a reduce slot) while it runs. Off: they are delays that hold no slot."),
   network: z
     .enum(NETWORK_SHARING)
     .default('max-min')

@@ -177,6 +177,8 @@ export interface Settings {
   /** Default seconds of job setup before a job's tasks may run, and of commit after its last task; jobs may set their own. */
   readonly jobSetup: number;
   readonly jobCommit: number;
+  /** Slot mode: a job's setup and commit run as Hadoop 1's setup and cleanup tasks, each holding a slot (`setup-cleanup-tasks.ts`). */
+  readonly setupCleanupSlots: boolean;
   /** Seed of every random draw of the run. */
   readonly seed: number;
   readonly failures: readonly NodeFailure[];

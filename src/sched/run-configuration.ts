@@ -17,6 +17,6 @@ export function runConfiguration(scenario: Scenario): RunConfiguration {
 
 /** The settings a scheduler may read, field by field: a setting added to the model is a decision here (the type asks for it). */
 function schedulerSettings(settings: Settings): SchedulerSettings {
-  const { heartbeatInterval, outOfBandHeartbeat, slowStart, parallelCopies, network, writes, speculation, jvm, trackerExpiry, jobSetup, jobCommit, yarn } = settings;
-  return { heartbeatInterval, outOfBandHeartbeat, slowStart, parallelCopies, network, writes, speculation, jvm, trackerExpiry, jobSetup, jobCommit, yarn };
+  const { heartbeatInterval, outOfBandHeartbeat, slowStart, parallelCopies, network, writes, speculation, jvm, trackerExpiry, jobSetup, jobCommit, setupCleanupSlots, yarn } = settings;
+  return { heartbeatInterval, outOfBandHeartbeat, slowStart, parallelCopies, network, writes, speculation, jvm, trackerExpiry, jobSetup, jobCommit, setupCleanupSlots, yarn };
 }

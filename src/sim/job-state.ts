@@ -117,6 +117,8 @@ export class JobState {
   amContainer = -1;
   /** Time its setup is over (the AM's start plus the job's setup), or NaN when none is due. */
   setUpAt = NaN;
+  /** Time its commit is over, or NaN when none is due. */
+  commitAt = NaN;
 
   constructor(
     readonly index: number,

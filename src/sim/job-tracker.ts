@@ -29,6 +29,7 @@ import type { NetworkModel } from './network/network.js';
 import type { NodeState } from './node-state.js';
 import type { TaskExecution } from './task-execution.js';
 import type { ClusterBlacklist } from './cluster-blacklist.js';
+import { SetupCleanupTasks } from './setup-cleanup-tasks.js';
 
 
 /** YARN mode's ApplicationMasters, as the job tracker needs them. */
@@ -70,6 +71,8 @@ export class JobTracker {
   private events!: JobEvents;
   /** Slot mode: Hadoop 1's cluster-wide blacklist, which hears of the jobs that succeed with nodes on theirs. */
   clusterBlacklist: ClusterBlacklist | null = null;
+  /** Slot mode with `settings.setupCleanupSlots`: the setup and cleanup tasks that hold slots. */
+  readonly setupTasks: SetupCleanupTasks | null;
 
   /** The state version `mayBackUpMaps` was last found at, and what it found. */
   private backupsCheckedAt = -1;
@@ -87,6 +90,7 @@ export class JobTracker {
     private readonly settings: Settings,
   ) {
     this.succeededOn = new Int32Array(cluster.nodes.length);
+    this.setupTasks = settings.setupCleanupSlots && settings.yarn === null ? new SetupCleanupTasks(cluster, heartbeats) : null;
     this.jobSetup = {
       rackOf: cluster.rackOf,
       rackCount: cluster.rackCount,
@@ -99,7 +103,7 @@ export class JobTracker {
     };
     loop.on(EV_JOB_SUBMIT, (job) => this.submit(job));
     loop.on(EV_JOB_SET_UP, (job) => this.setUpIfDue(this.jobs[job]));
-    loop.on(EV_JOB_COMMITTED, (job) => this.finishJob(this.jobs[job], 'succeeded', null));
+    loop.on(EV_JOB_COMMITTED, (job) => this.committedIfDue(this.jobs[job]));
     loop.on(EV_TASK_END, (attempt) => this.taskEnded(attempt));
     loop.on(EV_READ_RETRY, (attempt) => this.readRetried(attempt));
     loop.on(EV_ATTEMPT_FAILED, (attempt) => {
@@ -175,6 +179,10 @@ export class JobTracker {
     const setup = job.job.setupTime ?? this.settings.jobSetup;
     if (setup === 0 && this.ams === null) {
       this.setUp(job);
+      return;
+    }
+    if (this.setupTasks !== null) {
+      this.setupTasks.wait(job, false);
       return;
     }
     // An AM starts inside a heartbeat: its job is set up after that heartbeat, even with no setup time.
@@ -372,6 +380,7 @@ export class JobTracker {
   private setUpIfDue(job: JobState): void {
     if (job.setUpAt !== this.loop.now || job.status !== 'unfinished') return;
     job.setUpAt = NaN;
+    this.setupTasks?.release(job);
     this.setUp(job);
   }
 
@@ -474,8 +483,49 @@ export class JobTracker {
   /** Every task of the job is done: it ends once its output is committed. */
   private commit(job: JobState): void {
     const commit = job.job.commitTime ?? this.settings.jobCommit;
-    if (commit > 0) this.loop.schedule(this.loop.now + commit, EV_JOB_COMMITTED, job.index);
-    else this.finishJob(job, 'succeeded', null);
+    if (commit === 0) this.finishJob(job, 'succeeded', null);
+    else if (this.setupTasks !== null) this.setupTasks.wait(job, true);
+    else this.committing(job, commit);
+  }
+
+  /** The job's commit takes `seconds` from now. */
+  private committing(job: JobState, seconds: number): void {
+    job.commitAt = this.loop.now + seconds;
+    this.loop.schedule(job.commitAt, EV_JOB_COMMITTED, job.index);
+  }
+
+  /** A commit's end, unless the task that ran it was lost with its node meanwhile (or the job failed). */
+  private committedIfDue(job: JobState): void {
+    if (job.commitAt !== this.loop.now || job.status !== 'unfinished') return;
+    job.commitAt = NaN;
+    this.setupTasks?.release(job);
+    this.finishJob(job, 'succeeded', null);
+  }
+
+  /**
+   * Slot mode with `settings.setupCleanupSlots`: a heartbeat's node runs the
+   * first setup or cleanup task waiting, if it has a free slot (and then the
+   * policy is not asked). Returns whether one started.
+   */
+  placeSetupTask(node: NodeState): boolean {
+    const task = this.setupTasks?.place(node) ?? null;
+    if (task === null) return false;
+    this.stateVersion++;
+    const { job, cleanup } = task;
+    if (cleanup) this.committing(job, job.job.commitTime ?? this.settings.jobCommit);
+    else {
+      job.setUpAt = this.loop.now + (job.job.setupTime ?? this.settings.jobSetup);
+      this.loop.schedule(job.setUpAt, EV_JOB_SET_UP, job.index);
+    }
+    return true;
+  }
+
+  /** The node failed: the setup and cleanup tasks it ran start again elsewhere (their ends are stale). */
+  setupTasksLostOn(node: NodeState): void {
+    for (const { job, cleanup } of this.setupTasks?.nodeFailed(node) ?? []) {
+      if (cleanup) job.commitAt = NaN;
+      else job.setUpAt = NaN;
+    }
   }
 
   private finishJob(job: JobState, status: 'succeeded' | 'failed', failure: string | null): void {

@@ -71,6 +71,7 @@ export class NodeFailures {
     this.tracker.stateVersion++;
     this.heartbeats.nodeFailed(node);
     this.execution.nodeFailed(index);
+    this.tracker.setupTasksLostOn(node);
     const log = this.log;
     for (const attempt of this.tracker.attemptsRunningOn(index)) {
       log.end[attempt] = NaN; // it will not end by itself

@@ -172,22 +172,29 @@ export class Runtime implements HeartbeatWork {
   }
 
   hasWorkFor(node: NodeState): boolean {
-    return this.hasTaskWorkFor(node) || (this.ams !== null && this.ams.placeable() > 0 && node.freeMapSlots > 0);
+    return this.hasTaskWorkFor(node) || (this.ams !== null && this.ams.placeable() > 0 && node.freeMapSlots > 0) || this.hasSetupTaskFor(node);
   }
 
   runnable(kind: number): number {
-    // Waiting AMs take containers, which map slots stand for on the container clusters of YARN mode.
-    if (kind === KIND_MAP) return this.tracker.runnableMaps + (this.ams?.placeable() ?? 0);
+    // Waiting AMs take containers, which map slots stand for on the container clusters of YARN mode; setup and cleanup tasks take a map slot first.
+    if (kind === KIND_MAP) return this.tracker.runnableMaps + (this.ams?.placeable() ?? 0) + (this.tracker.setupTasks?.pending ?? 0);
     return this.tracker.runnableReduces;
   }
 
   offer(node: NodeState): boolean {
     const attemptsBefore = this.log.count;
     const versionBefore = this.tracker.stateVersion;
+    // Hadoop 1's JobTracker asks the scheduler nothing in a heartbeat that gives a setup or cleanup task.
+    const setupPlaced = this.tracker.placeSetupTask(node);
     const amsPlaced = this.ams?.place(node) ?? false;
-    if (this.hasTaskWorkFor(node)) this.port.heartbeat(node);
-    if (amsPlaced || this.log.count > attemptsBefore) this.lastActivity = this.loop.now;
-    return !amsPlaced && this.tracker.stateVersion === versionBefore;
+    if (!setupPlaced && this.hasTaskWorkFor(node)) this.port.heartbeat(node);
+    if (setupPlaced || amsPlaced || this.log.count > attemptsBefore) this.lastActivity = this.loop.now;
+    return !setupPlaced && !amsPlaced && this.tracker.stateVersion === versionBefore;
+  }
+
+  private hasSetupTaskFor(node: NodeState): boolean {
+    const tasks = this.tracker.setupTasks;
+    return tasks !== null && tasks.pending > 0 && (node.freeMapSlots > 0 || node.freeReduceSlots > 0);
   }
 
   killAsked(node: NodeState): void {

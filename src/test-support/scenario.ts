@@ -110,6 +110,7 @@ export function testScenario(spec: TestScenario): Scenario {
       trackerExpiry: 0,
       jobSetup: 0,
       jobCommit: 0,
+      setupCleanupSlots: false,
       seed: 1,
       failures: [],
       taskFailures: NO_TASK_FAILURES,

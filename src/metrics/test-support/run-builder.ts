@@ -111,7 +111,7 @@ export function buildRun(spec: RunSpec): RunRecord {
     users,
     pools: [],
     jobs,
-    settings: { heartbeatInterval: 3, outOfBandHeartbeat: true, slowStart: 0.05, parallelCopies: 5, network: 'max-min', writes: NO_WRITES, variability: NO_VARIABILITY, speculation: NO_SPECULATION, jvm: NO_JVM_STARTUP, trackerExpiry: 600, jobSetup: 0, jobCommit: 0, seed: 1, failures: spec.failures ?? [], taskFailures: NO_TASK_FAILURES, yarn: null },
+    settings: { heartbeatInterval: 3, outOfBandHeartbeat: true, slowStart: 0.05, parallelCopies: 5, network: 'max-min', writes: NO_WRITES, variability: NO_VARIABILITY, speculation: NO_SPECULATION, jvm: NO_JVM_STARTUP, trackerExpiry: 600, jobSetup: 0, jobCommit: 0, setupCleanupSlots: false, seed: 1, failures: spec.failures ?? [], taskFailures: NO_TASK_FAILURES, yarn: null },
     schedulerOptions: {},
   };
   const records: JobRecord[] = spec.jobs.map((j, i) => {
