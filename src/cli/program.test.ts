@@ -352,6 +352,9 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     ['an unknown scheduler in a list', () => ['compare', tiny, '--schedulers', 'fifo,nope'], /found 'nope'/],
     ['a seed that is not a number', () => ['simulate', tiny, '-s', 'fifo', '--seed', 'x'], /--seed.*whole number/],
     ['zero replications', () => ['compare', tiny, '--replications', '0'], /replications.*from 1/],
+    ['an option without its value, with the prefix of every other error', () => ['compare', tiny, '--replications'], /^mrsched: option '-r, --replications <n>' argument missing\n$/],
+    ['an unknown option, with the prefix of every other error', () => ['compare', '--bogus'], /^mrsched: unknown option '--bogus'\n$/],
+    ['an empty name among the schedulers', () => ['compare', tiny, '--schedulers', 'fifo,,fair'], /^mrsched: option .*--schedulers.* argument 'fifo,,fair' is invalid\. expected items separated by single commas, found item 2 of 3 empty/],
     ['an empty list of schedulers', () => ['compare', tiny, '--schedulers', ''], /--schedulers: expected at least one scheduler name, found none/],
     ['a scheduler named twice', () => ['compare', tiny, '--schedulers', 'fifo, fair,fifo'], /--schedulers: expected each scheduler once .*found 'fifo' twice/],
     [
@@ -364,7 +367,7 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     [
       'an unknown option a megabyte long, quoted cut and with its escape sequence shown, not played',
       () => ['validate', `--\u001b[2J${'x'.repeat(2 ** 20)}`],
-      /^error: unknown option '--\\u001b\[2Jx+… \(1,048,\d{3} characters in all\)\n$/,
+      /^mrsched: unknown option '--\\u001b\[2Jx+… \(1,048,\d{3} characters in all\)\n$/,
     ],
     [
       'an unknown field in the scenario, with its line',

@@ -57,13 +57,14 @@ Examples:
   ]) {
     program.addCommand(command);
   }
-  // Commander's own usage errors exit 2 like every other user mistake, each line of them shown as ours are (cut,
-  // control characters escaped: they quote the arguments); its help is written in full or fails.
+  // Commander's own usage errors exit 2 like every other user mistake, start with our prefix in place of its
+  // 'error:', each line of them shown as ours are (cut, control characters escaped: they quote the arguments);
+  // its help is written in full or fails.
   const exitOnUsage = (command: Command): void => {
     command.exitOverride();
     command.configureOutput({
       writeOut: writeStdout,
-      outputError: (text, write) => write(text.split('\n').map(shownText).join('\n')),
+      outputError: (text, write) => write(text.replace(/^error: /, 'mrsched: ').split('\n').map(shownText).join('\n')),
     });
     command.commands.forEach(exitOnUsage);
   };
