@@ -20,8 +20,8 @@ describe('mrsched simulate', () => {
     expect(cli.out).toMatch(/Makespan\s+45\.4 s/);
     expect(readdirSync(target).sort()).toEqual(['jobs.csv', 'nodes.csv', 'report.html', 'summary.json', 'tasks.csv']);
     const read = (file: string) => readFileSync(join(target, file), 'utf8');
-    expect(read('tasks.csv').split('\n')[0]).toBe('job_id,task_id,kind,attempt,node,start,end,status,locality');
-    expect(read('jobs.csv').split('\n')[0]).toBe('job_id,user,pool,weight,submit,first_start,maps_done,end,status');
+    expect(read('tasks.csv').split('\n')[0]).toBe('scheduler,seed,job_id,task_id,kind,attempt,node,start,end,status,locality');
+    expect(read('jobs.csv').split('\n')[0]).toBe('scheduler,seed,job_id,user,pool,weight,submit,first_start,wait,maps_done,end,status');
     expect(read('nodes.csv')).toBe(
       'node,rack,map_slots,reduce_slots,speed\nnode1,rack1,2,1,1\nnode2,rack1,2,1,1\nnode3,rack1,2,1,2\n',
     );
@@ -78,8 +78,8 @@ settings:
     const rows = readFileSync(join(cli.dir, 'f', 'tasks.csv'), 'utf8').trim().split('\n').slice(1);
     const failed = rows.filter((row) => row.includes(',n2,') && row.endsWith(',failed,none'));
     expect(failed).toHaveLength(1);
-    const task = failed[0].split(',')[1];
-    const rerun = rows.filter((row) => row.split(',')[1] === task && row.split(',')[3] === '1');
+    const task = failed[0].split(',')[3];
+    const rerun = rows.filter((row) => row.split(',')[3] === task && row.split(',')[5] === '1');
     expect(rerun).toHaveLength(1);
     expect(rerun[0]).toMatch(/,n1,.*,succeeded,/);
     expect(readFileSync(join(cli.dir, 'f', 'jobs.csv'), 'utf8')).toMatch(/,succeeded\n$/);
@@ -118,6 +118,12 @@ describe('mrsched compare', () => {
     const run = JSON.parse(readFileSync(join(target, 'runs', 'fair-2', 'summary.json'), 'utf8'));
     expect(run).toMatchObject({ scheduler: 'fair', seed: 2, provenance: { seeds: [1, 2, 3] } });
     expect(run.metrics).toEqual(summary.schedulers[1].replications[1]);
+    // Each row says its run, so the runs' tables concatenate into one.
+    for (const file of ['tasks.csv', 'jobs.csv']) {
+      const rows = readFileSync(join(target, 'runs', 'fair-2', file), 'utf8').trim().split('\n').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toMatch(/^fair,2,/);
+    }
   });
 
   it('measures the others against the baseline asked for', async () => {
