@@ -97,6 +97,31 @@ describe('batch schedulers on a scenario whose jobs arrive over time', () => {
   });
 });
 
+describe('--quiet', () => {
+  it('says nothing on stderr, given after the command or before its arguments, and the results are the same', async () => {
+    expect(await main(['simulate', tiny, '--scheduler', 'uaas', '--format', 'json'])).toBe(0);
+    const loud = cli.out;
+    expect(cli.err).toContain('note: uaas plans one batch');
+    for (const args of [
+      ['simulate', tiny, '--scheduler', 'uaas', '--format', 'json', '--quiet'],
+      ['simulate', '-q', tiny, '--scheduler', 'uaas', '--format', 'json'],
+    ]) {
+      cli.clearOutput();
+      expect(await main(args)).toBe(0);
+      expect(cli.err).toBe('');
+      expect(withoutCommandLine(cli.out)).toBe(withoutCommandLine(loud));
+    }
+    cli.clearOutput();
+    expect(await main(['import', 'swim', TRACES.swimFirst50, '--quiet'])).toBe(0);
+    expect(cli.err).toBe('');
+    expect(cli.out).toContain('jobs:');
+    // Not carried over to the next command.
+    cli.clearOutput();
+    expect(await main(['import', 'swim', TRACES.swimFirst50])).toBe(0);
+    expect(cli.err).toMatch(/^imported 50 jobs/);
+  });
+});
+
 describe('mrsched compare', () => {
   it('prints one column per scheduler with intervals and writes a self-contained report', async () => {
     const target = join(cli.dir, 'cmp');

@@ -17,6 +17,7 @@ import { sweepCommand } from './sweep-command.js';
 import { validateCommand } from './validate-command.js';
 import { serveCommand } from './serve-command.js';
 import { VERSION } from './provenance.js';
+import { setQuiet } from './notices.js';
 
 function buildProgram(): Command {
   const program = new Command('mrsched')
@@ -69,6 +70,13 @@ Examples:
     command.commands.forEach(exitOnUsage);
   };
   exitOnUsage(program);
+  // Every command takes --quiet, read before it runs from it or a command above it (notices.ts).
+  const withQuiet = (command: Command): void => {
+    command.option('-q, --quiet', 'no progress and no notes on stderr (warnings and errors still)');
+    command.commands.forEach(withQuiet);
+  };
+  program.commands.forEach(withQuiet);
+  program.hook('preAction', (_program, command) => setQuiet(command.optsWithGlobals<{ quiet?: boolean }>().quiet === true));
   return program;
 }
 

@@ -18,6 +18,7 @@ import { parseCount } from './options.js';
 import { sweepProgress } from './sweep-progress.js';
 import { checkOutputPlace } from './output-dir.js';
 import { writeStdout } from './standard-output.js';
+import { writeNotice } from './notices.js';
 
 /** `sweep merge` of directories that do not hold every cell yet: a batch system's merge step waits and tries again. */
 const INCOMPLETE_STATUS = 3;
@@ -70,8 +71,8 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
           warn: (message) => write(`warning: ${message}\n`),
           onStart: (plan, toRun) => {
             const where = jobs > 1 ? `${Math.min(jobs, toRun)} worker threads` : 'the main thread';
-            if (toRun > 0) write(`running ${toRun} of ${plan.cells.length} cells on ${where}\n`);
-            progress = sweepProgress(toRun, write, process.stderr.isTTY === true);
+            if (toRun > 0) writeNotice(`running ${toRun} of ${plan.cells.length} cells on ${where}\n`);
+            progress = sweepProgress(toRun, writeNotice, process.stderr.isTTY === true);
           },
           onCell: (record) => progress?.cell(record),
         });
