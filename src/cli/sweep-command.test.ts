@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { cliSession } from '../test-support/cli-session.js';
@@ -41,6 +41,23 @@ describe('mrsched sweep', () => {
       `mrsched: ${spec}: 1 problem\n  ${spec}:5:64: schedulers[1].options.nodeLocalityDelay: expected a duration ≥ 0 (seconds, or like '5 s'), found Infinity (the cells of tiny · settings.slowStart=0.05 · fair)\n`,
     );
     expect(existsSync(out)).toBe(false);
+  });
+
+  it("leaves another command's output alone unless --force, and writes nothing into it", async () => {
+    const spec = cli.file('spec.yaml', TINY_SPEC);
+    const out = join(cli.dir, 'compared');
+    mkdirSync(out);
+    writeFileSync(join(out, 'report.html'), 'the report of a comparison');
+    for (const args of [['sweep', spec, '--out', out, '--jobs', '1'], ['sweep', 'merge', cli.dir, '--out', out]]) {
+      cli.clearOutput();
+      expect(await main(args)).toBe(2);
+      expect(cli.err).toBe(`mrsched: --out ${out}: holds 'report.html' and no sweep.json or cells: it is not a sweep directory, and is left alone (choose another directory, or --force to write into it)\n`);
+      expect(readdirSync(out)).toEqual(['report.html']);
+    }
+    expect(await main(['sweep', spec, '--out', out, '--jobs', '1', '--force', '--quiet'])).toBe(0);
+    expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('tiny-grid');
+    // Now a sweep directory: run again, it resumes without --force.
+    expect(await main(['sweep', spec, '--out', out, '--jobs', '1'])).toBe(0);
   });
 
   it('takes the shard index from the batch system when only the count is given, and refuses a shard that does not exist', async () => {

@@ -12,17 +12,19 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { IncompleteSweep, mergeSweeps, OUTPUT_FILES, PARQUET_FILES, parseShard, readSweepSpec, runSweep, type MergeSummary, type Shard } from '../sweep/index.js';
+import { CELLS_DIR, IncompleteSweep, MANIFEST_FILE, mergeSweeps, OUTPUT_FILES, PARQUET_FILES, parseShard, readSweepSpec, runSweep, type MergeSummary, type Shard } from '../sweep/index.js';
 import { ExitStatus } from './errors.js';
 import { parseCount } from './options.js';
 import { sweepProgress } from './sweep-progress.js';
-import { checkOutputPlace } from './output-dir.js';
+import { checkResumableDirectory } from './output-dir.js';
 import { writeStdout } from './standard-output.js';
 import { writeNotice } from './notices.js';
 
 /** `sweep merge` of directories that do not hold every cell yet: a batch system's merge step waits and tries again. */
 const INCOMPLETE_STATUS = 3;
 const FAILED_CELLS_STATUS = 100;
+/** What makes a directory a sweep's: its manifest, or its cells (shards sharing it, the manifest not yet renamed in). */
+const SWEEP_DIRECTORY_MARKS = [MANIFEST_FILE, CELLS_DIR];
 const MAX_FAILED_STATUS = 127;
 
 export function sweepCommand(): Command {
@@ -33,6 +35,7 @@ export function sweepCommand(): Command {
     .option('-j, --jobs <n>', 'cells at once, each on a worker thread; 1 runs them on the main thread (default: the cores)', parseCount(1, 1024))
     .option('--shard <i/n>', 'run only shard i of n (from 0); with n alone, i comes from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID')
     .option('--retry-failed', 'run the cells recorded as failed again')
+    .addOption(forceOption())
     .addOption(formatOption())
     .addHelpText(
       'after',
@@ -50,7 +53,7 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
       const spec = readSweepSpec(specPath);
       const shard = options.shard === undefined ? undefined : parseShard(options.shard, process.env);
       const out = options.out ?? join('out', spec.name);
-      checkOutputPlace(out);
+      checkResumableDirectory(out, 'a sweep directory', SWEEP_DIRECTORY_MARKS, options.force === true);
       const jobs = options.jobs ?? availableParallelism();
       const write = (text: string) => process.stderr.write(text);
       let progress: ReturnType<typeof sweepProgress> | undefined;
@@ -97,10 +100,11 @@ function mergeCommand(): Command {
     .description("Join shard directories of one sweep into one, with the tables a single run writes (byte for byte).")
     .argument('<dirs...>', 'the sweep directories of the shards')
     .option('-o, --out <dir>', 'where the merged sweep goes (default: the first directory)')
+    .addOption(forceOption())
     .addOption(formatOption())
-    .action((dirs: string[], options: { out?: string; format: 'csv' | 'parquet' }) => {
+    .action((dirs: string[], options: { out?: string; force?: boolean; format: 'csv' | 'parquet' }) => {
       const out = options.out ?? dirs[0];
-      checkOutputPlace(out);
+      checkResumableDirectory(out, 'a sweep directory', SWEEP_DIRECTORY_MARKS, options.force === true);
       let summary: MergeSummary;
       try {
         summary = mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`), options.format === 'parquet');
@@ -112,6 +116,10 @@ function mergeCommand(): Command {
       writeStdout(wrote(out, options.format));
       if (summary.failed > 0) throw failedCells(summary.failed);
     });
+}
+
+function forceOption(): Option {
+  return new Option('--force', 'write into an --out directory that holds other files and no sweep');
 }
 
 function formatOption(): Option {
@@ -137,5 +145,6 @@ interface SweepCliOptions {
   readonly jobs?: number;
   readonly shard?: string;
   readonly retryFailed?: boolean;
+  readonly force?: boolean;
   readonly format: 'csv' | 'parquet';
 }
