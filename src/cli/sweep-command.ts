@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { CELLS_DIR, IncompleteSweep, MANIFEST_FILE, mergeSweeps, OUTPUT_FILES, PARQUET_FILES, parseShard, readSweepSpec, runSweep, type MergeSummary, type Shard } from '../sweep/index.js';
 import { ExitStatus } from './errors.js';
+import { InputError } from '../util/input-error.js';
 import { parseCount } from './options.js';
 import { sweepProgress } from './sweep-progress.js';
 import { checkResumableDirectory } from './output-dir.js';
@@ -35,6 +36,7 @@ export function sweepCommand(): Command {
     .option('-j, --jobs <n>', 'cells at once, each on a worker thread; 1 runs them on the main thread (default: the cores)', parseCount(1, 1024))
     .option('--shard <i/n>', 'run only shard i of n (from 0); with n alone, i comes from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID')
     .option('--retry-failed', 'run the cells recorded as failed again')
+    .option('--allow-modules', "load the spec's schedulerModules: a module is a program, run with your rights")
     .addOption(forceOption())
     .addOption(formatOption())
     .addHelpText(
@@ -51,6 +53,7 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
     )
     .action(async (specPath: string, options: SweepCliOptions) => {
       const spec = readSweepSpec(specPath);
+      if (spec.schedulerModules.length > 0 && options.allowModules !== true) throw modulesNotAllowed(specPath, spec.schedulerModules);
       const shard = options.shard === undefined ? undefined : parseShard(options.shard, process.env);
       const out = options.out ?? join('out', spec.name);
       checkResumableDirectory(out, 'a sweep directory', SWEEP_DIRECTORY_MARKS, options.force === true);
@@ -118,6 +121,17 @@ function mergeCommand(): Command {
     });
 }
 
+/** A spec received from someone else is a program when it names modules: they load only when the user says so. */
+function modulesNotAllowed(specPath: string, modules: readonly string[]): InputError {
+  return new InputError(specPath, [
+    {
+      path: 'schedulerModules',
+      expected: 'no scheduler modules unless --allow-modules is given (a module is a program that runs with your rights: read it first)',
+      found: modules.map((module) => `'${module}'`).join(', '),
+    },
+  ]);
+}
+
 function forceOption(): Option {
   return new Option('--force', 'write into an --out directory that holds other files and no sweep');
 }
@@ -146,5 +160,6 @@ interface SweepCliOptions {
   readonly shard?: string;
   readonly retryFailed?: boolean;
   readonly force?: boolean;
+  readonly allowModules?: boolean;
   readonly format: 'csv' | 'parquet';
 }
