@@ -41,6 +41,21 @@ describe('characters a scenario may not hold', () => {
     expect(problems).toMatchObject([{ path: 'jobs[0].id', line: 2, expected: 'an id without control characters' }]);
   });
 
+  it("a stream's id prefix that holds a control or a bidirectional formatting character, at its line, shown escaped", () => {
+    const stream = (prefix: string) => `${HEAD}profiles: { p: { maps: 1, mapTime: 1 } }\njobStreams:\n  - { idPrefix: "${prefix}", profile: p, count: 2, interarrival: 1 }\n`;
+    // As written in the YAML, as read, as a message shows it.
+    for (const [written, read, shown] of [
+      ['x\\e[2J', 'x\u001b[2J', 'x\\u001b[2J'],
+      ['x\\u202eexe.', 'x\u202eexe.', 'x\\u202eexe.'],
+    ]) {
+      const error = inputErrorOf(() => parseScenarioText(stream(written), 'stream.yaml'));
+      expect(error.problems).toEqual([
+        { path: 'jobStreams[0].idPrefix', line: 4, column: 17, expected: 'a prefix of job ids without control or bidirectional formatting characters', found: `'${read}'` },
+      ]);
+      expect(error.message).toContain(`found '${shown}'`);
+    }
+  });
+
   it('bytes that are not UTF-8 are refused where they start', () => {
     // "é" in Latin-1 (0xE9) followed by a space is not UTF-8.
     const bytes = Buffer.concat([Buffer.from(`${HEAD}name: caf`), Buffer.from([0xe9, 0x20]), Buffer.from('x\njobs: [{ id: a, maps: 1, mapTime: 1 }]\n')]);
