@@ -386,6 +386,11 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     ['an option without its value, with the prefix of every other error', () => ['compare', tiny, '--replications'], /^mrsched: option '-r, --replications <n>' argument missing\n$/],
     ['an unknown option, with the prefix of every other error', () => ['compare', '--bogus'], /^mrsched: unknown option '--bogus'\n$/],
     ['an empty name among the schedulers', () => ['compare', tiny, '--schedulers', 'fifo,,fair'], /^mrsched: option .*--schedulers.* argument 'fifo,,fair' is invalid\. expected items separated by single commas, found item 2 of 3 empty/],
+    [
+      'an import option that makes the trace too many tasks, blamed on the option, not on the first job',
+      () => ['import', 'swim', TRACES.swimFirst50, '--option', 'blockSize=1'],
+      /^mrsched: SWIM import options: 1 problem\n {2}SWIM import options: blockSize: expected a size that makes at most 20,000,000 tasks in the scenario .*found 1 B, which makes 19,251,626,373 maps and 48 reduces of the trace's 50 jobs\n$/,
+    ],
     ['an empty list of schedulers', () => ['compare', tiny, '--schedulers', ''], /--schedulers: expected at least one scheduler name, found none/],
     ['a scheduler named twice', () => ['compare', tiny, '--schedulers', 'fifo, fair,fifo'], /--schedulers: expected each scheduler once .*found 'fifo' twice/],
     [
