@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import YAML from 'yaml';
 import { fileURLToPath } from 'node:url';
 import { cliSession } from '../test-support/cli-session.js';
@@ -32,7 +32,9 @@ describe('mrsched simulate', () => {
     expect(summary.metrics.jobsSucceeded).toBe(3);
     // How the files were made: version, command line, scenario and its hash, options, seed.
     expect(summary.provenance).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), command: `mrsched simulate ${tiny} --scheduler fifo --out ${target}`, schedulerOptions: {}, seeds: [1] });
-    expect(summary.provenance.scenario).toEqual({ path: tiny, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // The scenario as seen from where the command ran; the commit of this checkout.
+    expect(summary.provenance.scenario).toEqual({ path: relative(process.cwd(), tiny), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(summary.provenance.commit).toMatch(/^[0-9a-f]{40}( \(with uncommitted changes\))?$/);
     expect(read('report.html')).toContain('<dt>command</dt>');
   });
 
