@@ -2,8 +2,9 @@
  * `mrsched serve` as a process (the compiled command, whose comparisons run
  * on worker threads): a request is answered only once its worker has read
  * the scenario, so a scenario with a mistake is refused (400) with nothing
- * written; a body over 64 KiB is refused (413); and a comparison beyond
- * --max-runs is refused (429) while the others run.
+ * written; a body over 64 KiB is refused (413); a comparison beyond
+ * --max-runs is refused (429) while the others run; and the first Ctrl-C
+ * stops the server, runs going on and pages following them included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,5 +57,16 @@ describe('mrsched serve, its comparisons', () => {
     const second = await postRun({ scenario: 'default.yaml', schedulers: ['fifo'] });
     expect(second.status).toBe(429);
     expect(await second.json()).toEqual({ error: 'this server runs at most 1 comparison at once (--max-runs): start this one when a running one finishes' });
+  });
+
+  it('stops at the first Ctrl-C while a comparison runs and a page follows it', async () => {
+    // The comparison of the test before runs on (20 replications); a page follows it.
+    const events = await fetch(`${url}api/runs/0/events`);
+    expect(events.status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const started = performance.now();
+    server.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
