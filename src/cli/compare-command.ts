@@ -5,7 +5,7 @@ import { comparisonTable } from '../report/metric-tables.js';
 import { renderHtmlReport } from '../report/html-report.js';
 import { batsimJobsCsv, batsimScheduleCsv } from '../report/batsim-files.js';
 import { comparisonSummary } from '../report/comparison-summary.js';
-import { runFiles, type FileText } from '../report/run-files.js';
+import { runFiles, runFolder, type FileText } from '../report/run-files.js';
 import { UsageError } from './errors.js';
 import { prepareOutputDirectory } from './output-dir.js';
 import { simulationsProgress } from './progress.js';
@@ -88,7 +88,7 @@ Examples:
             options.out === undefined
               ? undefined
               : (run, metrics) => {
-                  const folder = `runs/${run.scheduler}-${run.seed}/`;
+                  const folder = runFolder(run);
                   Object.assign(files, runFiles(run, metrics, provenance, folder));
                   if (options.explain === true) {
                     const log = decisionLines.join('\n') + '\n';

@@ -26,10 +26,15 @@ function nearestPackageJson(): string {
 
 /** `file`: the scenario file's path and the SHA-256 of its bytes as they were read. */
 export function commandProvenance(command: Command, file: { readonly path: string; readonly sha256: string }, scenario: Scenario, seeds: readonly number[]): Provenance {
+  return provenanceOf(commandLine(command), file, scenario, seeds);
+}
+
+/** The same for work a command line did not ask for as such (a comparison started from serve's page): `commandText` says what would do it again. */
+export function provenanceOf(commandText: string, file: { readonly path: string; readonly sha256: string }, scenario: Scenario, seeds: readonly number[]): Provenance {
   return {
     version: VERSION,
     commit: checkoutCommit(),
-    command: commandLine(command),
+    command: commandText,
     scenario: { path: pathFromHere(file.path), sha256: file.sha256 },
     schedulerOptions: scenario.schedulerOptions,
     seeds,
@@ -37,7 +42,7 @@ export function commandProvenance(command: Command, file: { readonly path: strin
 }
 
 /** `path` as seen from where the command ran (the built-in default scenario is otherwise the package's absolute path); `-` as it is. */
-function pathFromHere(path: string): string {
+export function pathFromHere(path: string): string {
   if (path === '-' || !isAbsolute(path)) return path;
   return relative(process.cwd(), resolve(path)) || '.';
 }
@@ -63,6 +68,10 @@ export function commandLine(command: Command): string {
   let root = command;
   while (root.parent !== null) root = root.parent;
   // Commander keeps the arguments it parsed, untyped.
-  const args = (root as Command & { readonly rawArgs: readonly string[] }).rawArgs;
+  return shellLine((root as Command & { readonly rawArgs: readonly string[] }).rawArgs);
+}
+
+/** `mrsched` and `args`, each quoted when it holds anything but plain characters, as a shell takes them. */
+export function shellLine(args: readonly string[]): string {
   return ['mrsched', ...args].map((arg) => (/^[\w./:=+,@%-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", `'\\''`)}'`)).join(' ');
 }

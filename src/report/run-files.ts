@@ -104,6 +104,11 @@ export function runSummary(run: RunRecord, metrics: RunMetrics, provenance?: Pro
 /** A file's text, whole or in chunks. */
 export type FileText = string | Iterable<string>;
 
+/** The folder of one run in a comparison's output: `runs/<scheduler>-<seed>/`. */
+export function runFolder(run: RunRecord): string {
+  return `runs/${run.scheduler}-${run.seed}/`;
+}
+
 /** Every file of one run, by file name (`prefix` before each: a folder of a comparison's output). */
 export function runFiles(run: RunRecord, metrics: RunMetrics, provenance?: Provenance, prefix = ''): Record<string, FileText> {
   return {
