@@ -5,10 +5,11 @@ import { comparisonTable } from '../report/metric-tables.js';
 import { renderHtmlReport } from '../report/html-report.js';
 import { batsimJobsCsv, batsimScheduleCsv } from '../report/batsim-files.js';
 import { comparisonSummary } from '../report/comparison-summary.js';
-import { runFiles, type FileText } from '../report/run-files.js';
+import { runFiles, runFolder, type FileText } from '../report/run-files.js';
 import { UsageError } from './errors.js';
 import { prepareOutputDirectory } from './output-dir.js';
 import { simulationsProgress } from './progress.js';
+import { writeNotice } from './notices.js';
 import { commandProvenance, VERSION } from './provenance.js';
 import { readScenarioInput } from './scenario-input.js';
 import { inScenarioFile } from './scheduler-option-problems.js';
@@ -59,7 +60,7 @@ Examples:
         throw new UsageError(`--baseline ${options.baseline}: not among the compared schedulers (${runNames.join(', ')})`);
       }
       const hints = schedulerHints(chosen, first);
-      for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
+      for (const hint of hints) writeNotice(`note: ${hint}\n`);
       const seeds = Array.from({ length: options.replications }, (_, r) => firstSeed + r);
       const provenance = commandProvenance(command, input, first, seeds);
       const files: Record<string, FileText> = {};
@@ -87,7 +88,7 @@ Examples:
             options.out === undefined
               ? undefined
               : (run, metrics) => {
-                  const folder = `runs/${run.scheduler}-${run.seed}/`;
+                  const folder = runFolder(run);
                   Object.assign(files, runFiles(run, metrics, provenance, folder));
                   if (options.explain === true) {
                     const log = decisionLines.join('\n') + '\n';

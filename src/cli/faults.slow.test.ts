@@ -187,6 +187,15 @@ describe('a full disk', () => {
     expect(full.stderr).toMatch(/^mrsched: cannot write to stdout: 0 of \d+ bytes written \(ENOSPC\)\n$/);
   });
 
+  it('stderr on /dev/full: the exit status still tells how the command went (it was 1, as for a bug)', () => {
+    const run = (args: string) => spawnSync('sh', ['-c', `exec "${process.execPath}" "${cli.main}" ${args} 2> /dev/full`], { encoding: 'utf8' });
+    // A note on stderr, then the result on stdout.
+    const noted = run(`simulate "${fileURLToPath(new URL('../../examples/tiny.yaml', import.meta.url))}" -s uaas --format json`);
+    expect(noted.status).toBe(0);
+    expect(JSON.parse(noted.stdout).scheduler).toBe('uaas');
+    expect(run('compare --bogus').status).toBe(2);
+  });
+
   it('a file size limit cuts stdout short: exit 2 naming how much was written, not a cut file and exit 0', () => {
     // ulimit -f counts 512-byte blocks: 100 blocks, 51,200 bytes, of a 190 kB scenario (a short write, then EFBIG).
     const cut = spawnSync('sh', ['-c', `ulimit -f 100; exec "${process.execPath}" "${cli.main}" import swim trace.tsv > cut.yaml`], {

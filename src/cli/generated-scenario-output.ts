@@ -2,7 +2,7 @@
  * Writing a scenario the program made (imported or generated): checked to
  * load before anything is written (a scenario we got wrong is our bug, not
  * the user's), written atomically to --out or to stdout, and summed up on
- * stderr.
+ * stderr (unless --quiet).
  */
 import { InputError } from '../util/input-error.js';
 import { parseScenarioText } from '../input/load-scenario.js';
@@ -11,6 +11,7 @@ import { scenarioText, type GeneratedScenario } from '../workloads/generated-sce
 import { counted, jobsPhrase } from './jobs-phrase.js';
 import { writeOutputFile } from './output-dir.js';
 import { writeStdout } from './standard-output.js';
+import { writeNotice } from './notices.js';
 
 export function writeGeneratedScenario(generated: GeneratedScenario, header: string, out: string | undefined, verb: string): void {
   const json = out?.toLowerCase().endsWith('.json') ?? false;
@@ -18,7 +19,7 @@ export function writeGeneratedScenario(generated: GeneratedScenario, header: str
   const scenario = checkedScenario(text, header);
   if (out === undefined) writeStdout(text);
   else writeOutputFile(out, text);
-  process.stderr.write(
+  writeNotice(
     `${verb} ${jobsPhrase(scenario.jobs)} on ${counted(scenario.cluster.nodes.length, 'node')}` +
       (out === undefined ? '' : ` into ${out}`) +
       `; ${generated.notes.length} assumptions noted in the file\n`,

@@ -3,13 +3,16 @@
  * server answers while it runs: the scenario read as `compare` reads it and
  * the schedulers checked on it (a mistake in either refuses the request), each
  * run's progress posted as it comes (jobs done, simulated time, each pool's
- * running tasks), and the finished report and summary written into the run's
- * folder.
+ * running tasks), and the finished report, summary and each run's files
+ * (runs/<scheduler>-<seed>/) written into the run's folder, with how they
+ * were made: the `mrsched compare` command that makes them again.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { compare } from '../experiment/compare.js';
 import { comparisonSummary } from '../report/comparison-summary.js';
 import { renderHtmlReport } from '../report/html-report.js';
+import { runFiles, runFolder, type FileText } from '../report/run-files.js';
+import { pathFromHere, provenanceOf, shellLine } from './provenance.js';
 import { EXIT_USAGE, reportError } from './errors.js';
 import { prepareOutputDirectory } from './output-dir.js';
 import { readScenarioInput } from './scenario-input.js';
@@ -33,6 +36,10 @@ try {
   const notes = schedulerHints(chosen, first);
   post({ type: 'start', schedulers: names, replications: request.replications, jobs: first.jobs.length, notes });
   started = true;
+  const seeds = Array.from({ length: request.replications }, (_, r) => first.settings.seed + r);
+  const again = shellLine(['compare', pathFromHere(input.path), '--schedulers', names.join(','), '--replications', String(request.replications)]);
+  const provenance = provenanceOf(again, input, first, seeds);
+  const files: Record<string, FileText> = {};
   const comparison = compare((seed) => (seed === first.settings.seed ? first : input.resolve(seed)), {
     schedulers: choices,
     replications: request.replications,
@@ -40,10 +47,12 @@ try {
     registry,
     ...(solver === undefined ? {} : { solver }),
     onProgress: (scheduler, replication, progress) => post({ type: 'progress', scheduler, replication, ...progress }),
+    onRun: (run, metrics) => Object.assign(files, runFiles(run, metrics, provenance, runFolder(run))),
   });
   await prepareOutputDirectory(request.out, false).write({
-    'report.html': renderHtmlReport(comparison, { notes }),
-    'summary.json': JSON.stringify(comparisonSummary(comparison), null, 2) + '\n',
+    ...files,
+    'report.html': renderHtmlReport(comparison, { notes, provenance }),
+    'summary.json': JSON.stringify(comparisonSummary(comparison, provenance), null, 2) + '\n',
   });
   post({ type: 'done' });
 } catch (error) {

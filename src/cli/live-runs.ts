@@ -3,7 +3,9 @@
  * `maxRuns` at once (each keeps a processor busy for as long as it runs). A
  * run is answered only once its worker has read the scenario and checked the
  * schedulers on it: a mistake refuses the request and leaves nothing on disk.
- * What each run says is kept, for the page that follows it late.
+ * What each run says is kept, for the page that follows it late. Stopped,
+ * the runs going on end at once (their reports, written whole or not at all,
+ * are not written).
  */
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -30,6 +32,8 @@ interface LiveRun {
 export class LiveRuns {
   private readonly runs: LiveRun[] = [];
   private workers = 0;
+  /** The workers running, to end them when the server stops. */
+  private readonly running = new Set<Worker>();
   /** Run numbers given to workers that have not written their folder yet. */
   private readonly reserved = new Set<number>();
 
@@ -49,7 +53,11 @@ export class LiveRuns {
     this.reserved.add(number);
     this.workers++;
     const worker = new Worker(WORKER_FILE, { workerData: { ...asked, out: this.served.resolve(folder) } satisfies LiveRequest });
-    worker.on('exit', () => this.workers--);
+    this.running.add(worker);
+    worker.on('exit', () => {
+      this.workers--;
+      this.running.delete(worker);
+    });
     return new Promise((resolve) => {
       let run: LiveRun | undefined;
       const refuse = (answer: StartAnswer) => {
@@ -84,6 +92,11 @@ export class LiveRuns {
       response.on('close', () => run.listeners.delete(response));
     }
     return true;
+  }
+
+  /** Ends every run going on. */
+  async stop(): Promise<void> {
+    await Promise.all([...this.running].map((worker) => worker.terminate()));
   }
 
   /** The first run number neither reserved nor with a folder on disk. */

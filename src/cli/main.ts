@@ -10,4 +10,8 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(2);
 });
 
+// stderr that cannot be written (a full disk, a closed pipe) leaves nowhere to say so: the exit status alone tells
+// how the command went, as it would have (it ended with 1, an uncaught error, as if mrsched had a bug).
+process.stderr.on('error', () => {});
+
 process.exitCode = await main(process.argv.slice(2));

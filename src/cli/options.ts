@@ -35,11 +35,15 @@ export function checkReplicationSeeds(first: number, replications: number, seedG
 
 export const parseReplications = parseCount(1, 10_000);
 
+/** Comma-separated items, trimmed; nothing at all is an empty list, an empty item among others (`fifo,,fair`) a mistake. */
 export function parseList(value: string): string[] {
-  return value
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
+  if (value.trim() === '') return [];
+  const items = value.split(',').map((item) => item.trim());
+  const empty = items.indexOf('');
+  if (empty >= 0) {
+    throw new InvalidArgumentError(`expected items separated by single commas, found item ${empty + 1} of ${items.length} empty in '${shownText(value)}'.`);
+  }
+  return items;
 }
 
 /**

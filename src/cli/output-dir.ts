@@ -69,13 +69,26 @@ export function checkOutputFile(path: string, option = '--out'): void {
 }
 
 /**
- * Checks now that something can be written where `path` goes, for an output
- * its command fills as it goes (a sweep's directory, which a later run
- * resumes): a UsageError naming `option` for a place such as /proc, where
- * creating directories would otherwise loop.
+ * Checks now that `path` may take an output its command fills as it goes and
+ * a later run resumes (`kind`, such as a sweep directory): something can be
+ * written there (not under /proc, where creating directories would loop),
+ * and it is missing, empty, or holds one of `marks` (or one being written:
+ * `mark.…`, as another process sharing it makes it); another directory
+ * (another command's output, anything else) is left alone unless `force`. A
+ * UsageError naming `option` otherwise.
  */
-export function checkOutputPlace(path: string, option = '--out'): void {
-  probeBeside(resolve(path), (why) => new UsageError(`${option} ${path}: ${why}`));
+export function checkResumableDirectory(path: string, kind: string, marks: readonly string[], force: boolean, option = '--out'): void {
+  const target = resolve(path);
+  const fail: Fail = (why) => new UsageError(`${option} ${path}: ${why}`);
+  probeBeside(target, fail);
+  const stat = statOrMissing(target, fail);
+  if (stat === undefined) return;
+  if (!stat.isDirectory()) throw fail('is not a directory');
+  const names = readdirSync(target);
+  const marked = names.some((name) => marks.some((mark) => name === mark || name.startsWith(`${mark}.`)));
+  if (force || names.length === 0 || marked) return;
+  const shown = names.sort().slice(0, 3).map((name) => `'${name}'`).join(', ') + (names.length > 3 ? ', …' : '');
+  throw fail(`holds ${shown} and no ${marks.join(' or ')}: it is not ${kind}, and is left alone (choose another directory, or --force to write into it)`);
 }
 
 /** One file, written beside its place and renamed into it; `option` names it in errors. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import YAML from 'yaml';
 import { fileURLToPath } from 'node:url';
 import { cliSession } from '../test-support/cli-session.js';
@@ -20,8 +20,8 @@ describe('mrsched simulate', () => {
     expect(cli.out).toMatch(/Makespan\s+45\.4 s/);
     expect(readdirSync(target).sort()).toEqual(['jobs.csv', 'nodes.csv', 'report.html', 'summary.json', 'tasks.csv']);
     const read = (file: string) => readFileSync(join(target, file), 'utf8');
-    expect(read('tasks.csv').split('\n')[0]).toBe('job_id,task_id,kind,attempt,node,start,end,status,locality');
-    expect(read('jobs.csv').split('\n')[0]).toBe('job_id,user,pool,weight,submit,first_start,maps_done,end,status');
+    expect(read('tasks.csv').split('\n')[0]).toBe('scheduler,seed,job_id,task_id,kind,attempt,node,start,end,status,locality');
+    expect(read('jobs.csv').split('\n')[0]).toBe('scheduler,seed,job_id,user,pool,weight,submit,first_start,wait,maps_done,end,status');
     expect(read('nodes.csv')).toBe(
       'node,rack,map_slots,reduce_slots,speed\nnode1,rack1,2,1,1\nnode2,rack1,2,1,1\nnode3,rack1,2,1,2\n',
     );
@@ -32,7 +32,9 @@ describe('mrsched simulate', () => {
     expect(summary.metrics.jobsSucceeded).toBe(3);
     // How the files were made: version, command line, scenario and its hash, options, seed.
     expect(summary.provenance).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), command: `mrsched simulate ${tiny} --scheduler fifo --out ${target}`, schedulerOptions: {}, seeds: [1] });
-    expect(summary.provenance.scenario).toEqual({ path: tiny, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // The scenario as seen from where the command ran; the commit of this checkout.
+    expect(summary.provenance.scenario).toEqual({ path: relative(process.cwd(), tiny), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(summary.provenance.commit).toMatch(/^[0-9a-f]{40}( \(with uncommitted changes\))?$/);
     expect(read('report.html')).toContain('<dt>command</dt>');
   });
 
@@ -78,8 +80,8 @@ settings:
     const rows = readFileSync(join(cli.dir, 'f', 'tasks.csv'), 'utf8').trim().split('\n').slice(1);
     const failed = rows.filter((row) => row.includes(',n2,') && row.endsWith(',failed,none'));
     expect(failed).toHaveLength(1);
-    const task = failed[0].split(',')[1];
-    const rerun = rows.filter((row) => row.split(',')[1] === task && row.split(',')[3] === '1');
+    const task = failed[0].split(',')[3];
+    const rerun = rows.filter((row) => row.split(',')[3] === task && row.split(',')[5] === '1');
     expect(rerun).toHaveLength(1);
     expect(rerun[0]).toMatch(/,n1,.*,succeeded,/);
     expect(readFileSync(join(cli.dir, 'f', 'jobs.csv'), 'utf8')).toMatch(/,succeeded\n$/);
@@ -94,6 +96,31 @@ describe('batch schedulers on a scenario whose jobs arrive over time', () => {
     expect(await main(['compare', tiny, '--format', 'json'])).toBe(0);
     const compared = JSON.parse(cli.out) as { schedulers: { scheduler: string }[] };
     expect(compared.schedulers.map((s) => s.scheduler)).toEqual(['fifo', 'fair', 'capacity', 'flow', 'adaptive', 'dmrs', 'dmrs-identical', 'dmrs-map-only']);
+  });
+});
+
+describe('--quiet', () => {
+  it('says nothing on stderr, given after the command or before its arguments, and the results are the same', async () => {
+    expect(await main(['simulate', tiny, '--scheduler', 'uaas', '--format', 'json'])).toBe(0);
+    const loud = cli.out;
+    expect(cli.err).toContain('note: uaas plans one batch');
+    for (const args of [
+      ['simulate', tiny, '--scheduler', 'uaas', '--format', 'json', '--quiet'],
+      ['simulate', '-q', tiny, '--scheduler', 'uaas', '--format', 'json'],
+    ]) {
+      cli.clearOutput();
+      expect(await main(args)).toBe(0);
+      expect(cli.err).toBe('');
+      expect(withoutCommandLine(cli.out)).toBe(withoutCommandLine(loud));
+    }
+    cli.clearOutput();
+    expect(await main(['import', 'swim', TRACES.swimFirst50, '--quiet'])).toBe(0);
+    expect(cli.err).toBe('');
+    expect(cli.out).toContain('jobs:');
+    // Not carried over to the next command.
+    cli.clearOutput();
+    expect(await main(['import', 'swim', TRACES.swimFirst50])).toBe(0);
+    expect(cli.err).toMatch(/^imported 50 jobs/);
   });
 });
 
@@ -118,6 +145,12 @@ describe('mrsched compare', () => {
     const run = JSON.parse(readFileSync(join(target, 'runs', 'fair-2', 'summary.json'), 'utf8'));
     expect(run).toMatchObject({ scheduler: 'fair', seed: 2, provenance: { seeds: [1, 2, 3] } });
     expect(run.metrics).toEqual(summary.schedulers[1].replications[1]);
+    // Each row says its run, so the runs' tables concatenate into one.
+    for (const file of ['tasks.csv', 'jobs.csv']) {
+      const rows = readFileSync(join(target, 'runs', 'fair-2', file), 'utf8').trim().split('\n').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toMatch(/^fair,2,/);
+    }
   });
 
   it('measures the others against the baseline asked for', async () => {
@@ -352,6 +385,14 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     ['an unknown scheduler in a list', () => ['compare', tiny, '--schedulers', 'fifo,nope'], /found 'nope'/],
     ['a seed that is not a number', () => ['simulate', tiny, '-s', 'fifo', '--seed', 'x'], /--seed.*whole number/],
     ['zero replications', () => ['compare', tiny, '--replications', '0'], /replications.*from 1/],
+    ['an option without its value, with the prefix of every other error', () => ['compare', tiny, '--replications'], /^mrsched: option '-r, --replications <n>' argument missing\n$/],
+    ['an unknown option, with the prefix of every other error', () => ['compare', '--bogus'], /^mrsched: unknown option '--bogus'\n$/],
+    ['an empty name among the schedulers', () => ['compare', tiny, '--schedulers', 'fifo,,fair'], /^mrsched: option .*--schedulers.* argument 'fifo,,fair' is invalid\. expected items separated by single commas, found item 2 of 3 empty/],
+    [
+      'an import option that makes the trace too many tasks, blamed on the option, not on the first job',
+      () => ['import', 'swim', TRACES.swimFirst50, '--option', 'blockSize=1'],
+      /^mrsched: SWIM import options: 1 problem\n {2}SWIM import options: blockSize: expected a size that makes at most 20,000,000 tasks in the scenario .*found 1 B, which makes 19,251,626,373 maps and 48 reduces of the trace's 50 jobs\n$/,
+    ],
     ['an empty list of schedulers', () => ['compare', tiny, '--schedulers', ''], /--schedulers: expected at least one scheduler name, found none/],
     ['a scheduler named twice', () => ['compare', tiny, '--schedulers', 'fifo, fair,fifo'], /--schedulers: expected each scheduler once .*found 'fifo' twice/],
     [
@@ -364,7 +405,7 @@ describe('user mistakes exit 2 with a message and no stack trace', () => {
     [
       'an unknown option a megabyte long, quoted cut and with its escape sequence shown, not played',
       () => ['validate', `--\u001b[2J${'x'.repeat(2 ** 20)}`],
-      /^error: unknown option '--\\u001b\[2Jx+… \(1,048,\d{3} characters in all\)\n$/,
+      /^mrsched: unknown option '--\\u001b\[2Jx+… \(1,048,\d{3} characters in all\)\n$/,
     ],
     [
       'an unknown field in the scenario, with its line',

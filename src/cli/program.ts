@@ -17,6 +17,7 @@ import { sweepCommand } from './sweep-command.js';
 import { validateCommand } from './validate-command.js';
 import { serveCommand } from './serve-command.js';
 import { VERSION } from './provenance.js';
+import { setQuiet } from './notices.js';
 
 function buildProgram(): Command {
   const program = new Command('mrsched')
@@ -57,17 +58,25 @@ Examples:
   ]) {
     program.addCommand(command);
   }
-  // Commander's own usage errors exit 2 like every other user mistake, each line of them shown as ours are (cut,
-  // control characters escaped: they quote the arguments); its help is written in full or fails.
+  // Commander's own usage errors exit 2 like every other user mistake, start with our prefix in place of its
+  // 'error:', each line of them shown as ours are (cut, control characters escaped: they quote the arguments);
+  // its help is written in full or fails.
   const exitOnUsage = (command: Command): void => {
     command.exitOverride();
     command.configureOutput({
       writeOut: writeStdout,
-      outputError: (text, write) => write(text.split('\n').map(shownText).join('\n')),
+      outputError: (text, write) => write(text.replace(/^error: /, 'mrsched: ').split('\n').map(shownText).join('\n')),
     });
     command.commands.forEach(exitOnUsage);
   };
   exitOnUsage(program);
+  // Every command takes --quiet, read before it runs from it or a command above it (notices.ts).
+  const withQuiet = (command: Command): void => {
+    command.option('-q, --quiet', 'no progress and no notes on stderr (warnings and errors still)');
+    command.commands.forEach(withQuiet);
+  };
+  program.commands.forEach(withQuiet);
+  program.hook('preAction', (_program, command) => setQuiet(command.optsWithGlobals<{ quiet?: boolean }>().quiet === true));
   return program;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { SimulationProgress } from '../sim/runtime.js';
 import { progressMeter } from './progress-meter.js';
+import { writeNotice } from './notices.js';
 
 export interface SimulationsProgress {
   /** Reports of the run labelled `label` (a scheduler, with its replication when there are several). */
@@ -17,7 +18,7 @@ export interface SimulationsProgress {
 export function simulationsProgress(
   runs: number,
   jobsPerRun: number,
-  write: (text: string) => void = (text) => process.stderr.write(text),
+  write: (text: string) => void = writeNotice,
   terminal: boolean = process.stderr.isTTY === true,
   now: () => number = Date.now,
 ): SimulationsProgress {

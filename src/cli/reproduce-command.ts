@@ -11,6 +11,7 @@ import { InputError } from '../util/input-error.js';
 import { parseCount, parseReplications } from './options.js';
 import { sweepProgress, type SweepProgress } from './sweep-progress.js';
 import { writeStdout } from './standard-output.js';
+import { writeNotice } from './notices.js';
 
 export function reproduceCommand(): Command {
   return new Command('reproduce')
@@ -37,16 +38,15 @@ Examples:
         return;
       }
       const experiments = options.all === true ? PAPER_EXPERIMENTS : [chosen(name)];
-      const write = (text: string) => process.stderr.write(text);
       // Each sweep an experiment runs shows the sweep command's progress.
       let progress: SweepProgress | undefined;
       const context: ReproduceContext = {
         workDir: options.work,
         jobs: options.jobs ?? availableParallelism(),
-        warn: (message: string) => write(`warning: ${message}\n`),
+        warn: (message: string) => process.stderr.write(`warning: ${message}\n`),
         onStart: (cells) => {
           progress?.end();
-          progress = cells > 0 ? sweepProgress(cells, write, process.stderr.isTTY === true) : undefined;
+          progress = cells > 0 ? sweepProgress(cells, writeNotice, process.stderr.isTTY === true) : undefined;
         },
         onCell: (record) => progress?.cell(record),
         replications: options.replications,

@@ -89,7 +89,20 @@ Examples:
       const port = typeof address === 'object' && address !== null ? address.port : options.port;
       hosts = allowedHosts(options.host, port);
       writeStdout(`serving ${served.root} at http://${hostLabel(options.host)}:${port}/ (Ctrl-C to stop)\n`);
-      await new Promise<void>((resolve) => process.once('SIGINT', () => server.close(() => resolve())));
+      // The first Ctrl-C (or SIGTERM) stops it: the comparisons going on end, and the pages following them are cut off
+      // (the server waited for both, so it took a second Ctrl-C while a run went on).
+      await new Promise<void>((resolve) => {
+        const stop = () => {
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+          void runs.stop().then(() => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          });
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
     });
 }
 

@@ -2,13 +2,15 @@
  * `mrsched serve` as a process (the compiled command, whose comparisons run
  * on worker threads): a request is answered only once its worker has read
  * the scenario, so a scenario with a mistake is refused (400) with nothing
- * written; a body over 64 KiB is refused (413); and a comparison beyond
- * --max-runs is refused (429) while the others run.
+ * written; a body over 64 KiB is refused (413); a comparison beyond
+ * --max-runs is refused (429) while the others run; and the first Ctrl-C
+ * stops the server, runs going on and pages following them included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { DEFAULT_SCENARIO_PATH } from '../input/load-scenario.js';
 import { buildCompiledCli, startServe } from '../test-support/compiled-cli.js';
@@ -21,6 +23,7 @@ beforeAll(async () => {
   const main = buildCompiledCli();
   dir = mkdtempSync(join(tmpdir(), 'mrsched-serve-runs-'));
   copyFileSync(DEFAULT_SCENARIO_PATH, join(dir, 'default.yaml'));
+  copyFileSync(fileURLToPath(new URL('../../examples/tiny.yaml', import.meta.url)), join(dir, 'tiny.yaml'));
   writeFileSync(join(dir, 'broken.yaml'), 'jobs: 3\n');
   ({ child: server, url } = await startServe(main, [dir, '--port', '0', '--max-runs', '1']));
 }, 300_000);
@@ -49,12 +52,38 @@ describe('mrsched serve, its comparisons', () => {
     expect(existsSync(join(dir, 'serve-runs'))).toBe(false);
   });
 
+  it('writes the report with how it was made, the summary and every run\'s files, as compare --out does', async () => {
+    const response = await postRun({ scenario: 'tiny.yaml', schedulers: ['fifo', 'fair'], replications: 1 });
+    expect(response.status).toBe(202);
+    const { events } = (await response.json()) as { events: string };
+    // The event stream ends with the run.
+    expect(await (await fetch(`${url}${events}`)).text()).toMatch(/"type":"done"/);
+    const out = join(dir, 'serve-runs', 'run-1');
+    expect(readdirSync(join(out, 'runs')).sort()).toEqual(['fair-1', 'fifo-1']);
+    expect(readdirSync(join(out, 'runs', 'fifo-1')).sort()).toEqual(['jobs.csv', 'nodes.csv', 'summary.json', 'tasks.csv']);
+    const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8')) as { provenance: { command: string; scenario: { path: string } } };
+    expect(summary.provenance.command).toMatch(/^mrsched compare \S*tiny\.yaml --schedulers fifo,fair --replications 1$/);
+    expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('How this page was made');
+  });
+
   it('runs at most --max-runs comparisons at once and says why it refuses another', async () => {
     const first = await postRun({ scenario: 'default.yaml', schedulers: ['fifo', 'fair'], replications: 20 });
     expect(first.status).toBe(202);
-    expect(await first.json()).toEqual({ id: 0, events: 'api/runs/0/events', report: 'files/serve-runs/run-1/report.html' });
+    // The second run of this server (the first, of the test before, is done), in the next folder.
+    expect(await first.json()).toEqual({ id: 1, events: 'api/runs/1/events', report: 'files/serve-runs/run-2/report.html' });
     const second = await postRun({ scenario: 'default.yaml', schedulers: ['fifo'] });
     expect(second.status).toBe(429);
     expect(await second.json()).toEqual({ error: 'this server runs at most 1 comparison at once (--max-runs): start this one when a running one finishes' });
+  });
+
+  it('stops at the first Ctrl-C while a comparison runs and a page follows it', async () => {
+    // The comparison of the test before runs on (20 replications); a page follows it.
+    const events = await fetch(`${url}api/runs/1/events`);
+    expect(events.status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const started = performance.now();
+    server.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

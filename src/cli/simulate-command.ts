@@ -9,6 +9,7 @@ import { runTable } from '../report/metric-tables.js';
 import { UsageError } from './errors.js';
 import { prepareOutputDirectory } from './output-dir.js';
 import { simulationsProgress } from './progress.js';
+import { writeNotice } from './notices.js';
 import { commandProvenance, VERSION } from './provenance.js';
 import { writeStdout } from './standard-output.js';
 import { readScenarioInput } from './scenario-input.js';
@@ -54,7 +55,7 @@ Examples:
       const { registry, solver } = chosen;
       const [name] = chosen.names;
       const hints = schedulerHints(chosen, scenario);
-      for (const hint of hints) process.stderr.write(`note: ${hint}\n`);
+      for (const hint of hints) writeNotice(`note: ${hint}\n`);
       const progress = simulationsProgress(1, scenario.jobs.length);
       const decisions: string[] = [];
       const { run, metrics } = inScenarioFile(input, () =>

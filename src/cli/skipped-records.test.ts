@@ -24,4 +24,9 @@ describe('reportSkipped', () => {
     expect(lines.slice(1, 21)).toEqual(records(20).map((r) => `  ${r.where}: ${r.reason}`));
     expect(lines.slice(21)).toEqual(['  … and 2 more (all listed in the file)', '']);
   });
+
+  it("shows a record's control and bidirectional formatting characters escaped, never played on the terminal", () => {
+    reportSkipped([{ where: 't.tsv:2', reason: "column 1 (job id): expected a job id, found 'job\u001b[2J\u202e'" }]);
+    expect(cli.err).toBe("skipped 1 malformed record(s):\n  t.tsv:2: column 1 (job id): expected a job id, found 'job\\u001b[2J\\u202e'\n");
+  });
 });

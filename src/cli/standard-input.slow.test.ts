@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildCli, type BuiltCli } from '../test-support/built-cli.js';
+import { TRACES } from '../test-support/traces.js';
 
 const TINY = fileURLToPath(new URL('../../examples/tiny.yaml', import.meta.url));
 const MAKESPAN = fileURLToPath(new URL('../../examples/makespan/tian-five-jobs.yaml', import.meta.url));
@@ -39,5 +40,22 @@ describe('standard input as `-`', () => {
     const broken = run(['validate', '-'], 'jobs: 3\n');
     expect(broken.status).toBe(2);
     expect(broken.stderr).toContain('-:1:7: jobs: expected a list, found 3');
+  });
+
+  it('imports a trace piped in, and replays one, as the files', () => {
+    const swim = readFileSync(TRACES.swimFirst50, 'utf8');
+    const piped = run(['import', 'swim', '-'], swim);
+    expect(piped.status, piped.stderr).toBe(0);
+    const jobs = (yaml: string) => yaml.slice(yaml.indexOf('\njobs:'));
+    expect(jobs(piped.stdout)).toEqual(jobs(run(['import', 'swim', TRACES.swimFirst50], '').stdout));
+    expect(jobs(piped.stdout)).toMatch(/^\njobs:\n {2}- id: job0\n/);
+    const replay = run(['replay-check', '-', '--format', 'json'], readFileSync(TRACES.rumenWordcount, 'utf8'));
+    expect(replay.status, replay.stderr).toBe(0);
+  });
+
+  it('names the format a trace piped in looks like when it is given as another', () => {
+    const wrong = run(['import', 'swim', '-'], readFileSync(TRACES.rumenWordcount, 'utf8'));
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/^mrsched: -: 1 problem\n {2}-: expected a SWIM trace .*found what looks like a Rumen trace .*try the format rumen/);
   });
 });

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { cliSession } from '../test-support/cli-session.js';
-import { TINY_SPEC } from '../sweep/test-support/sweep-files.js';
+import { LIFO_MODULE, TINY_SPEC } from '../sweep/test-support/sweep-files.js';
+import { pathToFileURL } from 'node:url';
 import { main } from './program.js';
 import { sweepProgress } from './sweep-progress.js';
 import type { RunMetrics } from '../metrics/index.js';
@@ -41,6 +42,40 @@ describe('mrsched sweep', () => {
       `mrsched: ${spec}: 1 problem\n  ${spec}:5:64: schedulers[1].options.nodeLocalityDelay: expected a duration ≥ 0 (seconds, or like '5 s'), found Infinity (the cells of tiny · settings.slowStart=0.05 · fair)\n`,
     );
     expect(existsSync(out)).toBe(false);
+  });
+
+  it("loads the spec's scheduler modules only with --allow-modules, and without it runs none of their code", async () => {
+    // A module that leaves a mark when it is loaded at all.
+    const marker = join(cli.dir, 'module-ran');
+    cli.file('marking.js', `import { writeFileSync } from 'node:fs';\nwriteFileSync(${JSON.stringify(marker)}, 'ran');\nexport { default } from ${JSON.stringify(pathToFileURL(LIFO_MODULE).href)};\n`);
+    const spec = cli.file('spec.yaml', TINY_SPEC.replace('schedulers: [fifo, fair+locality]', 'schedulerModules: [marking.js]\nschedulers: [fifo, lifo]'));
+    const out = join(cli.dir, 'out');
+    expect(await main(['sweep', spec, '--out', out, '--jobs', '1'])).toBe(2);
+    expect(cli.err).toBe(
+      `mrsched: ${spec}: 1 problem\n  ${spec}: schedulerModules: expected no scheduler modules unless --allow-modules is given (a module is a program that runs with your rights: read it first), found '${join(cli.dir, 'marking.js')}'\n`,
+    );
+    expect(existsSync(marker)).toBe(false);
+    expect(existsSync(out)).toBe(false);
+    expect(await main(['sweep', spec, '--out', out, '--jobs', '1', '--allow-modules', '--quiet'])).toBe(0);
+    expect(existsSync(marker)).toBe(true);
+    expect(readFileSync(join(out, 'results.csv'), 'utf8')).toContain(',lifo,');
+  });
+
+  it("leaves another command's output alone unless --force, and writes nothing into it", async () => {
+    const spec = cli.file('spec.yaml', TINY_SPEC);
+    const out = join(cli.dir, 'compared');
+    mkdirSync(out);
+    writeFileSync(join(out, 'report.html'), 'the report of a comparison');
+    for (const args of [['sweep', spec, '--out', out, '--jobs', '1'], ['sweep', 'merge', cli.dir, '--out', out]]) {
+      cli.clearOutput();
+      expect(await main(args)).toBe(2);
+      expect(cli.err).toBe(`mrsched: --out ${out}: holds 'report.html' and no sweep.json or cells: it is not a sweep directory, and is left alone (choose another directory, or --force to write into it)\n`);
+      expect(readdirSync(out)).toEqual(['report.html']);
+    }
+    expect(await main(['sweep', spec, '--out', out, '--jobs', '1', '--force', '--quiet'])).toBe(0);
+    expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('tiny-grid');
+    // Now a sweep directory: run again, it resumes without --force.
+    expect(await main(['sweep', spec, '--out', out, '--jobs', '1'])).toBe(0);
   });
 
   it('takes the shard index from the batch system when only the count is given, and refuses a shard that does not exist', async () => {

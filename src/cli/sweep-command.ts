@@ -12,16 +12,20 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { IncompleteSweep, mergeSweeps, OUTPUT_FILES, PARQUET_FILES, parseShard, readSweepSpec, runSweep, type MergeSummary, type Shard } from '../sweep/index.js';
+import { CELLS_DIR, IncompleteSweep, MANIFEST_FILE, mergeSweeps, OUTPUT_FILES, PARQUET_FILES, parseShard, readSweepSpec, runSweep, type MergeSummary, type Shard } from '../sweep/index.js';
 import { ExitStatus } from './errors.js';
+import { InputError } from '../util/input-error.js';
 import { parseCount } from './options.js';
 import { sweepProgress } from './sweep-progress.js';
-import { checkOutputPlace } from './output-dir.js';
+import { checkResumableDirectory } from './output-dir.js';
 import { writeStdout } from './standard-output.js';
+import { writeNotice } from './notices.js';
 
 /** `sweep merge` of directories that do not hold every cell yet: a batch system's merge step waits and tries again. */
 const INCOMPLETE_STATUS = 3;
 const FAILED_CELLS_STATUS = 100;
+/** What makes a directory a sweep's: its manifest, or its cells (shards sharing it, the manifest not yet renamed in). */
+const SWEEP_DIRECTORY_MARKS = [MANIFEST_FILE, CELLS_DIR];
 const MAX_FAILED_STATUS = 127;
 
 export function sweepCommand(): Command {
@@ -32,6 +36,8 @@ export function sweepCommand(): Command {
     .option('-j, --jobs <n>', 'cells at once, each on a worker thread; 1 runs them on the main thread (default: the cores)', parseCount(1, 1024))
     .option('--shard <i/n>', 'run only shard i of n (from 0); with n alone, i comes from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID')
     .option('--retry-failed', 'run the cells recorded as failed again')
+    .option('--allow-modules', "load the spec's schedulerModules: a module is a program, run with your rights")
+    .addOption(forceOption())
     .addOption(formatOption())
     .addHelpText(
       'after',
@@ -47,9 +53,10 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
     )
     .action(async (specPath: string, options: SweepCliOptions) => {
       const spec = readSweepSpec(specPath);
+      if (spec.schedulerModules.length > 0 && options.allowModules !== true) throw modulesNotAllowed(specPath, spec.schedulerModules);
       const shard = options.shard === undefined ? undefined : parseShard(options.shard, process.env);
       const out = options.out ?? join('out', spec.name);
-      checkOutputPlace(out);
+      checkResumableDirectory(out, 'a sweep directory', SWEEP_DIRECTORY_MARKS, options.force === true);
       const jobs = options.jobs ?? availableParallelism();
       const write = (text: string) => process.stderr.write(text);
       let progress: ReturnType<typeof sweepProgress> | undefined;
@@ -70,8 +77,8 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
           warn: (message) => write(`warning: ${message}\n`),
           onStart: (plan, toRun) => {
             const where = jobs > 1 ? `${Math.min(jobs, toRun)} worker threads` : 'the main thread';
-            if (toRun > 0) write(`running ${toRun} of ${plan.cells.length} cells on ${where}\n`);
-            progress = sweepProgress(toRun, write, process.stderr.isTTY === true);
+            if (toRun > 0) writeNotice(`running ${toRun} of ${plan.cells.length} cells on ${where}\n`);
+            progress = sweepProgress(toRun, writeNotice, process.stderr.isTTY === true);
           },
           onCell: (record) => progress?.cell(record),
         });
@@ -96,10 +103,11 @@ function mergeCommand(): Command {
     .description("Join shard directories of one sweep into one, with the tables a single run writes (byte for byte).")
     .argument('<dirs...>', 'the sweep directories of the shards')
     .option('-o, --out <dir>', 'where the merged sweep goes (default: the first directory)')
+    .addOption(forceOption())
     .addOption(formatOption())
-    .action((dirs: string[], options: { out?: string; format: 'csv' | 'parquet' }) => {
+    .action((dirs: string[], options: { out?: string; force?: boolean; format: 'csv' | 'parquet' }) => {
       const out = options.out ?? dirs[0];
-      checkOutputPlace(out);
+      checkResumableDirectory(out, 'a sweep directory', SWEEP_DIRECTORY_MARKS, options.force === true);
       let summary: MergeSummary;
       try {
         summary = mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`), options.format === 'parquet');
@@ -111,6 +119,21 @@ function mergeCommand(): Command {
       writeStdout(wrote(out, options.format));
       if (summary.failed > 0) throw failedCells(summary.failed);
     });
+}
+
+/** A spec received from someone else is a program when it names modules: they load only when the user says so. */
+function modulesNotAllowed(specPath: string, modules: readonly string[]): InputError {
+  return new InputError(specPath, [
+    {
+      path: 'schedulerModules',
+      expected: 'no scheduler modules unless --allow-modules is given (a module is a program that runs with your rights: read it first)',
+      found: modules.map((module) => `'${module}'`).join(', '),
+    },
+  ]);
+}
+
+function forceOption(): Option {
+  return new Option('--force', 'write into an --out directory that holds other files and no sweep');
 }
 
 function formatOption(): Option {
@@ -136,5 +159,7 @@ interface SweepCliOptions {
   readonly jobs?: number;
   readonly shard?: string;
   readonly retryFailed?: boolean;
+  readonly force?: boolean;
+  readonly allowModules?: boolean;
   readonly format: 'csv' | 'parquet';
 }

@@ -41,6 +41,21 @@ describe('characters a scenario may not hold', () => {
     expect(problems).toMatchObject([{ path: 'jobs[0].id', line: 2, expected: 'an id without control characters' }]);
   });
 
+  it("a stream's id prefix that holds a control or a bidirectional formatting character, at its line, shown escaped", () => {
+    const stream = (prefix: string) => `${HEAD}profiles: { p: { maps: 1, mapTime: 1 } }\njobStreams:\n  - { idPrefix: "${prefix}", profile: p, count: 2, interarrival: 1 }\n`;
+    // As written in the YAML, as read, as a message shows it.
+    for (const [written, read, shown] of [
+      ['x\\e[2J', 'x\u001b[2J', 'x\\u001b[2J'],
+      ['x\\u202eexe.', 'x\u202eexe.', 'x\\u202eexe.'],
+    ]) {
+      const error = inputErrorOf(() => parseScenarioText(stream(written), 'stream.yaml'));
+      expect(error.problems).toEqual([
+        { path: 'jobStreams[0].idPrefix', line: 4, column: 17, expected: 'a prefix of job ids without control or bidirectional formatting characters', found: `'${read}'` },
+      ]);
+      expect(error.message).toContain(`found '${shown}'`);
+    }
+  });
+
   it('bytes that are not UTF-8 are refused where they start', () => {
     // "é" in Latin-1 (0xE9) followed by a space is not UTF-8.
     const bytes = Buffer.concat([Buffer.from(`${HEAD}name: caf`), Buffer.from([0xe9, 0x20]), Buffer.from('x\njobs: [{ id: a, maps: 1, mapTime: 1 }]\n')]);
@@ -99,13 +114,51 @@ describe('anchors and aliases', () => {
     expect(parseScenarioText(profile, 'anchors.yaml').jobs).toHaveLength(150);
   });
 
-  it('a billion laughs is refused', () => {
+  it('a billion laughs is refused at once: its copies are never made, and never walked past the limit', () => {
     const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
     for (const [name, previous] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd'], ['f', 'e'], ['g', 'f'], ['h', 'g'], ['i', 'h']]) {
       levels.push(`${name}: &${name} [${Array(10).fill(`*${previous}`).join(', ')}]`);
     }
+    const started = performance.now();
     const error = inputErrorOf(() => parseScenarioText(levels.join('\n'), 'bomb.yaml'));
-    expect(error.problems[0]).toMatchObject({ expected: 'valid YAML or JSON', found: expect.stringMatching(/alias count/) });
+    expect(error.problems[0]).toMatchObject({ expected: 'anchors and aliases that make the document at most 10 times as large as written', found: expect.stringMatching(/^more than 1,0\d\d,\d{3} values from \d+ written$/) });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('aliases cost the same each however many there are, and the 100,001st of one anchor is refused as it is met', () => {
+    // Read by the YAML library, each alias looked its anchor up among all before it: 20,000 took 35 s, 100,000 minutes.
+    const time = (aliases: number) => {
+      const text = `${HEAD}profiles: { p: &shape { maps: 1, mapTime: 1 } }\nx-list:\n${'  - *shape\n'.repeat(aliases)}jobs: [{ id: a, profile: p }]\n`;
+      const started = performance.now();
+      const error = inputErrorOf(() => parseScenarioText(text, 'many.yaml'));
+      expect(error.problems).toMatchObject([{ path: 'x-list', found: "unknown field 'x-list'" }]);
+      return performance.now() - started;
+    };
+    time(1_000);
+    const [small, large] = [time(5_000), time(50_000)];
+    // Ten times the aliases, about ten times the time (a quadratic reading takes a hundred times).
+    expect(large / small).toBeLessThan(30);
+    const over = `${HEAD}x: &x 1\ny: [${Array(100_001).fill('*x').join(', ')}]\n`;
+    expect(inputErrorOf(() => parseScenarioText(over, 'over.yaml')).problems[0]).toMatchObject({
+      expected: 'valid YAML or JSON',
+      found: 'the anchor &x aliased more than 100,000 times',
+    });
+  }, 60_000);
+
+  it('an alias is the value of the last anchor of its name before it; merges keep the mapping\'s own keys', () => {
+    const text = `${HEAD}profiles:\n  p: &s { maps: 1, mapTime: 1 }\n  q: &s { maps: 2, mapTime: 3 }\njobs:\n  - { <<: *s, id: a, maps: 5 }\n  - { <<: [*s], id: b }\n`;
+    const jobs = parseScenarioText(text, 'last.yaml').jobs;
+    expect(jobs.map((job) => [job.id, job.maps.length])).toEqual([
+      ['a', 5],
+      ['b', 2],
+    ]);
+  });
+
+  it('an alias with no anchor before it, or inside its own anchor, is refused by name', () => {
+    const before = inputErrorOf(() => parseScenarioText(`${HEAD}jobs: [*j]\nx: &j { id: a, maps: 1, mapTime: 1 }\n`, 'before.yaml'));
+    expect(before.problems[0]).toMatchObject({ expected: 'valid YAML or JSON', found: 'the alias *j names no anchor set before it' });
+    const inside = inputErrorOf(() => parseScenarioText(`${HEAD}jobs: &j [*j]\n`, 'inside.yaml'));
+    expect(inside.problems[0]).toMatchObject({ found: 'the alias *j is inside the node its anchor names' });
   });
 
   it('a large anchor aliased many times is refused before the checks walk every copy', () => {

@@ -4,13 +4,14 @@
  * path-located problems at the node of their path (or, for a missing field,
  * the nearest node above it). Shared by every file format mrsched reads.
  */
-import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
+import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, type Alias, type Document, type Node } from 'yaml';
 import { InputError, type InputProblem } from '../util/input-error.js';
 import { formatPath, withoutLocation } from './problem-path.js';
 import type { PathProblem, SchemaResult } from './schema-problems.js';
 import { atMost, limitBytes, readLimits, textSize } from './size-limits.js';
 import { parseStrictJson } from './strict-json.js';
 import { forbiddenCharacters } from './text-characters.js';
+import { yamlValue, type YamlValue } from './yaml-value.js';
 
 /** Text read once as YAML or JSON: its value, and checks whose problems are located in the text. */
 export interface LocatedText {
@@ -50,8 +51,8 @@ export function readLocatedText(text: string, source: string, what: string): Loc
       if (result.ok) return result.value;
       if (!yamlParsable) throw new InputError(source, result.problems.map(withoutLocation));
       parsed ??= parseYaml(body, source, what);
-      const { doc, lineCounter } = parsed;
-      throw new InputError(source, sortByPosition(result.problems.map((problem) => locate(doc, lineCounter, problem))));
+      const { doc, lineCounter, aliasTargets } = parsed;
+      throw new InputError(source, sortByPosition(result.problems.map((problem) => locate(doc, lineCounter, aliasTargets, problem))));
     },
   };
 }
@@ -65,6 +66,7 @@ interface ParsedYaml {
   readonly doc: Document;
   readonly lineCounter: LineCounter;
   readonly value: unknown;
+  readonly aliasTargets: ReadonlyMap<Alias, Node>;
 }
 
 function parseYaml(body: string, source: string, what: string): ParsedYaml {
@@ -87,12 +89,14 @@ function parseYaml(body: string, source: string, what: string): ParsedYaml {
       })),
     );
   }
-  let value: unknown;
+  let read: YamlValue;
   try {
-    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    read = yamlValue(doc, body, MAX_ALIAS_COUNT);
   } catch (error) {
+    // Our refusals, and the stack's end on a document nested too deep.
     throw new InputError(source, [{ path: '', expected: 'valid YAML or JSON', found: (error as Error).message }]);
   }
+  const { value, aliasTargets } = read;
   // Without an anchor (`&name`) there is no alias to expand.
   const expansion = body.includes('&') ? anchorExpansion(value) : undefined;
   if (expansion !== undefined) {
@@ -103,14 +107,14 @@ function parseYaml(body: string, source: string, what: string): ParsedYaml {
   if (value === null || value === undefined) {
     throw new InputError(source, [{ path: '', expected: what, found: 'an empty document' }]);
   }
-  return { doc, lineCounter, value };
+  return { doc, lineCounter, value, aliasTargets };
 }
 
 /**
- * Aliases of one anchor a document may hold (times the aliases nested in
- * it): a file that gives each of its jobs a shared shape by `<<: *shape`
- * needs one per job; a "billion laughs" (anchors of anchors, each ten times
- * the last) passes any number a real file needs within a few levels.
+ * Aliases of one anchor a document may hold: a file that gives each of its
+ * jobs a shared shape by `<<: *shape` needs one per job. A "billion laughs"
+ * (anchors of anchors, each ten times the last) needs few: how large the
+ * aliases make the document is judged apart (MAX_EXPANSION).
  */
 const MAX_ALIAS_COUNT = 100_000;
 
@@ -167,13 +171,13 @@ interface Ranged {
  * does not exist (a missing field) the nearest node above it. An unknown
  * field points at its key.
  */
-function locate(doc: Document, lineCounter: LineCounter, problem: PathProblem): InputProblem {
+function locate(doc: Document, lineCounter: LineCounter, aliasTargets: ReadonlyMap<Alias, Node>, problem: PathProblem): InputProblem {
   let node: unknown = doc.contents;
   let at: Ranged | null = doc.contents as Ranged | null;
   let key: Ranged | null = null;
   let complete = true;
   for (const segment of problem.path) {
-    if (isAlias(node)) node = node.resolve(doc);
+    if (isAlias(node)) node = aliasTargets.get(node);
     if (isMap(node)) {
       const pair = node.items.find((p) => String(isScalar(p.key) ? p.key.value : p.key) === String(segment));
       if (pair === undefined) {

@@ -17,11 +17,16 @@ import type { Random } from '../util/random.js';
 import { checkPoolRef } from './resolve-pools.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
 import { SizeLimitError } from './size-limits.js';
+import { hasUnsafeCharacter, WITHOUT_UNSAFE_CHARACTERS } from './text-characters.js';
+
+/** What a stream's job ids start with: its idPrefix, else its profile's name and '-', else 'streamN-'. */
+function streamIdPrefix(stream: Obj, index: number): string {
+  return str(stream, 'idPrefix') ?? (str(stream, 'profile') !== undefined ? `${str(stream, 'profile')}-` : `stream${index + 1}-`);
+}
 
 /** Stream job ids: prefix + running number. */
-function streamJobIds(stream: Obj, index: number): string[] {
+function streamJobIds(stream: Obj, prefix: string): string[] {
   const n = count(stream.count) ?? 0;
-  const prefix = str(stream, 'idPrefix') ?? (str(stream, 'profile') !== undefined ? `${str(stream, 'profile')}-` : `stream${index + 1}-`);
   const width = String(n).length;
   return Array.from({ length: n }, (_, k) => `${prefix}${String(k + 1).padStart(width, '0')}`);
 }
@@ -31,8 +36,15 @@ export function checkStream(stream: Obj, index: number, checks: JobChecks, probl
   const path = ['jobStreams', index];
   checkPoolRef(stream, path, checks.poolIds, problems);
   checkShapeLevel(stream, path, checks.shapes, problems);
-  for (const jobId of streamJobIds(stream, index)) {
-    if (!checks.claimId(jobId, has(stream, 'idPrefix') ? [...path, 'idPrefix'] : path, formatPath(path))) break;
+  const prefix = streamIdPrefix(stream, index);
+  if (hasUnsafeCharacter(prefix)) {
+    const prefixPath = has(stream, 'idPrefix') ? [...path, 'idPrefix'] : [...path, 'profile'];
+    // The schema takes any text as a prefix: its ids are checked here, where they are made.
+    problems.push({ path: prefixPath, expected: `a prefix of job ids ${WITHOUT_UNSAFE_CHARACTERS}`, found: `'${prefix}'` });
+  } else {
+    for (const jobId of streamJobIds(stream, prefix)) {
+      if (!checks.claimId(jobId, has(stream, 'idPrefix') ? [...path, 'idPrefix'] : path, formatPath(path))) break;
+    }
   }
   if (has(stream, 'interarrival') === has(stream, 'groups')) {
     problems.push({
@@ -62,7 +74,7 @@ export function streamSpecs(
   profiles: ParsedScenarioFile['profiles'],
   rng: Random,
 ): JobSpec[] {
-  const ids = streamJobIds(stream as unknown as Obj, index);
+  const ids = streamJobIds(stream as unknown as Obj, streamIdPrefix(stream as unknown as Obj, index));
   const own = stream as Shape;
   const specs: JobSpec[] = [];
   let time = stream.start;

@@ -12,13 +12,27 @@ import type { InputProblem } from '../util/input-error.js';
 const FORBIDDEN = /(?![\t\n\r\u0085])[\p{Cc}\uFFFE\uFFFF]/u;
 const FORBIDDEN_ALL = new RegExp(FORBIDDEN.source, 'gu');
 
-/** Whether `text` holds a control character: for single values (ids, names) where even a tab or a newline has no place. */
-export function hasControlCharacter(text: string): boolean {
-  return /[\p{Cc}\uFFFE\uFFFF]/u.test(text);
+/**
+ * What has no place in a single value (an id, a name), spelled for a
+ * regular expression's class: every control character (even a tab or a
+ * newline), the noncharacters U+FFFE and U+FFFF, and the bidirectional
+ * formatting characters (U+061C, U+200E, U+200F, U+202A–U+202E,
+ * U+2066–U+2069), which reorder how the text around them is shown: an id
+ * holding U+202E would print as another id in every table and message.
+ */
+const UNSAFE_IN_NAMES = '\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069\\uFFFE\\uFFFF';
+const UNSAFE = new RegExp(`[${UNSAFE_IN_NAMES}]`);
+
+/** A whole value without any such character; plain enough for a JSON Schema's pattern. */
+export const SAFE_NAME = new RegExp(`^[^${UNSAFE_IN_NAMES}]*$`);
+
+/** Whether `text` holds a character that has no place in an id or a name (above). */
+export function hasUnsafeCharacter(text: string): boolean {
+  return UNSAFE.test(text);
 }
 
-/** What a trace's id or name without control characters is called in problems. */
-export const WITHOUT_CONTROLS = 'without control characters';
+/** What an id or a name without such characters is called in problems. */
+export const WITHOUT_UNSAFE_CHARACTERS = 'without control or bidirectional formatting characters';
 
 /** Problems for each line of `text` that holds a forbidden character (the first on the line), at most `max`. */
 export function forbiddenCharacters(text: string, max = 10): InputProblem[] {
@@ -58,9 +72,11 @@ export function invalidUtf8(bytes: Uint8Array): InputProblem | undefined {
   }
 }
 
-/** `U+0000 (a control character)`. */
+/** `U+0000 (a control character)`, `U+202E (a bidirectional formatting character)`. */
 export function codePoint(character: string): string {
-  return `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')} (a control character)`;
+  const code = character.codePointAt(0) ?? 0;
+  const what = /\p{Cc}/u.test(character) ? 'a control character' : 'a bidirectional formatting character';
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')} (${what})`;
 }
 
 function positionOf(text: string, index: number): { line: number; column: number } {

@@ -1,12 +1,12 @@
 /**
  * One line per pool (or user) of a run: how many jobs, how long they waited
- * for their first task (first start − submit; a job that never started waited
- * until it ended, or until the run's end), how long they took to complete
+ * for their first task (job-wait.ts), how long they took to complete
  * (end − submit, over succeeded jobs), and the slot-seconds their attempts
  * held. The table that says which pool waited.
  */
 import { KIND_MAP, type RunRecord } from '../model/index.js';
 import type { Grouping } from './group-timeline.js';
+import { jobWait } from './job-wait.js';
 import { mean, quantileNearestRank } from './statistics.js';
 
 export interface GroupSummary {
@@ -32,7 +32,7 @@ export function groupSummaries(run: RunRecord, grouping: Grouping, ends: Float64
       group = { waits: [], times: [], slotSeconds: [0, 0] };
       groups.set(id, group);
     }
-    group.waits.push((job.firstStart ?? job.end ?? run.endTime) - job.submit);
+    group.waits.push(jobWait(job, run.endTime));
     if (job.status === 'succeeded' && job.end !== null) group.times.push(job.end - job.submit);
     return group;
   });

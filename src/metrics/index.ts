@@ -15,4 +15,5 @@ export { makespan, runSpan } from './span.js';
 export { metricsOverTime, type MetricsOverTime } from './metrics-over-time.js';
 export type { Span } from './span.js';
 export { jobLowerBound } from './slowdown.js';
+export { jobWait } from './job-wait.js';
 export { replayErrors, type ReplayErrors, type JobReplayError, type TaskReplayError, type AbsoluteSummary } from './replay-errors.js';

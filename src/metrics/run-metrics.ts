@@ -47,6 +47,12 @@ export interface MetricDefinition {
    * rack-local maps may mean fewer node-local ones, or fewer off-rack ones).
    */
   readonly better: 'lower' | 'higher' | 'neither';
+  /**
+   * The least value the metric can take (0 for a time, a count, bytes, a
+   * share or a deviation); null for one that may be negative. An interval
+   * around a mean is drawn no lower.
+   */
+  readonly floor: 0 | null;
   /** One sentence: what it measures and over which jobs or attempts. */
   readonly description: string;
 }
@@ -76,6 +82,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Makespan',
     unit: 's',
     better: 'lower',
+    floor: 0,
     description: 'Last job end minus first job submission, over jobs that ended (succeeded or failed).',
   },
   {
@@ -83,6 +90,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Planned makespan',
     unit: 's',
     better: 'lower',
+    floor: 0,
     description: "The makespan a plan-driven scheduler's plan predicted (uaas, mkjr), in its planner's model; undefined for the others.",
   },
   {
@@ -90,6 +98,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Makespan over plan',
     unit: '%',
     better: 'lower',
+    floor: null,
     description: 'Simulated makespan minus planned makespan, as a percentage of the planned; undefined without a plan.',
   },
   {
@@ -97,6 +106,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Jobs succeeded',
     unit: '',
     better: 'higher',
+    floor: 0,
     description: 'Number of jobs that succeeded.',
   },
   {
@@ -104,6 +114,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Jobs failed',
     unit: '',
     better: 'lower',
+    floor: 0,
     description: 'Number of jobs that failed.',
   },
   {
@@ -111,6 +122,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Jobs unfinished',
     unit: '',
     better: 'lower',
+    floor: 0,
     description: 'Number of jobs neither succeeded nor failed when the run stopped.',
   },
   {
@@ -118,6 +130,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Mean completion',
     unit: 's',
     better: 'lower',
+    floor: 0,
     description: 'Mean of end minus submission over succeeded jobs.',
   },
   {
@@ -125,6 +138,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Median completion',
     unit: 's',
     better: 'lower',
+    floor: 0,
     description: 'Median of end minus submission over succeeded jobs.',
   },
   {
@@ -132,6 +146,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'p95 completion',
     unit: 's',
     better: 'lower',
+    floor: 0,
     description: '95th percentile (nearest rank) of end minus submission over succeeded jobs.',
   },
   {
@@ -139,6 +154,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Max completion',
     unit: 's',
     better: 'lower',
+    floor: 0,
     description: 'Largest end minus submission over succeeded jobs.',
   },
   {
@@ -146,6 +162,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Weighted completion',
     unit: 's',
     better: 'lower',
+    floor: 0,
     description: 'Sum of weight times (end minus submission) over succeeded jobs.',
   },
   {
@@ -153,6 +170,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Mean slowdown',
     unit: '',
     better: 'lower',
+    floor: 0,
     description: 'Mean over succeeded jobs of completion time divided by the job alone on the empty cluster, I/O ignored.',
   },
   {
@@ -160,6 +178,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Max slowdown',
     unit: '',
     better: 'lower',
+    floor: 0,
     description: 'Largest completion time divided by the job alone on the empty cluster, over succeeded jobs.',
   },
   {
@@ -167,6 +186,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Node-local maps',
     unit: '%',
     better: 'higher',
+    floor: 0,
     description: 'Share of succeeded map attempts that read input and read it from their own node.',
   },
   {
@@ -174,6 +194,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Rack-local maps',
     unit: '%',
     better: 'neither',
+    floor: 0,
     description: 'Share of succeeded map attempts that read input from another node of their rack (better than off-rack, worse than node-local, so not ranked).',
   },
   {
@@ -181,6 +202,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Off-rack maps',
     unit: '%',
     better: 'lower',
+    floor: 0,
     description: 'Share of succeeded map attempts that read input from another rack.',
   },
   {
@@ -188,6 +210,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Node-local maps over time',
     unit: '%',
     better: 'higher',
+    floor: 0,
     description: 'Time average of the share of running maps that read input from their own node, over the time such maps run (Locality(t) of Rasooli and Down).',
   },
   {
@@ -195,6 +218,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Map slot utilization',
     unit: '%',
     better: 'higher',
+    floor: 0,
     description: 'Busy map slot-seconds (all attempts) over map slots times the span; containers when slots are unified.',
   },
   {
@@ -202,6 +226,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Reduce slot utilization',
     unit: '%',
     better: 'higher',
+    floor: 0,
     description: 'Busy reduce slot-seconds (all attempts) over reduce slots times the span; containers when slots are unified.',
   },
   {
@@ -209,6 +234,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Lost work',
     unit: 's',
     better: 'lower',
+    floor: 0,
     description: 'Slot-seconds of attempts that failed or were killed (preempted, their job failed, their map output lost).',
   },
   {
@@ -216,6 +242,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Remote map input',
     unit: 'bytes',
     better: 'lower',
+    floor: 0,
     description: 'Map input bytes read over the network by succeeded map attempts.',
   },
   {
@@ -223,6 +250,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Shuffle',
     unit: 'bytes',
     better: 'lower',
+    floor: 0,
     description: 'Map output bytes fetched by succeeded reduce attempts, local or remote.',
   },
   {
@@ -230,6 +258,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Shuffle over network',
     unit: 'bytes',
     better: 'lower',
+    floor: 0,
     description: 'Shuffle bytes of succeeded reduce attempts that crossed the network.',
   },
   {
@@ -237,6 +266,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Fetch cost',
     unit: 'byte·hops',
     better: 'lower',
+    floor: 0,
     description: 'Sum of bytes times hop distance fetched by succeeded reduce attempts.',
   },
   {
@@ -244,6 +274,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Network traffic',
     unit: 'bytes',
     better: 'lower',
+    floor: 0,
     description: 'Bytes that crossed the network, over every attempt whatever its status.',
   },
   {
@@ -251,6 +282,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Mean shuffle time',
     unit: 's',
     better: 'lower',
+    floor: 0,
     description: 'Mean over succeeded reduce attempts of shuffle end (end minus compute time) minus start, waiting for maps included.',
   },
   {
@@ -258,6 +290,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Mean shuffle tail',
     unit: 's',
     better: 'lower',
+    floor: 0,
     description: "Mean over succeeded reduce attempts of the copying left after the job's last map: shuffle end minus the later of start and last map end.",
   },
   {
@@ -265,6 +298,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Min-share dissatisfaction',
     unit: '',
     better: 'lower',
+    floor: 0,
     description: 'Time average of the sum over users with demand below their min share of the missing fraction times priority.',
   },
   {
@@ -272,6 +306,7 @@ export const METRICS: readonly MetricDefinition[] = [
     label: 'Fairness deviation',
     unit: '',
     better: 'lower',
+    floor: 0,
     description: 'Time average, in slots, of the sum over priority levels of each active user\u2019s distance from the level\u2019s mean slots beyond min share.',
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayUnit, formatTick, linearScale, logScale, logTimeTicks, niceMax, niceTicks, timeUnit, unitTicks } from './axis.js';
+import { formatTick, linearScale, logScale, logTimeTicks, niceMax, niceTicks, unitTicks } from './axis.js';
 
 describe('niceTicks', () => {
   it('steps by 1, 2 or 5 times a power of ten', () => {
@@ -36,22 +36,9 @@ describe('niceTicks', () => {
   });
 });
 
-describe('display units', () => {
-  it('shows seconds as s, min, h or d by magnitude', () => {
-    expect(timeUnit(90).label).toBe('s');
-    expect(timeUnit(4000).label).toBe('min');
-    expect(timeUnit(50_000).label).toBe('h');
-    expect(timeUnit(10 * 86_400).label).toBe('d');
-  });
-
-  it('shows bytes in binary units and keeps other units', () => {
-    expect(displayUnit('bytes', 3 * 2 ** 30)).toEqual({ divisor: 2 ** 30, label: 'GiB' });
-    expect(displayUnit('byte·hops', 2 ** 41)).toEqual({ divisor: 2 ** 40, label: 'TiB·hops' });
-    expect(displayUnit('%', 80)).toEqual({ divisor: 1, label: '%' });
-  });
-
+describe('unit ticks', () => {
   it('places ticks in data units and labels them in the display unit', () => {
-    const ticks = unitTicks(0, 3600, timeUnit(3600), 6);
+    const ticks = unitTicks(0, 3600, { divisor: 60, label: 'min' }, 6);
     expect(ticks[1]).toEqual({ value: 600, label: '10' });
     expect(ticks.at(-1)).toEqual({ value: 3600, label: '60' });
   });

@@ -3,7 +3,6 @@
  * report's charts. Tick steps are 1, 2 or 5 × 10^k (in the axis's display
  * unit), computed as integer multiples so the labels come out exact.
  */
-import { byteUnit } from './format.js';
 import { element, escapeXml, num, text } from './svg.js';
 
 /** Maps data values to pixels. */
@@ -81,30 +80,6 @@ export interface DisplayUnit {
   readonly label: string;
 }
 
-/** Seconds shown as s, min, h or d, whichever keeps `max` between about 1 and 1000. */
-export function timeUnit(max: number): DisplayUnit {
-  if (max < 600) return { divisor: 1, label: 's' };
-  if (max < 36_000) return { divisor: 60, label: 'min' };
-  if (max < 5 * 86_400) return { divisor: 3600, label: 'h' };
-  return { divisor: 86_400, label: 'd' };
-}
-
-/** The display unit of a metric unit ('s', '%', 'bytes', 'byte·hops' or '') for values up to `max`. */
-export function displayUnit(unit: string, max: number): DisplayUnit {
-  switch (unit) {
-    case 's':
-      return timeUnit(max);
-    case 'bytes':
-      return byteUnit(max);
-    case 'byte·hops': {
-      const bytes = byteUnit(max);
-      return { divisor: bytes.divisor, label: `${bytes.label}·hops` };
-    }
-    default:
-      return { divisor: 1, label: unit };
-  }
-}
-
 /** Tick marks of a logarithmic time axis, one per decade-ish step: 1 s, 10 s, 1 min, 10 min, 1 h, … */
 const LOG_TIME_TICKS: readonly (readonly [number, string])[] = [
   [0.001, '1 ms'],
@@ -168,8 +143,12 @@ export interface ValueAxis {
   readonly ticks: readonly AxisTick[];
 }
 
-/** The axis that shows `values` (nulls and non-finite values ignored) of a metric unit, with about `target` intervals. */
-export function valueAxis(values: Iterable<number | null>, metricUnit: string, target: number): ValueAxis {
+/**
+ * The axis that shows `values` (nulls and non-finite values ignored) in
+ * `unit`, the one the report shows the metric in everywhere (metric-scale.ts),
+ * with about `target` intervals.
+ */
+export function valueAxis(values: Iterable<number | null>, unit: DisplayUnit, target: number): ValueAxis {
   let lo = 0;
   let hi = 0;
   for (const v of values) {
@@ -177,7 +156,6 @@ export function valueAxis(values: Iterable<number | null>, metricUnit: string, t
     lo = Math.min(lo, v);
     hi = Math.max(hi, v);
   }
-  const unit = displayUnit(metricUnit, Math.max(Math.abs(lo), Math.abs(hi)));
   const step = niceStep((hi - lo) / unit.divisor, target) * unit.divisor || unit.divisor;
   const low = lo < 0 ? Math.floor(lo / step - 1e-9) * step : 0;
   const high = hi > 0 ? Math.ceil(hi / step - 1e-9) * step : lo < 0 ? 0 : unit.divisor;

@@ -13,7 +13,7 @@ function bar(label: string, value: number | null, halfWidth: number | null = nul
   };
 }
 
-const spec = (bars: BarDatum[], unit = 's'): BarChartSpec => ({ id: 'b', title: 'Makespan', unit, better: 'lower', bars });
+const spec = (bars: BarDatum[], unit = { divisor: 1, label: 's' }): BarChartSpec => ({ id: 'b', title: 'Makespan', unit, better: 'lower', bars });
 
 describe('barLayout', () => {
   it('makes bar heights proportional to the values', () => {
@@ -45,7 +45,7 @@ describe('barLayout', () => {
   });
 
   it('hangs negative values below the zero line', () => {
-    const layout = barLayout(spec([bar('a', -20), bar('b', 40)], ''));
+    const layout = barLayout(spec([bar('a', -20), bar('b', 40)], { divisor: 1, label: '' }));
     const zero = layout.scale(0);
     expect(layout.bars[0]!.y).toBeCloseTo(zero, 9);
     expect(layout.bars[0]!.height * 2).toBeCloseTo(layout.bars[1]!.height, 9);
@@ -63,7 +63,7 @@ describe('renderBarChart', () => {
     const svg = renderBarChart(spec([bar('fifo', 4000, 100), bar('fair', 3000, 200)]));
     expect(tagProblems(svg)).toEqual([]);
     expect(svg).toContain('>Makespan<');
-    expect(svg).toContain('in min · lower is better');
+    expect(svg).toContain('in s · lower is better');
   });
 
   it('escapes scheduler names', () => {

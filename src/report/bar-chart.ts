@@ -27,8 +27,8 @@ export interface BarChartSpec {
   /** Unique within the page. */
   readonly id: string;
   readonly title: string;
-  /** The metric's unit: 's', '%', 'bytes', 'byte·hops' or ''. */
-  readonly unit: string;
+  /** The unit the report shows the metric in (metric-scale.ts). */
+  readonly unit: DisplayUnit;
   readonly better: 'lower' | 'higher' | 'neither';
   readonly bars: readonly BarDatum[];
   readonly width?: number;

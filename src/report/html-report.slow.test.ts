@@ -27,7 +27,7 @@ describe('renderHtmlReport', () => {
     nodeIds: [hostile, 'n1', 'n2'],
   };
   const comparison = fifoComparison(hostileSpec);
-  const provenance = { version: '9.9.9', command: `mrsched compare ${hostile}`, scenario: { path: 'x.yaml', sha256: 'ab12' }, schedulerOptions: { fair: { nodeLocalityDelay: 3 } }, seeds: [1, 2, 3] };
+  const provenance = { version: '9.9.9', commit: 'c0ffee1', command: `mrsched compare ${hostile}`, scenario: { path: 'x.yaml', sha256: 'ab12' }, schedulerOptions: { fair: { nodeLocalityDelay: 3 } }, seeds: [1, 2, 3] };
   const html = renderHtmlReport(comparison, { provenance, notes: [`a note with ${hostile}`] });
 
   it('closes every element it opens', () => {
@@ -61,7 +61,7 @@ describe('renderHtmlReport', () => {
     expect(html).toContain('seeds 1–3');
     // The test scenarios pin the isolated network; a reader must see which model judged the schedulers.
     expect(html).toContain('<b>Network:</b> isolated (each transfer alone: no contention)');
-    expect(html).toContain('<dt>mrsched</dt><dd><code>9.9.9</code></dd>');
+    expect(html).toContain('<dt>mrsched</dt><dd><code>9.9.9, commit c0ffee1</code></dd>');
     expect(html).toContain('x.yaml (SHA-256 ab12)');
     expect(html).toContain('{&quot;fair&quot;:{&quot;nodeLocalityDelay&quot;:3}}');
     expect(html).toContain('<table class="summary metrics">');

@@ -200,7 +200,7 @@ function header(comparison: Comparison, title: string, provenance: Provenance | 
 function provenanceDetails(provenance: Provenance | undefined): string {
   if (provenance === undefined) return '';
   const rows: [string, string][] = [
-    ['mrsched', provenance.version],
+    ['mrsched', provenance.commit === null ? provenance.version : `${provenance.version}, commit ${provenance.commit}`],
     ['command', provenance.command],
     ['scenario', provenance.scenario === null ? 'built in code' : `${provenance.scenario.path} (SHA-256 ${provenance.scenario.sha256})`],
     ['scheduler options', JSON.stringify(provenance.schedulerOptions)],

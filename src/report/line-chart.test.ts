@@ -15,7 +15,7 @@ function chart(overrides: Partial<LineChartSpec>): string {
     title: 'Makespan',
     xTitle: 'settings.slowStart',
     xValues: [0.05, 0.5, 1],
-    unit: 's',
+    unit: { divisor: 1, label: 's' },
     better: 'lower',
     series: [{ name: 'fifo', colour: '#0072B2', dash: null, points: [point(100, 10), point(120, 5), point(130, 1)] }],
     ...overrides,

@@ -6,7 +6,7 @@
  * the order given. The value axis starts at zero, as the bar charts' do.
  */
 import { betterPhrase } from './format.js';
-import { bottomAxis, leftAxis, linearScale, valueAxis, type AxisTick } from './axis.js';
+import { bottomAxis, leftAxis, linearScale, valueAxis, type AxisTick, type DisplayUnit } from './axis.js';
 import { escapeXml, num, svgRoot, text, truncate } from './svg.js';
 
 export interface LinePoint {
@@ -33,8 +33,8 @@ export interface LineChartSpec {
   readonly xTitle: string;
   /** The parameter's values: numbers are placed by value, anything else by order. */
   readonly xValues: readonly (number | string)[];
-  /** The metric's unit: 's', '%', 'bytes', 'byte·hops' or ''. */
-  readonly unit: string;
+  /** The unit the report shows the metric in (metric-scale.ts). */
+  readonly unit: DisplayUnit;
   readonly better: 'lower' | 'higher' | 'neither';
   readonly series: readonly LineSeries[];
   readonly width?: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestPrinted, formatScaled, metricScale } from './metric-scale.js';
+import { bestPrinted, differenceScale, formatScaled, metricScale } from './metric-scale.js';
 
 const GiB = 2 ** 30;
 
@@ -21,6 +21,25 @@ describe('metricScale', () => {
     const scale = metricScale({ unit: 's' }, []);
     expect(formatScaled(-0.01, scale)).toBe('0.0 s');
     expect(formatScaled(null, scale)).toBe('—');
+  });
+});
+
+describe('differenceScale', () => {
+  it("gives a small difference two significant digits in the metric's own unit", () => {
+    const TiB = 2 ** 40;
+    const scale = metricScale({ unit: 'byte·hops' }, [5 * TiB]);
+    expect(formatScaled(3 * GiB, scale)).toBe('0.00 TiB·hops');
+    const differences = differenceScale(scale, [3 * GiB, 0.5 * GiB, null, 0]);
+    expect(differences.label).toBe('TiB·hops');
+    // One number of decimals for all, the smallest's two digits: 0.00049.
+    expect(formatScaled(3 * GiB, differences)).toBe('0.00293 TiB·hops');
+    expect(formatScaled(0.5 * GiB, differences)).toBe('0.00049 TiB·hops');
+  });
+
+  it('keeps the decimals of differences large enough already, and stops at six', () => {
+    const seconds = metricScale({ unit: 's' }, [400]);
+    expect(differenceScale(seconds, [12.5, 3.1])).toEqual(seconds);
+    expect(differenceScale(seconds, [1e-12]).decimals).toBe(6);
   });
 });
 

@@ -36,6 +36,24 @@ export function metricScale(metric: Pick<MetricDefinition, 'unit'>, values: read
   }
 }
 
+/** The most decimals a difference is printed with. */
+const MAX_DIFFERENCE_DECIMALS = 6;
+
+/**
+ * `scale` (its unit kept: one unit per metric) with decimals enough for each
+ * of `values`, differences and their half-widths, to show two significant
+ * digits: 3 GiB·hops in a table of TiB·hops is 0.0029 TiB·hops, not 0.00.
+ */
+export function differenceScale(scale: MetricScale, values: readonly (number | null)[]): MetricScale {
+  let decimals = scale.decimals;
+  for (const value of values) {
+    if (value === null || !Number.isFinite(value) || value === 0) continue;
+    const digits = 1 - Math.floor(Math.log10(Math.abs(value / scale.divisor)));
+    decimals = Math.max(decimals, Math.min(MAX_DIFFERENCE_DECIMALS, digits));
+  }
+  return { ...scale, decimals };
+}
+
 /** `value` in `scale`, with its unit; '—' when undefined. */
 export function formatScaled(value: number | null, scale: MetricScale): string {
   if (value === null || !Number.isFinite(value)) return '—';

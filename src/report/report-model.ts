@@ -14,7 +14,7 @@ import { attemptEnds } from '../metrics/attempt-end.js';
 import { groupTimeline, type GroupTimeline } from '../metrics/group-timeline.js';
 import { confidenceInterval95, metricsOverTime, type MetricDefinition } from '../metrics/index.js';
 import type { RunRecord } from '../model/run-record.js';
-import { bestPrinted, formatScaled, metricScale, type MetricScale } from './metric-scale.js';
+import { bestPrinted, differenceScale, formatScaled, metricScale, type MetricScale } from './metric-scale.js';
 
 /** Time bins of the over-time charts. */
 const TIME_BINS = 480;
@@ -187,6 +187,8 @@ function metricModel(metric: MetricDefinition, results: readonly SchedulerCompar
     ...differences.flatMap((c) => (c === null ? [] : [c.mean, c.low, c.high])),
   ]);
   const means = intervals.map((c) => c?.mean ?? null);
+  // A small difference keeps its digits: 0.00 TiB·hops ± 0.00 TiB·hops said nothing.
+  const differencesScale = differenceScale(scale, differences.flatMap((c) => (c === null ? [] : [c.mean, c.halfWidth])));
   return {
     key: metric.key,
     label: metric.label,
@@ -197,7 +199,7 @@ function metricModel(metric: MetricDefinition, results: readonly SchedulerCompar
     printed: means.map((v) => formatScaled(v, scale)),
     best: bestPrinted(means, metric, scale),
     differences: differences.map((c) =>
-      c === null ? null : { mean: c.mean, low: c.low, high: c.high, printed: c.halfWidth === null ? signed(c.mean, scale) : `${signed(c.mean, scale)} ± ${formatScaled(c.halfWidth, scale)}` },
+      c === null ? null : { mean: c.mean, low: c.low, high: c.high, printed: c.halfWidth === null ? signed(c.mean, differencesScale) : `${signed(c.mean, differencesScale)} ± ${formatScaled(c.halfWidth, differencesScale)}` },
     ),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../sim/simulate.js';
 import { createScheduler, fifoScheduler } from '../sched/index.js';
 import { testScenario } from '../test-support/scenario.js';
-import { tasksCsv, tasksCsvChunks } from './run-files.js';
+import { jobsCsv, tasksCsv, tasksCsvChunks } from './run-files.js';
 
 describe('tasks.csv', () => {
   // One node, one map slot, heartbeats at 0, 1, …: map 0 runs 0 → 2.5, map 1 3 → 4.
@@ -11,13 +11,27 @@ describe('tasks.csv', () => {
 
   it('writes one row per attempt, quoting a job id (and the task ids made from it) that needs quotes', () => {
     expect(tasksCsv(run)).toBe(
-      'job_id,task_id,kind,attempt,node,start,end,status,locality\n' +
-        '"a,""b""","a,""b""_m_0",map,0,n0,0,2.5,succeeded,none\n' +
-        '"a,""b""","a,""b""_m_1",map,0,n0,3,4,succeeded,none\n',
+      'scheduler,seed,job_id,task_id,kind,attempt,node,start,end,status,locality\n' +
+        'fifo,1,"a,""b""","a,""b""_m_0",map,0,n0,0,2.5,succeeded,none\n' +
+        'fifo,1,"a,""b""","a,""b""_m_1",map,0,n0,3,4,succeeded,none\n',
     );
   });
 
   it('comes in chunks, the header first', () => {
     expect([...tasksCsvChunks(run)]).toHaveLength(2);
+  });
+});
+
+describe('jobs.csv', () => {
+  // One map slot: a runs 0 → 2.5; b, submitted at 1, waits for the slot until the heartbeat at 3.
+  const scenario = testScenario({ nodes: [{ reduceSlots: 0 }], jobs: [{ id: 'a', maps: [{ work: 2.5 }] }, { id: 'b', submit: 1, maps: [{ work: 1 }] }] });
+  const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
+
+  it("starts each row with the run's scheduler and seed, and gives each job's wait for its first task", () => {
+    expect(jobsCsv(run)).toBe(
+      'scheduler,seed,job_id,user,pool,weight,submit,first_start,wait,maps_done,end,status\n' +
+        'fifo,1,a,u,u,1,0,0,0,2.5,2.5,succeeded\n' +
+        'fifo,1,b,u,u,1,1,3,2,4,4,succeeded\n',
+    );
   });
 });

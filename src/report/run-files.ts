@@ -1,6 +1,8 @@
 /**
  * The files a run writes with `--out DIR`: tasks.csv (one row per task
- * attempt), jobs.csv, nodes.csv and summary.json. Pure: they return text,
+ * attempt), jobs.csv, nodes.csv and summary.json. The rows of tasks.csv and
+ * jobs.csv start with the run's scheduler and seed, so that the files of a
+ * comparison's runs concatenate into one table. Pure: they return text,
  * tasks.csv in chunks (16 million attempts make 1.4 GB of it, more than a
  * JavaScript string may hold).
  */
@@ -11,7 +13,7 @@ import {
   TASK_KINDS,
   type RunRecord,
 } from '../model/run-record.js';
-import type { RunMetrics } from '../metrics/index.js';
+import { jobWait, type RunMetrics } from '../metrics/index.js';
 import { checkHeap } from '../util/heap-guard.js';
 import { csvField, csvLine, csvNumber } from './csv.js';
 import type { Provenance } from './provenance.js';
@@ -19,11 +21,12 @@ import type { Provenance } from './provenance.js';
 /** Rows of tasks.csv per chunk: a few hundred kilobytes, whose garbage dies young (64k rows took twice as long). */
 const CHUNK_ROWS = 1 << 12;
 
-/** tasks.csv, header first, in chunks of rows; each job's and node's fields escaped once. */
+/** tasks.csv, header first, in chunks of rows; each job's and node's fields (and the run's) escaped once. */
 export function* tasksCsvChunks(run: RunRecord): Generator<string> {
   const a = run.attempts;
   const jobIds = run.scenario.jobs.map((job) => job.id);
   const jobFields = jobIds.map((id) => csvField(id));
+  const rowStarts = jobFields.map((field) => `${runKey(run)}${field}`);
   const nodeFields = run.scenario.cluster.nodes.map((node) => csvField(node.id));
   const kinds = TASK_KINDS.map((kind) => `,${kind},`);
   const tails = ATTEMPT_STATUSES.map((status) => LOCALITIES.map((locality) => `,${status},${locality}\n`));
@@ -31,13 +34,13 @@ export function* tasksCsvChunks(run: RunRecord): Generator<string> {
     const id = `${jobIds[job]}_${kind === KIND_MAP ? 'm' : 'r'}_${task}`;
     return jobFields[job] === jobIds[job] ? id : csvField(id);
   };
-  yield 'job_id,task_id,kind,attempt,node,start,end,status,locality\n';
+  yield 'scheduler,seed,job_id,task_id,kind,attempt,node,start,end,status,locality\n';
   for (let from = 0; from < a.count; from += CHUNK_ROWS) {
     let chunk = '';
     for (let i = from; i < Math.min(a.count, from + CHUNK_ROWS); i++) {
       const job = a.job[i];
       chunk +=
-        `${jobFields[job]},${taskId(job, a.kind[i], a.task[i])}${kinds[a.kind[i]]}${a.attempt[i]},${nodeFields[a.node[i]]},` +
+        `${rowStarts[job]},${taskId(job, a.kind[i], a.task[i])}${kinds[a.kind[i]]}${a.attempt[i]},${nodeFields[a.node[i]]},` +
         `${csvNumber(a.start[i])},${csvNumber(a.end[i])}${tails[a.status[i]][a.locality[i]]}`;
     }
     yield chunk;
@@ -49,14 +52,20 @@ export function tasksCsv(run: RunRecord): string {
   return [...tasksCsvChunks(run)].join('');
 }
 
+/** `wait`: how long the job waited for its first task (job-wait.ts). */
 export function jobsCsv(run: RunRecord): string {
-  const parts = ['job_id,user,pool,weight,submit,first_start,maps_done,end,status\n'];
+  const parts = ['scheduler,seed,job_id,user,pool,weight,submit,first_start,wait,maps_done,end,status\n'];
   for (const job of run.jobs) {
     parts.push(
-      csvLine([job.id, job.user, job.pool, job.weight, job.submit, job.firstStart, job.mapsDone, job.end, job.status]),
+      csvLine([run.scheduler, run.seed, job.id, job.user, job.pool, job.weight, job.submit, job.firstStart, jobWait(job, run.endTime), job.mapsDone, job.end, job.status]),
     );
   }
   return parts.join('');
+}
+
+/** The scheduler and seed fields that start each row, with their commas. */
+function runKey(run: RunRecord): string {
+  return `${csvField(run.scheduler)},${run.seed},`;
 }
 
 export function nodesCsv(run: RunRecord): string {
@@ -94,6 +103,11 @@ export function runSummary(run: RunRecord, metrics: RunMetrics, provenance?: Pro
 
 /** A file's text, whole or in chunks. */
 export type FileText = string | Iterable<string>;
+
+/** The folder of one run in a comparison's output: `runs/<scheduler>-<seed>/`. */
+export function runFolder(run: RunRecord): string {
+  return `runs/${run.scheduler}-${run.seed}/`;
+}
 
 /** Every file of one run, by file name (`prefix` before each: a folder of a comparison's output). */
 export function runFiles(run: RunRecord, metrics: RunMetrics, provenance?: Provenance, prefix = ''): Record<string, FileText> {

@@ -7,6 +7,7 @@ import { builtinSchedulers, type SchedulerFactory } from '../sched/index.js';
 import { fifoScheduler } from '../sched/fifo/index.js';
 import type { FifoOptions } from '../sched/fifo/options.js';
 import { loadScenario } from '../input/load-scenario.js';
+import { InputError } from '../util/input-error.js';
 import { CELLS_DIR, readCells } from './cell-store.js';
 import { mergeSweeps } from './merge-sweeps.js';
 import { runSweep } from './run-sweep.js';
@@ -104,6 +105,35 @@ describe('runSweep on the main thread', () => {
     // Shard 0 of 2 runs cells 0, 2, 4, 6: cell 1 (fifo, seed 2) is the first without a result.
     await sweep(TINY_SPEC, dir, { shard: { index: 0, count: 2 } });
     expect(() => mergeSweeps([dir], join(files.dir, 'merged'), noWarnings)).toThrow(/4 of the 8 cells of the sweep 'tiny-grid' have no result yet, the first [0-9a-f]{16} \(tiny · 0\.05 · fifo · seed 2\)/);
+  });
+
+  it('refuses to merge directories that hold different results for one cell, naming each such cell, its files and where they part', async () => {
+    const shards = [0, 1].map((index) => join(files.dir, `shard-${index}`));
+    for (const [index, dir] of shards.entries()) await sweep(TINY_SPEC, dir, { shard: { index, count: 2 } });
+    // Shard 1 holds a copy of one of shard 0's cells: the same result merges, another is refused.
+    const name = readdirSync(join(shards[0], CELLS_DIR))[0];
+    const record = JSON.parse(readFileSync(join(shards[0], CELLS_DIR, name), 'utf8')) as { metrics: { makespan: number } };
+    writeFileSync(join(shards[1], CELLS_DIR, name), JSON.stringify(record));
+    expect(mergeSweeps(shards, join(files.dir, 'same'), noWarnings)).toEqual({ cells: 8, failed: 0 });
+    const makespan = record.metrics.makespan;
+    record.metrics.makespan += 1;
+    writeFileSync(join(shards[1], CELLS_DIR, name), JSON.stringify(record));
+    const merged = join(files.dir, 'merged');
+    let error: unknown;
+    try {
+      mergeSweeps(shards, merged, noWarnings);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InputError);
+    const problems = (error as InputError).problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0].path).toBe(`cells/${name}`);
+    expect(problems[0].expected).toMatch(/^one result for the cell [0-9a-f]{16} \(tiny · [\d.]+ · \w+ · seed \d\)/);
+    expect(problems[0].found).toBe(
+      `different results in ${join(shards[0], CELLS_DIR, name)} and ${join(shards[1], CELLS_DIR, name)} (makespan ${makespan} against ${makespan + 1}): remove the wrong one, or run the cell again into one directory`,
+    );
+    expect(existsSync(merged)).toBe(false);
   });
 
   it('records a failing cell with its error and runs the others; the tables say which failed', async () => {

@@ -24,14 +24,14 @@ describe('mrsched sweep as processes', () => {
     // scheduler module, runs on the worker threads too.
     const text = TINY_SPEC.replace('[0.05, 1]', '[0.05, 7]').replace('schedulers: [fifo, fair+locality]', `schedulerModules: [${JSON.stringify(LIFO_MODULE)}]\nschedulers: [fifo, lifo]`);
     const spec = files.file('spec.yaml', text);
-    const single = await runCli(main, ['sweep', spec, '--out', join(files.dir, 'single'), '--jobs', '2']);
+    const single = await runCli(main, ['sweep', spec, '--out', join(files.dir, 'single'), '--jobs', '2', '--allow-modules']);
     expect(single.status).toBe(104);
     expect(single.stderr).toContain('[8/8]');
     expect(outputsOf(join(files.dir, 'single'))['results.csv']).toMatch(/^[0-9a-f]{16},tiny,0\.05,lifo,1,succeeded,lifo,/m);
     const shards = await Promise.all([
-      runCli(main, ['sweep', spec, '--out', join(files.dir, 'shard-0'), '--shard', '0/3']),
-      runCli(main, ['sweep', spec, '--out', join(files.dir, 'shard-1'), '--shard', '3'], { JOB_COMPLETION_INDEX: '1' }),
-      runCli(main, ['sweep', spec, '--out', join(files.dir, 'shard-2'), '--shard', '3'], { SLURM_ARRAY_TASK_ID: '3', SLURM_ARRAY_TASK_MIN: '1' }),
+      runCli(main, ['sweep', spec, '--out', join(files.dir, 'shard-0'), '--shard', '0/3', '--allow-modules']),
+      runCli(main, ['sweep', spec, '--out', join(files.dir, 'shard-1'), '--shard', '3', '--allow-modules'], { JOB_COMPLETION_INDEX: '1' }),
+      runCli(main, ['sweep', spec, '--out', join(files.dir, 'shard-2'), '--shard', '3', '--allow-modules'], { SLURM_ARRAY_TASK_ID: '3', SLURM_ARRAY_TASK_MIN: '1' }),
     ]);
     // Cells 0–7 in table order; shard i has cells i, i+3, …; cells 4–7 (slowStart 7) fail: 1, 2 and 1 of them.
     expect(shards.map((s) => s.status)).toEqual([101, 102, 101]);

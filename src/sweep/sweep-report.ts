@@ -4,16 +4,21 @@
  * swept parameter, a chart per metric of the metric against the parameter's
  * values, one line per scheduler with 95% intervals over the seeds; the
  * other parameters are held at each of their combinations in turn. A sweep
- * without parameters gets a bar chart per metric instead.
+ * without parameters gets a bar chart per metric instead. Each metric is
+ * shown in one unit on a scenario's charts, axes and tooltips alike
+ * (metric-scale.ts), an interval never below the least value the metric can
+ * take (a slowdown's or a share's whisker stops at 0), and each parameter by
+ * a reader's name for it (parameter-name.ts).
  */
-import { METRICS, type MetricDefinition, type MetricKey } from '../metrics/index.js';
+import { METRICS, type ConfidenceInterval, type MetricDefinition, type MetricKey } from '../metrics/index.js';
 import { renderBarChart } from '../report/bar-chart.js';
-import { formatInterval } from '../report/format.js';
 import { reportPage } from '../report/html-page.js';
+import { formatScaled, metricScale, type MetricScale } from '../report/metric-scale.js';
 import { renderLineChart, type LinePoint } from '../report/line-chart.js';
 import { seriesColour, seriesDash } from '../report/palette.js';
 import { escapeXml } from '../report/svg.js';
 import type { SweepManifest } from './cell-store.js';
+import { parameterName } from './parameter-name.js';
 import { parameterText, type CellGroup } from './sweep-tables.js';
 
 /** Charted unless the spec names its own metrics. */
@@ -56,7 +61,7 @@ function header(manifest: SweepManifest, groups: readonly CellGroup[], title: st
     `<b>Scenarios:</b> ${escapeXml(scenarios.join(', '))}`,
     `<b>Schedulers:</b> ${escapeXml(schedulers.join(', '))}`,
     `<b>Seeds:</b> ${escapeXml(unique(manifest.cells.map((c) => String(c.seed))).join(', '))}`,
-    ...manifest.parameters.map((path, p) => `<b>${escapeXml(path)}:</b> ${escapeXml(valuesOf(groups, p).map(String).join(', '))}`),
+    ...manifest.parameters.map((path, p) => `<b>${escapeXml(parameterName(path))}</b> (<code>${escapeXml(path)}</code>): ${escapeXml(valuesOf(groups, p).map(String).join(', '))}`),
   ];
   const description = manifest.description === '' ? '' : `<p class="lede">${escapeXml(manifest.description)}</p>`;
   return `<header><h1>${escapeXml(title)}</h1>${description}<ul class="facts">${facts.map((f) => `<li>${f}</li>`).join('')}</ul></header>`;
@@ -83,36 +88,38 @@ function parameterSection(manifest: SweepManifest, groups: readonly CellGroup[],
   const drawn = panels.slice(0, MAX_PANELS).map((panel, k) => {
     const inPanel = groups.filter((g) => others(g) === panel);
     const held = manifest.parameters
-      .map((other, q) => (q === p ? null : `${escapeXml(other)} = ${escapeXml(String(parameterText(inPanel[0].parameters[q])))}`))
+      .map((other, q) => (q === p ? null : `${escapeXml(parameterName(other))} = ${escapeXml(String(parameterText(inPanel[0].parameters[q])))}`))
       .filter((t) => t !== null);
     const charts = metrics.map((metric) => {
+      const scale = scaleOf(metric, groups);
       const series = schedulers.map((scheduler, s) => ({
         name: scheduler,
         colour: seriesColour(s),
         dash: seriesDash(s),
         points: xs.map((x): LinePoint => {
           const group = inPanel.find((g) => g.scheduler === scheduler && JSON.stringify(g.parameters[p]) === JSON.stringify(x));
-          const c = group?.intervals[metric.key] ?? null;
-          return { mean: c?.mean ?? null, low: c?.low ?? null, high: c?.high ?? null, valueText: c === null ? 'undefined' : formatInterval(c.mean, c.halfWidth, metric.unit) };
+          return { ...drawnInterval(metric, group?.intervals[metric.key] ?? null), valueText: intervalText(group?.intervals[metric.key] ?? null, scale) };
         }),
       }));
       const id = `s${scenario}-p${p}-${k}-${metric.key}`;
-      return `<figure>${renderLineChart({ id, title: metric.label, xTitle: path, xValues: xs.map(parameterText), unit: metric.unit, better: metric.better, series })}</figure>`;
+      return `<figure>${renderLineChart({ id, title: metric.label, xTitle: parameterName(path), xValues: xs.map(parameterText), unit: scale, better: metric.better, series })}</figure>`;
     });
     const caption = held.length === 0 ? '' : `<h4>with ${held.join(', ')}</h4>`;
     return `${caption}<div class="chart-grid">${charts.join('')}</div>`;
   });
   const more = panels.length > MAX_PANELS ? `<p class="note">${panels.length - MAX_PANELS} more combinations of the other parameters are not drawn: summary.csv has them.</p>` : '';
-  return `<h3>Against ${escapeXml(path)}</h3>${drawn.join('\n')}${more}`;
+  return `<h3>Against ${escapeXml(parameterName(path))} <code>${escapeXml(path)}</code></h3>${drawn.join('\n')}${more}`;
 }
 
 function barCharts(groups: readonly CellGroup[], metrics: readonly MetricDefinition[], schedulers: readonly string[], scenario: number): string {
   const charts = metrics.map((metric) => {
+    const scale = scaleOf(metric, groups);
     const bars = schedulers.map((scheduler, s) => {
       const c = groups.find((g) => g.scheduler === scheduler)?.intervals[metric.key] ?? null;
-      return { label: scheduler, value: c?.mean ?? null, low: c?.low ?? null, high: c?.high ?? null, colour: seriesColour(s), valueText: c === null ? 'undefined' : formatInterval(c.mean, c.halfWidth, metric.unit) };
+      const { mean, low, high } = drawnInterval(metric, c);
+      return { label: scheduler, value: mean, low, high, colour: seriesColour(s), valueText: intervalText(c, scale) };
     });
-    return `<figure>${renderBarChart({ id: `s${scenario}-${metric.key}`, title: metric.label, unit: metric.unit, better: metric.better, bars })}</figure>`;
+    return `<figure>${renderBarChart({ id: `s${scenario}-${metric.key}`, title: metric.label, unit: scale, better: metric.better, bars })}</figure>`;
   });
   return `<div class="chart-grid">${charts.join('')}</div>`;
 }
@@ -124,6 +131,30 @@ function howToRead(): string {
     'Failed cells are left out of the means; results.csv has every cell with its error, summary.csv every group and metric.',
   ];
   return `<section class="how-to-read"><h2>How to read this report</h2><ul>${items.map((i) => `<li>${escapeXml(i)}</li>`).join('')}</ul></section>`;
+}
+
+/** The one unit `metric` is shown in on a scenario's charts: from every value they draw. */
+function scaleOf(metric: MetricDefinition, groups: readonly CellGroup[]): MetricScale {
+  return metricScale(
+    metric,
+    groups.flatMap((g) => {
+      const { mean, low, high } = drawnInterval(metric, g.intervals[metric.key]);
+      return [mean, low, high];
+    }),
+  );
+}
+
+/** An interval as drawn: its low end raised to the metric's floor (Student's t knows nothing of bounds). */
+function drawnInterval(metric: MetricDefinition, c: ConfidenceInterval | null): { mean: number | null; low: number | null; high: number | null } {
+  if (c === null) return { mean: null, low: null, high: null };
+  const low = c.low === null || metric.floor === null ? c.low : Math.max(c.low, metric.floor);
+  return { mean: c.mean, low, high: c.high };
+}
+
+/** `mean ± half-width` in the metric's unit for the scenario, for tooltips and screen readers. */
+function intervalText(c: ConfidenceInterval | null, scale: MetricScale): string {
+  if (c === null) return 'undefined';
+  return c.halfWidth === null ? formatScaled(c.mean, scale) : `${formatScaled(c.mean, scale)} ± ${formatScaled(c.halfWidth, scale)}`;
 }
 
 /** The values parameter p takes among the groups, in order of first appearance. */

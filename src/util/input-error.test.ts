@@ -35,4 +35,9 @@ describe('InputError', () => {
     expect(line.length).toBeLessThan(400);
     expect(line).toMatch(/^ {2}f\.yaml: name: expected a name, found 'x+… \(1,048,578 characters in all\)$/);
   });
+
+  it('shows control and bidirectional formatting characters escaped: a value cannot drive the terminal or reverse the line', () => {
+    const [, line] = new InputError('f.yaml', [{ path: 'id', expected: 'an id', found: "'a\u001b[2Jb\u202ecod.exe\u2066'" }]).message.split('\n');
+    expect(line).toBe("  f.yaml: id: expected an id, found 'a\\u001b[2Jb\\u202ecod.exe\\u2066'");
+  });
 });

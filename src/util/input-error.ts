@@ -38,11 +38,12 @@ export function formatProblem(source: string, problem: InputProblem): string {
 
 /**
  * `text` as a message shows it: control characters escaped (an id holding
- * an escape sequence must not drive the terminal), and only its start and
- * its length when it is longer than a line should be.
+ * an escape sequence must not drive the terminal), bidirectional formatting
+ * characters too (U+202E would show the rest of the line reversed), and
+ * only its start and its length when it is longer than a line should be.
  */
 export function shownText(text: string): string {
-  const visible = text.replace(/[\p{Cc}]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const visible = text.replace(/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   if (visible.length <= SHOWN_CHARACTERS) return visible;
   return `${visible.slice(0, SHOWN_CHARACTERS - 60)}… (${text.length.toLocaleString('en')} characters in all)`;
 }

@@ -12,6 +12,7 @@ import { importSls, SLS_DEFAULTS, type SlsImportOptions } from './sls/index.js';
 import { resolveSlsOptions } from './sls/sls-options.js';
 import { importSwim, SWIM_DEFAULTS, type SwimImportOptions } from './swim/index.js';
 import { resolveSwimOptions } from './swim/swim-options.js';
+import { checkTraceFormat } from './trace-format-guess.js';
 
 export type TraceFormat = (typeof TRACE_FORMATS)[number];
 
@@ -30,6 +31,7 @@ export type TraceOptions = Readonly<Record<string, string | number | boolean>>;
 export async function importTrace(format: TraceFormat, path: string, options: TraceOptions): Promise<ImportResult> {
   const unknown = unknownOptions(format, options);
   if (unknown.length > 0) throw new InputError(`${format} import options`, unknown);
+  await checkTraceFormat(format, path);
   // The importers check every value's type and range themselves.
   if (format === 'swim') return importSwim(path, options as SwimImportOptions);
   if (format === 'rumen') return importRumen(path, options as RumenImportOptions);

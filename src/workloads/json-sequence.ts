@@ -33,7 +33,7 @@ import {
   QUOTE,
 } from '../util/json-char-codes.js';
 import { atMost, limitBytes, readLimits } from '../input/size-limits.js';
-import { codePoint, hasControlCharacter } from '../input/text-characters.js';
+import { codePoint, hasUnsafeCharacter } from '../input/text-characters.js';
 import type { SkippedRecord } from './skipped-record.js';
 import { readUtf8Chunks } from './utf8-text.js';
 
@@ -169,7 +169,7 @@ export async function* readJsonSequence(path: string, options: JsonSequenceOptio
 /** A character between values that starts none, as a problem at its place. */
 function notAValueStart(code: number, line: number, column: number): InputProblem {
   const character = String.fromCodePoint(code);
-  const found = hasControlCharacter(character) ? codePoint(character) : `'${character}'`;
+  const found = hasUnsafeCharacter(character) ? codePoint(character) : `'${character}'`;
   return { path: '', line, column, expected: "JSON values one after another, each starting with '{', '[', '\"', a digit, '-', true, false or null", found };
 }
 

@@ -8,10 +8,18 @@
 import { createReadStream } from 'node:fs';
 import { InputError } from '../util/input-error.js';
 import { invalidUtf8 } from '../input/text-characters.js';
-import { unreadableFile } from '../input/unreadable-file.js';
+import { readTextFile, STDIN_NAME, unreadableFile } from '../input/unreadable-file.js';
 
-/** The file's text in chunks, in order; an InputError when it cannot be read or is not UTF-8. */
+/**
+ * The file's text in chunks, in order; an InputError when it cannot be read
+ * or is not UTF-8. Standard input (`-`) is read whole, up to the file limit,
+ * and kept: it cannot be read a second time.
+ */
 export async function* readUtf8Chunks(path: string, what: string): AsyncGenerator<string> {
+  if (path === STDIN_NAME) {
+    yield readTextFile(path, what);
+    return;
+  }
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   // Where the next chunk starts, for placing bytes that are not UTF-8.
   let line = 1;

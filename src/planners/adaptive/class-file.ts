@@ -9,6 +9,7 @@
  * Every problem names its line, column and field path.
  */
 import { z } from 'zod';
+import { idSchema } from '../../input/id-schema.js';
 import { jsonSchemaText } from '../../input/json-schema-text.js';
 import { parseLocatedText } from '../../input/located-text.js';
 import { known } from '../../input/problem-path.js';
@@ -18,7 +19,7 @@ import { classProblemErrors, type ClassProblem } from './class-problem.js';
 /** Far beyond any cluster's classes and resources; an LP of more pairs would take minutes. */
 export const CLASS_FILE_LIMITS = { resources: 10_000, classes: 10_000, pairs: 100_000 } as const;
 
-const id = z.string().min(1, { error: 'a non-empty id' });
+const id = idSchema();
 const rate = z.number().nonnegative({ error: 'a number ≥ 0' });
 
 export const classFileSchema = z.strictObject({

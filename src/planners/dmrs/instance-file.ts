@@ -10,6 +10,7 @@
  * Every problem is reported at once, with its line, column and field path.
  */
 import { z } from 'zod';
+import { idSchema } from '../../input/id-schema.js';
 import { jsonSchemaText } from '../../input/json-schema-text.js';
 import { parseLocatedText } from '../../input/located-text.js';
 import { checkWithSchema, type SchemaResult } from '../../input/schema-problems.js';
@@ -18,7 +19,7 @@ import { instanceProblems, type DmrsInstance } from './dmrs-instance.js';
 /** Far beyond what the planners plan in reasonable time, small enough that a mistaken file fails fast. */
 export const DMRS_FILE_LIMITS = { machines: 100_000, jobs: 1_000_000, tasksPerJob: 100_000 } as const;
 
-const id = z.string().min(1, { error: 'a non-empty id' });
+const id = idSchema();
 const size = z.number().nonnegative({ error: 'a data size ≥ 0' });
 
 export const dmrsFileSchema = z.strictObject({

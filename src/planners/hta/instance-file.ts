@@ -4,6 +4,7 @@
  * [w0, w1, …]. Every problem names its line, column and field path.
  */
 import { z } from 'zod';
+import { idSchema } from '../../input/id-schema.js';
 import { jsonSchemaText } from '../../input/json-schema-text.js';
 import { parseLocatedText } from '../../input/located-text.js';
 import { checkWithSchema, type SchemaResult } from '../../input/schema-problems.js';
@@ -13,7 +14,7 @@ import type { RemoteCost } from './remote-cost.js';
 /** Far beyond any cluster, small enough that a mistaken file fails fast instead of exhausting memory. */
 export const INSTANCE_LIMITS = { servers: 1_000_000, tasks: 10_000_000, replicas: 1_000 } as const;
 
-const id = z.string().min(1, { error: 'a non-empty id' });
+const id = idSchema();
 const cost = z.number().nonnegative({ error: 'a number ≥ 0' });
 
 export const remoteCostSchema = z.union(

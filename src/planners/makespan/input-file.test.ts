@@ -50,6 +50,14 @@ describe('parseMakespanText', () => {
     ]);
   });
 
+  it('refuses an id holding a control or a bidirectional formatting character, which would print as another id', () => {
+    const problems = problemsOf('cluster: { mapSlots: 1, reduceSlots: 1 }\njobs:\n  - { id: "J\\u202e1", mapDuration: 1, reduceDuration: 1 }\n  - { id: "J\\e2", mapDuration: 1, reduceDuration: 1 }\n');
+    expect(problems.map((p) => [p.line, p.path, p.expected])).toEqual([
+      [3, 'jobs[0].id', 'an id without control or bidirectional formatting characters'],
+      [4, 'jobs[1].id', 'an id without control or bidirectional formatting characters'],
+    ]);
+  });
+
   it('refuses an empty job list, a missing cluster, an unknown field and both a duration and tasks', () => {
     expect(problemsOf('cluster: { mapSlots: 1, reduceSlots: 1 }\njobs: []\n')[0]).toMatchObject({ path: 'jobs', expected: 'at least 1 item' });
     expect(problemsOf('jobs: [{ id: a, mapSlots: 1, reduceSlots: 1, mapDuration: 1, reduceDuration: 1 }]\n')[0]).toMatchObject({

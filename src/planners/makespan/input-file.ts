@@ -13,6 +13,7 @@
  * with its line, column and field path.
  */
 import { z } from 'zod';
+import { idSchema } from '../../input/id-schema.js';
 import { jsonSchemaText } from '../../input/json-schema-text.js';
 import { parseLocatedText } from '../../input/located-text.js';
 import { durationSchema } from '../../input/quantity-schemas.js';
@@ -22,7 +23,7 @@ import { MAX_SLOTS, problemErrors, type MakespanJob, type MakespanProblem } from
 const slots = z.number().int().min(1).max(MAX_SLOTS);
 
 const jobSchema = z.strictObject({
-  id: z.string().min(1),
+  id: idSchema(),
   mapSlots: slots.optional().describe('Map slots the job used when its map duration was measured; default: its number of map tasks.'),
   reduceSlots: slots.optional().describe('Reduce slots the job used when its reduce duration was measured; default: its number of reduce tasks.'),
   mapDuration: durationSchema.optional().describe('Map stage duration on mapSlots slots.'),

@@ -5,7 +5,7 @@ import { standaloneDurations } from './stage-durations.js';
 import { FIVE_JOBS, TWO_JOBS, TWO_JOBS_NODE_FAILED, twoJobsByTask } from './test-support/paper-examples.js';
 
 describe('johnson: Johnson\'s rule on standalone durations', () => {
-  it('gives the seed\'s "MK_JR = 47" on the five jobs: J2, J5, J1, J4, J3', () => {
+  it('gives the paper\'s "MK_JR = 47" on the five jobs: J2, J5, J1, J4, J3', () => {
     const plan = planJohnson(FIVE_JOBS);
     expect(plan.order).toEqual(['J2', 'J5', 'J1', 'J4', 'J3']);
     expect(plan.makespan).toBe(47);
@@ -14,7 +14,7 @@ describe('johnson: Johnson\'s rule on standalone durations', () => {
     expect(plan.stages.map((s) => s.mapSlots)).toEqual([30, 30, 30, 20, 20]);
   });
 
-  it('gives the seed\'s "MK_JR = 35" on the two jobs at 10 × 10: both Map-type, J1 (9) before J2 (11)', () => {
+  it('gives the paper\'s "MK_JR = 35" on the two jobs at 10 × 10: both Map-type, J1 (9) before J2 (11)', () => {
     // Maps 0–9, 9–20; reduces J1 9–19, J2 20–35. (35 − 18.8)/18.8 = 86.17%.
     const plan = planJohnson(TWO_JOBS);
     expect(plan.order).toEqual(['J1', 'J2']);
@@ -22,7 +22,7 @@ describe('johnson: Johnson\'s rule on standalone durations', () => {
     expect(((plan.makespan - 18.8) / 18.8) * 100).toBeCloseTo(86.17, 2);
   });
 
-  it('cannot give the seed\'s "MK_JR = 43" after the node failure: 44, 37.25 or, re-ordered, 36 and 39', () => {
+  it('cannot give the paper\'s "MK_JR = 43" after the node failure: 44, 37.25 or, re-ordered, 36 and 39', () => {
     // By task waves J1's map takes two waves: (18, 10), J2 (11, 15); kept in the order J1, J2: 18 + 11 = 29, 29 + 15 = 44.
     const waves = twoJobsByTask(TWO_JOBS_NODE_FAILED.cluster);
     const byWaves = standaloneDurations(waves.jobs, 8, 8);

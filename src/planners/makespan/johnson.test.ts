@@ -25,7 +25,7 @@ const RAW_MAP = [4, 1, 30, 6, 2];
 const RAW_REDUCE = [5, 4, 4, 30, 3];
 
 describe("Johnson's rule", () => {
-  it('orders the raw five-job durations J2, J5, J1, J4, J3 with makespan 47 (the seed\'s "MK_JR = 47")', () => {
+  it('orders the raw five-job durations J2, J5, J1, J4, J3 with makespan 47 (the paper\'s "MK_JR = 47")', () => {
     // A = {J1, J2, J4, J5} by map: J2, J5, J1, J4; B = {J3}. Maps end 1, 3, 7, 13, 43;
     // reduces J2 1–5, J5 5–8, J1 8–13, J4 13–43, J3 43–47.
     const order = johnsonOrder(RAW_MAP, RAW_REDUCE);
@@ -87,7 +87,7 @@ describe("Johnson's rule", () => {
       expect(order).toEqual([0, 1]);
       expect(flowShopMakespan(map, reduce, order)).toBe(c0 + 2);
       expect(bruteForce(map, reduce)).toBe(c0 + 2);
-      // σ = (Σ a + Σ b) / Ĉ is (2·C0 + 2)/(C0 + 2), not the seed's (2·C0 + 1)/(C0 + 2).
+      // σ = (Σ a + Σ b) / Ĉ is (2·C0 + 2)/(C0 + 2), not the paper's (2·C0 + 1)/(C0 + 2).
       const sigma = (map[0] + map[1] + reduce[0] + reduce[1]) / flowShopMakespan(map, reduce, order);
       expect(sigma).toBeCloseTo((2 * c0 + 2) / (c0 + 2), 12);
       return 1 + sigma;

@@ -3,8 +3,8 @@ import { planMkjr } from './mkjr.js';
 import { planUaas } from './uaas.js';
 import { FIVE_JOBS, TWO_JOBS, TWO_JOBS_NODE_FAILED, twoJobsByTask } from './test-support/paper-examples.js';
 
-describe('mkjr: MK_JR on the work ÷ slots estimate seed 000 quotes', () => {
-  it('estimates what UAAS rescales to, so it gives the same orders and makespans on the seed\'s examples (spec 1.8)', () => {
+describe('mkjr: MK_JR on the work ÷ slots estimate the paper quotes', () => {
+  it('estimates what UAAS rescales to, so it gives the same orders and makespans on the paper\'s examples (spec 1.8)', () => {
     for (const problem of [FIVE_JOBS, TWO_JOBS, TWO_JOBS_NODE_FAILED]) {
       const mkjr = planMkjr(problem);
       const uaas = planUaas(problem);

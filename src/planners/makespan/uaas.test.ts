@@ -4,7 +4,7 @@ import { FIVE_JOBS, TWO_JOBS, TWO_JOBS_NODE_FAILED } from './test-support/paper-
 import { planOptimal } from './optimal.js';
 import type { MakespanProblem } from './problem.js';
 
-describe('UAAS on seed 000\'s five-job example (spec 1.6)', () => {
+describe('UAAS on the paper\'s five-job example (spec 1.6)', () => {
   const plan = planUaas(FIVE_JOBS);
 
   it('rescales J3 to (20, 8/3) and J4 to (4, 20) and keeps the 30 × 30 jobs', () => {
@@ -49,7 +49,7 @@ describe('UAAS on seed 000\'s five-job example (spec 1.6)', () => {
     expect(planOptimal(FIVE_JOBS, 'all-slots').makespan).toBe(plan.makespan);
   });
 
-  it('beats the raw-duration Johnson 47 by 31.78% and BalancedPools 40 by 12.15% (the seed says 31.76% and 12.14%)', () => {
+  it('beats the raw-duration Johnson 47 by 31.78% and BalancedPools 40 by 12.15% (the paper says 31.76% and 12.14%)', () => {
     // (47 − 35⅔)/35⅔ = 34/107 and (40 − 35⅔)/35⅔ = 13/107.
     expect(((47 - plan.makespan) / plan.makespan) * 100).toBeCloseTo(31.78, 2);
     expect(((40 - plan.makespan) / plan.makespan) * 100).toBeCloseTo(12.15, 2);

@@ -13,6 +13,7 @@
  * a link given twice), unknown vertices, negative weights.
  */
 import { z } from 'zod';
+import { idSchema } from '../../input/id-schema.js';
 import { jsonSchemaText } from '../../input/json-schema-text.js';
 import { parseLocatedText } from '../../input/located-text.js';
 import { checkWithSchema, type PathProblem, type SchemaResult } from '../../input/schema-problems.js';
@@ -22,7 +23,7 @@ import { rootedTree, type TopologyTree } from './topology-tree.js';
 /** Far beyond any data centre, small enough that a mistaken file fails fast. */
 export const TREE_LIMITS = { links: 1_000_000 } as const;
 
-const vertexId = z.string().min(1, { error: 'a non-empty vertex id' });
+const vertexId = idSchema('vertex id');
 
 export const treeFileSchema = z.strictObject({
   $schema: z.string().optional(),

@@ -43,6 +43,15 @@ function binPoints(run, values) {
 }
 
 /**
+ * A tooltip's value with its unit: `3.50 slots`, `2.0 jobs`, `61.3 %`.
+ * @param {number} decimals
+ * @param {string} unit
+ */
+export function withUnit(decimals, unit) {
+  return (/** @type {number | null | undefined} */ v) => (v === undefined || v === null ? '' : `${v.toFixed(decimals)}${unit === '' ? '' : ` ${unit}`}`);
+}
+
+/**
  * @param {string} title
  * @param {string} subtitle
  */
@@ -69,7 +78,7 @@ export function groupChartOption(run, group, info, kind, capacity) {
   const series = [
     { name: `running ${kind}`, type: 'line', step: 'middle', showSymbol: false, areaStyle: { opacity: 0.25 }, lineStyle: { width: 1.5 }, color: '#0072B2', data: binPoints(run, group[`running${capital}`]) },
     { name: 'demand', type: 'line', showSymbol: false, lineStyle: { width: 1, type: 'dotted' }, color: '#5b636e', data: binPoints(run, group[`demand${capital}`]) },
-    { name: 'waiting jobs', type: 'line', yAxisIndex: 1, step: 'middle', showSymbol: false, lineStyle: { width: 1.5 }, color: '#D55E00', data: binPoints(run, group.waitingJobs) },
+    { name: 'waiting jobs', type: 'line', yAxisIndex: 1, step: 'middle', showSymbol: false, lineStyle: { width: 1.5 }, color: '#D55E00', tooltip: { valueFormatter: withUnit(1, 'jobs') }, data: binPoints(run, group.waitingJobs) },
   ];
   if (group[`fair${capital}`] !== undefined) {
     series.splice(1, 0, { name: 'fair share', type: 'line', showSymbol: false, lineStyle: { width: 2, type: 'dashed' }, color: '#009E73', data: binPoints(run, group[`fair${capital}`]) });
@@ -82,7 +91,7 @@ export function groupChartOption(run, group, info, kind, capacity) {
     animation: false,
     aria: { enabled: true },
     title: chartTitle(`${group.id} under ${run.scheduler}: ${kind}`, info.settings),
-    tooltip: { trigger: 'axis', valueFormatter: (/** @type {number} */ v) => (v === undefined ? '' : v.toFixed(2)) },
+    tooltip: { trigger: 'axis', valueFormatter: withUnit(2, 'slots') },
     legend: { top: 40, itemWidth: 18 },
     grid: { left: 52, right: 52, top: 80, bottom: 56 },
     xAxis: timeAxis(),
@@ -108,7 +117,7 @@ export function stackChartOption(run, groups, kind, capacity) {
     animation: false,
     aria: { enabled: true },
     title: chartTitle(`Running ${kind} by group under ${run.scheduler}`, `stacked; the cluster has ${capacity} ${kind === 'maps' ? 'map' : 'reduce'} slots`),
-    tooltip: { trigger: 'axis', valueFormatter: (/** @type {number} */ v) => (v === undefined ? '' : v.toFixed(2)) },
+    tooltip: { trigger: 'axis', valueFormatter: withUnit(2, 'slots') },
     legend: { top: 40, type: 'scroll' },
     grid: { left: 52, right: 20, top: 80, bottom: 56 },
     xAxis: timeAxis(),
@@ -133,7 +142,7 @@ export function runningChartOption(model, kind) {
     animation: false,
     aria: { enabled: true },
     title: chartTitle(`Running ${kind}`, `of ${capacity} slots`),
-    tooltip: { trigger: 'axis', valueFormatter: (/** @type {number} */ v) => (v === undefined ? '' : v.toFixed(1)) },
+    tooltip: { trigger: 'axis', valueFormatter: withUnit(1, 'slots') },
     legend: { top: 40, type: 'scroll' },
     grid: { left: 52, right: 20, top: 92, bottom: 56 },
     xAxis: timeAxis(),
@@ -144,6 +153,9 @@ export function runningChartOption(model, kind) {
     })),
   };
 }
+
+/** The unit of each metric over time (docs/metrics.md): dissatisfaction is a sum of priority-weighted fractions. */
+const OVER_TIME_UNITS = { dissatisfaction: '', fairness: 'slots', locality: '%' };
 
 /**
  * One of Rasooli and Down's metrics over time, one line per scheduler's first run (each over its own span).
@@ -158,7 +170,7 @@ export function overTimeChartOption(model, key, title, axisName) {
     animation: false,
     aria: { enabled: true },
     title: chartTitle(title, percent ? 'gaps where no map read input' : 'lower is better'),
-    tooltip: { trigger: 'axis', valueFormatter: (/** @type {number} */ v) => (v === undefined || v === null ? '' : `${v.toFixed(2)}${percent ? ' %' : ''}`) },
+    tooltip: { trigger: 'axis', valueFormatter: withUnit(2, OVER_TIME_UNITS[key]) },
     legend: { top: 40, type: 'scroll' },
     grid: { left: 52, right: 20, top: 92, bottom: 56 },
     xAxis: timeAxis(),

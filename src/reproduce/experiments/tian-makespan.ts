@@ -27,7 +27,7 @@ function fromPlans(name: string, title: string, file: string, figures: (planned:
   return { name, paper: PAPER, title, run: async () => figures(plans(file)) };
 }
 
-/** (a − b) / b in percent: how the seed states one makespan against another. */
+/** (a − b) / b in percent: how the paper states one makespan against another. */
 const percentAbove = (a: number, b: number) => ((a - b) / b) * 100;
 
 const poolOf = (plan: MakespanPlan, job: string) => plan.pools!.find((pool) => pool.jobs.includes(job))!;
@@ -46,15 +46,15 @@ const fiveJobs = fromPlans(
   ({ johnson, uaas, pools }) => {
     const pool2 = poolOf(pools, 'J3');
     return [
-      { label: 'MK_JR makespan (Figure 1)', paper: 47, ours: johnson.makespan, note: "Johnson's rule on the standalone durations (our johnson): the seed's MK_JR. Under the work ÷ slots estimate the seed attributes to MK_JR (eq. 7), mkjr plans UAAS's 35.67" },
+      { label: 'MK_JR makespan (Figure 1)', paper: 47, ours: johnson.makespan, note: "Johnson's rule on the standalone durations (our johnson): the paper's MK_JR. Under the work ÷ slots estimate the paper attributes to MK_JR (eq. 7), mkjr plans UAAS's 35.67" },
       { label: 'UAAS makespan (Figure 2)', paper: 107 / 3, ours: uaas.makespan, tolerance: 1e-9, note: 'the paper prints 35 2/3' },
       { label: 'X1, the reduce stage idle at the start', paper: 1, ours: uaas.closedForm!.maxK },
-      { label: 'UAAS below MK_JR, %', paper: 31.76, ours: percentAbove(johnson.makespan, uaas.makespan), note: '(47 − 35⅔)/35⅔ = 31.776…%, 31.78 rounded (31.77 cut off): the seed’s 31.76 is a slip' },
+      { label: 'UAAS below MK_JR, %', paper: 31.76, ours: percentAbove(johnson.makespan, uaas.makespan), note: '(47 − 35⅔)/35⅔ = 31.776…%, 31.78 rounded (31.77 cut off): the paper’s 31.76 is a slip' },
       { label: 'BalancedPools: Pool1 (10 × 10) makespan', paper: 39, ours: poolOf(pools, 'J1').makespan },
       { label: 'BalancedPools: Pool2 (20 × 20) makespan', paper: 40, ours: pool2.makespan },
       { label: 'BalancedPools makespan', paper: 40, ours: pools.makespan },
       { label: "BalancedPools: Pool2's jobs", paper: 'J2, J3', ours: [...pool2.jobs].sort().join(', '), note: 'a slip of the text: the 20 × 20 pool holds J3 and J4, the jobs that asked for 20 × 20' },
-      { label: 'UAAS below BalancedPools, %', paper: 12.14, ours: percentAbove(pools.makespan, uaas.makespan), note: '(40 − 35⅔)/35⅔ = 12.149…%: the seed cuts it off where rounding gives 12.15' },
+      { label: 'UAAS below BalancedPools, %', paper: 12.14, ours: percentAbove(pools.makespan, uaas.makespan), note: '(40 − 35⅔)/35⅔ = 12.149…%: the paper cuts it off where rounding gives 12.15' },
     ];
   },
 );
@@ -93,8 +93,8 @@ const nodeFailed = fromPlans(
       { label: 'MK_JR order ("keeps the same")', paper: 'J1, J2', ours: johnson.order.join(', '), note: 'J1 becomes Reduce-type on 8 map slots (9·10/8 = 11.25 > 10), so Johnson’s rule switches the order' },
       { label: 'MK_JR makespan', paper: 43, ours: johnson.makespan, note: why43 },
       { label: 'MK_JR above optimal, %', paper: 82.97, ours: percentAbove(johnson.makespan, uaas.makespan), note: 'computed from the 43 above (19.5/23.5)' },
-      { label: 'BalancedPools: J1 alone on 2 nodes, completion', paper: 32.5, ours: alone(failed, j1, 2), note: 'the seed writes "(32.5, 10)": a completion time, not a pair of stage durations' },
-      { label: 'BalancedPools: J2 alone on 2 nodes, completion', paper: 37, ours: alone(failed, j2, 2), note: 'the seed writes "(37, 10)"; J2’s reduce is 15' },
+      { label: 'BalancedPools: J1 alone on 2 nodes, completion', paper: 32.5, ours: alone(failed, j1, 2), note: 'the paper writes "(32.5, 10)": a completion time, not a pair of stage durations' },
+      { label: 'BalancedPools: J2 alone on 2 nodes, completion', paper: 37, ours: alone(failed, j2, 2), note: 'the paper writes "(37, 10)"; J2’s reduce is 15' },
     ];
   },
 );

@@ -406,7 +406,7 @@ describe('importRumen: malformed input', () => {
     const error = await inputErrorFrom(importRumen(twoJobFile(second)));
     // The real job's 414 lines, then the second job's opening brace.
     expect(error.problems).toEqual([
-      { path: 'job 2.jobID', line: 415, column: 1, expected: 'a jobID (a non-empty string without control characters)', found: 'nothing (the field is missing)' },
+      { path: 'job 2.jobID', line: 415, column: 1, expected: 'a jobID (a non-empty string without control or bidirectional formatting characters)', found: 'nothing (the field is missing)' },
     ]);
   });
 
@@ -429,7 +429,7 @@ describe('importRumen: malformed input', () => {
     second.user = 'john\u007fdoe';
     const error = await inputErrorFrom(importRumen(twoJobFile(second)));
     expect(error.problems).toMatchObject([
-      { path: `job 2 (${SECOND_ID}).user`, expected: 'a string without control characters (or null when unknown)' },
+      { path: `job 2 (${SECOND_ID}).user`, expected: 'a string without control or bidirectional formatting characters (or null when unknown)' },
     ]);
   });
 
@@ -460,7 +460,7 @@ describe('importRumen: malformed input', () => {
     const abc = placeOf(readFileSync(path, 'utf8'), '"abc"');
     expect(result.skipped).toEqual([
       // The real job's 414 lines end in a newline, and join adds one: the second job is on line 416.
-      { where: `${path}:416:1: job 2`, reason: 'job 2.jobID: expected a jobID (a non-empty string without control characters), found nothing (the field is missing)' },
+      { where: `${path}:416:1: job 2`, reason: 'job 2.jobID: expected a jobID (a non-empty string without control or bidirectional formatting characters), found nothing (the field is missing)' },
       {
         where: `${path}:${abc.line}:${abc.column}: job 3 (job_201009241532_0003)`,
         reason: "job 3 (job_201009241532_0003).mapTasks[2].startTime: expected a number ≥ 0 (or -1 when unknown), found 'abc'",

@@ -8,7 +8,7 @@
  */
 import { describeValue } from '../../input/scenario-file.js';
 import type { InputProblem } from '../../util/input-error.js';
-import { hasControlCharacter, WITHOUT_CONTROLS } from '../../input/text-characters.js';
+import { hasUnsafeCharacter, WITHOUT_UNSAFE_CHARACTERS } from '../../input/text-characters.js';
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
@@ -39,8 +39,8 @@ export class FieldReader {
   string(object: JsonObject, key: string, at: string): string | undefined {
     const value = object[key];
     if (value === undefined || value === null || value === '') return undefined;
-    if (typeof value === 'string' && !hasControlCharacter(value)) return value;
-    this.problem(join(at, key), `a string ${WITHOUT_CONTROLS} (or null when unknown)`, value);
+    if (typeof value === 'string' && !hasUnsafeCharacter(value)) return value;
+    this.problem(join(at, key), `a string ${WITHOUT_UNSAFE_CHARACTERS} (or null when unknown)`, value);
     return undefined;
   }
 

@@ -78,7 +78,7 @@ describe('readRumenJob problems name the JSON path', () => {
     const raw = wordcountJob();
     delete raw.jobID;
     expect(problems(raw, 1)).toEqual([
-      { path: 'job 2.jobID', expected: 'a jobID (a non-empty string without control characters)', found: 'nothing (the field is missing)' },
+      { path: 'job 2.jobID', expected: 'a jobID (a non-empty string without control or bidirectional formatting characters)', found: 'nothing (the field is missing)' },
     ]);
   });
 

@@ -13,7 +13,7 @@
  * the importer decides what stands in for it.
  */
 import type { InputProblem } from '../../util/input-error.js';
-import { hasControlCharacter, WITHOUT_CONTROLS } from '../../input/text-characters.js';
+import { hasUnsafeCharacter, WITHOUT_UNSAFE_CHARACTERS } from '../../input/text-characters.js';
 import { FieldReader, isObject, type JsonObject } from './rumen-fields.js';
 import { fromLayers, parseHostName, type HostPath } from './rumen-hosts.js';
 
@@ -82,10 +82,10 @@ export function readRumenJob(value: unknown, index: number, seenIds: Set<string>
     return { ok: false, label: jobLabel(index, undefined), problems: reader.problems };
   }
   const rawId = value.jobID;
-  const jobID = typeof rawId === 'string' && rawId.trim() !== '' && !hasControlCharacter(rawId) ? rawId : undefined;
+  const jobID = typeof rawId === 'string' && rawId.trim() !== '' && !hasUnsafeCharacter(rawId) ? rawId : undefined;
   const label = jobLabel(index, jobID);
   reader.setRoot(label);
-  if (jobID === undefined) reader.problem('jobID', `a jobID (a non-empty string ${WITHOUT_CONTROLS})`, rawId);
+  if (jobID === undefined) reader.problem('jobID', `a jobID (a non-empty string ${WITHOUT_UNSAFE_CHARACTERS})`, rawId);
   else if (seenIds.has(jobID)) reader.problem('jobID', 'a jobID not used by an earlier job', rawId);
 
   const job: RumenJob = {
@@ -160,8 +160,8 @@ function readLayers(reader: FieldReader, location: JsonObject, at: string): Host
   const layers = reader.list(location, 'layers', at);
   const names: string[] = [];
   layers.forEach((layer, i) => {
-    if (typeof layer === 'string' && !hasControlCharacter(layer)) names.push(layer);
-    else reader.problem(`${at}.layers[${i}]`, `a rack or host name (a string ${WITHOUT_CONTROLS})`, layer);
+    if (typeof layer === 'string' && !hasUnsafeCharacter(layer)) names.push(layer);
+    else reader.problem(`${at}.layers[${i}]`, `a rack or host name (a string ${WITHOUT_UNSAFE_CHARACTERS})`, layer);
   });
   return fromLayers(names);
 }

@@ -277,7 +277,7 @@ describe('importSls on malformed copies of the sample', () => {
     delete jobs[0]['job.id'];
     const problems = await problemsOf(importSls(traceFile(jobs)));
     expect(problems).toEqual([
-      { path: 'job 1.job.id', line: 1, column: 1, expected: 'a job id (a non-empty string without control characters)', found: 'nothing (the field is missing)' },
+      { path: 'job 1.job.id', line: 1, column: 1, expected: 'a job id (a non-empty string without control or bidirectional formatting characters)', found: 'nothing (the field is missing)' },
     ]);
   });
 
@@ -287,8 +287,8 @@ describe('importSls on malformed copies of the sample', () => {
     tasksOf(jobs[1])[0]['container.host'] = '/default-rack/node\u001b1';
     const problems = await problemsOf(importSls(traceFile(jobs)));
     expect(problems.map((p) => [p.path, p.expected])).toEqual([
-      ['job 1.job.id', 'a job id (a non-empty string without control characters)'],
-      ['job 2 (job_2).job.tasks[0].container.host', "a host like '/rack/host', without control characters"],
+      ['job 1.job.id', 'a job id (a non-empty string without control or bidirectional formatting characters)'],
+      ['job 2 (job_2).job.tasks[0].container.host', "a host like '/rack/host', without control or bidirectional formatting characters"],
     ]);
   });
 
@@ -384,7 +384,7 @@ describe('importSls on malformed copies of the sample', () => {
       {
         where: `${path}:1:1: job 1.job.id`,
         reason:
-          "expected a job id (a non-empty string without control characters), found nothing (the field is missing); also job 1.job.tasks[1].container.type: expected 'map' or 'reduce', found 'setup'",
+          "expected a job id (a non-empty string without control or bidirectional formatting characters), found nothing (the field is missing); also job 1.job.tasks[1].container.type: expected 'map' or 'reduce', found 'setup'",
       },
     ]);
   });

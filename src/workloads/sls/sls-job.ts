@@ -24,7 +24,7 @@
 import type { RecordedSpan } from '../../model/recorded-run.js';
 import type { InputProblem } from '../../util/input-error.js';
 import { ROOT_SWITCH } from '../../input/resolve-switches.js';
-import { hasControlCharacter, WITHOUT_CONTROLS } from '../../input/text-characters.js';
+import { hasUnsafeCharacter, WITHOUT_UNSAFE_CHARACTERS } from '../../input/text-characters.js';
 import { Tally } from './tally.js';
 import {
   TIME_EXPECTED,
@@ -121,12 +121,12 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
   const problems: InputProblem[] = [];
   const tally = new Tally();
   const rawId = value['job.id'];
-  const id = typeof rawId === 'string' && rawId !== '' && !hasControlCharacter(rawId) ? rawId : undefined;
+  const id = typeof rawId === 'string' && rawId !== '' && !hasUnsafeCharacter(rawId) ? rawId : undefined;
   const record = recordLabel('job', context.index, id);
   const at = (...segments: (string | number)[]) => jsonPath(record, ...segments);
   const example = id ?? record;
 
-  if (id === undefined) problems.push(problemAt(at('job.id'), `a job id (a non-empty string ${WITHOUT_CONTROLS})`, rawId));
+  if (id === undefined) problems.push(problemAt(at('job.id'), `a job id (a non-empty string ${WITHOUT_UNSAFE_CHARACTERS})`, rawId));
 
   const amType = value['am.type'];
   if (amType === undefined || amType === null) tally.add(SEEN.amTypeMissing, example);
@@ -134,8 +134,8 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
     problems.push(problemAt(at('am.type'), "'mapreduce' (the only SLS application type made of map and reduce tasks)", amType));
   }
 
-  const user = optionalName(value, 'job.user', at, problems, tally, SEEN.userMissing, example, `a user name (a non-empty string ${WITHOUT_CONTROLS})`);
-  const queue = optionalName(value, 'job.queue.name', at, problems, tally, SEEN.queueMissing, example, `a queue name (a non-empty string ${WITHOUT_CONTROLS})`);
+  const user = optionalName(value, 'job.user', at, problems, tally, SEEN.userMissing, example, `a user name (a non-empty string ${WITHOUT_UNSAFE_CHARACTERS})`);
+  const queue = optionalName(value, 'job.queue.name', at, problems, tally, SEEN.queueMissing, example, `a queue name (a non-empty string ${WITHOUT_UNSAFE_CHARACTERS})`);
 
   const startMs = milliseconds(value['job.start.ms']);
   if (startMs === undefined) problems.push(problemAt(at('job.start.ms'), TIME_EXPECTED, value['job.start.ms']));
@@ -216,7 +216,7 @@ function optionalName(
     tally.add(missingKey, example);
     return 'default';
   }
-  if (typeof value === 'string' && value !== '' && !hasControlCharacter(value)) return value;
+  if (typeof value === 'string' && value !== '' && !hasUnsafeCharacter(value)) return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   problems.push(problemAt(at(key), expected, value));
   return 'default';
@@ -283,8 +283,8 @@ function readHost(
   problems: InputProblem[],
   tally: Tally,
 ): SlsTaskHost | undefined {
-  const expected = `a host like '/rack/host', ${WITHOUT_CONTROLS}`;
-  if (typeof value !== 'string' || value === '' || hasControlCharacter(value)) {
+  const expected = `a host like '/rack/host', ${WITHOUT_UNSAFE_CHARACTERS}`;
+  if (typeof value !== 'string' || value === '' || hasUnsafeCharacter(value)) {
     problems.push(problemAt(path, expected, value));
     return undefined;
   }

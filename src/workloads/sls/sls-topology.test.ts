@@ -90,7 +90,7 @@ describe('readSlsTopology', () => {
         path: 'rack 2 (r2).nodes[1].node',
         line: 2,
         column: 36,
-        expected: 'a node name (a non-empty string without control characters)',
+        expected: 'a node name (a non-empty string without control or bidirectional formatting characters)',
         found: 'nothing (the field is missing)',
       },
       {

@@ -22,7 +22,7 @@
  */
 import type { InputProblem } from '../../util/input-error.js';
 import { ROOT_SWITCH } from '../../input/resolve-switches.js';
-import { hasControlCharacter, WITHOUT_CONTROLS } from '../../input/text-characters.js';
+import { hasUnsafeCharacter, WITHOUT_UNSAFE_CHARACTERS } from '../../input/text-characters.js';
 import { brokenValueProblem, readJsonSequence } from '../json-sequence.js';
 import { locateInRecord, RecordProblems } from '../record-problems.js';
 import { containersFor, type SlsSettings } from './sls-options.js';
@@ -86,9 +86,9 @@ function readRack(value: unknown, index: number, settings: SlsSettings, topology
     return label;
   }
   const rawRack = value.rack;
-  const rack = typeof rawRack === 'string' && rawRack !== '' && !hasControlCharacter(rawRack) ? rawRack : undefined;
+  const rack = typeof rawRack === 'string' && rawRack !== '' && !hasUnsafeCharacter(rawRack) ? rawRack : undefined;
   const record = recordLabel('rack', index, rack);
-  if (rack === undefined) problems.push(problemAt(jsonPath(record, 'rack'), `a rack name (a non-empty string ${WITHOUT_CONTROLS})`, rawRack));
+  if (rack === undefined) problems.push(problemAt(jsonPath(record, 'rack'), `a rack name (a non-empty string ${WITHOUT_UNSAFE_CHARACTERS})`, rawRack));
   else if (rack === ROOT_SWITCH) {
     problems.push(problemAt(jsonPath(record, 'rack'), `a rack name other than '${ROOT_SWITCH}' (the name of the cluster's root switch)`, rawRack));
   }
@@ -123,8 +123,8 @@ function readNode(
 ): SlsNode | undefined {
   const before = problems.length;
   const raw = entry.node;
-  const id = typeof raw === 'string' && raw !== '' && !hasControlCharacter(raw) ? raw : undefined;
-  if (id === undefined) problems.push(problemAt(at('node'), `a node name (a non-empty string ${WITHOUT_CONTROLS})`, raw));
+  const id = typeof raw === 'string' && raw !== '' && !hasUnsafeCharacter(raw) ? raw : undefined;
+  if (id === undefined) problems.push(problemAt(at('node'), `a node name (a non-empty string ${WITHOUT_UNSAFE_CHARACTERS})`, raw));
   else if (rackOf.has(id)) {
     problems.push({ path: at('node'), expected: 'a node name not given before in the topology', found: `'${id}' again` });
   }

@@ -305,7 +305,7 @@ describe('importSwim: malformed files', () => {
 
   it('refuses a job id holding a control character, which the scenario it writes could not carry', async () => {
     const error = await inputErrorFrom(importSwim(write('nul.tsv', [lines[0], 'jo\u0000b\t1\t1\t1\t1\t1'].join('\n')), {}));
-    expect(error.problems).toMatchObject([{ line: 2, column: 1, expected: 'a job id without control characters' }]);
+    expect(error.problems).toMatchObject([{ line: 2, column: 1, expected: 'a job id without control or bidirectional formatting characters' }]);
   });
 
   it('refuses bytes that are not UTF-8 at their line and column', async () => {

@@ -88,7 +88,7 @@
 import { basename, extname } from 'node:path';
 import { InputError } from '../../util/input-error.js';
 import { formatSize } from '../../util/units.js';
-import { atMost, limitBytes, readLimits } from '../../input/size-limits.js';
+import { atMost, limitBytes, readLimits, type Limits } from '../../input/size-limits.js';
 import type { ImportResult } from '../import-result.js';
 import type { SkippedRecord } from '../skipped-record.js';
 import { RecordProblems } from '../record-problems.js';
@@ -97,6 +97,7 @@ import { readTextLines } from '../utf8-text.js';
 import { swimStorage } from './swim-storage.js';
 import { swimJob, type ScenarioJob } from './swim-job.js';
 import {
+  OPTIONS_SOURCE,
   SWIM_MIN_INPUT_BYTES,
   SWIM_MIN_NONZERO_BYTES,
   resolveSwimOptions,
@@ -104,6 +105,24 @@ import {
   type SwimSettings,
 } from './swim-options.js';
 import { columnName, parseSwimLine, type SwimLineProblem } from './swim-record.js';
+
+/**
+ * The trace's tasks past the limit, as the options size them: blamed on the
+ * option behind the larger share (blockSize for maps, shuffleBytesPerReduce
+ * for reduces), not on the first job of a scenario that was never written.
+ */
+function tooManyTasks(tally: Tally, jobs: number, settings: SwimSettings, limits: Limits): InputError {
+  const option = tally.maps >= tally.reduces ? 'blockSize' : 'shuffleBytesPerReduce';
+  const bytes = settings[option];
+  const count = (n: number) => n.toLocaleString('en');
+  return new InputError(OPTIONS_SOURCE, [
+    {
+      path: option,
+      expected: `a size that makes ${atMost(limits, 'tasks', 'tasks in the scenario')}`,
+      found: `${formatSize(bytes)}, which makes ${count(tally.maps)} maps and ${count(tally.reduces)} reduces of the trace's ${count(jobs)} jobs`,
+    },
+  ]);
+}
 
 /** Blank lines named in the notes; more are counted only. */
 const BLANK_LINES_NAMED = 10;
@@ -180,6 +199,7 @@ export async function importSwim(path: string, options: SwimImportOptions = {}):
   }
 
   problems.throwIfAny(path);
+  if (tally.maps + tally.reduces > limits.tasks) throw tooManyTasks(tally, jobs.length, settings, limits);
   if (jobs.length === 0) {
     const found =
       lineNumber === 0

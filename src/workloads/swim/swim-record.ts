@@ -17,7 +17,7 @@
  *   of these traces).
  * A line of nothing but spaces and tabs is blank: not a record, not an error.
  */
-import { hasControlCharacter, WITHOUT_CONTROLS } from '../../input/text-characters.js';
+import { hasUnsafeCharacter, WITHOUT_UNSAFE_CHARACTERS } from '../../input/text-characters.js';
 
 /** The six columns every line has, in file order. */
 export const SWIM_COLUMNS = [
@@ -89,7 +89,7 @@ export function parseSwimLine(line: string): SwimLine {
   }
   const [id, submitText, gapText, inputText, shuffleText, outputText, inputPath] = fields;
   if (id === '') return invalid(1, 'a job id (non-empty text)', 'an empty field');
-  if (hasControlCharacter(id)) return invalid(1, `a job id ${WITHOUT_CONTROLS}`, describeField(id));
+  if (hasUnsafeCharacter(id)) return invalid(1, `a job id ${WITHOUT_UNSAFE_CHARACTERS}`, describeField(id));
   const submit = seconds(submitText);
   if (typeof submit !== 'number') return invalid(2, submit.expected, submit.found);
   const gap = seconds(gapText);
@@ -101,7 +101,7 @@ export function parseSwimLine(line: string): SwimLine {
     sizes.push(size);
   }
   if (inputPath === '') return invalid(7, `an ${SWIM_INPUT_PATH_COLUMN} (non-empty text), or no seventh column`, 'an empty field');
-  if (inputPath !== undefined && hasControlCharacter(inputPath)) return invalid(7, `an ${SWIM_INPUT_PATH_COLUMN} ${WITHOUT_CONTROLS}`, describeField(inputPath));
+  if (inputPath !== undefined && hasUnsafeCharacter(inputPath)) return invalid(7, `an ${SWIM_INPUT_PATH_COLUMN} ${WITHOUT_UNSAFE_CHARACTERS}`, describeField(inputPath));
   const [inputBytes, shuffleBytes, outputBytes] = sizes;
   const record: SwimRecord = { id, submit, gap, inputBytes, shuffleBytes, outputBytes };
   return { kind: 'record', record: inputPath === undefined ? record : { ...record, inputPath } };
