@@ -270,6 +270,23 @@ describe('the canonical optimum', () => {
     expect(suggestedIds(problem, allocateClasses(problem, solver).suggested, face.edge)).toEqual(faceSuggested(problem, face));
   });
 
+  // Known defect, found by the property above (fast-check seed 1610497924): a class with no arrivals gets, in one
+  // round of the second stage, more than the threshold of a resource the optimum leaves full, so it is suggested
+  // there with a mean share of 5 × 10⁻⁷, under the threshold. This test fails once that is fixed: then make it an it.
+  it.fails('does not suggest a class with no arrivals on a resource every optimum fills (known defect)', () => {
+    const problem: ClassProblem = {
+      resources: ['R1', 'R2', 'R3', 'R4'],
+      classes: [
+        { id: 'C1', arrivalRate: 1, rates: [4.2780431768881195, 0, 0, 0.01] },
+        { id: 'C2', arrivalRate: 0.01, rates: [0.01, 0, 0.01, 0.6301225004613288] },
+        { id: 'C3', arrivalRate: 0.01, rates: [0, 0.01, 36.64531702365055, 0] },
+        { id: 'C4', arrivalRate: 0, rates: [0, 0.01, 0, 0.01] },
+      ],
+    };
+    const face = optimalFace(problem);
+    expect(suggestedIds(problem, allocateClasses(problem, solver).suggested, face.edge)).toEqual(faceSuggested(problem, face));
+  });
+
   it('suggests no resource to a class that needs under the threshold of the only one (a property-test counterexample)', () => {
     // C2 needs λ* × 0.01 / 99.9999 ≈ 10⁻⁶ of R1, not above SUPPORT_TOLERANCE: all of its work, but too little of the resource.
     const problem: ClassProblem = {
