@@ -26,3 +26,12 @@ describe('out of memory', () => {
     expect(report(new RangeError('Invalid array length')).code).toBe(1);
   });
 });
+
+describe('a full disk', () => {
+  it('is the machine’s state, not a bug: exit 2 with the message and what to do, no stack', () => {
+    const full = Object.assign(new Error('cannot write out/sweep/report.html (ENOSPC)'), { code: 'ENOSPC' });
+    expect(report(full)).toEqual({ code: 2, text: 'mrsched: cannot write out/sweep/report.html (ENOSPC): make room and run the same command again\n' });
+    const other = Object.assign(new Error('cannot write x (EACCES)'), { code: 'EACCES' });
+    expect(report(other).code).toBe(1);
+  });
+});

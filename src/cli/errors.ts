@@ -12,6 +12,9 @@ import { moduleOfError } from '../plugins/scheduler-modules.js';
 export const EXIT_USAGE = 2;
 const EXIT_FAILURE = 1;
 
+/** A disk that takes no more (full, over quota, past a file-size limit, read-only): the machine's state, not a bug. */
+const DISK_FULL_CODES: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EROFS']);
+
 /** A mistake on the command line. */
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -54,6 +57,11 @@ export function reportError(error: unknown, stderr: (text: string) => void): num
   if (error instanceof PolicyError) {
     stderr(`mrsched: ${error.message}\n`);
     return EXIT_FAILURE;
+  }
+  if (DISK_FULL_CODES.has((error as NodeJS.ErrnoException | null)?.code ?? '')) {
+    // Outputs written as they go (a sweep's cells) are kept whole: the same command goes on from them.
+    stderr(`mrsched: ${shownText((error as Error).message)}: make room and run the same command again\n`);
+    return EXIT_USAGE;
   }
   const module = moduleOfError(error);
   if (module !== undefined) {

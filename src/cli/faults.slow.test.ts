@@ -233,4 +233,14 @@ describe('a full disk', () => {
     },
     60_000,
   );
+
+  it.skipIf(!canMountTmpfs())('on a 16 KiB tmpfs: a sweep whose tables do not fit exits 2 naming the file, no stack (it was an internal error)', () => {
+    const mount = join(dir, 'tiny-disk');
+    mkdirSync(mount);
+    const spec = fileURLToPath(new URL('../../examples/sweeps/tian-five-jobs.yaml', import.meta.url));
+    const script = [`mount -t tmpfs -o size=16k tmpfs "${mount}"`, `"${process.execPath}" "${cli.main}" sweep "${spec}" --out "${mount}/sweep" --quiet; echo "sweep $?"`].join('\n');
+    const result = spawnSync('unshare', ['-rm', 'sh', '-c', script], { cwd: dir, encoding: 'utf8' });
+    expect(result.stdout).toBe('sweep 2\n');
+    expect(result.stderr).toMatch(/^mrsched: cannot write .*\/sweep\/\S+ \(ENOSPC\): make room and run the same command again\n$/);
+  }, 60_000);
 });

@@ -3,7 +3,8 @@
  * beside it, then is renamed into place (atomic within a file system), so
  * a sweep killed mid-write leaves no half-written cell or table. The
  * temporary name carries the host and process, as shards on several
- * machines may share one directory.
+ * machines may share one directory. A write that fails (a full disk) throws
+ * an error naming the file, with the failure's code.
  */
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -18,6 +19,8 @@ export function writeFileAtomically(path: string, text: string | Uint8Array): vo
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw error;
+    // The file's path in the message (a failed write names none), its code kept for whoever tells a full disk from a bug.
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw Object.assign(new Error(`cannot write ${path} (${code ?? message})`, { cause: error }), { code });
   }
 }
