@@ -38,7 +38,15 @@ describe('characters a scenario may not hold', () => {
 
   it('an id that holds a control character by an escape', () => {
     const problems = inputErrorOf(() => parseScenarioText(`${HEAD}jobs: [{ id: "a\\0b", maps: 1, mapTime: 1 }]\n`, 'esc.yaml')).problems;
-    expect(problems).toMatchObject([{ path: 'jobs[0].id', line: 2, expected: 'an id without control characters' }]);
+    expect(problems).toMatchObject([{ path: 'jobs[0].id', line: 2, expected: 'an id without control or bidirectional formatting characters' }]);
+  });
+
+  it("an id or a scenario's name that holds a bidirectional formatting character (U+202E reorders what a table shows)", () => {
+    const problems = inputErrorOf(() => parseScenarioText(`name: "a\\u202Eb"\n${HEAD}jobs: [{ id: "cod\\u202Etxt.exe", maps: 1, mapTime: 1 }]\n`, 'bidi.yaml')).problems;
+    expect(problems).toMatchObject([
+      { path: 'name', line: 1, expected: 'a name without control or bidirectional formatting characters' },
+      { path: 'jobs[0].id', line: 3, expected: 'an id without control or bidirectional formatting characters' },
+    ]);
   });
 
   it("a stream's id prefix that holds a control or a bidirectional formatting character, at its line, shown escaped", () => {

@@ -17,18 +17,15 @@ import { checkWithSchema, type SchemaResult } from './schema-problems.js';
 import { countDistribution, durationDistribution, durationSchema, factor, positiveBandwidth, positiveSize, sizeDistribution, sizeSchema, weightDistribution } from './quantity-schemas.js';
 import { MIN_HEARTBEAT_SECONDS } from '../model/model-range.js';
 
+import { idSchema } from './id-schema.js';
+import { SAFE_NAME, WITHOUT_UNSAFE_CHARACTERS } from './text-characters.js';
+
 export { describeValue, type PathProblem } from './schema-problems.js';
 
 // ------------------------------------------------------------------- cluster
 
-/** Text without control characters: ids and names go into CSV files, YAML and the terminal (text-characters.ts). */
-// eslint-disable-next-line no-control-regex -- the control characters are what it matches; the JSON Schema needs them spelled out
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F]*$/;
-
-const id = z
-  .string({ error: 'an id (a non-empty string)' })
-  .min(1, { error: 'a non-empty id' })
-  .regex(NO_CONTROL_CHARACTERS, { error: 'an id without control characters' });
+/** Ids and names go into CSV files, YAML, tables and the terminal: no control or bidirectional formatting characters (text-characters.ts). */
+const id = idSchema();
 
 const nodeSettings = {
   mapSlots: z.number().int().min(1).optional().describe('Map slots per node (Hadoop 1 split slots). Default 2.'),
@@ -438,7 +435,7 @@ const traceSchema = z.strictObject({
 
 export const scenarioFileSchema = z.strictObject({
   $schema: z.string().optional().describe('Where editors find this schema; ignored.'),
-  name: z.string().regex(NO_CONTROL_CHARACTERS, { error: 'a name without control characters' }).optional(),
+  name: z.string().regex(SAFE_NAME, { error: `a name ${WITHOUT_UNSAFE_CHARACTERS}` }).optional(),
   description: z.string().optional(),
   notes: z
     .array(z.string())
