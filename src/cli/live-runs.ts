@@ -54,8 +54,16 @@ export class LiveRuns {
     this.workers++;
     const worker = new Worker(WORKER_FILE, { workerData: { ...asked, out: this.served.resolve(folder) } satisfies LiveRequest });
     this.running.add(worker);
-    worker.on('exit', () => {
+    // A comparison frees its place once it has said it is over, not when its worker has exited after: a page that
+    // saw 'done' may start the next one at once.
+    let counted = true;
+    const over = () => {
+      if (!counted) return;
+      counted = false;
       this.workers--;
+    };
+    worker.on('exit', () => {
+      over();
       this.running.delete(worker);
     });
     return new Promise((resolve) => {
@@ -65,6 +73,7 @@ export class LiveRuns {
         resolve(answer);
       };
       worker.on('message', (message: WorkerMessage) => {
+        if (message.type === 'done' || message.type === 'failed') over();
         if (message.type === 'refused') return refuse({ status: 400, body: { error: message.message } });
         if (run === undefined) {
           run = { messages: [], listeners: new Set(), finished: false };
