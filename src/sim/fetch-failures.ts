@@ -20,7 +20,7 @@ import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
 import type { EventLoop } from './engine/event-loop.js';
 import { EV_FETCH_FAILED } from './event-types.js';
 import type { JobState } from './job-state.js';
-import type { JobTracker, ReduceLaunches } from './job-tracker.js';
+import type { JobTracker, ShuffleStarts } from './job-tracker.js';
 
 /** Seconds a fetch from a node that is down takes to fail: the connect timeout, 3 minutes in Hadoop 1 and 2. */
 export const CONNECT_TIMEOUT = 180;
@@ -108,7 +108,7 @@ interface Fetcher {
   failures: number;
 }
 
-export class FetchFailures implements ReduceLaunches {
+export class FetchFailures implements ShuffleStarts {
   private readonly episodes: Episode[] = [];
   private readonly fetchers: Fetcher[] = [];
 
@@ -129,8 +129,8 @@ export class FetchFailures implements ReduceLaunches {
     for (const fetch of shuffle.fetches) if (fetch !== null && shuffle.needsLostOutputOn(fetch, node)) this.enrol(episode, fetch.attempt);
   }
 
-  /** A reduce launched: it fails to fetch from the failed nodes whose output of its job it needs. */
-  reduceLaunched(job: JobState, task: number): void {
+  /** A reduce started its shuffle (its JVM up): it fails to fetch from the failed nodes whose output of its job it needs. */
+  shuffleStarted(job: JobState, task: number): void {
     const fetch = job.shuffle!.fetches[task]!;
     for (const episode of this.episodes) {
       if (episode.open && episode.job === job && job.shuffle!.needsLostOutputOn(fetch, episode.node)) this.enrol(episode, fetch.attempt);

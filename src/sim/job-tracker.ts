@@ -41,8 +41,8 @@ export interface AmHost {
 }
 
 /** Who hears of reduces starting their shuffle (the fetch failures of a failed node's output). */
-export interface ReduceLaunches {
-  reduceLaunched(job: JobState, task: number): void;
+export interface ShuffleStarts {
+  shuffleStarted(job: JobState, task: number): void;
 }
 
 /** What the policy hears of jobs and attempts, in the order it happens. */
@@ -113,14 +113,14 @@ export class JobTracker {
   }
 
   /**
-   * Who hears of jobs, attempts and reduce launches, (YARN mode) who runs the
+   * Who hears of jobs, attempts and shuffles starting, (YARN mode) who runs the
    * ApplicationMasters and (slot mode) the cluster's blacklist; then the
    * first job's submission.
    */
-  start(events: JobEvents, reduceLaunches: ReduceLaunches, ams: AmHost | null, clusterBlacklist: ClusterBlacklist | null): void {
+  start(events: JobEvents, shuffleStarts: ShuffleStarts, ams: AmHost | null, clusterBlacklist: ClusterBlacklist | null): void {
     this.events = events;
     // A reduce's shuffle starts once its JVM is up, at its launch or after.
-    this.execution.fetchStarted = (job, task) => reduceLaunches.reduceLaunched(job, task);
+    this.execution.fetchStarted = (job, task) => shuffleStarts.shuffleStarted(job, task);
     this.ams = ams;
     this.clusterBlacklist = clusterBlacklist;
     if (this.jobs.length > 0) this.loop.schedule(this.jobs[0].job.submitTime, EV_JOB_SUBMIT, 0);

@@ -111,8 +111,15 @@ describe('task attempt failures (settings.taskFailures)', () => {
       if (job.status === 'failed') expect(job.failure).toMatch(/^reduce \d failed on 4 attempts/);
     }
     const a = record.attempts;
-    // A failed reduce copied its share first: its bytes are those it fetched, and it ran at least its shuffle.
+    // A failed reduce copied its share first: it ran at least its shuffle.
     for (let i = 0; i < a.count; i++) if (a.status[i] === STATUS_FAILED) expect(a.end[i]).toBeGreaterThan(a.start[i]);
+    // Each reduce that failed ran again after its failure, and one attempt of it succeeded (its job did).
+    const all = attemptRows(record);
+    for (const f of failed) {
+      if (record.jobs[f.job].status !== 'succeeded') continue;
+      expect(all.some((r) => r.job === f.job && r.kind === 'reduce' && r.task === f.task && r.start >= f.end && r.status === 'succeeded')).toBe(true);
+    }
+    expect(record.jobs.some((job) => job.status === 'succeeded')).toBe(true);
   });
 
   it('draws nothing and changes nothing without a cause', () => {
