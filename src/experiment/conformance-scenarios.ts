@@ -10,7 +10,7 @@
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
 import { Random } from '../util/random.js';
 import { ROOT_SWITCH } from '../input/resolve-switches.js';
-import { NO_JVM_STARTUP, NO_SPECULATION, SPECULATION_POLICIES, NO_TASK_FAILURES, NO_VARIABILITY, NO_WRITES, type NodeFailure, type Scenario, type TaskFailures, type YarnSettings } from '../model/scenario.js';
+import { NO_JVM_STARTUP, NO_SPECULATION, SPECULATION_POLICIES, NO_TASK_FAILURES, NO_VARIABILITY, NO_WRITES, YARN_CONTAINER_DEFAULTS, type NodeFailure, type Scenario, type TaskFailures, type YarnSettings } from '../model/scenario.js';
 import { defaultPool, MapTasks, type Job } from '../model/workload.js';
 
 /**
@@ -19,7 +19,7 @@ import { defaultPool, MapTasks, type Job } from '../model/workload.js';
  * scheduler that plans per node (dmrs) is not left waiting on a node whose
  * containers are all AMs.
  */
-const YARN_MODE: YarnSettings = { amMaxAttempts: 2, maxAmShare: 0.1, reduceRampUpLimit: 0.5 };
+const YARN_MODE: YarnSettings = { amMaxAttempts: 2, maxAmShare: 0.1, reduceRampUpLimit: 0.5, ...YARN_CONTAINER_DEFAULTS };
 
 /** Attempts failing anywhere, and more on one bad node, with Hadoop's limits. */
 function failingAttempts(badNode: number): TaskFailures {
@@ -104,6 +104,8 @@ function randomNode(random: Random, i: number): ClusterNode {
     reduceSlots,
     totalSlots: unified ? slots + 1 : mapSlots + reduceSlots,
     slotModel: unified ? 'unified' : 'split',
+    memory: 0,
+    vcores: 0,
     speed: random.pick([0.5, 1, 2]),
     diskReadRate: 100,
     uplink: rack,

@@ -21,6 +21,8 @@ describe('cluster', () => {
       reduceSlots: 2,
       totalSlots: 4,
       slotModel: 'split',
+      memory: 0,
+      vcores: 0,
       speed: 1,
       diskReadRate: 100 * MiB,
       uplink: 'rack1',

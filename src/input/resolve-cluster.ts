@@ -5,6 +5,7 @@
  * The switches above the racks are resolved in resolve-switches.ts.
  */
 import type { Cluster, ClusterNode } from '../model/cluster.js';
+import { containersOf, type Resources } from '../model/resources.js';
 import { layoutCluster, type NodeSlot } from './cluster-layout.js';
 import { has, isObj, objects, str, type Obj } from './lenient-access.js';
 import type { Path } from './problem-path.js';
@@ -32,6 +33,15 @@ function checkNodeSettings(level: Obj, path: Path, problems: PathProblem[]): voi
       path: [...path, 'containers'],
       expected: 'either containers (unified slots) or mapSlots/reduceSlots (split slots), not both',
       found: 'both',
+    });
+  }
+  const resource = RESOURCE_FIELDS.find((k) => has(level, k));
+  const slots = ['containers', 'mapSlots', 'reduceSlots'].filter((k) => has(level, k));
+  if (resource !== undefined && slots.length > 0) {
+    problems.push({
+      path: [...path, resource],
+      expected: 'either memory and vcores (a resource node) or slots (containers, mapSlots/reduceSlots), not both',
+      found: `${resource} and ${slots.join(' and ')}`,
     });
   }
 }
@@ -106,12 +116,18 @@ export function checkCluster(cluster: Obj, problems: PathProblem[]): Set<string>
 
 // ================================================================ resolution
 
-const SLOT_FIELDS = ['mapSlots', 'reduceSlots', 'containers'] as const;
+const RESOURCE_FIELDS = ['memory', 'vcores'] as const;
+const SLOT_FIELDS = ['mapSlots', 'reduceSlots', 'containers', ...RESOURCE_FIELDS] as const;
+/** yarn.nodemanager.resource.memory-mb and .cpu-vcores defaults, for a resource node that sets only one. */
+const NODE_MEMORY = 8192 * 2 ** 20;
+const NODE_VCORES = 8;
 
 interface NodeSettingsOut {
   mapSlots?: number;
   reduceSlots?: number;
   containers?: number;
+  memory?: number;
+  vcores?: number;
   speed?: number;
   speeds?: number[];
   diskReadRate?: number;
@@ -152,8 +168,16 @@ function resolveNode(slot: NodeSlot, rack: string, speedRng: Random): ClusterNod
   let mapSlots: number;
   let reduceSlots: number;
   let totalSlots: number;
-  let slotModel: 'split' | 'unified';
-  if (slotLevel?.containers !== undefined) {
+  let slotModel: ClusterNode['slotModel'];
+  let memory = 0;
+  let vcores = 0;
+  if (slotLevel !== undefined && RESOURCE_FIELDS.some((k) => slotLevel[k] !== undefined)) {
+    // Counted in containers of the minimum allocation once the settings are known (containerCounts).
+    slotModel = 'resources';
+    mapSlots = reduceSlots = totalSlots = 0;
+    memory = lastDefined(levels, 'memory') ?? NODE_MEMORY;
+    vcores = lastDefined(levels, 'vcores') ?? NODE_VCORES;
+  } else if (slotLevel?.containers !== undefined) {
     slotModel = 'unified';
     mapSlots = reduceSlots = totalSlots = slotLevel.containers;
   } else {
@@ -172,9 +196,27 @@ function resolveNode(slot: NodeSlot, rack: string, speedRng: Random): ClusterNod
     reduceSlots,
     totalSlots,
     slotModel,
+    memory,
+    vcores,
     speed,
     diskReadRate: lastDefined(levels, 'diskReadRate') ?? NODE_DEFAULTS.diskReadRate,
     uplink: rack,
     uplinkBandwidth: bandwidth,
   };
 }
+
+/**
+ * The cluster with each resource node counted in containers of the
+ * scheduler's minimum allocation (what slot-minded schedulers and the
+ * capacities read); slot nodes unchanged.
+ */
+export function withContainerCounts(cluster: Cluster, minimumAllocation: Resources): Cluster {
+  if (!cluster.nodes.some((node) => node.slotModel === 'resources')) return cluster;
+  const nodes = cluster.nodes.map((node) => {
+    if (node.slotModel !== 'resources') return node;
+    const containers = containersOf(node, minimumAllocation);
+    return { ...node, mapSlots: containers, reduceSlots: containers, totalSlots: containers };
+  });
+  return { ...cluster, nodes };
+}
+

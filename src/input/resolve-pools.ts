@@ -8,6 +8,7 @@
 import { objects, str, type Obj } from './lenient-access.js';
 import { known, uniqueIds, type Path } from './problem-path.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
+import { NO_RESOURCES, UNLIMITED_RESOURCES } from '../model/resources.js';
 import { defaultPool, type Pool, type User } from '../model/workload.js';
 
 /** Checks of the pools and users sections; returns the pool ids. */
@@ -80,7 +81,18 @@ function resolvePools(listed: ParsedScenarioFile['pools'], auto: readonly string
     maxCapacity: p.maxCapacity,
     minimumUserLimitPercent: p.minimumUserLimitPercent,
     userLimitFactor: p.userLimitFactor,
+    parent: parentQueue(p.id),
+    minResources: p.minResources ?? NO_RESOURCES,
+    maxResources: p.maxResources ?? UNLIMITED_RESOURCES,
+    ...(p.maxAMShare === undefined ? {} : { maxAMShare: p.maxAMShare }),
+    ...(p.schedulingPolicy === undefined ? {} : { schedulingPolicy: p.schedulingPolicy }),
   }));
   for (const id of auto) pools.push(defaultPool(id, share));
   return pools;
+}
+
+/** A YARN queue path's parent: `eng.dev` hangs off `eng`; a name without a dot off the root. */
+function parentQueue(id: string): string | null {
+  const dot = id.lastIndexOf('.');
+  return dot > 0 ? id.slice(0, dot) : null;
 }

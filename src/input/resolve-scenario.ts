@@ -23,10 +23,11 @@ import { isObj } from './lenient-access.js';
 import { dedupeProblems, withoutLocation } from './problem-path.js';
 import { randomStream } from '../util/random-streams.js';
 import { ReplicaPlacer } from './replica-placement.js';
-import { checkCluster, nodeIndexer, resolveCluster } from './resolve-cluster.js';
+import { checkCluster, nodeIndexer, resolveCluster, withContainerCounts } from './resolve-cluster.js';
 import { buildJobs, checkJobs, jobSpecs } from './resolve-jobs.js';
 import { checkPoolsAndUsers, resolveUsersAndPools } from './resolve-pools.js';
-import { checkFailureCauseJobs, checkFailures, checkYarnCluster, resolveSettings } from './resolve-settings.js';
+import { checkFailureCauseJobs, checkFailures, resolveSettings } from './resolve-settings.js';
+import { checkYarnCluster, jobContainers } from './resolve-containers.js';
 import { checkStorage, resolveFiles } from './resolve-storage.js';
 import type { Scenario } from '../model/scenario.js';
 import { parseScenarioFile, seedSchema, type ParsedScenarioFile, type PathProblem, type ScenarioFile } from './scenario-file.js';
@@ -83,13 +84,20 @@ function resolveParsed(f: ParsedScenarioFile, source: string, seed: number, limi
   const taskRng = randomStream(seed, 'task-draws');
   const arrivalRng = randomStream(seed, 'arrivals');
 
-  const { cluster, nodeRacks } = resolveCluster(f.cluster, speedRng);
+  const resolved = resolveCluster(f.cluster, speedRng);
+  const { nodeRacks } = resolved;
+  const yarnProblems = checkYarnCluster(f.settings, resolved.cluster);
+  if (yarnProblems.length > 0) return { ok: false, problems: yarnProblems };
+  const resourceYarn = f.settings.yarn !== undefined && resolved.cluster.nodes[0].slotModel === 'resources' ? f.settings.yarn : null;
+  const cluster = resourceYarn === null ? resolved.cluster : withContainerCounts(resolved.cluster, resourceYarn.minimumAllocation);
   const indexOf = nodeIndexer(cluster);
   const placer = new ReplicaPlacer(nodeRacks);
   const { blockSize, replication } = f.storage;
   const files = resolveFiles(f.storage, { placer, placementRng, indexOf, limits });
   const built = buildJobs(jobSpecs(f, arrivalRng), taskRng, { blockSize, replication, files, placer, placementRng, indexOf, limits });
   const { users, pools, jobPools } = resolveUsersAndPools(f.users, f.pools, built.map((b) => b.spec));
+  const sized = resourceYarn === null ? null : jobContainers(built.map((b) => b.spec), resourceYarn, cluster);
+  if (sized !== null && sized.problems.length > 0) return { ok: false, problems: sized.problems };
   const jobs: Job[] = built.map(({ spec, maps, reduces, outputBytes }, i) => ({
     id: spec.id,
     user: spec.user,
@@ -102,13 +110,12 @@ function resolveParsed(f: ParsedScenarioFile, source: string, seed: number, limi
     maps,
     reduces,
     ...(outputBytes === 0 ? {} : { outputBytes }),
+    ...(sized === null ? {} : sized.containers[i]),
   }));
 
   if (jobs.some((j) => j.reduces.length > 0) && cluster.nodes.every((n) => n.reduceSlots === 0)) {
     return { ok: false, problems: [{ path: ['cluster'], expected: 'at least one reduce slot (some jobs have reduces)', found: 'none' }] };
   }
-  const yarnProblems = checkYarnCluster(f.settings, cluster);
-  if (yarnProblems.length > 0) return { ok: false, problems: yarnProblems };
   const jobIndex = new Map(jobs.map((job, i) => [job.id, i]));
   const causeProblems = checkFailureCauseJobs(f.settings, jobIndex);
   if (causeProblems.length > 0) return { ok: false, problems: causeProblems };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../experiment/run-scenario.js';
 import { resolveScenario } from './resolve-scenario.js';
-import { base, paths, problems } from '../test-support/scenario-files.js';
+import { base, MiB, paths, problems } from '../test-support/scenario-files.js';
 import { inputErrorOf } from '../test-support/input-error.js';
 import { parseScenarioText } from './load-scenario.js';
 import type { ScenarioFile } from './scenario-file.js';
@@ -121,9 +121,9 @@ describe('settings', () => {
   describe('YARN mode', () => {
     const containers = { cluster: { generate: { racks: 1, nodesPerRack: 2, containers: 4 } } };
 
-    it("fills its defaults (yarn.resourcemanager.am.max-attempts 2, maximum-am-resource-percent 0.1, rampup.limit 0.5), heartbeats every second, and backs up maps by the AM's DefaultSpeculator, blacklisting a node after 3 failures", () => {
+    it("fills its defaults (yarn.resourcemanager.am.max-attempts 2, maximum-am-resource-percent 0.1, rampup.limit 0.5, an AM of 1536 MB normalised to 2048 MB), heartbeats every second, and backs up maps by the AM's DefaultSpeculator, blacklisting a node after 3 failures", () => {
       const settings = resolveScenario(base({ ...containers, settings: { yarn: {} } }), 'code').settings;
-      expect(settings.yarn).toEqual({ amMaxAttempts: 2, maxAmShare: 0.1, reduceRampUpLimit: 0.5 });
+      expect(settings.yarn).toEqual({ amMaxAttempts: 2, maxAmShare: 0.1, reduceRampUpLimit: 0.5, amContainer: { memory: 2048 * MiB, vcores: 1 }, minimumAllocation: { memory: 1024 * MiB, vcores: 1 } });
       expect(settings.heartbeatInterval).toBe(1);
       expect(settings.speculation).toEqual({ maps: true, policy: 'yarn' });
       expect(settings.taskFailures.maxFailuresPerTracker).toBe(3);
@@ -144,7 +144,7 @@ describe('settings', () => {
           path: 'settings.yarn',
           line: 4,
           column: 9,
-          expected: 'a container cluster (every node with containers) for YARN mode',
+          expected: 'a container cluster (every node with containers, or with memory and vcores) for YARN mode',
           found: "node 'r1-n01' with map and reduce slots",
         },
       ]);

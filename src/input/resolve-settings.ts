@@ -1,13 +1,13 @@
 /**
- * Settings: the checks that each failure names a node of the cluster and
- * that YARN mode has a container cluster, and the resolved settings
+ * Settings: the checks that each failure names a node of the cluster, and
+ * the resolved settings
  * (heartbeats, slow start, the seed the draws used, failures by node index,
  * YARN mode).
  */
 import { isObj, objects, secondsOf, str } from './lenient-access.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
-import type { Cluster } from '../model/cluster.js';
 import type { NodeFailure, Settings } from '../model/scenario.js';
+import { resolveYarn } from './resolve-containers.js';
 
 /**
  * Checks of the settings section that need the cluster: failures and
@@ -73,23 +73,6 @@ const YARN_FAILURES_PER_TRACKER = 3;
 /** YARN's yarn.resourcemanager.nodemanagers.heartbeat-interval-ms default, 1000. */
 const YARN_HEARTBEAT_SECONDS = 1;
 
-/**
- * YARN mode needs unified containers: its AM takes one, and its reduces
- * ramp up against the job's containers.
- */
-export function checkYarnCluster(settings: ParsedScenarioFile['settings'], cluster: Cluster): PathProblem[] {
-  if (settings.yarn === undefined) return [];
-  const split = cluster.nodes.find((node) => node.slotModel === 'split');
-  if (split === undefined) return [];
-  return [
-    {
-      path: ['settings', 'yarn'],
-      expected: 'a container cluster (every node with containers) for YARN mode',
-      found: `node '${split.id}' with map and reduce slots`,
-    },
-  ];
-}
-
 /** A failure cause's job must be one of the scenario's, as resolved (its jobs, streams and trace). */
 export function checkFailureCauseJobs(settings: ParsedScenarioFile['settings'], jobIndex: ReadonlyMap<string, number>): PathProblem[] {
   const problems: PathProblem[] = [];
@@ -134,7 +117,7 @@ export function resolveSettings(
     at: failure.at,
     recoverAt: failure.recoverAt ?? null,
   }));
-  const yarn = settings.yarn ?? null;
+  const yarn = settings.yarn === undefined ? null : resolveYarn(settings.yarn);
   const minimumInterval = settings.heartbeatInterval ?? (yarn === null ? HADOOP1_HEARTBEAT_SECONDS : YARN_HEARTBEAT_SECONDS);
   return {
     heartbeatInterval: heartbeatIntervalFor(minimumInterval, settings.heartbeatsPerSecond, nodes),

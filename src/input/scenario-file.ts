@@ -36,6 +36,15 @@ const nodeSettings = {
     .min(1)
     .optional()
     .describe('Unified slots (YARN containers) that maps and reduces share; replaces mapSlots/reduceSlots.'),
+  memory: positiveSize
+    .optional()
+    .describe('Memory YARN may give containers (yarn.nodemanager.resource.memory-mb; default "8192 MB" when vcores is set): a resource node, YARN mode only; replaces slots and containers.'),
+  vcores: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('Virtual cores YARN may give containers (yarn.nodemanager.resource.cpu-vcores; default 8 when memory is set).'),
   speed: factor('a relative speed').optional().describe('Relative compute speed. Default 1.'),
   speeds: z
     .array(factor('a relative speed'))
@@ -107,6 +116,15 @@ const storageSchema = z.strictObject({
 
 // ------------------------------------------------------------ users and pools
 
+/** A YARN resource vector as written: memory with its unit, whole vcores. */
+const resourcesSchema = (what: string, memory: string, vcores: number) =>
+  z
+    .strictObject({
+      memory: sizeSchema.prefault(memory),
+      vcores: z.number().int().min(0).default(vcores),
+    })
+    .describe(what);
+
 const slotShareSchema = z
   .union(
     [
@@ -136,6 +154,18 @@ const poolSchema = z.strictObject({
   maxCapacity: z.number().gt(0).max(100).default(100),
   minimumUserLimitPercent: z.number().gt(0).max(100).default(100),
   userLimitFactor: factor('a user limit factor').default(1),
+  minResources: resourcesSchema('YARN Fair Scheduler: resources owed to the queue while it has demand (minResources).', '0 MB', 0).optional(),
+  maxResources: resourcesSchema('YARN Fair Scheduler: the most the queue may hold (maxResources). Unlimited when absent.', '0 MB', 0).optional(),
+  maxAMShare: z
+    .number()
+    .min(-1)
+    .max(1)
+    .optional()
+    .describe("YARN Fair Scheduler: the share of the queue's fair share its ApplicationMasters may hold (maxAMShare; -1 no check). Default schedulerOptions.fair's, 0.5."),
+  schedulingPolicy: z
+    .enum(['fair', 'drf', 'fifo'])
+    .optional()
+    .describe("YARN Fair Scheduler: how the queue shares among its children or jobs (schedulingPolicy). Default schedulerOptions.fair.schedulingPolicy."),
 });
 
 // ---------------------------------------------------------------------- jobs
@@ -182,6 +212,8 @@ const jobShape = {
   outputBytes: sizeDistribution
     .optional()
     .describe("Job output written to HDFS (by its reduces, or a map-only job's maps); moved only with settings.writes.jobOutput."),
+  mapContainer: resourcesSchema('The container each map asks for on a resource cluster (mapreduce.map.memory.mb, mapreduce.map.cpu.vcores). Default settings.yarn.mapContainer.', '1024 MB', 1).optional(),
+  reduceContainer: resourcesSchema('The container each reduce asks for on a resource cluster (mapreduce.reduce.memory.mb, mapreduce.reduce.cpu.vcores). Default settings.yarn.reduceContainer.', '1024 MB', 1).optional(),
 };
 
 const priority = z.enum(JOB_PRIORITIES);
@@ -309,6 +341,12 @@ const yarnSchema = z
       .max(1)
       .default(0.5)
       .describe("While a job has maps to launch, the most of its containers plus the free ones its reduces may hold (yarn.app.mapreduce.am.job.reduce.rampup.limit)."),
+    amContainer: resourcesSchema("On a resource cluster, each job's ApplicationMaster's container (yarn.app.mapreduce.am.resource.mb, .cpu-vcores).", '1536 MB', 1).prefault({}),
+    mapContainer: resourcesSchema("On a resource cluster, a map's container for jobs that set none (mapreduce.map.memory.mb, .cpu.vcores).", '1024 MB', 1).prefault({}),
+    reduceContainer: resourcesSchema("On a resource cluster, a reduce's container for jobs that set none (mapreduce.reduce.memory.mb, .cpu.vcores).", '1024 MB', 1).prefault({}),
+    minimumAllocation: resourcesSchema('The smallest container the scheduler gives: requests are raised to it (yarn.scheduler.minimum-allocation-mb, -vcores).', '1024 MB', 1).prefault({}),
+    incrementAllocation: resourcesSchema('Requests above the minimum are rounded up to a multiple of this (the Fair Scheduler\'s yarn.resource-types.memory-mb.increment-allocation, vcores.increment-allocation).', '1024 MB', 1).prefault({}),
+    maximumAllocation: resourcesSchema('The largest container the scheduler gives: a larger request is an error (yarn.scheduler.maximum-allocation-mb, -vcores).', '8192 MB', 4).prefault({}),
   })
   .describe('YARN mode (a container cluster only): an ApplicationMaster container per job, reduce ramp-up, 1 s heartbeats by default.');
 

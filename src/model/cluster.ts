@@ -12,11 +12,17 @@ export interface ClusterNode {
    * their own; with unified slots (YARN containers) `mapSlots`,
    * `reduceSlots` and `totalSlots` are all the container count and any mix of
    * maps and reduces may share them. The runtime enforces all three limits.
+   * A resource node (YARN with memory and vcores) counts as unified slots
+   * the containers of the scheduler's minimum allocation it holds; what a
+   * container takes is its request, checked against `memory` and `vcores`.
    */
   readonly mapSlots: number;
   readonly reduceSlots: number;
   readonly totalSlots: number;
-  readonly slotModel: 'split' | 'unified';
+  readonly slotModel: 'split' | 'unified' | 'resources';
+  /** A resource node's memory (bytes) and vcores for containers; 0 for slot nodes. */
+  readonly memory: number;
+  readonly vcores: number;
   /** Relative compute speed: a task of `work` seconds at speed 1 computes for work / speed. */
   readonly speed: number;
   /** Local disk read rate in bytes per second (node-local block reads, local map-output fetches). */

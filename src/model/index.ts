@@ -3,3 +3,4 @@ export * from './workload.js';
 export * from './scenario.js';
 export * from './run-record.js';
 export * from './recorded-run.js';
+export * from './resources.js';

@@ -3,6 +3,7 @@
  * file by `resolveScenario`; plain data, no shorthands left.
  */
 import type { Cluster } from './cluster.js';
+import type { Resources } from './resources.js';
 import type { Job, Pool, User } from './workload.js';
 
 export interface Storage {
@@ -42,7 +43,17 @@ export interface YarnSettings {
    * (yarn.app.mapreduce.am.job.reduce.rampup.limit).
    */
   readonly reduceRampUpLimit: number;
+  /** On a resource cluster, each job's AM's container, normalised. */
+  readonly amContainer: Resources;
+  /** On a resource cluster, the scheduler's minimum allocation: the unit a node's containers are counted in. */
+  readonly minimumAllocation: Resources;
 }
+
+/** YARN's defaults of the containers: yarn.app.mapreduce.am.resource.mb and .cpu-vcores, yarn.scheduler.minimum-allocation-mb and -vcores. */
+export const YARN_CONTAINER_DEFAULTS: Pick<YarnSettings, 'amContainer' | 'minimumAllocation'> = {
+  amContainer: { memory: 1536 * 2 ** 20, vcores: 1 },
+  minimumAllocation: { memory: 1024 * 2 ** 20, vcores: 1 },
+};
 
 /** Writes moved as transfers, as reads are. */
 export interface Writes {

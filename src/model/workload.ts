@@ -3,6 +3,7 @@
  * explicit. Times in seconds, sizes in bytes, work in seconds at speed 1.
  */
 import type { MapTasks } from './map-tasks.js';
+import { NO_RESOURCES, UNLIMITED_RESOURCES, type Resources } from './resources.js';
 
 export type { MapTask } from './map-tasks.js';
 export { MapTasks } from './map-tasks.js';
@@ -47,6 +48,18 @@ export interface Pool {
   readonly minimumUserLimitPercent: number;
   /** Capacity Scheduler user-limit-factor: one user's ceiling as a multiple of the queue capacity. */
   readonly userLimitFactor: number;
+  /**
+   * The pool's parent (a YARN queue path: `eng.dev` hangs off `eng`), or
+   * null for a child of the root. Jobs run in leaves.
+   */
+  readonly parent: string | null;
+  /** YARN Fair Scheduler minResources and maxResources (Infinity when unlimited). */
+  readonly minResources: Resources;
+  readonly maxResources: Resources;
+  /** YARN Fair Scheduler maxAMShare, or undefined for the scheduler's default. */
+  readonly maxAMShare?: number;
+  /** YARN Fair Scheduler schedulingPolicy, or undefined for the scheduler's default. */
+  readonly schedulingPolicy?: 'fair' | 'drf' | 'fifo';
 }
 
 /**
@@ -66,6 +79,9 @@ export function defaultPool(id: string, capacity = 0): Pool {
     maxCapacity: 100,
     minimumUserLimitPercent: 100,
     userLimitFactor: 1,
+    parent: null,
+    minResources: NO_RESOURCES,
+    maxResources: UNLIMITED_RESOURCES,
   };
 }
 
@@ -97,6 +113,9 @@ export interface Job {
    * Moved only with `settings.writes.jobOutput`.
    */
   readonly outputBytes?: number;
+  /** On a resource cluster, the container each map and each reduce takes, normalised by the scheduler's allocation rules. */
+  readonly mapContainer?: Resources;
+  readonly reduceContainer?: Resources;
 }
 
 /** The maps and reduces of `jobs`, counted. */

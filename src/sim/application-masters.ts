@@ -7,6 +7,7 @@
  * start again elsewhere, up to `amMaxAttempts` per job; then the job fails.
  * (The MapReduce AM's reduce ramp-up is in JobState, so every policy sees it.)
  */
+import { NO_RESOURCES, type Resources } from '../model/resources.js';
 import { KIND_MAP, type AmContainerRecord } from '../model/run-record.js';
 import type { YarnSettings } from '../model/scenario.js';
 import type { ClusterState } from './cluster-state.js';
@@ -22,6 +23,8 @@ export class ApplicationMasters implements AmHost {
   private readonly waiting: JobState[] = [];
   /** Jobs whose AM holds a container (on a failed node too, until the failure is noticed). */
   private readonly running = new Set<JobState>();
+  /** An AM's container on a resource cluster; none on containers, which are counted. */
+  private readonly request: Resources;
   /** Every AM container of the run, in the order they started. */
   private readonly containers: { job: number; node: number; start: number; end: number | null }[] = [];
 
@@ -31,11 +34,22 @@ export class ApplicationMasters implements AmHost {
     private readonly tracker: JobTracker,
     private readonly heartbeats: Heartbeats,
     private readonly yarn: YarnSettings,
-  ) {}
+  ) {
+    this.request = cluster.hasResources ? yarn.amContainer : NO_RESOURCES;
+  }
 
-  /** AMs waiting that may start now: none while AMs hold the most containers they may (maxAmShare of the live ones, at least one AM). */
+  /**
+   * AMs waiting that may start now: none while AMs hold the most they may,
+   * maxAmShare of the live containers (on a resource cluster: of the live
+   * memory, as YARN's default resource calculator counts it), at least one AM.
+   */
   placeable(): number {
     if (this.waiting.length === 0) return 0;
+    if (this.cluster.hasResources) {
+      const amMemory = this.yarn.amContainer.memory;
+      const limit = Math.max(amMemory, this.yarn.maxAmShare * this.cluster.memoryCapacity);
+      return (this.running.size + 1) * amMemory <= limit + 1e-6 ? this.waiting.length : 0;
+    }
     const limit = Math.max(1, wholeCount(this.yarn.maxAmShare * this.cluster.mapCapacity));
     return this.running.size < limit ? this.waiting.length : 0;
   }
@@ -54,11 +68,11 @@ export class ApplicationMasters implements AmHost {
    */
   place(node: NodeState): boolean {
     let placed = false;
-    while (node.freeMapSlots > 0 && this.placeable() > 0) {
+    while (node.freeMapSlots > 0 && node.fits(this.request) && this.placeable() > 0) {
       const job = this.waiting.shift()!;
       this.tracker.stateVersion++;
       node.runningAMs++;
-      this.cluster.freeContainers--;
+      this.cluster.hold(node, this.request);
       job.amNode = node.index;
       job.amAttempts++;
       this.running.add(job);
@@ -77,10 +91,7 @@ export class ApplicationMasters implements AmHost {
     if (waiting >= 0) this.waiting.splice(waiting, 1);
     if (job.amNode < 0) return;
     const node = this.end(job);
-    if (node.alive) {
-      this.cluster.freeContainers++;
-      this.heartbeats.slotFreed(node);
-    }
+    if (node.alive) this.heartbeats.slotFreed(node);
     this.heartbeats.workAppeared(KIND_MAP);
   }
 
@@ -112,6 +123,7 @@ export class ApplicationMasters implements AmHost {
     const node = this.cluster.nodes[job.amNode];
     this.tracker.stateVersion++;
     node.runningAMs--;
+    this.cluster.release(node, this.request);
     job.amNode = -1;
     this.running.delete(job);
     this.containers[job.amContainer].end = this.loop.now;

@@ -4,6 +4,7 @@
  * containers that YARN's reduce ramp-up reads as its headroom.
  */
 import type { Cluster } from '../model/cluster.js';
+import type { Resources } from '../model/resources.js';
 import { NodeState } from './node-state.js';
 
 export class ClusterState {
@@ -16,20 +17,43 @@ export class ClusterState {
   liveNodes: number;
   /** Containers free on live nodes (meaningful with unified containers, which YARN mode requires). */
   freeContainers = 0;
+  /** Whether the nodes have memory and vcores (a resource cluster, YARN mode) rather than slots. */
+  readonly hasResources: boolean;
+  /** On a resource cluster: memory and vcores of live nodes, and the memory free on them. */
+  memoryCapacity = 0;
+  vcoreCapacity = 0;
+  freeMemory = 0;
   readonly isAlive = (node: number): boolean => this.nodes[node].alive;
 
-  /** `phaseOf(i)`: node i's heartbeat phase in [0, interval). */
-  constructor(cluster: Cluster, interval: number, phaseOf: (node: number) => number) {
+  /**
+   * `phaseOf(i)`: node i's heartbeat phase in [0, interval); `unit`: on a
+   * resource cluster, the minimum allocation its free containers are counted in.
+   */
+  constructor(cluster: Cluster, interval: number, phaseOf: (node: number) => number, unit: Resources | null = null) {
     const rackIndex = new Map(cluster.racks.map((rack, i) => [rack, i]));
     this.rackOf = Int32Array.from(cluster.nodes, (node) => rackIndex.get(node.rack)!);
     this.rackCount = cluster.racks.length;
-    this.nodes = cluster.nodes.map((spec, i) => new NodeState(i, spec, this.rackOf[i], phaseOf(i) - interval));
+    this.hasResources = unit !== null && cluster.nodes.some((node) => node.slotModel === 'resources');
+    this.nodes = cluster.nodes.map((spec, i) => new NodeState(i, spec, this.rackOf[i], phaseOf(i) - interval, spec.slotModel === 'resources' ? unit : null));
     for (const node of this.nodes) {
-      this.mapCapacity += node.spec.mapSlots;
-      this.reduceCapacity += node.spec.reduceSlots;
-      this.freeContainers += node.spec.totalSlots;
+      this.joinService(node);
     }
     this.liveNodes = this.nodes.length;
+  }
+
+  /** A task, setup or AM of `request` starts on the node: its slot (or container) is taken. */
+  hold(node: NodeState, request: Resources): void {
+    node.take(request);
+    this.freeContainers--;
+    this.freeMemory -= request.memory;
+  }
+
+  /** A task, setup or AM of `request` on the node ends: its slot is free again (counted if the node is in service). */
+  release(node: NodeState, request: Resources): void {
+    node.give(request);
+    if (!node.inService) return;
+    this.freeContainers++;
+    this.freeMemory += request.memory;
   }
 
   /** The node stops: its slots leave the capacities. */
@@ -63,6 +87,9 @@ export class ClusterState {
     this.freeContainers -= node.freeMapSlots;
     this.mapCapacity -= node.spec.mapSlots;
     this.reduceCapacity -= node.spec.reduceSlots;
+    this.memoryCapacity -= node.spec.memory;
+    this.vcoreCapacity -= node.spec.vcores;
+    this.freeMemory -= node.freeMemory;
   }
 
   /** After the node is back in service. */
@@ -70,5 +97,8 @@ export class ClusterState {
     this.freeContainers += node.freeMapSlots;
     this.mapCapacity += node.spec.mapSlots;
     this.reduceCapacity += node.spec.reduceSlots;
+    this.memoryCapacity += node.spec.memory;
+    this.vcoreCapacity += node.spec.vcores;
+    this.freeMemory += node.freeMemory;
   }
 }

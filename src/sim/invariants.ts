@@ -3,6 +3,7 @@
  * Returns the violations found (empty when the run is sound). Used by the
  * scheduler conformance suite; useful to anyone writing a scheduler.
  */
+import { NO_RESOURCES, type Resources } from '../model/resources.js';
 import { KIND_MAP, KIND_REDUCE, STATUS_FAILED, STATUS_SUCCEEDED, type RunRecord } from '../model/run-record.js';
 
 export function checkRunInvariants(run: RunRecord): string[] {
@@ -19,29 +20,43 @@ export function checkRunInvariants(run: RunRecord): string[] {
 /** An ApplicationMaster's container, beside the task kinds in the sweep below. */
 const KIND_AM = 2;
 
-/** No node runs more maps, reduces, or tasks and ApplicationMasters together than it has slots. */
+/**
+ * No node runs more maps, reduces, or tasks and ApplicationMasters together
+ * than it has slots; on a resource node, no more memory or vcores than it has.
+ */
 function slotsNeverOverbooked(run: RunRecord): string[] {
   const a = run.attempts;
-  const nodes = run.scenario.cluster.nodes;
+  const { cluster, jobs, settings } = run.scenario;
+  const nodes = cluster.nodes;
+  const am = settings.yarn?.amContainer ?? NO_RESOURCES;
+  const containerOf = (job: number, kind: number): Resources =>
+    (kind === KIND_MAP ? jobs[job].mapContainer : jobs[job].reduceContainer) ?? NO_RESOURCES;
   // Sweep per node: +1 at a start, -1 at an end; ends first at equal times (a slot freed at t is reusable at t).
-  const events: Array<[node: number, time: number, delta: number, kind: number]> = [];
+  const events: Array<[node: number, time: number, delta: number, kind: number, container: Resources]> = [];
   for (let i = 0; i < a.count; i++) {
-    events.push([a.node[i], a.start[i], 1, a.kind[i]], [a.node[i], a.end[i], -1, a.kind[i]]);
+    const container = containerOf(a.job[i], a.kind[i]);
+    events.push([a.node[i], a.start[i], 1, a.kind[i], container], [a.node[i], a.end[i], -1, a.kind[i], container]);
   }
-  for (const am of run.applicationMasters ?? []) {
-    events.push([am.node, am.start, 1, KIND_AM], [am.node, am.end ?? run.endTime, -1, KIND_AM]);
+  for (const master of run.applicationMasters ?? []) {
+    events.push([master.node, master.start, 1, KIND_AM, am], [master.node, master.end ?? run.endTime, -1, KIND_AM, am]);
   }
   events.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
   const problems: string[] = [];
   const running = [0, 0, 0];
-  for (const [node, time, delta, kind] of events) {
+  let memory = 0;
+  let vcores = 0;
+  for (const [node, time, delta, kind, container] of events) {
     running[kind] += delta;
+    memory += delta * container.memory;
+    vcores += delta * container.vcores;
     const spec = nodes[node];
     if (running[KIND_MAP] > spec.mapSlots || running[KIND_REDUCE] > spec.reduceSlots) {
       problems.push(`node ${spec.id} over-booked at ${time}: ${running[KIND_MAP]} maps, ${running[KIND_REDUCE]} reduces`);
     } else if (running[KIND_MAP] + running[KIND_REDUCE] + running[KIND_AM] > spec.totalSlots) {
       const ams = running[KIND_AM] > 0 ? ` with ${running[KIND_AM]} ApplicationMasters` : '';
       problems.push(`node ${spec.id} over its ${spec.totalSlots} slots at ${time}${ams}`);
+    } else if (spec.slotModel === 'resources' && (memory > spec.memory || vcores > spec.vcores)) {
+      problems.push(`node ${spec.id} over its memory or vcores at ${time}: ${memory / 2 ** 20} MB and ${vcores} vcores held`);
     }
   }
   return problems;

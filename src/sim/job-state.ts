@@ -1,5 +1,6 @@
 /** A job's live state in the runtime, with its truth; policies see it through a `JobPort`. */
 import type { Job } from '../model/workload.js';
+import { NO_RESOURCES, type Resources } from '../model/resources.js';
 import type { JobStatus } from '../model/run-record.js';
 import type { Settings, SpeculationPolicy } from '../model/scenario.js';
 import { checkHeap } from '../util/heap-guard.js';
@@ -36,23 +37,23 @@ export interface JobSetup {
   readonly splitter: BatchSplitter;
 }
 
-/** YARN's reduce ramp-up as a job sees it: the limit, and the free containers it could get. */
+/** YARN's reduce ramp-up as a job sees it: the limit, and the free containers (on a resource cluster, memory) it could get. */
 export interface ReduceRampUp {
   readonly limit: number;
   headroom(): number;
 }
 
-/** Every job's state for a run, by index; YARN's reduce ramp-up reads the cluster's free containers. */
+/** Every job's state for a run, by index; YARN's reduce ramp-up reads the cluster's free containers (or memory). */
 export function jobStatesFor(
   workload: readonly Job[],
   settings: Settings,
   /** Every node has map and reduce slots (no unified containers). */
   splitSlots: boolean,
-  freeContainers: () => number,
+  headroom: () => number,
   speculation: SpeculationContext,
 ): JobState[] {
   const yarn = settings.yarn;
-  const rampUp: ReduceRampUp | null = yarn === null ? null : { limit: yarn.reduceRampUpLimit, headroom: freeContainers };
+  const rampUp: ReduceRampUp | null = yarn === null ? null : { limit: yarn.reduceRampUpLimit, headroom };
   const failureRules: FailureRules = {
     maxFailuresPerTracker: settings.taskFailures.maxFailuresPerTracker,
     yarn: yarn !== null,
@@ -119,6 +120,9 @@ export class JobState {
   setUpAt = NaN;
   /** Time its commit is over, or NaN when none is due. */
   commitAt = NaN;
+  /** The container each of its maps and reduces takes on a resource cluster (none on slots, which are counted). */
+  readonly mapRequest: Resources;
+  readonly reduceRequest: Resources;
 
   constructor(
     readonly index: number,
@@ -136,6 +140,8 @@ export class JobState {
   ) {
     this.pendingMaps = job.maps.length;
     this.pendingReduces = job.reduces.length;
+    this.mapRequest = job.mapContainer ?? NO_RESOURCES;
+    this.reduceRequest = job.reduceContainer ?? NO_RESOURCES;
     // Hadoop: ceil(slowstart × maps) maps must complete first.
     this.slowStartMaps = Math.ceil(slowStart * job.maps.length);
     this.reducesUnlocked = this.slowStartMaps === 0;
@@ -244,7 +250,9 @@ export class JobState {
   private rampUpRoom(): boolean {
     const rampUp = this.rampUp;
     if (rampUp === null) return true;
-    return this.runningReduces < reduceRampUpLimit(this, this.job.maps.length, rampUp.headroom(), rampUp.limit);
+    // On containers a request is none (memory 0): each task then weighs one container.
+    const weight = (request: Resources) => (request.memory > 0 ? request.memory : 1);
+    return this.runningReduces < reduceRampUpLimit(this, this.job.maps.length, rampUp.headroom(), rampUp.limit, weight(this.mapRequest), weight(this.reduceRequest));
   }
 
   /** Reduces pending past slow-start (0 before it); in YARN mode the ramp-up may hold some back. */

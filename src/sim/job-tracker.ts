@@ -142,7 +142,7 @@ export class JobTracker {
       job.mapSpeculation?.changed(task);
       job.runningMaps++;
       node.runningMaps++;
-      this.cluster.freeContainers--;
+      this.cluster.hold(node, job.mapRequest);
       return attempt;
     }
     job.mapState[task] = TASK_RUNNING;
@@ -152,7 +152,7 @@ export class JobTracker {
     job.runningMaps++;
     this.runnableMaps--;
     node.runningMaps++;
-    this.cluster.freeContainers--;
+    this.cluster.hold(node, job.mapRequest);
     job.firstStart ??= this.loop.now;
     if (job.speculatesMaps && job.pendingMaps === 0) this.lastMapLaunched(job);
     return attempt;
@@ -168,7 +168,7 @@ export class JobTracker {
     job.runningReduces++;
     this.runnableReduces--;
     node.runningReduces++;
-    this.cluster.freeContainers--;
+    this.cluster.hold(node, job.reduceRequest);
     job.firstStart ??= this.loop.now;
     this.execution.startReduce(attempt, job, task, node.index);
     return attempt;
@@ -224,7 +224,7 @@ export class JobTracker {
       this.addRunnable(0, job.reducesUnlocked ? 1 : 0);
     }
     this.events.taskEnded(attempt);
-    if (node.inService) this.cluster.freeContainers++;
+    this.cluster.release(node, log.kind[attempt] === KIND_MAP ? job.mapRequest : job.reduceRequest);
     if (node.alive) this.heartbeats.slotFreed(node);
   }
 
@@ -274,7 +274,7 @@ export class JobTracker {
     node.runningMaps--;
     job.runningMaps--;
     this.events.taskEnded(loser);
-    if (node.inService) this.cluster.freeContainers++;
+    this.cluster.release(node, job.mapRequest);
     if (node.alive) this.heartbeats.slotFreed(node);
   }
 
@@ -407,7 +407,7 @@ export class JobTracker {
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
     const node = this.cluster.nodes[log.node[attempt]];
-    if (node.inService) this.cluster.freeContainers++;
+    this.cluster.release(node, log.kind[attempt] === KIND_MAP ? job.mapRequest : job.reduceRequest);
     if (log.kind[attempt] === KIND_MAP) {
       node.runningMaps--;
       job.mapState[task] = TASK_DONE;

@@ -19,6 +19,7 @@
  */
 import type { ClusterNode } from '../model/cluster.js';
 import type { RunPlan, TaskKind } from '../model/run-record.js';
+import type { Resources } from '../model/resources.js';
 import type { Job } from '../model/workload.js';
 
 /** Map locality levels, best first; a level admits itself and every better one. */
@@ -40,6 +41,14 @@ export interface NodeView {
   readonly freeMapSlots: number;
   /** Reduce slots free now (with unified slots: containers free). */
   readonly freeReduceSlots: number;
+  /**
+   * On a resource cluster (YARN with memory and vcores), what no container
+   * holds; the free slots above are then the minimum allocation's
+   * containers that fit, and a job's task launches only if its own
+   * container fits (`ClusterView.fits`). 0 on slot clusters.
+   */
+  readonly freeMemory: number;
+  readonly freeVcores: number;
 }
 
 /** A map task as the JobTracker knows it: its input split, not its work or output. */
@@ -57,6 +66,9 @@ export interface JobSpecView extends Pick<Job, 'id' | 'user' | 'pool' | 'submitT
   readonly maps: readonly MapTaskView[];
   /** Nothing about a job's reduces is known before they run but their number. */
   readonly reduceCount: number;
+  /** On a resource cluster, the container each map and each reduce asks for (normalised); none on slots. */
+  readonly mapContainer: Resources;
+  readonly reduceContainer: Resources;
 }
 
 export interface JobView {
@@ -97,6 +109,9 @@ export interface ClusterView {
   readonly reduceCapacity: number;
   /** Nodes alive now: those whose slots the capacities count. */
   readonly liveNodes: number;
+  /** On a resource cluster, the memory (bytes) and vcores of live nodes; 0 on slot clusters. */
+  readonly memoryCapacity: number;
+  readonly vcoreCapacity: number;
   /**
    * Pending maps of all submitted jobs, and pending reduces of jobs past
    * slow-start (in YARN mode the reduce ramp-up may hold some of these back:
@@ -123,15 +138,22 @@ export interface ClusterView {
    * Hadoop 1's rule, if there is one (Hadoop's obtainNewMapTask). A map that
    * has failed comes first, at any level, unless it failed on this node;
    * none if the job's tasks failed on the node so often that the job has
-   * blacklisted it (docs/model.md, "Task failures").
+   * blacklisted it (docs/model.md, "Task failures"); none if the job's map
+   * container does not fit on the node (`fits`).
    */
   findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): number;
+  /**
+   * Whether a task of `job` of `kind` has room on `node` now: a free slot,
+   * and on a resource cluster its container fits in the node's free memory
+   * and vcores. `findMap` and `findReduce` find nothing where it has none.
+   */
+  fits(job: JobView, kind: TaskKind, node: NodeView): boolean;
   /**
    * A pending reduce of `job` that may launch on `node` now (past
    * slow-start and, in YARN mode, the ramp-up), or -1: the one that failed
    * most (the lowest-numbered among equals), not one that failed on the
    * node; none if the job has blacklisted the node (Hadoop's
-   * obtainNewReduceTask).
+   * obtainNewReduceTask) or its reduce container does not fit there.
    */
   findReduce(job: JobView, node: NodeView): number;
   /** Whether map `task` of `job` is pending (not running, not done): plan-driven policies check a planned task before launching it. */

@@ -33,4 +33,12 @@ describe('reduce ramp-up', () => {
     // 0.29 × 100 is 28.999999999999996 in floating point.
     expect(reduceRampUpLimit({ pendingMaps: 71, runningMaps: 0, succeededMaps: 29, runningReduces: 0 }, 100, 100, 0.5)).toBe(29);
   });
+
+  it('counts memory on a resource cluster, each task weighing its container', () => {
+    // 10 maps of 2 GB, 2 done, 6 pending, 2 running; 1 reduce of 4 GB running, 12 GB free: total 12 + 4 + 4 = 20 GB.
+    // Ideal reduces 0.2 × 20 = 4 GB, maps 16 GB, as much as the 8 maps to run need: reduces get 20 - 16 = 4 GB, one reduce.
+    expect(reduceRampUpLimit({ pendingMaps: 6, runningMaps: 2, succeededMaps: 2, runningReduces: 1 }, 10, 12, 0.5, 2, 4)).toBe(1);
+    // With 1 GB reduces the same 4 GB hold four.
+    expect(reduceRampUpLimit({ pendingMaps: 6, runningMaps: 2, succeededMaps: 2, runningReduces: 1 }, 10, 15, 0.5, 2, 1)).toBe(4);
+  });
 });

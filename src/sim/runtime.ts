@@ -106,10 +106,12 @@ export class Runtime implements HeartbeatWork {
     this.loop = new EventLoop(EVENT_TYPES, EV_HEARTBEAT, TIME_RANGE.max, (time) => this.tooLate(time));
     // Nodes start heartbeating at random phases, as TaskTrackers do after they start.
     const phases = randomStream(settings.seed, 'heartbeat-phases');
-    this.cluster = new ClusterState(cluster, interval, () => (options.alignHeartbeats ? 0 : phases.next() * interval));
+    const unit = settings.yarn?.minimumAllocation ?? null;
+    this.cluster = new ClusterState(cluster, interval, () => (options.alignHeartbeats ? 0 : phases.next() * interval), unit);
     this.heartbeats = new Heartbeats(this.loop, this.cluster, interval, settings.outOfBandHeartbeat);
     const splitSlots = cluster.nodes.every((node) => node.slotModel === 'split');
-    const states = jobStatesFor(jobs, settings, splitSlots, () => this.cluster.freeContainers, {
+    const headroom = this.cluster.hasResources ? () => this.cluster.freeMemory : () => this.cluster.freeContainers;
+    const states = jobStatesFor(jobs, settings, splitSlots, headroom, {
       log: this.log,
       expectedEnd: (attempt) => execution.mapExpectedEnd(attempt),
       mapSlots: () => this.cluster.mapCapacity,

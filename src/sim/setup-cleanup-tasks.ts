@@ -9,6 +9,7 @@
  * fails runs again from the start elsewhere. They are not task attempts: no
  * row of `tasks.csv` is theirs.
  */
+import { NO_RESOURCES } from '../model/resources.js';
 import { KIND_MAP } from '../model/run-record.js';
 import type { ClusterState } from './cluster-state.js';
 import type { Heartbeats } from './heartbeats.js';
@@ -55,7 +56,7 @@ export class SetupCleanupTasks {
     const task = this.waiting.shift()!;
     if (mapSlot) node.runningMaps++;
     else node.runningReduces++;
-    this.cluster.freeContainers--;
+    this.cluster.hold(node, NO_RESOURCES);
     this.held.set(task.job.index, { ...task, node, mapSlot });
     return task;
   }
@@ -68,7 +69,7 @@ export class SetupCleanupTasks {
     const node = held.node;
     if (held.mapSlot) node.runningMaps--;
     else node.runningReduces--;
-    if (node.inService) this.cluster.freeContainers++;
+    this.cluster.release(node, NO_RESOURCES);
     if (node.alive) this.heartbeats.slotFreed(node);
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attemptRows } from '../test-support/attempt-rows.js';
 import { STATUS_FAILED } from '../model/run-record.js';
-import { NO_TASK_FAILURES, type FailureCause, type Settings } from '../model/scenario.js';
+import { NO_TASK_FAILURES, YARN_CONTAINER_DEFAULTS, type FailureCause, type Settings } from '../model/scenario.js';
 import { testScenario, type TestJob, type TestNode } from '../test-support/scenario.js';
 import { createScheduler, fifoScheduler } from '../sched/index.js';
 import { simulate } from './simulate.js';
@@ -86,7 +86,7 @@ describe('task attempt failures (settings.taskFailures)', () => {
   });
 
   it('in YARN mode blacklists a node for a job after three failures there (mapreduce.job.maxtaskfailures.per.tracker)', () => {
-    const yarn = { amMaxAttempts: 2, maxAmShare: 1, reduceRampUpLimit: 0.5 };
+    const yarn = { amMaxAttempts: 2, maxAmShare: 1, reduceRampUpLimit: 0.5, ...YARN_CONTAINER_DEFAULTS };
     const nodes = Array.from({ length: 8 }, () => ({ mapSlots: 1, reduceSlots: 1, totalSlots: 1, slotModel: 'unified' as const }));
     const scenario = testScenario({ nodes, jobs: [{ maps: Array.from({ length: 40 }, () => ({ work: 5 })) }], settings: { yarn } });
     const failures = { ...NO_TASK_FAILURES, causes: [cause(1, { node: 7 })], maxFailuresPerTracker: 3 };

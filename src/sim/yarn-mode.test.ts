@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIND_MAP, type RunRecord } from '../model/run-record.js';
-import type { YarnSettings } from '../model/scenario.js';
+import { YARN_CONTAINER_DEFAULTS, type YarnSettings } from '../model/scenario.js';
 import { testScenario, type TestJob, type TestNode } from '../test-support/scenario.js';
 import { createScheduler, fifoScheduler } from '../sched/index.js';
 import { checkRunInvariants } from './invariants.js';
@@ -12,7 +12,7 @@ function containers(count: number): TestNode {
   return { mapSlots: count, reduceSlots: count, totalSlots: count, slotModel: 'unified' };
 }
 
-const YARN: YarnSettings = { amMaxAttempts: 2, maxAmShare: 1, reduceRampUpLimit: 0.5 };
+const YARN: YarnSettings = { amMaxAttempts: 2, maxAmShare: 1, reduceRampUpLimit: 0.5, ...YARN_CONTAINER_DEFAULTS };
 
 /** Heartbeats at 0, 1, 2, … (aligned), YARN mode with `yarn` over the defaults above. */
 function yarnScenario(nodes: TestNode[], jobs: TestJob[], yarn: Partial<YarnSettings> = {}, settings = {}) {

@@ -1,4 +1,5 @@
 /** A job view standing in for the runtime's, its counts set by hand, for tests of a scheduler's parts. */
+import { NO_RESOURCES } from '../model/resources.js';
 import { JOB_PRIORITIES, type Job } from '../model/workload.js';
 import type { JobSpecView, JobView } from '../sim/policy.js';
 
@@ -13,7 +14,7 @@ export interface TestJobViewFields extends Partial<MutableJobView> {
 /** Job `index` (id `j<index>`, user `u`, pool `p`, no tasks): every count 0 unless given. */
 export function testJobView(index: number, fields: TestJobViewFields = {}): MutableJobView {
   const { priority = 'NORMAL', submit = 0, weight = 1, ...rest } = fields;
-  const spec: JobSpecView = { id: `j${index}`, user: 'u', pool: 'p', submitTime: submit, weight, priority, mapCount: 0, maps: [], reduceCount: 0 };
+  const spec: JobSpecView = { id: `j${index}`, user: 'u', pool: 'p', submitTime: submit, weight, priority, mapCount: 0, maps: [], reduceCount: 0, mapContainer: NO_RESOURCES, reduceContainer: NO_RESOURCES };
   return {
     index,
     spec,
@@ -33,6 +34,6 @@ export function testJobView(index: number, fields: TestJobViewFields = {}): Muta
 
 /** What a policy sees of a scenario's job. */
 export function jobSpecView(job: Job): JobSpecView {
-  const { id, user, pool, submitTime, weight, priority } = job;
-  return { id, user, pool, submitTime, weight, priority, mapCount: job.maps.length, maps: job.maps.toArray(), reduceCount: job.reduces.length };
+  const { id, user, pool, submitTime, weight, priority, mapContainer = NO_RESOURCES, reduceContainer = NO_RESOURCES } = job;
+  return { id, user, pool, submitTime, weight, priority, mapCount: job.maps.length, maps: job.maps.toArray(), reduceCount: job.reduces.length, mapContainer, reduceContainer };
 }

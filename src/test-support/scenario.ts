@@ -53,6 +53,8 @@ export function testScenario(spec: TestScenario): Scenario {
       reduceSlots,
       totalSlots: node.totalSlots ?? mapSlots + reduceSlots,
       slotModel: node.slotModel ?? 'split',
+      memory: node.memory ?? 0,
+      vcores: node.vcores ?? 0,
       speed: node.speed ?? 1,
       diskReadRate: node.diskReadRate ?? 100,
       uplink: node.uplink ?? rack,

@@ -147,6 +147,8 @@ function buildNode(spec: NodeSpec, index: number): ClusterNode {
     reduceSlots,
     totalSlots: unified ? mapSlots : mapSlots + reduceSlots,
     slotModel: unified ? 'unified' : 'split',
+    memory: 0,
+    vcores: 0,
     speed: spec.speed ?? 1,
     diskReadRate: 100e6,
     uplink: 'root',

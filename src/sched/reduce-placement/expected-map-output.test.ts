@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_RESOURCES } from '../../model/resources.js';
 import { testJobView } from '../../test-support/job-view.js';
 import { ExpectedMapOutput } from './expected-map-output.js';
 
@@ -6,7 +7,7 @@ import { ExpectedMapOutput } from './expected-map-output.js';
 // finished, writing 100 bytes on node 0 and 60 on node 1; m2 (nodes 1, 2)
 // is running; m3 (node 2) and m4 (no input) are pending.
 const maps = [{ replicas: [0] }, { replicas: [0, 1] }, { replicas: [1, 2] }, { replicas: [2] }, { replicas: [] }].map((m) => ({ inputBytes: 64, ...m }));
-const spec = { id: 'j', user: 'u', pool: 'p', submitTime: 0, weight: 1, priority: 'NORMAL' as const, mapCount: maps.length, maps, reduceCount: 1 };
+const spec = { id: 'j', user: 'u', pool: 'p', submitTime: 0, weight: 1, priority: 'NORMAL' as const, mapCount: maps.length, maps, reduceCount: 1, mapContainer: NO_RESOURCES, reduceContainer: NO_RESOURCES };
 const pending = new Set([3, 4]);
 
 function expected(outputs: number[], succeededMaps: number) {

@@ -71,6 +71,14 @@ export class ClusterPort implements ClusterView {
     return this.#cluster.liveNodes;
   }
 
+  get memoryCapacity(): number {
+    return this.#cluster.memoryCapacity;
+  }
+
+  get vcoreCapacity(): number {
+    return this.#cluster.vcoreCapacity;
+  }
+
   get runnableMaps(): number {
     return this.#tracker.runnableMaps;
   }
@@ -91,9 +99,15 @@ export class ClusterPort implements ClusterView {
     return this.#tracker.mayBackUpMaps;
   }
 
+  fits(job: JobView, kind: TaskKind, node: NodeView): boolean {
+    const state = this.#tracker.jobs[job.index];
+    const at = this.#cluster.nodes[node.index];
+    return kind === 'map' ? at.freeMapSlots > 0 && at.fits(state.mapRequest) : at.freeReduceSlots > 0 && at.fits(state.reduceRequest);
+  }
+
   findMap(job: JobView, node: NodeView, maxLevel: LocalityLevel): number {
     const state = this.#tracker.jobs[job.index];
-    if (state.blacklists(node.index)) return -1;
+    if (state.blacklists(node.index) || !this.#cluster.nodes[node.index].fits(state.mapRequest)) return -1;
     const task = state.pending.find(node.index, maxLevel);
     if (task >= 0 || maxLevel !== OFF_RACK || !state.mayBackUpMap) return task;
     return state.mapSpeculation!.find(node.index);
@@ -101,7 +115,7 @@ export class ClusterPort implements ClusterView {
 
   findReduce(job: JobView, node: NodeView): number {
     const state = this.#tracker.jobs[job.index];
-    if (!state.hasRunnableReduce || state.blacklists(node.index)) return -1;
+    if (!state.hasRunnableReduce || state.blacklists(node.index) || !this.#cluster.nodes[node.index].fits(state.reduceRequest)) return -1;
     if (state.failures === null) return state.reduceState.indexOf(TASK_PENDING);
     // Hadoop keeps the reduces not running ordered by failures, most first, and skips those that failed on the node.
     let best = -1;

@@ -60,6 +60,7 @@ export class DecisionPort implements Decisions {
     const node = this.launchingNode('launchMap');
     const state = this.launchedJob(job, 'map', task);
     if (node.freeMapSlots <= 0) this.reject(`launchMap on node '${node.spec.id}' with no free map slot`);
+    if (!node.fits(state.mapRequest)) this.reject(this.noRoom(node, state, 'map'));
     if (state.mapState[task] === TASK_RUNNING) this.checkBackup(state, task, node);
     else if (state.mapState[task] !== TASK_PENDING) this.reject(`map ${task} of job '${state.job.id}' is not pending`);
     const attempt = this.#tracker.launchMap(state, task, node);
@@ -79,6 +80,7 @@ export class DecisionPort implements Decisions {
     const node = this.launchingNode('launchReduce');
     const state = this.launchedJob(job, 'reduce', task);
     if (node.freeReduceSlots <= 0) this.reject(`launchReduce on node '${node.spec.id}' with no free reduce slot`);
+    if (!node.fits(state.reduceRequest)) this.reject(this.noRoom(node, state, 'reduce'));
     if (!state.reducesUnlocked) this.reject(`reduce ${task} of job '${state.job.id}' launched before slow-start`);
     if (state.reduceState[task] !== TASK_PENDING) this.reject(`reduce ${task} of job '${state.job.id}' is not pending`);
     if (!state.hasRunnableReduce) this.reject(`reduce ${task} of job '${state.job.id}' launched past the reduce ramp-up limit`);
@@ -121,6 +123,12 @@ export class DecisionPort implements Decisions {
     const count = kind === 'map' ? state.job.maps.length : state.job.reduces.length;
     if (!Number.isInteger(task) || task < 0 || task >= count) this.reject(`job '${state.job.id}' has no ${kind} ${task}`);
     return state;
+  }
+
+  private noRoom(node: NodeState, state: JobState, kind: TaskKind): string {
+    const request = kind === 'map' ? state.mapRequest : state.reduceRequest;
+    const free = `${node.freeMemory / 2 ** 20} MB and ${node.freeVcores} vcores free`;
+    return `a ${kind} of job '${state.job.id}' (${request.memory / 2 ** 20} MB, ${request.vcores} vcores) launched on node '${node.spec.id}' with ${free}`;
   }
 
   private reject(message: string): never {

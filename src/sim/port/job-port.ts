@@ -32,6 +32,8 @@ export class JobPort implements JobView {
         return maps();
       },
       reduceCount: job.reduces.length,
+      mapContainer: state.mapRequest,
+      reduceContainer: state.reduceRequest,
     };
     this.priorityRank = JOB_PRIORITIES.indexOf(job.priority);
   }

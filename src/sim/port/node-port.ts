@@ -39,4 +39,12 @@ export class NodePort implements NodeView {
   get freeReduceSlots(): number {
     return this.#node.freeReduceSlots;
   }
+
+  get freeMemory(): number {
+    return this.#node.freeMemory;
+  }
+
+  get freeVcores(): number {
+    return this.#node.freeVcores;
+  }
 }
