@@ -177,6 +177,14 @@ const SOURCE_RULE_CASES: readonly ShareCase[] = [
     claims: [claim(), claim(), claim()],
     expected: [4, 4, 4],
   },
+  {
+    // With double weights the search ends with shares 1 and 3 (4 in all); 0.9f is a hair under 0.9, and gives 1 and 2.
+    follows: 'ComputeFairShares: weights are Java floats (0.3f and 0.9f on 3 vcores)',
+    type: 'vcores',
+    total: resources(0, 3),
+    claims: [claim({ weight: 0.3 }), claim({ weight: 0.9 })],
+    expected: [1, 2],
+  },
 ];
 
 describe("YARN fair shares of one resource type (Hadoop's ComputeFairShares)", () => {

@@ -132,6 +132,12 @@ describe("YARN's drf policy (Hadoop's DominantResourceFairnessPolicy)", () => {
     expect(ratios.vcores).toBeCloseTo(0.5, 5);
   });
 
+  it('divides by weights as Java floats (DominantResourceFairnessPolicy source)', () => {
+    // Dominant shares 0.3 / 0.3 and 0.1 / 0.1 tie as doubles (the name would decide); with 0.3f and 0.1f the first is smaller.
+    const order = dominantResourceOrder(resources(10, 10));
+    expect(Math.sign(order(schedulable('b', { usage: resources(3, 0), weight: 0.3 }), schedulable('a', { usage: resources(1, 0), weight: 0.1 })))).toBe(-1);
+  });
+
   it('breaks a tie by start time, then by name (DominantResourceFairnessPolicy source)', () => {
     const order = dominantResourceOrder(resources(8000, 8));
     const later = schedulable('a', { usage: resources(1000, 1), startTime: 5 });

@@ -11,8 +11,9 @@
  *    fair, the min share is not capped by demand, and a schedulable without
  *    demand is not put last.
  * 2. Two needy ones by usage / min share, dominant type first, then the
- *    other type; two others by share / weight, dominant type first, then the
- *    other. A weight of 0 makes the ratio infinite (last); 0 / 0 ties.
+ *    other type; two others by share / weight (a Java float, as in Hadoop),
+ *    dominant type first, then the other. A weight of 0 makes the ratio
+ *    infinite (last); 0 / 0 ties.
  * 3. The earlier start time, then the name.
  *
  * Its shares divide memory and vcores, each by the same computation on its

@@ -78,6 +78,13 @@ const SOURCE_RULE_CASES: readonly OrderCase[] = [
     expected: -1,
   },
   {
+    // 3 / 0.3 and 1 / 0.1 tie as doubles (and the name would decide); as Java floats 3 / 0.3f is the smaller.
+    follows: 'weights are Java floats',
+    a: schedulable('b', { usage: resources(3), weight: 0.3, demand: resources(1) }),
+    b: schedulable('a', { usage: resources(1), weight: 0.1, demand: resources(1) }),
+    expected: -1,
+  },
+  {
     follows: 'ties by start time, then by name',
     a: schedulable('b', { startTime: 1 }),
     b: schedulable('a', { startTime: 2 }),

@@ -5,8 +5,9 @@
  * 1. A schedulable with demand comes before one without (memory demand 0).
  * 2. Needy first: usage below min(minShare, demand), in memory. Two needy
  *    ones by usage / min(minShare, demand), the further below first.
- * 3. Usage / weight, the lower first. With a weight of 0 on either side:
- *    two zero weights compare usage; otherwise the positive weight first.
+ * 3. Usage / weight (a Java float, as in Hadoop), the lower first. With a
+ *    weight of 0 on either side: two zero weights compare usage; otherwise
+ *    the positive weight first.
  * 4. The earlier start time, then the name.
  *
  * Its shares divide memory alone; the vcores of its children's shares are
