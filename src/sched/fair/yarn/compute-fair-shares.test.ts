@@ -141,6 +141,13 @@ const SOURCE_RULE_CASES: readonly ShareCase[] = [
     expected: [8, 8],
   },
   {
+    follows: 'ComputeFairShares: a total above the max shares\' sum gives each its max share',
+    type: 'memory',
+    total: resources(100),
+    claims: [claim({ max: resources(10) }), claim({ weight: 3, max: resources(20) })],
+    expected: [10, 20].map(mb),
+  },
+  {
     follows: 'ComputeFairShares: a max share of 0 fixes the share at 0',
     type: 'vcores',
     total: resources(0, 10),

@@ -19,8 +19,3 @@ export const UNBOUNDED: Resources = { memory: Infinity, vcores: Infinity };
 export function amountOf(resources: Resources, type: ResourceType): number {
   return type === 'memory' ? resources.memory : resources.vcores;
 }
-
-/** A vector from its amounts by type. */
-export function resourcesOf(amount: (type: ResourceType) => number): Resources {
-  return { memory: amount('memory'), vcores: amount('vcores') };
-}
