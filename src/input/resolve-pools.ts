@@ -84,7 +84,6 @@ function resolvePools(listed: ParsedScenarioFile['pools'], auto: readonly string
     parent: parentQueue(p.id),
     minResources: p.minResources ?? NO_RESOURCES,
     maxResources: p.maxResources ?? UNLIMITED_RESOURCES,
-    ...(p.maxAMShare === undefined ? {} : { maxAMShare: p.maxAMShare }),
     ...(p.schedulingPolicy === undefined ? {} : { schedulingPolicy: p.schedulingPolicy }),
   }));
   for (const id of auto) pools.push(defaultPool(id, share));

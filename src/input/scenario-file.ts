@@ -156,12 +156,6 @@ const poolSchema = z.strictObject({
   userLimitFactor: factor('a user limit factor').default(1),
   minResources: resourcesSchema('YARN Fair Scheduler: resources owed to the queue while it has demand (minResources).', '0 MB', 0).optional(),
   maxResources: resourcesSchema('YARN Fair Scheduler: the most the queue may hold (maxResources). Unlimited when absent.', '0 MB', 0).optional(),
-  maxAMShare: z
-    .number()
-    .min(-1)
-    .max(1)
-    .optional()
-    .describe("YARN Fair Scheduler: the share of the queue's fair share its ApplicationMasters may hold (maxAMShare; -1 no check). Default schedulerOptions.fair's, 0.5."),
   schedulingPolicy: z
     .enum(['fair', 'drf', 'fifo'])
     .optional()

@@ -56,8 +56,6 @@ export interface Pool {
   /** YARN Fair Scheduler minResources and maxResources (Infinity when unlimited). */
   readonly minResources: Resources;
   readonly maxResources: Resources;
-  /** YARN Fair Scheduler maxAMShare, or undefined for the scheduler's default. */
-  readonly maxAMShare?: number;
   /** YARN Fair Scheduler schedulingPolicy, or undefined for the scheduler's default. */
   readonly schedulingPolicy?: 'fair' | 'drf' | 'fifo';
 }

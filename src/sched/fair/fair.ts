@@ -125,8 +125,9 @@ export class FairOrder implements JobOrder {
     this.poolRanks = new Map(names.map((name, rank) => [name, rank]));
     this.userMaxJobs = new Map(Object.entries(o.userMaxJobs));
     this.hasJobLimits = o.userMaxJobsDefault < Infinity || this.userMaxJobs.size > 0 || pools.some((pool) => pool.maxRunningJobs < Infinity);
-    this.maxMaps = o.assignMultiple ? Infinity : 1;
-    this.maxReduces = o.assignMultiple && o.assignMultipleReduces ? Infinity : 1;
+    const assignMultiple = o.assignMultiple ?? true;
+    this.maxMaps = assignMultiple ? Infinity : 1;
+    this.maxReduces = assignMultiple && o.assignMultipleReduces ? Infinity : 1;
     this.preemption = o.preemption ? new FairPreemption(o) : null;
   }
 

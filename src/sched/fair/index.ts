@@ -2,16 +2,19 @@ import { composePolicy } from '../composed-policy.js';
 import type { SchedulerFactory } from '../types.js';
 import { DelayPlacement } from './delay-placement.js';
 import { FairOrder } from './fair.js';
+import { YarnFairOrder } from './yarn-fair-order.js';
 import { FAIR_OPTION_DESCRIPTIONS, fairOptions, localityDelays, type FairOptions } from './options.js';
 
 export { FairOrder } from './fair.js';
+export { YarnFairOrder } from './yarn-fair-order.js';
+export * from './yarn/index.js';
 export { DelayPlacement, delayPlacement } from './delay-placement.js';
 export { computeFairShares, FairShareSolver, type ShareClaim } from './fair-share.js';
 export { fairOptions, localityDelays, type FairOptions } from './options.js';
 
 export const fairScheduler: SchedulerFactory<FairOptions> = {
   name: 'fair',
-  summary: "Hadoop's Fair Scheduler: pools with weights and min shares; fair shares; delay scheduling for locality.",
+  summary: "Hadoop's Fair Scheduler: pools with weights and min shares; fair shares; delay scheduling for locality. On a YARN resource cluster, YARN's: queues with fair, drf or fifo policies.",
   source:
     'Apache Hadoop 1 FairScheduler; Zaharia et al., "Delay Scheduling: A Simple Technique for Achieving ' +
     'Locality and Fairness in Cluster Scheduling", EuroSys 2010',
@@ -20,5 +23,13 @@ export const fairScheduler: SchedulerFactory<FairOptions> = {
   placements: { map: 'delay', reduce: 'hadoop' },
   // Its delay scheduling takes its delays from schedulerOptions.fair.
   tailorsPlacements: ['map'],
-  create: (setup) => composePolicy(setup, new FairOrder(setup.pools, setup.options), new DelayPlacement(localityDelays(setup.options, setup.settings))),
+  create: (setup) => {
+    const { options, settings } = setup;
+    // On a YARN resource cluster, YARN's Fair Scheduler, whose locality thresholds are off unless set.
+    if (settings.yarn !== null && setup.cluster.nodes.some((node) => node.slotModel === 'resources')) {
+      const delays = { node: options.nodeLocalityDelay ?? options.localityDelay ?? 0, rack: options.rackLocalityDelay ?? options.localityDelay ?? 0 };
+      return composePolicy(setup, new YarnFairOrder(setup.pools, options, settings.yarn.amContainer), new DelayPlacement(delays));
+    }
+    return composePolicy(setup, new FairOrder(setup.pools, options), new DelayPlacement(localityDelays(options, settings)));
+  },
 };

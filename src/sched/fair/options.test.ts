@@ -21,7 +21,8 @@ describe('fair scheduler options', () => {
     // Heartbeat every 3 s: 1.5 × 3 = 4.5 s for each delay.
     expect(delaysOf(undefined)).toEqual({ node: 4.5, rack: 4.5 });
     expect(optionsOf(undefined)).toEqual({
-      assignMultiple: true,
+      maxAssign: -1,
+      schedulingPolicy: 'fair',
       assignMultipleReduces: false,
       sizeBasedWeight: false,
       updateInterval: 0.5,

@@ -6,12 +6,21 @@
  *   rack-local map before it takes a worse one. `localityDelay`
  *   (`locality.delay`) sets both. Default, as Hadoop computes it when none is
  *   set: 1.5 heartbeat intervals, at most 15 s. 0 turns delay scheduling off.
- * - `assignMultiple` (`assignmultiple`, default true): fill every free map
+ * - `assignMultiple` (`assignmultiple`): fill every free map
  *   slot of a heartbeating node; when false, at most one map per heartbeat.
  *   On by default as in Hadoop 1's code (its documentation says off): one
  *   map per heartbeat leaves slots idle for a whole heartbeat interval on the
  *   large clusters we simulate, and Hadoop's JobQueueTaskScheduler (our
- *   'fifo') fills every free map slot too.
+ *   'fifo') fills every free map slot too. On a YARN resource cluster
+ *   (`yarn-fair-order.ts`) off by default, as yarn.scheduler.fair.assignmultiple,
+ *   and then one container per heartbeat of either kind.
+ * - `maxAssign` (YARN's yarn.scheduler.fair.max.assign, default -1: no
+ *   limit): with `assignMultiple` on a resource cluster, the most containers
+ *   one heartbeat gets.
+ * - `schedulingPolicy` (the allocation file's defaultQueueSchedulingPolicy,
+ *   default fair): on a YARN resource cluster, the policy of the root and of
+ *   every pool that sets none (`pools[].schedulingPolicy`): `fair` (memory
+ *   only), `drf` (dominant resource fairness) or `fifo` (leaf pools only).
  * - `assignMultipleReduces` (default false): with `assignMultiple`, also fill
  *   every free reduce slot; otherwise at most one reduce per heartbeat.
  * - `sizeBasedWeight` (`sizebasedweight`, default false): a job's weight is
@@ -63,7 +72,9 @@ export const DELAY_OPTION_DESCRIPTIONS = {
 export const fairOptions = z
   .strictObject({
     ...delayOptionsShape,
-    assignMultiple: z.boolean().default(true),
+    assignMultiple: z.boolean().optional(),
+    maxAssign: z.number().int().min(-1).default(-1),
+    schedulingPolicy: z.enum(['fair', 'drf', 'fifo']).default('fair'),
     assignMultipleReduces: z.boolean().default(false),
     sizeBasedWeight: z.boolean().default(false),
     updateInterval: seconds.default(0.5),
@@ -83,6 +94,8 @@ export type FairOptions = z.output<typeof fairOptions>;
 export const FAIR_OPTION_DESCRIPTIONS = {
   ...DELAY_OPTION_DESCRIPTIONS,
   assignMultiple: 'true or false',
+  maxAssign: 'a whole number of containers ≥ 1, or -1 for no limit',
+  schedulingPolicy: "'fair', 'drf' or 'fifo'",
   assignMultipleReduces: 'true or false',
   sizeBasedWeight: 'true or false',
   updateInterval: "a duration ≥ 0 (seconds, or like '500 ms')",

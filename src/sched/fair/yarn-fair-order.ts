@@ -1,0 +1,283 @@
+/**
+ * YARN's Fair Scheduler (`org.apache.hadoop.yarn.server.resourcemanager.
+ * scheduler.fair.FairScheduler`) as the `fair` scheduler's job order on a
+ * resource cluster (nodes with memory and vcores).
+ *
+ * - Queues: the pools as a tree under `root`, a pool `a.b` under `a` (a
+ *   parent not listed gets Hadoop's defaults); jobs run in leaves. Each
+ *   queue's `schedulingPolicy` (else `schedulerOptions.fair.schedulingPolicy`,
+ *   the root's too) orders its children: `fair` by memory, `drf` by dominant
+ *   shares, `fifo` by priority and submit time (the policies are in `yarn/`).
+ * - A heartbeat's container goes down the tree as FSParentQueue and
+ *   FSLeafQueue assignContainer do: at each queue, its children in its
+ *   policy's order; in a leaf, its runnable jobs in the leaf's order, the
+ *   first whose container fits on the node, keeps every queue on its path
+ *   within its maxResources, and whose placement takes it.
+ *   Orders are taken again after each container, as usage changes.
+ * - A job's usage is its running tasks' containers and its AM's; its demand
+ *   that plus its pending maps' containers and, once it may launch them,
+ *   its pending reduces'.
+ * - Runnable jobs: in submission order, a job runs while every queue on its
+ *   path is under its maxRunningJobs (maxRunningApps) and its user under
+ *   the user limit (MaxRunningAppsEnforcer).
+ * - Per heartbeat one container (yarn.scheduler.fair.assignmultiple off),
+ *   or with `assignMultiple` up to `maxAssign`.
+ *
+ * Differs from YARN, and why:
+ * - Maps are offered before reduces at a heartbeat (the composed policy's
+ *   order); the MapReduce AM asks for reduces at a higher priority than
+ *   maps, so YARN would offer a job its reduce first.
+ * - The ResourceManager places AMs before the policy is asked (`sim/
+ *   application-masters.ts`), under the cluster-wide AM limit: a queue's
+ *   maxAMShare is not modelled, nor are preemption, reservations and
+ *   continuous scheduling.
+ */
+import { NO_RESOURCES, type Resources } from '../../model/resources.js';
+import { defaultPool, type Pool } from '../../model/workload.js';
+import { JobQueue } from '../job-queue.js';
+import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
+import type { FairOptions } from './options.js';
+import { InputError } from '../../util/input-error.js';
+import { queuePolicyProblems, SCHEDULING_POLICIES, type PolicySchedulable, type QueueSpec, type SchedulingPolicy } from './yarn/index.js';
+
+/** A job in its leaf queue: what the policies order it by. */
+class QueueJob implements PolicySchedulable {
+  readonly name: string;
+  readonly minShare = NO_RESOURCES;
+  readonly weight = 1;
+  readonly startTime: number;
+  readonly priority: number;
+  usage: Resources = NO_RESOURCES;
+  demand: Resources = NO_RESOURCES;
+  runnable = false;
+
+  constructor(
+    readonly job: JobView,
+    readonly am: Resources,
+  ) {
+    // Application ids sort in submission order; ours are the jobs' indices, padded to sort as text.
+    this.name = String(job.index).padStart(10, '0');
+    this.startTime = job.spec.submitTime;
+    // YARN's larger priority goes first; ranks run from VERY_HIGH (0) down.
+    this.priority = -job.priorityRank;
+  }
+
+  measure(): void {
+    const { job } = this;
+    const { mapContainer, reduceContainer } = job.spec;
+    const usage = plus(this.am, times(mapContainer, job.runningMaps), times(reduceContainer, job.runningReduces));
+    this.usage = usage;
+    const waitingReduces = job.hasRunnableReduce ? job.pendingReduces : 0;
+    this.demand = plus(usage, times(mapContainer, job.pendingMaps), times(reduceContainer, waitingReduces));
+  }
+}
+
+/** A queue of the tree: a parent with child queues, or a leaf with jobs. */
+class Queue implements PolicySchedulable {
+  readonly children: Queue[] = [];
+  readonly jobs: QueueJob[] = [];
+  readonly startTime = 0;
+  readonly priority = 1;
+  usage: Resources = NO_RESOURCES;
+  demand: Resources = NO_RESOURCES;
+  /** Runnable jobs in the subtree (for maxRunningApps). */
+  running = 0;
+
+  constructor(
+    readonly name: string,
+    readonly spec: Pool,
+    readonly policy: SchedulingPolicy,
+    readonly parent: Queue | null,
+  ) {}
+
+  get weight(): number {
+    return this.spec.weight;
+  }
+
+  get minShare(): Resources {
+    return this.spec.minResources;
+  }
+
+  /** Usage and demand, bottom up; a queue's demand is capped by its maxResources (FSQueue.updateDemand). */
+  measure(): void {
+    let usage = NO_RESOURCES;
+    let demand = NO_RESOURCES;
+    for (const child of this.children) {
+      child.measure();
+      usage = plus(usage, child.usage);
+      demand = plus(demand, child.demand);
+    }
+    for (const job of this.jobs) {
+      if (!job.runnable) continue;
+      job.measure();
+      usage = plus(usage, job.usage);
+      demand = plus(demand, job.demand);
+    }
+    this.usage = usage;
+    const max = this.spec.maxResources;
+    this.demand = { memory: Math.min(demand.memory, max.memory), vcores: Math.min(demand.vcores, max.vcores) };
+  }
+}
+
+export class YarnFairOrder implements JobOrder {
+  readonly declinesUntilStateChanges = true;
+  private readonly root: Queue;
+  private readonly queues = new Map<string, Queue>();
+  private readonly entries: (QueueJob | undefined)[] = [];
+  /** Active jobs in submission order, for the running-app limits. */
+  private readonly queue = new JobQueue();
+  private readonly userMaxJobs: ReadonlyMap<string, number>;
+  private readonly perHeartbeat: number;
+  private assigned = 0;
+  private runnabilityStale = false;
+
+  constructor(
+    pools: readonly Pool[],
+    private readonly options: FairOptions,
+    /** Each job's AM's container: part of its usage. */
+    private readonly amContainer: Resources,
+  ) {
+    const rootSpec = pools.find((pool) => pool.id === 'root') ?? defaultPool('root');
+    this.root = new Queue('root', rootSpec, this.policyOf(rootSpec), null);
+    for (const pool of pools) if (pool.id !== 'root') this.queueOf(pool.id, pools);
+    const policyProblems = queuePolicyProblems(queueSpec(this.root));
+    if (policyProblems.length > 0) {
+      const expected = 'scheduling policies as YARN allows them: fifo on leaf pools only, no drf under fair';
+      throw new InputError('pools', policyProblems.map((found) => ({ path: 'pools', expected, found })));
+    }
+    this.userMaxJobs = new Map(Object.entries(options.userMaxJobs));
+    const multiple = options.assignMultiple ?? false;
+    this.perHeartbeat = !multiple ? 1 : options.maxAssign > 0 ? options.maxAssign : Infinity;
+  }
+
+  onJobSubmitted(job: JobView): void {
+    const leaf = this.queues.get(job.spec.pool)!;
+    if (leaf.children.length > 0) {
+      throw new Error(`job '${job.spec.id}' names pool '${job.spec.pool}', a parent queue: YARN runs jobs in leaf queues only`);
+    }
+    const entry = new QueueJob(job, this.amContainer);
+    this.entries[job.index] = entry;
+    leaf.jobs.push(entry);
+    this.queue.add(job);
+    this.runnabilityStale = true;
+  }
+
+  onJobFinished(job: JobView): void {
+    const entry = this.entries[job.index];
+    if (entry === undefined) return;
+    this.entries[job.index] = undefined;
+    const leaf = this.queues.get(job.spec.pool)!;
+    leaf.jobs.splice(leaf.jobs.indexOf(entry), 1);
+    this.queue.remove(job);
+    this.runnabilityStale = true;
+  }
+
+  beginHeartbeat(): void {
+    this.assigned = 0;
+    if (this.runnabilityStale) this.updateRunnability();
+  }
+
+  fill(kind: SlotKind, node: NodeView, view: ClusterView, offer: Offer): void {
+    const cluster = { memory: view.memoryCapacity, vcores: view.vcoreCapacity };
+    const free = kind === 'map' ? () => node.freeMapSlots : () => node.freeReduceSlots;
+    while (this.assigned < this.perHeartbeat && free() > 0) {
+      this.root.measure();
+      const offered = (job: QueueJob, leaf: Queue) =>
+        view.fits(job.job, kind, node) && fitsInMaxShares(leaf, kind === 'map' ? job.job.spec.mapContainer : job.job.spec.reduceContainer) && offer(job.job);
+      if (!this.assignFrom(this.root, cluster, offered)) return;
+      this.assigned++;
+    }
+  }
+
+  /** Why the job was offered the container: its queues' places in their parents' orders. */
+  explainOffer(job: JobView): string {
+    const path: string[] = [];
+    for (let queue: Queue | null = this.queues.get(job.spec.pool)!; queue !== null; queue = queue.parent) {
+      path.push(`${queue.name} (${queue.policy.name}; using ${describe(queue.usage)} of demand ${describe(queue.demand)})`);
+    }
+    return `the first job of ${path.join(' in ')} that could use the container`;
+  }
+
+  /** The container goes down the tree: each queue's children in its policy's order, the first to take it. */
+  private assignFrom(queue: Queue, cluster: Resources, offered: (job: QueueJob, leaf: Queue) => boolean): boolean {
+    const order = queue.policy.order(cluster);
+    if (queue.children.length > 0) {
+      const children = [...queue.children].sort(order);
+      return children.some((child) => this.assignFrom(child, cluster, offered));
+    }
+    const jobs = queue.jobs.filter((job) => job.runnable).sort(order);
+    return jobs.some((job) => offered(job, queue));
+  }
+
+  /** MaxRunningAppsEnforcer: in submission order, a job runs while every queue on its path and its user are under their limits. */
+  private updateRunnability(): void {
+    for (const queue of this.queues.values()) queue.running = 0;
+    this.root.running = 0;
+    const perUser = new Map<string, number>();
+    for (const job of this.queue.jobs) {
+      const entry = this.entries[job.index]!;
+      const ofUser = perUser.get(job.spec.user) ?? 0;
+      const userLimit = this.userMaxJobs.get(job.spec.user) ?? this.options.userMaxJobsDefault;
+      const leaf = this.queues.get(job.spec.pool)!;
+      let fits = ofUser < userLimit;
+      for (let queue: Queue | null = leaf; fits && queue !== null; queue = queue.parent) fits = queue.running < queue.spec.maxRunningJobs;
+      entry.runnable = fits;
+      if (!fits) continue;
+      perUser.set(job.spec.user, ofUser + 1);
+      for (let queue: Queue | null = leaf; queue !== null; queue = queue.parent) queue.running++;
+    }
+    this.runnabilityStale = false;
+  }
+
+  /** The queue of pool `id`, its parents made first (a parent not listed gets Hadoop's defaults). */
+  private queueOf(id: string, pools: readonly Pool[]): Queue {
+    const known = this.queues.get(id);
+    if (known !== undefined) return known;
+    const spec = pools.find((pool) => pool.id === id) ?? defaultPool(id);
+    const dot = id.lastIndexOf('.');
+    const parent = dot > 0 ? this.queueOf(id.slice(0, dot), pools) : this.root;
+    const queue = new Queue(`${parent.name}.${id.slice(dot + 1)}`, spec, this.policyOf(spec), parent);
+    parent.children.push(queue);
+    this.queues.set(id, queue);
+    return queue;
+  }
+
+  private policyOf(spec: Pool): SchedulingPolicy {
+    return SCHEDULING_POLICIES[spec.schedulingPolicy ?? this.options.schedulingPolicy];
+  }
+}
+
+/** The tree as the policy rules read it. */
+function queueSpec(queue: Queue): QueueSpec {
+  const { weight, minShare: minResources, spec } = queue;
+  const name = queue.name.slice(queue.name.lastIndexOf('.') + 1);
+  const children = queue.children.length > 0 ? { children: queue.children.map(queueSpec) } : {};
+  return { name, weight, minResources, maxResources: spec.maxResources, schedulingPolicy: queue.policy.name, ...children };
+}
+
+/** Whether a container of `request` keeps the leaf and every queue above it within its maxResources (FSQueue.fitsInMaxShare). */
+function fitsInMaxShares(leaf: Queue, request: Resources): boolean {
+  for (let queue: Queue | null = leaf; queue !== null; queue = queue.parent) {
+    const max = queue.spec.maxResources;
+    if (queue.usage.memory + request.memory > max.memory || queue.usage.vcores + request.vcores > max.vcores) return false;
+  }
+  return true;
+}
+
+function plus(...all: Resources[]): Resources {
+  let memory = 0;
+  let vcores = 0;
+  for (const r of all) {
+    memory += r.memory;
+    vcores += r.vcores;
+  }
+  return { memory, vcores };
+}
+
+function times(r: Resources, count: number): Resources {
+  return count === 0 ? NO_RESOURCES : { memory: r.memory * count, vcores: r.vcores * count };
+}
+
+function describe(r: Resources): string {
+  return `${Math.round(r.memory / 2 ** 20)} MB, ${r.vcores} vcores`;
+}
