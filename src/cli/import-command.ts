@@ -5,10 +5,12 @@ import { importTrace, TRACE_OPTIONS, type TraceFormat } from '../workloads/impor
 import { writeGeneratedScenario } from './generated-scenario-output.js';
 import { checkOutputFile } from './output-dir.js';
 import { reportSkipped } from './skipped-records.js';
+import { importHadoopConfCommand } from './import-hadoop-conf-command.js';
 
 export function importCommand(): Command {
   return new Command('import')
-    .description('Turn a trace (SWIM TSV, Hadoop Rumen JSON, SLS JSON) into a scenario file; its assumptions go in its notes field.')
+    .description('Turn a trace (SWIM TSV, Hadoop Rumen JSON, SLS JSON) into a scenario file; its assumptions go in its notes field. `import hadoop-conf DIR` reads a Hadoop configuration directory instead.')
+    .addCommand(importHadoopConfCommand())
     .addArgument(new Command().createArgument('<format>', 'trace format').choices([...TRACE_FORMATS]))
     .argument('<file>', 'the trace file')
     .option('-o, --out <file>', 'write the scenario here (.json for JSON, else YAML) instead of to stdout')
@@ -25,6 +27,7 @@ Examples:
   $ mrsched import swim trace.tsv --option nodes=100 --option users=5 > small.yaml
   $ mrsched import rumen job-history.json --option durations=model --out replay.yaml
   $ mrsched import sls inputsls.json --option topology=nodes.json --out sls.yaml
+  $ mrsched import hadoop-conf /etc/hadoop/conf --jobs trace.tsv --out cluster.yaml
   $ mrsched simulate facebook-2009.yaml --scheduler fair`,
     )
     .action(async (format: TraceFormat, file: string, options: ImportCliOptions) => {

@@ -7,6 +7,7 @@ export { JOB_OVERHEAD_MODES, type JobOverheadMode } from './job-overheads.js';
 export { importSwim, SWIM_DEFAULTS, type SwimImportOptions } from './swim/index.js';
 export { importRumen, RUMEN_DEFAULTS, type RumenImportOptions } from './rumen/index.js';
 export { importSls, SLS_DEFAULTS, type SlsImportOptions } from './sls/index.js';
+export { importHadoopConf, JOBS_FORMATS, type HadoopConfImport, type HadoopConfOptions, type JobsFormat } from './hadoop-conf/index.js';
 export { loadgenScenario, LOADGEN_RATES, LOADGEN_WORKLOADS, type LoadgenOptions } from './generators/loadgen.js';
 export { LOADGEN_JOB_TYPES, LOADGEN_PROFILES, type LoadgenJobType } from './generators/loadgen-job-types.js';
 export { dmrsScenario, type DmrsOptions } from './generators/dmrs.js';

@@ -1,0 +1,185 @@
+/**
+ * The Capacity Scheduler's queues (capacity-scheduler.xml, or the same
+ * properties in yarn-site.xml) as the scenario's pools, by the property
+ * names of Hadoop's CapacitySchedulerConfiguration:
+ *
+ * - `yarn.scheduler.capacity.<path>.queues`: the children of a queue, comma
+ *   separated, from `root`; a name may not hold a period nor appear twice
+ *   under one parent;
+ * - `.capacity`: a percentage of the parent (kept so, as Hadoop defines it;
+ *   the notes give the absolute share), or a weight `2w`, turned into the
+ *   percentage of the siblings' weights Hadoop computes; percentages and
+ *   weights may not be mixed under one parent, and percentages given to
+ *   every child must sum to 100 (Hadoop refuses both). Absolute resources
+ *   (`[memory=…,vcores=…]`) are not read: a problem says so;
+ * - `.maximum-capacity` (-1 is 100), `.user-limit-factor`,
+ *   `.minimum-user-limit-percent`, `.maximum-am-resource-percent`, each
+ *   also as a default for every queue without the queue path;
+ * - `yarn.scheduler.capacity.maximum-am-resource-percent` is also
+ *   settings.yarn.maxAmShare.
+ *
+ * Any other queue property (ACLs, state, node labels, ordering policies,
+ * auto-created queues, per-queue allocation limits …) and any other global
+ * one is named in the notes as not used, with why.
+ */
+import type { ConfReader } from './conf-reader.js';
+import type { ConfPool } from './conf-scenario.js';
+
+const PREFIX = 'yarn.scheduler.capacity.';
+/** Hadoop's tolerance on a sum of capacities (CapacitySchedulerConfiguration's PRECISION, in percent). */
+const SUM_TOLERANCE = 0.05;
+
+export interface CapacityQueues {
+  readonly pools: ConfPool[];
+  /** settings.yarn.maxAmShare, when the global maximum-am-resource-percent is set. */
+  readonly maxAmShare?: number;
+}
+
+/** Why a queue property is not used, by the start of its name after the queue path. */
+const QUEUE_PROPERTY_REASONS: readonly [RegExp, string][] = [
+  [/^acl_/, 'ACLs are not modelled: any user may submit to any pool'],
+  [/^state$/, 'queue states are not modelled: every pool takes jobs'],
+  [/^(accessible-node-labels|default-node-label-expression)/, 'node labels are not modelled'],
+  [/^(ordering-policy|fair-sharing)/, "a queue's ordering policy is not modelled: jobs run in submission order within a queue"],
+  [/^(auto-create|auto-queue-creation|leaf-queue-template)/, 'queues are not created at run time: pools are the listed ones and those jobs name'],
+  [/^maximum-allocation/, 'a per-queue container limit is not modelled (settings.yarn.maximumAllocation is)'],
+  [/^(maximum-applications|max-parallel-apps)/, 'a limit on pending applications is not modelled'],
+  [/^user-settings\./, 'per-user weights are not modelled'],
+  [/^(disable_preemption|intra-queue-preemption)/, "the Capacity Scheduler's preemption is not modelled"],
+  [/^priority$/, 'queue priorities are not modelled'],
+];
+
+/** `expected`: whether the directory has capacity-scheduler.xml, so that missing queues are worth a note. */
+export function capacityQueues(reader: ConfReader, expected: boolean): CapacityQueues {
+  const global = {
+    maxAm: reader.number(`${PREFIX}maximum-am-resource-percent`, { min: 0, max: 1 }, (n) => `settings.yarn.maxAmShare ${n}, and each queue's default`),
+    userLimitFactor: reader.number(`${PREFIX}user-limit-factor`, { min: -1 }, (n) => `each queue's default userLimitFactor ${n}`),
+    minimumUserLimitPercent: reader.number(`${PREFIX}minimum-user-limit-percent`, { min: 1, max: 100 }, (n) => `each queue's default minimumUserLimitPercent ${n}`),
+  };
+  const pools: ConfPool[] = [];
+  const roots = reader.text(`${PREFIX}root.queues`);
+  if (roots === undefined) {
+    if (expected) reader.notes.push(`${PREFIX}root.queues not set: no Capacity Scheduler queues (Hadoop's shipped capacity-scheduler.xml names one, default)`);
+  } else {
+    readChildren(reader, 'root', 100, pools, global);
+  }
+
+  const rest = reader.properties.untaken().filter((name) => name.startsWith(PREFIX));
+  const paths = new Set(['root', ...pools.map((pool) => `root.${pool.id}`)]);
+  for (const name of rest) {
+    const rel = name.slice(PREFIX.length);
+    const path = [...paths].filter((p) => rel.startsWith(`${p}.`)).sort((a, b) => b.length - a.length)[0];
+    if (path === undefined) {
+      reader.ignore(name, globalReason(rel));
+      continue;
+    }
+    const property = rel.slice(path.length + 1);
+    const reason = QUEUE_PROPERTY_REASONS.find(([pattern]) => pattern.test(property))?.[1] ?? 'a queue property not modelled';
+    reader.ignore(name, reason);
+  }
+  return { pools, ...(global.maxAm === undefined ? {} : { maxAmShare: global.maxAm }) };
+}
+
+interface GlobalDefaults {
+  readonly maxAm?: number;
+  readonly userLimitFactor?: number;
+  readonly minimumUserLimitPercent?: number;
+}
+
+function readChildren(reader: ConfReader, parent: string, parentAbsolute: number, pools: ConfPool[], global: GlobalDefaults): void {
+  const listed = reader.text(`${PREFIX}${parent}.queues`);
+  if (listed === undefined) return;
+  const names = listed.value.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const seen = new Set<string>();
+  const children: string[] = [];
+  for (const name of names) {
+    if (name.includes('.') || seen.has(name)) {
+      reader.problem(listed, 'queue names without periods, each once', `'${name}'${seen.has(name) ? ' twice' : ''}`);
+      continue;
+    }
+    seen.add(name);
+    children.push(name);
+  }
+  reader.read(listed, `${children.length} queue${children.length === 1 ? '' : 's'} under ${parent}: ${children.map((name) => `${parent}.${name}`).join(', ')}`);
+
+  const capacities = children.map((name) => capacityOf(reader, `${parent}.${name}`));
+  const weights = capacities.filter((c) => c?.kind === 'weight');
+  const percents = capacities.filter((c) => c?.kind === 'percent');
+  if (weights.length > 0 && percents.length > 0) {
+    reader.problem(listed, `capacities of ${parent}'s children all percentages or all weights (Hadoop refuses a mix)`, `${percents.length} percentages and ${weights.length} weights`);
+  }
+  const weightSum = weights.reduce((sum, c) => sum + (c?.value ?? 0), 0);
+  const percentSum = percents.reduce((sum, c) => sum + (c?.value ?? 0), 0);
+  if (percents.length === children.length && children.length > 0 && Math.abs(percentSum - 100) > SUM_TOLERANCE && !(parentAbsolute === 0 && percentSum === 0)) {
+    reader.problem(listed, `capacities of ${parent}'s children that sum to 100 (as Hadoop requires)`, `a sum of ${+percentSum.toFixed(4)}`);
+  }
+
+  children.forEach((name, index) => {
+    const path = `${parent}.${name}`;
+    const given = capacities[index];
+    const capacity = given === undefined ? undefined : given.kind === 'weight' ? (weightSum === 0 ? 0 : (given.value / weightSum) * 100) : given.value;
+    const maxCapacity = reader.number(`${PREFIX}${path}.maximum-capacity`, { min: -1, max: 100 }, (n) => `maxCapacity ${n === -1 ? 100 : n} (percent of ${parent})`);
+    const userLimitFactor = reader.number(`${PREFIX}${path}.user-limit-factor`, { min: -1 }, (n) => `userLimitFactor ${n}`) ?? global.userLimitFactor;
+    const minimumUserLimitPercent =
+      reader.number(`${PREFIX}${path}.minimum-user-limit-percent`, { min: 1, max: 100 }, (n) => `minimumUserLimitPercent ${n}`) ?? global.minimumUserLimitPercent;
+    const maxAm = reader.number(`${PREFIX}${path}.maximum-am-resource-percent`, { min: 0, max: 1 }, (n) => `maximumAmResourcePercent ${n}`) ?? global.maxAm;
+    const absolute = capacity === undefined ? undefined : (parentAbsolute * capacity) / 100;
+    if (capacity === undefined) {
+      reader.notes.push(`${PREFIX}${path}.capacity not set: pool ${idOf(path)} gets no capacity of its own and shares what the others leave (recent Hadoop reads 0; older releases refuse a queue without one)`);
+    } else if (given?.kind === 'weight') {
+      reader.notes.push(`queue ${path}: weight ${given.value} of ${weightSum} under ${parent} = capacity ${round(capacity)}% of ${parent} (${round(absolute ?? 0)}% of the cluster), as Hadoop turns weights into capacities`);
+    } else if (parent !== 'root') {
+      reader.notes.push(`queue ${path}: capacity ${round(capacity)}% of ${parent} is ${round(absolute ?? 0)}% of the cluster`);
+    }
+    pools.push({
+      id: idOf(path),
+      ...(capacity === undefined ? {} : { capacity: round(capacity) }),
+      ...(maxCapacity === undefined ? {} : { maxCapacity: maxCapacity === -1 ? 100 : maxCapacity }),
+      ...(userLimitFactor === undefined ? {} : { userLimitFactor }),
+      ...(minimumUserLimitPercent === undefined ? {} : { minimumUserLimitPercent }),
+      ...(maxAm === undefined ? {} : { maximumAmResourcePercent: maxAm }),
+    });
+    readChildren(reader, path, absolute ?? 0, pools, global);
+  });
+}
+
+/** A queue's capacity: a percentage or a weight; absolute resources are a problem. */
+function capacityOf(reader: ConfReader, path: string): { kind: 'percent' | 'weight'; value: number } | undefined {
+  const found = reader.text(`${PREFIX}${path}.capacity`);
+  if (found === undefined) return undefined;
+  const text = found.value.trim();
+  const weight = /^(\d+(?:\.\d*)?|\.\d+)w$/.exec(text);
+  if (weight !== null) {
+    reader.read(found, `weight ${weight[1]}`);
+    return { kind: 'weight', value: Number(weight[1]) };
+  }
+  const percent = /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+  if (percent >= 0 && percent <= 100) {
+    reader.read(found, `capacity ${percent} (percent of the parent queue)`);
+    return { kind: 'percent', value: percent };
+  }
+  const absolute = text.startsWith('[');
+  reader.problem(found, 'a percentage from 0 to 100 or a weight like 2w' + (absolute ? ' (absolute resources are not read by this importer: give percentages or weights)' : ''), `'${found.value}'`);
+  return undefined;
+}
+
+function globalReason(name: string): string {
+  if (name === 'node-locality-delay' || name === 'rack-locality-additional-delay') {
+    return "the capacity scheduler here has no locality delay (it places maps by the delay-free locality of Hadoop 1's; schedulerOptions.capacity has maxMapsPerHeartbeat only)";
+  }
+  if (name === 'resource-calculator') return 'which resources the Capacity Scheduler compares is no scenario setting (DefaultResourceCalculator: memory only; DominantResourceCalculator: memory and vcores)';
+  if (name.startsWith('queue-mappings')) return 'queue placement: each job runs in the pool it names';
+  if (name.startsWith('per-node-heartbeat')) return 'assignments per heartbeat are not capped for the Capacity Scheduler here';
+  if (name === 'maximum-applications') return 'a limit on pending applications is not modelled';
+  return 'a Capacity Scheduler setting not modelled';
+}
+
+/** A pool id: the queue path without `root.`. */
+function idOf(path: string): string {
+  return path.replace(/^root\./, '');
+}
+
+function round(n: number): number {
+  return +n.toFixed(6);
+}
+
