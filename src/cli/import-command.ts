@@ -9,6 +9,8 @@ import { importHadoopConfCommand } from './import-hadoop-conf-command.js';
 
 export function importCommand(): Command {
   return new Command('import')
+    // Its own options before `hadoop-conf` only: that sub-command has an --out of its own.
+    .enablePositionalOptions()
     .description('Turn a trace (SWIM TSV, Hadoop Rumen JSON, SLS JSON) into a scenario file; its assumptions go in its notes field. `import hadoop-conf DIR` reads a Hadoop configuration directory instead.')
     .addCommand(importHadoopConfCommand())
     .addArgument(new Command().createArgument('<format>', 'trace format').choices([...TRACE_FORMATS]))

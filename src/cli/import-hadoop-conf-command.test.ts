@@ -5,13 +5,11 @@ import YAML from 'yaml';
 import { cliSession } from '../test-support/cli-session.js';
 import { TRACES } from '../test-support/traces.js';
 import { CONF_DIRS } from '../workloads/hadoop-conf/test-support/conf-dirs.js';
-import { SCHEMA_KNOWS_RESOURCES } from '../workloads/hadoop-conf/test-support/schema-knows-resources.js';
 import { main } from './program.js';
 
 const cli = cliSession();
 
-// These load and run what they import: they wait for the scenario schema's resource fields.
-describe.skipIf(!SCHEMA_KNOWS_RESOURCES)('mrsched import hadoop-conf: the documentation examples import and run', () => {
+describe('mrsched import hadoop-conf: the documentation examples import and run', () => {
   it("runs the Fair Scheduler documentation's allocation file under fair, with a SWIM trace's jobs", async () => {
     const target = join(cli.dir, 'fair.yaml');
     expect(await main(['import', 'hadoop-conf', CONF_DIRS.fairDoc, '--jobs', TRACES.swimFirst50, '--out', target])).toBe(0);

@@ -82,7 +82,7 @@ function wholeNumber(text: string): number {
 async function checkImported(generated: GeneratedScenario, hasJobs: boolean, out: string | undefined): Promise<void> {
   const source = 'the scenario imported by mrsched import hadoop-conf';
   const where = out ?? 'scenario.yaml';
-  const checked = hasJobs ? generated : { ...generated, scenario: { ...generated.scenario, jobs: [{ id: 'stand-in', maps: 1 }] } };
+  const checked = hasJobs ? generated : { ...generated, scenario: { ...generated.scenario, jobs: [{ id: 'stand-in', maps: 1, mapTime: 1 }] } };
   try {
     const read = readScenarioText(scenarioText(checked, source, false), where);
     const trace = read.trace === undefined ? undefined : await importScenarioTrace(read.trace, where);

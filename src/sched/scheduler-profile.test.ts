@@ -21,7 +21,7 @@ describe('schedulerProfile', () => {
       mapPlacement: 'delay',
       reducePlacement: 'greedy',
       options: {
-        fair: expect.objectContaining({ localityDelay: 2, assignMultiple: true }),
+        fair: expect.objectContaining({ localityDelay: 2, maxAssign: -1, schedulingPolicy: 'fair' }),
         delay: {},
         greedy: { tolerance: 0.01, weighting: 'hops' },
       },

@@ -6,17 +6,21 @@
  * - `yarn.scheduler.capacity.<path>.queues`: the children of a queue, comma
  *   separated, from `root`; a name may not hold a period nor appear twice
  *   under one parent;
- * - `.capacity`: a percentage of the parent (kept so, as Hadoop defines it;
- *   the notes give the absolute share), or a weight `2w`, turned into the
- *   percentage of the siblings' weights Hadoop computes; percentages and
+ * - `.capacity`: a percentage of the parent, or a weight `2w`, turned into
+ *   the percentage of the siblings' weights Hadoop computes; percentages and
  *   weights may not be mixed under one parent, and percentages given to
  *   every child must sum to 100 (Hadoop refuses both). Absolute resources
  *   (`[memory=…,vcores=…]`) are not read: a problem says so;
  * - `.maximum-capacity` (-1 is 100), `.user-limit-factor`,
- *   `.minimum-user-limit-percent`, `.maximum-am-resource-percent`, each
- *   also as a default for every queue without the queue path;
- * - `yarn.scheduler.capacity.maximum-am-resource-percent` is also
- *   settings.yarn.maxAmShare.
+ *   `.minimum-user-limit-percent`, each also as a default for every queue
+ *   without the queue path;
+ * - `yarn.scheduler.capacity.maximum-am-resource-percent` is
+ *   settings.yarn.maxAmShare; a queue's own is noted, not modelled.
+ *
+ * The capacity scheduler here has flat queues: each leaf queue becomes a
+ * pool (its id the path without `root.`) with its capacity and maximum
+ * capacity as percentages of the cluster, the products of its path's;
+ * parent queues are named in the notes.
  *
  * Any other queue property (ACLs, state, node labels, ordering policies,
  * auto-created queues, per-queue allocation limits …) and any other global
@@ -57,15 +61,15 @@ export function capacityQueues(reader: ConfReader, expected: boolean): CapacityQ
     minimumUserLimitPercent: reader.number(`${PREFIX}minimum-user-limit-percent`, { min: 1, max: 100 }, (n) => `each queue's default minimumUserLimitPercent ${n}`),
   };
   const pools: ConfPool[] = [];
+  const paths = new Set(['root']);
   const roots = reader.text(`${PREFIX}root.queues`);
   if (roots === undefined) {
     if (expected) reader.notes.push(`${PREFIX}root.queues not set: no Capacity Scheduler queues (Hadoop's shipped capacity-scheduler.xml names one, default)`);
   } else {
-    readChildren(reader, 'root', 100, pools, global);
+    readChildren(reader, { path: 'root', capacity: 100, maxCapacity: 100 }, pools, global, paths);
   }
 
   const rest = reader.properties.untaken().filter((name) => name.startsWith(PREFIX));
-  const paths = new Set(['root', ...pools.map((pool) => `root.${pool.id}`)]);
   for (const name of rest) {
     const rel = name.slice(PREFIX.length);
     const path = [...paths].filter((p) => rel.startsWith(`${p}.`)).sort((a, b) => b.length - a.length)[0];
@@ -86,7 +90,16 @@ interface GlobalDefaults {
   readonly minimumUserLimitPercent?: number;
 }
 
-function readChildren(reader: ConfReader, parent: string, parentAbsolute: number, pools: ConfPool[], global: GlobalDefaults): void {
+/** A queue's path and its capacity and maximum capacity as percentages of the cluster. */
+interface QueueShare {
+  readonly path: string;
+  readonly capacity: number;
+  readonly maxCapacity: number;
+}
+
+function readChildren(reader: ConfReader, of: QueueShare, pools: ConfPool[], global: GlobalDefaults, paths: Set<string>): void {
+  const parent = of.path;
+  const parentAbsolute = of.capacity;
   const listed = reader.text(`${PREFIX}${parent}.queues`);
   if (listed === undefined) return;
   const names = listed.value.split(',').map((name) => name.trim()).filter((name) => name !== '');
@@ -122,8 +135,9 @@ function readChildren(reader: ConfReader, parent: string, parentAbsolute: number
     const userLimitFactor = reader.number(`${PREFIX}${path}.user-limit-factor`, { min: -1 }, (n) => `userLimitFactor ${n}`) ?? global.userLimitFactor;
     const minimumUserLimitPercent =
       reader.number(`${PREFIX}${path}.minimum-user-limit-percent`, { min: 1, max: 100 }, (n) => `minimumUserLimitPercent ${n}`) ?? global.minimumUserLimitPercent;
-    const maxAm = reader.number(`${PREFIX}${path}.maximum-am-resource-percent`, { min: 0, max: 1 }, (n) => `maximumAmResourcePercent ${n}`) ?? global.maxAm;
+    reader.number(`${PREFIX}${path}.maximum-am-resource-percent`, { min: 0, max: 1 }, (n) => `maximumAmResourcePercent ${n} not modelled: AMs are limited over the cluster (settings.yarn.maxAmShare)`);
     const absolute = capacity === undefined ? undefined : (parentAbsolute * capacity) / 100;
+    const absoluteMax = (of.maxCapacity * (maxCapacity === undefined || maxCapacity === -1 ? 100 : maxCapacity)) / 100;
     if (capacity === undefined) {
       reader.notes.push(`${PREFIX}${path}.capacity not set: pool ${idOf(path)} gets no capacity of its own and shares what the others leave (recent Hadoop reads 0; older releases refuse a queue without one)`);
     } else if (given?.kind === 'weight') {
@@ -131,15 +145,20 @@ function readChildren(reader: ConfReader, parent: string, parentAbsolute: number
     } else if (parent !== 'root') {
       reader.notes.push(`queue ${path}: capacity ${round(capacity)}% of ${parent} is ${round(absolute ?? 0)}% of the cluster`);
     }
+    paths.add(path);
+    const before = pools.length;
+    readChildren(reader, { path, capacity: absolute ?? 0, maxCapacity: absoluteMax }, pools, global, paths);
+    if (pools.length > before) {
+      reader.notes.push(`queue ${path}: a parent queue, not a pool (the capacity scheduler here has flat queues: its leaves carry its share)`);
+      return;
+    }
     pools.push({
       id: idOf(path),
-      ...(capacity === undefined ? {} : { capacity: round(capacity) }),
-      ...(maxCapacity === undefined ? {} : { maxCapacity: maxCapacity === -1 ? 100 : maxCapacity }),
+      ...(absolute === undefined ? {} : { capacity: round(absolute) }),
+      ...(absoluteMax === 100 ? {} : { maxCapacity: round(Math.max(absoluteMax, absolute ?? 0)) }),
       ...(userLimitFactor === undefined ? {} : { userLimitFactor }),
       ...(minimumUserLimitPercent === undefined ? {} : { minimumUserLimitPercent }),
-      ...(maxAm === undefined ? {} : { maximumAmResourcePercent: maxAm }),
     });
-    readChildren(reader, path, absolute ?? 0, pools, global);
   });
 }
 

@@ -19,13 +19,11 @@ export interface ConfPool {
   /** A resource without a limit is left out. */
   readonly maxResources?: Partial<ConfResources>;
   readonly maxRunningJobs?: number;
-  readonly maxAMShare?: number;
   readonly schedulingPolicy?: 'fair' | 'drf' | 'fifo';
   readonly capacity?: number;
   readonly maxCapacity?: number;
   readonly userLimitFactor?: number;
   readonly minimumUserLimitPercent?: number;
-  readonly maximumAmResourcePercent?: number;
 }
 
 export interface ConfYarnSettings {

@@ -6,14 +6,16 @@
  * - a pool per queue but root, its id the queue path without `root.`
  *   (`engineering.dev`), parents listed before their children;
  * - maxRunningApps, else queueMaxAppsDefault; maxResources, else
- *   queueMaxResourcesDefault; maxAMShare for leaf queues, else
- *   queueMaxAMShareDefault, else Hadoop's 0.5; schedulingPolicy, else
- *   defaultQueueSchedulingPolicy, else fair;
+ *   queueMaxResourcesDefault; schedulingPolicy, else
+ *   defaultQueueSchedulingPolicy, else fair (maxAMShare is noted, not
+ *   modelled: the AM limit is the cluster's);
  * - resources given as percentages resolved against the cluster's total
  *   memory and vcores, rounded down as Hadoop rounds;
- * - preemption timeouts and thresholds inherited from the parent queue, the
- *   root's from the top-level defaults; the options hold the root's values
- *   and the pools whose own differ.
+ * - preemption timeouts inherited from the parent queue, the root's from
+ *   the top-level defaults; the options hold the root's values and the
+ *   pools whose own differ, in the options Hadoop 1's rules read (on a
+ *   resource cluster YARN's preemption is not modelled, and the notes say
+ *   so); fair-share preemption thresholds are noted, not modelled.
  */
 import { amountText, resolveResource, resourceText, type ResourceAmount, type ResourceValue } from './resource-value.js';
 import type { AllocationFile, FairQueue, Located } from './allocation-file.js';
@@ -74,14 +76,13 @@ export function fairPools(file: AllocationFile, total: ResourceAmount): FairPool
       ...(fields.minResources === undefined ? {} : { minResources: resourcesOf(resolve(fields.minResources.value)) }),
       ...(maxResources === undefined ? {} : { maxResources: limitOf(resolve(maxResources.value)) }),
       ...(maxRunning === undefined ? {} : { maxRunningJobs: maxRunning.value }),
-      ...(amShare === undefined ? {} : { maxAMShare: amShare }),
       schedulingPolicy: policy,
     };
     pools.push(pool);
     const inheritedFrom = [
       fields.maxResources === undefined && maxResources !== undefined ? 'maxResources from queueMaxResourcesDefault' : '',
       fields.maxRunningApps === undefined && maxRunning !== undefined ? 'maxRunningApps from queueMaxAppsDefault' : '',
-      !queue.parent && fields.maxAMShare === undefined ? `maxAMShare ${amShare} from ${defaults.queueMaxAMShare === undefined ? "Hadoop's default" : 'queueMaxAMShareDefault'}` : '',
+      !queue.parent ? `maxAMShare ${amShare}${fields.maxAMShare === undefined ? ` from ${defaults.queueMaxAMShare === undefined ? "Hadoop's default" : 'queueMaxAMShareDefault'}` : ''} not modelled (AMs are limited over the cluster by settings.yarn.maxAmShare)` : '',
       fields.schedulingPolicy === undefined ? `schedulingPolicy ${policy} from ${defaults.schedulingPolicy === undefined ? "Hadoop's default" : 'defaultQueueSchedulingPolicy'}` : '',
     ].filter((text) => text !== '');
     notes.push(
@@ -102,16 +103,19 @@ export function fairPools(file: AllocationFile, total: ResourceAmount): FairPool
   if (Object.keys(differing.minSharePreemptionTimeout).length > 0) options.minSharePreemptionTimeouts = differing.minSharePreemptionTimeout;
   const rootFair = inherited.fairSharePreemptionTimeout.get('root');
   if (rootFair !== undefined) options.fairSharePreemptionTimeout = rootFair;
-  if (Object.keys(differing.fairSharePreemptionTimeout).length > 0) options.fairSharePreemptionTimeouts = differing.fairSharePreemptionTimeout;
+  const ownFair = Object.keys(differing.fairSharePreemptionTimeout);
+  if (ownFair.length > 0) notes.push(`fairSharePreemptionTimeout of ${ownFair.join(', ')} not modelled: one timeout holds for every pool (the root's)`);
   const rootThreshold = inherited.fairSharePreemptionThreshold.get('root');
-  if (rootThreshold !== HADOOP_FAIR_SHARE_THRESHOLD) options.fairSharePreemptionThreshold = rootThreshold;
-  if (Object.keys(differing.fairSharePreemptionThreshold).length > 0) options.fairSharePreemptionThresholds = differing.fairSharePreemptionThreshold;
+  const thresholds = Object.keys(differing.fairSharePreemptionThreshold);
+  if (rootThreshold !== HADOOP_FAIR_SHARE_THRESHOLD || thresholds.length > 0) {
+    notes.push(`fairSharePreemptionThreshold (${rootThreshold}${thresholds.length > 0 ? `; its own in ${thresholds.join(', ')}` : ''}) not modelled: Hadoop 1's rule preempts below half the fair share`);
+  }
   if (defaults.userMaxApps !== undefined) options.userMaxJobsDefault = defaults.userMaxApps.value;
   if (file.users.size > 0) {
     options.userMaxJobs = Object.fromEntries([...file.users].map(([user, limit]) => [user, limit.value]));
     for (const [user, limit] of file.users) notes.push(`${file.label}:${limit.line} user ${user} maxRunningApps = ${limit.text}: schedulerOptions.fair.userMaxJobs`);
   }
-  if (Object.keys(options).length > 0) notes.push(`schedulerOptions.fair from ${file.label}: ${JSON.stringify(options)} (timeouts in seconds; a pool listed under …Timeouts or …Thresholds has its own or its parent's value)`);
+  if (Object.keys(options).length > 0) notes.push(`schedulerOptions.fair from ${file.label}: ${JSON.stringify(options)} (timeouts in seconds; a pool listed under minSharePreemptionTimeouts has its own or its parent's value; preemption is Hadoop 1's, not modelled on a resource cluster)`);
   if (file.queues.some((queue) => hasShare(queue))) {
     notes.push(`Resources given as percentages are resolved against the cluster's total of ${amountText(total)} (its nodes × their memory and vcores), rounded down as Hadoop rounds`);
   }

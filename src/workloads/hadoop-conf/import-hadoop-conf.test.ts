@@ -57,7 +57,7 @@ describe('the documentation examples', () => {
       maxRunningJobs: 50,
       schedulingPolicy: 'fair',
     });
-    expect(scenario.pools[1]).toMatchObject({ minResources: { memory: '5000 MB', vcores: 0 }, maxResources: { memory: '40000 MB', vcores: 0 }, maxAMShare: 0.5 });
+    expect(scenario.pools[1]).toMatchObject({ minResources: { memory: '5000 MB', vcores: 0 }, maxResources: { memory: '40000 MB', vcores: 0 } });
     expect(scenario.settings).toMatchObject({
       slowStart: 0.8,
       yarn: { mapContainer: { memory: '2048 MB', vcores: 1 }, reduceContainer: { memory: '4096 MB', vcores: 2 }, amContainer: { memory: '1536 MB', vcores: 1 } },
@@ -76,7 +76,7 @@ describe('the documentation examples', () => {
     const { scenario, notes, scheduler } = await importHadoopConf(CONF_DIRS.capacityShipped, { nodes: 4 });
     expect(scheduler).toBe('capacity');
     expect(scenario.cluster.racks).toEqual([{ id: 'default-rack', nodes: 4 }]);
-    expect(scenario.pools).toEqual([{ id: 'default', capacity: 100, maxCapacity: 100, userLimitFactor: 1, maximumAmResourcePercent: 0.1 }]);
+    expect(scenario.pools).toEqual([{ id: 'default', capacity: 100, userLimitFactor: 1 }]);
     expect(scenario.settings.yarn.maxAmShare).toBe(0.1);
     const text = notes.join('\n');
     expect(text).toMatch(/capacity-scheduler\.xml:109 yarn\.scheduler\.capacity\.node-locality-delay = '40' not used/);
@@ -84,15 +84,16 @@ describe('the documentation examples', () => {
     expect(text).toMatch(/acl_submit_applications = '\*' not used: ACLs/);
   });
 
-  it("imports the Capacity Scheduler documentation's queue hierarchy, parents listed before their children", async () => {
+  it("imports the Capacity Scheduler documentation's queue hierarchy: its leaves as pools, its parents in the notes", async () => {
     const { scenario, notes } = await importHadoopConf(CONF_DIRS.capacityHierarchy, { nodes: 2 });
-    expect(scenario.pools.map((pool) => pool.id)).toEqual(['a', 'a.a1', 'a.a2', 'b', 'b.b1', 'b.b2', 'b.b3', 'c']);
+    expect(scenario.pools.map((pool) => pool.id)).toEqual(['a.a1', 'a.a2', 'b.b1', 'b.b2', 'b.b3', 'c']);
+    expect(notes.join('\n')).toMatch(/queue root\.b: a parent queue, not a pool/);
     expect(notes.join('\n')).toMatch(/root\.a\.capacity not set: pool a gets no capacity of its own/);
   });
 });
 
 describe('a configuration directory', () => {
-  it('takes capacities as percentages of the parent, weights as Hadoop turns them into percentages, and global defaults', async () => {
+  it('takes capacities as percentages of the parent, weights as Hadoop turns them into percentages, and global defaults; leaves get their share of the cluster', async () => {
     const path = conf({
       'capacity-scheduler.xml': site({
         'yarn.scheduler.capacity.root.queues': 'prod, dev',
@@ -108,9 +109,8 @@ describe('a configuration directory', () => {
     const { scenario, notes } = await importHadoopConf(path, { nodes: 3 });
     expect(scenario.pools).toEqual([
       { id: 'prod', capacity: 60, userLimitFactor: 2 },
-      { id: 'dev', capacity: 40, maxCapacity: 100, userLimitFactor: 2 },
-      { id: 'dev.x', capacity: 75, userLimitFactor: 2 },
-      { id: 'dev.y', capacity: 25, userLimitFactor: 2 },
+      { id: 'dev.x', capacity: 30, userLimitFactor: 2 },
+      { id: 'dev.y', capacity: 10, userLimitFactor: 2 },
     ]);
     expect(notes.join('\n')).toMatch(/weight 3 of 4 under root\.dev = capacity 75% of root\.dev \(30% of the cluster\)/);
   });

@@ -128,7 +128,11 @@ export async function importHadoopConf(dir: string, options: HadoopConfOptions =
   problems.throwIfAny(dir);
 
   const poolIds = new Set(pools.map((pool) => pool.id));
-  const joinedPools = (jobs?.pools ?? []).filter((pool) => !poolIds.has(pool.id));
+  // The configuration's queues hold the cluster's capacity: a jobs file's own pools join without theirs.
+  const joinedPools = (jobs?.pools ?? []).filter((pool) => !poolIds.has(pool.id)).map(({ capacity: _capacity, maxCapacity: _max, ...rest }) => rest);
+  if (joinedPools.length > 0) {
+    queueNotes.push(`${joinedPools.length} pools of the jobs file join the configuration's without their capacity and maxCapacity (the configuration's queues hold the cluster): ${joinedPools.map((pool) => pool.id).join(', ')}`);
+  }
   const storage = {
     ...(site.storage ?? {}),
     ...(jobs?.storageFiles === undefined ? {} : { files: jobs.storageFiles }),
