@@ -58,6 +58,8 @@ describe('computeMetrics', () => {
       // map busy 4 + 4 + 3 + 3 = 14 of 4 × 10 = 40 → 35 %; reduce busy 6 of 2 × 10 = 20 → 30 %
       mapSlotUtilization: 35,
       reduceSlotUtilization: 30,
+      memoryUtilization: null,
+      vcoreUtilization: null,
       // job 1's first map failed after 3 s
       lostWork: 3,
       // succeeded maps' network bytes 100 + 50; the reduce fetched 80, 40 over the network, 160 byte·hops;

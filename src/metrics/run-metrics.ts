@@ -230,6 +230,22 @@ export const METRICS: readonly MetricDefinition[] = [
     description: 'Busy reduce slot-seconds (all attempts) over reduce slots times the span; containers when slots are unified.',
   },
   {
+    key: 'memoryUtilization',
+    label: 'Memory utilization',
+    unit: '%',
+    better: 'higher',
+    floor: 0,
+    description: "Memory-seconds held by containers (attempts and ApplicationMasters) over the cluster's memory times the span; YARN resource clusters only.",
+  },
+  {
+    key: 'vcoreUtilization',
+    label: 'Vcore utilization',
+    unit: '%',
+    better: 'higher',
+    floor: 0,
+    description: "Vcore-seconds held by containers over the cluster's vcores times the span; YARN resource clusters only.",
+  },
+  {
     key: 'lostWork',
     label: 'Lost work',
     unit: 's',

@@ -5,6 +5,9 @@ import { attemptEnds } from './attempt-end.js';
 import { utilizationMetrics } from './utilization.js';
 import { runSpan } from './span.js';
 import { buildRun, type AttemptRow } from './test-support/run-builder.js';
+import { parseScenarioText } from '../input/load-scenario.js';
+import { createScheduler, fifoScheduler } from '../sched/index.js';
+import { simulate } from '../sim/simulate.js';
 
 function utilizationOf(run: RunRecord) {
   return utilizationMetrics(run, runSpan(run), attemptEnds(run));
@@ -30,6 +33,8 @@ describe('utilizationMetrics', () => {
     expect(utilizationOf(run)).toEqual({
       mapSlotUtilization: 50,
       reduceSlotUtilization: 25,
+      memoryUtilization: null,
+      vcoreUtilization: null,
     });
   });
 
@@ -43,7 +48,7 @@ describe('utilizationMetrics', () => {
         { job: 1, node: 0, start: 6, end: null },
       ],
     };
-    expect(utilizationOf(run)).toEqual({ mapSlotUtilization: 60, reduceSlotUtilization: 60 });
+    expect(utilizationOf(run)).toMatchObject({ mapSlotUtilization: 60, reduceSlotUtilization: 60 });
   });
 
   it('clips attempts to the span', () => {
@@ -79,6 +84,8 @@ describe('utilizationMetrics', () => {
     expect(utilizationOf(run)).toEqual({
       mapSlotUtilization: 62.5,
       reduceSlotUtilization: 62.5,
+      memoryUtilization: null,
+      vcoreUtilization: null,
     });
   });
 
@@ -87,11 +94,15 @@ describe('utilizationMetrics', () => {
     expect(utilizationOf(empty)).toEqual({
       mapSlotUtilization: null,
       reduceSlotUtilization: null,
+      memoryUtilization: null,
+      vcoreUtilization: null,
     });
     const noReduce = buildRun({ nodes: [{ mapSlots: 1, reduceSlots: 0 }], jobs: [{ submit: 0, end: 1 }] });
     expect(utilizationOf(noReduce)).toEqual({
       mapSlotUtilization: 0,
       reduceSlotUtilization: null,
+      memoryUtilization: null,
+      vcoreUtilization: null,
     });
   });
 
@@ -141,5 +152,25 @@ describe('utilizationMetrics', () => {
         },
       ),
     );
+  });
+
+  it('weighs each container by its memory and vcores on a resource cluster, the AM included', () => {
+    // One node of 4 GB and 4 vcores, heartbeats every second from 0. The AM (1 GB, 1 vcore) starts at 0; the map
+    // (3 GB, 1 vcore, 10 s) at the next heartbeat, 1 → 11; the AM ends with the job at 11. Span [0, 11]:
+    // memory 11 × 1 + 10 × 3 = 41 GB·s of 44 (93.18 %), vcores 11 + 10 = 21 of 44 (47.73 %); one container slot of
+    // the minimum allocation (1 GB, 1 vcore) per GB: 4 slots, 21 busy slot-seconds of 44.
+    const scenario = parseScenarioText(
+      `
+cluster: { racks: [{ id: r1, nodes: [{ id: n, memory: 4 GB, vcores: 4 }] }] }
+jobs: [{ id: j, maps: 1, mapTime: 10 s, mapContainer: { memory: 3 GB, vcores: 1 } }]
+settings: { yarn: { amContainer: { memory: 1 GB, vcores: 1 }, maxAmShare: 1 } }
+`,
+      'one-node.yaml',
+    );
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
+    const found = utilizationOf(run);
+    expect(found.memoryUtilization).toBeCloseTo((100 * 41) / 44, 9);
+    expect(found.vcoreUtilization).toBeCloseTo((100 * 21) / 44, 9);
+    expect(found.mapSlotUtilization).toBeCloseTo((100 * 21) / 44, 9);
   });
 });
