@@ -178,14 +178,25 @@ export class YarnFairOrder implements JobOrder {
   }
 
   fill(kind: SlotKind, node: NodeView, view: ClusterView, offer: Offer): void {
+    if (this.assigned >= this.perHeartbeat) return;
     const cluster = { memory: view.memoryCapacity, vcores: view.vcoreCapacity };
     const free = kind === 'map' ? () => node.freeMapSlots : () => node.freeReduceSlots;
+    const requestOf = (job: QueueJob) => (kind === 'map' ? job.job.spec.mapContainer : job.job.spec.reduceContainer);
+    let launched: QueueJob | null = null;
+    const offered = (job: QueueJob, leaf: Queue) => {
+      if (!view.fits(job.job, kind, node) || !fitsInMaxShares(leaf, requestOf(job)) || !offer(job.job)) return false;
+      launched = job;
+      return true;
+    };
+    this.root.measure();
     while (this.assigned < this.perHeartbeat && free() > 0) {
-      this.root.measure();
-      const offered = (job: QueueJob, leaf: Queue) =>
-        view.fits(job.job, kind, node) && fitsInMaxShares(leaf, kind === 'map' ? job.job.spec.mapContainer : job.job.spec.reduceContainer) && offer(job.job);
       if (!this.assignFrom(this.root, cluster, offered)) return;
       this.assigned++;
+      // The container counts at once, up the tree: the next one goes by the new usage.
+      const job = launched!;
+      const request = requestOf(job);
+      job.usage = plus(job.usage, request);
+      for (let queue: Queue | null = this.queues.get(job.job.spec.pool)!; queue !== null; queue = queue.parent) queue.usage = plus(queue.usage, request);
     }
   }
 
@@ -200,13 +211,14 @@ export class YarnFairOrder implements JobOrder {
 
   /** The container goes down the tree: each queue's children in its policy's order, the first to take it. */
   private assignFrom(queue: Queue, cluster: Resources, offered: (job: QueueJob, leaf: Queue) => boolean): boolean {
+    // Sorted in place: the order is total (names break ties), and last time's is nearly this time's.
     const order = queue.policy.order(cluster);
     if (queue.children.length > 0) {
-      const children = [...queue.children].sort(order);
-      return children.some((child) => this.assignFrom(child, cluster, offered));
+      queue.children.sort(order);
+      return queue.children.some((child) => this.assignFrom(child, cluster, offered));
     }
-    const jobs = queue.jobs.filter((job) => job.runnable).sort(order);
-    return jobs.some((job) => offered(job, queue));
+    queue.jobs.sort(order);
+    return queue.jobs.some((job) => job.runnable && offered(job, queue));
   }
 
   /** MaxRunningAppsEnforcer: in submission order, a job runs while every queue on its path and its user are under their limits. */
