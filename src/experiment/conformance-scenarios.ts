@@ -19,7 +19,7 @@ import { defaultPool, MapTasks, type Job } from '../model/workload.js';
  * scheduler that plans per node (dmrs) is not left waiting on a node whose
  * containers are all AMs.
  */
-const YARN_MODE: YarnSettings = { amMaxAttempts: 2, maxAmShare: 0.1, reduceRampUpLimit: 0.5, ...YARN_CONTAINER_DEFAULTS };
+const YARN_MODE: YarnSettings = { amMaxAttempts: 2, maxAmShare: 0.1, reduceRampUpLimit: 0.5, ...YARN_CONTAINER_DEFAULTS, amContainer: { memory: 2 ** 30, vcores: 1 } };
 
 /** Attempts failing anywhere, and more on one bad node, with Hadoop's limits. */
 function failingAttempts(badNode: number): TaskFailures {
@@ -50,14 +50,17 @@ export function conformanceScenario(random: Random, name: string): Scenario {
     const at = random.int(1, 80) + 0.25;
     if (!failures.some((failure) => failure.node === node)) failures.push({ node, at, recoverAt: at + random.int(1, 40) });
   }
+  const yarn = nodes.every((node) => node.slotModel === 'unified') && jobs.length % 2 === 0;
+  // A YARN resource cluster when YARN mode has 4 jobs: chosen without a draw, so the other scenarios stay as they were.
+  const resources = yarn && jobs.length === 4;
   return {
     name,
     description: 'a random scenario of the scheduler conformance check',
-    cluster: { nodes, racks, switches },
+    cluster: { nodes: resources ? nodes.map(asResourceNode) : nodes, racks, switches },
     storage: { blockSize: 64 * 2 ** 20, replication: 3 },
     users: [],
     pools: [...new Set(jobs.map((job) => job.pool))].map((id) => (preempting ? { ...defaultPool(id), minShare: { map: 2, reduce: 1 } } : defaultPool(id))),
-    jobs,
+    jobs: resources ? jobs.map(withContainers) : jobs,
     settings: {
       heartbeatInterval: 3,
       outOfBandHeartbeat: random.next() < 0.5,
@@ -85,10 +88,28 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       // Attempts fail on the clusters of a size divisible by 3 (one in ten anywhere, one in two on the last node): chosen without a draw.
       taskFailures: nodes.length % 3 === 0 ? failingAttempts(nodes.length - 1) : NO_TASK_FAILURES,
       // YARN mode on the container clusters with an even number of jobs: chosen without a draw, so the other scenarios stay as they were.
-      yarn: nodes.every((node) => node.slotModel === 'unified') && jobs.length % 2 === 0 ? YARN_MODE : null,
+      yarn: yarn ? YARN_MODE : null,
     },
     schedulerOptions: preempting ? { fair: { preemption: true, preemptionInterval: 5, defaultMinSharePreemptionTimeout: 5, fairSharePreemptionTimeout: 5 } } : {},
   };
+}
+
+const GiB = 2 ** 30;
+
+/**
+ * A container node as a resource node: 1 GB and 1 vcore per container and
+ * one more, half a GB to spare, so that an AM and the largest task fit
+ * together (with one node, a task that fits only on an empty node would
+ * wait for ever behind its own AM, as in YARN).
+ */
+function asResourceNode(node: ClusterNode): ClusterNode {
+  const containers = node.totalSlots + 1;
+  return { ...node, slotModel: 'resources', memory: containers * GiB + GiB / 2, vcores: containers, mapSlots: containers, reduceSlots: containers, totalSlots: containers };
+}
+
+/** Containers of the minimum allocation or twice it, by the job's place: maps of 2 GB on odd jobs, reduces of 2 vcores on every third. */
+function withContainers(job: Job, i: number): Job {
+  return { ...job, mapContainer: { memory: (1 + (i % 2)) * GiB, vcores: 1 }, reduceContainer: { memory: GiB, vcores: i % 3 === 0 ? 2 : 1 } };
 }
 
 function randomNode(random: Random, i: number): ClusterNode {

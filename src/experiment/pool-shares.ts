@@ -47,8 +47,8 @@ export function slotCapacity(run: RunRecord): [maps: number, reduces: number] {
   let maps = 0;
   let reduces = 0;
   for (const node of run.scenario.cluster.nodes) {
-    maps += node.slotModel === 'unified' ? node.totalSlots : node.mapSlots;
-    reduces += node.slotModel === 'unified' ? node.totalSlots : node.reduceSlots;
+    maps += node.slotModel !== 'split' ? node.totalSlots : node.mapSlots;
+    reduces += node.slotModel !== 'split' ? node.totalSlots : node.reduceSlots;
   }
   return [maps, reduces];
 }

@@ -176,7 +176,7 @@ function header(comparison: Comparison, title: string, provenance: Provenance | 
   let reduceSlots = 0;
   let containers = 0;
   for (const node of nodes) {
-    if (node.slotModel === 'unified') containers += node.totalSlots;
+    if (node.slotModel !== 'split') containers += node.totalSlots;
     else {
       mapSlots += node.mapSlots;
       reduceSlots += node.reduceSlots;

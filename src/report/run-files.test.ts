@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../sim/simulate.js';
 import { createScheduler, fifoScheduler } from '../sched/index.js';
 import { testScenario } from '../test-support/scenario.js';
-import { jobsCsv, tasksCsv, tasksCsvChunks } from './run-files.js';
+import { jobsCsv, nodesCsv, runFiles, tasksCsv, tasksCsvChunks } from './run-files.js';
+import { parseScenarioText } from '../input/load-scenario.js';
+import { computeMetrics } from '../metrics/index.js';
 
 describe('tasks.csv', () => {
   // One node, one map slot, heartbeats at 0, 1, …: map 0 runs 0 → 2.5, map 1 3 → 4.
@@ -33,5 +35,26 @@ describe('jobs.csv', () => {
         'fifo,1,a,u,u,1,0,0,0,2.5,2.5,succeeded\n' +
         'fifo,1,b,u,u,1,1,3,2,4,4,succeeded\n',
     );
+  });
+});
+
+describe('a YARN resource cluster', () => {
+  // One node of 4 GB and 4 vcores, heartbeats at 0, 1, …: the AM (1 GB, 1 vcore) at 0, the map (2 GB, 1 vcore) 1 → 11.
+  const scenario = parseScenarioText(
+    `
+cluster: { racks: [{ id: r1, nodes: [{ id: n, memory: 4 GB, vcores: 4 }] }] }
+jobs: [{ id: j, maps: 1, mapTime: 10 s, mapContainer: { memory: 2 GB, vcores: 1 } }]
+settings: { yarn: { amContainer: { memory: 1 GB, vcores: 1 }, maxAmShare: 1 } }
+`,
+    'one-node.yaml',
+  );
+  const run = simulate(scenario, createScheduler(fifoScheduler, scenario), { alignHeartbeats: true });
+
+  it("gives each node's memory (MiB) and vcores in nodes.csv", () => {
+    expect(nodesCsv(run)).toBe('node,rack,map_slots,reduce_slots,speed,memory_mb,vcores\nn,r1,4,4,1,4096,4\n');
+  });
+
+  it('writes each AM container, with its size, to applicationMasters.csv', () => {
+    expect(runFiles(run, computeMetrics(run))['applicationMasters.csv']).toBe('scheduler,seed,job_id,node,start,end,memory_mb,vcores\nfifo,1,j,n,0,11,1024,1\n');
   });
 });

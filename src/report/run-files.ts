@@ -1,6 +1,7 @@
 /**
  * The files a run writes with `--out DIR`: tasks.csv (one row per task
- * attempt), jobs.csv, nodes.csv and summary.json. The rows of tasks.csv and
+ * attempt), jobs.csv, nodes.csv, summary.json, and in YARN mode
+ * applicationMasters.csv (one row per AM container). The rows of tasks.csv and
  * jobs.csv start with the run's scheduler and seed, so that the files of a
  * comparison's runs concatenate into one table. Pure: they return text,
  * tasks.csv in chunks (16 million attempts make 1.4 GB of it, more than a
@@ -11,6 +12,7 @@ import {
   KIND_MAP,
   LOCALITIES,
   TASK_KINDS,
+  type AmContainerRecord,
   type RunRecord,
 } from '../model/run-record.js';
 import { jobWait, type RunMetrics } from '../metrics/index.js';
@@ -68,13 +70,31 @@ function runKey(run: RunRecord): string {
   return `${csvField(run.scheduler)},${run.seed},`;
 }
 
+/** On a resource cluster, each node's memory (MiB, as YARN counts it) and vcores too. */
 export function nodesCsv(run: RunRecord): string {
-  const parts = ['node,rack,map_slots,reduce_slots,speed\n'];
-  for (const node of run.scenario.cluster.nodes) {
-    parts.push(csvLine([node.id, node.rack, node.mapSlots, node.reduceSlots, node.speed]));
+  const nodes = run.scenario.cluster.nodes;
+  const resources = nodes.some((node) => node.slotModel === 'resources');
+  const parts = [`node,rack,map_slots,reduce_slots,speed${resources ? ',memory_mb,vcores' : ''}\n`];
+  for (const node of nodes) {
+    const fields = [node.id, node.rack, node.mapSlots, node.reduceSlots, node.speed];
+    parts.push(csvLine(resources ? [...fields, node.memory / MIB, node.vcores] : fields));
   }
   return parts.join('');
 }
+
+/** YARN mode's ApplicationMaster containers: job, node, when (end empty if still held when the run stopped), and its container on a resource cluster. */
+export function applicationMastersCsv(run: RunRecord, masters: readonly AmContainerRecord[]): string {
+  const { jobs, cluster, settings } = run.scenario;
+  const container = cluster.nodes.some((node) => node.slotModel === 'resources') ? settings.yarn?.amContainer : undefined;
+  const parts = [`scheduler,seed,job_id,node,start,end${container === undefined ? '' : ',memory_mb,vcores'}\n`];
+  for (const am of masters) {
+    const fields = [run.scheduler, run.seed, jobs[am.job].id, cluster.nodes[am.node].id, am.start, am.end];
+    parts.push(csvLine(container === undefined ? fields : [...fields, container.memory / MIB, container.vcores]));
+  }
+  return parts.join('');
+}
+
+const MIB = 2 ** 20;
 
 export interface RunSummary {
   readonly scenario: string;
@@ -115,6 +135,7 @@ export function runFiles(run: RunRecord, metrics: RunMetrics, provenance?: Prove
     [`${prefix}tasks.csv`]: tasksCsvChunks(run),
     [`${prefix}jobs.csv`]: jobsCsv(run),
     [`${prefix}nodes.csv`]: nodesCsv(run),
+    ...(run.applicationMasters === undefined ? {} : { [`${prefix}applicationMasters.csv`]: applicationMastersCsv(run, run.applicationMasters) }),
     [`${prefix}summary.json`]: JSON.stringify(runSummary(run, metrics, provenance), null, 2) + '\n',
   };
 }

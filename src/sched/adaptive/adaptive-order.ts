@@ -138,7 +138,7 @@ export class AdaptiveOrder implements JobOrder {
    */
   private sequence(kind: SlotKind, node: NodeView, view: ClusterView): readonly JobView[] {
     const alike = this.classes.alike(this.settings.kinds.kindOf[node.index]);
-    const slot = 4 * alike + (node.spec.slotModel === 'unified' ? 2 : 0) + (kind === 'map' ? 0 : 1);
+    const slot = 4 * alike + (node.spec.slotModel !== 'split' ? 2 : 0) + (kind === 'map' ? 0 : 1);
     const cached = this.cache[slot];
     if (cached !== undefined && cached.version === view.stateVersion && cached.plan === this.plans) return cached.jobs;
     const jobs = this.computeSequence(kind, node, view);
@@ -148,7 +148,7 @@ export class AdaptiveOrder implements JobOrder {
 
   private computeSequence(kind: SlotKind, node: NodeView, view: ClusterView): JobView[] {
     const { table, kinds } = this.settings;
-    const unified = node.spec.slotModel === 'unified';
+    const unified = node.spec.slotModel !== 'split';
     const k = kinds.kindOf[node.index];
     const assigned = new Float64Array(table.users.length);
     const waiting: WaitingJob<JobView>[] = [];

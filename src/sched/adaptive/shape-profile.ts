@@ -35,7 +35,7 @@ const SHORTEST_TASK = 1e-6;
 export function nodeJobRate(spec: ClusterNode, profile: ShapeProfile, k: number): number {
   const mapTime = profile.maps * Math.max(profile.mapSeconds[k], SHORTEST_TASK);
   const reduceTime = profile.reduces * Math.max(profile.reduceSeconds[k], SHORTEST_TASK);
-  if (spec.slotModel === 'unified') return spec.totalSlots > 0 ? spec.totalSlots / (mapTime + reduceTime) : 0;
+  if (spec.slotModel !== 'split') return spec.totalSlots > 0 ? spec.totalSlots / (mapTime + reduceTime) : 0;
   if ((profile.maps > 0 && spec.mapSlots === 0) || (profile.reduces > 0 && spec.reduceSlots === 0)) return 0;
   const perJob = Math.max(profile.maps > 0 ? mapTime / spec.mapSlots : 0, profile.reduces > 0 ? reduceTime / spec.reduceSlots : 0);
   return 1 / perJob;

@@ -150,7 +150,7 @@ export class DmrsPolicy implements Policy {
     else if (view.now >= this.lastPlan + this.replanInterval && this.planIsWrong(node, view.now)) this.replan(view, 'deviation');
     if (this.current === null) return;
     this.serve(node.index * QUEUES_PER_NODE, node.freeMapSlots, node, view, decisions);
-    if (node.spec.slotModel !== 'unified') this.serve(node.index * QUEUES_PER_NODE + 1, node.freeReduceSlots, node, view, decisions);
+    if (node.spec.slotModel === 'split') this.serve(node.index * QUEUES_PER_NODE + 1, node.freeReduceSlots, node, view, decisions);
   }
 
   private planIsWrong(node: NodeView, now: number): boolean {
@@ -178,6 +178,12 @@ export class DmrsPolicy implements Policy {
       }
       if (!isMap && !(job.mapsDone && view.isReduceRunnable(job.view, task))) return; // waits for its job's maps
       if ((isMap ? node.freeMapSlots : node.freeReduceSlots) === 0) return;
+      const kind = isMap ? 'map' : 'reduce';
+      if (!view.fits(job.view, kind, node)) {
+        // On a resource cluster: wait for room, unless the container can never fit on the node, which replanning will see.
+        if (!fitsWhenEmpty(job.view, kind, node)) this.queues.pop(queue);
+        return;
+      }
       if (isMap) decisions.launchMap(job.view, task);
       else {
         decisions.launchReduce(job.view, task);
@@ -251,4 +257,11 @@ export class DmrsPolicy implements Policy {
     this.order = [...sorted.jobs];
     return sorted;
   }
+}
+
+/** Whether a container of `job`'s `kind` fits on `node` at all (always on slots). */
+function fitsWhenEmpty(job: JobView, kind: 'map' | 'reduce', node: NodeView): boolean {
+  if (node.spec.slotModel !== 'resources') return true;
+  const request = kind === 'map' ? job.spec.mapContainer : job.spec.reduceContainer;
+  return request.memory <= node.spec.memory && request.vcores <= node.spec.vcores;
 }

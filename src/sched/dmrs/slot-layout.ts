@@ -45,7 +45,7 @@ export class SlotLayout {
     for (const node of nodes) {
       if (!node.alive) continue;
       const { spec } = node;
-      if (spec.slotModel === 'unified') this.add(node, 0, spec.totalSlots, 'both');
+      if (spec.slotModel !== 'split') this.add(node, 0, spec.totalSlots, 'both');
       else {
         this.add(node, 0, spec.mapSlots, 'map');
         this.add(node, 1, spec.reduceSlots, 'reduce');
@@ -61,7 +61,7 @@ export class SlotLayout {
 
   /** The queue of `node` that takes tasks of `kind`. */
   queue(node: NodeView, kind: TaskKind): number {
-    return node.index * QUEUES_PER_NODE + (kind === 'reduce' && node.spec.slotModel !== 'unified' ? 1 : 0);
+    return node.index * QUEUES_PER_NODE + (kind === 'reduce' && node.spec.slotModel === 'split' ? 1 : 0);
   }
 
   private add(node: NodeView, slot: 0 | 1, count: number, kinds: MachineKinds): void {

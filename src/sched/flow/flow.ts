@@ -68,7 +68,8 @@ export class FlowPlacement implements MapPlacement {
     const own = this.nodeQueues[node.index];
     while (node.freeMapSlots > 0 && this.heads[node.index] < own.length) {
       const { job, task } = own[this.heads[node.index]++];
-      if (view.isMapPending(job, task)) decisions.launchMap(job, task);
+      // On a resource cluster a planned map whose container does not fit now is left to the steals below.
+      if (view.isMapPending(job, task) && view.fits(job, 'map', node)) decisions.launchMap(job, task);
     }
     if (this.heads[node.index] === own.length && own.length > 0) {
       own.length = 0;
