@@ -17,10 +17,12 @@
  * - `yarn.scheduler.capacity.maximum-am-resource-percent` is
  *   settings.yarn.maxAmShare; a queue's own is noted, not modelled.
  *
- * The capacity scheduler here has flat queues: each leaf queue becomes a
- * pool (its id the path without `root.`) with its capacity and maximum
- * capacity as percentages of the cluster, the products of its path's;
- * parent queues are named in the notes.
+ * Every queue, parent or leaf, becomes a pool (its id the path without
+ * `root.`, so `root.eng.dev` is `eng.dev` under `eng`), parents before
+ * their children, with its capacity and maximum capacity as percentages of
+ * its parent, as the scenario format reads them; the user limits go on the
+ * leaves, where jobs run. YARN's Capacity Scheduler (on a resource cluster)
+ * schedules the tree; Hadoop 1's runs each leaf at its absolute share.
  *
  * Any other queue property (ACLs, state, node labels, ordering policies,
  * auto-created queues, per-queue allocation limits …) and any other global
@@ -66,7 +68,7 @@ export function capacityQueues(reader: ConfReader, expected: boolean): CapacityQ
   if (roots === undefined) {
     if (expected) reader.notes.push(`${PREFIX}root.queues not set: no Capacity Scheduler queues (Hadoop's shipped capacity-scheduler.xml names one, default)`);
   } else {
-    readChildren(reader, { path: 'root', capacity: 100, maxCapacity: 100 }, pools, global, paths);
+    readChildren(reader, { path: 'root', zero: false }, pools, global, paths);
   }
 
   const rest = reader.properties.untaken().filter((name) => name.startsWith(PREFIX));
@@ -90,16 +92,14 @@ interface GlobalDefaults {
   readonly minimumUserLimitPercent?: number;
 }
 
-/** A queue's path and its capacity and maximum capacity as percentages of the cluster. */
+/** A queue's path, and whether its capacity is zero (its children may then sum to zero too, as Hadoop allows). */
 interface QueueShare {
   readonly path: string;
-  readonly capacity: number;
-  readonly maxCapacity: number;
+  readonly zero: boolean;
 }
 
 function readChildren(reader: ConfReader, of: QueueShare, pools: ConfPool[], global: GlobalDefaults, paths: Set<string>): void {
   const parent = of.path;
-  const parentAbsolute = of.capacity;
   const listed = reader.text(`${PREFIX}${parent}.queues`);
   if (listed === undefined) return;
   const names = listed.value.split(',').map((name) => name.trim()).filter((name) => name !== '');
@@ -123,7 +123,7 @@ function readChildren(reader: ConfReader, of: QueueShare, pools: ConfPool[], glo
   }
   const weightSum = weights.reduce((sum, c) => sum + (c?.value ?? 0), 0);
   const percentSum = percents.reduce((sum, c) => sum + (c?.value ?? 0), 0);
-  if (percents.length === children.length && children.length > 0 && Math.abs(percentSum - 100) > SUM_TOLERANCE && !(parentAbsolute === 0 && percentSum === 0)) {
+  if (percents.length === children.length && children.length > 0 && Math.abs(percentSum - 100) > SUM_TOLERANCE && !(of.zero && percentSum === 0)) {
     reader.problem(listed, `capacities of ${parent}'s children that sum to 100 (as Hadoop requires)`, `a sum of ${+percentSum.toFixed(4)}`);
   }
 
@@ -136,29 +136,29 @@ function readChildren(reader: ConfReader, of: QueueShare, pools: ConfPool[], glo
     const minimumUserLimitPercent =
       reader.number(`${PREFIX}${path}.minimum-user-limit-percent`, { min: 1, max: 100 }, (n) => `minimumUserLimitPercent ${n}`) ?? global.minimumUserLimitPercent;
     reader.number(`${PREFIX}${path}.maximum-am-resource-percent`, { min: 0, max: 1 }, (n) => `maximumAmResourcePercent ${n} not modelled: AMs are limited over the cluster (settings.yarn.maxAmShare)`);
-    const absolute = capacity === undefined ? undefined : (parentAbsolute * capacity) / 100;
-    const absoluteMax = (of.maxCapacity * (maxCapacity === undefined || maxCapacity === -1 ? 100 : maxCapacity)) / 100;
     if (capacity === undefined) {
-      reader.notes.push(`${PREFIX}${path}.capacity not set: pool ${idOf(path)} gets no capacity of its own and shares what the others leave (recent Hadoop reads 0; older releases refuse a queue without one)`);
+      reader.notes.push(`${PREFIX}${path}.capacity not set: pool ${idOf(path)} gets no capacity of its own and shares what its siblings leave (recent Hadoop reads 0; older releases refuse a queue without one)`);
     } else if (given?.kind === 'weight') {
-      reader.notes.push(`queue ${path}: weight ${given.value} of ${weightSum} under ${parent} = capacity ${round(capacity)}% of ${parent} (${round(absolute ?? 0)}% of the cluster), as Hadoop turns weights into capacities`);
-    } else if (parent !== 'root') {
-      reader.notes.push(`queue ${path}: capacity ${round(capacity)}% of ${parent} is ${round(absolute ?? 0)}% of the cluster`);
+      reader.notes.push(`queue ${path}: weight ${given.value} of ${weightSum} under ${parent} = capacity ${round(capacity)}% of ${parent}, as Hadoop turns weights into capacities`);
     }
     paths.add(path);
-    const before = pools.length;
-    readChildren(reader, { path, capacity: absolute ?? 0, maxCapacity: absoluteMax }, pools, global, paths);
-    if (pools.length > before) {
-      reader.notes.push(`queue ${path}: a parent queue, not a pool (the capacity scheduler here has flat queues: its leaves carry its share)`);
-      return;
-    }
-    pools.push({
+    const max = maxCapacity === undefined || maxCapacity === -1 ? 100 : maxCapacity;
+    const pool: ConfPool = {
       id: idOf(path),
-      ...(absolute === undefined ? {} : { capacity: round(absolute) }),
-      ...(absoluteMax === 100 ? {} : { maxCapacity: round(Math.max(absoluteMax, absolute ?? 0)) }),
-      ...(userLimitFactor === undefined ? {} : { userLimitFactor }),
-      ...(minimumUserLimitPercent === undefined ? {} : { minimumUserLimitPercent }),
-    });
+      ...(capacity === undefined ? {} : { capacity: round(capacity) }),
+      ...(max === 100 ? {} : { maxCapacity: round(Math.max(max, capacity ?? 0)) }),
+    };
+    const at = pools.length;
+    pools.push(pool);
+    readChildren(reader, { path, zero: capacity === 0 }, pools, global, paths);
+    // User limits are a leaf queue's: jobs run there.
+    if (pools.length === at + 1) {
+      pools[at] = {
+        ...pool,
+        ...(userLimitFactor === undefined ? {} : { userLimitFactor }),
+        ...(minimumUserLimitPercent === undefined ? {} : { minimumUserLimitPercent }),
+      };
+    }
   });
 }
 
