@@ -16,6 +16,10 @@
  *   without the queue path;
  * - `yarn.scheduler.capacity.maximum-am-resource-percent` is
  *   settings.yarn.maxAmShare; a queue's own is noted, not modelled.
+ * - `resource-calculator` and `per-node-heartbeat.multiple-assignments-enabled`,
+ *   `.maximum-container-assignments`, `.maximum-offswitch-assignments` are
+ *   schedulerOptions.capacity (YARN's Capacity Scheduler's, on a resource
+ *   cluster).
  *
  * Every queue, parent or leaf, becomes a pool (its id the path without
  * `root.`, so `root.eng.dev` is `eng.dev` under `eng`), parents before
@@ -39,7 +43,15 @@ export interface CapacityQueues {
   readonly pools: ConfPool[];
   /** settings.yarn.maxAmShare, when the global maximum-am-resource-percent is set. */
   readonly maxAmShare?: number;
+  /** schedulerOptions.capacity: the options set. */
+  readonly options: Record<string, unknown>;
 }
+
+/** The resource calculators by Hadoop's class names. */
+const CALCULATORS: Readonly<Record<string, 'default' | 'dominant'>> = {
+  'org.apache.hadoop.yarn.util.resource.DefaultResourceCalculator': 'default',
+  'org.apache.hadoop.yarn.util.resource.DominantResourceCalculator': 'dominant',
+};
 
 /** Why a queue property is not used, by the start of its name after the queue path. */
 const QUEUE_PROPERTY_REASONS: readonly [RegExp, string][] = [
@@ -62,6 +74,7 @@ export function capacityQueues(reader: ConfReader, expected: boolean): CapacityQ
     userLimitFactor: reader.number(`${PREFIX}user-limit-factor`, { min: -1 }, (n) => `each queue's default userLimitFactor ${n}`),
     minimumUserLimitPercent: reader.number(`${PREFIX}minimum-user-limit-percent`, { min: 1, max: 100 }, (n) => `each queue's default minimumUserLimitPercent ${n}`),
   };
+  const options = schedulerOptions(reader);
   const pools: ConfPool[] = [];
   const paths = new Set(['root']);
   const roots = reader.text(`${PREFIX}root.queues`);
@@ -83,7 +96,30 @@ export function capacityQueues(reader: ConfReader, expected: boolean): CapacityQ
     const reason = QUEUE_PROPERTY_REASONS.find(([pattern]) => pattern.test(property))?.[1] ?? 'a queue property not modelled';
     reader.ignore(name, reason);
   }
-  return { pools, ...(global.maxAm === undefined ? {} : { maxAmShare: global.maxAm }) };
+  return { pools, options, ...(global.maxAm === undefined ? {} : { maxAmShare: global.maxAm }) };
+}
+
+/** The scheduler-wide settings schedulerOptions.capacity models. */
+function schedulerOptions(reader: ConfReader): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  const calculator = reader.text(`${PREFIX}resource-calculator`);
+  if (calculator !== undefined) {
+    const name = CALCULATORS[calculator.value.trim()];
+    if (name === undefined) reader.problem(calculator, `one of ${Object.keys(CALCULATORS).join(', ')}`, `'${calculator.value}'`);
+    else {
+      reader.read(calculator, `schedulerOptions.capacity.resourceCalculator ${name}`);
+      options.resourceCalculator = name;
+    }
+  }
+  const heartbeat = `${PREFIX}per-node-heartbeat.`;
+  const multiple = reader.boolean(`${heartbeat}multiple-assignments-enabled`, 'schedulerOptions.capacity.multipleAssignments');
+  if (multiple !== undefined) options.multipleAssignments = multiple;
+  const maxAssign = reader.number(`${heartbeat}maximum-container-assignments`, { min: -1, whole: true }, (n) => `schedulerOptions.capacity.maxAssign ${n}`);
+  // Hadoop reads 0 and below as no limit.
+  if (maxAssign !== undefined) options.maxAssign = maxAssign <= 0 ? -1 : maxAssign;
+  const offSwitch = reader.number(`${heartbeat}maximum-offswitch-assignments`, { min: 1, whole: true }, (n) => `schedulerOptions.capacity.maxOffSwitchAssign ${n}`);
+  if (offSwitch !== undefined) options.maxOffSwitchAssign = offSwitch;
+  return options;
 }
 
 interface GlobalDefaults {
@@ -184,11 +220,9 @@ function capacityOf(reader: ConfReader, path: string): { kind: 'percent' | 'weig
 
 function globalReason(name: string): string {
   if (name === 'node-locality-delay' || name === 'rack-locality-additional-delay') {
-    return "the capacity scheduler here has no locality delay (it places maps by the delay-free locality of Hadoop 1's; schedulerOptions.capacity has maxMapsPerHeartbeat only)";
+    return 'the capacity scheduler here has no locality delay (a map goes to the most local map of its job at once)';
   }
-  if (name === 'resource-calculator') return 'which resources the Capacity Scheduler compares is no scenario setting (DefaultResourceCalculator: memory only; DominantResourceCalculator: memory and vcores)';
   if (name.startsWith('queue-mappings')) return 'queue placement: each job runs in the pool it names';
-  if (name.startsWith('per-node-heartbeat')) return 'assignments per heartbeat are not capped for the Capacity Scheduler here';
   if (name === 'maximum-applications') return 'a limit on pending applications is not modelled';
   return 'a Capacity Scheduler setting not modelled';
 }

@@ -115,6 +115,21 @@ describe('a configuration directory', () => {
     expect(notes.join('\n')).toMatch(/weight 3 of 4 under root\.dev = capacity 75% of root\.dev, as Hadoop/);
   });
 
+  it("reads the Capacity Scheduler's resource calculator and per-heartbeat assignments into schedulerOptions.capacity", async () => {
+    const path = conf({
+      'capacity-scheduler.xml': site({
+        'yarn.scheduler.capacity.root.queues': 'q',
+        'yarn.scheduler.capacity.root.q.capacity': '100',
+        'yarn.scheduler.capacity.resource-calculator': 'org.apache.hadoop.yarn.util.resource.DominantResourceCalculator',
+        'yarn.scheduler.capacity.per-node-heartbeat.multiple-assignments-enabled': 'false',
+        'yarn.scheduler.capacity.per-node-heartbeat.maximum-container-assignments': '0',
+        'yarn.scheduler.capacity.per-node-heartbeat.maximum-offswitch-assignments': '2',
+      }),
+    });
+    const { scenario } = await importHadoopConf(path, { nodes: 1 });
+    expect(scenario.schedulerOptions).toEqual({ capacity: { resourceCalculator: 'dominant', multipleAssignments: false, maxAssign: -1, maxOffSwitchAssign: 2 } });
+  });
+
   it('reads the yarn-site and mapred-site settings, hdfs-site storage, and the older increment names', async () => {
     const path = conf({
       'yarn-site.xml': site({
