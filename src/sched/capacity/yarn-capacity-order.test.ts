@@ -79,7 +79,7 @@ describe("YARN's Capacity Scheduler on a resource cluster", () => {
     expect(mapsAt(run(scenario({ ...base, capacity: 'resourceCalculator: dominant' })), 50)).toEqual([3]);
   });
 
-  it('gives one container per heartbeat without multiple assignments, several with them', () => {
+  it('gives one container per heartbeat without multiple assignments, several with them, and stops after an off-switch one (maps without input ask for any node)', () => {
     const starts = (record: RunRecord) => {
       const a = record.attempts;
       const times: number[] = [];
@@ -93,6 +93,7 @@ describe("YARN's Capacity Scheduler on a resource cluster", () => {
     expect(mapsAt(many, 50)).toEqual([7]);
     expect(starts(many)).toBe(1);
     expect(starts(one)).toBe(7);
+    expect(starts(run(s('')))).toBe(7);
   });
 
   it('runs at most maxRunningJobs of a queue at once, the others waiting in submission order', () => {

@@ -18,7 +18,9 @@
  *   it gets it. Orders and usage are taken again after each container.
  * - Per heartbeat, containers until the limits of `yarn/heartbeat-assignments.ts`:
  *   by default all that fit, up to 100, stopping after an off-switch one (a
- *   map neither node- nor rack-local to the node, or any reduce).
+ *   map neither node- nor rack-local to the node, a map without input, or
+ *   any reduce: its request names no place). The locality is the best the
+ *   job has on the node, which the default placement takes.
  * - Usage: a job's running tasks' containers and its AM's; a user's, its
  *   jobs' in the leaf; a user is active while one of its runnable jobs has
  *   a task to launch.
@@ -157,8 +159,9 @@ export class YarnCapacityOrder implements JobOrder {
       let offSwitch = false;
       const offered = (job: JobView): boolean => {
         if (!view.fits(job, kind, node)) return false;
-        // A reduce asks for any node; a map is off-switch here when the job has no map local to the node or its rack.
-        const remote = kind === 'reduce' || view.findMap(job, node, RACK_LOCAL) < 0;
+        // A reduce asks for any node, as does a map without input; a map is off-switch here when the job has none local to the node or its rack.
+        const local = kind === 'map' ? view.findMap(job, node, RACK_LOCAL) : -1;
+        const remote = local < 0 || job.spec.maps[local].replicas.length === 0;
         if (!offer(job)) return false;
         offSwitch = remote;
         return true;
