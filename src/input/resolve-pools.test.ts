@@ -53,6 +53,29 @@ describe('users and pools', () => {
     ]);
   });
 
+  it("reads capacities as percentages of the parent: each parent's children share what it leaves, implied parents made", () => {
+    const s = resolveScenario(
+      base({
+        pools: [{ id: 'eng', capacity: 60 }, { id: 'eng.dev', capacity: 70 }, { id: 'eng.test' }, { id: 'ads.batch' }],
+        jobs: [{ id: 'j', user: 'u', pool: 'eng.dev', maps: 1, mapTime: 1 }],
+      }),
+      'code',
+    );
+    // Under the root: eng 60, the implied ads 40; under eng: dev 70, test the 30 left; under ads: batch 100.
+    expect(s.pools.map((p) => [p.id, p.parent, p.capacity])).toEqual([
+      ['eng', null, 60],
+      ['eng.dev', 'eng', 70],
+      ['eng.test', 'eng', 30],
+      ['ads.batch', 'ads', 100],
+      ['ads', null, 40],
+    ]);
+  });
+
+  it('checks the capacities per parent, naming the parent', () => {
+    const text = base({ pools: [{ id: 'a', capacity: 60 }, { id: 'b', capacity: 40 }, { id: 'a.x', capacity: 80 }, { id: 'a.y', capacity: 30 }] });
+    expect(() => resolveScenario(text, 'code')).toThrow(/capacities of the children of pool a summing to at most 100 \(percent of their parent\)[\s\S]*a sum of 110/);
+  });
+
   it('rejects capacities over 100 in total, a dangling pool and a pool capacity above its maximum', () => {
     expect(
       paths(

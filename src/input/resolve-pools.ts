@@ -1,24 +1,33 @@
 /**
  * Users and pools: the checks of their ids, of pool capacities and of pool
  * references; and the resolved lists, the listed users and pools first, then
- * those the jobs imply. A job's pool is its own, else its user's, else one
- * named after its user; capacity left over is shared equally among the
- * pools that set none.
+ * those the jobs imply, then the parents a dotted pool id implies (`eng` of
+ * `eng.dev`). A job's pool is its own, else its user's, else one named after
+ * its user. Capacities are percentages of the parent queue (YARN's
+ * definition; a pool without a dot hangs off the root, the whole cluster):
+ * the children of one parent may not claim more than 100, and what they
+ * leave is shared equally among those of its children that set none.
  */
 import { objects, str, type Obj } from './lenient-access.js';
 import { known, uniqueIds, type Path } from './problem-path.js';
 import type { ParsedScenarioFile, PathProblem } from './scenario-file.js';
 import { NO_RESOURCES, UNLIMITED_RESOURCES } from '../model/resources.js';
-import { defaultPool, type Pool, type User } from '../model/workload.js';
+import { defaultPool, parentPoolId, type Pool, type User } from '../model/workload.js';
 
 /** Checks of the pools and users sections; returns the pool ids. */
 export function checkPoolsAndUsers(raw: Obj, problems: PathProblem[]): Set<string> {
   const pools = objects(raw.pools);
   const poolIds = uniqueIds(pools, ['pools'], 'pool', problems);
-  const capacities = pools.map((p) => p.capacity).filter((c): c is number => typeof c === 'number');
-  const capacitySum = capacities.reduce((a, b) => a + b, 0);
-  if (capacitySum > 100 + 1e-9) {
-    problems.push({ path: ['pools'], expected: 'pool capacities summing to at most 100 (percent)', found: `a sum of ${capacitySum}` });
+  const sums = new Map<string | null, number>();
+  for (const pool of pools) {
+    if (typeof pool.capacity !== 'number') continue;
+    const parent = typeof pool.id === 'string' ? parentPoolId(pool.id) : null;
+    sums.set(parent, (sums.get(parent) ?? 0) + pool.capacity);
+  }
+  for (const [parent, sum] of sums) {
+    if (sum <= 100 + 1e-9) continue;
+    const children = parent === null ? 'pools without a dot (children of the root)' : `the children of pool ${parent}`;
+    problems.push({ path: ['pools'], expected: `capacities of ${children} summing to at most 100 (percent of their parent)`, found: `a sum of ${sum}` });
   }
   pools.forEach((pool, i) => {
     if (typeof pool.capacity === 'number' && typeof pool.maxCapacity === 'number' && pool.maxCapacity < pool.capacity) {
@@ -68,30 +77,51 @@ export function resolveUsersAndPools(
 }
 
 function resolvePools(listed: ParsedScenarioFile['pools'], auto: readonly string[]): Pool[] {
-  const assigned = listed.reduce((sum, p) => sum + (p.capacity ?? 0), 0);
-  const unassigned = listed.filter((p) => p.capacity === undefined).length + auto.length;
-  const share = unassigned === 0 ? 0 : Math.max(0, 100 - assigned) / unassigned;
+  const known = new Set([...listed.map((p) => p.id), ...auto]);
+  const implied = impliedParents([...known], known);
+  // Per parent: what its children with a capacity leave, shared by those without one.
+  const assigned = new Map<string | null, number>();
+  const unassigned = new Map<string | null, number>();
+  const count = (map: Map<string | null, number>, parent: string | null, amount: number) => map.set(parent, (map.get(parent) ?? 0) + amount);
+  for (const p of listed) {
+    if (p.capacity === undefined) count(unassigned, parentPoolId(p.id), 1);
+    else count(assigned, parentPoolId(p.id), p.capacity);
+  }
+  for (const id of [...auto, ...implied]) count(unassigned, parentPoolId(id), 1);
+  const share = (id: string): number => {
+    const parent = parentPoolId(id);
+    return Math.max(0, 100 - (assigned.get(parent) ?? 0)) / (unassigned.get(parent) ?? 1);
+  };
   const pools: Pool[] = listed.map((p) => ({
     id: p.id,
     weight: p.weight,
     minShare: p.minShare,
     maxRunningJobs: p.maxRunningJobs ?? Number.POSITIVE_INFINITY,
     schedulingMode: p.schedulingMode,
-    capacity: p.capacity ?? share,
+    capacity: p.capacity ?? share(p.id),
     maxCapacity: p.maxCapacity,
     minimumUserLimitPercent: p.minimumUserLimitPercent,
     userLimitFactor: p.userLimitFactor,
-    parent: parentQueue(p.id),
+    parent: parentPoolId(p.id),
     minResources: p.minResources ?? NO_RESOURCES,
     maxResources: p.maxResources ?? UNLIMITED_RESOURCES,
     ...(p.schedulingPolicy === undefined ? {} : { schedulingPolicy: p.schedulingPolicy }),
   }));
-  for (const id of auto) pools.push(defaultPool(id, share));
+  for (const id of [...auto, ...implied]) pools.push(defaultPool(id, share(id)));
   return pools;
 }
 
-/** A YARN queue path's parent: `eng.dev` hangs off `eng`; a name without a dot off the root. */
-function parentQueue(id: string): string | null {
-  const dot = id.lastIndexOf('.');
-  return dot > 0 ? id.slice(0, dot) : null;
+/** The ancestors of the given pool ids that are not pools themselves, in order of first mention. */
+function impliedParents(ids: readonly string[], known: ReadonlySet<string>): string[] {
+  const implied: string[] = [];
+  const seen = new Set(known);
+  for (const id of ids) {
+    const missing: string[] = [];
+    for (let parent = parentPoolId(id); parent !== null && !seen.has(parent); parent = parentPoolId(parent)) {
+      seen.add(parent);
+      missing.unshift(parent);
+    }
+    implied.push(...missing);
+  }
+  return implied;
 }

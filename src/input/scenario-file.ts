@@ -150,10 +150,15 @@ const poolSchema = z.strictObject({
   minShare: slotShareSchema.prefault(0),
   maxRunningJobs: z.number().int().min(1).optional().describe('Unlimited when absent.'),
   schedulingMode: z.enum(['fifo', 'fair']).default('fair'),
-  capacity: percent.optional().describe('Guaranteed percent of the slots; pools without one share what is left.'),
-  maxCapacity: z.number().gt(0).max(100).default(100),
+  capacity: percent
+    .optional()
+    .describe("Capacity Scheduler: guaranteed percent of the parent queue's capacity (of the cluster for a pool without a dot); children without one share what their siblings leave."),
+  maxCapacity: z.number().gt(0).max(100).default(100).describe("Capacity Scheduler: ceiling, percent of the parent queue's."),
   minimumUserLimitPercent: z.number().gt(0).max(100).default(100),
-  userLimitFactor: factor('a user limit factor').default(1),
+  userLimitFactor: z
+    .union([factor('a user limit factor'), z.literal(-1)])
+    .default(1)
+    .describe("Capacity Scheduler: one user's ceiling as a multiple of the queue's capacity; -1 for none (YARN's)."),
   minResources: resourcesSchema('YARN Fair Scheduler: resources owed to the queue while it has demand (minResources).', '0 MB', 0).optional(),
   maxResources: resourcesSchema('YARN Fair Scheduler: the most the queue may hold (maxResources). Unlimited when absent.', '0 MB', 0).optional(),
   schedulingPolicy: z

@@ -40,9 +40,12 @@ export interface Pool {
   readonly maxRunningJobs: number;
   /** How jobs inside the pool share it. */
   readonly schedulingMode: 'fifo' | 'fair';
-  /** Capacity Scheduler guaranteed capacity, percent of the cluster's slots. */
+  /**
+   * Capacity Scheduler guaranteed capacity, percent of the parent queue's
+   * (YARN's definition; for a pool without a dot, of the cluster).
+   */
   readonly capacity: number;
-  /** Capacity Scheduler ceiling, percent of the cluster's slots. */
+  /** Capacity Scheduler ceiling, percent of the parent queue's. */
   readonly maxCapacity: number;
   /** Capacity Scheduler minimum-user-limit-percent. */
   readonly minimumUserLimitPercent: number;
@@ -77,7 +80,7 @@ export function defaultPool(id: string, capacity = 0): Pool {
     maxCapacity: 100,
     minimumUserLimitPercent: 100,
     userLimitFactor: 1,
-    parent: null,
+    parent: parentPoolId(id),
     minResources: NO_RESOURCES,
     maxResources: UNLIMITED_RESOURCES,
   };
@@ -125,4 +128,10 @@ export function taskCounts(jobs: readonly Job[]): { readonly maps: number; reado
     reduces += job.reduces.length;
   }
   return { maps, reduces };
+}
+
+/** A YARN queue path's parent: `eng.dev` hangs off `eng`; a name without a dot off the root (null). */
+export function parentPoolId(id: string): string | null {
+  const dot = id.lastIndexOf('.');
+  return dot > 0 ? id.slice(0, dot) : null;
 }

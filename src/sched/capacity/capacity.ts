@@ -48,10 +48,12 @@
  *   (it changes only when a node failure makes lost map outputs run again),
  *   so the user limit's count of active users may lag by up to one interval
  *   then. This keeps a heartbeat's cost independent of the backlog.
- * - Queues are flat (Hadoop 1 has no hierarchy either), and a job naming a
- *   pool the scenario file does not configure gets a queue sharing the
- *   unassigned capacity (Hadoop rejects it): resolution lists such pools,
- *   and `queue-config.ts` makes every listed pool a queue.
+ * - Queues are flat, as Hadoop 1's are: pools under a parent (`eng.dev`,
+ *   capacities percentages of the parent as YARN reads them) are queues
+ *   with their absolute shares, parents are none, and a job naming a parent
+ *   pool is an error (`queue-config.ts`). A job naming a pool the scenario
+ *   file does not configure gets a queue sharing the unassigned capacity
+ *   (Hadoop rejects it): resolution lists such pools.
  */
 import type { Pool } from '../../model/workload.js';
 import { withRoomFor } from '../job-column.js';
@@ -103,7 +105,11 @@ export class CapacityOrder implements JobOrder {
 
   onJobSubmitted(job: JobView): void {
     const queue = this.queueOf.get(job.spec.pool);
-    if (queue === undefined) throw new Error(`job '${job.spec.id}' names pool '${job.spec.pool}', which the run's pools do not list (resolution lists every pool a job names)`);
+    if (queue === undefined) {
+      const parent = [...this.queueOf.keys()].some((id) => id.startsWith(`${job.spec.pool}.`));
+      const why = parent ? 'a parent queue: jobs run in leaf queues only' : "which the run's pools do not list (resolution lists every pool a job names)";
+      throw new Error(`job '${job.spec.id}' names pool '${job.spec.pool}', ${why}`);
+    }
     this.jobQueue = withRoomFor(this.jobQueue, job.index);
     this.jobQueue[job.index] = queue;
     this.queues[queue].submit(job);

@@ -19,8 +19,18 @@ function problems(options: unknown) {
 
 describe('capacity scheduler options', () => {
   it('defaults to filling every free map slot per heartbeat', () => {
-    expect(optionsOf(undefined)).toEqual({ maxMapsPerHeartbeat: Infinity });
-    expect(optionsOf({ maxMapsPerHeartbeat: 2 })).toEqual({ maxMapsPerHeartbeat: 2 });
+    const yarn = { resourceCalculator: 'default', multipleAssignments: true, maxAssign: 100, maxOffSwitchAssign: 1 };
+    expect(optionsOf(undefined)).toEqual({ maxMapsPerHeartbeat: Infinity, ...yarn });
+    expect(optionsOf({ maxMapsPerHeartbeat: 2 })).toEqual({ maxMapsPerHeartbeat: 2, ...yarn });
+  });
+
+  it("takes YARN's per-heartbeat limits and resource calculator, -1 as no limit", () => {
+    expect(optionsOf({ resourceCalculator: 'dominant', maxAssign: -1, multipleAssignments: false })).toMatchObject({
+      resourceCalculator: 'dominant',
+      maxAssign: Infinity,
+      multipleAssignments: false,
+    });
+    expect(problems({ resourceCalculator: 'drf' }).problems.map((p) => p.path)).toEqual(['schedulerOptions.capacity.resourceCalculator']);
   });
 
   it('rejects a bad value, naming the field, what it expected and what it found', () => {
@@ -38,12 +48,12 @@ describe('capacity scheduler options', () => {
       { path: FIELD, expected: WHOLE, found: '1.5' },
       {
         path: 'schedulerOptions.capacity.perHeartbeat',
-        expected: 'one of the options maxMapsPerHeartbeat',
+        expected: 'one of the options maxMapsPerHeartbeat, resourceCalculator, multipleAssignments, maxAssign, maxOffSwitchAssign',
         found: "unknown option 'perHeartbeat'",
       },
     ]);
     expect(problems(3).problems).toEqual([
-      { path: 'schedulerOptions.capacity', expected: 'a mapping of options (maxMapsPerHeartbeat)', found: '3' },
+      { path: 'schedulerOptions.capacity', expected: 'a mapping of options (maxMapsPerHeartbeat, resourceCalculator, multipleAssignments, maxAssign, maxOffSwitchAssign)', found: '3' },
     ]);
   });
 

@@ -1,10 +1,17 @@
 /**
  * Options of the Capacity Scheduler, `schedulerOptions.capacity`:
  *
- * - `maxMapsPerHeartbeat`: most maps handed to one node per heartbeat
- *   (Hadoop's `mapred.capacity-scheduler.maximum-tasks-per-heartbeat`);
- *   unlimited when absent, as in Hadoop, so a heartbeat fills every free map
- *   slot it can.
+ * - `maxMapsPerHeartbeat` (Hadoop 1's, on slot and container clusters):
+ *   most maps handed to one node per heartbeat
+ *   (`mapred.capacity-scheduler.maximum-tasks-per-heartbeat`); unlimited when
+ *   absent, as in Hadoop, so a heartbeat fills every free map slot it can.
+ * - YARN's, on a resource cluster (`yarn.scheduler.capacity.*`):
+ *   `resourceCalculator` (`resource-calculator`: `default`, memory only, or
+ *   `dominant`, memory and vcores), `multipleAssignments`
+ *   (`per-node-heartbeat.multiple-assignments-enabled`, true), `maxAssign`
+ *   (`per-node-heartbeat.maximum-container-assignments`, 100; -1 for no
+ *   limit) and `maxOffSwitchAssign`
+ *   (`per-node-heartbeat.maximum-offswitch-assignments`, 1).
  *
  * Unknown or malformed options are an `InputError` naming each field.
  */
@@ -13,10 +20,22 @@ import { z } from 'zod';
 export const capacityOptions = z.strictObject({
   /** Infinity when unlimited. */
   maxMapsPerHeartbeat: z.number().int().min(1).default(Infinity),
+  resourceCalculator: z.enum(['default', 'dominant']).default('default'),
+  multipleAssignments: z.boolean().default(true),
+  /** Infinity for Hadoop's -1. */
+  maxAssign: z
+    .union([z.number().int().min(1), z.literal(-1)])
+    .default(100)
+    .transform((n) => (n === -1 ? Infinity : n)),
+  maxOffSwitchAssign: z.number().int().min(1).default(1),
 });
 
 export type CapacityOptions = z.output<typeof capacityOptions>;
 
 export const CAPACITY_OPTION_DESCRIPTIONS = {
   maxMapsPerHeartbeat: 'a whole number of maps ≥ 1',
+  resourceCalculator: 'default (memory only) or dominant (memory and vcores)',
+  multipleAssignments: 'true or false',
+  maxAssign: 'a whole number of containers ≥ 1, or -1 for no limit',
+  maxOffSwitchAssign: 'a whole number of containers ≥ 1',
 };

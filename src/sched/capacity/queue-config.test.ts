@@ -43,3 +43,19 @@ describe('capacity scheduler queues', () => {
     ]);
   });
 });
+
+describe("Hadoop 1's flat queues from a hierarchy of pools", () => {
+  it('makes each leaf a queue with its absolute share, the product down its path; parents are no queues', () => {
+    const queues = queueConfigs([
+      defaultPool('eng', { capacity: 60, maxCapacity: 80 }),
+      defaultPool('eng.dev', { capacity: 50, maxCapacity: 50 }),
+      defaultPool('eng.test', { capacity: 50 }),
+      defaultPool('ads', { capacity: 40 }),
+    ]);
+    expect(queues.map((q) => [q.id, q.capacity, q.maxCapacity])).toEqual([
+      ['eng.dev', 30, 40],
+      ['eng.test', 30, 80],
+      ['ads', 40, 100],
+    ]);
+  });
+});

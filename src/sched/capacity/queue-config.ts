@@ -1,8 +1,14 @@
 /**
- * The Capacity Scheduler's queues for one run: one per pool of the run, in
- * order (resolution lists every pool a job names, a pool only jobs name
- * sharing equally what the listed pools leave of 100 %). A job's queue is
- * `job.spec.pool`.
+ * Hadoop 1's Capacity Scheduler's queues for one run: one per leaf pool of
+ * the run, in order (resolution lists every pool a job names, a pool only
+ * jobs name sharing equally what the listed pools leave of 100 %). A job's
+ * queue is `job.spec.pool`.
+ *
+ * Hadoop 1's queues are flat: a pool `eng.dev` under `eng` (capacities
+ * percentages of the parent, as YARN reads them) is a queue with its
+ * absolute share, the product of the percentages down its path
+ * (`queue-hierarchy.ts`), and the parent `eng` is no queue; a pool without
+ * a dot keeps its percentages as they are.
  *
  * Capacities are percentages of each kind of slot (maps and reduces apart).
  * When every capacity is 0, the queues share the cluster equally. Capacities
@@ -12,6 +18,7 @@
  * guards.
  */
 import type { Pool } from '../../model/workload.js';
+import { leafQueues, queueHierarchy, type CapacityQueue } from './queue-hierarchy.js';
 
 export interface QueueConfig {
   readonly id: string;
@@ -28,7 +35,7 @@ export interface QueueConfig {
 }
 
 export function queueConfigs(pools: readonly Pool[]): QueueConfig[] {
-  const queues = pools.map(fromPool);
+  const queues = leafQueues(queueHierarchy(pools)).map(fromQueue);
   const total = queues.reduce((sum, queue) => sum + queue.capacity, 0);
   return queues.map((queue) => {
     if (total === 0) return withCapacity(queue, 100 / queues.length);
@@ -36,18 +43,16 @@ export function queueConfigs(pools: readonly Pool[]): QueueConfig[] {
   });
 }
 
-function guaranteed(pool: Pool): number {
-  return Number.isFinite(pool.capacity) && pool.capacity > 0 ? pool.capacity : 0;
-}
-
-function fromPool(pool: Pool): QueueConfig {
+function fromQueue(queue: CapacityQueue): QueueConfig {
+  const { pool } = queue;
   const limit = pool.minimumUserLimitPercent;
   return {
     id: pool.id,
-    capacity: guaranteed(pool),
-    maxCapacity: Number.isFinite(pool.maxCapacity) && pool.maxCapacity > 0 ? Math.min(100, pool.maxCapacity) : 100,
+    capacity: queue.absoluteCapacity,
+    maxCapacity: queue.absoluteMaxCapacity,
     minimumUserLimitPercent: Number.isFinite(limit) && limit > 0 ? Math.min(100, limit) : 100,
-    userLimitFactor: pool.userLimitFactor > 0 ? pool.userLimitFactor : 1,
+    // -1 is YARN's "no user ceiling".
+    userLimitFactor: pool.userLimitFactor === -1 ? Infinity : pool.userLimitFactor > 0 ? pool.userLimitFactor : 1,
     maxRunningJobs: pool.maxRunningJobs >= 1 ? pool.maxRunningJobs : 1,
   };
 }

@@ -16,11 +16,17 @@
  *   without the queue path;
  * - `yarn.scheduler.capacity.maximum-am-resource-percent` is
  *   settings.yarn.maxAmShare; a queue's own is noted, not modelled.
+ * - `resource-calculator` and `per-node-heartbeat.multiple-assignments-enabled`,
+ *   `.maximum-container-assignments`, `.maximum-offswitch-assignments` are
+ *   schedulerOptions.capacity (YARN's Capacity Scheduler's, on a resource
+ *   cluster).
  *
- * The capacity scheduler here has flat queues: each leaf queue becomes a
- * pool (its id the path without `root.`) with its capacity and maximum
- * capacity as percentages of the cluster, the products of its path's;
- * parent queues are named in the notes.
+ * Every queue, parent or leaf, becomes a pool (its id the path without
+ * `root.`, so `root.eng.dev` is `eng.dev` under `eng`), parents before
+ * their children, with its capacity and maximum capacity as percentages of
+ * its parent, as the scenario format reads them; the user limits go on the
+ * leaves, where jobs run. YARN's Capacity Scheduler (on a resource cluster)
+ * schedules the tree; Hadoop 1's runs each leaf at its absolute share.
  *
  * Any other queue property (ACLs, state, node labels, ordering policies,
  * auto-created queues, per-queue allocation limits …) and any other global
@@ -37,7 +43,15 @@ export interface CapacityQueues {
   readonly pools: ConfPool[];
   /** settings.yarn.maxAmShare, when the global maximum-am-resource-percent is set. */
   readonly maxAmShare?: number;
+  /** schedulerOptions.capacity: the options set. */
+  readonly options: Record<string, unknown>;
 }
+
+/** The resource calculators by Hadoop's class names. */
+const CALCULATORS: Readonly<Record<string, 'default' | 'dominant'>> = {
+  'org.apache.hadoop.yarn.util.resource.DefaultResourceCalculator': 'default',
+  'org.apache.hadoop.yarn.util.resource.DominantResourceCalculator': 'dominant',
+};
 
 /** Why a queue property is not used, by the start of its name after the queue path. */
 const QUEUE_PROPERTY_REASONS: readonly [RegExp, string][] = [
@@ -60,13 +74,14 @@ export function capacityQueues(reader: ConfReader, expected: boolean): CapacityQ
     userLimitFactor: reader.number(`${PREFIX}user-limit-factor`, { min: -1 }, (n) => `each queue's default userLimitFactor ${n}`),
     minimumUserLimitPercent: reader.number(`${PREFIX}minimum-user-limit-percent`, { min: 1, max: 100 }, (n) => `each queue's default minimumUserLimitPercent ${n}`),
   };
+  const options = schedulerOptions(reader);
   const pools: ConfPool[] = [];
   const paths = new Set(['root']);
   const roots = reader.text(`${PREFIX}root.queues`);
   if (roots === undefined) {
     if (expected) reader.notes.push(`${PREFIX}root.queues not set: no Capacity Scheduler queues (Hadoop's shipped capacity-scheduler.xml names one, default)`);
   } else {
-    readChildren(reader, { path: 'root', capacity: 100, maxCapacity: 100 }, pools, global, paths);
+    readChildren(reader, { path: 'root', zero: false }, pools, global, paths);
   }
 
   const rest = reader.properties.untaken().filter((name) => name.startsWith(PREFIX));
@@ -81,7 +96,30 @@ export function capacityQueues(reader: ConfReader, expected: boolean): CapacityQ
     const reason = QUEUE_PROPERTY_REASONS.find(([pattern]) => pattern.test(property))?.[1] ?? 'a queue property not modelled';
     reader.ignore(name, reason);
   }
-  return { pools, ...(global.maxAm === undefined ? {} : { maxAmShare: global.maxAm }) };
+  return { pools, options, ...(global.maxAm === undefined ? {} : { maxAmShare: global.maxAm }) };
+}
+
+/** The scheduler-wide settings schedulerOptions.capacity models. */
+function schedulerOptions(reader: ConfReader): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  const calculator = reader.text(`${PREFIX}resource-calculator`);
+  if (calculator !== undefined) {
+    const name = CALCULATORS[calculator.value.trim()];
+    if (name === undefined) reader.problem(calculator, `one of ${Object.keys(CALCULATORS).join(', ')}`, `'${calculator.value}'`);
+    else {
+      reader.read(calculator, `schedulerOptions.capacity.resourceCalculator ${name}`);
+      options.resourceCalculator = name;
+    }
+  }
+  const heartbeat = `${PREFIX}per-node-heartbeat.`;
+  const multiple = reader.boolean(`${heartbeat}multiple-assignments-enabled`, 'schedulerOptions.capacity.multipleAssignments');
+  if (multiple !== undefined) options.multipleAssignments = multiple;
+  const maxAssign = reader.number(`${heartbeat}maximum-container-assignments`, { min: -1, whole: true }, (n) => `schedulerOptions.capacity.maxAssign ${n}`);
+  // Hadoop reads 0 and below as no limit.
+  if (maxAssign !== undefined) options.maxAssign = maxAssign <= 0 ? -1 : maxAssign;
+  const offSwitch = reader.number(`${heartbeat}maximum-offswitch-assignments`, { min: 1, whole: true }, (n) => `schedulerOptions.capacity.maxOffSwitchAssign ${n}`);
+  if (offSwitch !== undefined) options.maxOffSwitchAssign = offSwitch;
+  return options;
 }
 
 interface GlobalDefaults {
@@ -90,16 +128,14 @@ interface GlobalDefaults {
   readonly minimumUserLimitPercent?: number;
 }
 
-/** A queue's path and its capacity and maximum capacity as percentages of the cluster. */
+/** A queue's path, and whether its capacity is zero (its children may then sum to zero too, as Hadoop allows). */
 interface QueueShare {
   readonly path: string;
-  readonly capacity: number;
-  readonly maxCapacity: number;
+  readonly zero: boolean;
 }
 
 function readChildren(reader: ConfReader, of: QueueShare, pools: ConfPool[], global: GlobalDefaults, paths: Set<string>): void {
   const parent = of.path;
-  const parentAbsolute = of.capacity;
   const listed = reader.text(`${PREFIX}${parent}.queues`);
   if (listed === undefined) return;
   const names = listed.value.split(',').map((name) => name.trim()).filter((name) => name !== '');
@@ -123,7 +159,7 @@ function readChildren(reader: ConfReader, of: QueueShare, pools: ConfPool[], glo
   }
   const weightSum = weights.reduce((sum, c) => sum + (c?.value ?? 0), 0);
   const percentSum = percents.reduce((sum, c) => sum + (c?.value ?? 0), 0);
-  if (percents.length === children.length && children.length > 0 && Math.abs(percentSum - 100) > SUM_TOLERANCE && !(parentAbsolute === 0 && percentSum === 0)) {
+  if (percents.length === children.length && children.length > 0 && Math.abs(percentSum - 100) > SUM_TOLERANCE && !(of.zero && percentSum === 0)) {
     reader.problem(listed, `capacities of ${parent}'s children that sum to 100 (as Hadoop requires)`, `a sum of ${+percentSum.toFixed(4)}`);
   }
 
@@ -136,29 +172,29 @@ function readChildren(reader: ConfReader, of: QueueShare, pools: ConfPool[], glo
     const minimumUserLimitPercent =
       reader.number(`${PREFIX}${path}.minimum-user-limit-percent`, { min: 1, max: 100 }, (n) => `minimumUserLimitPercent ${n}`) ?? global.minimumUserLimitPercent;
     reader.number(`${PREFIX}${path}.maximum-am-resource-percent`, { min: 0, max: 1 }, (n) => `maximumAmResourcePercent ${n} not modelled: AMs are limited over the cluster (settings.yarn.maxAmShare)`);
-    const absolute = capacity === undefined ? undefined : (parentAbsolute * capacity) / 100;
-    const absoluteMax = (of.maxCapacity * (maxCapacity === undefined || maxCapacity === -1 ? 100 : maxCapacity)) / 100;
     if (capacity === undefined) {
-      reader.notes.push(`${PREFIX}${path}.capacity not set: pool ${idOf(path)} gets no capacity of its own and shares what the others leave (recent Hadoop reads 0; older releases refuse a queue without one)`);
+      reader.notes.push(`${PREFIX}${path}.capacity not set: pool ${idOf(path)} gets no capacity of its own and shares what its siblings leave (recent Hadoop reads 0; older releases refuse a queue without one)`);
     } else if (given?.kind === 'weight') {
-      reader.notes.push(`queue ${path}: weight ${given.value} of ${weightSum} under ${parent} = capacity ${round(capacity)}% of ${parent} (${round(absolute ?? 0)}% of the cluster), as Hadoop turns weights into capacities`);
-    } else if (parent !== 'root') {
-      reader.notes.push(`queue ${path}: capacity ${round(capacity)}% of ${parent} is ${round(absolute ?? 0)}% of the cluster`);
+      reader.notes.push(`queue ${path}: weight ${given.value} of ${weightSum} under ${parent} = capacity ${round(capacity)}% of ${parent}, as Hadoop turns weights into capacities`);
     }
     paths.add(path);
-    const before = pools.length;
-    readChildren(reader, { path, capacity: absolute ?? 0, maxCapacity: absoluteMax }, pools, global, paths);
-    if (pools.length > before) {
-      reader.notes.push(`queue ${path}: a parent queue, not a pool (the capacity scheduler here has flat queues: its leaves carry its share)`);
-      return;
-    }
-    pools.push({
+    const max = maxCapacity === undefined || maxCapacity === -1 ? 100 : maxCapacity;
+    const pool: ConfPool = {
       id: idOf(path),
-      ...(absolute === undefined ? {} : { capacity: round(absolute) }),
-      ...(absoluteMax === 100 ? {} : { maxCapacity: round(Math.max(absoluteMax, absolute ?? 0)) }),
-      ...(userLimitFactor === undefined ? {} : { userLimitFactor }),
-      ...(minimumUserLimitPercent === undefined ? {} : { minimumUserLimitPercent }),
-    });
+      ...(capacity === undefined ? {} : { capacity: round(capacity) }),
+      ...(max === 100 ? {} : { maxCapacity: round(Math.max(max, capacity ?? 0)) }),
+    };
+    const at = pools.length;
+    pools.push(pool);
+    readChildren(reader, { path, zero: capacity === 0 }, pools, global, paths);
+    // User limits are a leaf queue's: jobs run there.
+    if (pools.length === at + 1) {
+      pools[at] = {
+        ...pool,
+        ...(userLimitFactor === undefined ? {} : { userLimitFactor }),
+        ...(minimumUserLimitPercent === undefined ? {} : { minimumUserLimitPercent }),
+      };
+    }
   });
 }
 
@@ -184,11 +220,9 @@ function capacityOf(reader: ConfReader, path: string): { kind: 'percent' | 'weig
 
 function globalReason(name: string): string {
   if (name === 'node-locality-delay' || name === 'rack-locality-additional-delay') {
-    return "the capacity scheduler here has no locality delay (it places maps by the delay-free locality of Hadoop 1's; schedulerOptions.capacity has maxMapsPerHeartbeat only)";
+    return 'the capacity scheduler here has no locality delay (a map goes to the most local map of its job at once)';
   }
-  if (name === 'resource-calculator') return 'which resources the Capacity Scheduler compares is no scenario setting (DefaultResourceCalculator: memory only; DominantResourceCalculator: memory and vcores)';
   if (name.startsWith('queue-mappings')) return 'queue placement: each job runs in the pool it names';
-  if (name.startsWith('per-node-heartbeat')) return 'assignments per heartbeat are not capped for the Capacity Scheduler here';
   if (name === 'maximum-applications') return 'a limit on pending applications is not modelled';
   return 'a Capacity Scheduler setting not modelled';
 }

@@ -84,16 +84,15 @@ describe('the documentation examples', () => {
     expect(text).toMatch(/acl_submit_applications = '\*' not used: ACLs/);
   });
 
-  it("imports the Capacity Scheduler documentation's queue hierarchy: its leaves as pools, its parents in the notes", async () => {
+  it("imports the Capacity Scheduler documentation's queue hierarchy: parents and leaves as pools, parents first", async () => {
     const { scenario, notes } = await importHadoopConf(CONF_DIRS.capacityHierarchy, { nodes: 2 });
-    expect(scenario.pools.map((pool) => pool.id)).toEqual(['a.a1', 'a.a2', 'b.b1', 'b.b2', 'b.b3', 'c']);
-    expect(notes.join('\n')).toMatch(/queue root\.b: a parent queue, not a pool/);
-    expect(notes.join('\n')).toMatch(/root\.a\.capacity not set: pool a gets no capacity of its own/);
+    expect(scenario.pools.map((pool) => pool.id)).toEqual(['a', 'a.a1', 'a.a2', 'b', 'b.b1', 'b.b2', 'b.b3', 'c']);
+    expect(notes.join('\n')).toMatch(/root\.a\.capacity not set: pool a gets no capacity of its own and shares what its siblings leave/);
   });
 });
 
 describe('a configuration directory', () => {
-  it('takes capacities as percentages of the parent, weights as Hadoop turns them into percentages, and global defaults; leaves get their share of the cluster', async () => {
+  it('writes capacities as percentages of the parent, weights as Hadoop turns them into percentages, and global defaults on the leaves', async () => {
     const path = conf({
       'capacity-scheduler.xml': site({
         'yarn.scheduler.capacity.root.queues': 'prod, dev',
@@ -109,10 +108,26 @@ describe('a configuration directory', () => {
     const { scenario, notes } = await importHadoopConf(path, { nodes: 3 });
     expect(scenario.pools).toEqual([
       { id: 'prod', capacity: 60, userLimitFactor: 2 },
-      { id: 'dev.x', capacity: 30, userLimitFactor: 2 },
-      { id: 'dev.y', capacity: 10, userLimitFactor: 2 },
+      { id: 'dev', capacity: 40 },
+      { id: 'dev.x', capacity: 75, userLimitFactor: 2 },
+      { id: 'dev.y', capacity: 25, userLimitFactor: 2 },
     ]);
-    expect(notes.join('\n')).toMatch(/weight 3 of 4 under root\.dev = capacity 75% of root\.dev \(30% of the cluster\)/);
+    expect(notes.join('\n')).toMatch(/weight 3 of 4 under root\.dev = capacity 75% of root\.dev, as Hadoop/);
+  });
+
+  it("reads the Capacity Scheduler's resource calculator and per-heartbeat assignments into schedulerOptions.capacity", async () => {
+    const path = conf({
+      'capacity-scheduler.xml': site({
+        'yarn.scheduler.capacity.root.queues': 'q',
+        'yarn.scheduler.capacity.root.q.capacity': '100',
+        'yarn.scheduler.capacity.resource-calculator': 'org.apache.hadoop.yarn.util.resource.DominantResourceCalculator',
+        'yarn.scheduler.capacity.per-node-heartbeat.multiple-assignments-enabled': 'false',
+        'yarn.scheduler.capacity.per-node-heartbeat.maximum-container-assignments': '0',
+        'yarn.scheduler.capacity.per-node-heartbeat.maximum-offswitch-assignments': '2',
+      }),
+    });
+    const { scenario } = await importHadoopConf(path, { nodes: 1 });
+    expect(scenario.schedulerOptions).toEqual({ capacity: { resourceCalculator: 'dominant', multipleAssignments: false, maxAssign: -1, maxOffSwitchAssign: 2 } });
   });
 
   it('reads the yarn-site and mapred-site settings, hdfs-site storage, and the older increment names', async () => {

@@ -119,7 +119,10 @@ export async function importHadoopConf(dir: string, options: HadoopConfOptions =
   }
   // The Capacity Scheduler's properties are read in any case, so that each is noted.
   const capacity = capacityQueues(reader, capacityFile !== undefined);
-  if (!useFair) pools = capacity.pools;
+  if (!useFair) {
+    pools = capacity.pools;
+    if (Object.keys(capacity.options).length > 0) schedulerOptions = { ...schedulerOptions, capacity: capacity.options };
+  }
   else if (capacity.pools.length > 0) queueNotes.push(`the ${capacity.pools.length} Capacity Scheduler queues not made pools: the allocation file's queues are`);
   if (allocation !== undefined && !useFair) queueNotes.push(`${allocation.label}'s queues not used: yarn.resourcemanager.scheduler.class names the Capacity Scheduler`);
   if (capacity.maxAmShare !== undefined) site.settings.yarn.maxAmShare = capacity.maxAmShare;

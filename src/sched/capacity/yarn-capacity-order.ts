@@ -1,0 +1,288 @@
+/**
+ * YARN's Capacity Scheduler (`org.apache.hadoop.yarn.server.resourcemanager.
+ * scheduler.capacity.CapacityScheduler`) as the `capacity` scheduler's job
+ * order on a resource cluster (nodes with memory and vcores, YARN mode).
+ *
+ * - Queues: the pools as a tree under `root` (`queue-hierarchy.ts`), each
+ *   pool's capacity and maximum capacity percentages of its parent's; jobs
+ *   run in leaves.
+ * - A heartbeat's container goes down the tree as ParentQueue and LeafQueue
+ *   assignContainers do: a queue holding its limit (the smaller of its
+ *   absolute maximum capacity and what its parent hands down) takes
+ *   nothing; a parent offers it to its children by used capacity
+ *   (`yarn/queue-ordering.ts`), handing each the room it has; a leaf to its
+ *   runnable jobs in FIFO order (priority, then submission), passing over a
+ *   job whose user holds more than the user limit (`yarn/user-limit.ts`) or
+ *   whose container does not fit on the node, and ending its turn when the
+ *   container does not fit in its headroom. The first whose placement takes
+ *   it gets it. Orders and usage are taken again after each container.
+ * - Per heartbeat, containers until the limits of `yarn/heartbeat-assignments.ts`:
+ *   by default all that fit, up to 100, stopping after an off-switch one (a
+ *   map neither node- nor rack-local to the node, a map without input, or
+ *   any reduce: its request names no place). The locality is the best the
+ *   job has on the node, which the default placement takes.
+ * - Usage: a job's running tasks' containers and its AM's; a user's, its
+ *   jobs' in the leaf; a user is active while one of its runnable jobs has
+ *   a task to launch.
+ * - Runnable jobs: in submission order, a job runs while its leaf and every
+ *   queue above it run fewer than their `maxRunningJobs`
+ *   (CSMaxRunningAppsEnforcer's max-parallel-apps).
+ *
+ * Differs from YARN, and why:
+ * - Maps are offered before reduces at a heartbeat (the composed policy's
+ *   order); the MapReduce AM asks for reduces at a higher priority.
+ * - The ResourceManager places AMs before the policy is asked (`sim/
+ *   application-masters.ts`), under the cluster-wide AM limit: a queue's
+ *   maximum-am-resource-percent is not modelled. An AM counts in its
+ *   queue's usage once the policy hears of its job (after its setup).
+ * - No reservations: a job whose container does not fit on the node is
+ *   passed over rather than reserving the node. No preemption, no locality
+ *   delay (node-locality-delay: a map goes to the most local map of the job,
+ *   at once), no user weights, queue priorities or node labels.
+ */
+import { NO_RESOURCES, type Resources } from '../../model/resources.js';
+import type { Pool } from '../../model/workload.js';
+import { JobQueue, fifoOrder } from '../job-queue.js';
+import { RACK_LOCAL, type ClusterView, type JobOrder, type JobView, type NodeView, type Offer, type SlotKind } from '../types.js';
+import type { CapacityOptions } from './options.js';
+import { queueHierarchy, type CapacityQueue } from './queue-hierarchy.js';
+import {
+  add,
+  childLimit,
+  compareQueueUtilization,
+  isOverUserLimit,
+  mayAssignMore,
+  multiplyAndRoundDown,
+  queueLimit,
+  queueUtilization,
+  RESOURCE_CALCULATORS,
+  userLimit,
+  usageRatio,
+  type HeartbeatAssignmentLimits,
+  type ResourceCalculator,
+} from './yarn/index.js';
+
+/** The run's YARN settings the order needs. */
+export interface YarnContainers {
+  readonly amContainer: Resources;
+  readonly minimumAllocation: Resources;
+}
+
+/** A queue of the tree: a parent with child queues, or a leaf with jobs. */
+class Queue {
+  readonly children: Queue[] = [];
+  /** A leaf's jobs, in FIFO order. */
+  readonly jobs = new JobQueue(fifoOrder);
+  used: Resources = NO_RESOURCES;
+  /** Runnable jobs with a map, or a reduce, to launch in the subtree. */
+  wantsMap = false;
+  wantsReduce = false;
+  /** Runnable jobs in the subtree (for maxRunningJobs). */
+  running = 0;
+  /** A leaf's users: what each holds, and which are active. */
+  readonly userUsage = new Map<string, Resources>();
+  readonly activeUsers = new Set<string>();
+
+  constructor(
+    readonly config: CapacityQueue,
+    readonly parent: Queue | null,
+  ) {}
+
+  get name(): string {
+    return this.config.id;
+  }
+}
+
+export class YarnCapacityOrder implements JobOrder {
+  readonly declinesUntilStateChanges = true;
+  private readonly root: Queue;
+  private readonly leaves = new Map<string, Queue>();
+  private readonly parents = new Set<string>();
+  /** Active jobs in submission order, for the running-job limits. */
+  private readonly submitted = new JobQueue((a, b) => a.index - b.index);
+  private readonly runnable: boolean[] = [];
+  private readonly rc: ResourceCalculator;
+  private readonly limits: HeartbeatAssignmentLimits;
+  private assigned = 0;
+  private offSwitch = 0;
+  private runnabilityStale = false;
+
+  constructor(
+    pools: readonly Pool[],
+    options: CapacityOptions,
+    private readonly containers: YarnContainers,
+  ) {
+    const hierarchy = queueHierarchy(pools);
+    const build = (config: CapacityQueue, parent: Queue | null): Queue => {
+      const queue = new Queue(config, parent);
+      for (const child of config.children) queue.children.push(build(child, queue));
+      if (parent !== null && config.children.length === 0) this.leaves.set(config.id, queue);
+      if (parent !== null && config.children.length > 0) this.parents.add(config.id);
+      return queue;
+    };
+    this.root = build(hierarchy.root, null);
+    this.rc = RESOURCE_CALCULATORS[options.resourceCalculator];
+    this.limits = { multipleAssignments: options.multipleAssignments, maxAssign: options.maxAssign, maxOffSwitchAssign: options.maxOffSwitchAssign };
+  }
+
+  onJobSubmitted(job: JobView): void {
+    const leaf = this.leaves.get(job.spec.pool);
+    if (leaf === undefined) {
+      const why = this.parents.has(job.spec.pool) ? 'a parent queue: YARN runs jobs in leaf queues only' : "which the run's pools do not list";
+      throw new Error(`job '${job.spec.id}' names pool '${job.spec.pool}', ${why}`);
+    }
+    leaf.jobs.add(job);
+    this.submitted.add(job);
+    this.runnabilityStale = true;
+  }
+
+  onJobFinished(job: JobView): void {
+    const leaf = this.leaves.get(job.spec.pool);
+    if (leaf === undefined) return;
+    leaf.jobs.remove(job);
+    this.submitted.remove(job);
+    this.runnable[job.index] = false;
+    this.runnabilityStale = true;
+  }
+
+  beginHeartbeat(): void {
+    this.assigned = 0;
+    this.offSwitch = 0;
+    if (this.runnabilityStale) this.updateRunnability();
+  }
+
+  fill(kind: SlotKind, node: NodeView, view: ClusterView, offer: Offer): void {
+    const cluster = { memory: view.memoryCapacity, vcores: view.vcoreCapacity };
+    const free = kind === 'map' ? () => node.freeMapSlots : () => node.freeReduceSlots;
+    while (free() > 0 && mayAssignMore(this.limits, { assigned: this.assigned, offSwitch: this.offSwitch })) {
+      this.measure(this.root);
+      let offSwitch = false;
+      const offered = (job: JobView): boolean => {
+        if (!view.fits(job, kind, node)) return false;
+        // A reduce asks for any node, as does a map without input; a map is off-switch here when the job has none local to the node or its rack.
+        const local = kind === 'map' ? view.findMap(job, node, RACK_LOCAL) : -1;
+        const remote = local < 0 || job.spec.maps[local].replicas.length === 0;
+        if (!offer(job)) return false;
+        offSwitch = remote;
+        return true;
+      };
+      if (!this.assignFrom(this.root, cluster, cluster, kind, offered)) return;
+      this.assigned++;
+      if (offSwitch) this.offSwitch++;
+    }
+  }
+
+  /** Why the job was offered the container: its queues' used capacities. */
+  explainOffer(job: JobView, _kind: SlotKind, view: ClusterView): string {
+    const cluster = { memory: view.memoryCapacity, vcores: view.vcoreCapacity };
+    const path: string[] = [];
+    for (let queue: Queue | null = this.leaves.get(job.spec.pool) ?? null; queue !== null && queue.parent !== null; queue = queue.parent) {
+      const guaranteed = multiplyAndRoundDown(cluster, queue.config.absoluteCapacity / 100);
+      const used = queueUtilization(this.rc, cluster, queue.name, queue.config.absoluteCapacity / 100, guaranteed, queue.used).usedCapacity;
+      path.push(`${queue.name} (${(100 * used).toFixed(0)}% of its guarantee used)`);
+    }
+    return `the first job within its user limit of ${path.join(' in ')}, each the least used of its siblings that could take the container`;
+  }
+
+  /** The container goes down the tree from `queue`, under the limit its parent hands it; true if a job took it. */
+  private assignFrom(queue: Queue, cluster: Resources, parentLimit: Resources, kind: SlotKind, offered: (job: JobView) => boolean): boolean {
+    if (!(kind === 'map' ? queue.wantsMap : queue.wantsReduce)) return false;
+    const { rc } = this;
+    const { minimumAllocation } = this.containers;
+    const maximum = queue.parent === null ? cluster : multiplyAndRoundDown(cluster, queue.config.absoluteMaxCapacity / 100);
+    const limit = queueLimit(rc, cluster, maximum, parentLimit, queue.used);
+    if (limit.full) return false;
+    if (queue.children.length > 0) {
+      const utilization = new Map(
+        queue.children.map((child) => {
+          const absolute = child.config.absoluteCapacity / 100;
+          return [child, queueUtilization(rc, cluster, child.name, absolute, multiplyAndRoundDown(cluster, absolute), child.used)] as const;
+        }),
+      );
+      const children = [...queue.children].sort((a, b) => compareQueueUtilization(utilization.get(a)!, utilization.get(b)!));
+      return children.some((child) => this.assignFrom(child, cluster, childLimit(rc, limit.limit, queue.used, child.used, minimumAllocation), kind, offered));
+    }
+    const { pool } = queue.config;
+    const activeUsage = [...queue.activeUsers].reduce((sum, user) => add(sum, queue.userUsage.get(user)!), NO_RESOURCES);
+    const userCeiling = userLimit(rc, {
+      cluster,
+      guaranteed: multiplyAndRoundDown(cluster, queue.config.absoluteCapacity / 100),
+      maximum,
+      minimumAllocation,
+      usageRatio: usageRatio(rc, cluster, queue.userUsage.values()),
+      activeUsersUsage: activeUsage,
+      activeUsers: queue.activeUsers.size,
+      minimumUserLimitPercent: pool.minimumUserLimitPercent,
+      userLimitFactor: pool.userLimitFactor,
+    });
+    for (const job of queue.jobs.jobs) {
+      if (!this.runnable[job.index] || !hasTask(job, kind)) continue;
+      if (isOverUserLimit(rc, cluster, queue.userUsage.get(job.spec.user)!, userCeiling)) continue;
+      // A request past the queue's headroom ends the queue's turn (the allocator's QUEUE_LIMIT skip).
+      if (!rc.fitsIn(kind === 'map' ? job.spec.mapContainer : job.spec.reduceContainer, limit.headroom)) return false;
+      if (offered(job)) return true;
+    }
+    return false;
+  }
+
+  /** Usage and demand bottom up: each queue's, each leaf user's, and whether a runnable job wants a map or a reduce. */
+  private measure(queue: Queue): void {
+    let used = NO_RESOURCES;
+    let wantsMap = false;
+    let wantsReduce = false;
+    for (const child of queue.children) {
+      this.measure(child);
+      used = add(used, child.used);
+      wantsMap ||= child.wantsMap;
+      wantsReduce ||= child.wantsReduce;
+    }
+    queue.userUsage.clear();
+    queue.activeUsers.clear();
+    for (const job of queue.jobs.jobs) {
+      const usage = jobUsage(job, this.containers.amContainer);
+      used = add(used, usage);
+      const user = job.spec.user;
+      queue.userUsage.set(user, add(queue.userUsage.get(user) ?? NO_RESOURCES, usage));
+      if (!this.runnable[job.index]) continue;
+      const map = hasTask(job, 'map');
+      const reduce = hasTask(job, 'reduce');
+      if (map || reduce) queue.activeUsers.add(user);
+      wantsMap ||= map;
+      wantsReduce ||= reduce;
+    }
+    queue.used = used;
+    queue.wantsMap = wantsMap;
+    queue.wantsReduce = wantsReduce;
+  }
+
+  /** In submission order, a job runs while its leaf and every queue above it are under their maxRunningJobs. */
+  private updateRunnability(): void {
+    const reset = (queue: Queue): void => {
+      queue.running = 0;
+      queue.children.forEach(reset);
+    };
+    reset(this.root);
+    for (const job of this.submitted.jobs) {
+      const leaf = this.leaves.get(job.spec.pool)!;
+      let fits = true;
+      for (let queue: Queue | null = leaf; fits && queue !== null && queue.parent !== null; queue = queue.parent) fits = queue.running < queue.config.pool.maxRunningJobs;
+      this.runnable[job.index] = fits;
+      if (fits) for (let queue: Queue | null = leaf; queue !== null; queue = queue.parent) queue.running++;
+    }
+    this.runnabilityStale = false;
+  }
+}
+
+/** Whether the job has a task of `kind` to launch (or, for maps, one to back up). */
+function hasTask(job: JobView, kind: SlotKind): boolean {
+  return kind === 'map' ? job.pendingMaps > 0 || job.mayBackUpMap : job.hasRunnableReduce;
+}
+
+/** What the job holds: its AM's container and its running tasks'. */
+function jobUsage(job: JobView, am: Resources): Resources {
+  const { mapContainer, reduceContainer } = job.spec;
+  return {
+    memory: am.memory + mapContainer.memory * job.runningMaps + reduceContainer.memory * job.runningReduces,
+    vcores: am.vcores + mapContainer.vcores * job.runningMaps + reduceContainer.vcores * job.runningReduces,
+  };
+}
