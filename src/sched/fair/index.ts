@@ -3,10 +3,12 @@ import type { SchedulerFactory } from '../types.js';
 import { DelayPlacement } from './delay-placement.js';
 import { FairOrder } from './fair.js';
 import { YarnFairOrder } from './yarn-fair-order.js';
+import { YarnLocalityPlacement } from './yarn-locality-placement.js';
 import { FAIR_OPTION_DESCRIPTIONS, fairOptions, localityDelays, type FairOptions } from './options.js';
 
 export { FairOrder } from './fair.js';
 export { YarnFairOrder } from './yarn-fair-order.js';
+export { YarnLocalityPlacement, type LocalityThresholds } from './yarn-locality-placement.js';
 export * from './yarn/index.js';
 export { DelayPlacement, delayPlacement } from './delay-placement.js';
 export { computeFairShares, FairShareSolver, type ShareClaim } from './fair-share.js';
@@ -27,8 +29,8 @@ export const fairScheduler: SchedulerFactory<FairOptions> = {
     const { options, settings } = setup;
     // On a YARN resource cluster, YARN's Fair Scheduler, whose locality thresholds are off unless set.
     if (settings.yarn !== null && setup.cluster.nodes.some((node) => node.slotModel === 'resources')) {
-      const delays = { node: options.nodeLocalityDelay ?? options.localityDelay ?? 0, rack: options.rackLocalityDelay ?? options.localityDelay ?? 0 };
-      return composePolicy(setup, new YarnFairOrder(setup.pools, options, settings.yarn.amContainer), new DelayPlacement(delays));
+      const thresholds = { node: options.nodeLocalityThreshold, rack: options.rackLocalityThreshold };
+      return composePolicy(setup, new YarnFairOrder(setup.pools, options, settings.yarn.amContainer), new YarnLocalityPlacement(thresholds));
     }
     return composePolicy(setup, new FairOrder(setup.pools, options), new DelayPlacement(localityDelays(options, settings)));
   },

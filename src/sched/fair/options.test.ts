@@ -22,6 +22,8 @@ describe('fair scheduler options', () => {
     expect(delaysOf(undefined)).toEqual({ node: 4.5, rack: 4.5 });
     expect(optionsOf(undefined)).toEqual({
       maxAssign: -1,
+      nodeLocalityThreshold: -1,
+      rackLocalityThreshold: -1,
       schedulingPolicy: 'fair',
       assignMultipleReduces: false,
       sizeBasedWeight: false,

@@ -17,6 +17,11 @@
  * - `maxAssign` (YARN's yarn.scheduler.fair.max.assign, default -1: no
  *   limit): with `assignMultiple` on a resource cluster, the most containers
  *   one heartbeat gets.
+ * - `nodeLocalityThreshold`, `rackLocalityThreshold` (YARN's
+ *   yarn.scheduler.fair.locality.threshold.node and .rack, default -1: off):
+ *   on a resource cluster, the scheduling opportunities a job lets pass, as
+ *   a fraction of the nodes, before it takes a rack-local, then any map
+ *   (`yarn-locality-placement.ts`); the delays above are Hadoop 1's.
  * - `schedulingPolicy` (the allocation file's defaultQueueSchedulingPolicy,
  *   default fair): on a YARN resource cluster, the policy of the root and of
  *   every pool that sets none (`pools[].schedulingPolicy`): `fair` (memory
@@ -74,6 +79,8 @@ export const fairOptions = z
     ...delayOptionsShape,
     assignMultiple: z.boolean().optional(),
     maxAssign: z.number().int().min(-1).default(-1),
+    nodeLocalityThreshold: z.number().min(-1).default(-1),
+    rackLocalityThreshold: z.number().min(-1).default(-1),
     schedulingPolicy: z.enum(['fair', 'drf', 'fifo']).default('fair'),
     assignMultipleReduces: z.boolean().default(false),
     sizeBasedWeight: z.boolean().default(false),
@@ -95,6 +102,8 @@ export const FAIR_OPTION_DESCRIPTIONS = {
   ...DELAY_OPTION_DESCRIPTIONS,
   assignMultiple: 'true or false',
   maxAssign: 'a whole number of containers ≥ 1, or -1 for no limit',
+  nodeLocalityThreshold: 'a fraction of the nodes (0 to 1), or -1 for no delay',
+  rackLocalityThreshold: 'a fraction of the nodes (0 to 1), or -1 for no delay',
   schedulingPolicy: "'fair', 'drf' or 'fifo'",
   assignMultipleReduces: 'true or false',
   sizeBasedWeight: 'true or false',

@@ -52,13 +52,9 @@ const IGNORED: Readonly<Record<string, string>> = {
   'yarn.scheduler.fair.user-as-default-queue': 'queue placement: each job runs in the pool it names',
   'yarn.scheduler.fair.allow-undeclared-pools': 'queue placement: each job runs in the pool it names, listed or not',
   'yarn.scheduler.fair.preemption.cluster-utilization-threshold': 'preemption here does not wait for a cluster utilisation',
-  'yarn.scheduler.fair.locality.threshold.node':
-    "Hadoop counts the scheduling opportunities a job passes up as a fraction of the cluster; the fair scheduler here waits a time (schedulerOptions.fair.nodeLocalityDelay, default 1.5 heartbeats)",
-  'yarn.scheduler.fair.locality.threshold.rack': 'as locality.threshold.node (schedulerOptions.fair.rackLocalityDelay)',
   'yarn.scheduler.fair.locality-delay-node-ms': 'continuous scheduling is not modelled (nodes are scheduled at their heartbeats)',
   'yarn.scheduler.fair.locality-delay-rack-ms': 'continuous scheduling is not modelled (nodes are scheduled at their heartbeats)',
   'yarn.scheduler.fair.continuous-scheduling-enabled': 'continuous scheduling is not modelled (nodes are scheduled at their heartbeats)',
-  'yarn.scheduler.fair.max.assign': 'a cap on containers per heartbeat is not modelled (assignmultiple is)',
   'yarn.scheduler.fair.dynamic.max.assign': 'a cap on containers per heartbeat is not modelled (assignmultiple is)',
   'yarn.scheduler.fair.waitTimeBeforeKill': 'preemption here kills at once',
   'yarn.scheduler.fair.waitTimeBeforeNextStarvationCheck': 'preemption runs every schedulerOptions.fair.preemptionInterval',
@@ -154,7 +150,12 @@ export function readSiteSettings(reader: ConfReader): SiteSettings {
   if (sizeBased !== undefined) fairOptions.sizeBasedWeight = sizeBased;
   const assignMultiple = reader.boolean('yarn.scheduler.fair.assignmultiple', 'schedulerOptions.fair.assignMultiple');
   if (assignMultiple !== undefined) fairOptions.assignMultiple = assignMultiple;
-  else if (scheduler.scheduler === 'fair') reader.notes.push("yarn.scheduler.fair.assignmultiple not set: YARN's Fair Scheduler then assigns one container per heartbeat, the fair scheduler here fills every free container by default (schedulerOptions.fair.assignMultiple true): set it to false to match");
+  const maxAssign = reader.number('yarn.scheduler.fair.max.assign', whole(-1), (n) => `schedulerOptions.fair.maxAssign ${n}`);
+  if (maxAssign !== undefined) fairOptions.maxAssign = maxAssign;
+  for (const [level, option] of [['node', 'nodeLocalityThreshold'], ['rack', 'rackLocalityThreshold']] as const) {
+    const threshold = reader.number(`yarn.scheduler.fair.locality.threshold.${level}`, { min: -1 }, (n) => `schedulerOptions.fair.${option} ${n}`);
+    if (threshold !== undefined) fairOptions[option] = threshold;
+  }
   const updateMs = reader.number('yarn.scheduler.fair.update-interval-ms', whole(0), (n) => `schedulerOptions.fair.updateInterval ${n / 1000} s`);
   if (updateMs !== undefined) fairOptions.updateInterval = updateMs / 1000;
 
