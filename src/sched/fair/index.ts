@@ -28,7 +28,7 @@ export const fairScheduler: SchedulerFactory<FairOptions> = {
     // On a YARN resource cluster, YARN's Fair Scheduler, whose locality thresholds are off unless set.
     if (settings.yarn !== null && setup.cluster.nodes.some((node) => node.slotModel === 'resources')) {
       const delays = { node: options.nodeLocalityDelay ?? options.localityDelay ?? 0, rack: options.rackLocalityDelay ?? options.localityDelay ?? 0 };
-      return composePolicy(setup, new YarnFairOrder(setup.pools, options, settings.yarn.amContainer), new DelayPlacement(delays));
+      return composePolicy(setup, new YarnFairOrder(setup.pools, options, settings.yarn.amContainer, settings.heartbeatInterval), new DelayPlacement(delays));
     }
     return composePolicy(setup, new FairOrder(setup.pools, options), new DelayPlacement(localityDelays(options, settings)));
   },
