@@ -327,7 +327,9 @@ export class YarnPreemption {
     if (job.pendingMaps > 0) requests.push({ kind: 'map', capability: job.spec.mapContainer, count: job.pendingMaps });
     const mayTake = (container: TaskContainer, takenOfApp: Resources): boolean => {
       const owner = container.app;
-      const after = minusNonNegative(owner.usage, plus(this.beingPreempted(owner), container.resources, takenOfApp));
+      // Not clamped at 0, as in Hadoop: taking more than the job holds leaves it below even a share of 0.
+      const taking = plus(this.beingPreempted(owner), container.resources, takenOfApp);
+      const after = { memory: owner.usage.memory - taking.memory, vcores: owner.usage.vcores - taking.vcores };
       const { fairShare, compare } = shares.get(owner)!;
       return !(compare(cluster, after, fairShare, true) < 0);
     };
