@@ -99,6 +99,16 @@ describe("YARN's Fair Scheduler preemption on a resource cluster (TestFairSchedu
     }
   }
 
+  it('waits out fairSharePreemptionTimeout: with 30 s, the first check past 10 + 30 s (at 45 s) preempts', () => {
+    const record = run(preemptionScenario('preemptable.child-1', 'preemptable.child-2', ', preemption: true, fairSharePreemptionThreshold: 1, fairSharePreemptionTimeout: 30'));
+    expect(killed(record)).toEqual(Array.from({ length: 4 }, () => ['greedy', 'n1', 0, 45]));
+  });
+
+  it("preempts nothing at YARN's default threshold 0.5 here: 1.5 GB short of 2.5 GB holds no 2 GB container", () => {
+    const record = run(preemptionScenario('preemptable.child-1', 'preemptable.child-2', ', preemption: true, fairSharePreemptionTimeout: 0'));
+    expect(killed(record)).toEqual([]);
+  });
+
   it('testPreemptionWithinSameLeafQueue: fair-share preemption takes 4 containers between two jobs of one leaf', () => {
     const record = run(preemptionScenario('preemptable.child-1', 'preemptable.child-1', FAIR_SHARE));
     expect(killed(record)).toHaveLength(4);

@@ -33,6 +33,9 @@
  *   waitTimeBeforeNextStarvationCheck).
  *
  * Differs from YARN, and why:
+ * - A job waiting for its AM's container is not yet the policy's
+ *   (`sim/application-masters.ts`): it is never starved, and nothing is
+ *   preempted to start an AM.
  * - AMs are never taken: the ResourceManager places them outside the
  *   policy. Hadoop takes an AM only when no node can be freed without one.
  * - Kills are asked for at once: the warning before the kill
