@@ -33,6 +33,8 @@ pools:
   - { id: preemptable.child-1, minResources: { memory: 5 GB, vcores: 5 } }
   - { id: preemptable.child-2, minResources: { memory: 5 GB, vcores: 5 } }
   - { id: preemptable-sibling }
+  - { id: nonpreemptable }
+  - { id: nonpreemptable.child-1, minResources: { memory: 5 GB, vcores: 5 } }
 jobs:
   - { id: greedy, pool: ${greedyPool}, maps: 8, mapTime: 1000 s, mapContainer: { memory: 1 GB, vcores: 1 } }
   - { id: starving, pool: ${starvingPool}, submit: 10 s, maps: 4, mapTime: 1000 s, mapContainer: { memory: 2 GB, vcores: 2 } }
@@ -98,6 +100,14 @@ describe("YARN's Fair Scheduler preemption on a resource cluster (TestFairSchedu
       });
     }
   }
+
+  it('testPreemptionBetweenNonSiblingQueues (both kinds): 4 containers from a leaf under another parent', () => {
+    for (const options of [FAIR_SHARE, MIN_SHARE.replace('preemptable: 0', 'preemptable: 0, nonpreemptable: 0')]) {
+      const record = run(preemptionScenario('preemptable.child-1', 'nonpreemptable.child-1', options));
+      expect(killed(record)).toHaveLength(4);
+      expect(mapsAt(record, 100)).toEqual([4, 2]);
+    }
+  });
 
   it('waits out fairSharePreemptionTimeout: with 30 s, the first check past 10 + 30 s (at 45 s) preempts', () => {
     const record = run(preemptionScenario('preemptable.child-1', 'preemptable.child-2', ', preemption: true, fairSharePreemptionThreshold: 1, fairSharePreemptionTimeout: 30'));
