@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { conformanceScenario } from '../../experiment/conformance-scenarios.js';
 import { parseScenarioText } from '../../input/load-scenario.js';
 import { KIND_MAP, STATUS_KILLED, type RunRecord } from '../../model/run-record.js';
 import { checkRunInvariants } from '../../sim/invariants.js';
 import { simulate } from '../../sim/simulate.js';
+import { Random } from '../../util/random.js';
 import { createScheduler } from '../create-scheduler.js';
 import { fairScheduler } from './index.js';
 import { compareDominantShares, compareMemory } from './yarn/resource-calculator.js';
@@ -214,5 +216,26 @@ describe("the node's containers to free (FSPreemptionThread.identifyContainersTo
     expect(tasks(containersToFree(r(1, 1), r(1, 1), node, () => true))).toEqual([3]);
     expect(tasks(containersToFree(r(1, 1), r(1, 1), node, () => false))).toEqual([]);
     expect(tasks(containersToFree(r(1, 1), r(1, 1), [], () => true))).toBeNull();
+  });
+});
+
+describe('preemption on random resource clusters', () => {
+  it("keeps the run's invariants on 60 of the conformance check's scenarios, with short timeouts and node failures", () => {
+    const random = new Random(7);
+    let runs = 0;
+    let kills = 0;
+    while (runs < 60) {
+      const base = conformanceScenario(random, `random ${runs}`);
+      if (!base.cluster.nodes.every((node) => node.slotModel === 'resources')) continue;
+      const fair = { preemption: true, preemptionInterval: 2, fairSharePreemptionThreshold: 1, fairSharePreemptionTimeout: 3, defaultMinSharePreemptionTimeout: 2, schedulingPolicy: runs % 2 === 0 ? 'fair' : 'drf' };
+      // The first pool owed 4 GB and 4 vcores, so that min-share starvation arises too.
+      const pools = base.pools.map((pool, i) => (i === 0 ? { ...pool, minResources: r(4, 4) } : pool));
+      const scenario = { ...base, pools, schedulerOptions: { fair } };
+      const record = simulate(scenario, createScheduler(fairScheduler, scenario), {});
+      expect(checkRunInvariants(record)).toEqual([]);
+      for (let i = 0; i < record.attempts.count; i++) if (record.attempts.status[i] === STATUS_KILLED) kills++;
+      runs++;
+    }
+    expect(kills).toBeGreaterThan(0);
   });
 });
