@@ -30,7 +30,7 @@ export const fairScheduler: SchedulerFactory<FairOptions> = {
     // On a YARN resource cluster, YARN's Fair Scheduler, whose locality thresholds are off unless set.
     if (settings.yarn !== null && setup.cluster.nodes.some((node) => node.slotModel === 'resources')) {
       const thresholds = { node: options.nodeLocalityThreshold, rack: options.rackLocalityThreshold };
-      return composePolicy(setup, new YarnFairOrder(setup.pools, options, settings.yarn.amContainer), new YarnLocalityPlacement(thresholds));
+      return composePolicy(setup, new YarnFairOrder(setup.pools, options, settings.yarn.amContainer, settings.heartbeatInterval), new YarnLocalityPlacement(thresholds));
     }
     return composePolicy(setup, new FairOrder(setup.pools, options), new DelayPlacement(localityDelays(options, settings)));
   },

@@ -35,6 +35,7 @@ describe('fair scheduler options', () => {
       minSharePreemptionTimeouts: {},
       defaultMinSharePreemptionTimeout: Infinity,
       fairSharePreemptionTimeout: Infinity,
+      fairSharePreemptionThreshold: 0.5,
     });
   });
 
@@ -91,6 +92,12 @@ describe('fair scheduler options', () => {
         expected: 'a mapping from user to a whole number of jobs ≥ 1',
         found: '0.5',
       },
+    ]);
+  });
+
+  it("reject a fair-share preemption threshold outside YARN's 0 to 1", () => {
+    expect(problemsOf({ fairSharePreemptionThreshold: 1.5 })).toEqual([
+      { path: 'schedulerOptions.fair.fairSharePreemptionThreshold', expected: 'a number from 0 to 1', found: '1.5' },
     ]);
   });
 

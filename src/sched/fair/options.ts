@@ -43,6 +43,13 @@
  *   for the pools not named, and `fairSharePreemptionTimeout` (allocation
  *   file, seconds): how long a pool waits below its min share, or below half
  *   its fair share, before it preempts; never by default, as in Hadoop.
+ *   On a YARN resource cluster, YARN's preemption (`yarn-preemption.ts`):
+ *   a job waits `fairSharePreemptionTimeout` below
+ *   `fairSharePreemptionThreshold` (the allocation file's
+ *   defaultFairSharePreemptionThreshold, default 0.5; 0 to 1) × its fair
+ *   share, and a leaf pool `minSharePreemptionTimeouts` (else its nearest
+ *   parent's, else the default) below its min share, before containers
+ *   are preempted for them.
  *
  * Unknown or malformed options are an `InputError` naming each field.
  */
@@ -92,6 +99,7 @@ export const fairOptions = z
     minSharePreemptionTimeouts: z.record(z.string(), seconds).default({}),
     defaultMinSharePreemptionTimeout: seconds.default(Infinity),
     fairSharePreemptionTimeout: seconds.default(Infinity),
+    fairSharePreemptionThreshold: z.number().min(0).max(1).default(0.5),
   })
   .readonly();
 
@@ -115,6 +123,7 @@ export const FAIR_OPTION_DESCRIPTIONS = {
   minSharePreemptionTimeouts: "a mapping from pool to a duration ≥ 0 (seconds, or like '1 min')",
   defaultMinSharePreemptionTimeout: "a duration ≥ 0 (seconds, or like '1 min')",
   fairSharePreemptionTimeout: "a duration ≥ 0 (seconds, or like '10 min')",
+  fairSharePreemptionThreshold: 'a number from 0 to 1',
 };
 
 /** The two delays from the options given, Hadoop's default for the rest: 1.5 heartbeat intervals, at most 15 s. */

@@ -29,14 +29,18 @@
  *   maps, so YARN would offer a job its reduce first.
  * - The ResourceManager places AMs before the policy is asked (`sim/
  *   application-masters.ts`), under the cluster-wide AM limit: a queue's
- *   maxAMShare is not modelled, nor are preemption, reservations and
- *   continuous scheduling.
+ *   maxAMShare is not modelled, nor are reservations and continuous
+ *   scheduling.
+ * - Preemption (`yarn-preemption.ts`, off by default as in YARN) is checked
+ *   at wakes every `preemptionInterval` from time 0; YARN checks at every
+ *   update (yarn.scheduler.fair.update-interval-ms, 0.5 s).
  */
 import { NO_RESOURCES, type Resources } from '../../model/resources.js';
 import { defaultPool, type Pool } from '../../model/workload.js';
 import { JobQueue } from '../job-queue.js';
-import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
+import type { ClusterView, Decisions, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
 import type { FairOptions } from './options.js';
+import { YarnPreemption } from './yarn-preemption.js';
 import { InputError } from '../../util/input-error.js';
 import { queuePolicyProblems, SCHEDULING_POLICIES, type PolicySchedulable, type QueueSpec, type SchedulingPolicy } from './yarn/index.js';
 
@@ -130,17 +134,22 @@ export class YarnFairOrder implements JobOrder {
   private readonly perHeartbeat: number;
   private assigned = 0;
   private runnabilityStale = false;
+  /** Null without `preemption`; with it, the time of the next check (NaN while no wake is asked for). */
+  private readonly preemption: YarnPreemption | null;
+  private nextPreemptionCheck = NaN;
 
   constructor(
     pools: readonly Pool[],
     private readonly options: FairOptions,
     /** Each job's AM's container: part of its usage. */
     private readonly amContainer: Resources,
+    heartbeatInterval: number,
   ) {
     const rootSpec = pools.find((pool) => pool.id === 'root') ?? defaultPool('root');
     this.root = new Queue('root', rootSpec, this.policyOf(rootSpec), null);
     for (const pool of pools) if (pool.id !== 'root') this.queueOf(pool.id, pools);
-    const policyProblems = queuePolicyProblems(queueSpec(this.root));
+    const tree = queueSpec(this.root);
+    const policyProblems = queuePolicyProblems(tree);
     if (policyProblems.length > 0) {
       const expected = 'scheduling policies as YARN allows them: fifo on leaf pools only, no drf under fair';
       throw new InputError('pools', policyProblems.map((found) => ({ path: 'pools', expected, found })));
@@ -148,9 +157,10 @@ export class YarnFairOrder implements JobOrder {
     this.userMaxJobs = new Map(Object.entries(options.userMaxJobs));
     const multiple = options.assignMultiple ?? false;
     this.perHeartbeat = !multiple ? 1 : options.maxAssign > 0 ? options.maxAssign : Infinity;
+    this.preemption = options.preemption ? new YarnPreemption(options, tree, heartbeatInterval) : null;
   }
 
-  onJobSubmitted(job: JobView): void {
+  onJobSubmitted(job: JobView, view: ClusterView, decisions: Decisions): void {
     const leaf = this.queues.get(job.spec.pool)!;
     if (leaf.children.length > 0) {
       throw new Error(`job '${job.spec.id}' names pool '${job.spec.pool}', a parent queue: YARN runs jobs in leaf queues only`);
@@ -160,6 +170,26 @@ export class YarnFairOrder implements JobOrder {
     leaf.jobs.push(entry);
     this.queue.add(job);
     this.runnabilityStale = true;
+    if (this.preemption === null) return;
+    this.preemption.appAdded(job, view.now);
+    if (Number.isNaN(this.nextPreemptionCheck)) this.askForPreemptionCheck(view, decisions);
+  }
+
+  /** A preemption check, when it is its time (other parts may ask for wakes). */
+  onWake(view: ClusterView, decisions: Decisions): void {
+    if (this.preemption === null || !(view.now >= this.nextPreemptionCheck)) return;
+    if (this.runnabilityStale) this.updateRunnability();
+    this.root.measure();
+    this.preemption.check(this.root, view, decisions);
+    this.nextPreemptionCheck = NaN;
+    if (this.queue.jobs.length > 0) this.askForPreemptionCheck(view, decisions);
+  }
+
+  /** The next check at the first multiple of the interval after now. */
+  private askForPreemptionCheck(view: ClusterView, decisions: Decisions): void {
+    const interval = this.options.preemptionInterval;
+    this.nextPreemptionCheck = (Math.floor(view.now / interval) + 1) * interval;
+    decisions.wakeAt(this.nextPreemptionCheck);
   }
 
   onJobFinished(job: JobView): void {
@@ -169,6 +199,7 @@ export class YarnFairOrder implements JobOrder {
     const leaf = this.queues.get(job.spec.pool)!;
     leaf.jobs.splice(leaf.jobs.indexOf(entry), 1);
     this.queue.remove(job);
+    this.preemption?.appRemoved(job);
     this.runnabilityStale = true;
   }
 

@@ -78,6 +78,7 @@ describe('the allocation file, as TestAllocationFileLoaderService pins it', () =
       defaultMinSharePreemptionTimeout: 120,
       minSharePreemptionTimeouts: { queueE: 60, queueG: 50, 'queueG.queueH': 40 },
       fairSharePreemptionTimeout: 300,
+      fairSharePreemptionThreshold: 0.4,
       schedulingPolicy: 'drf',
       userMaxJobsDefault: 5,
       userMaxJobs: { user1: 10 },
@@ -85,7 +86,7 @@ describe('the allocation file, as TestAllocationFileLoaderService pins it', () =
     // What the model has no place for is named in the notes with its values.
     const text = notes.join('\n');
     expect(text).toContain('fairSharePreemptionTimeout of queueG, queueG.queueH not modelled');
-    expect(text).toContain('fairSharePreemptionThreshold (0.4; its own in queueG, queueG.queueH) not modelled');
+    expect(text).toContain('fairSharePreemptionThreshold of queueG, queueG.queueH not modelled');
   });
 
   it.each([

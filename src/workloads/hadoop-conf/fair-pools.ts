@@ -11,11 +11,11 @@
  *   modelled: the AM limit is the cluster's);
  * - resources given as percentages resolved against the cluster's total
  *   memory and vcores, rounded down as Hadoop rounds;
- * - preemption timeouts inherited from the parent queue, the root's from
- *   the top-level defaults; the options hold the root's values and the
- *   pools whose own differ, in the options Hadoop 1's rules read (on a
- *   resource cluster YARN's preemption is not modelled, and the notes say
- *   so); fair-share preemption thresholds are noted, not modelled.
+ * - preemption timeouts and thresholds inherited from the parent queue,
+ *   the root's from the top-level defaults; the options hold the root's
+ *   values and the pools whose min-share timeout differs; a pool's own
+ *   fair-share timeout or threshold is noted, not modelled (one holds for
+ *   the tree).
  */
 import { amountText, resolveResource, resourceText, type ResourceAmount, type ResourceValue } from './resource-value.js';
 import type { AllocationFile, FairQueue, Located } from './allocation-file.js';
@@ -106,16 +106,15 @@ export function fairPools(file: AllocationFile, total: ResourceAmount): FairPool
   const ownFair = Object.keys(differing.fairSharePreemptionTimeout);
   if (ownFair.length > 0) notes.push(`fairSharePreemptionTimeout of ${ownFair.join(', ')} not modelled: one timeout holds for every pool (the root's)`);
   const rootThreshold = inherited.fairSharePreemptionThreshold.get('root');
-  const thresholds = Object.keys(differing.fairSharePreemptionThreshold);
-  if (rootThreshold !== HADOOP_FAIR_SHARE_THRESHOLD || thresholds.length > 0) {
-    notes.push(`fairSharePreemptionThreshold (${rootThreshold}${thresholds.length > 0 ? `; its own in ${thresholds.join(', ')}` : ''}) not modelled: Hadoop 1's rule preempts below half the fair share`);
-  }
+  if (rootThreshold !== HADOOP_FAIR_SHARE_THRESHOLD) options.fairSharePreemptionThreshold = rootThreshold;
+  const ownThresholds = Object.keys(differing.fairSharePreemptionThreshold);
+  if (ownThresholds.length > 0) notes.push(`fairSharePreemptionThreshold of ${ownThresholds.join(', ')} not modelled: one threshold holds for every pool (the root's)`);
   if (defaults.userMaxApps !== undefined) options.userMaxJobsDefault = defaults.userMaxApps.value;
   if (file.users.size > 0) {
     options.userMaxJobs = Object.fromEntries([...file.users].map(([user, limit]) => [user, limit.value]));
     for (const [user, limit] of file.users) notes.push(`${file.label}:${limit.line} user ${user} maxRunningApps = ${limit.text}: schedulerOptions.fair.userMaxJobs`);
   }
-  if (Object.keys(options).length > 0) notes.push(`schedulerOptions.fair from ${file.label}: ${JSON.stringify(options)} (timeouts in seconds; a pool listed under minSharePreemptionTimeouts has its own or its parent's value; preemption is Hadoop 1's, not modelled on a resource cluster)`);
+  if (Object.keys(options).length > 0) notes.push(`schedulerOptions.fair from ${file.label}: ${JSON.stringify(options)} (timeouts in seconds; a pool listed under minSharePreemptionTimeouts has its own or its parent's value)`);
   if (file.queues.some((queue) => hasShare(queue))) {
     notes.push(`Resources given as percentages are resolved against the cluster's total of ${amountText(total)} (its nodes × their memory and vcores), rounded down as Hadoop rounds`);
   }
