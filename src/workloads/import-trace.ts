@@ -20,7 +20,7 @@ export type TraceFormat = (typeof TRACE_FORMATS)[number];
 export const TRACE_OPTIONS: Readonly<Record<TraceFormat, readonly string[]>> = {
   swim: Object.keys(SWIM_DEFAULTS),
   rumen: Object.keys(RUMEN_DEFAULTS).filter((name) => name !== 'skipInvalid'),
-  sls: ['topology', 'containers', 'overheads', ...Object.keys(SLS_DEFAULTS)],
+  sls: ['topology', 'containers', 'overheads', 'resources', ...Object.keys(SLS_DEFAULTS)],
 };
 
 /** The options that name a file: a scenario file's trace gives them relative to itself, like the trace's path. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import YAML from 'yaml';
 import { KIND_MAP } from '../../model/run-record.js';
 import { parseScenarioText } from '../../input/load-scenario.js';
-import { createScheduler, fifoScheduler } from '../../sched/index.js';
+import { createScheduler, fairScheduler, fifoScheduler } from '../../sched/index.js';
 import { simulate } from '../../sim/simulate.js';
 import { placeOf } from '../../test-support/text-place.js';
 import { readJsonSequence } from '../json-sequence.js';
@@ -192,6 +192,34 @@ describe('importSls on the real SLS sample', () => {
     }]);
     // Three copies of [0, 10) at once on h; [10, 20) starts as they end: peak 3.
     expect((await importSls(trace)).notes.join('\n')).toMatch(/ran at most 3 containers at once on one host/);
+  });
+
+  it('with resources: a YARN resource cluster of the nodes\' memory-mb and vcores, tasks in SLS\'s containers and an AM per job, and it runs under fair', async () => {
+    const { scenario: file, notes } = await importSls(TRACE, { topology: TOPOLOGY, resources: true });
+    expect(file.cluster.racks![0].nodes).toEqual([
+      { id: 'node1', memory: '2048 MB', vcores: 6 },
+      { id: 'node2', memory: '10240 MB', vcores: 10 }, // nothing given: SLS's NodeManager defaults
+      { id: 'node3', memory: '10240 MB', vcores: 10 },
+      { id: 'node4', memory: '6144 MB', vcores: 12 },
+    ]);
+    const task = { memory: '1024 MB', vcores: 1 };
+    expect(file.settings!.yarn).toEqual({ amContainer: task, mapContainer: task, reduceContainer: task });
+    expect(notes.join('\n')).toMatch(/A YARN resource cluster \(the resources option\)/);
+    const scenario = parseScenarioText(YAML.stringify(file), 'inputsls.yaml');
+    expect(scenario.cluster.nodes.map((n) => [n.slotModel, n.totalSlots])).toEqual([
+      ['resources', 2],
+      ['resources', 10],
+      ['resources', 10],
+      ['resources', 6],
+    ]);
+    const run = simulate(scenario, createScheduler(fairScheduler, scenario));
+    expect(run.jobs.map((j) => j.status)).toEqual(['succeeded', 'succeeded']);
+    expect(run.applicationMasters).toHaveLength(2);
+  });
+
+  it('refuses a resources option that is not true or false', async () => {
+    const error = await inputErrorFrom(importSls(TRACE, { resources: 'yes' as unknown as boolean }));
+    expect(error.problems.map((p) => [p.path, p.expected])).toEqual([['resources', 'true or false']]);
   });
 
   it('round-trips with the topology: the YAML resolves, and FIFO runs every task for exactly its recorded duration', async () => {

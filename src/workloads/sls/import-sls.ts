@@ -91,12 +91,14 @@ import { jobOverheads, overheadFields, OverheadGaps, type JobOverheadMode, type 
 import { clusterFromHosts, matchHosts } from './sls-cluster.js';
 import { parseSlsJob, type SlsJob } from './sls-job.js';
 import { slsNotes } from './sls-notes.js';
-import { resolveSlsOptions, type SlsImportOptions } from './sls-options.js';
-import { readSlsTopology } from './sls-topology.js';
+import { resolveSlsOptions, type SlsImportOptions, type SlsSettings } from './sls-options.js';
+import { readSlsTopology, type SlsNode } from './sls-topology.js';
 import { Tally } from './tally.js';
 
 /** Heartbeat interval of SLS's NodeManagers (yarn.sls.nm.heartbeat.interval.ms = 1000), seconds. */
 export const SLS_HEARTBEAT_INTERVAL = 1;
+/** SLS's ApplicationMaster container: 1024 MB and 1 vcore. */
+const SLS_AM_MEMORY_MB = 1024;
 
 type JobEntry = NonNullable<ScenarioFile['jobs']>[number];
 
@@ -136,7 +138,7 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
     ]);
   }
 
-  const fromHosts = topology === undefined ? clusterFromHosts(jobs, settings.containers) : undefined;
+  const fromHosts = topology === undefined ? clusterFromHosts(jobs, settings) : undefined;
   const racks = topology?.racks ?? fromHosts?.racks ?? [];
   const hostTally = topology === undefined ? (fromHosts?.tally ?? new Tally()) : matchHosts(jobs, topology);
 
@@ -151,10 +153,10 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
       `Imported from the SLS trace ${basename(jobsPath)}` +
       (settings.topology === undefined ? '' : ` with the topology ${basename(settings.topology)}`) +
       '. Task work is the recorded duration; the trace has no data sizes.',
-    cluster: { racks: racks.map((rack) => ({ id: rack.id, nodes: rack.nodes.map((node) => ({ id: node.id, containers: node.containers })) })) },
+    cluster: { racks: racks.map((rack) => ({ id: rack.id, nodes: rack.nodes.map((node) => clusterNode(node, settings.resources)) })) },
     pools: queues.map((id) => ({ id })),
     jobs: jobs.flatMap((job, j) => scenarioJobs(job, earliestMs, overheads[j], settings.overheads)),
-    settings: { heartbeatInterval: SLS_HEARTBEAT_INTERVAL, slowStart: 1 },
+    settings: { heartbeatInterval: SLS_HEARTBEAT_INTERVAL, slowStart: 1, ...(settings.resources ? { yarn: slsYarn(settings) } : {}) },
   };
 
   const notes = slsNotes({
@@ -170,6 +172,17 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
     overheads: overheadGaps.notes(settings.overheads, SLS_OVERHEADS),
   });
   return { scenario, skipped, notes, recorded: { jobs: jobs.flatMap((job) => recordedJobs(job, earliestMs)) } };
+}
+
+/** A node of the scenario: its memory and vcores on a resource cluster, else its containers. */
+function clusterNode(node: SlsNode, resources: boolean) {
+  return resources ? { id: node.id, memory: `${node.memoryMb} MB`, vcores: node.vcores } : { id: node.id, containers: node.containers };
+}
+
+/** YARN mode on a resource cluster: tasks in SLS's containers, an AM per job in SLS's (1024 MB, 1 vcore). */
+function slsYarn(settings: SlsSettings) {
+  const task = { memory: `${settings.containerMemoryMb} MB`, vcores: settings.containerVcores };
+  return { amContainer: { memory: `${SLS_AM_MEMORY_MB} MB`, vcores: 1 }, mapContainer: task, reduceContainer: task };
 }
 
 /** The most containers one host ran at once, over the hosts with timed containers. */

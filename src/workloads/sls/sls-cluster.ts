@@ -17,7 +17,8 @@
  *   are unique), and counted for the notes.
  */
 import type { SlsJob } from './sls-job.js';
-import type { SlsRack, SlsTopology } from './sls-topology.js';
+import type { SlsNode, SlsRack, SlsTopology } from './sls-topology.js';
+import type { SlsSettings } from './sls-options.js';
 import { Tally } from './tally.js';
 
 /** Hadoop's rack for a node whose location is unknown (NetworkTopology.DEFAULT_RACK without its `/`). */
@@ -30,9 +31,10 @@ export const HOSTS_SEEN = {
   twoRacks: 'host under two racks',
 } as const;
 
-export function clusterFromHosts(jobs: readonly SlsJob[], containers: number): { racks: SlsRack[]; tally: Tally } {
+export function clusterFromHosts(jobs: readonly SlsJob[], settings: Pick<SlsSettings, 'containers' | 'nodeMemoryMb' | 'nodeVcores'>): { racks: SlsRack[]; tally: Tally } {
   const tally = new Tally();
-  const racks = new Map<string, { id: string; containers: number }[]>();
+  const node = { containers: settings.containers, memoryMb: settings.nodeMemoryMb, vcores: settings.nodeVcores };
+  const racks = new Map<string, SlsNode[]>();
   const rackOf = new Map<string, string>();
   for (const job of jobs) {
     for (const host of job.hosts) {
@@ -45,7 +47,7 @@ export function clusterFromHosts(jobs: readonly SlsJob[], containers: number): {
       rackOf.set(host.node, rack);
       const nodes = racks.get(rack) ?? [];
       racks.set(rack, nodes);
-      nodes.push({ id: host.node, containers });
+      nodes.push({ id: host.node, ...node });
     }
   }
   return { racks: [...racks].map(([id, nodes]) => ({ id, nodes })), tally };

@@ -133,7 +133,9 @@ export function slsNotes(input: NotesInput): string[] {
     `Heartbeats every 1 s (settings.heartbeatInterval), SLS's NodeManager heartbeat default.`,
     // The shared notes are phrases; SLS notes are sentences.
     ...input.overheads.map((note) => `${note[0].toUpperCase()}${note.slice(1)}.`),
-    "Application masters are not modelled: SLS gives each job's application master a container (1024 MB, 1 vcore) for the job's life; here every container runs tasks.",
+    settings.resources
+      ? `A YARN resource cluster (the resources option): each node's memory-mb and vcores as its memory and vcores (the cluster lines above count containers of ${container} in them), every task in a container of ${container}, and each job's application master in a container of 1024 MB and 1 vcore for the job's life, as SLS gives it (YARN mode).`
+      : "Application masters are not modelled: SLS gives each job's application master a container (1024 MB, 1 vcore) for the job's life; here every container runs tasks (the resources option models them).",
     "Each queue becomes a pool with default settings (weight 1, no minimum share, an equal share of capacity): a queue's settings are in the scheduler's configuration, not in the trace.",
   );
 

@@ -43,6 +43,14 @@ export interface SlsImportOptions extends ImportOptions {
   /** Vcores of one task's container. Default 1 (SLS). */
   readonly containerVcores?: number;
   /**
+   * A YARN resource cluster: each node with its memory-mb and vcores (or the
+   * defaults), every task in a container of containerMemoryMb and
+   * containerVcores, and an ApplicationMaster per job in 1024 MB and 1 vcore
+   * as SLS gives it (YARN mode). Default false: unified containers counted
+   * as above, no AMs.
+   */
+  readonly resources?: boolean;
+  /**
    * `recorded` (default): each job's setup = its first container.start.ms −
    * job.start.ms and its commit = job.end.ms − its last container.end.ms,
    * where the trace has them (job-overheads.ts). `none`: jobs take the
@@ -71,6 +79,7 @@ export interface SlsSettings {
   /** Whether `containers` was given rather than worked out from the node defaults. */
   readonly containersGiven: boolean;
   readonly overheads: JobOverheadMode;
+  readonly resources: boolean;
 }
 
 /** Where problems with the options are reported. */
@@ -105,6 +114,8 @@ export function resolveSlsOptions(options: SlsImportOptions): SlsSettings {
       found: `${nodeMemoryMb} MB and ${nodeVcores} vcores`,
     });
   }
+  const resources = options.resources ?? false;
+  if (typeof resources !== 'boolean') problems.push(problemAt('resources', 'true or false', resources));
   const overheads = options.overheads ?? DEFAULT_JOB_OVERHEADS;
   const overheadsProblem = overheadModeProblem(overheads);
   if (overheadsProblem !== undefined) problems.push(overheadsProblem);
@@ -119,5 +130,6 @@ export function resolveSlsOptions(options: SlsImportOptions): SlsSettings {
     containers,
     containersGiven,
     overheads,
+    resources: resources === true,
   };
 }

@@ -27,10 +27,10 @@ describe('readSlsTopology', () => {
       {
         id: 'rack1',
         nodes: [
-          { id: 'node1', containers: 2 },
-          { id: 'node2', containers: 10 },
-          { id: 'node3', containers: 10 },
-          { id: 'node4', containers: 6 },
+          { id: 'node1', containers: 2, memoryMb: 2048, vcores: 6 },
+          { id: 'node2', containers: 10, memoryMb: 10240, vcores: 10 },
+          { id: 'node3', containers: 10, memoryMb: 10240, vcores: 10 },
+          { id: 'node4', containers: 6, memoryMb: 6144, vcores: 12 },
         ],
       },
     ]);
@@ -48,9 +48,9 @@ describe('readSlsTopology', () => {
     const topology = await readSlsTopology(path, resolveSlsOptions({ containerMemoryMb: 2048, containerVcores: 2 }));
     // a: min(10240/2048, 4/2) = min(5, 2) = 2; b: min(4096/2048, 10/2) = min(2, 5) = 2; c: min(8192/2048, 16/2) = min(4, 8) = 4.
     expect(topology.racks[0].nodes).toEqual([
-      { id: 'a', containers: 2 },
-      { id: 'b', containers: 2 },
-      { id: 'c', containers: 4 },
+      { id: 'a', containers: 2, memoryMb: 10240, vcores: 4 },
+      { id: 'b', containers: 2, memoryMb: 4096, vcores: 10 },
+      { id: 'c', containers: 4, memoryMb: 8192, vcores: 16 },
     ]);
     expect(topology.tally.count(TOPOLOGY_SEEN.partialResources)).toBe(2);
   });
@@ -125,6 +125,7 @@ describe('resolveSlsOptions', () => {
       containers: 10, // min(10240 / 1024, 10 / 1)
       containersGiven: false,
       overheads: 'recorded',
+      resources: false,
     });
     // 10240 / 4096 = 2.5 → 2, 10 / 1 = 10: min 2.
     expect(resolveSlsOptions({ containerMemoryMb: 4096 }).containers).toBe(2);

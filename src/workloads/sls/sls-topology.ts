@@ -32,6 +32,9 @@ import { isJsonObject, jsonPath, problemAt, recordLabel, wholeNumber, type JsonO
 export interface SlsNode {
   readonly id: string;
   readonly containers: number;
+  /** Its memory and vcores, given or SLS's defaults (what a resource cluster gives it). */
+  readonly memoryMb: number;
+  readonly vcores: number;
 }
 
 export interface SlsRack {
@@ -142,7 +145,7 @@ function readNode(
 
   if (memoryMb === undefined && vcores === undefined) {
     tally.add(TOPOLOGY_SEEN.noResources, id);
-    return { id, containers: settings.containers };
+    return { id, containers: settings.containers, memoryMb: settings.nodeMemoryMb, vcores: settings.nodeVcores };
   }
   if (memoryMb === undefined || vcores === undefined) tally.add(TOPOLOGY_SEEN.partialResources, id);
   const memory = memoryMb ?? settings.nodeMemoryMb;
@@ -156,5 +159,5 @@ function readNode(
     });
     return undefined;
   }
-  return { id, containers };
+  return { id, containers, memoryMb: memory, vcores: cores };
 }
