@@ -89,4 +89,8 @@ describe('users and pools', () => {
       ),
     ).toEqual(['pools', 'pools[0].maxCapacity', 'users[0].pool']);
   });
+
+  it('rejects a queue path with an empty name between its dots', () => {
+    expect(paths(base({ pools: [{ id: 'a..b' }, { id: '.x' }, { id: 'y.' }, { id: 'eng.dev' }] }))).toEqual(['pools[0].id', 'pools[1].id', 'pools[2].id']);
+  });
 });

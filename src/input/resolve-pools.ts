@@ -30,6 +30,10 @@ export function checkPoolsAndUsers(raw: Obj, problems: PathProblem[]): Set<strin
     problems.push({ path: ['pools'], expected: `capacities of ${children} summing to at most 100 (percent of their parent)`, found: `a sum of ${sum}` });
   }
   pools.forEach((pool, i) => {
+    // A dotted id is a queue path: YARN refuses a queue with an empty name.
+    if (typeof pool.id === 'string' && pool.id.split('.').some((name) => name.trim() === '')) {
+      problems.push({ path: ['pools', i, 'id'], expected: 'a queue path of non-empty names between its dots (eng.dev)', found: `'${pool.id}'` });
+    }
     if (typeof pool.capacity === 'number' && typeof pool.maxCapacity === 'number' && pool.maxCapacity < pool.capacity) {
       problems.push({ path: ['pools', i, 'maxCapacity'], expected: `at least the capacity (${pool.capacity})`, found: String(pool.maxCapacity) });
     }
