@@ -96,7 +96,8 @@ Examples:
       }
       if (options.out !== undefined) {
         const extra = `${options.explain === true ? ', decisions.jsonl' : ''}${options.format === 'batsim' ? ', batsim/' : ''}`;
-        lines.push(`\nwrote ${options.out}/{tasks,jobs,nodes}.csv, summary.json, report.html${extra}\n`);
+        const csvFiles = run.applicationMasters === undefined ? '{tasks,jobs,nodes}' : '{tasks,jobs,nodes,applicationMasters}';
+        lines.push(`\nwrote ${options.out}/${csvFiles}.csv, summary.json, report.html${extra}\n`);
       }
       writeStdout(lines.join(''));
     });
