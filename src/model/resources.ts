@@ -11,8 +11,14 @@ export interface Resources {
 export const NO_RESOURCES: Resources = { memory: 0, vcores: 0 };
 export const UNLIMITED_RESOURCES: Resources = { memory: Infinity, vcores: Infinity };
 
-export function addResources(a: Resources, b: Resources): Resources {
-  return { memory: a.memory + b.memory, vcores: a.vcores + b.vcores };
+export function sumResources(...all: readonly Resources[]): Resources {
+  let memory = 0;
+  let vcores = 0;
+  for (const r of all) {
+    memory += r.memory;
+    vcores += r.vcores;
+  }
+  return { memory, vcores };
 }
 
 export function scaleResources(r: Resources, by: number): Resources {

@@ -30,3 +30,11 @@ export function attemptRows(run: RunRecord): AttemptRow[] {
     locality: LOCALITIES[a.locality[i]],
   }));
 }
+
+/** Maps of each job (by index) running at `time`. */
+export function mapsRunningAt(run: RunRecord, time: number): number[] {
+  const counts: number[] = run.scenario.jobs.map(() => 0);
+  const a = run.attempts;
+  for (let i = 0; i < a.count; i++) if (a.kind[i] === KIND_MAP && a.start[i] <= time && time < a.end[i]) counts[a.job[i]]++;
+  return counts;
+}

@@ -62,6 +62,7 @@
  *   like the load-factor cap of 'fifo', is not modelled; and the reloading of
  *   the allocation file.
  */
+import { PreemptionChecks } from './preemption-checks.js';
 import { JobQueue } from '../job-queue.js';
 import { compareNames } from '../name-order.js';
 import { defaultPool, type Pool } from '../../model/workload.js';
@@ -111,9 +112,9 @@ export class FairOrder implements JobOrder {
   private stamp = 0;
   private stampedVersion = -1;
   private readonly poolsSortedAt = [-1, -1];
-  /** Null without `preemption`; with it, the time of the next check (NaN while no wake is asked for). */
+  /** Null without `preemption`. */
   private readonly preemption: FairPreemption | null;
-  private nextPreemptionCheck = NaN;
+  private readonly checks: PreemptionChecks;
 
   constructor(
     pools: readonly Pool[],
@@ -129,6 +130,7 @@ export class FairOrder implements JobOrder {
     this.maxMaps = assignMultiple ? Infinity : 1;
     this.maxReduces = assignMultiple && o.assignMultipleReduces ? Infinity : 1;
     this.preemption = o.preemption ? new FairPreemption(o) : null;
+    this.checks = new PreemptionChecks(o.preemptionInterval);
   }
 
   onJobSubmitted(job: JobView, view: ClusterView, decisions: Decisions): void {
@@ -149,25 +151,18 @@ export class FairOrder implements JobOrder {
     if (!this.hasJobLimits) info.runnable = true;
     this.runnabilityStale = this.hasJobLimits;
     this.stale = true;
-    if (this.preemption !== null && Number.isNaN(this.nextPreemptionCheck)) this.askForPreemptionCheck(view, decisions);
+    if (this.preemption !== null) this.checks.jobArrived(view.now, decisions);
   }
 
   /** A preemption check, when it is its time (other parts may ask for wakes): an update, then each kind's preemption. */
   onWake(view: ClusterView, decisions: Decisions): void {
-    if (this.preemption === null || !(view.now >= this.nextPreemptionCheck)) return;
+    if (this.preemption === null || !this.checks.due(view.now)) return;
     this.update(view);
     this.preemption.preempt(this.active[MAP], view, decisions);
     this.preemption.preempt(this.active[REDUCE], view, decisions);
-    this.nextPreemptionCheck = NaN;
-    if (this.queue.jobs.length > 0) this.askForPreemptionCheck(view, decisions);
+    this.checks.done(view.now, decisions, this.queue.jobs.length > 0);
   }
 
-  /** The next check at the first multiple of the interval after now. */
-  private askForPreemptionCheck(view: ClusterView, decisions: Decisions): void {
-    const interval = this.options.preemptionInterval;
-    this.nextPreemptionCheck = (Math.floor(view.now / interval) + 1) * interval;
-    decisions.wakeAt(this.nextPreemptionCheck);
-  }
 
   onJobFinished(job: JobView): void {
     const info = this.infos[job.index];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mapsRunningAt } from '../../test-support/attempt-rows.js';
 import { parseScenarioText } from '../../input/load-scenario.js';
-import { KIND_MAP, type RunRecord } from '../../model/run-record.js';
+import type { RunRecord } from '../../model/run-record.js';
 import { checkRunInvariants } from '../../sim/invariants.js';
 import { simulate } from '../../sim/simulate.js';
 import { createScheduler } from '../create-scheduler.js';
@@ -42,13 +43,6 @@ function run(scenario: ReturnType<typeof drfScenario>): RunRecord {
   return record;
 }
 
-/** Maps of each job running at `time`. */
-function mapsAt(record: RunRecord, time: number): number[] {
-  const counts: number[] = record.scenario.jobs.map(() => 0);
-  const a = record.attempts;
-  for (let i = 0; i < a.count; i++) if (a.kind[i] === KIND_MAP && a.start[i] <= time && time < a.end[i]) counts[a.job[i]]++;
-  return counts;
-}
 
 describe("YARN's Fair Scheduler on a resource cluster", () => {
   it('gives the DRF example its dominant-resource allocation: B 2 maps, A 4 (A 1 vcore and 4 GB, B 3 vcores and 1 GB)', () => {
@@ -57,11 +51,11 @@ describe("YARN's Fair Scheduler on a resource cluster", () => {
     // One container per heartbeat to the lower dominant share (cluster 22 GB, 13 vcores; each AM's 1/13 of the vcores):
     // A first by name, then the shares after each map: A 5/22, B 4/13, A 9/22, B 7/13, A 13/22; B's third map
     // finds 2 vcores free, so A takes its fourth: A 4 maps (16 GB, 4 vcores), B 2 (2 GB, 6 vcores) on big.
-    expect(mapsAt(record, 100)).toEqual([4, 2]);
+    expect(mapsRunningAt(record, 100)).toEqual([4, 2]);
   });
 
   it('gives B 3 maps under memory-only fairness (the fair policy), as DRF is meant to prevent', () => {
-    expect(mapsAt(run(drfScenario('fair')), 100)).toEqual([2, 3]);
+    expect(mapsRunningAt(run(drfScenario('fair')), 100)).toEqual([2, 3]);
   });
 
   it('fills every free container at a heartbeat with assignMultiple', () => {
@@ -70,7 +64,7 @@ describe("YARN's Fair Scheduler on a resource cluster", () => {
     const a = record.attempts;
     for (let i = 0; i < a.count; i++) if (a.start[i] < 10) firstStarts.add(a.start[i]);
     expect(firstStarts.size).toBe(1);
-    expect(mapsAt(record, 100)).toEqual([4, 2]);
+    expect(mapsRunningAt(record, 100)).toEqual([4, 2]);
   });
 
   /** One node of 8 GB and 8 vcores (1 GB, 1-vcore containers), AMs of 1 GB; jobs of 20 maps of 100 s in the given pools. */
@@ -95,7 +89,7 @@ schedulerOptions:
     // 8 containers, 3 AMs: 5 for maps. By memory usage over weight (AMs count), filled one container at a time:
     // eng holds its two AMs (2 GB) against ads's one; eng's weight 3 lets it reach 6 GB to ads's 2 GB.
     const scenario = queues('[{ id: eng, weight: 3 }, { id: eng.dev }, { id: eng.test }, { id: ads }]', ['eng.dev', 'eng.test', 'ads']);
-    const counts = mapsAt(run(scenario), 50);
+    const counts = mapsRunningAt(run(scenario), 50);
     expect(counts[0] + counts[1]).toBe(4);
     expect(Math.abs(counts[0] - counts[1])).toBeLessThanOrEqual(1);
     expect(counts[2]).toBe(1);
@@ -104,7 +98,7 @@ schedulerOptions:
   it("keeps a queue within its maxResources, its parent's limit holding its leaves", () => {
     const scenario = queues('[{ id: eng, maxResources: { memory: 3 GB, vcores: 8 } }, { id: eng.dev }, { id: ads }]', ['eng.dev', 'ads']);
     // eng.dev's AM (1 GB) and 2 maps reach eng's 3 GB; ads takes the other 4 containers.
-    expect(mapsAt(run(scenario), 50)).toEqual([2, 4]);
+    expect(mapsRunningAt(run(scenario), 50)).toEqual([2, 4]);
   });
 
   it('runs at most maxRunningJobs of a queue at once, the rest waiting in submission order', () => {
@@ -117,7 +111,7 @@ schedulerOptions:
   it('orders a fifo leaf by submission: the first job takes every container it can use', () => {
     const scenario = queues('[{ id: q, schedulingPolicy: fifo }]', ['q', 'q']);
     // 8 containers, 2 AMs: the first job's 6 maps, none of the second's while the first has maps pending.
-    expect(mapsAt(run(scenario), 50)).toEqual([6, 0]);
+    expect(mapsRunningAt(run(scenario), 50)).toEqual([6, 0]);
   });
 
   it("refuses pools that break YARN's policy rules: fifo on a parent, drf under fair", () => {

@@ -35,7 +35,8 @@
  *   at wakes every `preemptionInterval` from time 0; YARN checks at every
  *   update (yarn.scheduler.fair.update-interval-ms, 0.5 s).
  */
-import { NO_RESOURCES, type Resources } from '../../model/resources.js';
+import { PreemptionChecks } from './preemption-checks.js';
+import { NO_RESOURCES, scaleResources, sumResources, type Resources } from '../../model/resources.js';
 import { defaultPool, type Pool } from '../../model/workload.js';
 import { JobQueue } from '../job-queue.js';
 import type { ClusterView, Decisions, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
@@ -69,10 +70,10 @@ class QueueJob implements PolicySchedulable {
   measure(): void {
     const { job } = this;
     const { mapContainer, reduceContainer } = job.spec;
-    const usage = plus(this.am, times(mapContainer, job.runningMaps), times(reduceContainer, job.runningReduces));
+    const usage = sumResources(this.am, scaleResources(mapContainer, job.runningMaps), scaleResources(reduceContainer, job.runningReduces));
     this.usage = usage;
     const waitingReduces = job.hasRunnableReduce ? job.pendingReduces : 0;
-    this.demand = plus(usage, times(mapContainer, job.pendingMaps), times(reduceContainer, waitingReduces));
+    this.demand = sumResources(usage, scaleResources(mapContainer, job.pendingMaps), scaleResources(reduceContainer, waitingReduces));
   }
 }
 
@@ -108,14 +109,14 @@ class Queue implements PolicySchedulable {
     let demand = NO_RESOURCES;
     for (const child of this.children) {
       child.measure();
-      usage = plus(usage, child.usage);
-      demand = plus(demand, child.demand);
+      usage = sumResources(usage, child.usage);
+      demand = sumResources(demand, child.demand);
     }
     for (const job of this.jobs) {
       if (!job.runnable) continue;
       job.measure();
-      usage = plus(usage, job.usage);
-      demand = plus(demand, job.demand);
+      usage = sumResources(usage, job.usage);
+      demand = sumResources(demand, job.demand);
     }
     this.usage = usage;
     const max = this.spec.maxResources;
@@ -134,9 +135,9 @@ export class YarnFairOrder implements JobOrder {
   private readonly perHeartbeat: number;
   private assigned = 0;
   private runnabilityStale = false;
-  /** Null without `preemption`; with it, the time of the next check (NaN while no wake is asked for). */
+  /** Null without `preemption`. */
   private readonly preemption: YarnPreemption | null;
-  private nextPreemptionCheck = NaN;
+  private readonly checks: PreemptionChecks;
 
   constructor(
     pools: readonly Pool[],
@@ -158,6 +159,7 @@ export class YarnFairOrder implements JobOrder {
     const multiple = options.assignMultiple ?? false;
     this.perHeartbeat = !multiple ? 1 : options.maxAssign > 0 ? options.maxAssign : Infinity;
     this.preemption = options.preemption ? new YarnPreemption(options, tree, heartbeatInterval) : null;
+    this.checks = new PreemptionChecks(options.preemptionInterval);
   }
 
   onJobSubmitted(job: JobView, view: ClusterView, decisions: Decisions): void {
@@ -172,25 +174,18 @@ export class YarnFairOrder implements JobOrder {
     this.runnabilityStale = true;
     if (this.preemption === null) return;
     this.preemption.appAdded(job, view.now);
-    if (Number.isNaN(this.nextPreemptionCheck)) this.askForPreemptionCheck(view, decisions);
+    this.checks.jobArrived(view.now, decisions);
   }
 
   /** A preemption check, when it is its time (other parts may ask for wakes). */
   onWake(view: ClusterView, decisions: Decisions): void {
-    if (this.preemption === null || !(view.now >= this.nextPreemptionCheck)) return;
+    if (this.preemption === null || !this.checks.due(view.now)) return;
     if (this.runnabilityStale) this.updateRunnability();
     this.root.measure();
     this.preemption.check(this.root, view, decisions);
-    this.nextPreemptionCheck = NaN;
-    if (this.queue.jobs.length > 0) this.askForPreemptionCheck(view, decisions);
+    this.checks.done(view.now, decisions, this.queue.jobs.length > 0);
   }
 
-  /** The next check at the first multiple of the interval after now. */
-  private askForPreemptionCheck(view: ClusterView, decisions: Decisions): void {
-    const interval = this.options.preemptionInterval;
-    this.nextPreemptionCheck = (Math.floor(view.now / interval) + 1) * interval;
-    decisions.wakeAt(this.nextPreemptionCheck);
-  }
 
   onJobFinished(job: JobView): void {
     const entry = this.entries[job.index];
@@ -226,8 +221,8 @@ export class YarnFairOrder implements JobOrder {
       // The container counts at once, up the tree: the next one goes by the new usage.
       const job = launched!;
       const request = requestOf(job);
-      job.usage = plus(job.usage, request);
-      for (let queue: Queue | null = this.queues.get(job.job.spec.pool)!; queue !== null; queue = queue.parent) queue.usage = plus(queue.usage, request);
+      job.usage = sumResources(job.usage, request);
+      for (let queue: Queue | null = this.queues.get(job.job.spec.pool)!; queue !== null; queue = queue.parent) queue.usage = sumResources(queue.usage, request);
     }
   }
 
@@ -307,19 +302,7 @@ function fitsInMaxShares(leaf: Queue, request: Resources): boolean {
   return true;
 }
 
-function plus(...all: Resources[]): Resources {
-  let memory = 0;
-  let vcores = 0;
-  for (const r of all) {
-    memory += r.memory;
-    vcores += r.vcores;
-  }
-  return { memory, vcores };
-}
 
-function times(r: Resources, count: number): Resources {
-  return count === 0 ? NO_RESOURCES : { memory: r.memory * count, vcores: r.vcores * count };
-}
 
 function describe(r: Resources): string {
   return `${Math.round(r.memory / 2 ** 20)} MB, ${r.vcores} vcores`;

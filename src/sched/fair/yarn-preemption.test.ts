@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mapsRunningAt } from '../../test-support/attempt-rows.js';
 import { conformanceScenario } from '../../experiment/conformance-scenarios.js';
 import { parseScenarioText } from '../../input/load-scenario.js';
 import { KIND_MAP, STATUS_KILLED, type RunRecord } from '../../model/run-record.js';
@@ -72,19 +73,12 @@ function killed(record: RunRecord): [string, string, number, number][] {
   return rows;
 }
 
-/** Maps of each job running at `time`. */
-function mapsAt(record: RunRecord, time: number): number[] {
-  const counts: number[] = record.scenario.jobs.map(() => 0);
-  const a = record.attempts;
-  for (let i = 0; i < a.count; i++) if (a.kind[i] === KIND_MAP && a.start[i] <= time && time < a.end[i]) counts[a.job[i]]++;
-  return counts;
-}
 
 describe("YARN's Fair Scheduler preemption on a resource cluster (TestFairSchedulerPreemption)", () => {
   it('preempts nothing by default', () => {
     const record = run(preemptionScenario('preemptable.child-1', 'preemptable.child-2', ''));
     expect(killed(record)).toEqual([]);
-    expect(mapsAt(record, 100)).toEqual([8, 0]);
+    expect(mapsRunningAt(record, 100)).toEqual([8, 0]);
   });
 
   for (const [mode, options] of [
@@ -98,7 +92,7 @@ describe("YARN's Fair Scheduler preemption on a resource cluster (TestFairSchedu
         // Both fit on n1, the first node: its four maps, the greedy job left at its 5 GB share, killed at n1's
         // heartbeat at 15 s, which comes after the check.
         expect(killed(record)).toEqual(Array.from({ length: 4 }, () => ['greedy', 'n1', 0, 15]));
-        expect(mapsAt(record, 100)).toEqual([4, 2]);
+        expect(mapsRunningAt(record, 100)).toEqual([4, 2]);
       });
     }
   }
@@ -107,7 +101,7 @@ describe("YARN's Fair Scheduler preemption on a resource cluster (TestFairSchedu
     for (const options of [FAIR_SHARE, MIN_SHARE.replace('preemptable: 0', 'preemptable: 0, nonpreemptable: 0')]) {
       const record = run(preemptionScenario('preemptable.child-1', 'nonpreemptable.child-1', options));
       expect(killed(record)).toHaveLength(4);
-      expect(mapsAt(record, 100)).toEqual([4, 2]);
+      expect(mapsRunningAt(record, 100)).toEqual([4, 2]);
     }
   });
 
@@ -124,7 +118,7 @@ describe("YARN's Fair Scheduler preemption on a resource cluster (TestFairSchedu
   it('testPreemptionWithinSameLeafQueue: fair-share preemption takes 4 containers between two jobs of one leaf', () => {
     const record = run(preemptionScenario('preemptable.child-1', 'preemptable.child-1', FAIR_SHARE));
     expect(killed(record)).toHaveLength(4);
-    expect(mapsAt(record, 100)).toEqual([4, 2]);
+    expect(mapsRunningAt(record, 100)).toEqual([4, 2]);
   });
 
   it("testPreemptionWithinSameLeafQueue: min-share preemption takes none, the leaf's min share being met", () => {
@@ -135,7 +129,7 @@ describe("YARN's Fair Scheduler preemption on a resource cluster (TestFairSchedu
   it('testPreemptionBetweenSiblingQueuesWithParentAtFairShare, first half: a job in the parent\'s sibling gets half the cluster', () => {
     const record = run(preemptionScenario('preemptable.child-1', 'preemptable-sibling', FAIR_SHARE));
     expect(killed(record)).toHaveLength(4);
-    expect(mapsAt(record, 100)).toEqual([4, 2]);
+    expect(mapsRunningAt(record, 100)).toEqual([4, 2]);
   });
 });
 

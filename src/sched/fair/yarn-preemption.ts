@@ -50,7 +50,7 @@
  * - No queue's allowPreemptionFrom, nor per-queue thresholds and
  *   fair-share timeouts: one of each for the whole tree.
  */
-import { NO_RESOURCES, fitsIn, type Resources } from '../../model/resources.js';
+import { NO_RESOURCES, fitsIn, scaleResources, sumResources, type Resources } from '../../model/resources.js';
 import type { Pool } from '../../model/workload.js';
 import type { ClusterView, Decisions, JobView, SlotKind } from '../types.js';
 import type { FairOptions } from './options.js';
@@ -113,7 +113,7 @@ export function fairShareShortfall(
   compare: ResourceComparison,
   cluster: Resources,
 ): { readonly below: boolean; readonly amount: Resources } {
-  const target = componentwiseMin(times(app.fairShare, threshold), app.demand);
+  const target = componentwiseMin(scaleResources(app.fairShare, threshold), app.demand);
   return { below: compare(cluster, app.usage, target, true) < 0, amount: minusNonNegative(target, app.usage) };
 }
 
@@ -163,7 +163,7 @@ export function starvedRequests(starvation: Resources, requests: readonly Starve
     const fit = Math.min(request.count, Math.floor(pending.memory / request.capability.memory));
     if (!(fit > 0)) continue;
     starved.push({ ...request, count: fit });
-    pending = minusNonNegative(pending, times(request.capability, fit));
+    pending = minusNonNegative(pending, scaleResources(request.capability, fit));
   }
   return starved;
 }
@@ -186,10 +186,10 @@ export function containersToFree(
   let potential = free;
   for (const container of containers) {
     let ofApp = NO_RESOURCES;
-    for (const other of taken) if (other.app === container.app) ofApp = plus(ofApp, other.resources);
+    for (const other of taken) if (other.app === container.app) ofApp = sumResources(ofApp, other.resources);
     if (mayTake(container, ofApp)) {
       taken.push(container);
-      potential = plus(potential, container.resources);
+      potential = sumResources(potential, container.resources);
     }
     if (fitsIn(request, potential)) return taken;
   }
@@ -288,7 +288,7 @@ export class YarnPreemption {
       if (!below) this.lastTimeAtFairShare.set(app.job.index, now);
       if (!below || now - this.lastTimeAtFairShare.get(app.job.index)! < o.fairSharePreemptionTimeout || isNone(amount)) break;
       fairStarvation[i] = amount;
-      fairTotal = plus(fairTotal, amount);
+      fairTotal = sumResources(fairTotal, amount);
     }
     let minShare = minShareShortfall({ ...standing(leaf), minShare: leaf.minShare }, compare, cluster);
     if (isNone(minShare)) this.lastTimeAtMinShare.set(leaf.name, now);
@@ -299,7 +299,7 @@ export class YarnPreemption {
     const minStarvation = divideMinShareStarvation(pending, left, compare, cluster);
     withDemand.forEach((app, i) => {
       const handed = i < minStarvation.length;
-      if (handed || !isNone(fairStarvation[i])) starved.push({ app, starvation: plus(fairStarvation[i], handed ? minStarvation[i] : NO_RESOURCES) });
+      if (handed || !isNone(fairStarvation[i])) starved.push({ app, starvation: sumResources(fairStarvation[i], handed ? minStarvation[i] : NO_RESOURCES) });
     });
   }
 
@@ -331,7 +331,7 @@ export class YarnPreemption {
     const mayTake = (container: TaskContainer, takenOfApp: Resources): boolean => {
       const owner = container.app;
       // Not clamped at 0, as in Hadoop: taking more than the job holds leaves it below even a share of 0.
-      const taking = plus(this.beingPreempted(owner), container.resources, takenOfApp);
+      const taking = sumResources(this.beingPreempted(owner), container.resources, takenOfApp);
       const after = { memory: owner.usage.memory - taking.memory, vcores: owner.usage.vcores - taking.vcores };
       const { fairShare, compare } = shares.get(owner)!;
       return !(compare(cluster, after, fairShare, true) < 0);
@@ -379,13 +379,13 @@ export class YarnPreemption {
 
   private beingPreempted(app: PreemptionApp): Resources {
     let total = NO_RESOURCES;
-    for (const { container } of this.asked.values()) if (container.app === app) total = plus(total, container.resources);
+    for (const { container } of this.asked.values()) if (container.app === app) total = sumResources(total, container.resources);
     return total;
   }
 
   private beingFreedOn(node: number): Resources {
     let total = NO_RESOURCES;
-    for (const asked of this.asked.values()) if (asked.node === node) total = plus(total, asked.container.resources);
+    for (const asked of this.asked.values()) if (asked.node === node) total = sumResources(total, asked.container.resources);
     return total;
   }
 }
@@ -419,19 +419,7 @@ function isNone(r: Resources): boolean {
   return r.memory === 0 && r.vcores === 0;
 }
 
-function plus(...all: Resources[]): Resources {
-  let memory = 0;
-  let vcores = 0;
-  for (const r of all) {
-    memory += r.memory;
-    vcores += r.vcores;
-  }
-  return { memory, vcores };
-}
 
-function times(r: Resources, by: number): Resources {
-  return { memory: r.memory * by, vcores: r.vcores * by };
-}
 
 function componentwiseMin(a: Resources, b: Resources): Resources {
   return { memory: Math.min(a.memory, b.memory), vcores: Math.min(a.vcores, b.vcores) };
