@@ -3,7 +3,7 @@
  * nodes on up to three racks, split or unified slots, jobs from three users
  * with inputs and replicas, reduces, slow-start settings, out-of-band
  * heartbeats, up to two node failures with recoveries, output writes,
- * run-time variance, map speculation and the Fair Scheduler's preemption on
+ * run-time variance, speculation of maps and reduces and the Fair Scheduler's preemption on
  * some, and YARN mode on some of the container clusters. Drawn from a
  * seeded generator: the same seed gives the same scenarios.
  */
@@ -70,8 +70,8 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       // Writes on the odd-sized clusters: chosen without a draw, so the other scenarios stay as they were.
       writes: nodes.length % 2 === 1 ? { mapOutput: true, jobOutput: true } : NO_WRITES,
       // Variance on the even-sized clusters: node 0 at half speed from 20 to 60, noisy attempts; chosen without a draw.
-      // Map speculation with an odd number of jobs, by a rule the cluster's size picks; chosen without a draw.
-      speculation: jobs.length % 2 === 1 ? { maps: true, policy: SPECULATION_POLICIES[nodes.length % SPECULATION_POLICIES.length] } : NO_SPECULATION,
+      // Speculation of maps and reduces with an odd number of jobs, by a rule the cluster's size picks; chosen without a draw.
+      speculation: jobs.length % 2 === 1 ? { maps: true, reduces: true, policy: SPECULATION_POLICIES[nodes.length % SPECULATION_POLICIES.length] } : NO_SPECULATION,
       variability:
         nodes.length % 2 === 0
           ? { attemptSigma: 0.3, slowdowns: [{ node: 0, from: 20, to: 60, factor: 0.5 }], drawnSlowdowns: nodes.length === 4 ? { perNodeHour: 30, meanDuration: 30, factor: 0.5 } : null }

@@ -127,7 +127,7 @@ export function resolveSettings(
     network: settings.network,
     writes: settings.writes,
     jvm: { startup: settings.jvm.startup, reuse: yarn !== null ? 1 : settings.jvm.reuse === -1 ? Infinity : settings.jvm.reuse },
-    speculation: { maps: settings.speculation.maps, policy: settings.speculation.policy ?? (yarn === null ? 'hadoop1' : 'yarn') },
+    speculation: { maps: settings.speculation.maps, reduces: settings.speculation.reduces, policy: settings.speculation.policy ?? (yarn === null ? 'hadoop1' : 'yarn') },
     variability: {
       attemptSigma: settings.variability.attemptSigma,
       slowdowns: settings.variability.slowdowns.map((s) => ({ node: indexOf(s.node), from: s.from, to: s.to, factor: s.factor })),

@@ -429,10 +429,14 @@ const settingsSchema = z.strictObject({
         .boolean()
         .default(true)
         .describe('Back up slow running maps (mapred.map.tasks.speculative.execution, mapreduce.map.speculative; on by default as in Hadoop).'),
+      reduces: z
+        .boolean()
+        .default(false)
+        .describe('Back up slow running reduces (mapred.reduce.tasks.speculative.execution, mapreduce.reduce.speculative; on by default as in Hadoop). A backup copies its whole share of the map output again.'),
       policy: z
         .enum(SPECULATION_POLICIES)
         .optional()
-        .describe("Which rule picks the map to back up: hadoop1 (JobInProgress.findSpeculativeTask, at each offer; the default), yarn (the MapReduce AM's DefaultSpeculator, scanning every second; the default with yarn) or late (LATE: the longest time left among maps under the 25th percentile of rates, on nodes above the 25th percentile of work, backups at most 10% of the slots)."),
+        .describe("Which rule picks the task to back up, for maps and reduces apart: hadoop1 (JobInProgress.findSpeculativeTask, at each offer; the default), yarn (the MapReduce AM's DefaultSpeculator, scanning every second; the default with yarn) or late (LATE: the longest time left among tasks under the 25th percentile of rates, on nodes above the 25th percentile of work, backups at most 10% of the slots of the kind)."),
     })
     .prefault({})
     .describe('Speculative execution: a backup attempt of a task running slower than its job\'s others; the first to finish wins.'),

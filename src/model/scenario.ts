@@ -104,12 +104,14 @@ export type SpeculationPolicy = (typeof SPECULATION_POLICIES)[number];
 export interface Speculation {
   /** Back up maps (mapred.map.tasks.speculative.execution, mapreduce.map.speculative). */
   readonly maps: boolean;
+  /** Back up reduces (mapred.reduce.tasks.speculative.execution, mapreduce.reduce.speculative). */
+  readonly reduces: boolean;
   /** By which rule: Hadoop 1's by default, YARN's in YARN mode. */
   readonly policy: SpeculationPolicy;
 }
 
 /** No backups. */
-export const NO_SPECULATION: Speculation = { maps: false, policy: 'hadoop1' };
+export const NO_SPECULATION: Speculation = { maps: false, reduces: false, policy: 'hadoop1' };
 
 /** A cause of attempt failures: each attempt it applies to fails with `probability`, somewhere in its compute. */
 export interface FailureCause {

@@ -87,7 +87,7 @@ export class ComposedPolicy implements Policy {
       if (explaining !== undefined) explaining.pass = this.pass;
       if (node.freeMapSlots > 0 && (view.runnableMaps > 0 || view.mayBackUpMaps)) this.order.fill('map', node, view, this.offerMap);
     }
-    if (node.freeReduceSlots > 0 && view.runnableReduces > 0) this.order.fill('reduce', node, view, this.offerReduce);
+    if (node.freeReduceSlots > 0 && (view.runnableReduces > 0 || view.mayBackUpReduces)) this.order.fill('reduce', node, view, this.offerReduce);
   }
 }
 

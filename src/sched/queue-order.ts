@@ -9,6 +9,7 @@
 import type { RunPlan } from '../model/run-record.js';
 import { fifoOrder, JobQueue } from './job-queue.js';
 import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind } from './types.js';
+import { hasTaskFor } from './has-task-for.js';
 
 /** What one heartbeat may launch besides what the node's free slots allow, set afresh at every heartbeat. */
 export interface HeartbeatLimits {
@@ -60,7 +61,7 @@ export class QueueOrder implements JobOrder {
     if (kind === 'map') {
       const most = this.limits?.maps ?? Infinity;
       for (let launched = 0; launched < most && node.freeMapSlots > 0; ) {
-        while (from < jobs.length && jobs[from].pendingMaps === 0 && !jobs[from].mayBackUpMap) from++;
+        while (from < jobs.length && !hasTaskFor(jobs[from], 'map')) from++;
         if (from === jobs.length) return;
         if (offer(jobs[from])) launched++;
         else from++;
@@ -70,7 +71,7 @@ export class QueueOrder implements JobOrder {
     const most = Math.min(this.reducesPerHeartbeat, this.limits?.reduces ?? Infinity);
     const headOnly = this.limits?.reducesToHeadOnly ?? false;
     for (let launched = 0; launched < most && node.freeReduceSlots > 0; ) {
-      while (from < jobs.length && !(headOnly ? jobs[from].spec.reduceCount > 0 : jobs[from].hasRunnableReduce)) from++;
+      while (from < jobs.length && !(headOnly ? jobs[from].spec.reduceCount > 0 : hasTaskFor(jobs[from], 'reduce'))) from++;
       if (from === jobs.length) return;
       if (offer(jobs[from])) launched++;
       else if (headOnly) return;

@@ -1,7 +1,7 @@
 /**
- * The maps a job may back up (`map-speculation.ts`), in typed columns kept
- * sorted by expected end, the latest at the back, where most join (maps
- * started later end later) and where the search starts. Each entry keeps
+ * The tasks of a kind a job may back up (`hadoop1-speculation.ts`), in typed
+ * columns kept sorted by expected end, the latest at the back, where most
+ * join (tasks started later end later) and where the search starts. Each entry keeps
  * the end and the serial it was ranked at; the rule leaves entries that no
  * longer hold where they are until they reach the back or most are stale.
  */

@@ -1,52 +1,60 @@
 /**
- * What a job's speculative execution of maps answers, whichever rule it
- * follows (`settings.speculation.policy`): Hadoop 1's, decided at each offer
- * (`map-speculation.ts`), YARN's DefaultSpeculator, decided by a periodic
- * scan (`yarn-map-speculation.ts`), or LATE's (`late-map-speculation.ts`). The job tracker tells the rule what
- * happens to the job's maps, and wakes it when it asks to be woken.
+ * What a job's speculative execution of one kind of task (its maps, or its
+ * reduces) answers, whichever rule it follows (`settings.speculation.policy`):
+ * Hadoop 1's, decided at each offer (`hadoop1-speculation.ts`), YARN's
+ * DefaultSpeculator, decided by a periodic scan (`yarn-speculation.ts`), or
+ * LATE's (`late-speculation.ts`). Each job has a rule per kind it backs up;
+ * the job tracker tells it what happens to the job's tasks of that kind, and
+ * wakes it when it asks to be woken.
  */
 import type { AttemptLog } from './attempt-log.js';
 
-/** What a rule reads of the run. */
+/** What a rule reads of the run, for the kind of task it backs up. */
 export interface SpeculationContext {
   readonly log: AttemptLog;
-  /** When running map `attempt` is expected to end by its progress: its end, or its read's end plus its compute time; NaN while it writes (progress 1); Infinity while it makes no progress. */
+  /**
+   * When running `attempt` is expected to end by its progress: its end once
+   * known; a map reading through the network, its read's end plus its
+   * compute time; a reduce copying, its start plus its time so far over its
+   * progress. NaN while it writes (progress 1); Infinity while it makes no
+   * progress.
+   */
   expectedEnd(attempt: number): number;
-  /** The cluster's map slots now. */
-  mapSlots(): number;
+  /** The cluster's slots of the kind now. */
+  slots(): number;
   now(): number;
-  /** Backups running in the whole cluster (LATE's cap). */
+  /** Backups of the kind running in the whole cluster (LATE's cap). */
   backupsRunning(): number;
   /** Attempts that have succeeded on each node (LATE's measure of a node's work). */
   succeededOn(): Int32Array;
 }
 
-/** The job's per-map columns a rule reads (its JobState's). */
-export interface MapColumns {
+/** The job's per-task columns of the kind a rule reads (its JobState's). */
+export interface TaskColumns {
   readonly state: Uint8Array;
   readonly attempt: Int32Array;
   readonly backup: Int32Array;
-  /** Whether a map failed on a node, and is not to run there again (part of Hadoop's TaskInProgress.hasRunOnMachine). */
+  /** Whether a task failed on a node, and is not to run there again (part of Hadoop's TaskInProgress.hasRunOnMachine). */
   avoids(task: number, node: number): boolean;
 }
 
-export interface MapBackupRule {
-  /** Whether a map slot offered to the job, with `backups` maps backed up of its `running` maps, may launch a backup now (cheap: no map need be found). */
+export interface BackupRule {
+  /** Whether a slot offered to the job, with `backups` tasks backed up of its `running` tasks of the kind, may launch a backup now (cheap: no task need be found). */
   mayBackUp(backups: number, running: number): boolean;
-  /** The map to back up on `node`, or -1. */
+  /** The task to back up on `node`, or -1. */
   find(node: number): number;
-  /** An attempt of map `task` started (its first, or a backup), learnt when it ends, began to write, or stopped with the other still running. */
+  /** An attempt of `task` started (its first, or a backup), learnt when it ends, began to write, or stopped with the other still running. */
   changed(task: number): void;
-  /** Map `task` finished by `attempt`. */
+  /** `task` finished by `attempt`. */
   won(task: number, attempt: number): void;
-  /** Map `task` stopped running unfinished (pending again). */
+  /** `task` stopped running unfinished (pending again). */
   stopped(task: number): void;
-  /** The job has launched its last map. */
+  /** The job has launched its last task of the kind. */
   tailStarted(): void;
-  /** When the rule next wants to be woken (a map reaching the lag, a scan), past now; Infinity for never. */
+  /** When the rule next wants to be woken (a task reaching the lag, a scan), past now; Infinity for never. */
   nextWake(): number;
   /** It is woken (at a time `nextWake` gave). */
   woken(): void;
-  /** When the wake in the queue is due (the job tracker's bookkeeping: one at a time per job). */
+  /** When the wake in the queue is due (the job tracker's bookkeeping: one at a time per job and kind). */
   wakeAt: number;
 }

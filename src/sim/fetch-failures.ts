@@ -21,6 +21,7 @@ import type { EventLoop } from './engine/event-loop.js';
 import { EV_FETCH_FAILED } from './event-types.js';
 import type { JobState } from './job-state.js';
 import type { JobTracker, ShuffleStarts } from './job-tracker.js';
+import type { ReduceFetch } from './network/reduce-fetch.js';
 
 /** Seconds a fetch from a node that is down takes to fail: the connect timeout, 3 minutes in Hadoop 1 and 2. */
 export const CONNECT_TIMEOUT = 180;
@@ -126,12 +127,13 @@ export class FetchFailures implements ShuffleStarts {
     const episode: Episode = { job, node, reports: 0, open: true };
     this.episodes.push(episode);
     const shuffle = job.shuffle!;
-    for (const fetch of shuffle.fetches) if (fetch !== null && shuffle.needsLostOutputOn(fetch, node)) this.enrol(episode, fetch.attempt);
+    shuffle.forEachFetch((fetch) => {
+      if (shuffle.needsLostOutputOn(fetch, node)) this.enrol(episode, fetch.attempt);
+    });
   }
 
   /** A reduce started its shuffle (its JVM up): it fails to fetch from the failed nodes whose output of its job it needs. */
-  shuffleStarted(job: JobState, task: number): void {
-    const fetch = job.shuffle!.fetches[task]!;
+  shuffleStarted(job: JobState, fetch: ReduceFetch): void {
     for (const episode of this.episodes) {
       if (episode.open && episode.job === job && job.shuffle!.needsLostOutputOn(fetch, episode.node)) this.enrol(episode, fetch.attempt);
     }
@@ -154,8 +156,8 @@ export class FetchFailures implements ShuffleStarts {
     const { episode, attempt } = fetcher;
     const job = episode.job;
     if (!episode.open || job.status !== 'unfinished' || this.log.status[attempt] !== STATUS_RUNNING) return;
-    const fetch = job.shuffle!.fetches[this.log.task[attempt]];
-    if (fetch === null || fetch.attempt !== attempt || !job.shuffle!.needsLostOutputOn(fetch, episode.node)) return;
+    const fetch = job.shuffle!.fetchOf(this.log.task[attempt], attempt);
+    if (fetch === null || !job.shuffle!.needsLostOutputOn(fetch, episode.node)) return;
     fetcher.failures++;
     const reduce: ReduceShuffle = { longestMap: job.longestMap, maps: job.job.maps.length, pendingCopies: job.job.maps.length - job.shuffle!.copiedOutputs(fetch) };
     if (this.rule.reports(fetcher.failures, reduce)) {

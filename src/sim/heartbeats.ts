@@ -24,6 +24,8 @@ import type { EventLoop } from './engine/event-loop.js';
 import { EV_HEARTBEAT } from './event-types.js';
 import { nextTick } from './heartbeat-tick.js';
 import { IdleNodes } from './idle-nodes.js';
+
+const BOTH_KINDS = [KIND_MAP, KIND_REDUCE];
 import type { NodeState } from './node-state.js';
 
 /** What a heartbeat does, and what it needs to know of the run's work. */
@@ -50,10 +52,10 @@ export class Heartbeats {
   private readonly idleForReduces: IdleNodes;
   private mapChain = -1;
   private reduceChain = -1;
-  /** The node the backups' wake chain woke last (-1: none). */
-  private backupChain = -1;
-  /** Backups may start but no node was idle to wake for them: the next node with a free map slot to heartbeat or go idle takes the chain. */
-  private backupsWaiting = false;
+  /** By kind (KIND_MAP, KIND_REDUCE): the node the backups' wake chain woke last (-1: none). */
+  private readonly backupChain = [-1, -1];
+  /** By kind: backups may start but no node was idle to wake for them; the next node with a free slot of the kind to heartbeat or go idle takes the chain. */
+  private readonly backupsWaiting = [false, false];
   /** Nodes whose ticks are skipped until the state moves from `parkedVersion`; each one's `heartbeatAt` is its next tick. */
   private readonly parked: NodeState[] = [];
   private parkedVersion = -1;
@@ -104,35 +106,42 @@ export class Heartbeats {
   }
 
   /**
-   * A map may now be backed up (speculative execution): the idle node with a
-   * free map slot that ticks first heartbeats, offering its slots though no
-   * map is pending; if it launches something, the next one does, and so on;
-   * if it declines under a policy whose answer moves with the clock, it asks
-   * again at each tick, and no other node is woken meanwhile.
-   * Whether a map may be backed up changes at moments the runtime names (a
-   * job's last map launched, a map ended, an attempt's lag over), so idle
-   * nodes are woken then, not at every tick.
+   * A task of `kind` may now be backed up (speculative execution): the idle
+   * node with a free slot of the kind that ticks first heartbeats, offering
+   * its slots though no task of the kind is pending; if it launches
+   * something, the next one does, and so on; if it declines under a policy
+   * whose answer moves with the clock, it asks again at each tick, and no
+   * other node is woken meanwhile. Whether a task may be backed up changes
+   * at moments the runtime names (a job's last task of the kind launched, a
+   * task ended, an attempt's lag over), so idle nodes are woken then, not at
+   * every tick.
    */
-  backupsMayStart(): void {
-    if (this.backupChain !== -1) return;
-    const index = this.idleForMaps.takeEarliest(this.loop.now, this.waitingForMaps);
+  backupsMayStart(kind: number): void {
+    if (this.backupChain[kind] !== -1) return;
+    const isMap = kind === KIND_MAP;
+    const index = (isMap ? this.idleForMaps : this.idleForReduces).takeEarliest(this.loop.now, isMap ? this.waitingForMaps : this.waitingForReduces);
     if (index < 0) {
-      this.backupsWaiting = true;
+      this.backupsWaiting[kind] = true;
       return;
     }
     const node = this.cluster.nodes[index];
-    node.backupWake = true;
+    node.backupWake[kind] = true;
     this.schedule(node, this.nextTick(node));
-    this.backupChain = index;
+    this.backupChain[kind] = index;
   }
 
-  /** With backups waiting for a node, one with a free map slot that heartbeats (or would go idle) takes the chain. */
+  /** With backups of a kind waiting for a node, one with a free slot of the kind that heartbeats (or would go idle) takes that chain; whether it took one. */
   private claimBackupWake(node: NodeState): boolean {
-    if (!this.backupsWaiting || this.backupChain !== -1 || node.freeMapSlots <= 0) return false;
-    this.backupsWaiting = false;
-    node.backupWake = true;
-    this.backupChain = node.index;
-    return true;
+    let claimed = false;
+    for (const kind of BOTH_KINDS) {
+      const free = kind === KIND_MAP ? node.freeMapSlots : node.freeReduceSlots;
+      if (!this.backupsWaiting[kind] || this.backupChain[kind] !== -1 || free <= 0) continue;
+      this.backupsWaiting[kind] = false;
+      node.backupWake[kind] = true;
+      this.backupChain[kind] = node.index;
+      claimed = true;
+    }
+    return claimed;
   }
 
   /** The node is back in service with its phase (off the blacklist): it heartbeats at its next tick if there is work for it, else goes idle. */
@@ -196,7 +205,7 @@ export class Heartbeats {
       launched = !declined;
     }
     // Woken for backups and declined: a policy whose answer moves with the clock (delay scheduling) is asked again at each tick.
-    if (launched || this.work.declinesUntilStateChanges) node.backupWake = false;
+    if (launched || this.work.declinesUntilStateChanges) node.backupWake.fill(false);
     if (!this.work.hasWorkFor(node)) this.goIdle(node);
     // With no other event queued the ticks go on, so that a run that only heartbeats can still stall.
     else if (declined && this.work.mayPark()) this.park(node);
@@ -210,15 +219,16 @@ export class Heartbeats {
       this.workAppeared(KIND_REDUCE);
     }
     // The chain goes on from a node that launched; one that ticks on for backups (above) holds it: one node at a time asks.
-    if (this.backupChain === node.index && !node.backupWake) {
-      this.backupChain = -1;
-      if (launched) this.backupsMayStart();
+    for (const kind of BOTH_KINDS) {
+      if (this.backupChain[kind] !== node.index || node.backupWake[kind]) continue;
+      this.backupChain[kind] = -1;
+      if (launched) this.backupsMayStart(kind);
     }
   }
 
   /** A live node with no heartbeat due waits for work of the kinds it has free slots for. */
   private goIdle(node: NodeState): void {
-    node.backupWake = false;
+    node.backupWake.fill(false);
     if (!node.alive || node.heartbeatAt !== Infinity) return;
     if (this.claimBackupWake(node)) {
       this.schedule(node, this.nextTick(node));

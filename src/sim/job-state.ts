@@ -10,10 +10,11 @@ import type { BatchSplitter } from './network/batch-parts.js';
 import type { NetworkModel } from './network/network.js';
 import type { ArrayPool } from './array-pool.js';
 import { reduceRampUpLimit } from './reduce-ramp-up.js';
-import { MapSpeculation } from './map-speculation.js';
-import { YarnMapSpeculation } from './yarn-map-speculation.js';
-import { LateMapSpeculation } from './late-map-speculation.js';
-import type { MapBackupRule, MapColumns, SpeculationContext } from './backup-rule.js';
+import { Hadoop1Speculation } from './hadoop1-speculation.js';
+import { YarnSpeculation } from './yarn-speculation.js';
+import { LateSpeculation } from './late-speculation.js';
+import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
+import { TaskBackups } from './task-backups.js';
 import { TASK_PENDING } from './task-states.js';
 import { JobFailures, type FailureRules } from './job-failures.js';
 
@@ -43,6 +44,12 @@ export interface ReduceRampUp {
   headroom(): number;
 }
 
+/** What speculative execution reads of the run, per kind of task (null: that kind is not backed up). */
+export interface SpeculationContexts {
+  readonly maps: SpeculationContext | null;
+  readonly reduces: SpeculationContext | null;
+}
+
 /** Every job's state for a run, by index; YARN's reduce ramp-up reads the cluster's free containers (or memory). */
 export function jobStatesFor(
   workload: readonly Job[],
@@ -50,7 +57,8 @@ export function jobStatesFor(
   /** Every node has map and reduce slots (no unified containers). */
   splitSlots: boolean,
   headroom: () => number,
-  speculation: SpeculationContext,
+  /** What each kind's speculation reads, for the kinds `settings.speculation` backs up. */
+  speculation: SpeculationContexts,
 ): JobState[] {
   const yarn = settings.yarn;
   const rampUp: ReduceRampUp | null = yarn === null ? null : { limit: yarn.reduceRampUpLimit, headroom };
@@ -61,7 +69,7 @@ export function jobStatesFor(
   };
   return workload.map((job, i) => {
     if (i % 1024 === 0) checkHeap(() => `setting up the run of ${workload.length} jobs: ${i} ready`);
-    return new JobState(i, job, settings.slowStart, rampUp, settings.speculation.maps ? speculation : null, failureRules, settings.speculation.policy);
+    return new JobState(i, job, settings.slowStart, rampUp, speculation, failureRules, settings.speculation.policy);
   });
 }
 
@@ -93,10 +101,9 @@ export class JobState {
   reduceState!: Uint8Array;
   reduceAttempts!: Int32Array;
   reduceAttempt!: Int32Array;
-  /** With map speculation: each map's backup attempt while two run (-1: none), how many maps have one, and what the rule keeps of the job's maps (`map-speculation.ts`). */
-  backupAttempt!: Int32Array;
-  backups = 0;
-  mapSpeculation: MapBackupRule | null = null;
+  /** With speculation of maps, of reduces: their backups and the rule that picks them (`task-backups.ts`); null while that kind is not backed up. */
+  mapBackups: TaskBackups | null = null;
+  reduceBackups: TaskBackups | null = null;
   /** Failed attempts of each map and reduce so far (not those killed, nor those lost with their node). */
   mapFailures!: Uint8Array;
   reduceFailures!: Uint8Array;
@@ -131,11 +138,11 @@ export class JobState {
     slowStart: number,
     /** Reduce ramp-up (YARN mode), or null. */
     private readonly rampUp: ReduceRampUp | null = null,
-    /** Speculative execution of maps (`map-speculation.ts`), or null. */
-    private readonly speculation: SpeculationContext | null = null,
+    /** What speculative execution of each kind reads (`backup-rule.ts`); a null kind is not backed up. */
+    private readonly speculation: SpeculationContexts = { maps: null, reduces: null },
     /** What its failed attempts lead to (`job-failures.ts`). */
     private readonly failureRules: FailureRules = HADOOP1_FAILURE_RULES,
-    /** The rule that picks a map to back up, with speculation on (`backup-rule.ts`). */
+    /** The rule that picks a task to back up, with speculation on (`backup-rule.ts`). */
     private readonly speculationPolicy: SpeculationPolicy = 'hadoop1',
   ) {
     this.pendingMaps = job.maps.length;
@@ -175,10 +182,16 @@ export class JobState {
       this.mapFailures,
       (task, node) => this.avoids(true, task, node),
     );
-    if (this.speculation !== null) {
-      this.backupAttempt = new Int32Array(maps).fill(-1);
-      const columns = { state: this.mapState, attempt: this.mapAttempt, backup: this.backupAttempt, avoids: (task: number, node: number) => this.avoids(true, task, node) };
-      this.mapSpeculation = this.backupRule(columns, this.speculation);
+    const { maps: mapContext, reduces: reduceContext } = this.speculation;
+    if (mapContext !== null) {
+      const avoids = (task: number, node: number) => this.avoids(true, task, node);
+      this.mapBackups = new TaskBackups(maps, (backup) => this.backupRule({ state: this.mapState, attempt: this.mapAttempt, backup, avoids }, mapContext, () => this.pendingMaps));
+    }
+    if (reduceContext !== null && reduces > 0) {
+      const avoids = (task: number, node: number) => this.avoids(false, task, node);
+      this.reduceBackups = new TaskBackups(reduces, (backup) =>
+        this.backupRule({ state: this.reduceState, attempt: this.reduceAttempt, backup, avoids }, reduceContext, () => this.pendingReduces),
+      );
     }
     if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock, setup.splitter);
   }
@@ -200,21 +213,16 @@ export class JobState {
     return this.failures !== null && this.failures.blacklists(node, this.trackers());
   }
 
-  /** The rule its policy names. */
-  private backupRule(columns: MapColumns, context: SpeculationContext): MapBackupRule {
+  /** The rule its policy names, for the kind of task `columns` and `context` are of (`pending`: its tasks of the kind waiting for a slot). */
+  private backupRule(columns: TaskColumns, context: SpeculationContext, pending: () => number): BackupRule {
     switch (this.speculationPolicy) {
       case 'yarn':
-        return new YarnMapSpeculation(columns, context, () => this.pendingMaps);
+        return new YarnSpeculation(columns, context, pending);
       case 'late':
-        return new LateMapSpeculation(columns, context);
+        return new LateSpeculation(columns, context);
       case 'hadoop1':
-        return new MapSpeculation(columns, context);
+        return new Hadoop1Speculation(columns, context);
     }
-  }
-
-  /** Speculative execution of maps is on. */
-  get speculatesMaps(): boolean {
-    return this.speculation !== null;
   }
 
   /** The job has ended: drop what only a running job needs. */
@@ -222,7 +230,8 @@ export class JobState {
     if (!this.submitted) return; // failed before its setup was over (YARN mode: its AM failed)
     this.pending.clear();
     this.shuffle?.clear();
-    this.mapSpeculation = null;
+    this.mapBackups = null;
+    this.reduceBackups = null;
   }
 
   /**
@@ -231,15 +240,25 @@ export class JobState {
    * job is under its cap of backups, and a candidate may be found.
    */
   get mayBackUpMap(): boolean {
-    const rule = this.mapSpeculation;
-    if (rule === null || this.pendingMaps > 0 || this.runningMaps <= 2 * this.backups) return false;
-    return rule.mayBackUp(this.backups, this.runningMaps - this.backups);
+    return this.pendingMaps === 0 && mayBackUp(this.mapBackups, this.runningMaps);
   }
 
-  /** The running attempt of map `task` other than `attempt`, or -1. */
-  otherAttempt(task: number, attempt: number): number {
-    if (!this.speculatesMaps || this.backupAttempt[task] < 0) return -1;
-    return this.mapAttempt[task] === attempt ? this.backupAttempt[task] : this.mapAttempt[task];
+  /** A reduce slot offered to the job may launch a backup: as `mayBackUpMap`, for reduces. */
+  get mayBackUpReduce(): boolean {
+    return this.pendingReduces === 0 && mayBackUp(this.reduceBackups, this.runningReduces);
+  }
+
+  /** The backups of maps (`isMap`) or of reduces, or null when that kind is not backed up. */
+  backupsOf(isMap: boolean): TaskBackups | null {
+    return isMap ? this.mapBackups : this.reduceBackups;
+  }
+
+  /** The running attempt of the task (a map if `isMap`) other than `attempt`, or -1. */
+  otherAttempt(isMap: boolean, task: number, attempt: number): number {
+    const backup = this.backupsOf(isMap)?.attempt[task] ?? -1;
+    if (backup < 0) return -1;
+    const first = isMap ? this.mapAttempt[task] : this.reduceAttempt[task];
+    return first === attempt ? backup : first;
   }
 
   /** Past slow-start, a reduce pending, and (YARN mode) room for one more under the ramp-up limit. */
@@ -259,4 +278,10 @@ export class JobState {
   get runnableReduces(): number {
     return this.reducesUnlocked ? this.pendingReduces : 0;
   }
+}
+
+/** Some running task of the kind has one attempt, the job is under its cap of backups, and its rule may find a candidate. */
+function mayBackUp(backups: TaskBackups | null, running: number): boolean {
+  if (backups === null || running <= 2 * backups.count) return false;
+  return backups.rule.mayBackUp(backups.count, running - backups.count);
 }

@@ -26,6 +26,7 @@ import type { JobSetup, JobState } from './job-state.js';
 import { TASK_DONE, TASK_PENDING, TASK_RUNNING } from './task-states.js';
 import { BatchSplitter } from './network/batch-parts.js';
 import type { NetworkModel } from './network/network.js';
+import type { ReduceFetch } from './network/reduce-fetch.js';
 import type { NodeState } from './node-state.js';
 import type { TaskExecution } from './task-execution.js';
 import type { ClusterBlacklist } from './cluster-blacklist.js';
@@ -42,7 +43,7 @@ export interface AmHost {
 
 /** Who hears of reduces starting their shuffle (the fetch failures of a failed node's output). */
 export interface ShuffleStarts {
-  shuffleStarted(job: JobState, task: number): void;
+  shuffleStarted(job: JobState, fetch: ReduceFetch): void;
 }
 
 /** What the policy hears of jobs and attempts, in the order it happens. */
@@ -62,8 +63,8 @@ export class JobTracker {
   /** Changes whenever a task launches or ends, a job arrives or leaves, or a node fails or recovers. */
   stateVersion = 0;
   jobsDone = 0;
-  /** Maps with a backup running, in every job. */
-  backupsRunning = 0;
+  /** By kind (KIND_MAP, KIND_REDUCE): tasks with a backup running, in every job. */
+  readonly backupsRunning = [0, 0];
   /** Attempts that have succeeded on each node. */
   readonly succeededOn: Int32Array;
   private readonly jobSetup: JobSetup;
@@ -74,9 +75,9 @@ export class JobTracker {
   /** Slot mode with `settings.setupCleanupSlots`: the setup and cleanup tasks that hold slots. */
   readonly setupTasks: SetupCleanupTasks | null;
 
-  /** The state version `mayBackUpMaps` was last found at, and what it found. */
-  private backupsCheckedAt = -1;
-  private backupsPossible = false;
+  /** By kind: the state version `mayBackUp` was last found at, and what it found. */
+  private readonly backupsCheckedAt = [-1, -1];
+  private readonly backupsPossible = [false, false];
 
   constructor(
     private readonly loop: EventLoop,
@@ -120,7 +121,7 @@ export class JobTracker {
   start(events: JobEvents, shuffleStarts: ShuffleStarts, ams: AmHost | null, clusterBlacklist: ClusterBlacklist | null): void {
     this.events = events;
     // A reduce's shuffle starts once its JVM is up, at its launch or after.
-    this.execution.fetchStarted = (job, task) => shuffleStarts.shuffleStarted(job, task);
+    this.execution.fetchStarted = (job, fetch) => shuffleStarts.shuffleStarted(job, fetch);
     this.ams = ams;
     this.clusterBlacklist = clusterBlacklist;
     if (this.jobs.length > 0) this.loop.schedule(this.jobs[0].job.submitTime, EV_JOB_SUBMIT, 0);
@@ -136,42 +137,64 @@ export class JobTracker {
     const attempt = this.log.add(job.index, task, KIND_MAP, job.mapAttempts[task]++, node.index, this.loop.now);
     this.execution.startMap(attempt, job, task, node.index);
     if (job.mapState[task] === TASK_RUNNING) {
-      job.backupAttempt[task] = attempt;
-      job.backups++;
-      this.backupsRunning++;
-      job.mapSpeculation?.changed(task);
-      job.runningMaps++;
-      node.runningMaps++;
-      this.cluster.hold(node, job.mapRequest);
+      this.backupStarted(job, true, task, attempt, node);
       return attempt;
     }
     job.mapState[task] = TASK_RUNNING;
     job.mapAttempt[task] = attempt;
-    job.mapSpeculation?.changed(task);
+    job.mapBackups?.rule.changed(task);
     job.pendingMaps--;
     job.runningMaps++;
     this.runnableMaps--;
     node.runningMaps++;
     this.cluster.hold(node, job.mapRequest);
     job.firstStart ??= this.loop.now;
-    if (job.speculatesMaps && job.pendingMaps === 0) this.lastMapLaunched(job);
+    if (job.mapBackups !== null && job.pendingMaps === 0) this.lastTaskLaunched(job, KIND_MAP);
     return attempt;
   }
 
-  /** Reduce `task` of `job` starts on `node`; returns the attempt. The launch has been checked. */
+  /** Reduce `task` of `job` starts on `node` (a backup if it is running: speculative execution); returns the attempt. The launch has been checked. */
   launchReduce(job: JobState, task: number, node: NodeState): number {
     this.stateVersion++;
     const attempt = this.log.add(job.index, task, KIND_REDUCE, job.reduceAttempts[task]++, node.index, this.loop.now);
-    job.reduceState[task] = TASK_RUNNING;
-    job.reduceAttempt[task] = attempt;
-    job.pendingReduces--;
-    job.runningReduces++;
-    this.runnableReduces--;
-    node.runningReduces++;
-    this.cluster.hold(node, job.reduceRequest);
-    job.firstStart ??= this.loop.now;
+    if (job.reduceState[task] === TASK_RUNNING) {
+      this.backupStarted(job, false, task, attempt, node);
+    } else {
+      job.reduceState[task] = TASK_RUNNING;
+      job.reduceAttempt[task] = attempt;
+      job.reduceBackups?.rule.changed(task);
+      job.pendingReduces--;
+      job.runningReduces++;
+      this.runnableReduces--;
+      node.runningReduces++;
+      this.cluster.hold(node, job.reduceRequest);
+      job.firstStart ??= this.loop.now;
+      if (job.reduceBackups !== null && job.pendingReduces === 0) this.lastTaskLaunched(job, KIND_REDUCE);
+    }
     this.execution.startReduce(attempt, job, task, node.index);
     return attempt;
+  }
+
+  /** `attempt` on `node` backs up the running task (a map if `isMap`): two attempts run. */
+  private backupStarted(job: JobState, isMap: boolean, task: number, attempt: number, node: NodeState): void {
+    const backups = job.backupsOf(isMap)!;
+    backups.attempt[task] = attempt;
+    backups.count++;
+    this.backupsRunning[isMap ? KIND_MAP : KIND_REDUCE]++;
+    backups.rule.changed(task);
+    this.countRunning(job, isMap, node, 1);
+    this.cluster.hold(node, isMap ? job.mapRequest : job.reduceRequest);
+  }
+
+  /** A running attempt of the kind starts (`change` 1) or stops (-1) on `node`. */
+  private countRunning(job: JobState, isMap: boolean, node: NodeState, change: number): void {
+    if (isMap) {
+      job.runningMaps += change;
+      node.runningMaps += change;
+    } else {
+      job.runningReduces += change;
+      node.runningReduces += change;
+    }
   }
 
   /** The job's setup starts (at its submission, or in YARN mode when its AM starts); its tasks may run when it is over. */
@@ -200,26 +223,23 @@ export class JobTracker {
     const task = log.task[attempt];
     const node = this.cluster.nodes[log.node[attempt]];
     this.execution.stop(attempt);
-    const other = log.kind[attempt] === KIND_MAP ? job.otherAttempt(task, attempt) : -1;
+    const isMap = log.kind[attempt] === KIND_MAP;
+    if (!isMap) job.shuffle!.stopFetch(task, attempt);
+    this.countRunning(job, isMap, node, -1);
+    const other = job.otherAttempt(isMap, task, attempt);
     if (other >= 0) {
       // Its backup (or the attempt it backed up) runs on: the task stays running.
-      node.runningMaps--;
-      job.runningMaps--;
-      this.soleAttempt(job, task, other);
-    } else if (log.kind[attempt] === KIND_MAP) {
-      node.runningMaps--;
-      job.runningMaps--;
+      this.soleAttempt(job, isMap, task, other);
+    } else if (isMap) {
       job.mapState[task] = TASK_PENDING;
-      job.mapSpeculation?.stopped(task);
+      job.mapBackups?.rule.stopped(task);
       job.pendingMaps++;
       job.pending.add(task);
       this.addRunnable(1, 0);
     } else {
-      node.runningReduces--;
-      job.runningReduces--;
       job.reduceState[task] = TASK_PENDING;
+      job.reduceBackups?.rule.stopped(task);
       job.pendingReduces++;
-      job.shuffle!.stopFetch(task);
       // Runnable again only past slow-start, which a map re-run may have taken back.
       this.addRunnable(0, job.reducesUnlocked ? 1 : 0);
     }
@@ -257,77 +277,91 @@ export class JobTracker {
   }
 
   /**
-   * Speculative execution: map `task` finished by `attempt`, which counts;
-   * the other attempt, if one runs, is killed at once (Hadoop's TaskTracker
-   * hears it at its next heartbeat), its slot freed.
+   * Speculative execution: `task` (a map if `isMap`) finished by `attempt`,
+   * which counts; the other attempt, if one runs, is killed at once
+   * (Hadoop's TaskTracker hears it at its next heartbeat), its slot freed.
    */
-  private mapWon(job: JobState, task: number, attempt: number): void {
-    const loser = job.otherAttempt(task, attempt);
-    this.soleAttempt(job, task, attempt);
-    job.mapSpeculation?.won(task, attempt);
+  private taskWon(job: JobState, isMap: boolean, task: number, attempt: number): void {
+    const loser = job.otherAttempt(isMap, task, attempt);
+    this.soleAttempt(job, isMap, task, attempt);
+    job.backupsOf(isMap)!.rule.won(task, attempt);
     if (loser < 0) return;
     const log = this.log;
     log.status[loser] = STATUS_KILLED;
     log.end[loser] = this.loop.now;
     this.execution.stop(loser);
+    if (!isMap) job.shuffle!.stopFetch(task, loser);
     const node = this.cluster.nodes[log.node[loser]];
-    node.runningMaps--;
-    job.runningMaps--;
+    this.countRunning(job, isMap, node, -1);
     this.events.taskEnded(loser);
-    this.cluster.release(node, job.mapRequest);
+    this.cluster.release(node, isMap ? job.mapRequest : job.reduceRequest);
     if (node.alive) this.heartbeats.slotFreed(node);
   }
 
   /**
-   * Speculative execution: the job's last map launched, so its running maps
-   * may be backed up: the idle nodes are woken for them now and whenever one
-   * of them has run for the speculative lag.
+   * Speculative execution: the job's last task of `kind` launched, so its
+   * running tasks of the kind may be backed up: the idle nodes are woken for
+   * them now and whenever one of them has run for the speculative lag.
    */
-  private lastMapLaunched(job: JobState): void {
-    job.mapSpeculation!.tailStarted();
-    this.nextLagEvent(job);
-    this.heartbeats.backupsMayStart();
+  private lastTaskLaunched(job: JobState, kind: number): void {
+    job.backupsOf(kind === KIND_MAP)!.rule.tailStarted();
+    this.nextLagEvent(job, kind);
+    this.heartbeats.backupsMayStart(kind);
   }
 
-  /** The job's speculation rule's next wake (a map reaching the lag, a scan), unless one is due by then. */
-  private nextLagEvent(job: JobState): void {
-    const speculation = job.mapSpeculation!;
-    const at = speculation.nextWake();
-    if (at < speculation.wakeAt || speculation.wakeAt <= this.loop.now) {
-      speculation.wakeAt = at;
-      if (at < Infinity) this.loop.schedule(at, EV_BACKUP_LAG, job.index);
+  /** The job's speculation rule's next wake for `kind` (a task reaching the lag, a scan), unless one is due by then. */
+  private nextLagEvent(job: JobState, kind: number): void {
+    const rule = job.backupsOf(kind === KIND_MAP)!.rule;
+    const at = rule.nextWake();
+    if (at < rule.wakeAt || rule.wakeAt <= this.loop.now) {
+      rule.wakeAt = at;
+      if (at < Infinity) this.loop.schedule(at, EV_BACKUP_LAG, 2 * job.index + kind);
     }
   }
 
-  /** The job's speculation rule is woken (a map has run for the lag, a scan is due): if the job may back one up now, the state has changed, and the idle nodes are woken for it. */
-  private lagOver(index: number): void {
-    const job = this.jobs[index];
-    if (job.status !== 'unfinished' || job.mapSpeculation!.wakeAt !== this.loop.now) return;
-    job.mapSpeculation!.woken();
-    this.nextLagEvent(job);
-    if (!job.mayBackUpMap) return;
+  /**
+   * A job's speculation rule for a kind is woken (`code`: twice the job's
+   * index plus the kind; a task has run for the lag, a scan is due): if the
+   * job may back one up now, the state has changed, and the idle nodes are
+   * woken for it.
+   */
+  private lagOver(code: number): void {
+    const job = this.jobs[code >> 1];
+    const kind = code & 1;
+    const backups = job.status === 'unfinished' ? job.backupsOf(kind === KIND_MAP) : null;
+    if (backups === null || backups.rule.wakeAt !== this.loop.now) return;
+    backups.rule.woken();
+    this.nextLagEvent(job, kind);
+    this.backupsMayStartFor(job, kind);
+  }
+
+  /** If `job` may back up a task of `kind` now, the state has changed and the idle nodes with a free slot of the kind are woken for it. */
+  private backupsMayStartFor(job: JobState, kind: number): void {
+    if (!(kind === KIND_MAP ? job.mayBackUpMap : job.mayBackUpReduce)) return;
     this.stateVersion++;
-    this.heartbeats.backupsMayStart();
+    this.heartbeats.backupsMayStart(kind);
   }
 
-  /** Map `task` has one attempt again, `attempt`: the one that counts. */
-  private soleAttempt(job: JobState, task: number, attempt: number): void {
-    if (job.backupAttempt[task] < 0) return;
-    job.mapAttempt[task] = attempt;
-    job.backupAttempt[task] = -1;
-    job.backups--;
-    this.backupsRunning--;
-    job.mapSpeculation?.changed(task);
+  /** `task` (a map if `isMap`) has one attempt again, `attempt`: the one that counts. */
+  private soleAttempt(job: JobState, isMap: boolean, task: number, attempt: number): void {
+    const backups = job.backupsOf(isMap);
+    if (backups === null || backups.attempt[task] < 0) return;
+    (isMap ? job.mapAttempt : job.reduceAttempt)[task] = attempt;
+    backups.attempt[task] = -1;
+    backups.count--;
+    this.backupsRunning[isMap ? KIND_MAP : KIND_REDUCE]--;
+    backups.rule.changed(task);
   }
 
-  /** Some active job may back up a map (`JobState.mayBackUpMap`); found once per state version. */
-  get mayBackUpMaps(): boolean {
-    if (!this.settings.speculation.maps) return false;
-    if (this.backupsCheckedAt !== this.stateVersion) {
-      this.backupsCheckedAt = this.stateVersion;
-      this.backupsPossible = this.activeJobs.some((job) => job.mayBackUpMap);
+  /** Some active job may back up a task of `kind` (`JobState.mayBackUpMap`, `.mayBackUpReduce`); found once per state version. */
+  mayBackUp(kind: number): boolean {
+    const isMap = kind === KIND_MAP;
+    if (!(isMap ? this.settings.speculation.maps : this.settings.speculation.reduces)) return false;
+    if (this.backupsCheckedAt[kind] !== this.stateVersion) {
+      this.backupsCheckedAt[kind] = this.stateVersion;
+      this.backupsPossible[kind] = this.activeJobs.some((job) => (isMap ? job.mayBackUpMap : job.mayBackUpReduce));
     }
-    return this.backupsPossible;
+    return this.backupsPossible[kind];
   }
 
   /** Attempts running on a node, found through the active jobs (only a node failure asks). */
@@ -336,17 +370,13 @@ export class JobTracker {
     const consider = (attempt: number): void => {
       if (attempt >= 0 && this.log.status[attempt] === STATUS_RUNNING && this.log.node[attempt] === node) found.push(attempt);
     };
-    for (const job of this.activeJobs) {
-      job.mapAttempt.forEach(consider);
-      if (job.speculatesMaps) job.backupAttempt.forEach(consider);
-      job.reduceAttempt.forEach(consider);
-    }
+    for (const job of this.activeJobs) for (const attempts of runningColumns(job)) attempts.forEach(consider);
     return found;
   }
 
   failJob(job: JobState, reason: string): void {
     // A job whose AM failed before its setup was over has no attempts.
-    const attempts = job.submitted ? [...job.mapAttempt, ...(job.speculatesMaps ? job.backupAttempt : []), ...job.reduceAttempt] : [];
+    const attempts = job.submitted ? runningColumns(job).flatMap((column) => Array.from(column)) : [];
     for (const attempt of attempts) {
       if (attempt >= 0 && this.log.status[attempt] === STATUS_RUNNING) this.endAttempt(attempt, STATUS_KILLED);
     }
@@ -414,21 +444,23 @@ export class JobTracker {
       job.runningMaps--;
       job.succeededMaps++;
       job.longestMap = Math.max(job.longestMap, log.end[attempt] - log.start[attempt]);
-      if (job.speculatesMaps) this.mapWon(job, task, attempt);
+      if (job.mapBackups !== null) this.taskWon(job, true, task, attempt);
       this.mapOutputReady(job, task, node.index);
       // Its maps' mean rate moved: a map of it may be backed up now.
-      if (job.mayBackUpMap) this.heartbeats.backupsMayStart();
+      if (job.mayBackUpMap) this.heartbeats.backupsMayStart(KIND_MAP);
     } else {
       node.runningReduces--;
-      const traffic = job.shuffle!.fetches[task]!.traffic!;
+      const traffic = job.shuffle!.endFetch(task, attempt);
       log.bytesIn[attempt] = traffic.bytesIn;
       log.networkBytes[attempt] = traffic.networkBytes;
       log.byteHops[attempt] = traffic.byteHops;
-      job.shuffle!.fetches[task] = null;
       job.reduceState[task] = TASK_DONE;
       job.runningReduces--;
       job.succeededReduces++;
+      if (job.reduceBackups !== null) this.taskWon(job, false, task, attempt);
     }
+    // The job's reduces' rates moved (a reduce's mean, or the maps' outputs they copy): one may be backed up now.
+    if (job.reduceBackups !== null && job.status === 'unfinished' && job.mayBackUpReduce) this.heartbeats.backupsMayStart(KIND_REDUCE);
     // A map re-run after a failure can end after the reduces (Hadoop 1 waits for every map of the job too).
     const jobDone = job.succeededReduces === job.job.reduces.length && job.succeededMaps === job.job.maps.length;
     this.events.taskEnded(attempt);
@@ -556,4 +588,11 @@ export class JobTracker {
     if (mapsAppear) this.heartbeats.workAppeared(KIND_MAP);
     if (reducesAppear) this.heartbeats.workAppeared(KIND_REDUCE);
   }
+}
+
+/** The job's columns of attempts that may be running: its maps', reduces', and backups'. */
+function runningColumns(job: JobState): Int32Array[] {
+  const columns = [job.mapAttempt, job.reduceAttempt];
+  for (const backups of [job.mapBackups, job.reduceBackups]) if (backups !== null) columns.push(backups.attempt);
+  return columns;
 }

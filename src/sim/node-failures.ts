@@ -15,7 +15,7 @@
  *   Then the policy hears of it.
  * - At its recovery it registers again at once, empty, with its disks.
  */
-import { KIND_REDUCE, STATUS_FAILED } from '../model/run-record.js';
+import { KIND_MAP, STATUS_FAILED } from '../model/run-record.js';
 import type { Settings } from '../model/scenario.js';
 import type { ApplicationMasters } from './application-masters.js';
 import type { AttemptLog } from './attempt-log.js';
@@ -76,15 +76,17 @@ export class NodeFailures {
     for (const attempt of this.tracker.attemptsRunningOn(index)) {
       log.end[attempt] = NaN; // it will not end by itself
       this.execution.stop(attempt);
-      if (log.kind[attempt] === KIND_REDUCE) this.tracker.jobs[log.job[attempt]].shuffle!.stopFetch(log.task[attempt]);
-      // A map there stops progressing: to the speculation rule it no longer moves (rate 0), and it may be backed up.
-      else this.tracker.jobs[log.job[attempt]].mapSpeculation?.changed(log.task[attempt]);
+      const job = this.tracker.jobs[log.job[attempt]];
+      const isMap = log.kind[attempt] === KIND_MAP;
+      if (!isMap) job.shuffle!.stopFetch(log.task[attempt], attempt);
+      // It stops progressing there: to the speculation rule it no longer moves (rate 0), and it may be backed up.
+      job.backupsOf(isMap)?.rule.changed(log.task[attempt]);
     }
     for (const job of this.tracker.activeJobs) {
       const shuffle = job.shuffle;
       if (shuffle === null || !shuffle.hasOutputOn(index)) continue;
       shuffle.loseOutputsOn(index);
-      for (const fetch of shuffle.fetches) if (fetch !== null) shuffle.resume(fetch);
+      shuffle.resumeAll();
       this.fetchFailures.outputsLost(job, index);
     }
   }

@@ -6,8 +6,8 @@ export class NodeState {
   alive = true;
   /** On Hadoop 1's cluster-wide blacklist (`cluster-blacklist.ts`): it gets no task, though its running attempts go on. */
   blacklisted = false;
-  /** Woken to offer its free map slots for backups (speculative execution), though no map is pending. */
-  backupWake = false;
+  /** By kind (KIND_MAP, KIND_REDUCE): woken to offer its free slots of the kind for backups (speculative execution), though no task of the kind is pending. */
+  readonly backupWake = [false, false];
   /** Failed, and the JobTracker has not yet noticed: the failure (index into settings.failures) it will notice. */
   unnoticedFailure = -1;
   runningMaps = 0;

@@ -96,6 +96,14 @@ export interface JobView {
    * pending (in YARN mode, and the reduce ramp-up has room for it).
    */
   readonly hasRunnableReduce: boolean;
+  /**
+   * With speculative execution of reduces (`settings.speculation.reduces`):
+   * no reduce is left to launch and some running reduce has one attempt, so
+   * a reduce slot offered to the job may launch a backup
+   * (`ClusterView.findReduce`). Orders offer reduce slots to jobs with a
+   * runnable reduce or this.
+   */
+  readonly mayBackUpReduce: boolean;
   /** Time of the job's first launch, or null. */
   readonly firstStart: number | null;
 }
@@ -121,6 +129,8 @@ export interface ClusterView {
   readonly runnableReduces: number;
   /** Some active job may back up a map (`JobView.mayBackUpMap`): a map slot may be worth offering with no map pending. */
   readonly mayBackUpMaps: boolean;
+  /** Some active job may back up a reduce (`JobView.mayBackUpReduce`): a reduce slot may be worth offering with no reduce runnable. */
+  readonly mayBackUpReduces: boolean;
   /**
    * Changes whenever a task launches or ends, a job arrives or leaves, or a
    * node fails or recovers: while it is unchanged, every job's running and
@@ -152,7 +162,9 @@ export interface ClusterView {
    * A pending reduce of `job` that may launch on `node` now (past
    * slow-start and, in YARN mode, the ramp-up), or -1: the one that failed
    * most (the lowest-numbered among equals), not one that failed on the
-   * node; none if the job has blacklisted the node (Hadoop's
+   * node; with none pending and speculative execution of reduces on, a
+   * running reduce to back up on the node by the speculation rule, if there
+   * is one; none if the job has blacklisted the node (Hadoop's
    * obtainNewReduceTask) or its reduce container does not fit there.
    */
   findReduce(job: JobView, node: NodeView): number;

@@ -17,7 +17,7 @@
  * when a run has stalled, and the run record. See docs/model.md for what is
  * and is not modelled.
  */
-import { KIND_MAP, type RunRecord } from '../model/run-record.js';
+import { KIND_MAP, KIND_REDUCE, type RunRecord } from '../model/run-record.js';
 import { TIME_RANGE } from '../model/model-range.js';
 import type { Scenario } from '../model/scenario.js';
 import { taskCounts } from '../model/workload.js';
@@ -26,6 +26,7 @@ import { checkHeap } from '../util/heap-guard.js';
 import { randomStream } from '../util/random-streams.js';
 import { ApplicationMasters } from './application-masters.js';
 import { AttemptLog } from './attempt-log.js';
+import type { SpeculationContext } from './backup-rule.js';
 import { ClusterState } from './cluster-state.js';
 import { EventLoop } from './engine/event-loop.js';
 import { EV_HEARTBEAT, EV_WAKE, EVENT_TYPES } from './event-types.js';
@@ -111,13 +112,17 @@ export class Runtime implements HeartbeatWork {
     this.heartbeats = new Heartbeats(this.loop, this.cluster, interval, settings.outOfBandHeartbeat);
     const splitSlots = cluster.nodes.every((node) => node.slotModel === 'split');
     const headroom = this.cluster.hasResources ? () => this.cluster.freeMemory : () => this.cluster.freeContainers;
-    const states = jobStatesFor(jobs, settings, splitSlots, headroom, {
+    const speculation = (kind: number): SpeculationContext => ({
       log: this.log,
-      expectedEnd: (attempt) => execution.mapExpectedEnd(attempt),
-      mapSlots: () => this.cluster.mapCapacity,
+      expectedEnd: kind === KIND_MAP ? (attempt) => execution.mapExpectedEnd(attempt) : (attempt) => execution.reduceExpectedEnd(attempt),
+      slots: kind === KIND_MAP ? () => this.cluster.mapCapacity : () => this.cluster.reduceCapacity,
       now: () => this.loop.now,
-      backupsRunning: () => this.tracker.backupsRunning,
+      backupsRunning: () => this.tracker.backupsRunning[kind],
       succeededOn: () => this.tracker.succeededOn,
+    });
+    const states = jobStatesFor(jobs, settings, splitSlots, headroom, {
+      maps: settings.speculation.maps ? speculation(KIND_MAP) : null,
+      reduces: settings.speculation.reduces ? speculation(KIND_REDUCE) : null,
     });
     const execution = new TaskExecution(this.loop, this.log, this.cluster, network, settings, scenario.storage.replication, states);
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);
@@ -215,8 +220,9 @@ export class Runtime implements HeartbeatWork {
 
   private hasTaskWorkFor(node: NodeState): boolean {
     const tracker = this.tracker;
-    const maps = tracker.runnableMaps > 0 || (node.backupWake && tracker.mayBackUpMaps);
-    return (maps && node.freeMapSlots > 0) || (tracker.runnableReduces > 0 && node.freeReduceSlots > 0);
+    const maps = tracker.runnableMaps > 0 || (node.backupWake[KIND_MAP] && tracker.mayBackUp(KIND_MAP));
+    const reduces = tracker.runnableReduces > 0 || (node.backupWake[KIND_REDUCE] && tracker.mayBackUp(KIND_REDUCE));
+    return (maps && node.freeMapSlots > 0) || (reduces && node.freeReduceSlots > 0);
   }
 
   /** Queued events other than heartbeats and wakes: when none is, only heartbeats can change anything. */

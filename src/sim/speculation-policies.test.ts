@@ -22,7 +22,7 @@ function run(speculation: Speculation) {
 
 describe("speculative execution by YARN's DefaultSpeculator (settings.speculation.policy: yarn)", () => {
   it('asks for a backup at the first scan of the tail, when a new attempt (the mean of 10 s) would end sooner, and takes the next free slot', () => {
-    const { record, rows } = run({ maps: true, policy: 'yarn' });
+    const { record, rows } = run({ maps: true, reduces: false, policy: 'yarn' });
     // The scan at 20 values the slow map 100 - (20 + 10) = 70 s; the last map, due at 30, would gain nothing.
     const slow = rows.filter((r) => r.node === 4);
     expect(slow).toHaveLength(1);
@@ -33,8 +33,8 @@ describe("speculative execution by YARN's DefaultSpeculator (settings.speculatio
   });
 
   it("backs it up later under Hadoop 1's rule (after 60 s) and not at all without speculation", () => {
-    expect(run({ maps: true, policy: 'hadoop1' }).record.jobs[0].end).toBe(70);
-    expect(run({ maps: false, policy: 'hadoop1' }).record.jobs[0].end).toBe(100);
+    expect(run({ maps: true, reduces: false, policy: 'hadoop1' }).record.jobs[0].end).toBe(70);
+    expect(run({ maps: false, reduces: false, policy: 'hadoop1' }).record.jobs[0].end).toBe(100);
   });
 });
 
@@ -42,7 +42,7 @@ describe('speculative execution by LATE (settings.speculation.policy: late)', ()
   it('backs up the slow map as soon as the tail starts, on a node that has done its share of work, not on the slow one', () => {
     // At 20 the running maps' rates are 1/100 (the slow one) and 1/10: their 25th percentile, 0.0325, has the slow one under it.
     // The slow node has done no work (0 attempts succeeded against 2 on each other node): it gets no backup.
-    const { record, rows } = run({ maps: true, policy: 'late' });
+    const { record, rows } = run({ maps: true, reduces: false, policy: 'late' });
     const slow = rows.find((r) => r.node === 4)!;
     const backup = rows.find((r) => r.task === slow.task && r.node !== 4)!;
     expect([backup.start, backup.end, backup.status]).toEqual([20, 30, 'succeeded']);

@@ -64,7 +64,7 @@ export class TaskExecution {
   readonly failures: AttemptFailures;
   private readonly jvms: JvmPool;
   /** Who hears that a reduce's shuffle has started (its JVM up): the fetch failures of a failed node's output. */
-  fetchStarted: (job: JobState, task: number) => void = () => {};
+  fetchStarted: (job: JobState, fetch: ReduceFetch) => void = () => {};
   /** Attempts whose JVM is starting. */
   private readonly starting = new Map<number, StartingAttempt>();
   /** Each map-only job's total input, by job (NaN until a map of it writes): its maps' shares of the job's output follow their input. */
@@ -172,7 +172,7 @@ export class TaskExecution {
     const task = log.task[attempt];
     if (log.kind[attempt] === KIND_MAP) {
       this.reads(attempt, job, task, log.node[attempt], starting.source);
-      job.mapSpeculation?.changed(task); // its expected end is the read's now
+      job.mapBackups?.rule.changed(task); // its expected end is the read's now
     } else {
       this.fetches(attempt, job, task, log.node[attempt]);
     }
@@ -190,8 +190,8 @@ export class TaskExecution {
   }
 
   private fetches(attempt: number, job: JobState, task: number, node: number): void {
-    job.shuffle!.startFetch(task, attempt, node, this.network.fetchRate(node, this.parallelCopies));
-    this.fetchStarted(job, task);
+    const fetch = job.shuffle!.startFetch(task, attempt, node, this.network.fetchRate(node, this.parallelCopies));
+    this.fetchStarted(job, fetch);
   }
 
   /**
@@ -207,7 +207,7 @@ export class TaskExecution {
     const source = this.replicaFor(attempt, job, task, node);
     if (source === NO_LIVE_REPLICA) return false;
     this.reads(attempt, job, task, node, source);
-    job.mapSpeculation?.changed(task); // its end is known now, or its read's
+    job.mapBackups?.rule.changed(task); // its end is known now, or its read's
     return true;
   }
 
@@ -233,12 +233,31 @@ export class TaskExecution {
   reduceProgress(attempt: number, now: number): number {
     const log = this.log;
     const shuffle = this.jobs[log.job[attempt]].shuffle!;
-    const fetch = shuffle.fetches[log.task[attempt]];
-    if (fetch === null || fetch.attempt !== attempt) return 0;
+    const fetch = shuffle.fetchOf(log.task[attempt], attempt);
+    if (fetch === null) return 0;
     if (Number.isNaN(fetch.computeFrom)) return shuffle.copiedOutputs(fetch) / this.jobs[log.job[attempt]].job.maps.length / 3;
     const end = log.end[attempt];
     if (Number.isNaN(end)) return 1;
     return 2 / 3 + (end > fetch.computeFrom ? Math.min(1, (now - fetch.computeFrom) / (end - fetch.computeFrom)) : 1) / 3;
+  }
+
+  /**
+   * When running reduce `attempt` is expected to end, by its progress (as
+   * Hadoop's estimators take it, start plus elapsed time over progress):
+   * its end once known (it computes); while it copies, at the rate it has
+   * copied its share so far; NaN while it writes (its progress is 1);
+   * Infinity while it has copied nothing, its JVM starts or its node has
+   * failed unnoticed.
+   */
+  reduceExpectedEnd(attempt: number): number {
+    const log = this.log;
+    const end = log.end[attempt];
+    if (!Number.isNaN(end)) return end;
+    const now = this.loop.now;
+    const progress = this.reduceProgress(attempt, now);
+    if (progress >= 1) return NaN;
+    const start = log.start[attempt];
+    return progress > 0 ? start + (now - start) / progress : Infinity;
   }
 
   /**
@@ -284,8 +303,8 @@ export class TaskExecution {
     const log = this.log;
     if (log.status[attempt] !== STATUS_RUNNING) return;
     const shuffle = this.jobs[log.job[attempt]].shuffle!;
-    const fetch = shuffle.fetches[log.task[attempt]];
-    if (fetch === null || fetch.attempt !== attempt || !this.movement.batchEnded(fetch)) return;
+    const fetch = shuffle.fetchOf(log.task[attempt], attempt);
+    if (fetch === null || !this.movement.batchEnded(fetch)) return;
     shuffle.batchEnded(fetch);
   }
 
@@ -306,7 +325,7 @@ export class TaskExecution {
     const attempt = owner.read;
     const job = this.jobs[log.job[attempt]];
     this.computes(attempt, this.loop.now, job.job.maps.work[log.task[attempt]]);
-    job.mapSpeculation?.changed(log.task[attempt]); // its end is known now
+    job.mapBackups?.rule.changed(log.task[attempt]); // its end is known now
   }
 
   /** A reduce has copied everything: it computes, and ends. */
@@ -314,6 +333,7 @@ export class TaskExecution {
     const job = this.jobs[this.log.job[fetch.attempt]];
     fetch.computeFrom = this.loop.now;
     this.computes(fetch.attempt, this.loop.now, job.job.reduces[fetch.task].work);
+    job.reduceBackups?.rule.changed(fetch.task); // its end is known now
   }
 
   /**
@@ -364,7 +384,7 @@ export class TaskExecution {
     const log = this.log;
     if (log.status[attempt] !== STATUS_RUNNING || log.end[attempt] !== this.loop.now) return;
     log.end[attempt] = NaN; // it ends with its write's flow
-    if (log.kind[attempt] === KIND_MAP) this.jobs[log.job[attempt]].mapSpeculation?.changed(log.task[attempt]); // its rate falls as it writes
+    this.jobs[log.job[attempt]].backupsOf(log.kind[attempt] === KIND_MAP)?.rule.changed(log.task[attempt]); // its rate falls as it writes
     const node = log.node[attempt];
     const route = this.writeRoute;
     const length = this.writesToHdfs(attempt) ? this.pipeline!.route(node, route) : this.network.route(node, node, route);

@@ -27,6 +27,7 @@ export function testJobView(index: number, fields: TestJobViewFields = {}): Muta
     succeededReduces: 0,
     mayBackUpMap: false,
     hasRunnableReduce: false,
+    mayBackUpReduce: false,
     firstStart: null,
     ...rest,
   };

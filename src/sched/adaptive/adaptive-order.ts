@@ -37,6 +37,7 @@ import type { LearnedRates } from './learned-rates.js';
 import type { NodeKinds } from './node-kinds.js';
 import { offerSequence, type UserSlots, type WaitingJob } from './offer-sequence.js';
 import { workloadEstimate, type RateSource } from './shape-profile.js';
+import { hasTaskFor } from '../has-task-for.js';
 
 export interface AdaptiveSettings {
   readonly table: JobTypeTable;
@@ -156,8 +157,7 @@ export class AdaptiveOrder implements JobOrder {
       const type = this.jobType[job.index];
       const user = table.types[type].user;
       assigned[user] += unified ? job.runningMaps + job.runningReduces : kind === 'map' ? job.runningMaps : job.runningReduces;
-      const hasWork = kind === 'map' ? job.pendingMaps > 0 || job.mayBackUpMap : job.hasRunnableReduce;
-      if (!hasWork) continue;
+      if (!hasTaskFor(job, kind)) continue;
       waiting.push({
         job,
         user,

@@ -63,6 +63,7 @@ import type { CapacityOptions } from './options.js';
 import { queueConfigs } from './queue-config.js';
 import { mostUnderserved } from './queue-order.js';
 import { JobTable, MAP, QueueState, REDUCE, type SlotKind } from './queue-state.js';
+import { hasTaskFor } from '../has-task-for.js';
 
 /** The Capacity Scheduler's job order. */
 export class CapacityOrder implements JobOrder {
@@ -178,8 +179,8 @@ export class CapacityOrder implements JobOrder {
   private assignFromQueue(queue: QueueState, kind: SlotKind, offer: Offer): boolean {
     const limit = queue.userLimit(kind);
     for (const job of queue.running.jobs) {
-      // Hadoop 1's getTaskFromQueue: a job with maps pending or one to back up (hasSpeculativeMaps).
-      if (kind === MAP ? job.pendingMaps === 0 && !job.mayBackUpMap : !job.hasRunnableReduce) continue;
+      // Hadoop 1's getTaskFromQueue: a job with tasks pending or one to back up (hasSpeculativeMaps, hasSpeculativeReduces).
+      if (!hasTaskFor(job, kind === MAP ? 'map' : 'reduce')) continue;
       if (queue.isOverLimit(kind, job, limit)) continue;
       if (!offer(job)) continue;
       queue.recordLaunch(kind, job);

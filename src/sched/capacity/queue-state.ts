@@ -28,6 +28,7 @@ import type { JobView } from '../types.js';
 import type { QueueConfig } from './queue-config.js';
 import { percentOfSlots } from './slots.js';
 import { isUserOverLimit, userLimit } from './user-limits.js';
+import { hasTaskFor } from '../has-task-for.js';
 
 export const MAP = 0;
 export const REDUCE = 1;
@@ -191,7 +192,7 @@ export class QueueState {
   }
 
   private readWork(job: JobView): void {
-    this.setWork(job, (job.pendingMaps > 0 || job.mayBackUpMap ? WORK_BIT[MAP] : 0) | (job.hasRunnableReduce ? WORK_BIT[REDUCE] : 0));
+    this.setWork(job, (hasTaskFor(job, 'map') ? WORK_BIT[MAP] : 0) | (hasTaskFor(job, 'reduce') ? WORK_BIT[REDUCE] : 0));
   }
 
   /** Records the job's waiting work, keeping the per-user and per-queue counts in step. */

@@ -61,6 +61,7 @@ import {
   type HeartbeatAssignmentLimits,
   type ResourceCalculator,
 } from './yarn/index.js';
+import { hasTaskFor } from '../has-task-for.js';
 
 /** The run's YARN settings the order needs. */
 export interface YarnContainers {
@@ -216,7 +217,7 @@ export class YarnCapacityOrder implements JobOrder {
       userLimitFactor: pool.userLimitFactor,
     });
     for (const job of queue.jobs.jobs) {
-      if (!this.runnable[job.index] || !hasTask(job, kind)) continue;
+      if (!this.runnable[job.index] || !hasTaskFor(job, kind)) continue;
       if (isOverUserLimit(rc, cluster, queue.userUsage.get(job.spec.user)!, userCeiling)) continue;
       // A request past the queue's headroom ends the queue's turn (the allocator's QUEUE_LIMIT skip).
       if (!rc.fitsIn(kind === 'map' ? job.spec.mapContainer : job.spec.reduceContainer, limit.headroom)) return false;
@@ -244,8 +245,8 @@ export class YarnCapacityOrder implements JobOrder {
       const user = job.spec.user;
       queue.userUsage.set(user, add(queue.userUsage.get(user) ?? NO_RESOURCES, usage));
       if (!this.runnable[job.index]) continue;
-      const map = hasTask(job, 'map');
-      const reduce = hasTask(job, 'reduce');
+      const map = hasTaskFor(job, 'map');
+      const reduce = hasTaskFor(job, 'reduce');
       if (map || reduce) queue.activeUsers.add(user);
       wantsMap ||= map;
       wantsReduce ||= reduce;
@@ -271,11 +272,6 @@ export class YarnCapacityOrder implements JobOrder {
     }
     this.runnabilityStale = false;
   }
-}
-
-/** Whether the job has a task of `kind` to launch (or, for maps, one to back up). */
-function hasTask(job: JobView, kind: SlotKind): boolean {
-  return kind === 'map' ? job.pendingMaps > 0 || job.mayBackUpMap : job.hasRunnableReduce;
 }
 
 /** What the job holds: its AM's container and its running tasks'. */

@@ -170,6 +170,7 @@ describe('PoolSchedulable.prepare, reused', () => {
       succeededReduces: 0,
       mayBackUpMap: false,
       hasRunnableReduce: false,
+      mayBackUpReduce: false,
       firstStart: null,
     };
     const info = new JobInfo(job);

@@ -30,6 +30,7 @@ import type { Pool } from '../../model/workload.js';
 import type { JobView } from '../types.js';
 import { FairShareSolver, type ShareClaim } from './fair-share.js';
 import { fairShareKey, moveEarlier, moveLater, sortByFairShare, type Ordered } from './ordering.js';
+import { hasTaskFor } from '../has-task-for.js';
 
 export const MAP = 0;
 export const REDUCE = 1;
@@ -92,7 +93,7 @@ export class JobSchedulable extends Schedulable {
   /** Whether the job may launch a task of this kind now (it still has to find one for the node). */
   canLaunch(): boolean {
     if (!this.info.runnable) return false;
-    return this.kind === MAP ? this.job.pendingMaps > 0 || this.job.mayBackUpMap : this.job.hasRunnableReduce;
+    return hasTaskFor(this.job, this.kind === MAP ? 'map' : 'reduce');
   }
 
   updateDemand(sizeBasedWeight: boolean): void {

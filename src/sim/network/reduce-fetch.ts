@@ -49,6 +49,8 @@ export class ReduceFetch {
   ownListed = 0;
   /** When it had copied everything and began to compute (NaN before). */
   computeFrom = NaN;
+  /** Its attempt no longer runs (its entry in the waiting heap, if any, is stale). */
+  stopped = false;
 
   constructor(
     /** Its place among the job's reduce fetches (`JobShuffle.started`): what the waiting heap holds. */

@@ -103,7 +103,7 @@ describe('the fluid shuffle', () => {
     // n0 fails: output 0 (map 0) it had copied; output 2 (map 2) it had half of: dropped, copied again from the re-run.
     h.shuffle.loseOutputsOn(0);
     expect(h.shuffle.fetchedBytes(fetch)).toBe(0.25 * 300);
-    h.shuffle.resume(fetch); // nothing left to copy but new output: waits
+    h.shuffle.resumeAll(); // nothing left to copy but new output: waits
     h.shuffle.addOutput(2, 1); // map 2 again, 600–900 on n1: 300 more for it, a batch 3.5 → 6.5
     expect(h.ends.at(-1)).toEqual([1, 6.5]);
     h.shuffle.addOutput(0, 1); // map 0 again, 900–1000: it had map 0, skips it

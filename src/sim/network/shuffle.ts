@@ -82,8 +82,10 @@ export class JobShuffle {
   private axis: Float64Array;
   /** Outputs lost so far: a reduce launched later skips them (their re-runs come later in the list). */
   private readonly lostOutputs: number[] = [];
-  /** The running reduce of each task, or null. */
-  readonly fetches: (ReduceFetch | null)[];
+  /** The running reduce attempt's fetch of each task, or null; while a backup runs (speculative execution), the first attempt's. */
+  private readonly fetches: (ReduceFetch | null)[];
+  /** Each task's backup attempt's fetch while two run; made at the first backup. */
+  private backups: (ReduceFetch | null)[] | null = null;
   /** Every reduce fetch started, by serial number. */
   private readonly started: ReduceFetch[] = [];
   /**
@@ -150,7 +152,7 @@ export class JobShuffle {
       const fetch = this.started[this.waiting.peekValue()];
       this.waiting.pop();
       // Stale entries: reduces that ended, or were re-keyed by a skip.
-      if (fetch.state === WAITING && this.fetches[fetch.task] === fetch) this.proceed(fetch);
+      if (fetch.state === WAITING && !fetch.stopped) this.proceed(fetch);
     }
   }
 
@@ -167,16 +169,41 @@ export class JobShuffle {
   allMapsDone(): void {
     this.mapsDone = true;
     this.waiting.clear();
-    for (const fetch of this.fetches) {
-      if (fetch !== null && fetch.state === WAITING) this.proceed(fetch);
+    this.forEachFetch((fetch) => {
+      if (fetch.state === WAITING) this.proceed(fetch);
+    });
+  }
+
+  /** The fetch of running reduce `attempt` of `task`, or null (its JVM is starting, or it stopped). */
+  fetchOf(task: number, attempt: number): ReduceFetch | null {
+    const first = this.fetches[task];
+    if (first !== null && first.attempt === attempt) return first;
+    const backup = this.backups?.[task] ?? null;
+    return backup !== null && backup.attempt === attempt ? backup : null;
+  }
+
+  /** The fetch of the reduce `task`'s first running attempt, or null. */
+  firstFetch(task: number): ReduceFetch | null {
+    return this.fetches[task];
+  }
+
+  /** Each running fetch, in task order (a task's first attempt before its backup). */
+  forEachFetch(visit: (fetch: ReduceFetch) => void): void {
+    const backups = this.backups;
+    for (let task = 0; task < this.fetches.length; task++) {
+      const fetch = this.fetches[task];
+      if (fetch !== null) visit(fetch);
+      const backup = backups === null ? null : backups[task];
+      if (backup !== null) visit(backup);
     }
   }
 
-  /** A reduce attempt starts copying. */
+  /** A reduce attempt starts copying (a backup, if another attempt of its task copies: it copies its share again from the start). */
   startFetch(task: number, attempt: number, node: number, rate: number): ReduceFetch {
     const fetch = new ReduceFetch(this.started.length, attempt, task, node, this.job.reduces[task].shuffleShare, rate, this.clock.now());
     this.started.push(fetch);
-    this.fetches[task] = fetch;
+    if (this.fetches[task] === null) this.fetches[task] = fetch;
+    else (this.backups ??= new Array<ReduceFetch | null>(this.fetches.length).fill(null))[task] = fetch;
     if (this.lostOutputs.length > 0) {
       fetch.skips = [...this.lostOutputs];
       fetch.skippedBytes = this.lostOutputs.reduce((sum, k) => sum + this.outputSize(k), 0);
@@ -196,22 +223,40 @@ export class JobShuffle {
 
   /** A part's end: the batch ends with its last part. */
   partEnded(part: BatchPart): void {
-    const fetch = this.fetches[part.fetch.task]!;
     part.state = PART_DONE;
-    this.partStopped(fetch);
+    this.partStopped(this.fetchOf(part.fetch.task, part.fetch.attempt)!);
   }
 
-  /** The reduce attempt of `task` stops (its node failed, or it was ended): whatever it moves stops. */
-  stopFetch(task: number): void {
-    const fetch = this.fetches[task];
+  /** Reduce `attempt` of `task` stops (its node failed, it lost to its backup, or it was ended): whatever it moves stops. */
+  stopFetch(task: number, attempt: number): void {
+    const fetch = this.fetchOf(task, attempt);
     if (fetch === null) return;
     if (fetch.state === ACTIVE) this.stopMoving(fetch);
-    this.fetches[task] = null;
+    this.forget(fetch);
   }
 
-  /** After a node failure: a running reduce goes on from what it kept. */
-  resume(fetch: ReduceFetch): void {
-    if (fetch.state === WAITING) this.proceed(fetch);
+  /** Reduce `attempt` of `task` has ended, its shuffle long over: its traffic, as of that end. */
+  endFetch(task: number, attempt: number): ReduceTraffic {
+    const fetch = this.fetchOf(task, attempt)!;
+    this.forget(fetch);
+    return fetch.traffic!;
+  }
+
+  /** The fetch is no longer running: the task's other attempt's, if any, is its only one. */
+  private forget(fetch: ReduceFetch): void {
+    fetch.stopped = true;
+    const { task } = fetch;
+    const backup = this.backups === null ? null : this.backups[task];
+    if (backup !== null) this.backups![task] = null;
+    // The first attempt's gone: its backup, if one runs, is the task's first now.
+    if (backup !== fetch) this.fetches[task] = backup;
+  }
+
+  /** After a node failure: each running reduce goes on from what it kept. */
+  resumeAll(): void {
+    this.forEachFetch((fetch) => {
+      if (fetch.state === WAITING) this.proceed(fetch);
+    });
   }
 
   /**
@@ -256,19 +301,21 @@ export class JobShuffle {
   /** The maps whose output lost on `node` some running reduce still needs. */
   lostMapsNeeded(node: number): Set<number> {
     const maps = new Set<number>();
-    for (const fetch of this.fetches) {
-      if (fetch === null || fetch.state === DONE || fetch.skips === null) continue;
+    this.forEachFetch((fetch) => {
+      if (fetch.state === DONE || fetch.skips === null) return;
       for (const k of fetch.skips) {
         if (this.outputNode[k] === node && this.outputLost[k] === 1 && !this.listedSince(k, this.outputMap[k])) maps.add(this.outputMap[k]);
       }
-    }
+    });
     return maps;
   }
 
   /** Running reduces still copying (Hadoop's shuffling reduces). */
   shufflingReduces(): number {
     let shuffling = 0;
-    for (const fetch of this.fetches) if (fetch !== null && fetch.state !== DONE) shuffling++;
+    this.forEachFetch((fetch) => {
+      if (fetch.state !== DONE) shuffling++;
+    });
     return shuffling;
   }
 
@@ -326,11 +373,11 @@ export class JobShuffle {
     // Before any reduce moves on: none may find its shuffle over. Every waiting reduce is re-keyed by `resume`.
     this.mapsDone = false;
     this.waiting.clear();
-    for (const fetch of this.fetches) {
-      if (fetch === null || fetch.state === DONE) continue;
+    this.forEachFetch((fetch) => {
+      if (fetch.state === DONE) return;
       if (fetch.parts !== null) this.dropPartsOn(fetch, node, lost);
       else this.rewind(fetch, lost);
-    }
+    });
   }
 
   /** Each reduce's traffic, as of the end of its shuffle. */
@@ -559,11 +606,11 @@ export class JobShuffle {
 
   /** A re-run's output: reduces that had copied the lost one skip it. */
   private skipKeptRerun(k: number, map: number): void {
-    for (const fetch of this.fetches) {
-      if (fetch === null || fetch.state === DONE || fetch.kept?.has(map) !== true) continue;
+    this.forEachFetch((fetch) => {
+      if (fetch.state === DONE || fetch.kept?.has(map) !== true) return;
       (fetch.skips ??= []).push(k);
       fetch.skippedBytes += this.outputSize(k);
-    }
+    });
   }
 
   private outputSize(k: number): number {

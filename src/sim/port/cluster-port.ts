@@ -7,7 +7,7 @@
  */
 import type { ClusterState } from '../cluster-state.js';
 import type { EventLoop } from '../engine/event-loop.js';
-import type { TaskKind } from '../../model/run-record.js';
+import { KIND_MAP, KIND_REDUCE, type TaskKind } from '../../model/run-record.js';
 import type { AttemptLog } from '../attempt-log.js';
 import { TASK_PENDING, TASK_RUNNING } from '../task-states.js';
 import type { JobTracker } from '../job-tracker.js';
@@ -96,7 +96,11 @@ export class ClusterPort implements ClusterView {
   }
 
   get mayBackUpMaps(): boolean {
-    return this.#tracker.mayBackUpMaps;
+    return this.#tracker.mayBackUp(KIND_MAP);
+  }
+
+  get mayBackUpReduces(): boolean {
+    return this.#tracker.mayBackUp(KIND_REDUCE);
   }
 
   fits(job: JobView, kind: TaskKind, node: NodeView): boolean {
@@ -110,12 +114,13 @@ export class ClusterPort implements ClusterView {
     if (state.blacklists(node.index) || !this.#cluster.nodes[node.index].fits(state.mapRequest)) return -1;
     const task = state.pending.find(node.index, maxLevel);
     if (task >= 0 || maxLevel !== OFF_RACK || !state.mayBackUpMap) return task;
-    return state.mapSpeculation!.find(node.index);
+    return state.mapBackups!.rule.find(node.index);
   }
 
   findReduce(job: JobView, node: NodeView): number {
     const state = this.#tracker.jobs[job.index];
-    if (!state.hasRunnableReduce || state.blacklists(node.index) || !this.#cluster.nodes[node.index].fits(state.reduceRequest)) return -1;
+    if (state.blacklists(node.index) || !this.#cluster.nodes[node.index].fits(state.reduceRequest)) return -1;
+    if (!state.hasRunnableReduce) return state.mayBackUpReduce ? state.reduceBackups!.rule.find(node.index) : -1;
     if (state.failures === null) return state.reduceState.indexOf(TASK_PENDING);
     // Hadoop keeps the reduces not running ordered by failures, most first, and skips those that failed on the node.
     let best = -1;
@@ -142,7 +147,7 @@ export class ClusterPort implements ClusterView {
 
   reduceFetch(job: JobView, task: number): ReduceFetchView | null {
     const shuffle = this.#tracker.jobs[job.index].shuffle;
-    const fetch = shuffle?.fetches[task] ?? null;
+    const fetch = shuffle?.firstFetch(task) ?? null;
     if (fetch === null) return null;
     return { node: fetch.node, fetchedBytes: shuffle!.fetchedBytes(fetch) };
   }
@@ -157,7 +162,7 @@ export class ClusterPort implements ClusterView {
       if (states[task] !== TASK_RUNNING) continue;
       const attempt = attempts[task];
       running.push(this.#running(task, attempt, isMap));
-      const backup = isMap && state.speculatesMaps ? state.backupAttempt[task] : -1;
+      const backup = state.backupsOf(isMap)?.attempt[task] ?? -1;
       if (backup >= 0) running.push(this.#running(task, backup, isMap));
     }
     return running;

@@ -61,19 +61,21 @@ export class DecisionPort implements Decisions {
     const state = this.launchedJob(job, 'map', task);
     if (node.freeMapSlots <= 0) this.reject(`launchMap on node '${node.spec.id}' with no free map slot`);
     if (!node.fits(state.mapRequest)) this.reject(this.noRoom(node, state, 'map'));
-    if (state.mapState[task] === TASK_RUNNING) this.checkBackup(state, task, node);
+    if (state.mapState[task] === TASK_RUNNING) this.checkBackup(state, 'map', task, node);
     else if (state.mapState[task] !== TASK_PENDING) this.reject(`map ${task} of job '${state.job.id}' is not pending`);
     const attempt = this.#tracker.launchMap(state, task, node);
     const locality = this.#log.locality[attempt];
     return locality === LOCALITY_NONE ? NODE_LOCAL : (locality as LocalityLevel);
   }
 
-  /** A running map launched again is a backup: speculation on, one attempt running, and not on this node. */
-  private checkBackup(state: JobState, task: number, node: NodeState): void {
-    const what = `map ${task} of job '${state.job.id}' is running`;
-    if (!state.speculatesMaps) this.reject(`${what} (a backup needs settings.speculation.maps)`);
-    if (state.backupAttempt[task] >= 0) this.reject(`${what} with a backup already`);
-    if (this.#log.node[state.mapAttempt[task]] === node.index) this.reject(`${what} on node '${node.spec.id}' itself`);
+  /** A running task launched again is a backup: speculation of its kind on, one attempt running, and not on this node. */
+  private checkBackup(state: JobState, kind: TaskKind, task: number, node: NodeState): void {
+    const isMap = kind === 'map';
+    const what = `${kind} ${task} of job '${state.job.id}' is running`;
+    const backups = state.backupsOf(isMap);
+    if (backups === null) this.reject(`${what} (a backup needs settings.speculation.${kind}s)`);
+    if (backups.attempt[task] >= 0) this.reject(`${what} with a backup already`);
+    if (this.#log.node[(isMap ? state.mapAttempt : state.reduceAttempt)[task]] === node.index) this.reject(`${what} on node '${node.spec.id}' itself`);
   }
 
   launchReduce(job: JobView, task: number): void {
@@ -81,9 +83,13 @@ export class DecisionPort implements Decisions {
     const state = this.launchedJob(job, 'reduce', task);
     if (node.freeReduceSlots <= 0) this.reject(`launchReduce on node '${node.spec.id}' with no free reduce slot`);
     if (!node.fits(state.reduceRequest)) this.reject(this.noRoom(node, state, 'reduce'));
-    if (!state.reducesUnlocked) this.reject(`reduce ${task} of job '${state.job.id}' launched before slow-start`);
-    if (state.reduceState[task] !== TASK_PENDING) this.reject(`reduce ${task} of job '${state.job.id}' is not pending`);
-    if (!state.hasRunnableReduce) this.reject(`reduce ${task} of job '${state.job.id}' launched past the reduce ramp-up limit`);
+    if (state.reduceState[task] === TASK_RUNNING) {
+      this.checkBackup(state, 'reduce', task, node);
+    } else {
+      if (!state.reducesUnlocked) this.reject(`reduce ${task} of job '${state.job.id}' launched before slow-start`);
+      if (state.reduceState[task] !== TASK_PENDING) this.reject(`reduce ${task} of job '${state.job.id}' is not pending`);
+      if (!state.hasRunnableReduce) this.reject(`reduce ${task} of job '${state.job.id}' launched past the reduce ramp-up limit`);
+    }
     this.#tracker.launchReduce(state, task, node);
   }
 

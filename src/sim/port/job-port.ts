@@ -70,6 +70,10 @@ export class JobPort implements JobView {
     return this.#state.hasRunnableReduce;
   }
 
+  get mayBackUpReduce(): boolean {
+    return this.#state.mayBackUpReduce;
+  }
+
   get firstStart(): number | null {
     return this.#state.firstStart;
   }

@@ -83,7 +83,7 @@ export function dmrsScenario(options: DmrsOptions = {}): GeneratedScenario {
       ...taskTimes(shape, jobClass),
     })),
     // DMRS's model (§III) has machine speeds and no network: transfers run alone, as there; and no backup attempts.
-    settings: { heartbeatInterval: 3, slowStart: 0.05, network: 'isolated', speculation: { maps: false }, seed: o.seed },
+    settings: { heartbeatInterval: 3, slowStart: 0.05, network: 'isolated', speculation: { maps: false, reduces: false }, seed: o.seed },
   };
   const notes = [
     `Benchmark ${benchmark} (reduces: the paper's ${shape.reduces}); assumed: map ${shape.mapSecondsPerMB} s per MB of input, map output ${shape.mapOutputRatio} × input, reduce ${shape.reduceSecondsPerMB} s per MB of shuffle; task times uniform within ±${SPREAD * 100}% of those means.`,
@@ -91,7 +91,7 @@ export function dmrsScenario(options: DmrsOptions = {}): GeneratedScenario {
     `Cluster: ${o.fast} fast (speed ${o.speedRatio}) and ${o.slow} slow (speed 1) machines, one task at a time each, on one 1 Gbps switch; the paper's machine count and speed ratio are lost.`,
     'Weights: drawn uniformly from 1, 2, 3, 4, 5 with the scenario seed.',
     "Network: isolated (each transfer alone, no contention), as DMRS's model of machine speeds has no network; set settings.network to max-min to judge it under contention.",
-    "Speculative execution: off, as DMRS's model has no backup attempts; set settings.speculation.maps to true for Hadoop's default.",
+    "Speculative execution: off, as DMRS's model has no backup attempts; set settings.speculation.maps and .reduces to true for Hadoop's default.",
   ];
   return { scenario, notes };
 }

@@ -91,7 +91,7 @@ export function loadgenScenario(options: LoadgenOptions = {}): GeneratedScenario
     jobStreams,
     // The paper's simulator, MRSim, models the network's links shared between transfers; the paper does not
     // mention speculative execution.
-    settings: { heartbeatInterval: 3, slowStart: 0.05, network: 'max-min', speculation: { maps: false }, seed: o.seed },
+    settings: { heartbeatInterval: 3, slowStart: 0.05, network: 'max-min', speculation: { maps: false, reduces: false }, seed: o.seed },
   };
   const notes = [
     `Job types (Loadgen): map and reduce counts from the paper; input sizes, task times and keepMap assumed: ${types
@@ -107,7 +107,7 @@ export function loadgenScenario(options: LoadgenOptions = {}): GeneratedScenario
       : `Users: ${o.users} users without min shares.`,
     'Every stream gives its jobs to the users in turn.',
     "Network: max-min (transfers share disks and links), as the paper's simulator, MRSim, shares its network links between transfers.",
-    "Speculative execution: off, as the paper does not mention it; set settings.speculation.maps to true for Hadoop's default.",
+    "Speculative execution: off, as the paper does not mention it; set settings.speculation.maps and .reduces to true for Hadoop's default.",
   ].filter((note) => note !== '');
   return { scenario, notes };
 }

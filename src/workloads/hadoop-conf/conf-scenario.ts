@@ -43,7 +43,7 @@ export interface ConfSettings {
   slowStart?: number;
   parallelCopies?: number;
   trackerExpiry?: number;
-  speculation?: { maps?: boolean };
+  speculation?: { maps?: boolean; reduces?: boolean };
   taskFailures?: { maxMapAttempts?: number; maxReduceAttempts?: number; maxFailuresPerTracker?: number };
   yarn: ConfYarnSettings;
 }

@@ -68,7 +68,6 @@ const IGNORED: Readonly<Record<string, string>> = {
   'yarn.nodemanager.vmem-pmem-ratio': "containers' memory use is not enforced",
   'yarn.nodemanager.resource.detect-hardware-capabilities': 'no hardware to detect: memory-mb and cpu-vcores as set, else their defaults',
   'yarn.nodemanager.resource.percentage-physical-cpu-limit': 'CPU limits on containers are not modelled',
-  'mapreduce.reduce.speculative': 'speculative reduces are not modelled (settings.speculation backs up maps)',
   'mapreduce.job.ubertask.enable': 'uber jobs (tasks inside the ApplicationMaster) are not modelled',
   'mapreduce.job.jvm.numtasks': 'JVM reuse does not apply to YARN, as in MRv2',
   'mapreduce.job.maps': "each job's maps come with the jobs (--jobs)",
@@ -127,7 +126,10 @@ export function readSiteSettings(reader: ConfReader): SiteSettings {
   const copies = reader.number('mapreduce.reduce.shuffle.parallelcopies', whole(1, 1000), (n) => `settings.parallelCopies ${n}`);
   if (copies !== undefined) settings.parallelCopies = copies;
   const speculativeMaps = reader.boolean('mapreduce.map.speculative', 'settings.speculation.maps');
-  if (speculativeMaps !== undefined) settings.speculation = { maps: speculativeMaps };
+  const speculativeReduces = reader.boolean('mapreduce.reduce.speculative', 'settings.speculation.reduces');
+  if (speculativeMaps !== undefined || speculativeReduces !== undefined) {
+    settings.speculation = { ...(speculativeMaps === undefined ? {} : { maps: speculativeMaps }), ...(speculativeReduces === undefined ? {} : { reduces: speculativeReduces }) };
+  }
   const taskFailures: NonNullable<ConfSettings['taskFailures']> = {};
   const maxMap = reader.number('mapreduce.map.maxattempts', whole(1, 100), (n) => `settings.taskFailures.maxMapAttempts ${n}`);
   if (maxMap !== undefined) taskFailures.maxMapAttempts = maxMap;

@@ -1,23 +1,25 @@
 /**
- * One job's speculative execution of maps by LATE, Longest Approximate Time
- * to End (Zaharia, Konwinski, Joseph, Katz, Stoica, OSDI 2008;
- * `settings.speculation.policy: late`).
+ * One job's speculative execution of one kind of task, its maps or its
+ * reduces, by LATE, Longest Approximate Time to End (Zaharia, Konwinski,
+ * Joseph, Katz, Stoica, OSDI 2008; `settings.speculation.policy: late`).
  *
- * A job offered a map slot with no map left to launch backs up a running
- * one unless the cluster runs SpeculativeCap backups already (10% of its map
- * slots) or the node is slow: the work it has done, counted as the attempts
+ * A job offered a slot with no task of the kind left to launch backs up a
+ * running one unless the cluster runs SpeculativeCap backups of the kind
+ * already (10% of its slots of the kind; the paper caps all slots together)
+ * or the node is slow: the work it has done, counted as the attempts
  * that succeeded on it (the paper's sum of progress scores, without the
  * running ones), is under the cluster's 25th percentile (SlowNodeThreshold).
- * Among the job's maps with one attempt running, not on this node, whose
- * progress rate is under the 25th percentile of its running maps' rates
+ * Among the job's tasks of the kind with one attempt running, not on this
+ * node, whose progress rate is under the 25th percentile of its running
+ * ones' rates
  * (SlowTaskThreshold), it backs up the one with the longest estimated time
  * left, (1 − progress) / rate: here the time to the end its progress is
  * reported against. There is no lag: a map's rate is known from its start
  * here, where a real task reports progress only after a while, so LATE
  * reacts sooner in this model than on a cluster. Each offer in the job's
- * tail looks at all its maps.
+ * tail looks at all its tasks of the kind.
  */
-import type { MapBackupRule, MapColumns, SpeculationContext } from './backup-rule.js';
+import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
 import { TASK_RUNNING } from './task-states.js';
 
 /** The paper's settings: backups at most 10% of the slots; slow nodes and slow tasks under the 25th percentile. */
@@ -33,24 +35,24 @@ function percentile(values: number[], share: number): number {
   return below + 1 < values.length ? values[below] + (rank - below) * (values[below + 1] - values[below]) : values[below];
 }
 
-export class LateMapSpeculation implements MapBackupRule {
+export class LateSpeculation implements BackupRule {
   private inTail = false;
   wakeAt = Infinity;
 
   constructor(
-    private readonly maps: MapColumns,
+    private readonly tasks: TaskColumns,
     private readonly context: SpeculationContext,
   ) {}
 
   mayBackUp(): boolean {
-    return this.inTail && this.context.backupsRunning() < SPECULATIVE_CAP * this.context.mapSlots();
+    return this.inTail && this.context.backupsRunning() < SPECULATIVE_CAP * this.context.slots();
   }
 
   find(node: number): number {
     if (this.slowNode(node)) return -1;
     const now = this.context.now();
     const log = this.context.log;
-    const { state, attempt, backup } = this.maps;
+    const { state, attempt, backup } = this.tasks;
     const rates: number[] = [];
     const candidates: number[] = [];
     const rateOf = new Map<number, number>();
@@ -58,7 +60,7 @@ export class LateMapSpeculation implements MapBackupRule {
       if (state[task] !== TASK_RUNNING) continue;
       const rate = Math.max(this.rate(attempt[task], now), backup[task] >= 0 ? this.rate(backup[task], now) : 0);
       rates.push(rate);
-      if (backup[task] >= 0 || log.node[attempt[task]] === node || this.maps.avoids(task, node)) continue;
+      if (backup[task] >= 0 || log.node[attempt[task]] === node || this.tasks.avoids(task, node)) continue;
       candidates.push(task);
       rateOf.set(task, rate);
     }

@@ -1,45 +1,48 @@
 /**
- * One job's speculative execution of maps by YARN's rule: the MapReduce
- * ApplicationMaster's DefaultSpeculator with its LegacyTaskRuntimeEstimator
- * (`settings.speculation.policy: yarn`, the default in YARN mode).
+ * One job's speculative execution of one kind of task, its maps or its
+ * reduces, by YARN's rule: the MapReduce ApplicationMaster's
+ * DefaultSpeculator with its LegacyTaskRuntimeEstimator
+ * (`settings.speculation.policy: yarn`, the default in YARN mode), which
+ * treats each kind apart.
  *
- * The AM looks for a map to back up every second, and 15 s after it found
- * one (`mapreduce.job.speculative.retry-after-no-speculate`,
- * `…retry-after-speculate`), once no map of the job waits for a container.
- * Nothing is backed up until a map has succeeded and 5% of the job's maps
- * have (the estimator's MINIMUM_COMPLETE_NUMBER_TO_SPECULATE and
- * …PROPORTION…). Each running map with one attempt is valued by how much
- * sooner a new attempt would end: its expected end (start plus elapsed time
- * over progress, here the end its progress is reported against) less now
- * plus the mean duration of the job's succeeded attempts; a map expected to
- * end before now (progress is good) or no later than a new attempt would is
- * not valued. The map of the highest value is backed up if fewer maps have
- * two attempts running than the cap: the largest of 10, 1% of the job's maps
- * and 10% of its running maps (`…speculative-cap-running-tasks`,
+ * The AM looks for a task of the kind to back up every second, and 15 s
+ * after it found one (`mapreduce.job.speculative.retry-after-no-speculate`,
+ * `…retry-after-speculate`), once no task of the kind waits for a
+ * container. Nothing is backed up until a task of the kind has succeeded
+ * and 5% of the job's have (the estimator's
+ * MINIMUM_COMPLETE_NUMBER_TO_SPECULATE and …PROPORTION…). Each running task
+ * with one attempt is valued by how much sooner a new attempt would end: its
+ * expected end (start plus elapsed time over progress, here the end its
+ * progress is reported against) less now plus the mean duration of the
+ * job's succeeded attempts of the kind; a task expected to end before now
+ * (progress is good) or no later than a new attempt would is not valued.
+ * The task of the highest value is backed up if fewer tasks have two
+ * attempts running than the cap: the largest of 10, 1% of the job's tasks
+ * of the kind and 10% of its running ones (`…speculative-cap-running-tasks`,
  * `…speculative-cap-total-tasks`, `…minimum-allowed-tasks`). Its backup is
- * asked for: it starts in the next map slot offered to the job on another
- * node (the AM's container request); until it has, the AM scans no more,
- * as it waits for a container.
+ * asked for: it starts in the next slot of the kind offered to the job on
+ * another node (the AM's container request); until it has, the AM scans no
+ * more, as it waits for a container.
  */
 import { DataStatistics } from './data-statistics.js';
-import type { MapBackupRule, MapColumns, SpeculationContext } from './backup-rule.js';
+import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
 import { TASK_RUNNING } from './task-states.js';
 
 /** Seconds between scans when the last found nothing, and after one that asked for a backup. */
 const RETRY_AFTER_NO_SPECULATE = 1;
 const RETRY_AFTER_SPECULATE = 15;
-/** Succeeded maps, and their share of the job's, before any backup. */
+/** Succeeded tasks of the kind, and their share of the job's, before any backup. */
 const MINIMUM_COMPLETE = 1;
 const MINIMUM_COMPLETE_PROPORTION = 0.05;
-/** The cap on maps with a backup running: the largest of these. */
+/** The cap on tasks with a backup running: the largest of these. */
 const MINIMUM_ALLOWED = 10;
 const CAP_TOTAL_TASKS = 0.01;
 const CAP_RUNNING_TASKS = 0.1;
 
-export class YarnMapSpeculation implements MapBackupRule {
-  /** Durations of the job's succeeded map attempts: their mean is what a new attempt is expected to take. */
+export class YarnSpeculation implements BackupRule {
+  /** Durations of the job's succeeded attempts of the kind: their mean is what a new attempt is expected to take. */
   private readonly succeeded = new DataStatistics();
-  /** Maps whose backup was asked for and has not started yet, in the order asked. */
+  /** Tasks whose backup was asked for and has not started yet, in the order asked. */
   private readonly asked: number[] = [];
   private inTail = false;
   /** When the next scan is due. */
@@ -47,10 +50,10 @@ export class YarnMapSpeculation implements MapBackupRule {
   wakeAt = Infinity;
 
   constructor(
-    private readonly maps: MapColumns,
+    private readonly tasks: TaskColumns,
     private readonly context: SpeculationContext,
-    /** The job's maps waiting for a slot (the AM's container needs). */
-    private readonly pendingMaps: () => number,
+    /** The job's tasks of the kind waiting for a slot (the AM's container needs). */
+    private readonly pending: () => number,
   ) {}
 
   mayBackUp(): boolean {
@@ -62,7 +65,7 @@ export class YarnMapSpeculation implements MapBackupRule {
     this.dropStale();
     const log = this.context.log;
     for (const task of this.asked) {
-      if (log.node[this.maps.attempt[task]] !== node && !this.maps.avoids(task, node)) return task;
+      if (log.node[this.tasks.attempt[task]] !== node && !this.tasks.avoids(task, node)) return task;
     }
     return -1;
   }
@@ -85,19 +88,19 @@ export class YarnMapSpeculation implements MapBackupRule {
     return this.inTail ? this.nextScan : Infinity;
   }
 
-  /** A scan: one map's backup asked for at most, and the next scan set. */
+  /** A scan: one task's backup asked for at most, and the next scan set. */
   woken(): void {
     const now = this.context.now();
     const asked = this.scan(now);
     this.nextScan = now + (asked ? RETRY_AFTER_SPECULATE : RETRY_AFTER_NO_SPECULATE);
   }
 
-  /** DefaultSpeculator.maybeScheduleASpeculation for the job's maps: whether it asked for a backup. */
+  /** DefaultSpeculator.maybeScheduleASpeculation for the job's tasks of the kind: whether it asked for a backup. */
   private scan(now: number): boolean {
     this.dropStale();
-    // The AM scans only a job none of whose maps waits for a container, a backup asked for included.
-    if (this.pendingMaps() > 0 || this.asked.length > 0) return false;
-    const { state, attempt, backup } = this.maps;
+    // The AM scans only a job none of whose tasks of the kind waits for a container, a backup asked for included.
+    if (this.pending() > 0 || this.asked.length > 0) return false;
+    const { state, attempt, backup } = this.tasks;
     const total = state.length;
     const done = this.succeeded.count;
     if (done < MINIMUM_COMPLETE || done / total < MINIMUM_COMPLETE_PROPORTION) return false;
@@ -128,9 +131,9 @@ export class YarnMapSpeculation implements MapBackupRule {
     return true;
   }
 
-  /** Asked-for backups of maps no longer running alone (done, pending again, or backed up already) are dropped. */
+  /** Asked-for backups of tasks no longer running alone (done, pending again, or backed up already) are dropped. */
   private dropStale(): void {
-    const { state, backup } = this.maps;
+    const { state, backup } = this.tasks;
     for (let i = this.asked.length - 1; i >= 0; i--) {
       const task = this.asked[i];
       if (state[task] !== TASK_RUNNING || backup[task] >= 0) this.asked.splice(i, 1);

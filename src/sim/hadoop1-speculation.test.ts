@@ -10,7 +10,7 @@ import { parseScenarioText } from '../input/load-scenario.js';
 import { completionTimeMetrics } from '../metrics/completion-times.js';
 
 function run(spec: TestScenario, maps: boolean, scheduler: SchedulerFactory<never> = fifoScheduler as SchedulerFactory<never>): RunRecord {
-  const scenario = testScenario({ ...spec, settings: { ...spec.settings, speculation: { maps, policy: 'hadoop1' } } });
+  const scenario = testScenario({ ...spec, settings: { ...spec.settings, speculation: { maps, reduces: false, policy: 'hadoop1' } } });
   const record = simulate(scenario, createScheduler(scheduler, scenario), { alignHeartbeats: true });
   expect(checkRunInvariants(record)).toEqual([]);
   return record;

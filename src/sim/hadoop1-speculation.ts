@@ -1,69 +1,69 @@
 /**
- * One job's speculative execution of maps, Hadoop 1's rule
- * (`JobInProgress.findSpeculativeTask` with `TaskInProgress.canBeSpeculated`),
- * on with `settings.speculation.maps`.
+ * One job's speculative execution of one kind of task, its maps or its
+ * reduces, by Hadoop 1's rule (`JobInProgress.findSpeculativeTask` with
+ * `TaskInProgress.canBeSpeculated`), on with `settings.speculation.maps`
+ * and `.reduces`.
  *
- * When a job offered a map slot has no map left to launch, it may back up a
- * running one (`ClusterView.findMap` at any locality: Hadoop's
- * obtainNewMapTask). The job gives none to a tracker it finds slow
- * (`finished-maps.ts`), nor past its cap (`backup-cap.ts`). Else it picks
- * among its maps with one attempt running, not on this node, running 60 s
- * or more (SPECULATIVE_LAG), whose progress rate is under the mean of its
- * maps' rates by more than one standard deviation (`slowtaskthreshold` 1):
- * the one whose estimated time left, (1 − progress) / rate, is longest. The
- * mean counts every map the job has run, a finished one at the rate it
- * finished at (Hadoop's runningMapTaskStats keeps them), a running one at its
- * best attempt's. The first attempt to finish wins; the other is killed.
+ * When a job offered a slot has no task of the kind left to launch, it may
+ * back up a running one (`ClusterView.findMap` at any locality, or
+ * `findReduce`: Hadoop's obtainNewMapTask and obtainNewReduceTask). The job
+ * gives none to a tracker it finds slow for the kind (`finished-tasks.ts`),
+ * nor past its cap (`backup-cap.ts`). Else it picks among its tasks of the
+ * kind with one attempt running, not on this node, running 60 s or more
+ * (SPECULATIVE_LAG), whose progress rate is under the mean of its tasks'
+ * rates by more than one standard deviation (`slowtaskthreshold` 1): the
+ * one whose estimated time left, (1 − progress) / rate, is longest. The
+ * mean counts every task of the kind the job has run, a finished one at the
+ * rate it finished at (Hadoop's runningMapTaskStats and
+ * runningReduceTaskStats keep them), a running one at its best attempt's.
+ * The first attempt to finish wins; the other is killed.
  *
- * Progress is the share of its input a map has processed, taken as the
- * share of its time gone: once its end is known, of the time to that end;
- * while a read sharing the network goes on, of the time to the read's end
- * at the current rates plus the compute time (Hadoop's map reads and
- * processes its records together; this model reads first); 1 while it
- * writes its output. Rate: progress over the time since the attempt
- * started, so 1 / its (expected) duration, and the time it has left is the
- * time to that end; a writing map's is nil.
+ * Progress is taken as the share of the attempt's time gone to the end it
+ * is expected at (`SpeculationContext.expectedEnd`), and its rate, progress
+ * over the time since it started, is 1 over that expected duration, so the
+ * time it has left is the time to that end; a writing task's is nil.
  *
- * So the rates of maps whose end is known hold between events (an attempt
- * starts, learns its end or stops), and so does the order of those maps by
+ * So the rates of tasks whose end is known hold between events (an attempt
+ * starts, learns its end or stops), and so does the order of those tasks by
  * time left: both are kept as the events come, not found again by walking
- * the job's running maps at each offer. A map that finishes alone leaves
+ * the job's running tasks at each offer. A task that finishes alone leaves
  * the rates as they were (it finishes at the rate it ran at), and the
- * candidates lazily. Candidates join as they pass the lag, in the order they
- * started. The few maps reading or writing through the network move: their
- * rates and ends are read at each offer.
+ * candidates lazily. Candidates join as they pass the lag, in the order
+ * they started. Tasks whose end moves (a map reading or writing through the
+ * network, a reduce copying its input) have their rates and ends read at
+ * each offer: few of a job's maps at a time, all of its copying reduces.
  */
-import type { MapBackupRule, MapColumns, SpeculationContext } from './backup-rule.js';
+import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
 import { backupCapReached } from './backup-cap.js';
 import { DataStatistics } from './data-statistics.js';
-import { FinishedMaps } from './finished-maps.js';
+import { FinishedTasks } from './finished-tasks.js';
 import { TASK_RUNNING } from './task-states.js';
 import { BackupCandidates } from './backup-candidates.js';
 
 /** Hadoop 1's SPECULATIVE_LAG: an attempt runs this long before it may be backed up. */
 const SPECULATIVE_LAG = 60;
 const SLOW_TASK_THRESHOLD = 1;
-/** Rates this close, relatively, are equal: maps of equal durations differ by the clock's rounding (10⁻¹⁶), not by a straggler. */
+/** Rates this close, relatively, are equal: tasks of equal durations differ by the clock's rounding (10⁻¹⁶), not by a straggler. */
 const RATE_TOLERANCE = 1e-9;
 
-export class MapSpeculation implements MapBackupRule {
-  readonly finished = new FinishedMaps();
-  /** Every map's rate: a finished map's, and a running one's best attempt's unless one moves (`movingTasks`). */
+export class Hadoop1Speculation implements BackupRule {
+  readonly finished = new FinishedTasks();
+  /** Every task's rate: a finished task's, and a running one's best attempt's unless one moves (`movingTasks`). */
   private readonly rates = new DataStatistics();
-  /** Each map's value in `rates` (NaN: none; negative: it moves). */
+  /** Each task's value in `rates` (NaN: none; negative: it moves). */
   private readonly rate: Float64Array;
-  /** Running maps with an attempt reading or writing through the network: their rates and ends are found when asked. */
+  /** Running tasks with an attempt whose end moves: their rates and ends are found when asked. */
   private readonly movingTasks: number[] = [];
   /** Attempts running alone that have not reached the lag, by when they do (lazily: one may have stopped). */
   private lagging: number[] = [];
   private lagHead = 0;
-  /** Whether the job has launched its last map: only then are candidates ranked (none is looked for before). */
+  /** Whether the job has launched its last task of the kind: only then are candidates ranked (none is looked for before). */
   private inTail = false;
-  /** Each map's attempt last put in `lagging`, so that none goes in twice. */
+  /** Each task's attempt last put in `lagging`, so that none goes in twice. */
   private readonly queued: Int32Array;
   /** Attempts past the lag, by expected end (`backup-candidates.ts`). */
   private readonly candidates = new BackupCandidates();
-  /** Each map's entry among the candidates: its end and serial (NaN, -1: none). */
+  /** Each task's entry among the candidates: its end and serial (NaN, -1: none). */
   private readonly rankedEnd: Float64Array;
   private readonly rankedSerial: Int32Array;
   /** Changes when the rates or the candidates change, but not when a candidate finishes; `emptyAt`: the version no candidate was found at. */
@@ -75,10 +75,10 @@ export class MapSpeculation implements MapBackupRule {
   wakeAt = Infinity;
 
   constructor(
-    private readonly maps: MapColumns,
+    private readonly tasks: TaskColumns,
     private readonly context: SpeculationContext,
   ) {
-    const count = maps.state.length;
+    const count = tasks.state.length;
     this.rate = new Float64Array(count).fill(NaN);
     this.queued = new Int32Array(count).fill(-1);
     this.rankedEnd = new Float64Array(count).fill(NaN);
@@ -88,22 +88,22 @@ export class MapSpeculation implements MapBackupRule {
   /**
    * Whether a backup may be found now: the job is under its cap
    * (`backup-cap.ts`), and some candidate was under the threshold when last
-   * looked for, or something changed since, or a map has reached the lag.
+   * looked for, or something changed since, or a task has reached the lag.
    */
   mayBackUp(backups: number, running: number): boolean {
-    if (backupCapReached(backups, running, this.context.mapSlots())) return false;
+    if (backupCapReached(backups, running, this.context.slots())) return false;
     const now = this.context.now();
     return this.emptyAt !== this.version || this.movingTasks.length > 0 || this.nextLagKey() <= now;
   }
 
-  /** The map to back up on `node` now, or -1. */
+  /** The task to back up on `node` now, or -1. */
   find(node: number): number {
     if (this.finished.isSlow(node)) return -1;
     const now = this.context.now();
     this.reachLag(now);
     const threshold = this.threshold(now);
     const moving = this.movingCandidate(node, now, threshold);
-    const movingEnd = moving < 0 ? -Infinity : this.movingEnd(this.maps.attempt[moving], now);
+    const movingEnd = moving < 0 ? -Infinity : this.movingEnd(this.tasks.attempt[moving], now);
     const { candidates } = this;
     const log = this.context.log;
     while (candidates.count > 0 && this.isStale(candidates.count - 1)) candidates.count--;
@@ -118,7 +118,7 @@ export class MapSpeculation implements MapBackupRule {
       const task = log.task[attempt];
       if (this.rateOfTask(task, now) >= threshold) continue;
       found = true;
-      if (log.node[attempt] === node || this.maps.avoids(task, node)) continue;
+      if (log.node[attempt] === node || this.tasks.avoids(task, node)) continue;
       const end = candidates.ends[k];
       return moving >= 0 && (movingEnd > end || (movingEnd === end && moving < task)) ? moving : task;
     }
@@ -127,14 +127,14 @@ export class MapSpeculation implements MapBackupRule {
     return moving;
   }
 
-  /** Among the maps reading or writing alone, past the lag and under the threshold, not on `node`: the one expected to end last, or -1. */
+  /** Among the tasks whose end moves, running alone, past the lag and under the threshold, not on `node`: the one expected to end last, or -1. */
   private movingCandidate(node: number, now: number, threshold: number): number {
     const log = this.context.log;
     let best = -1;
     let bestEnd = -Infinity;
     for (const task of this.movingTasks) {
       const attempt = this.alone(task);
-      if (attempt < 0 || log.node[attempt] === node || log.start[attempt] + SPECULATIVE_LAG > now || !this.inTail || this.maps.avoids(task, node)) continue;
+      if (attempt < 0 || log.node[attempt] === node || log.start[attempt] + SPECULATIVE_LAG > now || !this.inTail || this.tasks.avoids(task, node)) continue;
       if (this.rateOfTask(task, now) >= threshold) continue;
       const end = this.movingEnd(attempt, now);
       if (best < 0 || end > bestEnd || (end === bestEnd && task < best)) {
@@ -151,21 +151,21 @@ export class MapSpeculation implements MapBackupRule {
     return Number.isNaN(end) ? now : end;
   }
 
-  /** The earliest time past now one of the job's maps reaches the lag, or Infinity. */
+  /** The earliest time past now one of the job's tasks reaches the lag, or Infinity. */
   nextWake(): number {
     this.reachLag(this.context.now());
     return this.nextLagKey();
   }
 
-  /** A map reached the lag: `nextWake` ranks it. */
+  /** A task reached the lag: `nextWake` ranks it. */
   woken(): void {}
 
-  /** The job has launched its last map: its candidates are ranked from now on. */
+  /** The job has launched its last task of the kind: its candidates are ranked from now on. */
   tailStarted(): void {
     this.inTail = true;
   }
 
-  /** An attempt of map `task` started (its first, or a backup), learnt when it ends, began to write, or stopped with the other still running. */
+  /** An attempt of `task` started (its first, or a backup), learnt when it ends, began to write, or stopped with the other still running. */
   changed(task: number): void {
     const now = this.context.now();
     this.reachLag(now);
@@ -187,7 +187,7 @@ export class MapSpeculation implements MapBackupRule {
     }
   }
 
-  /** Map `task` finished by `attempt`: its rate becomes the one it finished at (the same, if it ran alone and did not write). */
+  /** `task` finished by `attempt`: its rate becomes the one it finished at (the same, if it ran alone and did not write). */
   won(task: number, attempt: number): void {
     const log = this.context.log;
     const duration = log.end[attempt] - log.start[attempt];
@@ -196,13 +196,13 @@ export class MapSpeculation implements MapBackupRule {
     this.unrank(task);
   }
 
-  /** Map `task` stopped running unfinished (pending again). */
+  /** `task` stopped running unfinished (pending again). */
   stopped(task: number): void {
     this.setRate(task, NaN);
     this.unrank(task);
   }
 
-  /** Map `task`'s value in the statistics becomes `value` (NaN: none; negative: it writes, found when asked). */
+  /** `task`'s value in the statistics becomes `value` (NaN: none; negative: it writes, found when asked). */
   private setRate(task: number, value: number): void {
     const old = this.rate[task];
     if (Object.is(old, value) && value >= 0) return;
@@ -218,9 +218,9 @@ export class MapSpeculation implements MapBackupRule {
     this.version++;
   }
 
-  /** The running map's best attempt's rate, constant, or -1 if one of them writes. */
+  /** The running task's best attempt's rate, constant, or -1 if one of them writes. */
   private runningRate(task: number): number {
-    const { attempt, backup, state } = this.maps;
+    const { attempt, backup, state } = this.tasks;
     if (state[task] !== TASK_RUNNING) return NaN;
     const a = this.attemptRate(attempt[task]);
     const b = backup[task] >= 0 ? this.attemptRate(backup[task]) : 0;
@@ -235,11 +235,11 @@ export class MapSpeculation implements MapBackupRule {
     return -1;
   }
 
-  /** The rate of map `task` now (a moving attempt's: 1 over its expected duration; a writing one's: progress 1 over its time so far). */
+  /** The rate of `task` now (a moving attempt's: 1 over its expected duration; a writing one's: progress 1 over its time so far). */
   private rateOfTask(task: number, now: number): number {
     const rate = this.rate[task];
     if (rate >= 0) return rate;
-    const { attempt, backup } = this.maps;
+    const { attempt, backup } = this.tasks;
     return Math.max(this.rateNow(attempt[task], now), backup[task] >= 0 ? this.rateNow(backup[task], now) : 0);
   }
 
@@ -249,7 +249,7 @@ export class MapSpeculation implements MapBackupRule {
     return 1 / Math.max((Number.isNaN(end) ? now : end) - start, 1e-3);
   }
 
-  /** The rate a candidate must be under: the mean less a standard deviation (and a rounding's worth), moving maps counted at their rates now. */
+  /** The rate a candidate must be under: the mean less a standard deviation (and a rounding's worth), moving tasks counted at their rates now. */
   private threshold(now: number): number {
     let stats = this.rates;
     if (this.movingTasks.length > 0) {
@@ -262,9 +262,9 @@ export class MapSpeculation implements MapBackupRule {
     return (stats.mean - stats.std * SLOW_TASK_THRESHOLD) * (1 - RATE_TOLERANCE);
   }
 
-  /** The map's one running attempt, or -1 (none, or two). */
+  /** The task's one running attempt, or -1 (none, or two). */
   private alone(task: number): number {
-    const { attempt, backup, state } = this.maps;
+    const { attempt, backup, state } = this.tasks;
     return state[task] === TASK_RUNNING && backup[task] < 0 ? attempt[task] : -1;
   }
 
@@ -292,7 +292,7 @@ export class MapSpeculation implements MapBackupRule {
     const due: number[] = [];
     while (this.lagHead < lagging.length && log.start[lagging[this.lagHead]] + SPECULATIVE_LAG <= now) {
       const attempt = lagging[this.lagHead++];
-      // A map reading or writing through the network is looked at as it moves; ranked once its end is known.
+      // A task whose end moves is looked at as it moves; ranked once its end is known.
       if (this.alone(log.task[attempt]) === attempt && !Number.isNaN(log.end[attempt])) due.push(attempt);
     }
     if (this.lagHead > 1024 && 2 * this.lagHead > lagging.length) {
@@ -318,9 +318,9 @@ export class MapSpeculation implements MapBackupRule {
     this.candidates.insertAll(attempts, ends, serials, tasks);
   }
 
-  /** Map `task` is ranked at `end`: its entry's serial; the version moves unless it cannot be a candidate where none was. */
+  /** `task` is ranked at `end`: its entry's serial; the version moves unless it cannot be a candidate where none was. */
   private entered(task: number, end: number, now: number): number {
-    // A map at or over the threshold joins a job known to have no candidate under it: it still has none.
+    // A task at or over the threshold joins a job known to have no candidate under it: it still has none.
     const stillNone = this.emptyAt === this.version && this.movingTasks.length === 0 && this.rate[task] >= this.threshold(now);
     if (!stillNone) this.version++;
     const serial = ++this.serials;
@@ -329,13 +329,13 @@ export class MapSpeculation implements MapBackupRule {
     return serial;
   }
 
-  /** The map's entry among the candidates, if any, no longer holds. */
+  /** The task's entry among the candidates, if any, no longer holds. */
   private unrank(task: number): void {
     this.rankedEnd[task] = NaN;
     this.rankedSerial[task] = -1;
   }
 
-  /** The `k`th candidate no longer holds: its map runs no longer alone, or by another attempt, or it was ranked again. */
+  /** The `k`th candidate no longer holds: its task runs no longer alone, or by another attempt, or it was ranked again. */
   private isStale(k: number): boolean {
     const attempt = this.candidates.attempts[k];
     const task = this.context.log.task[attempt];

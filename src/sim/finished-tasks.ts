@@ -1,30 +1,32 @@
 /**
- * A job's finished maps' durations per tracker, from which Hadoop 1 tells a
- * slow tracker (`JobInProgress.isSlowTracker`): the speculation rule gives
- * it no backup (`map-speculation.ts`). The durations are recorded as maps
- * finish and summed per tracker only when the rule asks, which most jobs,
- * never short of maps to launch, do not.
+ * A job's finished tasks' durations per tracker, of one kind (maps or
+ * reduces), from which Hadoop 1 tells a slow tracker
+ * (`JobInProgress.isSlowTracker`, with its trackerMapStats or
+ * trackerReduceStats): the speculation rule gives it no backup of the kind
+ * (`hadoop1-speculation.ts`). The durations are recorded as tasks finish and
+ * summed per tracker only when the rule asks, which most jobs, never short
+ * of tasks to launch, do not.
  */
 import { DataStatistics } from './data-statistics.js';
 
-/** Hadoop 1's mapreduce.job.speculative.slownodethreshold: standard deviations of the trackers' mean map times. */
+/** Hadoop 1's mapreduce.job.speculative.slownodethreshold: standard deviations of the trackers' mean task times. */
 const SLOW_NODE_THRESHOLD = 1;
 
-export class FinishedMaps {
+export class FinishedTasks {
   private nodes: number[] = [];
   private durations: number[] = [];
-  /** Each tracker's count and sum of durations, of the maps summed so far. */
+  /** Each tracker's count and sum of durations, of the tasks summed so far. */
   private readonly byTracker = new Map<number, { count: number; sum: number }>();
-  /** One value per tracker, its mean duration (Hadoop's mapTaskStats). */
+  /** One value per tracker, its mean duration (Hadoop's mapTaskStats or reduceTaskStats). */
   private readonly trackerMeans = new DataStatistics();
 
-  /** A map's winning attempt took `duration` on `node`. */
+  /** A task's winning attempt took `duration` on `node`. */
   finished(node: number, duration: number): void {
     this.nodes.push(node);
     this.durations.push(duration);
   }
 
-  /** Hadoop's isSlowTracker, for maps. */
+  /** Hadoop's isSlowTracker, for the kind. */
   isSlow(node: number): boolean {
     if (this.nodes.length > 0) this.sum();
     const tracker = this.byTracker.get(node);
