@@ -150,9 +150,10 @@ class Observer implements Policy {
   private readonly delivered = new Set<number>();
   /** Output bytes of each job's maps reported succeeded. */
   private readonly written = new Map<number, number>();
-  /** Fetched bytes last seen per running reduce attempt (job/task/launch time). */
+  /** Fetched bytes last seen per running reduce attempt (job/task@node). */
   private readonly fetched = new Map<string, number>();
-  private readonly running = new Map<string, { readonly job: JobView; readonly task: number; readonly node: number }>();
+  /** Running reduces by job/task: the nodes of their running attempts, first launched first (a backup after the attempt it backs up). */
+  private readonly running = new Map<string, { readonly job: JobView; readonly task: number; readonly nodes: number[] }>();
   /** Jobs reported finished, and when the last one was. */
   private readonly finished = new Set<number>();
   private lastJobEnd = 0;
@@ -201,13 +202,13 @@ class Observer implements Policy {
       const bytes = this.scenario.jobs[end.job.index].maps.outputBytes[end.task];
       this.written.set(end.job.index, (this.written.get(end.job.index) ?? 0) + bytes);
     }
-    if (end.kind === 'reduce') this.running.delete(`${end.job.index}/${end.task}`);
+    if (end.kind === 'reduce') this.reduceEnded(`${end.job.index}/${end.task}`, end.node.index);
     this.inner.onTaskEnded?.(end, view, this.wrap(decisions, view, null));
   }
 
   onNodeFailed(node: NodeView, view: ClusterView, decisions: Decisions): void {
     this.failuresSeen.push(`${node.index}@${view.now}${node.alive ? ' (alive!)' : ''}`);
-    for (const [key, reduce] of this.running) if (reduce.node === node.index) this.running.delete(key);
+    for (const key of [...this.running.keys()]) this.reduceEnded(key, node.index);
     this.inner.onNodeFailed?.(node, view, this.wrap(decisions, view, null));
   }
 
@@ -256,6 +257,16 @@ class Observer implements Policy {
     return this.problems;
   }
 
+  /** The attempt of reduce `key` on `node` no longer runs (or, its node failed, no longer fetches): the view may show the other. */
+  private reduceEnded(key: string, node: number): void {
+    const running = this.running.get(key);
+    const at = running?.nodes.indexOf(node) ?? -1;
+    if (running === undefined || at < 0) return;
+    running.nodes.splice(at, 1);
+    this.fetched.delete(`${key}@${node}`);
+    if (running.nodes.length === 0) this.running.delete(key);
+  }
+
   /** The views between and at heartbeats: map output where the finished maps wrote it; fetches within their share. */
   private look(view: ClusterView): void {
     const canFail = this.scenario.settings.failures.length > 0;
@@ -273,11 +284,13 @@ class Observer implements Policy {
       if (fetch === null) continue; // its job failed, or a failure ended it
       const spec = this.scenario.jobs[reduce.job.index];
       const share = spec.reduces[reduce.task].shuffleShare * spec.maps.totalOutputBytes();
-      const before = this.fetched.get(key) ?? 0;
-      if (fetch.node !== reduce.node || fetch.fetchedBytes < before - 1e-9 || fetch.fetchedBytes > share + 1e-9) {
+      // The view shows the first attempt that fetches: with a backup, the other once the first's node has failed.
+      const attempt = `${key}@${fetch.node}`;
+      const before = this.fetched.get(attempt) ?? 0;
+      if (!reduce.nodes.includes(fetch.node) || fetch.fetchedBytes < before - 1e-9 || fetch.fetchedBytes > share + 1e-9) {
         this.problems.push(`at ${view.now} reduce ${key} on ${fetch.node} shows ${fetch.fetchedBytes} B fetched (before ${before}, share ${share})`);
       }
-      this.fetched.set(key, fetch.fetchedBytes);
+      this.fetched.set(attempt, fetch.fetchedBytes);
     }
   }
 
@@ -289,8 +302,12 @@ class Observer implements Policy {
         launchMap: (job, task) => decisions.launchMap(job, task),
         launchReduce: (job, task) => {
           decisions.launchReduce(job, task);
-          this.running.set(`${job.index}/${task}`, { job, task, node: this.heartbeatNode!.index });
-          this.fetched.delete(`${job.index}/${task}`);
+          const key = `${job.index}/${task}`;
+          const running = this.running.get(key);
+          const node = this.heartbeatNode!.index;
+          if (running !== undefined) running.nodes.push(node); // a backup
+          else this.running.set(key, { job, task, nodes: [node] });
+          this.fetched.delete(`${key}@${node}`);
         },
         kill: (job, kind, task) => decisions.kill(job, kind, task),
         wakeAt: (time) => {

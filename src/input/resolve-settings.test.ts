@@ -11,7 +11,7 @@ function failureProblems(failures: NonNullable<ScenarioFile['settings']>['failur
 }
 
 describe('settings', () => {
-  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the max-min network, no writes moved, no variance, speculative execution of maps, a 10-minute tracker expiry, no job setup or commit time, seed 1, no attempt failing of itself and Hadoop 1 retry and blacklist limits, not YARN mode', () => {
+  it('fill defaults: 3 s heartbeats, no out-of-band heartbeats, slow start 0.05, 5 parallel copies, the max-min network, no writes moved, no variance, speculative execution of maps and reduces, a 10-minute tracker expiry, no job setup or commit time, seed 1, no attempt failing of itself and Hadoop 1 retry and blacklist limits, not YARN mode', () => {
     expect(resolveScenario(base(), 'code').settings).toEqual({
       heartbeatInterval: 3,
       outOfBandHeartbeat: false,
@@ -20,7 +20,7 @@ describe('settings', () => {
       network: 'max-min',
       writes: { mapOutput: false, jobOutput: false },
       variability: { attemptSigma: 0, slowdowns: [], drawnSlowdowns: null },
-      speculation: { maps: true, policy: 'hadoop1' },
+      speculation: { maps: true, reduces: true, policy: 'hadoop1' },
       jvm: { startup: 0, reuse: 1 },
       trackerExpiry: 600,
       jobSetup: 0,
@@ -121,11 +121,11 @@ describe('settings', () => {
   describe('YARN mode', () => {
     const containers = { cluster: { generate: { racks: 1, nodesPerRack: 2, containers: 4 } } };
 
-    it("fills its defaults (yarn.resourcemanager.am.max-attempts 2, maximum-am-resource-percent 0.1, rampup.limit 0.5, an AM of 1536 MB normalised to 2048 MB), heartbeats every second, and backs up maps by the AM's DefaultSpeculator, blacklisting a node after 3 failures", () => {
+    it("fills its defaults (yarn.resourcemanager.am.max-attempts 2, maximum-am-resource-percent 0.1, rampup.limit 0.5, an AM of 1536 MB normalised to 2048 MB), heartbeats every second, and backs up maps and reduces by the AM's DefaultSpeculator, blacklisting a node after 3 failures", () => {
       const settings = resolveScenario(base({ ...containers, settings: { yarn: {} } }), 'code').settings;
       expect(settings.yarn).toEqual({ amMaxAttempts: 2, maxAmShare: 0.1, reduceRampUpLimit: 0.5, amContainer: { memory: 2048 * MiB, vcores: 1 }, minimumAllocation: { memory: 1024 * MiB, vcores: 1 } });
       expect(settings.heartbeatInterval).toBe(1);
-      expect(settings.speculation).toEqual({ maps: true, policy: 'yarn' });
+      expect(settings.speculation).toEqual({ maps: true, reduces: true, policy: 'yarn' });
       expect(settings.taskFailures.maxFailuresPerTracker).toBe(3);
       const chosen = resolveScenario(base({ ...containers, settings: { yarn: {}, speculation: { policy: 'hadoop1' }, taskFailures: { maxFailuresPerTracker: 5 } } }), 'code').settings;
       expect(chosen.speculation.policy).toBe('hadoop1');

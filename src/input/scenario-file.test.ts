@@ -35,7 +35,7 @@ describe('the scenario file schema', () => {
       network: 'max-min',
       writes: { mapOutput: false, jobOutput: false },
       variability: { attemptSigma: 0, slowdowns: [] },
-      speculation: { maps: true },
+      speculation: { maps: true, reduces: true },
       jvm: { startup: 0, reuse: 1 },
       trackerExpiry: 600,
       jobSetup: 0,

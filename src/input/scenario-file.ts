@@ -431,7 +431,7 @@ const settingsSchema = z.strictObject({
         .describe('Back up slow running maps (mapred.map.tasks.speculative.execution, mapreduce.map.speculative; on by default as in Hadoop).'),
       reduces: z
         .boolean()
-        .default(false)
+        .default(true)
         .describe('Back up slow running reduces (mapred.reduce.tasks.speculative.execution, mapreduce.reduce.speculative; on by default as in Hadoop). A backup copies its whole share of the map output again.'),
       policy: z
         .enum(SPECULATION_POLICIES)

@@ -87,11 +87,13 @@ function noTaskRunsTwiceAtOnce(run: RunRecord): string[] {
     else list.push(i);
   }
   const problems: string[] = [];
-  // With speculative execution a map may run twice at once (an attempt and its backup), never more.
-  const mapsAtOnce = run.scenario.settings.speculation.maps ? 2 : 1;
+  // With speculative execution of its kind a task may run twice at once (an attempt and its backup), never more.
+  const { speculation } = run.scenario.settings;
+  const mapsAtOnce = speculation.maps ? 2 : 1;
+  const reducesAtOnce = speculation.reduces ? 2 : 1;
   for (const [key, attempts] of byTask) {
     attempts.sort((x, y) => a.start[x] - a.start[y]);
-    const most = a.kind[attempts[0]] === KIND_MAP ? mapsAtOnce : 1;
+    const most = a.kind[attempts[0]] === KIND_MAP ? mapsAtOnce : reducesAtOnce;
     for (let k = 1; k < attempts.length; k++) {
       let running = 1;
       for (let j = 0; j < k; j++) if (a.start[attempts[k]] < a.end[attempts[j]]) running++;

@@ -141,14 +141,14 @@ describe('a configuration directory', () => {
         'yarn.scheduler.fair.assignmultiple': 'false',
         'yarn.scheduler.fair.update-interval-ms': '250',
       }),
-      'mapred-site.xml': site({ 'mapreduce.map.speculative': 'false', 'mapreduce.reduce.shuffle.parallelcopies': '20', 'mapreduce.map.maxattempts': '2' }),
+      'mapred-site.xml': site({ 'mapreduce.map.speculative': 'false', 'mapreduce.reduce.speculative': 'false', 'mapreduce.reduce.shuffle.parallelcopies': '20', 'mapreduce.map.maxattempts': '2' }),
       'hdfs-site.xml': site({ 'dfs.blocksize': '256m', 'dfs.replication': '2' }),
     });
     const { scenario } = await importHadoopConf(path, { nodes: 1 });
     expect(scenario.settings).toMatchObject({
       heartbeatInterval: 3,
       parallelCopies: 20,
-      speculation: { maps: false },
+      speculation: { maps: false, reduces: false },
       taskFailures: { maxMapAttempts: 2 },
       yarn: { amMaxAttempts: 4, minimumAllocation: { memory: '512 MB', vcores: 1 }, maximumAllocation: { memory: '8192 MB', vcores: 8 }, incrementAllocation: { memory: '256 MB', vcores: 1 } },
     });
