@@ -45,6 +45,20 @@ const SPECULATIVE_LAG = 60;
 const SLOW_TASK_THRESHOLD = 1;
 /** Rates this close, relatively, are equal: tasks of equal durations differ by the clock's rounding (10⁻¹⁶), not by a straggler. */
 const RATE_TOLERANCE = 1e-9;
+/**
+ * Tasks report their progress every 3 s (mapreduce.task.progress-report.interval;
+ * Hadoop 1's TaskTrackers with their heartbeats, 3 s apart at least): tasks
+ * whose end moves are looked at again after this long, not at every offer.
+ */
+const PROGRESS_REPORT_SECONDS = 3;
+
+/** The tasks whose end moves as last looked at: when, the threshold then, and those under it past the lag, latest expected end first. */
+interface MovingLook {
+  readonly at: number;
+  readonly version: number;
+  readonly threshold: number;
+  readonly under: readonly { readonly task: number; readonly attempt: number; readonly end: number }[];
+}
 
 export class Hadoop1Speculation implements BackupRule {
   readonly finished = new FinishedTasks();
@@ -52,8 +66,9 @@ export class Hadoop1Speculation implements BackupRule {
   private readonly rates = new DataStatistics();
   /** Each task's value in `rates` (NaN: none; negative: it moves). */
   private readonly rate: Float64Array;
-  /** Running tasks with an attempt whose end moves: their rates and ends are found when asked. */
+  /** Running tasks with an attempt whose end moves: their rates and ends are found when asked, at most every PROGRESS_REPORT_SECONDS. */
   private readonly movingTasks: number[] = [];
+  private look: MovingLook | null = null;
   /** Attempts running alone that have not reached the lag, by when they do (lazily: one may have stopped). */
   private lagging: number[] = [];
   private lagHead = 0;
@@ -88,12 +103,16 @@ export class Hadoop1Speculation implements BackupRule {
   /**
    * Whether a backup may be found now: the job is under its cap
    * (`backup-cap.ts`), and some candidate was under the threshold when last
-   * looked for, or something changed since, or a task has reached the lag.
+   * looked for, or something changed since, or a task has reached the lag,
+   * or the tasks whose end moves are due to be looked at again.
    */
   mayBackUp(backups: number, running: number): boolean {
     if (backupCapReached(backups, running, this.context.slots())) return false;
     const now = this.context.now();
-    return this.emptyAt !== this.version || this.movingTasks.length > 0 || this.nextLagKey() <= now;
+    if (this.emptyAt !== this.version || this.nextLagKey() <= now) return true;
+    if (this.movingTasks.length === 0) return false;
+    const look = this.look;
+    return look === null || this.lookIsDue(look, now) || look.under.length > 0;
   }
 
   /** The task to back up on `node` now, or -1. */
@@ -101,11 +120,13 @@ export class Hadoop1Speculation implements BackupRule {
     if (this.finished.isSlow(node)) return -1;
     const now = this.context.now();
     this.reachLag(now);
-    const threshold = this.threshold(now);
-    const moving = this.movingCandidate(node, now, threshold);
-    const movingEnd = moving < 0 ? -Infinity : this.movingEnd(this.tasks.attempt[moving], now);
-    const { candidates } = this;
+    const look = this.movingTasks.length > 0 ? this.lookAtMoving(now) : null;
+    const threshold = look === null ? this.threshold(now) : look.threshold;
     const log = this.context.log;
+    const movingFound = look?.under.find(({ task, attempt }) => this.alone(task) === attempt && log.node[attempt] !== node && !this.tasks.avoids(task, node));
+    const moving = movingFound?.task ?? -1;
+    const movingEnd = movingFound?.end ?? -Infinity;
+    const { candidates } = this;
     while (candidates.count > 0 && this.isStale(candidates.count - 1)) candidates.count--;
     let found = false;
     let stale = 0;
@@ -127,22 +148,26 @@ export class Hadoop1Speculation implements BackupRule {
     return moving;
   }
 
-  /** Among the tasks whose end moves, running alone, past the lag and under the threshold, not on `node`: the one expected to end last, or -1. */
-  private movingCandidate(node: number, now: number, threshold: number): number {
+  /** The tasks whose end moves, as last looked at, or looked at now if that look is due. */
+  private lookAtMoving(now: number): MovingLook {
+    if (this.look !== null && !this.lookIsDue(this.look, now)) return this.look;
+    const threshold = this.threshold(now);
     const log = this.context.log;
-    let best = -1;
-    let bestEnd = -Infinity;
+    const under: { task: number; attempt: number; end: number }[] = [];
     for (const task of this.movingTasks) {
       const attempt = this.alone(task);
-      if (attempt < 0 || log.node[attempt] === node || log.start[attempt] + SPECULATIVE_LAG > now || !this.inTail || this.tasks.avoids(task, node)) continue;
-      if (this.rateOfTask(task, now) >= threshold) continue;
-      const end = this.movingEnd(attempt, now);
-      if (best < 0 || end > bestEnd || (end === bestEnd && task < best)) {
-        best = task;
-        bestEnd = end;
-      }
+      if (attempt < 0 || log.start[attempt] + SPECULATIVE_LAG > now || !this.inTail) continue;
+      if (this.rateOfTask(task, now) < threshold) under.push({ task, attempt, end: this.movingEnd(attempt, now) });
     }
-    return best;
+    // Expected to end last first; ties to the lower task.
+    under.sort((a, b) => b.end - a.end || a.task - b.task);
+    this.look = { at: now, version: this.version, threshold, under };
+    return this.look;
+  }
+
+  /** A look is due once the tasks have reported again, or once the rates or candidates changed. */
+  private lookIsDue(look: MovingLook, now: number): boolean {
+    return now - look.at >= PROGRESS_REPORT_SECONDS || look.version !== this.version;
   }
 
   /** Where a moving attempt's time left ends: its read's end plus its compute time; a writing one's (progress 1) now. */
