@@ -7,7 +7,7 @@ import { YarnCapacityOrder } from './yarn-capacity-order.js';
 export const capacityScheduler: SchedulerFactory<CapacityOptions> = {
   name: 'capacity',
   summary:
-    "Hadoop's Capacity Scheduler: queues with guaranteed shares, most under-served first, elastic, user limits. On a YARN resource cluster, YARN's: a queue hierarchy, user limits by resource calculator.",
+    "Hadoop's Capacity Scheduler: queues with guaranteed shares, most under-served first, elastic, user limits. On a YARN resource cluster, YARN's: a queue hierarchy, user limits by resource calculator, locality delay by missed opportunities.",
   source: 'Apache Hadoop 1 CapacityTaskScheduler; Apache Hadoop YARN CapacityScheduler',
   options: capacityOptions,
   optionDescriptions: CAPACITY_OPTION_DESCRIPTIONS,

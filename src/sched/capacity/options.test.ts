@@ -7,6 +7,8 @@ import { capacityScheduler } from './index.js';
 
 const FIELD = 'schedulerOptions.capacity.maxMapsPerHeartbeat';
 const WHOLE = 'a whole number of maps ≥ 1';
+const OPTION_NAMES =
+  'maxMapsPerHeartbeat, resourceCalculator, multipleAssignments, maxAssign, maxOffSwitchAssign, nodeLocalityDelay, rackLocalityAdditionalDelay, rackLocalityFullReset';
 
 const withOptions = (options: unknown) =>
   testScenario({ nodes: [{}], jobs: [], schedulerOptions: { capacity: options } });
@@ -19,7 +21,15 @@ function problems(options: unknown) {
 
 describe('capacity scheduler options', () => {
   it('defaults to filling every free map slot per heartbeat', () => {
-    const yarn = { resourceCalculator: 'default', multipleAssignments: true, maxAssign: 100, maxOffSwitchAssign: 1 };
+    const yarn = {
+      resourceCalculator: 'default',
+      multipleAssignments: true,
+      maxAssign: 100,
+      maxOffSwitchAssign: 1,
+      nodeLocalityDelay: 40,
+      rackLocalityAdditionalDelay: -1,
+      rackLocalityFullReset: true,
+    };
     expect(optionsOf(undefined)).toEqual({ maxMapsPerHeartbeat: Infinity, ...yarn });
     expect(optionsOf({ maxMapsPerHeartbeat: 2 })).toEqual({ maxMapsPerHeartbeat: 2, ...yarn });
   });
@@ -31,6 +41,27 @@ describe('capacity scheduler options', () => {
       multipleAssignments: false,
     });
     expect(problems({ resourceCalculator: 'drf' }).problems.map((p) => p.path)).toEqual(['schedulerOptions.capacity.resourceCalculator']);
+  });
+
+  it("takes YARN's locality delays, defaulting to Hadoop's 40 and -1 (TestLeafQueue.testLocalityDelaysAfterQueueRefresh)", () => {
+    expect(optionsOf({ nodeLocalityDelay: -1, rackLocalityAdditionalDelay: 0, rackLocalityFullReset: false })).toMatchObject({
+      nodeLocalityDelay: -1,
+      rackLocalityAdditionalDelay: 0,
+      rackLocalityFullReset: false,
+    });
+    expect(problems({ nodeLocalityDelay: -2, rackLocalityAdditionalDelay: 1.5, rackLocalityFullReset: 'yes' }).problems).toEqual([
+      {
+        path: 'schedulerOptions.capacity.nodeLocalityDelay',
+        expected: 'a whole number of missed scheduling opportunities ≥ 0, or -1 (rack-local at once)',
+        found: '-2',
+      },
+      {
+        path: 'schedulerOptions.capacity.rackLocalityAdditionalDelay',
+        expected: 'a whole number of missed scheduling opportunities ≥ 0, or -1 (off-switch by the locality wait factor)',
+        found: '1.5',
+      },
+      { path: 'schedulerOptions.capacity.rackLocalityFullReset', expected: 'true or false', found: "'yes'" },
+    ]);
   });
 
   it('rejects a bad value, naming the field, what it expected and what it found', () => {
@@ -48,12 +79,12 @@ describe('capacity scheduler options', () => {
       { path: FIELD, expected: WHOLE, found: '1.5' },
       {
         path: 'schedulerOptions.capacity.perHeartbeat',
-        expected: 'one of the options maxMapsPerHeartbeat, resourceCalculator, multipleAssignments, maxAssign, maxOffSwitchAssign',
+        expected: `one of the options ${OPTION_NAMES}`,
         found: "unknown option 'perHeartbeat'",
       },
     ]);
     expect(problems(3).problems).toEqual([
-      { path: 'schedulerOptions.capacity', expected: 'a mapping of options (maxMapsPerHeartbeat, resourceCalculator, multipleAssignments, maxAssign, maxOffSwitchAssign)', found: '3' },
+      { path: 'schedulerOptions.capacity', expected: `a mapping of options (${OPTION_NAMES})`, found: '3' },
     ]);
   });
 

@@ -11,7 +11,13 @@
  *   (`per-node-heartbeat.multiple-assignments-enabled`, true), `maxAssign`
  *   (`per-node-heartbeat.maximum-container-assignments`, 100; -1 for no
  *   limit) and `maxOffSwitchAssign`
- *   (`per-node-heartbeat.maximum-offswitch-assignments`, 1).
+ *   (`per-node-heartbeat.maximum-offswitch-assignments`, 1); the locality
+ *   delay `nodeLocalityDelay` (`node-locality-delay`, 40: the code default
+ *   of later Hadoop 2 releases and of Hadoop 3, and the value in the
+ *   capacity-scheduler.xml Hadoop ships; earlier Hadoop 2 code had -1),
+ *   `rackLocalityAdditionalDelay` (`rack-locality-additional-delay`, -1:
+ *   off-switch by the locality wait factor) and `rackLocalityFullReset`
+ *   (`rack-locality-full-reset`, true), `yarn/locality-delay.ts`.
  *
  * Unknown or malformed options are an `InputError` naming each field.
  */
@@ -28,6 +34,9 @@ export const capacityOptions = z.strictObject({
     .default(100)
     .transform((n) => (n === -1 ? Infinity : n)),
   maxOffSwitchAssign: z.number().int().min(1).default(1),
+  nodeLocalityDelay: z.number().int().min(-1).default(40),
+  rackLocalityAdditionalDelay: z.number().int().min(-1).default(-1),
+  rackLocalityFullReset: z.boolean().default(true),
 });
 
 export type CapacityOptions = z.output<typeof capacityOptions>;
@@ -38,4 +47,7 @@ export const CAPACITY_OPTION_DESCRIPTIONS = {
   multipleAssignments: 'true or false',
   maxAssign: 'a whole number of containers ≥ 1, or -1 for no limit',
   maxOffSwitchAssign: 'a whole number of containers ≥ 1',
+  nodeLocalityDelay: 'a whole number of missed scheduling opportunities ≥ 0, or -1 (rack-local at once)',
+  rackLocalityAdditionalDelay: 'a whole number of missed scheduling opportunities ≥ 0, or -1 (off-switch by the locality wait factor)',
+  rackLocalityFullReset: 'true or false',
 };

@@ -16,11 +16,21 @@
  *   whose container does not fit on the node, and ending its turn when the
  *   container does not fit in its headroom. The first whose placement takes
  *   it gets it. Orders and usage are taken again after each container.
+ * - Locality delay (`yarn-locality-delay.ts`, `yarn/locality-delay.ts`):
+ *   a job offered a map container counts a scheduling opportunity; it
+ *   takes a node-local container at once, a rack-local one once its missed
+ *   opportunities pass min(live nodes, `nodeLocalityDelay`), an off-switch
+ *   one once they pass min(live nodes, pending maps × the locality wait
+ *   factor), or with `rackLocalityAdditionalDelay` ≥ 0 min(live nodes,
+ *   the two delays' sum); else the container goes on to the next job. A
+ *   node-local container (and a rack-local one, with
+ *   `rackLocalityFullReset`) starts the count again. The map launched is
+ *   the map placement's choice: by default the job's most local map on the
+ *   node, the one the delay judged.
  * - Per heartbeat, containers until the limits of `yarn/heartbeat-assignments.ts`:
  *   by default all that fit, up to 100, stopping after an off-switch one (a
- *   map neither node- nor rack-local to the node, a map without input, or
- *   any reduce: its request names no place). The locality is the best the
- *   job has on the node, which the default placement takes.
+ *   map container neither node- nor rack-local, as the delay allowed it; a
+ *   map without input; or any reduce: its request names no place).
  * - Usage: a job's running tasks' containers and its AM's; a user's, its
  *   jobs' in the leaf; a user is active while one of its runnable jobs has
  *   a task to launch.
@@ -36,16 +46,19 @@
  *   maximum-am-resource-percent is not modelled. An AM counts in its
  *   queue's usage once the policy hears of its job (after its setup).
  * - No reservations: a job whose container does not fit on the node is
- *   passed over rather than reserving the node. No preemption, no locality
- *   delay (node-locality-delay: a map goes to the most local map of the job,
- *   at once), no user weights, queue priorities or node labels.
+ *   passed over rather than reserving the node, and misses no opportunity.
+ *   No preemption, no user weights, queue priorities or node labels.
+ * - A job's maps are one request: a map that failed, which the MapReduce
+ *   AM asks for again on any node at a higher priority, waits for
+ *   locality as the others do.
  */
 import { NO_RESOURCES, type Resources } from '../../model/resources.js';
 import type { Pool } from '../../model/workload.js';
 import { JobQueue, fifoOrder } from '../job-queue.js';
-import { RACK_LOCAL, type ClusterView, type JobOrder, type JobView, type NodeView, type Offer, type SlotKind } from '../types.js';
+import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
 import type { CapacityOptions } from './options.js';
 import { queueHierarchy, type CapacityQueue } from './queue-hierarchy.js';
+import { YarnLocalityDelay } from './yarn-locality-delay.js';
 import {
   add,
   childLimit,
@@ -58,6 +71,7 @@ import {
   RESOURCE_CALCULATORS,
   userLimit,
   usageRatio,
+  type ContainerLocality,
   type HeartbeatAssignmentLimits,
   type ResourceCalculator,
 } from './yarn/index.js';
@@ -95,7 +109,8 @@ class Queue {
 }
 
 export class YarnCapacityOrder implements JobOrder {
-  readonly declinesUntilStateChanges = true;
+  /** A job waiting for locality counts the heartbeats it lets pass: they may not be skipped. */
+  readonly declinesUntilStateChanges: boolean;
   private readonly root: Queue;
   private readonly leaves = new Map<string, Queue>();
   private readonly parents = new Set<string>();
@@ -104,6 +119,7 @@ export class YarnCapacityOrder implements JobOrder {
   private readonly runnable: boolean[] = [];
   private readonly rc: ResourceCalculator;
   private readonly limits: HeartbeatAssignmentLimits;
+  private readonly locality: YarnLocalityDelay;
   private assigned = 0;
   private offSwitch = 0;
   private runnabilityStale = false;
@@ -124,6 +140,8 @@ export class YarnCapacityOrder implements JobOrder {
     this.root = build(hierarchy.root, null);
     this.rc = RESOURCE_CALCULATORS[options.resourceCalculator];
     this.limits = { multipleAssignments: options.multipleAssignments, maxAssign: options.maxAssign, maxOffSwitchAssign: options.maxOffSwitchAssign };
+    this.locality = new YarnLocalityDelay(options);
+    this.declinesUntilStateChanges = this.locality.waitsNever;
   }
 
   onJobSubmitted(job: JobView): void {
@@ -144,6 +162,7 @@ export class YarnCapacityOrder implements JobOrder {
     this.submitted.remove(job);
     this.runnable[job.index] = false;
     this.runnabilityStale = true;
+    this.locality.forget(job);
   }
 
   beginHeartbeat(): void {
@@ -160,11 +179,11 @@ export class YarnCapacityOrder implements JobOrder {
       let offSwitch = false;
       const offered = (job: JobView): boolean => {
         if (!view.fits(job, kind, node)) return false;
-        // A reduce asks for any node, as does a map without input; a map is off-switch here when the job has none local to the node or its rack.
-        const local = kind === 'map' ? view.findMap(job, node, RACK_LOCAL) : -1;
-        const remote = local < 0 || job.spec.maps[local].replicas.length === 0;
-        if (!offer(job)) return false;
-        offSwitch = remote;
+        // A reduce asks for any node; a map's container is as local as the locality delay lets it be.
+        const locality: ContainerLocality | null = kind === 'map' ? this.locality.allow(job, node, view) : 'off-switch';
+        if (locality === null || !offer(job)) return false;
+        if (kind === 'map') this.locality.assigned(job, locality);
+        offSwitch = locality === 'off-switch';
         return true;
       };
       if (!this.assignFrom(this.root, cluster, cluster, kind, offered)) return;
@@ -173,8 +192,8 @@ export class YarnCapacityOrder implements JobOrder {
     }
   }
 
-  /** Why the job was offered the container: its queues' used capacities. */
-  explainOffer(job: JobView, _kind: SlotKind, view: ClusterView): string {
+  /** Why the job was offered the container: its queues' used capacities, and for a map the locality delay. */
+  explainOffer(job: JobView, kind: SlotKind, view: ClusterView): string {
     const cluster = { memory: view.memoryCapacity, vcores: view.vcoreCapacity };
     const path: string[] = [];
     for (let queue: Queue | null = this.leaves.get(job.spec.pool) ?? null; queue !== null && queue.parent !== null; queue = queue.parent) {
@@ -182,7 +201,8 @@ export class YarnCapacityOrder implements JobOrder {
       const used = queueUtilization(this.rc, cluster, queue.name, queue.config.absoluteCapacity / 100, guaranteed, queue.used).usedCapacity;
       path.push(`${queue.name} (${(100 * used).toFixed(0)}% of its guarantee used)`);
     }
-    return `the first job within its user limit of ${path.join(' in ')}, each the least used of its siblings that could take the container`;
+    const locality = kind === 'map' ? `, ${this.locality.explainLast()}` : '';
+    return `the first job within its user limit of ${path.join(' in ')}, each the least used of its siblings that could take the container${locality}`;
   }
 
   /** The container goes down the tree from `queue`, under the limit its parent hands it; true if a job took it. */

@@ -16,10 +16,11 @@
  *   without the queue path;
  * - `yarn.scheduler.capacity.maximum-am-resource-percent` is
  *   settings.yarn.maxAmShare; a queue's own is noted, not modelled.
- * - `resource-calculator` and `per-node-heartbeat.multiple-assignments-enabled`,
- *   `.maximum-container-assignments`, `.maximum-offswitch-assignments` are
- *   schedulerOptions.capacity (YARN's Capacity Scheduler's, on a resource
- *   cluster).
+ * - `resource-calculator`, `per-node-heartbeat.multiple-assignments-enabled`,
+ *   `.maximum-container-assignments`, `.maximum-offswitch-assignments`,
+ *   `node-locality-delay`, `rack-locality-additional-delay` and
+ *   `rack-locality-full-reset` are schedulerOptions.capacity (YARN's
+ *   Capacity Scheduler's, on a resource cluster).
  *
  * Every queue, parent or leaf, becomes a pool (its id the path without
  * `root.`, so `root.eng.dev` is `eng.dev` under `eng`), parents before
@@ -119,6 +120,14 @@ function schedulerOptions(reader: ConfReader): Record<string, unknown> {
   if (maxAssign !== undefined) options.maxAssign = maxAssign <= 0 ? -1 : maxAssign;
   const offSwitch = reader.number(`${heartbeat}maximum-offswitch-assignments`, { min: 1, whole: true }, (n) => `schedulerOptions.capacity.maxOffSwitchAssign ${n}`);
   if (offSwitch !== undefined) options.maxOffSwitchAssign = offSwitch;
+  const nodeDelay = reader.number(`${PREFIX}node-locality-delay`, { min: -1, whole: true }, (n) => `schedulerOptions.capacity.nodeLocalityDelay ${n} (missed scheduling opportunities before a rack-local container)`);
+  if (nodeDelay !== undefined) options.nodeLocalityDelay = nodeDelay;
+  const rackDelay = reader.number(`${PREFIX}rack-locality-additional-delay`, { min: -1, whole: true }, (n) =>
+    n === -1 ? 'schedulerOptions.capacity.rackLocalityAdditionalDelay -1 (off-switch by the locality wait factor)' : `schedulerOptions.capacity.rackLocalityAdditionalDelay ${n} (missed scheduling opportunities past the node-locality delay before an off-switch container)`,
+  );
+  if (rackDelay !== undefined) options.rackLocalityAdditionalDelay = rackDelay;
+  const fullReset = reader.boolean(`${PREFIX}rack-locality-full-reset`, 'schedulerOptions.capacity.rackLocalityFullReset');
+  if (fullReset !== undefined) options.rackLocalityFullReset = fullReset;
   return options;
 }
 
@@ -219,9 +228,6 @@ function capacityOf(reader: ConfReader, path: string): { kind: 'percent' | 'weig
 }
 
 function globalReason(name: string): string {
-  if (name === 'node-locality-delay' || name === 'rack-locality-additional-delay') {
-    return 'the capacity scheduler here has no locality delay (a map goes to the most local map of its job at once)';
-  }
   if (name.startsWith('queue-mappings')) return 'queue placement: each job runs in the pool it names';
   if (name === 'maximum-applications') return 'a limit on pending applications is not modelled';
   return 'a Capacity Scheduler setting not modelled';

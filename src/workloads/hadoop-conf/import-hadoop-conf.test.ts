@@ -79,7 +79,8 @@ describe('the documentation examples', () => {
     expect(scenario.pools).toEqual([{ id: 'default', capacity: 100, userLimitFactor: 1 }]);
     expect(scenario.settings.yarn.maxAmShare).toBe(0.1);
     const text = notes.join('\n');
-    expect(text).toMatch(/capacity-scheduler\.xml:109 yarn\.scheduler\.capacity\.node-locality-delay = '40' not used/);
+    expect(scenario.schedulerOptions).toEqual({ capacity: { resourceCalculator: 'default', maxOffSwitchAssign: 1, nodeLocalityDelay: 40 } });
+    expect(text).toMatch(/capacity-scheduler\.xml:109 yarn\.scheduler\.capacity\.node-locality-delay = '40': schedulerOptions\.capacity\.nodeLocalityDelay 40 \(missed scheduling opportunities before a rack-local container\)/);
     expect(text).toMatch(/yarn\.scheduler\.capacity\.queue-mappings = '' not used: queue placement/);
     expect(text).toMatch(/acl_submit_applications = '\*' not used: ACLs/);
   });
@@ -128,6 +129,23 @@ describe('a configuration directory', () => {
     });
     const { scenario } = await importHadoopConf(path, { nodes: 1 });
     expect(scenario.schedulerOptions).toEqual({ capacity: { resourceCalculator: 'dominant', multipleAssignments: false, maxAssign: -1, maxOffSwitchAssign: 2 } });
+  });
+
+  it("reads the Capacity Scheduler's locality delays into schedulerOptions.capacity, and refuses one below -1", async () => {
+    const properties = {
+      'yarn.scheduler.capacity.root.queues': 'q',
+      'yarn.scheduler.capacity.root.q.capacity': '100',
+      'yarn.scheduler.capacity.node-locality-delay': '20',
+      'yarn.scheduler.capacity.rack-locality-additional-delay': '5',
+      'yarn.scheduler.capacity.rack-locality-full-reset': 'false',
+    };
+    const { scenario, notes } = await importHadoopConf(conf({ 'capacity-scheduler.xml': site(properties) }), { nodes: 1 });
+    expect(scenario.schedulerOptions).toEqual({ capacity: { nodeLocalityDelay: 20, rackLocalityAdditionalDelay: 5, rackLocalityFullReset: false } });
+    const text = notes.join('\n');
+    expect(text).toMatch(/rack-locality-additional-delay = '5': schedulerOptions\.capacity\.rackLocalityAdditionalDelay 5 \(missed scheduling opportunities past the node-locality delay/);
+    expect(text).toMatch(/rack-locality-full-reset = 'false': schedulerOptions\.capacity\.rackLocalityFullReset/);
+    const bad = conf({ 'capacity-scheduler.xml': site({ ...properties, 'yarn.scheduler.capacity.node-locality-delay': '-2' }) });
+    expect(await failure(importHadoopConf(bad, { nodes: 1 }))).toMatch(/capacity-scheduler\.xml:\d+:\d+: yarn\.scheduler\.capacity\.node-locality-delay: expected a whole number ≥ -1, found '-2'/);
   });
 
   it('reads the yarn-site and mapred-site settings, hdfs-site storage, and the older increment names', async () => {
