@@ -72,6 +72,9 @@ export class Hadoop1Speculation implements BackupRule {
   /** Attempts running alone that have not reached the lag, by when they do (lazily: one may have stopped). */
   private lagging: number[] = [];
   private lagHead = 0;
+  /** Where `nextWake` goes on looking in `lagging` for an attempt worth a wake, and the version it looked at (a new one looks again from the head). */
+  private wakeScan = 0;
+  private wakeScanVersion = -1;
   /** Whether the job has launched its last task of the kind: only then are candidates ranked (none is looked for before). */
   private inTail = false;
   /** Each task's attempt last put in `lagging`, so that none goes in twice. */
@@ -176,10 +179,33 @@ export class Hadoop1Speculation implements BackupRule {
     return Number.isNaN(end) ? now : end;
   }
 
-  /** The earliest time past now one of the job's tasks reaches the lag, or Infinity. */
+  /**
+   * When the job's nodes are next worth waking: the earliest time past now
+   * one of its tasks that could be backed up on reaching the lag does so (its
+   * end moves, or its rate is under the threshold now), or Infinity. One
+   * over the threshold becomes a candidate only once the rates change, and
+   * the job tracker asks again then; so a lag event is due for few of a
+   * job's tasks, not for each.
+   */
   nextWake(): number {
-    this.reachLag(this.context.now());
-    return this.nextLagKey();
+    const now = this.context.now();
+    this.reachLag(now);
+    if (this.wakeScanVersion !== this.version || this.wakeScan < this.lagHead) {
+      this.wakeScan = this.lagHead;
+      this.wakeScanVersion = this.version;
+    }
+    const { lagging } = this;
+    const log = this.context.log;
+    let threshold = NaN;
+    for (; this.wakeScan < lagging.length; this.wakeScan++) {
+      const attempt = lagging[this.wakeScan];
+      const task = log.task[attempt];
+      if (this.alone(task) !== attempt) continue;
+      if (Number.isNaN(log.end[attempt])) break;
+      if (Number.isNaN(threshold)) threshold = this.movingTasks.length > 0 ? this.lookAtMoving(now).threshold : this.threshold(now);
+      if (this.rateOfTask(task, now) < threshold) break;
+    }
+    return this.wakeScan < lagging.length ? log.start[lagging[this.wakeScan]] + SPECULATIVE_LAG : Infinity;
   }
 
   /** A task reached the lag: `nextWake` ranks it. */
@@ -307,6 +333,8 @@ export class Hadoop1Speculation implements BackupRule {
     while (at > this.lagHead && (start[lagging[at - 1]] > key || (start[lagging[at - 1]] === key && lagging[at - 1] > attempt))) at--;
     if (at === lagging.length) lagging.push(attempt);
     else lagging.splice(at, 0, attempt);
+    // In before where `nextWake` had looked: it looks again from there.
+    this.wakeScan = Math.min(this.wakeScan, at);
   }
 
   /** In the job's tail, the attempts that reached the lag by `now`, and still run alone, become candidates. */
@@ -322,6 +350,7 @@ export class Hadoop1Speculation implements BackupRule {
     }
     if (this.lagHead > 1024 && 2 * this.lagHead > lagging.length) {
       this.lagging = lagging.slice(this.lagHead);
+      this.wakeScan = Math.max(0, this.wakeScan - this.lagHead);
       this.lagHead = 0;
     }
     if (due.length > 16) this.rankAll(due, now);

@@ -184,6 +184,7 @@ export class JobTracker {
     backups.rule.changed(task);
     this.countRunning(job, isMap, node, 1);
     this.cluster.hold(node, isMap ? job.mapRequest : job.reduceRequest);
+    this.ratesMoved(job);
   }
 
   /** A running attempt of the kind starts (`change` 1) or stops (-1) on `node`. */
@@ -246,6 +247,7 @@ export class JobTracker {
     this.events.taskEnded(attempt);
     this.cluster.release(node, log.kind[attempt] === KIND_MAP ? job.mapRequest : job.reduceRequest);
     if (node.alive) this.heartbeats.slotFreed(node);
+    if (job.status === 'unfinished') this.ratesMoved(job);
   }
 
   /**
@@ -307,6 +309,12 @@ export class JobTracker {
     job.backupsOf(kind === KIND_MAP)!.rule.tailStarted();
     this.nextLagEvent(job, kind);
     this.heartbeats.backupsMayStart(kind);
+  }
+
+  /** The job's tasks' rates moved (an attempt started, ended or stopped): a task reaching the lag may be worth a wake now that was not (`BackupRule.nextWake`). */
+  private ratesMoved(job: JobState): void {
+    if (job.mapBackups !== null && job.pendingMaps === 0) this.nextLagEvent(job, KIND_MAP);
+    if (job.reduceBackups !== null && job.pendingReduces === 0) this.nextLagEvent(job, KIND_REDUCE);
   }
 
   /** The job's speculation rule's next wake for `kind` (a task reaching the lag, a scan), unless one is due by then. */
@@ -459,8 +467,11 @@ export class JobTracker {
       job.succeededReduces++;
       if (job.reduceBackups !== null) this.taskWon(job, false, task, attempt);
     }
-    // The job's reduces' rates moved (a reduce's mean, or the maps' outputs they copy): one may be backed up now.
-    if (job.reduceBackups !== null && job.status === 'unfinished' && job.mayBackUpReduce) this.heartbeats.backupsMayStart(KIND_REDUCE);
+    if (job.status === 'unfinished') {
+      // The job's reduces' rates moved (a reduce's mean, or the maps' outputs they copy): one may be backed up now.
+      if (job.reduceBackups !== null && job.mayBackUpReduce) this.heartbeats.backupsMayStart(KIND_REDUCE);
+      this.ratesMoved(job);
+    }
     // A map re-run after a failure can end after the reduces (Hadoop 1 waits for every map of the job too).
     const jobDone = job.succeededReduces === job.job.reduces.length && job.succeededMaps === job.job.maps.length;
     this.events.taskEnded(attempt);
