@@ -132,7 +132,7 @@ const SLOT_SHARES =
 const RESOURCE_SHARES =
   '<p class="note">What each pool held of the cluster’s memory and vcores (the containers of its running tasks and of its jobs’ ApplicationMasters), averaged over each interval of the run, against its fair share ' +
   '(YARN’s Fair Scheduler’s instantaneous fair share among the pools with jobs in the system, by the pools’ weights and scheduling policies, for every scheduler alike: a pool below a memory-only queue has no vcore share), its min resources, and its demand; ' +
-  'jobs waiting for a first task on the right-hand axis. Its dominant share is the larger of its shares of the cluster’s memory and of its vcores, as dominant resource fairness (drf) equalises them. 1 GB = 1024 MB, as YARN counts. Drag or scroll on a chart to zoom.</p>' +
+  'jobs waiting for a first task on the right-hand axis. Its dominant share is the larger of its shares of the cluster’s memory and of its vcores, the share dominant resource fairness (drf) tries to equalise. 1 GB = 1024 MB, as YARN counts. Drag or scroll on a chart to zoom.</p>' +
   '<div class="controls"><label>Resource <select id="share-kind"><option value="memory">memory</option><option value="vcores">vcores</option><option value="dominant">dominant share</option></select></label>';
 
 /** The cluster's running tasks over time; on a resource cluster, the memory and vcores its containers held. */
