@@ -18,8 +18,8 @@ import { dominantShare } from '../metrics/dominant-share.js';
 import { groupResourceTimeline, type GroupResourceTimeline } from '../metrics/group-resources.js';
 import { groupTimeline, type GroupTimeline } from '../metrics/group-timeline.js';
 import { clusterResources } from '../metrics/held-containers.js';
-import type { Resources } from '../model/resources.js';
 import { confidenceInterval95, metricsOverTime, type MetricDefinition } from '../metrics/index.js';
+import type { Resources } from '../model/resources.js';
 import type { RunRecord } from '../model/run-record.js';
 import { bestPrinted, differenceScale, formatScaled, metricScale, type MetricScale } from './metric-scale.js';
 
@@ -48,7 +48,7 @@ export interface ResourceSeriesSet {
   readonly dominantShare: number[];
   readonly demandMemory: number[];
   readonly demandVcores: number[];
-  /** Pools only: YARN's instantaneous fair share; vcores and its dominant share in vcores only under drf queues. */
+  /** Pools only: YARN's instantaneous fair share; its vcores only below drf queues, its dominant share otherwise of memory alone. */
   readonly fairMemory?: number[];
   readonly fairVcores?: number[];
   readonly fairDominantShare?: number[];
