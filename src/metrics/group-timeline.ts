@@ -14,8 +14,9 @@
  *
  * The cluster's running maps and reduces come with it, over the same bins.
  */
-import { KIND_MAP, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
+import { KIND_MAP, type RunRecord } from '../model/index.js';
 import { BinnedOccupancy } from './binned-occupancy.js';
+import { taskDoneTimes } from './task-done-times.js';
 
 export type Grouping = 'pool' | 'user';
 
@@ -45,13 +46,21 @@ interface GroupCounters {
   readonly waiting: BinnedOccupancy;
 }
 
+/** The window the bins cut: from the first submission to the run's end or the last job's end; null for a run with nothing in it. */
+export function timelineWindow(run: RunRecord): { readonly start: number; readonly end: number } | null {
+  const jobs = run.jobs;
+  const start = Math.min(...jobs.map((job) => job.submit));
+  const end = Math.max(run.endTime, ...jobs.map((job) => job.end ?? 0));
+  return jobs.length === 0 || !(end > start) ? null : { start, end };
+}
+
 /** `ends`: each attempt's effective end (attempt-end.ts). Null for a run with nothing in it. */
 export function groupTimeline(run: RunRecord, grouping: Grouping, bins: number, ends: Float64Array): GroupTimeline | null {
   const jobs = run.jobs;
   const specs = run.scenario.jobs;
-  const start = Math.min(...jobs.map((job) => job.submit));
-  const end = Math.max(run.endTime, ...jobs.map((job) => job.end ?? 0));
-  if (jobs.length === 0 || !(end > start)) return null;
+  const window = timelineWindow(run);
+  if (window === null) return null;
+  const { start, end } = window;
   const grid = () => new BinnedOccupancy(start, end, bins);
   const cluster = [grid(), grid()];
   const byId = new Map<string, GroupCounters>();
@@ -64,19 +73,13 @@ export function groupTimeline(run: RunRecord, grouping: Grouping, bins: number, 
     }
     return group;
   });
-  // When each task was last done, per job: maps first, then reduces.
-  const firstTask = new Int32Array(specs.length + 1);
-  specs.forEach((spec, j) => (firstTask[j + 1] = firstTask[j] + spec.maps.length + spec.reduces.length));
-  const doneAt = new Float64Array(firstTask[specs.length]).fill(NaN);
   const a = run.attempts;
   for (let i = 0; i < a.count; i++) {
     const kind = a.kind[i] === KIND_MAP ? 0 : 1;
     groupOfJob[a.job[i]].series[kind][0].add(a.start[i], ends[i]);
     cluster[kind].add(a.start[i], ends[i]);
-    if (a.status[i] !== STATUS_SUCCEEDED) continue;
-    const task = firstTask[a.job[i]] + (kind === 0 ? 0 : specs[a.job[i]].maps.length) + a.task[i];
-    if (!(doneAt[task] >= ends[i])) doneAt[task] = ends[i];
   }
+  const { firstTask, doneAt } = taskDoneTimes(run, ends);
   jobs.forEach((job, j) => {
     const group = groupOfJob[j];
     group.waiting.add(job.submit, job.firstStart ?? job.end ?? end);

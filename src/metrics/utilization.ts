@@ -21,6 +21,7 @@
  *   over the cluster's memory (vcores) times the span.
  */
 import { KIND_MAP, type RunRecord } from '../model/index.js';
+import { clusterResources, heldContainers } from './held-containers.js';
 import type { Span } from './span.js';
 
 export interface UtilizationMetrics {
@@ -43,11 +44,7 @@ export function utilizationMetrics(run: RunRecord, span: Span | null, ends: Floa
   const unified = new Uint8Array(nodes.length);
   let mapSlots = 0;
   let reduceSlots = 0;
-  let memory = 0;
-  let vcores = 0;
   nodes.forEach((node, i) => {
-    memory += node.memory;
-    vcores += node.vcores;
     if (node.slotModel !== 'split') {
       unified[i] = 1;
       mapSlots += node.totalSlots;
@@ -57,22 +54,14 @@ export function utilizationMetrics(run: RunRecord, span: Span | null, ends: Floa
       reduceSlots += node.reduceSlots;
     }
   });
-  const { kind, node, start, job } = attempts;
-  const jobs = run.scenario.jobs;
+  const { kind, node, start } = attempts;
   const from = span.start;
   const to = span.end;
   let mapBusy = 0;
   let reduceBusy = 0;
-  let memoryBusy = 0;
-  let vcoreBusy = 0;
   for (let i = 0; i < attempts.count; i++) {
     const busy = Math.min(ends[i], to) - Math.max(start[i], from);
     if (!(busy > 0)) continue;
-    const container = kind[i] === KIND_MAP ? jobs[job[i]].mapContainer : jobs[job[i]].reduceContainer;
-    if (container !== undefined) {
-      memoryBusy += busy * container.memory;
-      vcoreBusy += busy * container.vcores;
-    }
     if (unified[node[i]] === 1) {
       mapBusy += busy;
       reduceBusy += busy;
@@ -82,21 +71,32 @@ export function utilizationMetrics(run: RunRecord, span: Span | null, ends: Floa
       reduceBusy += busy;
     }
   }
-  const amContainer = run.scenario.settings.yarn?.amContainer;
   for (const am of run.applicationMasters ?? []) {
     const busy = Math.min(am.end ?? run.endTime, to) - Math.max(am.start, from);
     if (!(busy > 0)) continue;
     mapBusy += busy;
     reduceBusy += busy;
-    if (memory > 0 && amContainer !== undefined) {
-      memoryBusy += busy * amContainer.memory;
-      vcoreBusy += busy * amContainer.vcores;
-    }
   }
   return {
     mapSlotUtilization: mapSlots > 0 ? (100 * mapBusy) / (mapSlots * length) : null,
     reduceSlotUtilization: reduceSlots > 0 ? (100 * reduceBusy) / (reduceSlots * length) : null,
-    memoryUtilization: memory > 0 ? (100 * memoryBusy) / (memory * length) : null,
-    vcoreUtilization: vcores > 0 ? (100 * vcoreBusy) / (vcores * length) : null,
+    ...resourceUtilization(run, span, ends),
   };
+}
+
+/** Memory and vcore utilization: each held container (attempts' and AMs') weighed by its size. */
+function resourceUtilization(run: RunRecord, span: Span, ends: Float64Array): Pick<UtilizationMetrics, 'memoryUtilization' | 'vcoreUtilization'> {
+  const capacity = clusterResources(run);
+  if (capacity === null) return { memoryUtilization: null, vcoreUtilization: null };
+  const held = heldContainers(run, ends);
+  let memoryBusy = 0;
+  let vcoreBusy = 0;
+  for (let i = 0; i < held.count; i++) {
+    const busy = Math.min(held.end[i], span.end) - Math.max(held.start[i], span.start);
+    if (!(busy > 0)) continue;
+    memoryBusy += busy * held.memory[i];
+    vcoreBusy += busy * held.vcores[i];
+  }
+  const length = span.end - span.start;
+  return { memoryUtilization: (100 * memoryBusy) / (capacity.memory * length), vcoreUtilization: (100 * vcoreBusy) / (capacity.vcores * length) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byteUnit, formatInterval, formatMetric } from './format.js';
+import { byteUnit, formatInterval, formatMemory, formatMetric } from './format.js';
 
 describe('formatMetric', () => {
   it('prints seconds and percentages to one decimal, other counts as integers or to three decimals', () => {
@@ -35,5 +35,14 @@ describe('byteUnit', () => {
     expect(byteUnit(0)).toEqual({ divisor: 1, label: 'B' });
     expect(byteUnit(-2048)).toEqual({ divisor: 1024, label: 'KiB' });
     expect(byteUnit(2 ** 30)).toEqual({ divisor: 2 ** 30, label: 'GiB' });
+  });
+});
+
+describe('formatMemory', () => {
+  it('prints memory in GB of 1024 MB to two decimals, below 1 GB in whole MB, as YARN counts', () => {
+    expect(formatMemory(22 * 2 ** 30)).toBe('22 GB');
+    expect(formatMemory(9.4375 * 2 ** 30)).toBe('9.44 GB');
+    expect(formatMemory(1536 * 2 ** 20)).toBe('1.5 GB');
+    expect(formatMemory(512 * 2 ** 20)).toBe('512 MB');
   });
 });

@@ -15,6 +15,11 @@ function formatBytes(bytes: number): string {
   return `${unit.divisor === 1 ? value.toFixed(0) : value.toFixed(2)} ${unit.label}`;
 }
 
+/** Memory as YARN's users read it, in GB of 1024 MB to two decimals (`22 GB`, `9.44 GB`), below 1 GB in whole MB. */
+export function formatMemory(bytes: number): string {
+  return bytes >= 2 ** 30 ? `${Number((bytes / 2 ** 30).toFixed(2))} GB` : `${Math.round(bytes / 2 ** 20)} MB`;
+}
+
 /** A metric value with its unit; '—' when undefined. */
 export function formatMetric(value: number | null, unit: string): string {
   if (value === null || Number.isNaN(value)) return '—';

@@ -10,7 +10,10 @@ import type { Comparison } from '../experiment/compare.js';
 import { attemptEnds } from '../metrics/attempt-end.js';
 import { groupSummaries, type GroupSummary } from '../metrics/group-summary.js';
 import type { Grouping } from '../metrics/group-timeline.js';
+import type { Resources } from '../model/resources.js';
 import type { Scenario } from '../model/scenario.js';
+import type { Pool } from '../model/workload.js';
+import { formatMemory } from './format.js';
 import { formatScaled, metricScale } from './metric-scale.js';
 import { escapeXml } from './svg.js';
 
@@ -61,10 +64,26 @@ function groupSettings(scenario: Scenario, grouping: Grouping, id: string): stri
   }
   const pool = scenario.pools.find((p) => p.id === id);
   if (pool === undefined) return 'not configured (weight 1, no min share, no job limit)';
-  const parts = [`weight ${pool.weight}`, `min share ${pool.minShare.map} maps + ${pool.minShare.reduce} reduces`];
+  const parts = [`weight ${pool.weight}`, ...(onResources(scenario) ? resourceSettings(pool) : [`min share ${pool.minShare.map} maps + ${pool.minShare.reduce} reduces`])];
   if (pool.maxRunningJobs !== Infinity) parts.push(`at most ${pool.maxRunningJobs} running jobs`);
   parts.push(`capacity ${pool.capacity}%`);
   return parts.join(', ');
+}
+
+function onResources(scenario: Scenario): boolean {
+  return scenario.cluster.nodes.some((node) => node.slotModel === 'resources');
+}
+
+/** On a YARN resource cluster, a pool's share in YARN's terms: its policy and its min and max resources, when set. */
+function resourceSettings(pool: Pool): string[] {
+  const parts = [`policy ${pool.schedulingPolicy ?? 'the scheduler’s default'}`];
+  if (pool.minResources.memory > 0 || pool.minResources.vcores > 0) parts.push(`min resources ${describeResources(pool.minResources)}`);
+  if (Number.isFinite(pool.maxResources.memory) || Number.isFinite(pool.maxResources.vcores)) parts.push(`max resources ${describeResources(pool.maxResources)}`);
+  return parts;
+}
+
+function describeResources(resources: Resources): string {
+  return `${Number.isFinite(resources.memory) ? formatMemory(resources.memory) : 'any memory'}, ${Number.isFinite(resources.vcores) ? resources.vcores : 'any'} vcores`;
 }
 
 export interface WaitFinding {

@@ -184,6 +184,35 @@ describe('the report of the Facebook 2009 day', () => {
   });
 });
 
+describe('the report of the DRF example, a YARN resource cluster', () => {
+  let page: Page;
+  beforeAll(async () => {
+    const comparison = compare((seed) => loadScenario(join(REPOSITORY, 'examples', 'drf.yaml'), { seed }), { schedulers: ['fair', 'fifo'], seed: 1 });
+    page = await openReport('drf', renderHtmlReport(comparison));
+  });
+
+  it('charts a pool’s memory against its fair share, and then its dominant share beside the other pool’s', async () => {
+    await page.locator('.toolbar button[data-run="0"]').click();
+    await page.selectOption('#share-group', { label: 'A' });
+    const label = () => chartLabel(page, 'chart-group');
+    await expect.poll(label).toContain('A under fair: memory');
+    for (const series of ['memory held', 'fair share', 'demand', 'waiting jobs']) expect(await label()).toContain(series);
+    expect(await chartLabel(page, 'chart-stack')).toContain('Memory by group under fair');
+    await page.selectOption('#share-kind', 'dominant');
+    await expect.poll(label).toContain('A under fair: dominant share');
+    // At 100 s A holds 17 of the 22 GB, B 7 of the 13 vcores (docs/model.md).
+    expect(await label()).toContain('77.27');
+    expect(await chartLabel(page, 'chart-stack')).toContain('53.85');
+  });
+
+  it('draws the cluster’s memory and vcores in use, one line per scheduler', async () => {
+    for (const id of ['chart-running-memory', 'chart-running-vcores']) {
+      const label = await chartLabel(page, id);
+      for (const name of ['fair', 'fifo']) expect(label).toContain(name);
+    }
+  });
+});
+
 describe('a report of 3,000 nodes', () => {
   it('draws, filters and zooms every attempt', async () => {
     const text = `

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import { inflateRawSync } from 'node:zlib';
 import { baselineIndex, renderHtmlReport, seedText } from './html-report.js';
 import { fifoComparison, syntheticRun, type ComparisonSpec } from './test-support/comparison.js';
 import { tagProblems } from './test-support/markup.js';
-import type { Comparison } from '../experiment/compare.js';
+import { compare, type Comparison } from '../experiment/compare.js';
+import { loadScenario } from '../input/load-scenario.js';
 import type { ReportModel } from './report-model.js';
 
 const hostile = '<script>alert(1)</script>';
@@ -111,6 +113,51 @@ describe('renderHtmlReport', () => {
       for (const id of targets) expect(page).toContain(`id="${id}"`);
     }
     expect(renderHtmlReport(unfinished)).toContain('No first replication has a job that ended');
+  });
+});
+
+describe('a report of a YARN resource cluster', () => {
+  // The DRF example: a node of 20 GB and 11 vcores, one of 2 GB and 2 vcores holding the AMs.
+  const drf = fileURLToPath(new URL('../../examples/drf.yaml', import.meta.url));
+  const html = renderHtmlReport(compare((seed) => loadScenario(drf, { seed }), { schedulers: ['fair', 'fifo'], seed: 1 }));
+  const model = carriedModel(html);
+
+  it('states the cluster’s memory and vcores, and each pool’s YARN settings, not slots', () => {
+    expect(html).toContain('<b>Cluster:</b> 2 nodes in 1 rack, 22 GB and 13 vcores');
+    expect(html).toContain('weight 1, policy drf, capacity 50%');
+    const poolTable = html.slice(html.indexOf('<section id="pools">'), html.indexOf('<details><summary>The same by user'));
+    expect(poolTable).not.toContain('min share 0 maps');
+  });
+
+  it('charts memory, vcores and dominant shares in place of tasks, and the cluster’s memory and vcores in use', () => {
+    expect(html).toContain('<option value="memory">memory</option><option value="vcores">vcores</option><option value="dominant">dominant share</option>');
+    for (const id of ['chart-running-memory', 'chart-running-vcores']) expect(html).toContain(`id="${id}"`);
+    expect(html).not.toContain('id="chart-running-maps"');
+    expect(model.resources).toEqual({ memory: 22 * 1024, vcores: 13 });
+  });
+
+  it('carries each pool’s memory, vcores and dominant share under fair: at 100 s A runs 4 maps of 4 GB and B 2 of 3 vcores', () => {
+    const fair = model.runs[0];
+    const bin = Math.floor((100 - fair.binStart) / fair.binWidth);
+    const [a, b] = fair.poolResources!;
+    // With their AMs (1 GB, 1 vcore): A 17 GB and 5 vcores, 17/22 of the memory; B 3 GB and 7 vcores, 7/13 of the vcores.
+    expect([a.id, a.memory[bin], a.vcores[bin], a.dominantShare[bin]]).toEqual(['A', 17 * 1024, 5, 77.27]);
+    expect([b.id, b.memory[bin], b.vcores[bin], b.dominantShare[bin]]).toEqual(['B', 3 * 1024, 7, 53.85]);
+    // Both pools in the system under a drf root: half the memory each, and vcores as Hadoop truncates them.
+    expect([a.fairMemory![bin], a.fairVcores![bin]]).toEqual([11 * 1024, 7]);
+  });
+
+  it('tables each pool’s mean memory, vcores and dominant share under each scheduler', () => {
+    expect(html).toContain('<table class="summary pool-resources">');
+    expect(html).toMatch(/<tr><th scope="row">A<\/th><td>[\d.]+ GB<\/td><td>[\d.]+<\/td><td>[\d.]+ %<\/td>/);
+  });
+
+  it('leaves a slot cluster’s page without them', () => {
+    const slots = renderHtmlReport(fifoComparison());
+    expect(carriedModel(slots).resources).toBeUndefined();
+    expect(carriedModel(slots).runs[0].poolResources).toBeUndefined();
+    expect(slots).not.toContain('pool-resources');
+    expect(slots).toContain('<option value="maps">maps</option>');
   });
 });
 

@@ -11,7 +11,9 @@
  * per pool and per user, the mean wait and completion under each scheduler,
  * with the wait that grew most named; each pool's (or user's) running tasks
  * over time against its fair share, min share and demand, with its waiting
- * jobs; the cluster's running maps and reduces over time; Rasooli and
+ * jobs, or on a YARN resource cluster its memory, vcores and dominant share
+ * against YARN's fair share, with each pool's means in a table; the
+ * cluster's running maps and reduces (or memory and vcores) over time; Rasooli and
  * Down's min-share dissatisfaction, fairness and locality over time; every
  * attempt on a
  * canvas Gantt chart (zoom, pan, node filter, click a task to see its job and,
@@ -21,13 +23,17 @@
  */
 import type { Comparison } from '../experiment/compare.js';
 import { attemptEnds } from '../metrics/attempt-end.js';
+import { clusterResources } from '../metrics/held-containers.js';
 import { taskCounts } from '../model/workload.js';
+import type { RunRecord } from '../model/run-record.js';
 import type { NetworkSharing } from '../model/scenario.js';
 import { encodeAttempts, type PackedAttempts } from './attempt-columns.js';
 import { groupSummariesOf, longestWaitFinding, renderGroupTable } from './group-tables.js';
 import { reportPage } from './html-page.js';
 import { comparedMetrics } from './metric-tables.js';
+import { formatMemory } from './format.js';
 import { packBytes, packJson } from './packed-bytes.js';
+import { renderPoolResourceTable } from './pool-resource-table.js';
 import type { Provenance } from './provenance.js';
 import { reportModel } from './report-model.js';
 import { reportScripts } from './report-assets.js';
@@ -84,14 +90,11 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
       renderGroupTable(comparison, 'pool', pools) +
       `<details><summary>The same by user</summary><p class="finding">${escapeXml(userFinding.text)}</p>${renderGroupTable(comparison, 'user', users)}</details></section>`,
     `<section id="shares" data-focus-run="${focusRun}" data-focus-group="${focusGroup}"><h2>Shares over time</h2>` +
-      '<p class="note">What each pool ran, averaged over each interval of the run, against its fair share (the Fair Scheduler’s rule applied to the pools’ demand, for every scheduler alike), its min share, and its demand; jobs waiting for a first task on the right-hand axis. Drag or scroll on a chart to zoom.</p>' +
-      '<div class="controls"><label>Tasks <select id="share-kind"><option value="maps">maps</option><option value="reduces">reduces</option></select></label>' +
+      (model.resources === undefined ? SLOT_SHARES : RESOURCE_SHARES) +
       '<label>Groups <select id="share-grouping"><option value="pools">pools</option><option value="users">users</option></select></label>' +
       '<label>Shown <select id="share-group"></select></label></div>' +
-      '<div id="chart-group" class="chart"></div><div id="chart-stack" class="chart"></div></section>',
-    '<section id="running"><h2>Running tasks over time</h2>' +
-      `<p class="note">The cluster’s running maps (of ${model.mapSlots} map slots) and reduces (of ${model.reduceSlots}), every scheduler, averaged over each interval.</p>` +
-      '<div class="chart-pair"><div id="chart-running-maps" class="chart"></div><div id="chart-running-reduces" class="chart"></div></div></section>',
+      `<div id="chart-group" class="chart"></div><div id="chart-stack" class="chart"></div>${renderPoolResourceTable(comparison)}</section>`,
+    running(model),
     overTime(model),
     '<section id="attempts"><h2>Task attempts</h2>' +
       '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there.' +
@@ -118,6 +121,34 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
     dataScripts(model, attempts, decisions.texts),
   ];
   return reportPage(title, sections);
+}
+
+/** The shares section's note and first control on a slot cluster: tasks against the Fair Scheduler's rule on slots. */
+const SLOT_SHARES =
+  '<p class="note">What each pool ran, averaged over each interval of the run, against its fair share (the Fair Scheduler’s rule applied to the pools’ demand, for every scheduler alike), its min share, and its demand; jobs waiting for a first task on the right-hand axis. Drag or scroll on a chart to zoom.</p>' +
+  '<div class="controls"><label>Tasks <select id="share-kind"><option value="maps">maps</option><option value="reduces">reduces</option></select></label>';
+
+/** The same on a YARN resource cluster, where containers differ in size: memory, vcores and dominant shares. */
+const RESOURCE_SHARES =
+  '<p class="note">What each pool held of the cluster’s memory and vcores (the containers of its running tasks and of its jobs’ ApplicationMasters), averaged over each interval of the run, against its fair share ' +
+  '(YARN’s Fair Scheduler’s instantaneous fair share among the pools with jobs in the system, by the pools’ weights and scheduling policies, for every scheduler alike: a pool below a memory-only queue has no vcore share), its min resources, and its demand; ' +
+  'jobs waiting for a first task on the right-hand axis. Its dominant share is the larger of its shares of the cluster’s memory and of its vcores, the share dominant resource fairness (drf) tries to equalise. 1 GB = 1024 MB, as YARN counts. Drag or scroll on a chart to zoom.</p>' +
+  '<div class="controls"><label>Resource <select id="share-kind"><option value="memory">memory</option><option value="vcores">vcores</option><option value="dominant">dominant share</option></select></label>';
+
+/** The cluster's running tasks over time; on a resource cluster, the memory and vcores its containers held. */
+function running(model: ReturnType<typeof reportModel>): string {
+  if (model.resources === undefined) {
+    return (
+      '<section id="running"><h2>Running tasks over time</h2>' +
+      `<p class="note">The cluster’s running maps (of ${model.mapSlots} map slots) and reduces (of ${model.reduceSlots}), every scheduler, averaged over each interval.</p>` +
+      '<div class="chart-pair"><div id="chart-running-maps" class="chart"></div><div id="chart-running-reduces" class="chart"></div></div></section>'
+    );
+  }
+  return (
+    '<section id="running"><h2>Memory and vcores in use over time</h2>' +
+    `<p class="note">What the cluster’s containers (tasks’ and ApplicationMasters’) held of its ${formatMemory(model.resources.memory * 2 ** 20)} and ${model.resources.vcores} vcores, every scheduler, averaged over each interval.</p>` +
+    '<div class="chart-pair"><div id="chart-running-memory" class="chart"></div><div id="chart-running-vcores" class="chart"></div></div></section>'
+  );
 }
 
 /** Characters of packed attempts and decision logs the page carries at most: with the rest, it stays under 5 MB. */
@@ -172,21 +203,8 @@ function header(comparison: Comparison, title: string, provenance: Provenance | 
   facts.push(`<b>Schedulers:</b> ${escapeXml(comparison.results.map((r) => r.scheduler).join(', '))}`);
   facts.push(`<b>Replications:</b> ${comparison.seeds.length} (${escapeXml(seedText(comparison.seeds))})`);
   const nodes = scenario.cluster.nodes;
-  let mapSlots = 0;
-  let reduceSlots = 0;
-  let containers = 0;
-  for (const node of nodes) {
-    if (node.slotModel !== 'split') containers += node.totalSlots;
-    else {
-      mapSlots += node.mapSlots;
-      reduceSlots += node.reduceSlots;
-    }
-  }
-  const slotParts: string[] = [];
-  if (mapSlots + reduceSlots > 0) slotParts.push(`${mapSlots} map + ${reduceSlots} reduce slots`);
-  if (containers > 0) slotParts.push(`${containers} containers`);
   const racks = scenario.cluster.racks.length;
-  facts.push(`<b>Cluster:</b> ${nodes.length} nodes in ${racks} rack${racks === 1 ? '' : 's'}, ${slotParts.join(' and ')}`);
+  facts.push(`<b>Cluster:</b> ${nodes.length} nodes in ${racks} rack${racks === 1 ? '' : 's'}, ${capacityText(comparison.results[0].sample)}`);
   facts.push(`<b>Network:</b> ${NETWORK_TEXT[scenario.settings.network]}`);
   const { maps, reduces } = taskCounts(scenario.jobs);
   facts.push(`<b>Workload:</b> ${scenario.jobs.length} jobs, ${maps + reduces} tasks`);
@@ -195,6 +213,26 @@ function header(comparison: Comparison, title: string, provenance: Provenance | 
     '<nav class="toc" aria-label="Sections"><a href="#pools">Which pool waited</a><a href="#shares">Shares over time</a><a href="#running">Running tasks</a><a href="#over-time">Over time</a>' +
     '<a href="#attempts">Task attempts</a><a href="#metrics">Metrics</a><a href="#completion-times">Completion times</a><a href="#how-to-read">How to read</a></nav>';
   return `<header><h1>${escapeXml(title)}</h1>${description}<ul class="facts">${facts.map((f) => `<li>${f}</li>`).join('')}</ul>${provenanceDetails(provenance)}${toc}</header>`;
+}
+
+/** What the cluster offers: its slots and containers, or on a resource cluster its memory and vcores. */
+function capacityText(run: RunRecord): string {
+  const capacity = clusterResources(run);
+  if (capacity !== null) return `${formatMemory(capacity.memory)} and ${capacity.vcores} vcores`;
+  let mapSlots = 0;
+  let reduceSlots = 0;
+  let containers = 0;
+  for (const node of run.scenario.cluster.nodes) {
+    if (node.slotModel !== 'split') containers += node.totalSlots;
+    else {
+      mapSlots += node.mapSlots;
+      reduceSlots += node.reduceSlots;
+    }
+  }
+  const parts: string[] = [];
+  if (mapSlots + reduceSlots > 0) parts.push(`${mapSlots} map + ${reduceSlots} reduce slots`);
+  if (containers > 0) parts.push(`${containers} containers`);
+  return parts.join(' and ');
 }
 
 function provenanceDetails(provenance: Provenance | undefined): string {

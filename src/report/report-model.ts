@@ -2,6 +2,8 @@
  * What the interactive report's scripts draw, computed here once: per
  * scheduler, the cluster's running tasks and each pool's and user's running
  * tasks, demand, fair share and waiting jobs over time (first replication);
+ * on a YARN resource cluster, each pool's and user's memory, vcores and
+ * dominant share over time, with the pools' YARN fair shares, in their place;
  * Rasooli and Down's min-share dissatisfaction, fairness and locality over
  * time; every metric in its one unit with the best marked as printed and the paired
  * difference from the baseline; completion-time distributions; the nodes and
@@ -9,10 +11,15 @@
  * (`attempt-columns.ts`). Numbers are rounded to what the charts can show.
  */
 import type { Comparison, SchedulerComparison } from '../experiment/compare.js';
+import { poolResourceFairShares } from '../experiment/pool-resource-shares.js';
 import { poolFairShares, slotCapacity } from '../experiment/pool-shares.js';
 import { attemptEnds } from '../metrics/attempt-end.js';
+import { dominantShare } from '../metrics/dominant-share.js';
+import { groupResourceTimeline, type GroupResourceTimeline } from '../metrics/group-resources.js';
 import { groupTimeline, type GroupTimeline } from '../metrics/group-timeline.js';
+import { clusterResources } from '../metrics/held-containers.js';
 import { confidenceInterval95, metricsOverTime, type MetricDefinition } from '../metrics/index.js';
+import type { Resources } from '../model/resources.js';
 import type { RunRecord } from '../model/run-record.js';
 import { bestPrinted, differenceScale, formatScaled, metricScale, type MetricScale } from './metric-scale.js';
 
@@ -33,6 +40,20 @@ export interface SeriesSet {
   readonly fairReduces?: number[];
 }
 
+/** A group's use of a resource cluster over time, in the bins of its run: memory in MB, dominant shares in percent. */
+export interface ResourceSeriesSet {
+  readonly id: string;
+  readonly memory: number[];
+  readonly vcores: number[];
+  readonly dominantShare: number[];
+  readonly demandMemory: number[];
+  readonly demandVcores: number[];
+  /** Pools only: YARN's instantaneous fair share; its vcores only below drf queues, its dominant share otherwise of memory alone. */
+  readonly fairMemory?: number[];
+  readonly fairVcores?: number[];
+  readonly fairDominantShare?: number[];
+}
+
 export interface RunModel {
   readonly scheduler: string;
   readonly seed: number;
@@ -43,6 +64,9 @@ export interface RunModel {
   readonly runningReduces: number[];
   readonly pools: readonly SeriesSet[];
   readonly users: readonly SeriesSet[];
+  /** On a resource cluster only: the groups' memory, vcores and dominant shares, in place of their tasks. */
+  readonly poolResources?: readonly ResourceSeriesSet[];
+  readonly userResources?: readonly ResourceSeriesSet[];
   /** Rasooli and Down's metrics over the run's span in equal bins; null without a span. */
   readonly overTime: OverTimeModel | null;
 }
@@ -70,13 +94,26 @@ export interface MetricModel {
   readonly differences: readonly ({ mean: number; low: number | null; high: number | null; printed: string } | null)[];
 }
 
+export interface PoolModel {
+  readonly id: string;
+  readonly weight: number;
+  readonly minShareMaps: number;
+  readonly minShareReduces: number;
+  readonly maxRunningJobs: number | null;
+  /** On a resource cluster only: YARN's minResources (MB, vcores) and the pool's own scheduling policy, if it sets one. */
+  readonly minResources?: { readonly memory: number; readonly vcores: number };
+  readonly schedulingPolicy?: string;
+}
+
 export interface ReportModel {
   readonly schedulers: readonly string[];
   readonly baseline: number;
   readonly seeds: readonly number[];
   readonly mapSlots: number;
   readonly reduceSlots: number;
-  readonly pools: readonly { id: string; weight: number; minShareMaps: number; minShareReduces: number; maxRunningJobs: number | null }[];
+  /** On a resource cluster only: its memory in MB and its vcores. */
+  readonly resources?: { readonly memory: number; readonly vcores: number };
+  readonly pools: readonly PoolModel[];
   readonly users: readonly { id: string; minShareMaps: number; minShareReduces: number }[];
   readonly nodes: { readonly ids: readonly string[]; readonly rack: readonly number[]; readonly racks: readonly string[] };
   readonly jobs: { readonly ids: readonly string[]; readonly pool: readonly number[]; readonly user: readonly number[]; readonly submit: readonly number[] };
@@ -91,6 +128,7 @@ export function reportModel(comparison: Comparison, metrics: readonly MetricDefi
   const first = results[0].sample;
   const scenario = first.scenario;
   const [mapSlots, reduceSlots] = slotCapacity(first);
+  const capacity = clusterResources(first);
   const runs = results.map((r) => runModel(r.sample));
   const poolIds = [...new Set(first.jobs.map((job) => job.pool))];
   const userIds = [...new Set(first.jobs.map((job) => job.user))];
@@ -103,15 +141,19 @@ export function reportModel(comparison: Comparison, metrics: readonly MetricDefi
     seeds: comparison.seeds,
     mapSlots,
     reduceSlots,
+    ...(capacity === null ? {} : { resources: inMegabytes(capacity) }),
     pools: poolIds.map((id) => {
       const pool = poolSpecs.get(id);
-      return {
+      const slots = {
         id,
         weight: pool?.weight ?? 1,
         minShareMaps: pool?.minShare.map ?? 0,
         minShareReduces: pool?.minShare.reduce ?? 0,
         maxRunningJobs: pool === undefined || pool.maxRunningJobs === Infinity ? null : pool.maxRunningJobs,
       };
+      if (capacity === null) return slots;
+      const policy = pool?.schedulingPolicy === undefined ? {} : { schedulingPolicy: pool.schedulingPolicy };
+      return { ...slots, minResources: inMegabytes(pool?.minResources ?? { memory: 0, vcores: 0 }), ...policy };
     }),
     users: userIds.map((id) => ({ id, minShareMaps: userSpecs.get(id)?.minShare.map ?? 0, minShareReduces: userSpecs.get(id)?.minShare.reduce ?? 0 })),
     nodes: {
@@ -145,8 +187,37 @@ function runModel(run: RunRecord): RunModel {
     runningReduces: rounded(pools?.runningReduces),
     pools: seriesSets(pools).map((set, g) => ({ ...set, fairMaps: rounded(fair[g].fairMaps), fairReduces: rounded(fair[g].fairReduces) })),
     users: seriesSets(users),
+    ...resourceModels(run, ends),
     overTime: overTimeModel(run),
   };
+}
+
+/** On a resource cluster, each pool's and user's resource series, the pools' with their fair shares; nothing elsewhere. */
+function resourceModels(run: RunRecord, ends: Float64Array): Pick<RunModel, 'poolResources' | 'userResources'> {
+  const pools = groupResourceTimeline(run, 'pool', TIME_BINS, ends);
+  const users = groupResourceTimeline(run, 'user', TIME_BINS, ends);
+  if (pools === null || users === null) return {};
+  const capacity = pools.capacity;
+  const fair = poolResourceFairShares(run, pools);
+  return {
+    poolResources: resourceSeriesSets(pools).map((set, g) => {
+      const { fairMemory, fairVcores } = fair[g];
+      const shares = Array.from(fairMemory, (memory, bin) => percent(dominantShare({ memory, vcores: fairVcores?.[bin] ?? 0 }, capacity)));
+      return { ...set, fairMemory: megabytes(fairMemory), ...(fairVcores === null ? {} : { fairVcores: rounded(fairVcores) }), fairDominantShare: shares };
+    }),
+    userResources: resourceSeriesSets(users),
+  };
+}
+
+function resourceSeriesSets(timeline: GroupResourceTimeline): ResourceSeriesSet[] {
+  return timeline.groups.map((group) => ({
+    id: group.id,
+    memory: megabytes(group.memory),
+    vcores: rounded(group.vcores),
+    dominantShare: Array.from(group.dominantShare, percent),
+    demandMemory: megabytes(group.demandMemory),
+    demandVcores: rounded(group.demandVcores),
+  }));
 }
 
 function overTimeModel(run: RunRecord): OverTimeModel | null {
@@ -223,6 +294,20 @@ function tenths(seconds: number): number {
 
 function round2(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+/** Memory in whole MB (YARN's unit), as a chart shows it. */
+function megabytes(bytes: Float64Array): number[] {
+  return Array.from(bytes, (v) => Math.round(v / 2 ** 20));
+}
+
+function inMegabytes(resources: Resources): { memory: number; vcores: number } {
+  return { memory: Math.round(resources.memory / 2 ** 20), vcores: resources.vcores };
+}
+
+/** A share from 0 to 1 as a percentage to a hundredth. */
+function percent(share: number): number {
+  return round2(share * 100);
 }
 
 /** Slot counts to a tenth: finer than a chart shows, and it keeps a day's series small. */

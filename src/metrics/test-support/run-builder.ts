@@ -1,7 +1,9 @@
 /**
  * Hand-built run records for the metrics tests: a tiny scenario and an
  * attempt table written as one object per row. Everything not given gets a
- * plain default (one split-slot node, speed 1, user `u`, weight 1).
+ * plain default (one split-slot node, speed 1, user `u`, weight 1). Nodes
+ * with memory and vcores make a YARN resource cluster, whose jobs' containers
+ * and ApplicationMasters are given as they are, already normalised.
  */
 import {
   ATTEMPT_STATUSES,
@@ -20,7 +22,9 @@ import {
   type JobRecord,
   type JobStatus,
   type Locality,
+  type AmContainerRecord,
   type NodeFailure,
+  type Resources,
   type RunRecord,
   type Scenario,
   type TaskKind,
@@ -34,6 +38,9 @@ export interface NodeSpec {
   reduceSlots?: number;
   /** Unified slots: this many containers shared by maps and reduces. */
   containers?: number;
+  /** A resource node: its memory (bytes) and vcores; slots are then ignored. */
+  memory?: number;
+  vcores?: number;
   speed?: number;
 }
 
@@ -59,6 +66,9 @@ export interface JobSpec {
   maps?: number[];
   /** Work of each reduce task. */
   reduces?: number[];
+  /** On a resource cluster, the container of each map and of each reduce. */
+  mapContainer?: Resources;
+  reduceContainer?: Resources;
 }
 
 export interface AttemptRow {
@@ -84,6 +94,9 @@ export interface RunSpec {
   users?: UserSpec[];
   jobs: JobSpec[];
   attempts?: AttemptRow[];
+  /** YARN mode with each ApplicationMaster's container of this size, held as `applicationMasters` says. */
+  amContainer?: Resources;
+  applicationMasters?: AmContainerRecord[];
 }
 
 export function buildRun(spec: RunSpec): RunRecord {
@@ -102,7 +115,10 @@ export function buildRun(spec: RunSpec): RunRecord {
     priority: 'NORMAL',
     maps: MapTasks.from((j.maps ?? []).map((work) => ({ inputBytes: 0, replicas: [], work, outputBytes: 0 }))),
     reduces: (j.reduces ?? []).map((work, _k, all) => ({ shuffleShare: 1 / all.length, work })),
+    ...(j.mapContainer === undefined ? {} : { mapContainer: j.mapContainer }),
+    ...(j.reduceContainer === undefined ? {} : { reduceContainer: j.reduceContainer }),
   }));
+  const yarn = spec.amContainer === undefined ? null : { amMaxAttempts: 2, maxAmShare: 1, reduceRampUpLimit: 0.5, amContainer: spec.amContainer, minimumAllocation: { memory: 2 ** 30, vcores: 1 } };
   const scenario: Scenario = {
     name: 'test',
     description: '',
@@ -111,7 +127,7 @@ export function buildRun(spec: RunSpec): RunRecord {
     users,
     pools: [],
     jobs,
-    settings: { heartbeatInterval: 3, outOfBandHeartbeat: true, slowStart: 0.05, parallelCopies: 5, network: 'max-min', writes: NO_WRITES, variability: NO_VARIABILITY, speculation: NO_SPECULATION, jvm: NO_JVM_STARTUP, trackerExpiry: 600, jobSetup: 0, jobCommit: 0, setupCleanupSlots: false, seed: 1, failures: spec.failures ?? [], taskFailures: NO_TASK_FAILURES, yarn: null },
+    settings: { heartbeatInterval: 3, outOfBandHeartbeat: true, slowStart: 0.05, parallelCopies: 5, network: 'max-min', writes: NO_WRITES, variability: NO_VARIABILITY, speculation: NO_SPECULATION, jvm: NO_JVM_STARTUP, trackerExpiry: 600, jobSetup: 0, jobCommit: 0, setupCleanupSlots: false, seed: 1, failures: spec.failures ?? [], taskFailures: NO_TASK_FAILURES, yarn },
     schedulerOptions: {},
   };
   const records: JobRecord[] = spec.jobs.map((j, i) => {
@@ -133,10 +149,12 @@ export function buildRun(spec: RunSpec): RunRecord {
   let endTime = 0;
   for (let i = 0; i < attempts.count; i++) if (Number.isFinite(attempts.end[i])) endTime = Math.max(endTime, attempts.end[i]);
   for (const r of records) endTime = Math.max(endTime, r.end ?? r.submit);
-  return { scenario, scheduler: 'test', seed: 1, attempts, jobs: records, endTime, events: 0, stalled: false };
+  const masters = spec.applicationMasters === undefined ? {} : { applicationMasters: spec.applicationMasters };
+  return { scenario, scheduler: 'test', seed: 1, attempts, jobs: records, endTime, events: 0, stalled: false, ...masters };
 }
 
 function buildNode(spec: NodeSpec, index: number): ClusterNode {
+  if (spec.memory !== undefined || spec.vcores !== undefined) return resourceNode(spec, index);
   const unified = spec.containers !== undefined;
   const mapSlots = unified ? (spec.containers as number) : (spec.mapSlots ?? 1);
   const reduceSlots = unified ? (spec.containers as number) : (spec.reduceSlots ?? 1);
@@ -154,6 +172,15 @@ function buildNode(spec: NodeSpec, index: number): ClusterNode {
     uplink: 'root',
     uplinkBandwidth: 125e6,
   };
+}
+
+/** A resource node counts as the unified slots of 1 GB and 1 vcore it holds, as the resolution counts them. */
+function resourceNode(spec: NodeSpec, index: number): ClusterNode {
+  const memory = spec.memory ?? 8 * 2 ** 30;
+  const vcores = spec.vcores ?? 8;
+  const slots = Math.min(Math.floor(memory / 2 ** 30), vcores);
+  const plain = buildNode({ containers: slots, speed: spec.speed, rack: spec.rack }, index);
+  return { ...plain, slotModel: 'resources', memory, vcores };
 }
 
 /** An attempt table from rows; rows keep their order. */

@@ -3,11 +3,12 @@
 // the Gantt chart show; a cell of the pool table chooses the pool and the run
 // at once (the two clicks from "which pool waited" to "when"); a task clicked
 // in the Gantt chart highlights its job and shows its decision, when the run
-// was made with --explain.
+// was made with --explain. On a YARN resource cluster the share charts
+// measure memory, vcores and dominant shares rather than tasks.
 
 import { decodeAttempts, inflateBase64, inflateJson } from './attempt-decoder.js';
 import { GanttView } from './gantt-view.js';
-import { cdfChartOption, differenceChartOption, groupChartOption, metricChartOption, overTimeChartOption, runningChartOption, stackChartOption } from './report-charts.js';
+import { cdfChartOption, differenceChartOption, groupChartOption, measureOf, metricChartOption, overTimeChartOption, runningChartOption, stackChartOption } from './report-charts.js';
 
 /** @typedef {import('./attempt-decoder.js').Attempts} Attempts */
 
@@ -59,12 +60,15 @@ async function startReport() {
   const decisionLogs = [];
   // The page opens on the run and pool its finding names.
   const focus = byId('shares').dataset;
-  const state = { run: Number(focus.focusRun ?? 0), grouping: 'pools', group: Number(focus.focusGroup ?? 0), kind: /** @type {'maps' | 'reduces'} */ ('maps') };
+  // On a YARN resource cluster the share charts measure memory, vcores and dominant shares, not tasks.
+  const resources = model.resources !== undefined;
+  const state = { run: Number(focus.focusRun ?? 0), grouping: 'pools', group: Number(focus.focusGroup ?? 0), kind: /** @type {'maps' | 'reduces' | 'memory' | 'vcores' | 'dominant'} */ (resources ? 'memory' : 'maps') };
 
   const groupChart = chartIn('chart-group');
   const stackChart = chartIn('chart-stack');
-  chartIn('chart-running-maps').setOption(runningChartOption(model, 'maps'));
-  chartIn('chart-running-reduces').setOption(runningChartOption(model, 'reduces'));
+  /** @type {('maps' | 'reduces' | 'memory' | 'vcores')[]} */
+  const runningKinds = resources ? ['memory', 'vcores'] : ['maps', 'reduces'];
+  for (const kind of runningKinds) chartIn(`chart-running-${kind}`).setOption(runningChartOption(model, kind));
   chartIn('chart-cdf').setOption(cdfChartOption(model));
   if (byId('chart-over-time-dissatisfaction') !== null) {
     chartIn('chart-over-time-dissatisfaction').setOption(overTimeChartOption(model, 'dissatisfaction', 'Min-share dissatisfaction over time', 'dissatisfaction'));
@@ -78,9 +82,11 @@ async function startReport() {
   const groupingSelect = /** @type {HTMLSelectElement} */ (byId('share-grouping'));
   const kindSelect = /** @type {HTMLSelectElement} */ (byId('share-kind'));
 
+  /** The shown group's min share in the chart's measure, and its settings in words. */
   function groupInfo() {
     const isPool = state.grouping === 'pools';
     const config = (isPool ? model.pools : model.users)[state.group];
+    if (resources) return resourceGroupInfo(config, isPool);
     const minShare = state.kind === 'maps' ? config.minShareMaps : config.minShareReduces;
     const parts = [`min share ${config.minShareMaps} maps + ${config.minShareReduces} reduces`];
     if (isPool) {
@@ -90,15 +96,34 @@ async function startReport() {
     return { minShare, settings: parts.join(' · ') };
   }
 
+  /**
+   * A pool's YARN settings (users have none): its weight, policy, min resources and job limit.
+   * @param {any} config
+   * @param {boolean} isPool
+   */
+  function resourceGroupInfo(config, isPool) {
+    if (!isPool) return { minShare: 0, settings: 'users have no share of their own' };
+    const { memory, vcores } = config.minResources;
+    const minShare = state.kind === 'memory' ? memory / 1024 : state.kind === 'vcores' ? vcores : 100 * Math.max(memory / model.resources.memory, vcores / model.resources.vcores);
+    const parts = [`weight ${config.weight}`, `policy ${config.schedulingPolicy ?? 'the scheduler’s default'}`];
+    if (memory > 0 || vcores > 0) parts.push(`min resources ${(memory / 1024).toFixed(2)} GB, ${vcores} vcores`);
+    if (config.maxRunningJobs !== null) parts.push(`at most ${config.maxRunningJobs} running jobs`);
+    return { minShare, settings: parts.join(' · ') };
+  }
+
   function drawShares() {
     const run = model.runs[state.run];
-    const groups = run[state.grouping];
+    const waiting = run[state.grouping];
+    const groups = resources ? run[state.grouping === 'pools' ? 'poolResources' : 'userResources'] : waiting;
     const configs = state.grouping === 'pools' ? model.pools : model.users;
     const id = configs[state.group].id;
     const group = groups.find((/** @type {any} */ g) => g.id === id);
-    const capacity = state.kind === 'maps' ? model.mapSlots : model.reduceSlots;
-    if (group !== undefined) groupChart.setOption(groupChartOption(run, group, groupInfo(), state.kind, capacity), true);
-    stackChart.setOption(stackChartOption(run, groups, state.kind, state.kind === 'maps' ? model.mapSlots : model.reduceSlots), true);
+    const measure = measureOf(model, state.kind);
+    if (group !== undefined) {
+      const waitingJobs = waiting.find((/** @type {any} */ g) => g.id === id).waitingJobs;
+      groupChart.setOption(groupChartOption(run, group, waitingJobs, measure, groupInfo()), true);
+    }
+    stackChart.setOption(stackChartOption(run, groups, measure), true);
   }
 
   function fillGroupChoices() {
@@ -195,7 +220,7 @@ async function startReport() {
     button.addEventListener('click', () => void chooseRun(Number(/** @type {HTMLElement} */ (button).dataset.run)));
   }
   kindSelect.addEventListener('change', () => {
-    state.kind = kindSelect.value === 'reduces' ? 'reduces' : 'maps';
+    state.kind = /** @type {'maps' | 'reduces' | 'memory' | 'vcores' | 'dominant'} */ (kindSelect.value);
     drawShares();
   });
   groupingSelect.addEventListener('change', () => {

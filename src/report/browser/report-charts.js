@@ -1,9 +1,11 @@
 // The report's ECharts charts, as option objects built from the report's data
 // (../report-model.ts): a pool's share over time, every pool's stacked,
-// running tasks per scheduler, min-share dissatisfaction, fairness and
+// running tasks per scheduler (in memory, vcores and dominant shares on a
+// YARN resource cluster), min-share dissatisfaction, fairness and
 // locality over time per scheduler, a metric's bars with their intervals, the
 // paired differences from the baseline, the completion-time distributions.
-// Time axes are in seconds everywhere; a metric keeps its one unit.
+// Time axes are in seconds everywhere; a metric keeps its one unit; memory
+// is in GB of 1024 MB, as YARN counts.
 
 import { POOL_COLOURS } from './gantt-view.js';
 
@@ -65,38 +67,76 @@ function timeAxis() {
 }
 
 /**
- * One pool's (or user's) running tasks against its shares and demand, with its waiting jobs.
- * @param {any} run the run's data
- * @param {any} group its series set
- * @param {{ minShare: number, settings: string }} info
- * @param {'maps' | 'reduces'} kind
- * @param {number} capacity the cluster's slots of the kind: the axis ends there, and demand above it is cut off
+ * A measure of a group's use of the cluster, with its unit and the cluster's capacity in it, and
+ * how to read a series set in it (in its unit): what the group held, its fair share and demand.
+ * @typedef {{ what: string, held: string, axis: string, unit: string, max: number, used: (group: any) => number[], fair: (group: any) => number[] | undefined, demand: (group: any) => number[] | undefined }} Measure
  */
-export function groupChartOption(run, group, info, kind, capacity) {
-  const capital = kind === 'maps' ? 'Maps' : 'Reduces';
+
+/**
+ * Memory series in GB, from the data's MB.
+ * @param {readonly number[] | undefined} values
+ */
+function gigabytes(values) {
+  return values?.map((v) => v / 1024);
+}
+
+/**
+ * The measure `kind` names: maps or reduces in slots, or on a resource cluster memory in GB, vcores,
+ * or the dominant share in percent.
+ * @param {any} model
+ * @param {'maps' | 'reduces' | 'memory' | 'vcores' | 'dominant'} kind
+ * @returns {Measure}
+ */
+export function measureOf(model, kind) {
+  switch (kind) {
+    case 'memory':
+      return { what: 'memory', held: 'memory held', axis: 'memory (GB)', unit: 'GB', max: model.resources.memory / 1024, used: (g) => gigabytes(g.memory) ?? [], fair: (g) => gigabytes(g.fairMemory), demand: (g) => gigabytes(g.demandMemory) };
+    case 'vcores':
+      return { what: 'vcores', held: 'vcores held', axis: 'vcores', unit: 'vcores', max: model.resources.vcores, used: (g) => g.vcores, fair: (g) => g.fairVcores, demand: (g) => g.demandVcores };
+    case 'dominant':
+      return { what: 'dominant share', held: 'dominant share', axis: 'dominant share (%)', unit: '%', max: 100, used: (g) => g.dominantShare, fair: (g) => g.fairDominantShare, demand: () => undefined };
+    default: {
+      const capital = kind === 'maps' ? 'Maps' : 'Reduces';
+      return {
+        what: kind, held: `running ${kind}`, axis: `${kind} (slots)`, unit: 'slots', max: kind === 'maps' ? model.mapSlots : model.reduceSlots,
+        used: (g) => g[`running${capital}`], fair: (g) => g[`fair${capital}`], demand: (g) => g[`demand${capital}`],
+      };
+    }
+  }
+}
+
+/**
+ * One pool's (or user's) use of the cluster against its shares and demand, with its waiting jobs.
+ * @param {any} run the run's data
+ * @param {any} group its series set in the measure's data (slot counts, or resources)
+ * @param {readonly number[]} waitingJobs its jobs waiting for a first task
+ * @param {Measure} measure
+ * @param {{ minShare: number, settings: string }} info its min share in the measure's unit, and its settings in words
+ */
+export function groupChartOption(run, group, waitingJobs, measure, info) {
+  const fair = measure.fair(group);
+  const demand = measure.demand(group);
   /** @type {any[]} */
   const series = [
-    { name: `running ${kind}`, type: 'line', step: 'middle', showSymbol: false, areaStyle: { opacity: 0.25 }, lineStyle: { width: 1.5 }, color: '#0072B2', data: binPoints(run, group[`running${capital}`]) },
-    { name: 'demand', type: 'line', showSymbol: false, lineStyle: { width: 1, type: 'dotted' }, color: '#5b636e', data: binPoints(run, group[`demand${capital}`]) },
-    { name: 'waiting jobs', type: 'line', yAxisIndex: 1, step: 'middle', showSymbol: false, lineStyle: { width: 1.5 }, color: '#D55E00', tooltip: { valueFormatter: withUnit(1, 'jobs') }, data: binPoints(run, group.waitingJobs) },
+    { name: measure.held, type: 'line', step: 'middle', showSymbol: false, areaStyle: { opacity: 0.25 }, lineStyle: { width: 1.5 }, color: '#0072B2', data: binPoints(run, measure.used(group)) },
+    ...(fair === undefined ? [] : [{ name: 'fair share', type: 'line', showSymbol: false, lineStyle: { width: 2, type: 'dashed' }, color: '#009E73', data: binPoints(run, fair) }]),
+    ...(demand === undefined ? [] : [{ name: 'demand', type: 'line', showSymbol: false, lineStyle: { width: 1, type: 'dotted' }, color: '#5b636e', data: binPoints(run, demand) }]),
+    { name: 'waiting jobs', type: 'line', yAxisIndex: 1, step: 'middle', showSymbol: false, lineStyle: { width: 1.5 }, color: '#D55E00', tooltip: { valueFormatter: withUnit(1, 'jobs') }, data: binPoints(run, waitingJobs) },
+    {
+      name: 'min share', type: 'line', showSymbol: false, color: '#CC79A7', lineStyle: { width: 1.5, type: [6, 3] },
+      data: info.minShare > 0 ? [[run.binStart, info.minShare], [run.binStart + run.binWidth * waitingJobs.length, info.minShare]] : [],
+    },
   ];
-  if (group[`fair${capital}`] !== undefined) {
-    series.splice(1, 0, { name: 'fair share', type: 'line', showSymbol: false, lineStyle: { width: 2, type: 'dashed' }, color: '#009E73', data: binPoints(run, group[`fair${capital}`]) });
-  }
-  series.push({
-    name: 'min share', type: 'line', showSymbol: false, color: '#CC79A7', lineStyle: { width: 1.5, type: [6, 3] },
-    data: info.minShare > 0 ? [[run.binStart, info.minShare], [run.binStart + run.binWidth * group.waitingJobs.length, info.minShare]] : [],
-  });
   return {
     animation: false,
     aria: { enabled: true },
-    title: chartTitle(`${group.id} under ${run.scheduler}: ${kind}`, info.settings),
-    tooltip: { trigger: 'axis', valueFormatter: withUnit(2, 'slots') },
+    title: chartTitle(`${group.id} under ${run.scheduler}: ${measure.what}`, info.settings),
+    tooltip: { trigger: 'axis', valueFormatter: withUnit(2, measure.unit) },
     legend: { top: 40, itemWidth: 18 },
     grid: { left: 52, right: 52, top: 80, bottom: 56 },
     xAxis: timeAxis(),
     yAxis: [
-      { type: 'value', name: `${kind} (slots)`, max: capacity, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT },
+      { type: 'value', name: measure.axis, max: measure.max, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT },
       { type: 'value', name: 'waiting jobs', axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT, splitLine: { show: false }, minInterval: 1 },
     ],
     dataZoom: TIME_ZOOM,
@@ -105,53 +145,67 @@ export function groupChartOption(run, group, info, kind, capacity) {
 }
 
 /**
- * Every group's running tasks, stacked.
+ * Every group's use of the cluster: stacked, as the groups' uses add up to the cluster's; dominant
+ * shares, which do not add up, as lines side by side.
  * @param {any} run
- * @param {readonly any[]} groups
- * @param {'maps' | 'reduces'} kind
- * @param {number} capacity slots of the kind
+ * @param {readonly any[]} groups their series sets in the measure's data
+ * @param {Measure} measure
  */
-export function stackChartOption(run, groups, kind, capacity) {
-  const capital = kind === 'maps' ? 'Maps' : 'Reduces';
+export function stackChartOption(run, groups, measure) {
+  const { what, axis, unit, max } = measure;
+  const stacked = unit !== '%';
+  const slots = unit === 'slots';
+  const capacity = slots ? `the cluster has ${max} ${what === 'maps' ? 'map' : 'reduce'} slots` : stacked ? `the cluster has ${Number(max.toFixed(2))} ${unit}` : 'the larger of each group’s memory and vcore shares of the cluster';
   return {
     animation: false,
     aria: { enabled: true },
-    title: chartTitle(`Running ${kind} by group under ${run.scheduler}`, `stacked; the cluster has ${capacity} ${kind === 'maps' ? 'map' : 'reduce'} slots`),
-    tooltip: { trigger: 'axis', valueFormatter: withUnit(2, 'slots') },
+    title: chartTitle(slots ? `Running ${what} by group under ${run.scheduler}` : `${what[0].toUpperCase()}${what.slice(1)} by group under ${run.scheduler}`, `${stacked ? 'stacked' : 'one line per group'}; ${capacity}`),
+    tooltip: { trigger: 'axis', valueFormatter: withUnit(2, unit) },
     legend: { top: 40, type: 'scroll' },
     grid: { left: 52, right: 20, top: 80, bottom: 56 },
     xAxis: timeAxis(),
-    yAxis: { type: 'value', name: `${kind} (slots)`, max: capacity, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT },
+    yAxis: { type: 'value', name: axis, max, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT },
     dataZoom: TIME_ZOOM,
     series: groups.map((group, g) => ({
-      name: group.id, type: 'line', stack: 'all', step: 'middle', showSymbol: false, lineStyle: { width: 0.5 },
-      areaStyle: { opacity: 0.85 }, color: POOL_COLOURS[g % POOL_COLOURS.length], data: binPoints(run, group[`running${capital}`]),
+      name: group.id, type: 'line', step: 'middle', showSymbol: false, color: POOL_COLOURS[g % POOL_COLOURS.length], data: binPoints(run, measure.used(group)),
+      ...(stacked ? { stack: 'all', lineStyle: { width: 0.5 }, areaStyle: { opacity: 0.85 } } : { lineStyle: { width: 2 } }),
     })),
   };
 }
 
 /**
- * The cluster's running tasks of one kind, one line per scheduler.
+ * What the cluster ran, one line per scheduler: its running maps or reduces, or on a resource
+ * cluster the memory or vcores its pools held, summed.
  * @param {any} model
- * @param {'maps' | 'reduces'} kind
+ * @param {'maps' | 'reduces' | 'memory' | 'vcores'} kind
  */
 export function runningChartOption(model, kind) {
-  const capital = kind === 'maps' ? 'Maps' : 'Reduces';
-  const capacity = kind === 'maps' ? model.mapSlots : model.reduceSlots;
+  const measure = measureOf(model, kind);
+  const slots = measure.unit === 'slots';
+  /** @param {any} run */
+  const used = (run) => (slots ? measure.used(run) : summed(run.poolResources.map(measure.used)));
   return {
     animation: false,
     aria: { enabled: true },
-    title: chartTitle(`Running ${kind}`, `of ${capacity} slots`),
-    tooltip: { trigger: 'axis', valueFormatter: withUnit(1, 'slots') },
+    title: chartTitle(slots ? `Running ${kind}` : `${kind === 'memory' ? 'Memory' : 'Vcores'} in use`, `of ${Number(measure.max.toFixed(2))} ${measure.unit}`),
+    tooltip: { trigger: 'axis', valueFormatter: withUnit(slots ? 1 : 2, measure.unit) },
     legend: { top: 40, type: 'scroll' },
     grid: { left: 52, right: 20, top: 92, bottom: 56 },
     xAxis: timeAxis(),
-    yAxis: { type: 'value', name: `${kind} (slots)`, max: capacity, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT },
+    yAxis: { type: 'value', name: measure.axis, max: measure.max, axisLabel: AXIS_FONT, nameTextStyle: AXIS_FONT },
     dataZoom: TIME_ZOOM,
     series: model.runs.map((/** @type {any} */ run, /** @type {number} */ s) => ({
-      name: run.scheduler, type: 'line', step: 'middle', showSymbol: false, lineStyle: schedulerLine(s), color: schedulerColour(s), data: binPoints(run, run[`running${capital}`]),
+      name: run.scheduler, type: 'line', step: 'middle', showSymbol: false, lineStyle: schedulerLine(s), color: schedulerColour(s), data: binPoints(run, used(run)),
     })),
   };
+}
+
+/**
+ * The bin-by-bin sum of several series of the same bins.
+ * @param {readonly (readonly number[])[]} series
+ */
+function summed(series) {
+  return (series[0] ?? []).map((_, i) => series.reduce((sum, values) => sum + values[i], 0));
 }
 
 /** The unit of each metric over time (docs/metrics.md): dissatisfaction is a sum of priority-weighted fractions. */

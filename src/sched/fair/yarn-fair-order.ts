@@ -3,11 +3,12 @@
  * scheduler.fair.FairScheduler`) as the `fair` scheduler's job order on a
  * resource cluster (nodes with memory and vcores).
  *
- * - Queues: the pools as a tree under `root`, a pool `a.b` under `a` (a
- *   parent not listed gets Hadoop's defaults); jobs run in leaves. Each
- *   queue's `schedulingPolicy` (else `schedulerOptions.fair.schedulingPolicy`,
- *   the root's too) orders its children: `fair` by memory, `drf` by dominant
- *   shares, `fifo` by priority and submit time (the policies are in `yarn/`).
+ * - Queues: the pools as a tree under `root` (`yarn/pool-queue-tree.ts`),
+ *   a pool `a.b` under `a` (a parent not listed gets Hadoop's defaults);
+ *   jobs run in leaves. Each queue's `schedulingPolicy` (else
+ *   `schedulerOptions.fair.schedulingPolicy`, the root's too) orders its
+ *   children: `fair` by memory, `drf` by dominant shares, `fifo` by
+ *   priority and submit time (the policies are in `yarn/`).
  * - A heartbeat's container goes down the tree as FSParentQueue and
  *   FSLeafQueue assignContainer do: at each queue, its children in its
  *   policy's order; in a leaf, its runnable jobs in the leaf's order, the
@@ -37,13 +38,13 @@
  */
 import { PreemptionChecks } from './preemption-checks.js';
 import { NO_RESOURCES, scaleResources, sumResources, type Resources } from '../../model/resources.js';
-import { defaultPool, type Pool } from '../../model/workload.js';
+import type { Pool } from '../../model/workload.js';
 import { JobQueue } from '../job-queue.js';
 import type { ClusterView, Decisions, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
 import type { FairOptions } from './options.js';
 import { YarnPreemption } from './yarn-preemption.js';
 import { InputError } from '../../util/input-error.js';
-import { queuePolicyProblems, SCHEDULING_POLICIES, type PolicySchedulable, type QueueSpec, type SchedulingPolicy } from './yarn/index.js';
+import { poolQueueTree, queuePolicyProblems, SCHEDULING_POLICIES, type PolicySchedulable, type SchedulingPolicy } from './yarn/index.js';
 
 /** A job in its leaf queue: what the policies order it by. */
 class QueueJob implements PolicySchedulable {
@@ -146,19 +147,28 @@ export class YarnFairOrder implements JobOrder {
     private readonly amContainer: Resources,
     heartbeatInterval: number,
   ) {
-    const rootSpec = pools.find((pool) => pool.id === 'root') ?? defaultPool('root');
-    this.root = new Queue('root', rootSpec, this.policyOf(rootSpec), null);
-    for (const pool of pools) if (pool.id !== 'root') this.queueOf(pool.id, pools);
-    const tree = queueSpec(this.root);
-    const policyProblems = queuePolicyProblems(tree);
+    const tree = poolQueueTree(pools, options.schedulingPolicy);
+    const policyProblems = queuePolicyProblems(tree.root);
     if (policyProblems.length > 0) {
       const expected = 'scheduling policies as YARN allows them: fifo on leaf pools only, no drf under fair';
       throw new InputError('pools', policyProblems.map((found) => ({ path: 'pools', expected, found })));
     }
+    // Parents come before their children.
+    const byName = new Map<string, Queue>();
+    for (const [fullName, pool] of tree.pools) {
+      const dot = fullName.lastIndexOf('.');
+      const parent = dot < 0 ? null : byName.get(fullName.slice(0, dot))!;
+      const queue = new Queue(fullName, pool, this.policyOf(pool), parent);
+      byName.set(fullName, queue);
+      if (parent === null) continue;
+      parent.children.push(queue);
+      this.queues.set(pool.id, queue);
+    }
+    this.root = byName.get('root')!;
     this.userMaxJobs = new Map(Object.entries(options.userMaxJobs));
     const multiple = options.assignMultiple ?? false;
     this.perHeartbeat = !multiple ? 1 : options.maxAssign > 0 ? options.maxAssign : Infinity;
-    this.preemption = options.preemption ? new YarnPreemption(options, tree, heartbeatInterval) : null;
+    this.preemption = options.preemption ? new YarnPreemption(options, tree.root, heartbeatInterval) : null;
     this.checks = new PreemptionChecks(options.preemptionInterval);
   }
 
@@ -267,30 +277,9 @@ export class YarnFairOrder implements JobOrder {
     this.runnabilityStale = false;
   }
 
-  /** The queue of pool `id`, its parents made first (a parent not listed gets Hadoop's defaults). */
-  private queueOf(id: string, pools: readonly Pool[]): Queue {
-    const known = this.queues.get(id);
-    if (known !== undefined) return known;
-    const spec = pools.find((pool) => pool.id === id) ?? defaultPool(id);
-    const dot = id.lastIndexOf('.');
-    const parent = dot > 0 ? this.queueOf(id.slice(0, dot), pools) : this.root;
-    const queue = new Queue(`${parent.name}.${id.slice(dot + 1)}`, spec, this.policyOf(spec), parent);
-    parent.children.push(queue);
-    this.queues.set(id, queue);
-    return queue;
-  }
-
   private policyOf(spec: Pool): SchedulingPolicy {
     return SCHEDULING_POLICIES[spec.schedulingPolicy ?? this.options.schedulingPolicy];
   }
-}
-
-/** The tree as the policy rules read it. */
-function queueSpec(queue: Queue): QueueSpec {
-  const { weight, minShare: minResources, spec } = queue;
-  const name = queue.name.slice(queue.name.lastIndexOf('.') + 1);
-  const children = queue.children.length > 0 ? { children: queue.children.map(queueSpec) } : {};
-  return { name, weight, minResources, maxResources: spec.maxResources, schedulingPolicy: queue.policy.name, ...children };
 }
 
 /** Whether a container of `request` keeps the leaf and every queue above it within its maxResources (FSQueue.fitsInMaxShare). */

@@ -5,6 +5,7 @@ export { fifoOrder, fifoPolicy } from './fifo-policy.js';
 export { parseSchedulingPolicy, SCHEDULING_POLICIES } from './policies.js';
 export { instantaneousQueueShares, steadyQueueShares } from './queue-shares.js';
 export { childName, queuePolicyProblems, type QueueSpec } from './queue-tree.js';
+export { poolQueueTree, sharesVcores, type PoolQueueTree } from './pool-queue-tree.js';
 export { amountOf, HADOOP_UNIT, RESOURCE_TYPES, UNBOUNDED, type ResourceType } from './resource-type.js';
 export {
   type PolicySchedulable,
