@@ -127,7 +127,7 @@ export class FetchFailures implements ShuffleStarts {
     const episode: Episode = { job, node, reports: 0, open: true };
     this.episodes.push(episode);
     const shuffle = job.shuffle!;
-    shuffle.forEachFetch((fetch) => {
+    shuffle.fetches.forEach((fetch) => {
       if (shuffle.needsLostOutputOn(fetch, node)) this.enrol(episode, fetch.attempt);
     });
   }
@@ -156,7 +156,7 @@ export class FetchFailures implements ShuffleStarts {
     const { episode, attempt } = fetcher;
     const job = episode.job;
     if (!episode.open || job.status !== 'unfinished' || this.log.status[attempt] !== STATUS_RUNNING) return;
-    const fetch = job.shuffle!.fetchOf(this.log.task[attempt], attempt);
+    const fetch = job.shuffle!.fetches.of(this.log.task[attempt], attempt);
     if (fetch === null || !job.shuffle!.needsLostOutputOn(fetch, episode.node)) return;
     fetcher.failures++;
     const reduce: ReduceShuffle = { longestMap: job.longestMap, maps: job.job.maps.length, pendingCopies: job.job.maps.length - job.shuffle!.copiedOutputs(fetch) };

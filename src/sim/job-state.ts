@@ -1,7 +1,7 @@
 /** A job's live state in the runtime, with its truth; policies see it through a `JobPort`. */
 import type { Job } from '../model/workload.js';
 import { NO_RESOURCES, type Resources } from '../model/resources.js';
-import type { JobStatus } from '../model/run-record.js';
+import type { JobRecord, JobStatus } from '../model/run-record.js';
 import type { Settings, SpeculationPolicy } from '../model/scenario.js';
 import { checkHeap } from '../util/heap-guard.js';
 import { PendingMaps } from './pending-maps.js';
@@ -246,6 +246,19 @@ export class JobState {
   /** A reduce slot offered to the job may launch a backup: as `mayBackUpMap`, for reduces. */
   get mayBackUpReduce(): boolean {
     return this.pendingReduces === 0 && mayBackUp(this.reduceBackups, this.runningReduces);
+  }
+
+  /** Its columns of attempts that may be running: its maps', reduces', and backups'. */
+  attemptColumns(): Int32Array[] {
+    const columns = [this.mapAttempt, this.reduceAttempt];
+    for (const backups of [this.mapBackups, this.reduceBackups]) if (backups !== null) columns.push(backups.attempt);
+    return columns;
+  }
+
+  /** The job as it ended (or not), for the run record. */
+  record(): JobRecord {
+    const { job } = this;
+    return { id: job.id, user: job.user, pool: job.pool, weight: job.weight, submit: job.submitTime, firstStart: this.firstStart, mapsDone: this.mapsDone, end: this.end, status: this.status, failure: this.failure };
   }
 
   /** The backups of maps (`isMap`) or of reduces, or null when that kind is not backed up. */

@@ -378,13 +378,13 @@ export class JobTracker {
     const consider = (attempt: number): void => {
       if (attempt >= 0 && this.log.status[attempt] === STATUS_RUNNING && this.log.node[attempt] === node) found.push(attempt);
     };
-    for (const job of this.activeJobs) for (const attempts of runningColumns(job)) attempts.forEach(consider);
+    for (const job of this.activeJobs) for (const attempts of job.attemptColumns()) attempts.forEach(consider);
     return found;
   }
 
   failJob(job: JobState, reason: string): void {
     // A job whose AM failed before its setup was over has no attempts.
-    const attempts = job.submitted ? runningColumns(job).flatMap((column) => Array.from(column)) : [];
+    const attempts = job.submitted ? job.attemptColumns().flatMap((column) => Array.from(column)) : [];
     for (const attempt of attempts) {
       if (attempt >= 0 && this.log.status[attempt] === STATUS_RUNNING) this.endAttempt(attempt, STATUS_KILLED);
     }
@@ -393,18 +393,7 @@ export class JobTracker {
 
   /** Each job as it ended (or not), for the run record. */
   records(): JobRecord[] {
-    return this.jobs.map((job) => ({
-      id: job.job.id,
-      user: job.job.user,
-      pool: job.job.pool,
-      weight: job.job.weight,
-      submit: job.job.submitTime,
-      firstStart: job.firstStart,
-      mapsDone: job.mapsDone,
-      end: job.end,
-      status: job.status,
-      failure: job.failure,
-    }));
+    return this.jobs.map((job) => job.record());
   }
 
   private submit(index: number): void {
@@ -599,11 +588,4 @@ export class JobTracker {
     if (mapsAppear) this.heartbeats.workAppeared(KIND_MAP);
     if (reducesAppear) this.heartbeats.workAppeared(KIND_REDUCE);
   }
-}
-
-/** The job's columns of attempts that may be running: its maps', reduces', and backups'. */
-function runningColumns(job: JobState): Int32Array[] {
-  const columns = [job.mapAttempt, job.reduceAttempt];
-  for (const backups of [job.mapBackups, job.reduceBackups]) if (backups !== null) columns.push(backups.attempt);
-  return columns;
 }

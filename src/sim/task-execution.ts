@@ -233,7 +233,7 @@ export class TaskExecution {
   reduceProgress(attempt: number, now: number): number {
     const log = this.log;
     const shuffle = this.jobs[log.job[attempt]].shuffle!;
-    const fetch = shuffle.fetchOf(log.task[attempt], attempt);
+    const fetch = shuffle.fetches.of(log.task[attempt], attempt);
     if (fetch === null) return 0;
     if (Number.isNaN(fetch.computeFrom)) return shuffle.copiedOutputs(fetch) / this.jobs[log.job[attempt]].job.maps.length / 3;
     const end = log.end[attempt];
@@ -303,7 +303,7 @@ export class TaskExecution {
     const log = this.log;
     if (log.status[attempt] !== STATUS_RUNNING) return;
     const shuffle = this.jobs[log.job[attempt]].shuffle!;
-    const fetch = shuffle.fetchOf(log.task[attempt], attempt);
+    const fetch = shuffle.fetches.of(log.task[attempt], attempt);
     if (fetch === null || !this.movement.batchEnded(fetch)) return;
     shuffle.batchEnded(fetch);
   }

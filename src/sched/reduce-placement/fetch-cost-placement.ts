@@ -71,6 +71,11 @@ export class FetchCostPlacement implements ReducePlacement {
   place(job: JobView, node: NodeView, view: ClusterView, decisions: Decisions): boolean {
     const task = view.findReduce(job, node);
     if (task < 0) return false;
+    // A backup (speculative execution; none pending) goes where Hadoop puts it, in the slot offered: the papers place a job's reduces, not its backups.
+    if (job.pendingReduces === 0) {
+      decisions.launchReduce(job, task);
+      return true;
+    }
     const waiting = this.jobs[job.index]!;
     if (!this.rule.picks(job, this.costsOf(job, view), node, view)) {
       if (Number.isNaN(waiting.waitingSince)) waiting.waitingSince = view.now;

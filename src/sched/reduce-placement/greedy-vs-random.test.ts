@@ -37,6 +37,8 @@ describe('greedy against random on the same free slots', () => {
           const greedy = policy.reduces as FetchCostPlacement;
           const place = greedy.place.bind(greedy);
           greedy.place = (job, node, view, decisions) => {
+            // A backup of a running reduce (none pending) takes the slot offered.
+            if (job.pendingReduces === 0) return place(job, node, view, decisions);
             const costs = greedy.costsOf(job, view).slots.costs;
             const free = view.nodes.flatMap((n) => (n.alive ? Array<number>(n.freeReduceSlots).fill(costs[n.index]) : [])).sort((a, b) => a - b);
             const p = Math.min(job.pendingReduces, free.length);

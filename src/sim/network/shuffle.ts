@@ -34,6 +34,7 @@ import type { ArrayPool } from '../array-pool.js';
 import type { NetworkModel } from './network.js';
 import { resized } from '../resized.js';
 import { ACTIVE, DONE, ReduceFetch, WAITING, type ReduceTraffic } from './reduce-fetch.js';
+import { RunningFetches } from './running-fetches.js';
 
 /**
  * A reduce that has caught up copies again once this many seconds of
@@ -82,10 +83,8 @@ export class JobShuffle {
   private axis: Float64Array;
   /** Outputs lost so far: a reduce launched later skips them (their re-runs come later in the list). */
   private readonly lostOutputs: number[] = [];
-  /** The running reduce attempt's fetch of each task, or null; while a backup runs (speculative execution), the first attempt's. */
-  private readonly fetches: (ReduceFetch | null)[];
-  /** Each task's backup attempt's fetch while two run; made at the first backup. */
-  private backups: (ReduceFetch | null)[] | null = null;
+  /** The running reduce attempts' fetches, by task (a reduce whose JVM is starting has none yet). */
+  readonly fetches: RunningFetches;
   /** Every reduce fetch started, by serial number. */
   private readonly started: ReduceFetch[] = [];
   /**
@@ -115,7 +114,7 @@ export class JobShuffle {
     /** How a batch is split into parts, sharing the network. */
     private readonly splitter: BatchSplitter,
   ) {
-    this.fetches = new Array<ReduceFetch | null>(job.reduces.length).fill(null);
+    this.fetches = new RunningFetches(job.reduces.length);
     this.waiting = new MinHeap(job.reduces.length);
     const maps = job.maps.length;
     this.mapsDone = maps === 0;
@@ -169,41 +168,14 @@ export class JobShuffle {
   allMapsDone(): void {
     this.mapsDone = true;
     this.waiting.clear();
-    this.forEachFetch((fetch) => {
-      if (fetch.state === WAITING) this.proceed(fetch);
-    });
-  }
-
-  /** The fetch of running reduce `attempt` of `task`, or null (its JVM is starting, or it stopped). */
-  fetchOf(task: number, attempt: number): ReduceFetch | null {
-    const first = this.fetches[task];
-    if (first !== null && first.attempt === attempt) return first;
-    const backup = this.backups?.[task] ?? null;
-    return backup !== null && backup.attempt === attempt ? backup : null;
-  }
-
-  /** The fetch of the reduce `task`'s first running attempt, or null. */
-  firstFetch(task: number): ReduceFetch | null {
-    return this.fetches[task];
-  }
-
-  /** Each running fetch, in task order (a task's first attempt before its backup). */
-  forEachFetch(visit: (fetch: ReduceFetch) => void): void {
-    const backups = this.backups;
-    for (let task = 0; task < this.fetches.length; task++) {
-      const fetch = this.fetches[task];
-      if (fetch !== null) visit(fetch);
-      const backup = backups === null ? null : backups[task];
-      if (backup !== null) visit(backup);
-    }
+    this.resumeAll();
   }
 
   /** A reduce attempt starts copying (a backup, if another attempt of its task copies: it copies its share again from the start). */
   startFetch(task: number, attempt: number, node: number, rate: number): ReduceFetch {
     const fetch = new ReduceFetch(this.started.length, attempt, task, node, this.job.reduces[task].shuffleShare, rate, this.clock.now());
     this.started.push(fetch);
-    if (this.fetches[task] === null) this.fetches[task] = fetch;
-    else (this.backups ??= new Array<ReduceFetch | null>(this.fetches.length).fill(null))[task] = fetch;
+    this.fetches.add(fetch);
     if (this.lostOutputs.length > 0) {
       fetch.skips = [...this.lostOutputs];
       fetch.skippedBytes = this.lostOutputs.reduce((sum, k) => sum + this.outputSize(k), 0);
@@ -224,37 +196,27 @@ export class JobShuffle {
   /** A part's end: the batch ends with its last part. */
   partEnded(part: BatchPart): void {
     part.state = PART_DONE;
-    this.partStopped(this.fetchOf(part.fetch.task, part.fetch.attempt)!);
+    this.partStopped(this.fetches.of(part.fetch.task, part.fetch.attempt)!);
   }
 
   /** Reduce `attempt` of `task` stops (its node failed, it lost to its backup, or it was ended): whatever it moves stops. */
   stopFetch(task: number, attempt: number): void {
-    const fetch = this.fetchOf(task, attempt);
+    const fetch = this.fetches.of(task, attempt);
     if (fetch === null) return;
     if (fetch.state === ACTIVE) this.stopMoving(fetch);
-    this.forget(fetch);
+    this.fetches.remove(fetch);
   }
 
   /** Reduce `attempt` of `task` has ended, its shuffle long over: its traffic, as of that end. */
   endFetch(task: number, attempt: number): ReduceTraffic {
-    const fetch = this.fetchOf(task, attempt)!;
-    this.forget(fetch);
+    const fetch = this.fetches.of(task, attempt)!;
+    this.fetches.remove(fetch);
     return fetch.traffic!;
   }
 
-  /** The fetch is no longer running: the task's other attempt's, if any, is its only one. */
-  private forget(fetch: ReduceFetch): void {
-    fetch.stopped = true;
-    const { task } = fetch;
-    const backup = this.backups === null ? null : this.backups[task];
-    if (backup !== null) this.backups![task] = null;
-    // The first attempt's gone: its backup, if one runs, is the task's first now.
-    if (backup !== fetch) this.fetches[task] = backup;
-  }
-
-  /** After a node failure: each running reduce goes on from what it kept. */
+  /** Each waiting reduce goes on (after a node failure, from what it kept). */
   resumeAll(): void {
-    this.forEachFetch((fetch) => {
+    this.fetches.forEach((fetch) => {
       if (fetch.state === WAITING) this.proceed(fetch);
     });
   }
@@ -291,29 +253,28 @@ export class JobShuffle {
    * its map has not written it again since.
    */
   needsLostOutputOn(fetch: ReduceFetch, node: number): boolean {
-    if (fetch.state === DONE || fetch.skips === null) return false;
-    for (const k of fetch.skips) {
-      if (this.outputNode[k] === node && this.outputLost[k] === 1 && !this.listedSince(k, this.outputMap[k])) return true;
-    }
-    return false;
+    return this.lostOutputsNeeded(fetch, node).length > 0;
   }
 
   /** The maps whose output lost on `node` some running reduce still needs. */
   lostMapsNeeded(node: number): Set<number> {
     const maps = new Set<number>();
-    this.forEachFetch((fetch) => {
-      if (fetch.state === DONE || fetch.skips === null) return;
-      for (const k of fetch.skips) {
-        if (this.outputNode[k] === node && this.outputLost[k] === 1 && !this.listedSince(k, this.outputMap[k])) maps.add(this.outputMap[k]);
-      }
+    this.fetches.forEach((fetch) => {
+      for (const k of this.lostOutputsNeeded(fetch, node)) maps.add(this.outputMap[k]);
     });
     return maps;
+  }
+
+  /** The outputs lost on `node` the reduce skipped and whose maps have not written them again. */
+  private lostOutputsNeeded(fetch: ReduceFetch, node: number): number[] {
+    if (fetch.state === DONE || fetch.skips === null) return [];
+    return fetch.skips.filter((k) => this.outputNode[k] === node && this.outputLost[k] === 1 && !this.listedSince(k, this.outputMap[k]));
   }
 
   /** Running reduces still copying (Hadoop's shuffling reduces). */
   shufflingReduces(): number {
     let shuffling = 0;
-    this.forEachFetch((fetch) => {
+    this.fetches.forEach((fetch) => {
       if (fetch.state !== DONE) shuffling++;
     });
     return shuffling;
@@ -373,7 +334,7 @@ export class JobShuffle {
     // Before any reduce moves on: none may find its shuffle over. Every waiting reduce is re-keyed by `resume`.
     this.mapsDone = false;
     this.waiting.clear();
-    this.forEachFetch((fetch) => {
+    this.fetches.forEach((fetch) => {
       if (fetch.state === DONE) return;
       if (fetch.parts !== null) this.dropPartsOn(fetch, node, lost);
       else this.rewind(fetch, lost);
@@ -606,7 +567,7 @@ export class JobShuffle {
 
   /** A re-run's output: reduces that had copied the lost one skip it. */
   private skipKeptRerun(k: number, map: number): void {
-    this.forEachFetch((fetch) => {
+    this.fetches.forEach((fetch) => {
       if (fetch.state === DONE || fetch.kept?.has(map) !== true) return;
       (fetch.skips ??= []).push(k);
       fetch.skippedBytes += this.outputSize(k);

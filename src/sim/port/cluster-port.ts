@@ -147,7 +147,7 @@ export class ClusterPort implements ClusterView {
 
   reduceFetch(job: JobView, task: number): ReduceFetchView | null {
     const shuffle = this.#tracker.jobs[job.index].shuffle;
-    const fetch = shuffle?.firstFetch(task) ?? null;
+    const fetch = shuffle?.fetches.firstOf(task) ?? null;
     if (fetch === null) return null;
     return { node: fetch.node, fetchedBytes: shuffle!.fetchedBytes(fetch) };
   }
