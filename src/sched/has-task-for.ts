@@ -8,5 +8,7 @@
 import type { JobView, SlotKind } from './types.js';
 
 export function hasTaskFor(job: JobView, kind: SlotKind): boolean {
-  return kind === 'map' ? job.pendingMaps > 0 || job.mayBackUpMap : job.hasRunnableReduce || job.mayBackUpReduce;
+  // Only a job with a task of the kind running and none pending may back one up: most jobs are passed over on the counts.
+  if (kind === 'map') return job.pendingMaps > 0 || (job.runningMaps > 0 && job.mayBackUpMap);
+  return job.hasRunnableReduce || (job.runningReduces > 0 && job.pendingReduces === 0 && job.mayBackUpReduce);
 }

@@ -72,9 +72,9 @@ export class Hadoop1Speculation implements BackupRule {
   /** Attempts running alone that have not reached the lag, by when they do (lazily: one may have stopped). */
   private lagging: number[] = [];
   private lagHead = 0;
-  /** Where `nextWake` goes on looking in `lagging` for an attempt worth a wake, and the version it looked at (a new one looks again from the head). */
+  /** Where `nextWake` goes on looking in `lagging` for an attempt worth a wake: those before it were over `wakeScanThreshold` (a higher one looks again from the head). */
   private wakeScan = 0;
-  private wakeScanVersion = -1;
+  private wakeScanThreshold = Infinity;
   /** Whether the job has launched its last task of the kind: only then are candidates ranked (none is looked for before). */
   private inTail = false;
   /** Each task's attempt last put in `lagging`, so that none goes in twice. */
@@ -110,7 +110,7 @@ export class Hadoop1Speculation implements BackupRule {
    * or the tasks whose end moves are due to be looked at again.
    */
   mayBackUp(backups: number, running: number): boolean {
-    if (backupCapReached(backups, running, this.context.slots())) return false;
+    if (backupCapReached(backups, running, this.context.slots)) return false;
     const now = this.context.now();
     if (this.emptyAt !== this.version || this.nextLagKey() <= now) return true;
     if (this.movingTasks.length === 0) return false;
@@ -190,20 +190,17 @@ export class Hadoop1Speculation implements BackupRule {
   nextWake(): number {
     const now = this.context.now();
     this.reachLag(now);
-    if (this.wakeScanVersion !== this.version || this.wakeScan < this.lagHead) {
-      this.wakeScan = this.lagHead;
-      this.wakeScanVersion = this.version;
-    }
     const { lagging } = this;
+    if (this.lagHead === lagging.length) return Infinity;
+    const threshold = this.movingTasks.length > 0 ? this.lookAtMoving(now).threshold : this.threshold(now);
+    if (this.wakeScan < this.lagHead || threshold > this.wakeScanThreshold) this.wakeScan = this.lagHead;
+    this.wakeScanThreshold = threshold;
     const log = this.context.log;
-    let threshold = NaN;
     for (; this.wakeScan < lagging.length; this.wakeScan++) {
       const attempt = lagging[this.wakeScan];
       const task = log.task[attempt];
       if (this.alone(task) !== attempt) continue;
-      if (Number.isNaN(log.end[attempt])) break;
-      if (Number.isNaN(threshold)) threshold = this.movingTasks.length > 0 ? this.lookAtMoving(now).threshold : this.threshold(now);
-      if (this.rateOfTask(task, now) < threshold) break;
+      if (Number.isNaN(log.end[attempt]) || this.rateOfTask(task, now) < threshold) break;
     }
     return this.wakeScan < lagging.length ? log.start[lagging[this.wakeScan]] + SPECULATIVE_LAG : Infinity;
   }
@@ -230,7 +227,11 @@ export class Hadoop1Speculation implements BackupRule {
       this.queued[task] = alone;
       this.queue(alone);
       if (this.context.log.start[alone] + SPECULATIVE_LAG <= now) this.reachLag(now);
-    } else if (Number.isNaN(this.context.log.end[alone])) {
+      return;
+    }
+    // Already waiting for the lag, it may have been passed over by `nextWake` while it was not alone, or at its old rate.
+    this.scanAgainFrom(this.context.log.start[alone]);
+    if (Number.isNaN(this.context.log.end[alone])) {
       this.unrank(task); // it moves: looked at as it does
     } else if (this.inTail && this.context.log.start[alone] + SPECULATIVE_LAG <= now) {
       // Past the lag already: ranked again if its end moved, or if it runs alone again.
@@ -322,6 +323,20 @@ export class Hadoop1Speculation implements BackupRule {
   /** When the first attempt waiting for the lag reaches it, or Infinity. */
   private nextLagKey(): number {
     return this.lagHead < this.lagging.length ? this.context.log.start[this.lagging[this.lagHead]] + SPECULATIVE_LAG : Infinity;
+  }
+
+  /** `nextWake` looks again at the attempts waiting for the lag that started at `start` or later (they are in the order they started). */
+  private scanAgainFrom(start: number): void {
+    const { lagging } = this;
+    const starts = this.context.log.start;
+    let lo = this.lagHead;
+    let hi = Math.min(this.wakeScan, lagging.length);
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[lagging[mid]] < start) lo = mid + 1;
+      else hi = mid;
+    }
+    this.wakeScan = Math.min(this.wakeScan, lo);
   }
 
   /** `attempt` waits for the lag, with the others in the order they started (a backup left alone may come in out of order). */
