@@ -36,8 +36,8 @@
  *   its leaf's maxAMShare lets it (`mayStartApplicationMaster`,
  *   `yarn/am-share.ts`). A queue counts as active for that fair share when
  *   it has a runnable job, a job whose AM runs, or the AM asking; a job
- *   still waiting for its AM makes no other queue active, as it would in
- *   YARN. Reservations and continuous scheduling are not modelled.
+ *   still waiting for its AM does not make its queue active, where YARN's
+ *   would. Reservations and continuous scheduling are not modelled.
  * - Preemption (`yarn-preemption.ts`, off by default as in YARN) is checked
  *   at wakes every `preemptionInterval` from time 0; YARN checks at every
  *   update (yarn.scheduler.fair.update-interval-ms, 0.5 s).
