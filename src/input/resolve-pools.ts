@@ -110,6 +110,7 @@ function resolvePools(listed: ParsedScenarioFile['pools'], auto: readonly string
     minResources: p.minResources ?? NO_RESOURCES,
     maxResources: p.maxResources ?? UNLIMITED_RESOURCES,
     ...(p.schedulingPolicy === undefined ? {} : { schedulingPolicy: p.schedulingPolicy }),
+    ...(p.maxAmShare === undefined ? {} : { maxAmShare: p.maxAmShare }),
   }));
   for (const id of [...auto, ...implied]) pools.push(defaultPool(id, share(id)));
   return pools;

@@ -165,6 +165,12 @@ const poolSchema = z.strictObject({
     .enum(['fair', 'drf', 'fifo'])
     .optional()
     .describe("YARN Fair Scheduler: how the queue shares among its children or jobs (schedulingPolicy). Default schedulerOptions.fair.schedulingPolicy."),
+  maxAmShare: z
+    .union([z.number().min(0).max(1), z.literal(-1)], { error: 'a fraction in [0, 1], or -1 for no limit' })
+    .optional()
+    .describe(
+      "YARN (resource clusters): the most of the queue its jobs' ApplicationMasters may hold: the Fair Scheduler's maxAMShare, of the queue's fair share (default 0.5); the Capacity Scheduler's maximum-am-resource-percent, of its capacity (default settings.yarn.maxAmShare). -1 for no limit.",
+    ),
 });
 
 // ---------------------------------------------------------------------- jobs

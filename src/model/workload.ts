@@ -61,6 +61,13 @@ export interface Pool {
   readonly maxResources: Resources;
   /** YARN Fair Scheduler schedulingPolicy, or undefined for the scheduler's default. */
   readonly schedulingPolicy?: 'fair' | 'drf' | 'fifo';
+  /**
+   * The most of the queue ApplicationMasters may hold, a fraction (YARN's
+   * Fair Scheduler maxAMShare, of the queue's fair share; its Capacity
+   * Scheduler maximum-am-resource-percent, of the queue's capacity), -1 for
+   * no limit; undefined for the scheduler's default.
+   */
+  readonly maxAmShare?: number;
 }
 
 /**

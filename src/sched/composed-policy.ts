@@ -26,6 +26,7 @@ export class ComposedPolicy implements Policy {
   onNodeFailed?: RunEvents['onNodeFailed'];
   onNodeRecovered?: RunEvents['onNodeRecovered'];
   onWake?: RunEvents['onWake'];
+  mayStartApplicationMaster?: Policy['mayStartApplicationMaster'];
 
   // The heartbeat being answered, read by the two offers (bound once, not per heartbeat).
   private node!: NodeView;
@@ -57,6 +58,8 @@ export class ComposedPolicy implements Policy {
   ) {
     this.explaining = log === null ? null : new ExplainingDecisions(name, log, order, maps, reduces);
     if (order.plan !== undefined) this.plan = order.plan;
+    // Present only when the order has a say, so that the runtime asks nothing otherwise.
+    if (order.mayStartApplicationMaster !== undefined) this.mayStartApplicationMaster = order.mayStartApplicationMaster.bind(order);
     const parts: RunEvents[] = [order, maps, reduces];
     for (const event of EVENTS) {
       const listeners = parts.filter((part) => part[event] !== undefined);

@@ -21,7 +21,7 @@
  * with the `LaunchContext` of the launch.
  */
 import type { RunPlan } from '../model/run-record.js';
-import type { ClusterView, Decisions, JobView, NodeView, RunEvents } from '../sim/policy.js';
+import type { ClusterView, Decisions, JobView, NodeView, Policy, RunEvents } from '../sim/policy.js';
 
 export type SlotKind = 'map' | 'reduce';
 
@@ -69,6 +69,8 @@ export interface JobOrder extends Part {
   fill(kind: SlotKind, node: NodeView, view: ClusterView, offer: Offer): void;
   /** Why `job` was offered the slot whose launch was just made (decision log only). */
   explainOffer?(job: JobView, kind: SlotKind, view: ClusterView): string;
+  /** YARN mode: whether a waiting ApplicationMaster may start now, by the order's queue limits (`Policy.mayStartApplicationMaster`). */
+  mayStartApplicationMaster?: Policy['mayStartApplicationMaster'];
 }
 
 /** Which map of a job runs on a node: the best locality, delay scheduling, a plan's queue. */

@@ -43,6 +43,7 @@ import type { DecisionLog } from './decision-log.js';
 import type { MapPlacement, ReducePlacement, SlotKind } from './parts.js';
 
 export type {
+  ApplicationMasterView,
   ClusterView,
   Decisions,
   JobSpecView,

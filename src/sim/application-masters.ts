@@ -2,7 +2,9 @@
  * YARN mode's ApplicationMasters, the ResourceManager's side of them: a job
  * first waits for a container for its AM, given at a node's heartbeat before
  * the policy is offered the rest, first come first served and at most
- * `maxAmShare` of the live containers at once; its setup starts when the AM
+ * `maxAmShare` of the live containers at once, each when the policy lets it
+ * (a queue's AM limit: `Policy.mayStartApplicationMaster`, through
+ * `AmAdmission`); its setup starts when the AM
  * does, and the AM holds its container until the job ends. A lost node's AMs
  * start again elsewhere, up to `amMaxAttempts` per job; then the job fails.
  * (The MapReduce AM's reduce ramp-up is in JobState, so every policy sees it.)
@@ -18,6 +20,13 @@ import type { AmHost, JobTracker } from './job-tracker.js';
 import type { NodeState } from './node-state.js';
 import { wholeCount } from './whole-count.js';
 
+/** Who else has a say in whether a waiting AM may start: the policy, through its port. */
+export interface AmAdmission {
+  /** False when every AM may start as far as it is concerned (the policy has no such rule). */
+  readonly judgesApplicationMasters: boolean;
+  mayStart(job: JobState, running: ReadonlySet<JobState>, container: Resources): boolean;
+}
+
 export class ApplicationMasters implements AmHost {
   /** Jobs waiting for a container for their AM, in submission order. */
   private readonly waiting: JobState[] = [];
@@ -27,6 +36,12 @@ export class ApplicationMasters implements AmHost {
   private readonly request: Resources;
   /** Every AM container of the run, in the order they started. */
   private readonly containers: { job: number; node: number; start: number; end: number | null }[] = [];
+  /** Changes whenever a job starts or stops waiting. */
+  private waitingChanges = 0;
+  /** The AMs the admission lets start, counted at this state version and these waiting AMs (the count is asked for at every heartbeat). */
+  private admittedVersion = -1;
+  private admittedChanges = -1;
+  private admitted = 0;
 
   constructor(
     private readonly loop: EventLoop,
@@ -34,24 +49,21 @@ export class ApplicationMasters implements AmHost {
     private readonly tracker: JobTracker,
     private readonly heartbeats: Heartbeats,
     private readonly yarn: YarnSettings,
+    private readonly admission: AmAdmission,
   ) {
     this.request = cluster.hasResources ? yarn.amContainer : NO_RESOURCES;
   }
 
-  /**
-   * AMs waiting that may start now: none while AMs hold the most they may,
-   * maxAmShare of the live containers (on a resource cluster: of the live
-   * memory, as YARN's default resource calculator counts it), at least one AM.
-   */
+  /** AMs waiting that may start now: within the cluster's AM limit, those the admission lets start. */
   placeable(): number {
-    if (this.waiting.length === 0) return 0;
-    if (this.cluster.hasResources) {
-      const amMemory = this.yarn.amContainer.memory;
-      const limit = Math.max(amMemory, this.yarn.maxAmShare * this.cluster.memoryCapacity);
-      return (this.running.size + 1) * amMemory <= limit + 1e-6 ? this.waiting.length : 0;
+    if (this.waiting.length === 0 || !this.underClusterLimit()) return 0;
+    if (!this.admission.judgesApplicationMasters) return this.waiting.length;
+    if (this.admittedVersion !== this.tracker.stateVersion || this.admittedChanges !== this.waitingChanges) {
+      this.admittedVersion = this.tracker.stateVersion;
+      this.admittedChanges = this.waitingChanges;
+      this.admitted = this.waiting.filter((job) => this.admission.mayStart(job, this.running, this.request)).length;
     }
-    const limit = Math.max(1, wholeCount(this.yarn.maxAmShare * this.cluster.mapCapacity));
-    return this.running.size < limit ? this.waiting.length : 0;
+    return this.admitted;
   }
 
   /** The job waits for a container for its AM, in submission order (a restarted AM goes back to its job's place). */
@@ -59,17 +71,23 @@ export class ApplicationMasters implements AmHost {
     let at = this.waiting.length;
     while (at > 0 && this.waiting[at - 1].index > job.index) at--;
     this.waiting.splice(at, 0, job);
+    this.waitingChanges++;
     this.heartbeats.workAppeared(KIND_MAP);
   }
 
   /**
    * The node's free containers go to waiting AMs first, first come first
-   * served, before the policy is offered the rest. Returns whether one started.
+   * served among those the admission lets start (an AM its queue holds back
+   * lets later ones of other queues pass), before the policy is offered the
+   * rest. Returns whether one started.
    */
   place(node: NodeState): boolean {
     let placed = false;
-    while (node.freeMapSlots > 0 && node.fits(this.request) && this.placeable() > 0) {
-      const job = this.waiting.shift()!;
+    while (node.freeMapSlots > 0 && node.fits(this.request) && this.waiting.length > 0 && this.underClusterLimit()) {
+      const next = this.waiting.findIndex((job) => this.admission.mayStart(job, this.running, this.request));
+      if (next < 0) break;
+      const [job] = this.waiting.splice(next, 1);
+      this.waitingChanges++;
       this.tracker.stateVersion++;
       node.runningAMs++;
       this.cluster.hold(node, this.request);
@@ -88,7 +106,10 @@ export class ApplicationMasters implements AmHost {
   /** The job has ended: its AM frees its container (or stops waiting for one), and an AM waiting for the AM limit may start. */
   release(job: JobState): void {
     const waiting = this.waiting.indexOf(job);
-    if (waiting >= 0) this.waiting.splice(waiting, 1);
+    if (waiting >= 0) {
+      this.waiting.splice(waiting, 1);
+      this.waitingChanges++;
+    }
     if (job.amNode < 0) return;
     const node = this.end(job);
     if (node.alive) this.heartbeats.slotFreed(node);
@@ -128,5 +149,20 @@ export class ApplicationMasters implements AmHost {
     this.running.delete(job);
     this.containers[job.amContainer].end = this.loop.now;
     return node;
+  }
+
+  /**
+   * Whether one more AM keeps AMs within maxAmShare of the live containers
+   * (on a resource cluster: of the live memory, as YARN's default resource
+   * calculator counts it); at least one AM may run.
+   */
+  private underClusterLimit(): boolean {
+    if (this.cluster.hasResources) {
+      const amMemory = this.yarn.amContainer.memory;
+      const limit = Math.max(amMemory, this.yarn.maxAmShare * this.cluster.memoryCapacity);
+      return (this.running.size + 1) * amMemory <= limit + 1e-6;
+    }
+    const limit = Math.max(1, wholeCount(this.yarn.maxAmShare * this.cluster.mapCapacity));
+    return this.running.size < limit;
   }
 }

@@ -209,6 +209,20 @@ export interface ReduceFetchView {
   readonly fetchedBytes: number;
 }
 
+/**
+ * A job's ApplicationMaster waiting for its container, or holding one, as
+ * YARN's ResourceManager knows it (YARN mode): the application's queue,
+ * user and AM container. Its job is not a `JobView` until its setup is over.
+ */
+export interface ApplicationMasterView {
+  /** The job's index into scenario.jobs, as its `JobView.index` will be. */
+  readonly job: number;
+  readonly pool: string;
+  readonly user: string;
+  /** The AM's container on a resource cluster; none on a container cluster. */
+  readonly container: Resources;
+}
+
 /** An attempt that has ended, as `onTaskEnded` reports it. */
 export interface TaskEnd {
   readonly job: JobView;
@@ -306,6 +320,15 @@ export interface Policy extends RunEvents {
    */
   readonly declinesUntilStateChanges?: boolean;
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void;
+  /**
+   * YARN mode: whether the ApplicationMaster of a job waiting for one may
+   * start now, asked by the ResourceManager's side before it gives the AM a
+   * container (and only within `settings.yarn.maxAmShare`); `running` are
+   * the AMs holding a container now. A scheduler's per-queue AM limit
+   * answers here. Absent: yes. The answer may depend on the run's state
+   * (`stateVersion`), not on the clock.
+   */
+  mayStartApplicationMaster?(am: ApplicationMasterView, running: readonly ApplicationMasterView[], view: ClusterView): boolean;
 }
 
 /**

@@ -126,9 +126,9 @@ export class Runtime implements HeartbeatWork {
     });
     const execution = new TaskExecution(this.loop, this.log, this.cluster, network, settings, scenario.storage.replication, states);
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);
-    this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn);
     this.kills = new KillRequests(this.log, this.tracker, this.heartbeats, this.cluster.nodes);
     this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, execution, jobs, createPolicy);
+    this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn, this.port);
     const rule = settings.yarn === null ? HADOOP1_FETCH_FAILURES : YARN_FETCH_FAILURES;
     this.fetchFailures = new FetchFailures(this.loop, this.log, this.tracker, rule);
     const { maxTrackerBlacklists, blacklistWindow } = settings.taskFailures;

@@ -53,6 +53,25 @@ describe('YARN mode: ApplicationMasters', () => {
     ]);
   });
 
+  it("asks the policy before each AM starts: an AM it holds back keeps its place, and a later one it lets start passes it", () => {
+    // A policy allowing one AM per user. t=0: A's AM (user u). t=0.5: B (u) and C (v) submitted; at the heartbeat
+    // at 1 B's AM is held back and C's starts. A's map runs 1→5; A ends at 5 and B's AM starts at the heartbeat at 5.
+    const scenario = yarnScenario([containers(4)], [
+      { user: 'u', maps: [{ work: 4 }] },
+      { user: 'u', submit: 0.5, maps: [{ work: 2 }] },
+      { user: 'v', submit: 0.5, maps: [{ work: 2 }] },
+    ]);
+    const policy = createScheduler(fifoScheduler, scenario);
+    policy.mayStartApplicationMaster = (am, running) => !running.some((other) => other.user === am.user);
+    const run = simulate(scenario, policy, { alignHeartbeats: true });
+    expect(checkRunInvariants(run)).toEqual([]);
+    expect(run.applicationMasters?.map((am) => [am.job, am.start])).toEqual([
+      [0, 0],
+      [2, 1],
+      [1, 5],
+    ]);
+  });
+
   it("starts a job's setup when its AM starts, and frees the AM's container after the commit", () => {
     // Setup 2, commit 3: AM at 0, set up at 2, map 2→6 (work 4), commit until 9, AM held 0→9.
     const scenario = yarnScenario([containers(2)], [{ maps: [{ work: 4 }] }], {}, { jobSetup: 2, jobCommit: 3 });

@@ -96,6 +96,27 @@ describe("YARN's Capacity Scheduler on a resource cluster", () => {
     expect(second.firstStart!).toBeGreaterThanOrEqual(first.end!);
   });
 
+  it("holds a job's AM back while its queue's AMs hold maximum-am-resource-percent of the queue, until the first job ends (TestApplicationLimits.testActiveApplicationLimits)", () => {
+    // 10 % of the queue's 8 GB, rounded up to the 1 GB minimum allocation: one 1 GB AM, the first of the queue.
+    const s = scenario({ pools: '[{ id: q, capacity: 100, userLimitFactor: 8, maxAmShare: 0.1 }]', jobs: ['pool: q, maps: 4', 'pool: q, maps: 4'] });
+    const record = run(s);
+    const [first, second] = record.applicationMasters!;
+    expect(first.start).toBe(0);
+    expect(second.start).toBeGreaterThanOrEqual(first.end!);
+    expect(second.start).toBeLessThanOrEqual(first.end! + 1);
+  });
+
+  it("holds a user's second AM back at the user AM limit while another user's starts (TestApplicationLimits.testAMResourceLimit)", () => {
+    // q's AM limit is 50 % of 8 GB, 4 GB; once u1 and u2 have AMs running, each user may hold 8 GB × 50 % × 50 % × factor 1,
+    // 2 GB: u1's second AM starts, its third waits.
+    const pools = '[{ id: q, capacity: 100, minimumUserLimitPercent: 50, maxAmShare: 0.5 }]';
+    const s = scenario({ pools, jobs: ['pool: q, user: u1, maps: 4', 'pool: q, user: u2, maps: 4', 'pool: q, user: u1, maps: 4', 'pool: q, user: u1, maps: 4'] });
+    const ams = run(s).applicationMasters!;
+    expect(ams.map((am) => am.job)).toEqual([0, 1, 2, 3]);
+    expect(ams[2].start).toBe(0);
+    expect(ams[3].start).toBeGreaterThan(0);
+  });
+
   it('refuses a job in a parent queue', () => {
     const s = scenario({ pools: '[{ id: eng, capacity: 100 }, { id: eng.dev, capacity: 100 }]', jobs: ['pool: eng'] });
     expect(() => run(s)).toThrow(/names pool 'eng', a parent queue: YARN runs jobs in leaf queues only/);

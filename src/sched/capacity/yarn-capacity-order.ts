@@ -34,6 +34,11 @@
  * - Usage: a job's running tasks' containers and its AM's; a user's, its
  *   jobs' in the leaf; a user is active while one of its runnable jobs has
  *   a task to launch.
+ * - AMs (`yarn/am-limits.ts`): a job's AM starts while its leaf's AMs stay
+ *   within `maxAmShare` (maximum-am-resource-percent; default
+ *   `settings.yarn.maxAmShare`) of the larger of the leaf's current limit
+ *   and its guarantee, and its user's within the user AM limit (a user
+ *   with a running AM counts as active), or when the leaf has no AM running.
  * - Runnable jobs: in submission order, a job runs while its leaf and every
  *   queue above it run fewer than their `maxRunningJobs`
  *   (CSMaxRunningAppsEnforcer's max-parallel-apps).
@@ -42,9 +47,11 @@
  * - Maps are offered before reduces at a heartbeat (the composed policy's
  *   order); the MapReduce AM asks for reduces at a higher priority.
  * - The ResourceManager places AMs before the policy is asked (`sim/
- *   application-masters.ts`), under the cluster-wide AM limit: a queue's
- *   maximum-am-resource-percent is not modelled. An AM counts in its
- *   queue's usage once the policy hears of its job (after its setup).
+ *   application-masters.ts`), under the cluster-wide AM limit, each when
+ *   its leaf's AM limits let it (`mayStartApplicationMaster`); the queue's
+ *   current limit they read is taken at the request, not kept from the
+ *   queue's last assignment. An AM counts in its queue's usage once the
+ *   policy hears of its job (after its setup).
  * - No reservations: a job whose container does not fit on the node is
  *   passed over rather than reserving the node, and misses no opportunity.
  *   No preemption, no user weights, queue priorities or node labels.
@@ -55,7 +62,7 @@
 import { NO_RESOURCES, type Resources } from '../../model/resources.js';
 import type { Pool } from '../../model/workload.js';
 import { JobQueue, fifoOrder } from '../job-queue.js';
-import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
+import type { ApplicationMasterView, ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
 import type { CapacityOptions } from './options.js';
 import { queueHierarchy, type CapacityQueue } from './queue-hierarchy.js';
 import { YarnLocalityDelay } from './yarn-locality-delay.js';
@@ -64,6 +71,7 @@ import {
   childLimit,
   compareQueueUtilization,
   isOverUserLimit,
+  mayActivate,
   mayAssignMore,
   multiplyAndRoundDown,
   queueLimit,
@@ -81,6 +89,8 @@ import { hasTaskFor } from '../has-task-for.js';
 export interface YarnContainers {
   readonly amContainer: Resources;
   readonly minimumAllocation: Resources;
+  /** yarn.scheduler.capacity.maximum-am-resource-percent: each leaf's, unless its pool sets `maxAmShare`. */
+  readonly maxAmShare: number;
 }
 
 /** A queue of the tree: a parent with child queues, or a leaf with jobs. */
@@ -192,6 +202,40 @@ export class YarnCapacityOrder implements JobOrder {
     }
   }
 
+  /** Whether the AM may start within its leaf's AM limit and its user's (LeafQueue.activateApplications). */
+  mayStartApplicationMaster(am: ApplicationMasterView, running: readonly ApplicationMasterView[], view: ClusterView): boolean {
+    const leaf = this.leaves.get(am.pool);
+    // A job naming a parent or an unknown pool is refused when its setup ends (onJobSubmitted).
+    if (leaf === undefined) return true;
+    const { pool } = leaf.config;
+    const maxAmPercent = pool.maxAmShare ?? this.containers.maxAmShare;
+    if (maxAmPercent === -1) return true;
+    if (this.runnabilityStale) this.updateRunnability();
+    this.measure(this.root);
+    let queueAmUsed = NO_RESOURCES;
+    let userAmUsed = NO_RESOURCES;
+    // A user whose AM runs is active: its application asks for containers once its AM does.
+    const activeUsers = new Set(leaf.activeUsers);
+    for (const other of running) {
+      if (other.pool !== am.pool) continue;
+      activeUsers.add(other.user);
+      queueAmUsed = add(queueAmUsed, other.container);
+      if (other.user === am.user) userAmUsed = add(userAmUsed, other.container);
+    }
+    const cluster = { memory: view.memoryCapacity, vcores: view.vcoreCapacity };
+    const input = {
+      cluster,
+      absoluteCapacity: leaf.config.absoluteCapacity / 100,
+      currentLimit: this.currentLimit(leaf, cluster),
+      maxAmPercent,
+      minimumAllocation: this.containers.minimumAllocation,
+      minimumUserLimitPercent: pool.minimumUserLimitPercent,
+      userLimitFactor: pool.userLimitFactor,
+      activeUsers: activeUsers.size,
+    };
+    return mayActivate(this.rc, input, { am: am.container, queueAmUsed, userAmUsed });
+  }
+
   /** Why the job was offered the container: its queues' used capacities, and for a map the locality delay. */
   explainOffer(job: JobView, kind: SlotKind, view: ClusterView): string {
     const cluster = { memory: view.memoryCapacity, vcores: view.vcoreCapacity };
@@ -244,6 +288,20 @@ export class YarnCapacityOrder implements JobOrder {
       if (offered(job)) return true;
     }
     return false;
+  }
+
+  /** What the leaf may hold now: each queue's limit down its path, as assignFrom hands them down. */
+  private currentLimit(leaf: Queue, cluster: Resources): Resources {
+    const path: Queue[] = [];
+    for (let queue: Queue | null = leaf; queue !== null; queue = queue.parent) path.unshift(queue);
+    let parentLimit = cluster;
+    let limit = cluster;
+    for (const queue of path) {
+      if (queue.parent !== null) parentLimit = childLimit(this.rc, limit, queue.parent.used, queue.used, this.containers.minimumAllocation);
+      const maximum = queue.parent === null ? cluster : multiplyAndRoundDown(cluster, queue.config.absoluteMaxCapacity / 100);
+      limit = queueLimit(this.rc, cluster, maximum, parentLimit, queue.used).limit;
+    }
+    return limit;
   }
 
   /** Usage and demand bottom up: each queue's, each leaf user's, and whether a runnable job wants a map or a reduce. */

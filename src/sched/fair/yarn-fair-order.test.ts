@@ -114,6 +114,21 @@ schedulerOptions:
     expect(mapsRunningAt(run(scenario), 50)).toEqual([6, 0]);
   });
 
+  it("holds a job's AM back while its queue's AMs hold maxAMShare of its fair share, until the first job ends (TestFairScheduler.testQueueMaxAMShare)", () => {
+    // q alone has the node's 8 GB: 0.2 of it (1639 MB) holds one 1 GB AM, not two.
+    const record = run(queues('[{ id: q, maxAmShare: 0.2 }]', ['q', 'q']));
+    const [first, second] = record.applicationMasters!;
+    expect(first.start).toBe(0);
+    expect(second.start).toBeGreaterThanOrEqual(first.end!);
+    expect(second.start).toBeLessThanOrEqual(first.end! + 1);
+    expect(record.jobs[1].firstStart!).toBeGreaterThan(record.jobs[0].end! - 1);
+  });
+
+  it('starts both AMs at once under the default maxAMShare, 0.5 of the fair share (4 GB)', () => {
+    const record = run(queues('[{ id: q }]', ['q', 'q']));
+    expect(record.applicationMasters!.map((am) => am.start)).toEqual([0, 0]);
+  });
+
   it("refuses pools that break YARN's policy rules: fifo on a parent, drf under fair", () => {
     const scenario = queues('[{ id: eng, schedulingPolicy: fifo }, { id: eng.dev }, { id: ads, schedulingPolicy: drf }]', ['eng.dev', 'ads']);
     expect(() => run(scenario)).toThrow(/root\.eng: fifo is for leaf queues only[\s\S]*root\.ads: drf is not allowed under root/);

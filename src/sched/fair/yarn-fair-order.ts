@@ -15,6 +15,9 @@
  *   first whose container fits on the node, keeps every queue on its path
  *   within its maxResources, and whose placement takes it.
  *   Orders are taken again after each container, as usage changes.
+ * - A leaf's maxAMShare (`maxAmShare`, else 0.5; -1 for none) of its
+ *   instantaneous fair share bounds what its jobs' AMs hold
+ *   (FSLeafQueue.canRunAppAM).
  * - A job's usage is its running tasks' containers and its AM's; its demand
  *   that plus its pending maps' containers and, once it may launch them,
  *   its pending reduces'.
@@ -28,10 +31,13 @@
  * - Maps are offered before reduces at a heartbeat (the composed policy's
  *   order); the MapReduce AM asks for reduces at a higher priority than
  *   maps, so YARN would offer a job its reduce first.
- * - The ResourceManager places AMs before the policy is asked (`sim/
- *   application-masters.ts`), under the cluster-wide AM limit: a queue's
- *   maxAMShare is not modelled, nor are reservations and continuous
- *   scheduling.
+ * - AMs: the ResourceManager places them before the policy is asked (`sim/
+ *   application-masters.ts`), under the cluster-wide AM limit, each when
+ *   its leaf's maxAMShare lets it (`mayStartApplicationMaster`,
+ *   `yarn/am-share.ts`). A queue counts as active for that fair share when
+ *   it has a runnable job, a job whose AM runs, or the AM asking; a job
+ *   still waiting for its AM does not make its queue active, where YARN's
+ *   would. Reservations and continuous scheduling are not modelled.
  * - Preemption (`yarn-preemption.ts`, off by default as in YARN) is checked
  *   at wakes every `preemptionInterval` from time 0; YARN checks at every
  *   update (yarn.scheduler.fair.update-interval-ms, 0.5 s).
@@ -40,11 +46,21 @@ import { PreemptionChecks } from './preemption-checks.js';
 import { NO_RESOURCES, scaleResources, sumResources, type Resources } from '../../model/resources.js';
 import type { Pool } from '../../model/workload.js';
 import { JobQueue } from '../job-queue.js';
-import type { ClusterView, Decisions, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
+import type { ApplicationMasterView, ClusterView, Decisions, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
 import type { FairOptions } from './options.js';
 import { YarnPreemption } from './yarn-preemption.js';
 import { InputError } from '../../util/input-error.js';
-import { poolQueueTree, queuePolicyProblems, SCHEDULING_POLICIES, type PolicySchedulable, type SchedulingPolicy } from './yarn/index.js';
+import {
+  canRunAppAM,
+  DEFAULT_MAX_AM_SHARE,
+  instantaneousQueueShares,
+  poolQueueTree,
+  queuePolicyProblems,
+  SCHEDULING_POLICIES,
+  type PolicySchedulable,
+  type QueueSpec,
+  type SchedulingPolicy,
+} from './yarn/index.js';
 
 /** A job in its leaf queue: what the policies order it by. */
 class QueueJob implements PolicySchedulable {
@@ -128,6 +144,7 @@ class Queue implements PolicySchedulable {
 export class YarnFairOrder implements JobOrder {
   readonly declinesUntilStateChanges = true;
   private readonly root: Queue;
+  private readonly tree: QueueSpec;
   private readonly queues = new Map<string, Queue>();
   private readonly entries: (QueueJob | undefined)[] = [];
   /** Active jobs in submission order, for the running-app limits. */
@@ -165,6 +182,7 @@ export class YarnFairOrder implements JobOrder {
       this.queues.set(pool.id, queue);
     }
     this.root = byName.get('root')!;
+    this.tree = tree.root;
     this.userMaxJobs = new Map(Object.entries(options.userMaxJobs));
     const multiple = options.assignMultiple ?? false;
     this.perHeartbeat = !multiple ? 1 : options.maxAssign > 0 ? options.maxAssign : Infinity;
@@ -236,6 +254,32 @@ export class YarnFairOrder implements JobOrder {
     }
   }
 
+  /**
+   * Whether the AM may start within its leaf's maxAMShare of the leaf's
+   * instantaneous fair share, counting the leaf's AMs running now
+   * (FSLeafQueue.canRunAppAM).
+   */
+  mayStartApplicationMaster(am: ApplicationMasterView, running: readonly ApplicationMasterView[], view: ClusterView): boolean {
+    const leaf = this.queues.get(am.pool);
+    // A job naming a parent is refused when its setup ends (onJobSubmitted).
+    if (leaf === undefined || leaf.children.length > 0) return true;
+    const maxAmShare = leaf.spec.maxAmShare ?? DEFAULT_MAX_AM_SHARE;
+    if (maxAmShare === -1) return true;
+    if (this.runnabilityStale) this.updateRunnability();
+    const active = new Set([leaf.name]);
+    for (const queue of this.queues.values()) if (queue.jobs.some((job) => job.runnable)) active.add(queue.name);
+    let amUsage = NO_RESOURCES;
+    for (const other of running) {
+      const queue = this.queues.get(other.pool);
+      if (queue === undefined) continue;
+      active.add(queue.name);
+      if (queue === leaf) amUsage = sumResources(amUsage, other.container);
+    }
+    const cluster = { memory: view.memoryCapacity, vcores: view.vcoreCapacity };
+    const fairShare = instantaneousQueueShares(this.tree, cluster, active).get(leaf.name) ?? NO_RESOURCES;
+    return canRunAppAM(amUsage, am.container, { maxAmShare, fairShare, maxShare: leaf.spec.maxResources, available: freeResources(view) });
+  }
+
   /** Why the job was offered the container: its queues' places in their parents' orders. */
   explainOffer(job: JobView): string {
     const path: string[] = [];
@@ -291,7 +335,17 @@ function fitsInMaxShares(leaf: Queue, request: Resources): boolean {
   return true;
 }
 
-
+/** What no container of a live node holds. */
+function freeResources(view: ClusterView): Resources {
+  let memory = 0;
+  let vcores = 0;
+  for (const node of view.nodes) {
+    if (!node.alive) continue;
+    memory += node.freeMemory;
+    vcores += node.freeVcores;
+  }
+  return { memory, vcores };
+}
 
 function describe(r: Resources): string {
   return `${Math.round(r.memory / 2 ** 20)} MB, ${r.vcores} vcores`;

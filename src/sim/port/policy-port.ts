@@ -7,6 +7,7 @@
  * run's `TaskOracle`. The policy is handed nothing else: no runtime state,
  * no scenario, so nothing it walks reaches the truth.
  */
+import type { Resources } from '../../model/resources.js';
 import { KIND_MAP, STATUS_FAILED, STATUS_SUCCEEDED } from '../../model/run-record.js';
 import type { Job } from '../../model/workload.js';
 import type { AttemptLog } from '../attempt-log.js';
@@ -19,14 +20,15 @@ import type { NetworkModel } from '../network/network.js';
 import type { KillRequests } from '../kill-requests.js';
 import type { NodeEvents } from '../node-failures.js';
 import type { NodeState } from '../node-state.js';
-import type { Policy, PolicyFactory, TaskEnd } from '../policy.js';
+import type { AmAdmission } from '../application-masters.js';
+import type { ApplicationMasterView, Policy, PolicyFactory, TaskEnd } from '../policy.js';
 import { ClusterPort, type AttemptProgress } from './cluster-port.js';
 import { DecisionPort } from './decision-port.js';
 import { JobPort } from './job-port.js';
 import { NodePort } from './node-port.js';
 import { RunOracle } from './run-oracle.js';
 
-export class PolicyPort implements JobEvents, NodeEvents {
+export class PolicyPort implements JobEvents, NodeEvents, AmAdmission {
   readonly policy: Policy;
   readonly oracle: RunOracle;
   /** Each job's view, from its submission on. */
@@ -36,6 +38,8 @@ export class PolicyPort implements JobEvents, NodeEvents {
   private readonly nodes: NodePort[];
   private readonly view: ClusterPort;
   private readonly decisions: DecisionPort;
+  /** Each job's ApplicationMaster as the policy sees it (YARN mode), from its first wait for a container. */
+  private readonly amViews: ApplicationMasterView[] = [];
 
   constructor(
     private readonly loop: EventLoop,
@@ -67,6 +71,22 @@ export class PolicyPort implements JobEvents, NodeEvents {
     this.decisions.beginHeartbeat(node);
     this.policy.onHeartbeat(this.nodes[node.index], this.view, this.decisions);
     this.decisions.endHeartbeat();
+  }
+
+  get judgesApplicationMasters(): boolean {
+    return this.policy.mayStartApplicationMaster !== undefined;
+  }
+
+  /** Whether the policy lets the job's ApplicationMaster start now, `running` holding their containers; every AM's is `container`. */
+  mayStart(job: JobState, running: ReadonlySet<JobState>, container: Resources): boolean {
+    const ask = this.policy.mayStartApplicationMaster;
+    if (ask === undefined) return true;
+    const views = [...running].map((am) => this.amView(am, container));
+    return ask.call(this.policy, this.amView(job, container), views, this.view);
+  }
+
+  private amView(job: JobState, container: Resources): ApplicationMasterView {
+    return (this.amViews[job.index] ??= { job: job.index, pool: job.job.pool, user: job.job.user, container });
   }
 
   /** A wake that comes after every job has ended is dropped: nothing is left to decide. */

@@ -90,10 +90,10 @@ describe('the allocation file, as TestAllocationFileLoaderService pins it', () =
   });
 
   it.each([
-    ['testAllocationFileParsing: queueMaxAMShareDefault', 'queueE', 'maxAMShare 0.5 from queueMaxAMShareDefault not modelled'],
-    ['testAllocationFileParsing: own maxAMShare', 'queueD', 'maxAMShare 0.4 not modelled'],
-  ])('%s (%s): read, and noted as not modelled', (_fact, id, note) => {
-    expect(pool(id)).not.toHaveProperty('maxAMShare');
+    ['testAllocationFileParsing: queueMaxAMShareDefault', 'queueE', 0.5, 'maxAmShare 0.5 from queueMaxAMShareDefault'],
+    ['testAllocationFileParsing: own maxAMShare', 'queueD', 0.4, "maxAMShare '0.4'"],
+  ])('%s (%s): read as the pool\'s maxAmShare', (_fact, id, share, note) => {
+    expect(pool(id)).toMatchObject({ maxAmShare: share });
     expect(notes.find((line) => line.includes(`pool ${id}:`))).toContain(note);
   });
 
@@ -157,9 +157,8 @@ describe('the allocation file: our own rules', () => {
     const { pools, notes } = fairPools(file, TOTAL);
     expect(pools).toEqual([
       { id: 'p', schedulingPolicy: 'fair' },
-      { id: 'p.c', maxResources: { memory: '40960 MB', vcores: 40 }, schedulingPolicy: 'fair' },
+      { id: 'p.c', maxResources: { memory: '40960 MB', vcores: 40 }, schedulingPolicy: 'fair', maxAmShare: 1 },
     ]);
-    expect(notes.join('\n')).toContain('maxAMShare 1 not modelled');
     expect(notes.join('\n')).toMatch(/maxAMShare of parent queue root\.p not used/);
     expect(notes.join('\n')).toMatch(/resolved against the cluster's total of 81920 MB, 80 vcores/);
   });

@@ -15,7 +15,8 @@
  *   `.minimum-user-limit-percent`, each also as a default for every queue
  *   without the queue path;
  * - `yarn.scheduler.capacity.maximum-am-resource-percent` is
- *   settings.yarn.maxAmShare; a queue's own is noted, not modelled.
+ *   settings.yarn.maxAmShare (also each leaf's default); a leaf's own is
+ *   its pool's `maxAmShare`.
  * - `resource-calculator`, `per-node-heartbeat.multiple-assignments-enabled`,
  *   `.maximum-container-assignments`, `.maximum-offswitch-assignments`,
  *   `node-locality-delay`, `rack-locality-additional-delay` and
@@ -180,7 +181,7 @@ function readChildren(reader: ConfReader, of: QueueShare, pools: ConfPool[], glo
     const userLimitFactor = reader.number(`${PREFIX}${path}.user-limit-factor`, { min: -1 }, (n) => `userLimitFactor ${n}`) ?? global.userLimitFactor;
     const minimumUserLimitPercent =
       reader.number(`${PREFIX}${path}.minimum-user-limit-percent`, { min: 1, max: 100 }, (n) => `minimumUserLimitPercent ${n}`) ?? global.minimumUserLimitPercent;
-    reader.number(`${PREFIX}${path}.maximum-am-resource-percent`, { min: 0, max: 1 }, (n) => `maximumAmResourcePercent ${n} not modelled: AMs are limited over the cluster (settings.yarn.maxAmShare)`);
+    const maxAmShare = reader.number(`${PREFIX}${path}.maximum-am-resource-percent`, { min: 0, max: 1 }, (n) => `maxAmShare ${n} (of the queue, for its AMs)`);
     if (capacity === undefined) {
       reader.notes.push(`${PREFIX}${path}.capacity not set: pool ${idOf(path)} gets no capacity of its own and shares what its siblings leave (recent Hadoop reads 0; older releases refuse a queue without one)`);
     } else if (given?.kind === 'weight') {
@@ -202,7 +203,10 @@ function readChildren(reader: ConfReader, of: QueueShare, pools: ConfPool[], glo
         ...pool,
         ...(userLimitFactor === undefined ? {} : { userLimitFactor }),
         ...(minimumUserLimitPercent === undefined ? {} : { minimumUserLimitPercent }),
+        ...(maxAmShare === undefined ? {} : { maxAmShare }),
       };
+    } else if (maxAmShare !== undefined) {
+      reader.notes.push(`${PREFIX}${path}.maximum-am-resource-percent not used: ${path} is a parent queue, and the limit is a leaf's`);
     }
   });
 }

@@ -24,6 +24,8 @@ export interface ConfPool {
   readonly maxCapacity?: number;
   readonly userLimitFactor?: number;
   readonly minimumUserLimitPercent?: number;
+  /** A leaf's maxAMShare (Fair) or maximum-am-resource-percent (Capacity). */
+  readonly maxAmShare?: number;
 }
 
 export interface ConfYarnSettings {

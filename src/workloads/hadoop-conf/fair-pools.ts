@@ -7,8 +7,9 @@
  *   (`engineering.dev`), parents listed before their children;
  * - maxRunningApps, else queueMaxAppsDefault; maxResources, else
  *   queueMaxResourcesDefault; schedulingPolicy, else
- *   defaultQueueSchedulingPolicy, else fair (maxAMShare is noted, not
- *   modelled: the AM limit is the cluster's);
+ *   defaultQueueSchedulingPolicy, else fair; a leaf's maxAMShare, else
+ *   queueMaxAMShareDefault (left out when the file gives neither: the
+ *   model's default is Hadoop's, 0.5);
  * - resources given as percentages resolved against the cluster's total
  *   memory and vcores, rounded down as Hadoop rounds;
  * - preemption timeouts and thresholds inherited from the parent queue,
@@ -22,8 +23,6 @@ import type { AllocationFile, FairQueue, Located } from './allocation-file.js';
 import { resources, type ConfPool, type ConfResources } from './conf-scenario.js';
 import type { Policy } from './scheduling-policy.js';
 
-/** Hadoop's queueMaxAMShareDefault when the file sets none. */
-const HADOOP_MAX_AM_SHARE = 0.5;
 /** Hadoop's defaultFairSharePreemptionThreshold when the file sets none. */
 const HADOOP_FAIR_SHARE_THRESHOLD = 0.5;
 
@@ -69,7 +68,7 @@ export function fairPools(file: AllocationFile, total: ResourceAmount): FairPool
     const maxResources = fields.maxResources ?? defaults.queueMaxResources;
     const maxRunning = fields.maxRunningApps ?? defaults.queueMaxApps;
     const policy: Policy = fields.schedulingPolicy?.value ?? defaults.schedulingPolicy?.value ?? 'fair';
-    const amShare = queue.parent ? undefined : (fields.maxAMShare?.value ?? defaults.queueMaxAMShare?.value ?? HADOOP_MAX_AM_SHARE);
+    const amShare = queue.parent ? undefined : (fields.maxAMShare ?? defaults.queueMaxAMShare)?.value;
     const pool: ConfPool = {
       id,
       ...(fields.weight === undefined ? {} : { weight: fields.weight.value }),
@@ -77,12 +76,13 @@ export function fairPools(file: AllocationFile, total: ResourceAmount): FairPool
       ...(maxResources === undefined ? {} : { maxResources: limitOf(resolve(maxResources.value)) }),
       ...(maxRunning === undefined ? {} : { maxRunningJobs: maxRunning.value }),
       schedulingPolicy: policy,
+      ...(amShare === undefined ? {} : { maxAmShare: amShare }),
     };
     pools.push(pool);
     const inheritedFrom = [
       fields.maxResources === undefined && maxResources !== undefined ? 'maxResources from queueMaxResourcesDefault' : '',
       fields.maxRunningApps === undefined && maxRunning !== undefined ? 'maxRunningApps from queueMaxAppsDefault' : '',
-      !queue.parent ? `maxAMShare ${amShare}${fields.maxAMShare === undefined ? ` from ${defaults.queueMaxAMShare === undefined ? "Hadoop's default" : 'queueMaxAMShareDefault'}` : ''} not modelled (AMs are limited over the cluster by settings.yarn.maxAmShare)` : '',
+      !queue.parent && fields.maxAMShare === undefined && amShare !== undefined ? `maxAmShare ${amShare} from queueMaxAMShareDefault` : '',
       fields.schedulingPolicy === undefined ? `schedulingPolicy ${policy} from ${defaults.schedulingPolicy === undefined ? "Hadoop's default" : 'defaultQueueSchedulingPolicy'}` : '',
     ].filter((text) => text !== '');
     notes.push(

@@ -116,6 +116,25 @@ describe('a configuration directory', () => {
     expect(notes.join('\n')).toMatch(/weight 3 of 4 under root\.dev = capacity 75% of root\.dev, as Hadoop/);
   });
 
+  it("reads a leaf's maximum-am-resource-percent into its pool's maxAmShare, and notes a parent's as not used", async () => {
+    const path = conf({
+      'capacity-scheduler.xml': site({
+        'yarn.scheduler.capacity.root.queues': 'prod, dev',
+        'yarn.scheduler.capacity.root.prod.capacity': '60',
+        'yarn.scheduler.capacity.root.prod.maximum-am-resource-percent': '0.3',
+        'yarn.scheduler.capacity.root.dev.capacity': '40',
+        'yarn.scheduler.capacity.root.dev.maximum-am-resource-percent': '0.2',
+        'yarn.scheduler.capacity.root.dev.queues': 'x',
+        'yarn.scheduler.capacity.root.dev.x.capacity': '100',
+      }),
+    });
+    const { scenario, notes } = await importHadoopConf(path, { nodes: 1 });
+    expect(scenario.pools).toEqual([{ id: 'prod', capacity: 60, maxAmShare: 0.3 }, { id: 'dev', capacity: 40 }, { id: 'dev.x', capacity: 100 }]);
+    const text = notes.join('\n');
+    expect(text).toMatch(/root\.prod\.maximum-am-resource-percent = '0\.3': maxAmShare 0\.3/);
+    expect(text).toMatch(/root\.dev\.maximum-am-resource-percent not used: root\.dev is a parent queue/);
+  });
+
   it("reads the Capacity Scheduler's resource calculator and per-heartbeat assignments into schedulerOptions.capacity", async () => {
     const path = conf({
       'capacity-scheduler.xml': site({

@@ -4,3 +4,4 @@ export { compareQueueUtilization, queueUtilization, type QueueUtilization } from
 export { add, multiplyAndRoundDown, RESOURCE_CALCULATORS, type ResourceCalculator, type ResourceCalculatorName } from './resource-calculator.js';
 export { isOverUserLimit, usageRatio, userLimit, type UserLimitInput } from './user-limit.js';
 export { assignableLocality, neverDelays, resetsMissedOpportunities, type ContainerLocality, type LocalityAsks, type LocalityDelays } from './locality-delay.js';
+export { amResourceLimit, mayActivate, userAmResourceLimit, type AmLimitInput, type AmUsage } from './am-limits.js';

@@ -14,3 +14,4 @@ export {
   type SchedulingPolicyName,
   type TimedShareClaim,
 } from './scheduling-policy.js';
+export { canRunAppAM, DEFAULT_MAX_AM_SHARE, maxAmResource, type AmShareLimit } from './am-share.js';
