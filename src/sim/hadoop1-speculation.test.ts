@@ -4,6 +4,7 @@ import { testScenario, type TestScenario } from '../test-support/scenario.js';
 import { capacityScheduler, createScheduler, fairScheduler, fifoScheduler } from '../sched/index.js';
 import type { SchedulerFactory } from '../sched/types.js';
 import { simulate } from './simulate.js';
+import { attemptsOfKind } from '../test-support/attempt-rows.js';
 import { checkRunInvariants } from './invariants.js';
 import { readFileSync } from 'node:fs';
 import { parseScenarioText } from '../input/load-scenario.js';
@@ -16,13 +17,7 @@ function run(spec: TestScenario, maps: boolean, scheduler: SchedulerFactory<neve
   return record;
 }
 
-/** [task, node, start, end, status] of each map attempt, in launch order. */
-function maps(record: RunRecord): [number, number, number, number, number][] {
-  const a = record.attempts;
-  const rows: [number, number, number, number, number][] = [];
-  for (let i = 0; i < a.count; i++) if (a.kind[i] === KIND_MAP) rows.push([a.task[i], a.node[i], a.start[i], a.end[i], a.status[i]]);
-  return rows;
-}
+const maps = (record: RunRecord) => attemptsOfKind(record, KIND_MAP);
 
 // n0 and n1 at speed 1, n2 at a quarter; one map slot each, heartbeats at 0, 1, 2, …; three maps of work 100 at 0.
 const straggler: TestScenario = {

@@ -5,6 +5,7 @@ import { testScenario, type TestScenario } from '../test-support/scenario.js';
 import { capacityScheduler, createScheduler, fairScheduler, fifoScheduler } from '../sched/index.js';
 import type { SchedulerFactory } from '../sched/types.js';
 import { simulate } from './simulate.js';
+import { attemptsOfKind } from '../test-support/attempt-rows.js';
 import { checkRunInvariants } from './invariants.js';
 
 function run(spec: TestScenario, reduces: boolean, policy: SpeculationPolicy = 'hadoop1', scheduler: SchedulerFactory<never> = fifoScheduler as SchedulerFactory<never>): RunRecord {
@@ -14,13 +15,7 @@ function run(spec: TestScenario, reduces: boolean, policy: SpeculationPolicy = '
   return record;
 }
 
-/** [task, node, start, end, status] of each reduce attempt, in launch order. */
-function reduces(record: RunRecord): [number, number, number, number, number][] {
-  const a = record.attempts;
-  const rows: [number, number, number, number, number][] = [];
-  for (let i = 0; i < a.count; i++) if (a.kind[i] === KIND_REDUCE) rows.push([a.task[i], a.node[i], a.start[i], a.end[i], a.status[i]]);
-  return rows;
-}
+const reduces = (record: RunRecord) => attemptsOfKind(record, KIND_REDUCE);
 
 // n0 and n1 at speed 1, n2 at a quarter; no map slots but n0's, one reduce slot each, heartbeats at 0, 1, 2, …
 // A map of work 1 on n0 (0 → 1), with no output; then three reduces of work 100, launched at 1 on n0, n1 and n2

@@ -38,3 +38,11 @@ export function mapsRunningAt(run: RunRecord, time: number): number[] {
   for (let i = 0; i < a.count; i++) if (a.kind[i] === KIND_MAP && a.start[i] <= time && time < a.end[i]) counts[a.job[i]]++;
   return counts;
 }
+
+/** [task, node, start, end, status] of each attempt of `kind` (KIND_MAP, KIND_REDUCE), in launch order: the compact rows hand cases compare. */
+export function attemptsOfKind(run: RunRecord, kind: number): [number, number, number, number, number][] {
+  const a = run.attempts;
+  const rows: [number, number, number, number, number][] = [];
+  for (let i = 0; i < a.count; i++) if (a.kind[i] === kind) rows.push([a.task[i], a.node[i], a.start[i], a.end[i], a.status[i]]);
+  return rows;
+}
