@@ -3,8 +3,9 @@
  * nodes on up to three racks, split or unified slots, jobs from three users
  * with inputs and replicas, reduces, slow-start settings, out-of-band
  * heartbeats, up to two node failures with recoveries, output writes,
- * run-time variance, speculation of maps and reduces and the Fair Scheduler's preemption on
- * some, and YARN mode on some of the container clusters. Drawn from a
+ * run-time variance, speculation of maps and reduces and the Fair and
+ * Capacity Schedulers' preemption on some, and YARN mode on some of the
+ * container clusters. Drawn from a
  * seeded generator: the same seed gives the same scenarios.
  */
 import type { ClusterNode, NetworkSwitch } from '../model/cluster.js';
@@ -90,7 +91,13 @@ export function conformanceScenario(random: Random, name: string): Scenario {
       // YARN mode on the container clusters with an even number of jobs: chosen without a draw, so the other scenarios stay as they were.
       yarn: yarn ? YARN_MODE : null,
     },
-    schedulerOptions: preempting ? { fair: { preemption: true, preemptionInterval: 5, defaultMinSharePreemptionTimeout: 5, fairSharePreemptionTimeout: 5 } } : {},
+    schedulerOptions: preempting
+      ? {
+          fair: { preemption: true, preemptionInterval: 5, defaultMinSharePreemptionTimeout: 5, fairSharePreemptionTimeout: 5 },
+          // YARN's Capacity Scheduler preempts on resource clusters only.
+          capacity: { preemption: true, maxWaitBeforeKill: 3, totalPreemptionPerRound: 0.5 },
+        }
+      : {},
   };
 }
 

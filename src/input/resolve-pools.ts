@@ -111,6 +111,7 @@ function resolvePools(listed: ParsedScenarioFile['pools'], auto: readonly string
     maxResources: p.maxResources ?? UNLIMITED_RESOURCES,
     ...(p.schedulingPolicy === undefined ? {} : { schedulingPolicy: p.schedulingPolicy }),
     ...(p.maxAmShare === undefined ? {} : { maxAmShare: p.maxAmShare }),
+    ...(p.allowPreemptionFrom === undefined ? {} : { allowPreemptionFrom: p.allowPreemptionFrom }),
   }));
   for (const id of [...auto, ...implied]) pools.push(defaultPool(id, share(id)));
   return pools;

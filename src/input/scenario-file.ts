@@ -171,6 +171,12 @@ const poolSchema = z.strictObject({
     .describe(
       "YARN (resource clusters): the most of the queue its jobs' ApplicationMasters may hold: the Fair Scheduler's maxAMShare, of the queue's fair share (default 0.5); the Capacity Scheduler's maximum-am-resource-percent, of its capacity (default settings.yarn.maxAmShare). -1 for no limit.",
     ),
+  allowPreemptionFrom: z
+    .boolean()
+    .optional()
+    .describe(
+      "YARN Capacity Scheduler (resource clusters): false when preemption may take no container from the queue or the queues under it (disable_preemption). Default: its parent's, true at the top.",
+    ),
 });
 
 // ---------------------------------------------------------------------- jobs

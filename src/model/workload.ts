@@ -68,6 +68,12 @@ export interface Pool {
    * no limit; undefined for the scheduler's default.
    */
   readonly maxAmShare?: number;
+  /**
+   * Whether YARN's Capacity Scheduler preemption may take containers from
+   * the queue and the queues under it (false: `disable_preemption`);
+   * undefined to follow the parent, true at the top.
+   */
+  readonly allowPreemptionFrom?: boolean;
 }
 
 /**

@@ -8,7 +8,7 @@ import { capacityScheduler } from './index.js';
 const FIELD = 'schedulerOptions.capacity.maxMapsPerHeartbeat';
 const WHOLE = 'a whole number of maps ≥ 1';
 const OPTION_NAMES =
-  'maxMapsPerHeartbeat, resourceCalculator, multipleAssignments, maxAssign, maxOffSwitchAssign, nodeLocalityDelay, rackLocalityAdditionalDelay, rackLocalityFullReset';
+  'maxMapsPerHeartbeat, resourceCalculator, multipleAssignments, maxAssign, maxOffSwitchAssign, nodeLocalityDelay, rackLocalityAdditionalDelay, rackLocalityFullReset, preemption, preemptionInterval, maxWaitBeforeKill, totalPreemptionPerRound, maxIgnoredOverCapacity, naturalTerminationFactor';
 
 const withOptions = (options: unknown) =>
   testScenario({ nodes: [{}], jobs: [], schedulerOptions: { capacity: options } });
@@ -29,6 +29,12 @@ describe('capacity scheduler options', () => {
       nodeLocalityDelay: 40,
       rackLocalityAdditionalDelay: -1,
       rackLocalityFullReset: true,
+      preemption: false,
+      preemptionInterval: 3,
+      maxWaitBeforeKill: 15,
+      totalPreemptionPerRound: 0.1,
+      maxIgnoredOverCapacity: 0.1,
+      naturalTerminationFactor: 0.2,
     };
     expect(optionsOf(undefined)).toEqual({ maxMapsPerHeartbeat: Infinity, ...yarn });
     expect(optionsOf({ maxMapsPerHeartbeat: 2 })).toEqual({ maxMapsPerHeartbeat: 2, ...yarn });
@@ -41,6 +47,20 @@ describe('capacity scheduler options', () => {
       multipleAssignments: false,
     });
     expect(problems({ resourceCalculator: 'drf' }).problems.map((p) => p.path)).toEqual(['schedulerOptions.capacity.resourceCalculator']);
+  });
+
+  it("takes YARN's preemption monitor settings, durations in seconds, and refuses fractions out of range", () => {
+    expect(optionsOf({ preemption: true, preemptionInterval: '5 s', maxWaitBeforeKill: 0, totalPreemptionPerRound: 1 })).toMatchObject({
+      preemption: true,
+      preemptionInterval: 5,
+      maxWaitBeforeKill: 0,
+      totalPreemptionPerRound: 1,
+    });
+    expect(problems({ preemptionInterval: 0, totalPreemptionPerRound: 1.5, naturalTerminationFactor: -0.1 }).problems.map((p) => [p.path, p.expected])).toEqual([
+      ['schedulerOptions.capacity.preemptionInterval', "a duration > 0 (seconds, or like '3 s')"],
+      ['schedulerOptions.capacity.totalPreemptionPerRound', 'a fraction of the cluster from 0 to 1'],
+      ['schedulerOptions.capacity.naturalTerminationFactor', 'a fraction from 0 to 1'],
+    ]);
   });
 
   it("takes YARN's locality delays, defaulting to Hadoop's 40 and -1 (TestLeafQueue.testLocalityDelaysAfterQueueRefresh)", () => {

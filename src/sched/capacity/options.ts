@@ -18,10 +18,23 @@
  *   `rackLocalityAdditionalDelay` (`rack-locality-additional-delay`, -1:
  *   off-switch by the locality wait factor) and `rackLocalityFullReset`
  *   (`rack-locality-full-reset`, true), `yarn/locality-delay.ts`.
+ * - YARN's proportional capacity preemption (`yarn-capacity-preemption.ts`;
+ *   `yarn.resourcemanager.scheduler.monitor.enable` with
+ *   ProportionalCapacityPreemptionPolicy, off by default as in YARN):
+ *   `preemption`, and its `yarn.resourcemanager.monitor.capacity.
+ *   preemption.*` settings `preemptionInterval` (`monitoring_interval`, 3 s),
+ *   `maxWaitBeforeKill` (`max_wait_before_kill`, 15 s),
+ *   `totalPreemptionPerRound` (`total_preemption_per_round`, 0.1),
+ *   `maxIgnoredOverCapacity` (`max_ignored_over_capacity`, 0.1) and
+ *   `naturalTerminationFactor` (`natural_termination_factor`, 0.2).
  *
  * Unknown or malformed options are an `InputError` naming each field.
  */
 import { z } from 'zod';
+import { durationSchema } from '../../input/quantity-schemas.js';
+
+const seconds = durationSchema.pipe(z.number().nonnegative().finite());
+const fraction = z.number().min(0).max(1);
 
 export const capacityOptions = z.strictObject({
   /** Infinity when unlimited. */
@@ -37,6 +50,12 @@ export const capacityOptions = z.strictObject({
   nodeLocalityDelay: z.number().int().min(-1).default(40),
   rackLocalityAdditionalDelay: z.number().int().min(-1).default(-1),
   rackLocalityFullReset: z.boolean().default(true),
+  preemption: z.boolean().default(false),
+  preemptionInterval: seconds.pipe(z.number().positive()).default(3),
+  maxWaitBeforeKill: seconds.default(15),
+  totalPreemptionPerRound: fraction.default(0.1),
+  maxIgnoredOverCapacity: z.number().nonnegative().finite().default(0.1),
+  naturalTerminationFactor: fraction.default(0.2),
 });
 
 export type CapacityOptions = z.output<typeof capacityOptions>;
@@ -50,4 +69,10 @@ export const CAPACITY_OPTION_DESCRIPTIONS = {
   nodeLocalityDelay: 'a whole number of missed scheduling opportunities ≥ 0, or -1 (rack-local at once)',
   rackLocalityAdditionalDelay: 'a whole number of missed scheduling opportunities ≥ 0, or -1 (off-switch by the locality wait factor)',
   rackLocalityFullReset: 'true or false',
+  preemption: 'true or false',
+  preemptionInterval: "a duration > 0 (seconds, or like '3 s')",
+  maxWaitBeforeKill: "a duration ≥ 0 (seconds, or like '15 s')",
+  totalPreemptionPerRound: 'a fraction of the cluster from 0 to 1',
+  maxIgnoredOverCapacity: 'a fraction of the guarantee ≥ 0',
+  naturalTerminationFactor: 'a fraction from 0 to 1',
 };

@@ -42,6 +42,9 @@
  * - Runnable jobs: in submission order, a job runs while its leaf and every
  *   queue above it run fewer than their `maxRunningJobs`
  *   (CSMaxRunningAppsEnforcer's max-parallel-apps).
+ * - Preemption (`yarn-capacity-preemption.ts`, off by default as in YARN) is
+ *   checked at wakes every `preemptionInterval` from time 0, as YARN's
+ *   scheduling monitor runs every monitoring_interval.
  *
  * Differs from YARN, and why:
  * - Maps are offered before reduces at a heartbeat (the composed policy's
@@ -54,7 +57,7 @@
  *   policy hears of its job (after its setup).
  * - No reservations: a job whose container does not fit on the node is
  *   passed over rather than reserving the node, and misses no opportunity.
- *   No preemption, no user weights, queue priorities or node labels.
+ *   No user weights, queue priorities or node labels.
  * - A job's maps are one request: a map that failed, which the MapReduce
  *   AM asks for again on any node at a higher priority, waits for
  *   locality as the others do.
@@ -62,10 +65,12 @@
 import { NO_RESOURCES, type Resources } from '../../model/resources.js';
 import type { Pool } from '../../model/workload.js';
 import { JobQueue, fifoOrder } from '../job-queue.js';
-import type { ApplicationMasterView, ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
+import type { ApplicationMasterView, ClusterView, Decisions, JobOrder, JobView, NodeView, Offer, SlotKind } from '../types.js';
+import { PreemptionChecks } from '../preemption-checks.js';
 import type { CapacityOptions } from './options.js';
 import { queueHierarchy, type CapacityQueue } from './queue-hierarchy.js';
 import { YarnLocalityDelay } from './yarn-locality-delay.js';
+import { YarnCapacityPreemption, type MonitoredTree } from './yarn-capacity-preemption.js';
 import {
   add,
   childLimit,
@@ -133,6 +138,11 @@ export class YarnCapacityOrder implements JobOrder {
   private assigned = 0;
   private offSwitch = 0;
   private runnabilityStale = false;
+  /** Null without `preemption`. */
+  private readonly preemption: YarnCapacityPreemption | null;
+  private readonly checks: PreemptionChecks;
+  /** The tree as the preemption check reads it. */
+  private readonly monitored: MonitoredTree;
 
   constructor(
     pools: readonly Pool[],
@@ -152,9 +162,12 @@ export class YarnCapacityOrder implements JobOrder {
     this.limits = { multipleAssignments: options.multipleAssignments, maxAssign: options.maxAssign, maxOffSwitchAssign: options.maxOffSwitchAssign };
     this.locality = new YarnLocalityDelay(options);
     this.declinesUntilStateChanges = this.locality.waitsNever;
+    this.preemption = options.preemption ? new YarnCapacityPreemption(options, this.rc) : null;
+    this.checks = new PreemptionChecks(options.preemptionInterval);
+    this.monitored = { root: this.root, runnable: (job) => this.runnable[job.index], userLimit: (leaf, cluster) => this.userLimitOf(leaf as Queue, cluster) };
   }
 
-  onJobSubmitted(job: JobView): void {
+  onJobSubmitted(job: JobView, view: ClusterView, decisions: Decisions): void {
     const leaf = this.leaves.get(job.spec.pool);
     if (leaf === undefined) {
       const why = this.parents.has(job.spec.pool) ? 'a parent queue: YARN runs jobs in leaf queues only' : "which the run's pools do not list";
@@ -163,6 +176,16 @@ export class YarnCapacityOrder implements JobOrder {
     leaf.jobs.add(job);
     this.submitted.add(job);
     this.runnabilityStale = true;
+    if (this.preemption !== null) this.checks.jobArrived(view.now, decisions);
+  }
+
+  /** A preemption check, when it is its time (other parts may ask for wakes). */
+  onWake(view: ClusterView, decisions: Decisions): void {
+    if (this.preemption === null || !this.checks.due(view.now)) return;
+    if (this.runnabilityStale) this.updateRunnability();
+    this.measure(this.root);
+    this.preemption.check(this.monitored, view, decisions);
+    this.checks.done(view.now, decisions, this.submitted.jobs.length > 0);
   }
 
   onJobFinished(job: JobView): void {
@@ -267,19 +290,7 @@ export class YarnCapacityOrder implements JobOrder {
       const children = [...queue.children].sort((a, b) => compareQueueUtilization(utilization.get(a)!, utilization.get(b)!));
       return children.some((child) => this.assignFrom(child, cluster, childLimit(rc, limit.limit, queue.used, child.used, minimumAllocation), kind, offered));
     }
-    const { pool } = queue.config;
-    const activeUsage = [...queue.activeUsers].reduce((sum, user) => add(sum, queue.userUsage.get(user)!), NO_RESOURCES);
-    const userCeiling = userLimit(rc, {
-      cluster,
-      guaranteed: multiplyAndRoundDown(cluster, queue.config.absoluteCapacity / 100),
-      maximum,
-      minimumAllocation,
-      usageRatio: usageRatio(rc, cluster, queue.userUsage.values()),
-      activeUsersUsage: activeUsage,
-      activeUsers: queue.activeUsers.size,
-      minimumUserLimitPercent: pool.minimumUserLimitPercent,
-      userLimitFactor: pool.userLimitFactor,
-    });
+    const userCeiling = this.userLimitOf(queue, cluster);
     for (const job of queue.jobs.jobs) {
       if (!this.runnable[job.index] || !hasTaskFor(job, kind)) continue;
       if (isOverUserLimit(rc, cluster, queue.userUsage.get(job.spec.user)!, userCeiling)) continue;
@@ -288,6 +299,24 @@ export class YarnCapacityOrder implements JobOrder {
       if (offered(job)) return true;
     }
     return false;
+  }
+
+  /** The leaf's user limit, from its usage as last measured. */
+  private userLimitOf(leaf: Queue, cluster: Resources): Resources {
+    const { rc } = this;
+    const { pool } = leaf.config;
+    const activeUsage = [...leaf.activeUsers].reduce((sum, user) => add(sum, leaf.userUsage.get(user)!), NO_RESOURCES);
+    return userLimit(rc, {
+      cluster,
+      guaranteed: multiplyAndRoundDown(cluster, leaf.config.absoluteCapacity / 100),
+      maximum: multiplyAndRoundDown(cluster, leaf.config.absoluteMaxCapacity / 100),
+      minimumAllocation: this.containers.minimumAllocation,
+      usageRatio: usageRatio(rc, cluster, leaf.userUsage.values()),
+      activeUsersUsage: activeUsage,
+      activeUsers: leaf.activeUsers.size,
+      minimumUserLimitPercent: pool.minimumUserLimitPercent,
+      userLimitFactor: pool.userLimitFactor,
+    });
   }
 
   /** What the leaf may hold now: each queue's limit down its path, as assignFrom hands them down. */

@@ -62,7 +62,7 @@
  *   like the load-factor cap of 'fifo', is not modelled; and the reloading of
  *   the allocation file.
  */
-import { PreemptionChecks } from './preemption-checks.js';
+import { PreemptionChecks } from '../preemption-checks.js';
 import { JobQueue } from '../job-queue.js';
 import { compareNames } from '../name-order.js';
 import { defaultPool, type Pool } from '../../model/workload.js';

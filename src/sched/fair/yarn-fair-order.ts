@@ -42,7 +42,7 @@
  *   at wakes every `preemptionInterval` from time 0; YARN checks at every
  *   update (yarn.scheduler.fair.update-interval-ms, 0.5 s).
  */
-import { PreemptionChecks } from './preemption-checks.js';
+import { PreemptionChecks } from '../preemption-checks.js';
 import { NO_RESOURCES, scaleResources, sumResources, type Resources } from '../../model/resources.js';
 import type { Pool } from '../../model/workload.js';
 import { JobQueue } from '../job-queue.js';

@@ -22,6 +22,15 @@
  *   `node-locality-delay`, `rack-locality-additional-delay` and
  *   `rack-locality-full-reset` are schedulerOptions.capacity (YARN's
  *   Capacity Scheduler's, on a resource cluster).
+ * - The preemption monitor: `yarn.resourcemanager.scheduler.monitor.enable`
+ *   with ProportionalCapacityPreemptionPolicy among
+ *   `yarn.resourcemanager.scheduler.monitor.policies` (its default) is
+ *   schedulerOptions.capacity.preemption, and its
+ *   `yarn.resourcemanager.monitor.capacity.preemption.` settings
+ *   `monitoring_interval`, `max_wait_before_kill` (ms),
+ *   `total_preemption_per_round`, `max_ignored_over_capacity` and
+ *   `natural_termination_factor` its options; a queue's
+ *   `disable_preemption` is its pool's `allowPreemptionFrom: false`.
  *
  * Every queue, parent or leaf, becomes a pool (its id the path without
  * `root.`, so `root.eng.dev` is `eng.dev` under `eng`), parents before
@@ -38,6 +47,9 @@ import type { ConfReader } from './conf-reader.js';
 import type { ConfPool } from './conf-scenario.js';
 
 const PREFIX = 'yarn.scheduler.capacity.';
+const MONITOR = 'yarn.resourcemanager.scheduler.monitor.';
+const PREEMPTION = 'yarn.resourcemanager.monitor.capacity.preemption.';
+const PROPORTIONAL_POLICY = 'org.apache.hadoop.yarn.server.resourcemanager.monitor.capacity.ProportionalCapacityPreemptionPolicy';
 /** Hadoop's tolerance on a sum of capacities (CapacitySchedulerConfiguration's PRECISION, in percent). */
 const SUM_TOLERANCE = 0.05;
 
@@ -65,7 +77,7 @@ const QUEUE_PROPERTY_REASONS: readonly [RegExp, string][] = [
   [/^maximum-allocation/, 'a per-queue container limit is not modelled (settings.yarn.maximumAllocation is)'],
   [/^(maximum-applications|max-parallel-apps)/, 'a limit on pending applications is not modelled'],
   [/^user-settings\./, 'per-user weights are not modelled'],
-  [/^(disable_preemption|intra-queue-preemption)/, "the Capacity Scheduler's preemption is not modelled"],
+  [/^intra-queue-preemption/, 'preemption between the jobs of one queue is not modelled'],
   [/^priority$/, 'queue priorities are not modelled'],
 ];
 
@@ -87,6 +99,7 @@ export function capacityQueues(reader: ConfReader, expected: boolean): CapacityQ
   }
 
   const rest = reader.properties.untaken().filter((name) => name.startsWith(PREFIX));
+  for (const name of reader.properties.untaken().filter((n) => n.startsWith(PREEMPTION))) reader.ignore(name, 'a setting of the preemption monitor not modelled (observe-only, intra-queue and reserved-container preemption)');
   for (const name of rest) {
     const rel = name.slice(PREFIX.length);
     const path = [...paths].filter((p) => rel.startsWith(`${p}.`)).sort((a, b) => b.length - a.length)[0];
@@ -129,6 +142,34 @@ function schedulerOptions(reader: ConfReader): Record<string, unknown> {
   if (rackDelay !== undefined) options.rackLocalityAdditionalDelay = rackDelay;
   const fullReset = reader.boolean(`${PREFIX}rack-locality-full-reset`, 'schedulerOptions.capacity.rackLocalityFullReset');
   if (fullReset !== undefined) options.rackLocalityFullReset = fullReset;
+  Object.assign(options, preemptionOptions(reader));
+  return options;
+}
+
+/** The preemption monitor's switch and settings (yarn-site.xml). */
+function preemptionOptions(reader: ConfReader): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  const policies = reader.text(`${MONITOR}policies`);
+  const proportional = policies === undefined || policies.value.split(',').some((name) => name.trim() === PROPORTIONAL_POLICY);
+  if (policies !== undefined) {
+    reader.read(policies, proportional ? 'the proportional capacity preemption policy, when the monitor is enabled' : 'no policy modelled: preemption stays off');
+  }
+  const enabled = reader.boolean(`${MONITOR}enable`, 'schedulerOptions.capacity.preemption, with the proportional capacity preemption policy');
+  if (enabled !== undefined) options.preemption = enabled && proportional;
+  const ms = (name: string, option: string) => {
+    const value = reader.number(`${PREEMPTION}${name}`, { min: 0, whole: true }, (n) => `schedulerOptions.capacity.${option} ${n / 1000} s`);
+    if (value !== undefined) options[option] = value / 1000;
+  };
+  ms('monitoring_interval', 'preemptionInterval');
+  ms('max_wait_before_kill', 'maxWaitBeforeKill');
+  for (const [name, option, max] of [
+    ['total_preemption_per_round', 'totalPreemptionPerRound', 1],
+    ['max_ignored_over_capacity', 'maxIgnoredOverCapacity', undefined],
+    ['natural_termination_factor', 'naturalTerminationFactor', 1],
+  ] as const) {
+    const value = reader.number(`${PREEMPTION}${name}`, { min: 0, ...(max === undefined ? {} : { max }) }, (n) => `schedulerOptions.capacity.${option} ${n}`);
+    if (value !== undefined) options[option] = value;
+  }
   return options;
 }
 
@@ -182,6 +223,7 @@ function readChildren(reader: ConfReader, of: QueueShare, pools: ConfPool[], glo
     const minimumUserLimitPercent =
       reader.number(`${PREFIX}${path}.minimum-user-limit-percent`, { min: 1, max: 100 }, (n) => `minimumUserLimitPercent ${n}`) ?? global.minimumUserLimitPercent;
     const maxAmShare = reader.number(`${PREFIX}${path}.maximum-am-resource-percent`, { min: 0, max: 1 }, (n) => `maxAmShare ${n} (of the queue, for its AMs)`);
+    const disablePreemption = reader.boolean(`${PREFIX}${path}.disable_preemption`, 'allowPreemptionFrom (the opposite), for the queue and those under it');
     if (capacity === undefined) {
       reader.notes.push(`${PREFIX}${path}.capacity not set: pool ${idOf(path)} gets no capacity of its own and shares what its siblings leave (recent Hadoop reads 0; older releases refuse a queue without one)`);
     } else if (given?.kind === 'weight') {
@@ -193,6 +235,7 @@ function readChildren(reader: ConfReader, of: QueueShare, pools: ConfPool[], glo
       id: idOf(path),
       ...(capacity === undefined ? {} : { capacity: round(capacity) }),
       ...(max === 100 ? {} : { maxCapacity: round(Math.max(max, capacity ?? 0)) }),
+      ...(disablePreemption === undefined ? {} : { allowPreemptionFrom: !disablePreemption }),
     };
     const at = pools.length;
     pools.push(pool);

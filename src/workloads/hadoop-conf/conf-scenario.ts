@@ -26,6 +26,8 @@ export interface ConfPool {
   readonly minimumUserLimitPercent?: number;
   /** A leaf's maxAMShare (Fair) or maximum-am-resource-percent (Capacity). */
   readonly maxAmShare?: number;
+  /** False for a Capacity Scheduler queue with disable_preemption. */
+  readonly allowPreemptionFrom?: boolean;
 }
 
 export interface ConfYarnSettings {

@@ -167,6 +167,38 @@ describe('a configuration directory', () => {
     expect(await failure(importHadoopConf(bad, { nodes: 1 }))).toMatch(/capacity-scheduler\.xml:\d+:\d+: yarn\.scheduler\.capacity\.node-locality-delay: expected a whole number ≥ -1, found '-2'/);
   });
 
+  it("reads the preemption monitor into schedulerOptions.capacity and a queue's disable_preemption into its pool, and refuses a fraction over 1", async () => {
+    const preemption = 'yarn.resourcemanager.monitor.capacity.preemption.';
+    const properties = {
+      'yarn.resourcemanager.scheduler.monitor.enable': 'true',
+      [`${preemption}monitoring_interval`]: '5000',
+      [`${preemption}max_wait_before_kill`]: '30000',
+      [`${preemption}total_preemption_per_round`]: '0.2',
+      [`${preemption}max_ignored_over_capacity`]: '0.05',
+      [`${preemption}natural_termination_factor`]: '1',
+      [`${preemption}observe_only`]: 'true',
+    };
+    const queues = {
+      'yarn.scheduler.capacity.root.queues': 'prod, dev',
+      'yarn.scheduler.capacity.root.prod.capacity': '70',
+      'yarn.scheduler.capacity.root.prod.disable_preemption': 'true',
+      'yarn.scheduler.capacity.root.dev.capacity': '30',
+    };
+    const { scenario, notes } = await importHadoopConf(conf({ 'yarn-site.xml': site(properties), 'capacity-scheduler.xml': site(queues) }), { nodes: 1 });
+    expect(scenario.schedulerOptions).toEqual({
+      capacity: { preemption: true, preemptionInterval: 5, maxWaitBeforeKill: 30, totalPreemptionPerRound: 0.2, maxIgnoredOverCapacity: 0.05, naturalTerminationFactor: 1 },
+    });
+    expect(scenario.pools).toEqual([{ id: 'prod', capacity: 70, allowPreemptionFrom: false }, { id: 'dev', capacity: 30 }]);
+    const text = notes.join('\n');
+    expect(text).toMatch(/max_wait_before_kill = '30000': schedulerOptions\.capacity\.maxWaitBeforeKill 30 s/);
+    expect(text).toMatch(/observe_only.*not used.*not modelled/);
+    // A monitor running another policy leaves preemption off.
+    const other = conf({ 'yarn-site.xml': site({ 'yarn.resourcemanager.scheduler.monitor.enable': 'true', 'yarn.resourcemanager.scheduler.monitor.policies': 'com.example.OtherPolicy' }), 'capacity-scheduler.xml': site(queues) });
+    expect((await importHadoopConf(other, { nodes: 1 })).scenario.schedulerOptions).toEqual({ capacity: { preemption: false } });
+    const bad = conf({ 'yarn-site.xml': site({ ...properties, [`${preemption}total_preemption_per_round`]: '1.5' }), 'capacity-scheduler.xml': site(queues) });
+    expect(await failure(importHadoopConf(bad, { nodes: 1 }))).toMatch(/yarn-site\.xml:\d+:\d+: yarn\.resourcemanager\.monitor\.capacity\.preemption\.total_preemption_per_round: expected a number from 0 to 1, found '1\.5'/);
+  });
+
   it('reads the yarn-site and mapred-site settings, hdfs-site storage, and the older increment names', async () => {
     const path = conf({
       'yarn-site.xml': site({

@@ -62,7 +62,6 @@ const IGNORED: Readonly<Record<string, string>> = {
   'yarn.node-labels.enabled': 'node labels are not modelled: any node runs any task',
   'yarn.acl.enable': 'ACLs are not modelled: any user may submit to any pool',
   'yarn.admin.acl': 'ACLs are not modelled',
-  'yarn.resourcemanager.scheduler.monitor.enable': "the Capacity Scheduler's preemption monitor is not modelled",
   'yarn.nodemanager.vmem-check-enabled': "containers' memory use is not enforced: a task uses what its container holds",
   'yarn.nodemanager.pmem-check-enabled': "containers' memory use is not enforced: a task uses what its container holds",
   'yarn.nodemanager.vmem-pmem-ratio': "containers' memory use is not enforced",

@@ -1,9 +1,10 @@
 /**
- * When a Fair Scheduler (Hadoop 1's or YARN's) checks for preemption: at
- * wakes every `preemptionInterval` from time 0, asked for while jobs are
- * active, so that a run with nothing left to do has no wake pending.
+ * When a scheduler checks for preemption (the Fair Schedulers, YARN's
+ * Capacity Scheduler): at wakes every `preemptionInterval` from time 0,
+ * asked for while jobs are active, so that a run with nothing left to do
+ * has no wake pending.
  */
-import type { Decisions } from '../types.js';
+import type { Decisions } from './types.js';
 
 export class PreemptionChecks {
   /** Time of the next check, or NaN while none is asked for. */
