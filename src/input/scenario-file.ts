@@ -175,7 +175,7 @@ const poolSchema = z.strictObject({
     .boolean()
     .optional()
     .describe(
-      "YARN Capacity Scheduler (resource clusters): false when preemption may take no container from the queue or the queues under it (disable_preemption). Default: its parent's, true at the top.",
+      "YARN's Fair and Capacity Schedulers (resource clusters): false when their preemption may take no container from the queue or the queues under it (allowPreemptionFrom; the Capacity Scheduler's disable_preemption). Default: its parent's, true at the top.",
     ),
 });
 

@@ -69,8 +69,9 @@ export interface Pool {
    */
   readonly maxAmShare?: number;
   /**
-   * Whether YARN's Capacity Scheduler preemption may take containers from
-   * the queue and the queues under it (false: `disable_preemption`);
+   * Whether YARN's Fair and Capacity Schedulers' preemption may take
+   * containers from the queue and the queues under it (Fair's
+   * allowPreemptionFrom; false is Capacity's `disable_preemption`);
    * undefined to follow the parent, true at the top.
    */
   readonly allowPreemptionFrom?: boolean;

@@ -36,6 +36,8 @@ describe('fair scheduler options', () => {
       defaultMinSharePreemptionTimeout: Infinity,
       fairSharePreemptionTimeout: Infinity,
       fairSharePreemptionThreshold: 0.5,
+      fairSharePreemptionTimeouts: {},
+      fairSharePreemptionThresholds: {},
     });
   });
 

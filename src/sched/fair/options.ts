@@ -49,7 +49,9 @@
  *   defaultFairSharePreemptionThreshold, default 0.5; 0 to 1) × its fair
  *   share, and a leaf pool `minSharePreemptionTimeouts` (else its nearest
  *   parent's, else the default) below its min share, before containers
- *   are preempted for them.
+ *   are preempted for them; `fairSharePreemptionTimeouts` and
+ *   `fairSharePreemptionThresholds` (the allocation file's per-queue
+ *   ones) override the first two for a pool and the pools under it.
  *
  * Unknown or malformed options are an `InputError` naming each field.
  */
@@ -100,6 +102,8 @@ export const fairOptions = z
     defaultMinSharePreemptionTimeout: seconds.default(Infinity),
     fairSharePreemptionTimeout: seconds.default(Infinity),
     fairSharePreemptionThreshold: z.number().min(0).max(1).default(0.5),
+    fairSharePreemptionTimeouts: z.record(z.string(), seconds).default({}),
+    fairSharePreemptionThresholds: z.record(z.string(), z.number().min(0).max(1)).default({}),
   })
   .readonly();
 
@@ -124,6 +128,8 @@ export const FAIR_OPTION_DESCRIPTIONS = {
   defaultMinSharePreemptionTimeout: "a duration ≥ 0 (seconds, or like '1 min')",
   fairSharePreemptionTimeout: "a duration ≥ 0 (seconds, or like '10 min')",
   fairSharePreemptionThreshold: 'a number from 0 to 1',
+  fairSharePreemptionTimeouts: "a mapping from pool to a duration ≥ 0 (seconds, or like '10 min')",
+  fairSharePreemptionThresholds: 'a mapping from pool to a number from 0 to 1',
 };
 
 /** The two delays from the options given, Hadoop's default for the rest: 1.5 heartbeat intervals, at most 15 s. */

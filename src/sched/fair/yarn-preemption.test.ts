@@ -36,7 +36,7 @@ pools:
   - { id: preemptable.child-1, minResources: { memory: 5 GB, vcores: 5 } }
   - { id: preemptable.child-2, minResources: { memory: 5 GB, vcores: 5 } }
   - { id: preemptable-sibling }
-  - { id: nonpreemptable }
+  - { id: nonpreemptable, allowPreemptionFrom: false }
   - { id: nonpreemptable.child-1, minResources: { memory: 5 GB, vcores: 5 } }
 jobs:
   - { id: greedy, pool: ${greedyPool}, maps: 8, mapTime: 1000 s, mapContainer: { memory: 1 GB, vcores: 1 } }
@@ -108,6 +108,23 @@ describe("YARN's Fair Scheduler preemption on a resource cluster (TestFairSchedu
   it('waits out fairSharePreemptionTimeout: with 30 s, the first check past 10 + 30 s (at 45 s) preempts', () => {
     const record = run(preemptionScenario('preemptable.child-1', 'preemptable.child-2', ', preemption: true, fairSharePreemptionThreshold: 1, fairSharePreemptionTimeout: 30'));
     expect(killed(record)).toEqual(Array.from({ length: 4 }, () => ['greedy', 'n1', 0, 45]));
+  });
+
+  it("takes a pool's own fair-share timeout and threshold, else its nearest parent's, before the tree's", () => {
+    const fairShare = ', preemption: true, fairSharePreemptionThreshold: 0.5, fairSharePreemptionTimeout: 0';
+    // The starving leaf's parent waits 30 s at threshold 1: the first check past 40 s preempts, as with those for the whole tree.
+    const parent = run(preemptionScenario('preemptable.child-1', 'preemptable.child-2', `${fairShare}, fairSharePreemptionTimeouts: { preemptable: 30 }, fairSharePreemptionThresholds: { preemptable: 1 }`));
+    expect(killed(parent)).toEqual(Array.from({ length: 4 }, () => ['greedy', 'n1', 0, 45]));
+    // The leaf's own timeout of 0 wins over its parent's 30 s.
+    const own = run(preemptionScenario('preemptable.child-1', 'preemptable.child-2', `${fairShare}, fairSharePreemptionTimeouts: { preemptable: 30, preemptable.child-2: 0 }, fairSharePreemptionThresholds: { preemptable: 1 }`));
+    expect(killed(own)).toEqual(killed(run(preemptionScenario('preemptable.child-1', 'preemptable.child-2', FAIR_SHARE))));
+  });
+
+  it('testNoPreemptionFromDisallowedQueue (both kinds): nothing is taken from a pool under one with allowPreemptionFrom false', () => {
+    for (const options of [FAIR_SHARE, MIN_SHARE]) {
+      const record = run(preemptionScenario('nonpreemptable.child-1', 'preemptable.child-1', options));
+      expect(killed(record)).toEqual([]);
+    }
   });
 
   it("preempts nothing at YARN's default threshold 0.5 here: 1.5 GB short of 2.5 GB holds no 2 GB container", () => {

@@ -47,8 +47,11 @@
  * - A job's min-share starvation is at most what is left of its leaf's;
  *   Hadoop's code, where a job's pending demand exceeds what is left, gives
  *   it that demand less what is left, which its tests cannot tell apart.
- * - No queue's allowPreemptionFrom, nor per-queue thresholds and
- *   fair-share timeouts: one of each for the whole tree.
+ *
+ * A pool's `fairSharePreemptionTimeouts` and `fairSharePreemptionThresholds`
+ * entries (else its nearest parent's, else the tree's) apply to its jobs;
+ * no container is taken from a pool with `allowPreemptionFrom: false` or
+ * under one (FSQueue.isPreemptable).
  */
 import { NO_RESOURCES, fitsIn, scaleResources, sumResources, type Resources } from '../../model/resources.js';
 import type { Pool } from '../../model/workload.js';
@@ -259,7 +262,7 @@ export class YarnPreemption {
     }
     // FSStarvedApps' order: a job whose starvation fits in another's goes first.
     starved.sort((a, b) => (fitsIn(a.starvation, b.starvation) ? -1 : fitsIn(b.starvation, a.starvation) ? 1 : 0));
-    const containers = this.runningContainers([...shares.keys()], view);
+    const containers = this.runningContainers(leaves.filter(isPreemptable).flatMap((leaf) => leaf.jobs), view);
     for (const { app, starvation } of starved) {
       this.preemptFor(app, starvation, containers, shares, view, cluster, decisions);
       this.nextStarvationCheck.set(app.job.index, view.now + this.pause);
@@ -284,15 +287,17 @@ export class YarnPreemption {
     let fairTotal = NO_RESOURCES;
     for (let i = 0; i < withDemand.length; i++) {
       const app = withDemand[i];
-      const { below, amount } = fairShareShortfall({ ...standing(app), fairShare: shares.get(app)!.fairShare }, o.fairSharePreemptionThreshold, compare, cluster);
+      const threshold = inherited(o.fairSharePreemptionThresholds, leaf, o.fairSharePreemptionThreshold);
+      const { below, amount } = fairShareShortfall({ ...standing(app), fairShare: shares.get(app)!.fairShare }, threshold, compare, cluster);
       if (!below) this.lastTimeAtFairShare.set(app.job.index, now);
-      if (!below || now - this.lastTimeAtFairShare.get(app.job.index)! < o.fairSharePreemptionTimeout || isNone(amount)) break;
+      const timeout = inherited(o.fairSharePreemptionTimeouts, leaf, o.fairSharePreemptionTimeout);
+      if (!below || now - this.lastTimeAtFairShare.get(app.job.index)! < timeout || isNone(amount)) break;
       fairStarvation[i] = amount;
       fairTotal = sumResources(fairTotal, amount);
     }
     let minShare = minShareShortfall({ ...standing(leaf), minShare: leaf.minShare }, compare, cluster);
     if (isNone(minShare)) this.lastTimeAtMinShare.set(leaf.name, now);
-    if (now - (this.lastTimeAtMinShare.get(leaf.name) ?? 0) < this.minShareTimeout(leaf)) minShare = NO_RESOURCES;
+    if (now - (this.lastTimeAtMinShare.get(leaf.name) ?? 0) < inherited(o.minSharePreemptionTimeouts, leaf, o.defaultMinSharePreemptionTimeout)) minShare = NO_RESOURCES;
     const left = minusNonNegative(minShare, fairTotal);
     const pending = withDemand.map((app, i) => ({ pending: minusNonNegative(app.demand, app.usage), fairShareStarvation: fairStarvation[i] }));
     // A job handed a part counts as starved even if its part is empty, as in Hadoop.
@@ -301,16 +306,6 @@ export class YarnPreemption {
       const handed = i < minStarvation.length;
       if (handed || !isNone(fairStarvation[i])) starved.push({ app, starvation: sumResources(fairStarvation[i], handed ? minStarvation[i] : NO_RESOURCES) });
     });
-  }
-
-  /** The leaf's min-share timeout: its own, else its nearest parent's, else the default. */
-  private minShareTimeout(leaf: PreemptionQueue): number {
-    const timeouts = this.options.minSharePreemptionTimeouts;
-    for (let queue: PreemptionQueue | null = leaf; queue !== null; queue = queue.parent) {
-      const timeout = timeouts[queue.spec.id];
-      if (timeout !== undefined) return timeout;
-    }
-    return this.options.defaultMinSharePreemptionTimeout;
   }
 
   /** FSPreemptionThread.identifyContainersToPreempt for one starved job, each container found killed. */
@@ -388,6 +383,21 @@ export class YarnPreemption {
     for (const asked of this.asked.values()) if (asked.node === node) total = sumResources(total, asked.container.resources);
     return total;
   }
+}
+
+/** A pool's setting: its own, else its nearest parent's, else the tree's. */
+function inherited(byPool: Readonly<Record<string, number>>, leaf: PreemptionQueue, fallback: number): number {
+  for (let queue: PreemptionQueue | null = leaf; queue !== null; queue = queue.parent) {
+    const value = byPool[queue.spec.id];
+    if (value !== undefined) return value;
+  }
+  return fallback;
+}
+
+/** Whether containers may be taken from the leaf: neither it nor a queue above it disallows it. */
+function isPreemptable(leaf: PreemptionQueue): boolean {
+  for (let queue: PreemptionQueue | null = leaf; queue !== null; queue = queue.parent) if (queue.spec.allowPreemptionFrom === false) return false;
+  return true;
 }
 
 function collectLeaves(queue: PreemptionQueue, leaves: PreemptionQueue[]): void {

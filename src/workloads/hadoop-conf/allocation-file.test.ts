@@ -78,15 +78,14 @@ describe('the allocation file, as TestAllocationFileLoaderService pins it', () =
       defaultMinSharePreemptionTimeout: 120,
       minSharePreemptionTimeouts: { queueE: 60, queueG: 50, 'queueG.queueH': 40 },
       fairSharePreemptionTimeout: 300,
+      fairSharePreemptionTimeouts: { queueG: 120, 'queueG.queueH': 180 },
       fairSharePreemptionThreshold: 0.4,
+      fairSharePreemptionThresholds: { queueG: 0.6, 'queueG.queueH': 0.7 },
       schedulingPolicy: 'drf',
       userMaxJobsDefault: 5,
       userMaxJobs: { user1: 10 },
     });
-    // What the model has no place for is named in the notes with its values.
-    const text = notes.join('\n');
-    expect(text).toContain('fairSharePreemptionTimeout of queueG, queueG.queueH not modelled');
-    expect(text).toContain('fairSharePreemptionThreshold of queueG, queueG.queueH not modelled');
+    expect(notes.join('\n')).toContain('a pool listed under minSharePreemptionTimeouts, fairSharePreemptionTimeouts or fairSharePreemptionThresholds has its own or its parent');
   });
 
   it.each([
@@ -144,6 +143,16 @@ describe('the allocation file: our own rules', () => {
     expect(message).toMatch(/fair-scheduler\.xml:3:1: weigth: expected an element Hadoop reads in queue root\.a, found <weigth> \(did you mean 'weight'\?\)/);
     expect(message).toMatch(/:4:1: maxRunningApps: expected a whole number from 0 to 2,147,483,647, found 'many'/);
     expect(message).toMatch(/:6:1: queueMaxAppDefault: .*did you mean 'queueMaxAppsDefault'/);
+  });
+
+  it('reads allowPreemptionFrom as the pool\'s own (its children follow it in the model), and refuses a value that is not true or false', () => {
+    const file = allocation('<allocations><queue name="a"><allowPreemptionFrom>False</allowPreemptionFrom><queue name="b"/></queue><queue name="c"><allowPreemptionFrom>true</allowPreemptionFrom></queue></allocations>');
+    expect(fairPools(file, TOTAL).pools).toEqual([
+      { id: 'a', schedulingPolicy: 'fair', allowPreemptionFrom: false },
+      { id: 'a.b', schedulingPolicy: 'fair' },
+      { id: 'c', schedulingPolicy: 'fair', allowPreemptionFrom: true },
+    ]);
+    expect(problemsOf('<allocations>\n<queue name="a">\n<allowPreemptionFrom>no</allowPreemptionFrom>\n</queue>\n</allocations>')).toMatch(/fair-scheduler\.xml:3:1: allowPreemptionFrom: expected true or false, found 'no'/);
   });
 
   it('takes a root queue holding the others, with its own settings', () => {

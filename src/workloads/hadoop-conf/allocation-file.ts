@@ -54,6 +54,7 @@ export interface QueueFields {
   minSharePreemptionTimeout?: Located<number>;
   fairSharePreemptionTimeout?: Located<number>;
   fairSharePreemptionThreshold?: Located<number>;
+  allowPreemptionFrom?: Located<boolean>;
 }
 
 export interface FairQueue {
@@ -272,7 +273,7 @@ function readQueue(element: XmlElement, parentPath: string | undefined, queues: 
         fields.fairSharePreemptionThreshold = reader.threshold(field);
         break;
       case 'allowPreemptionFrom':
-        unused.push(`allowPreemptionFrom '${trimmedText(field)}' (line ${field.line}) not used: preemption here takes from any pool over its share`);
+        fields.allowPreemptionFrom = reader.boolean(field);
         break;
       case 'reservation':
         reservation = field;
@@ -351,6 +352,18 @@ class ElementReader {
       return undefined;
     }
     return { ...read, value: Math.min(read.value, 1) };
+  }
+
+  /** true or false, in any case (Hadoop reads anything but true as false; a typo here is a problem instead). */
+  boolean(element: XmlElement): Located<boolean> | undefined {
+    const text = this.text(element);
+    if (text === undefined) return undefined;
+    const lower = text.toLowerCase();
+    if (lower !== 'true' && lower !== 'false') {
+      this.problem(element, 'true or false', `'${text}'`);
+      return undefined;
+    }
+    return { value: lower === 'true', text, line: element.line };
   }
 
   /** A fair share preemption threshold, clamped to 0–1 as Hadoop clamps it. */

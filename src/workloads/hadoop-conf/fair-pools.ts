@@ -14,9 +14,10 @@
  *   memory and vcores, rounded down as Hadoop rounds;
  * - preemption timeouts and thresholds inherited from the parent queue,
  *   the root's from the top-level defaults; the options hold the root's
- *   values and the pools whose min-share timeout differs; a pool's own
- *   fair-share timeout or threshold is noted, not modelled (one holds for
- *   the tree).
+ *   values and the pools whose values differ from them
+ *   (`minSharePreemptionTimeouts`, `fairSharePreemptionTimeouts`,
+ *   `fairSharePreemptionThresholds`);
+ * - allowPreemptionFrom as the pool's own (the pools under it follow it).
  */
 import { amountText, resolveResource, resourceText, type ResourceAmount, type ResourceValue } from './resource-value.js';
 import type { AllocationFile, FairQueue, Located } from './allocation-file.js';
@@ -77,6 +78,7 @@ export function fairPools(file: AllocationFile, total: ResourceAmount): FairPool
       ...(maxRunning === undefined ? {} : { maxRunningJobs: maxRunning.value }),
       schedulingPolicy: policy,
       ...(amShare === undefined ? {} : { maxAmShare: amShare }),
+      ...(fields.allowPreemptionFrom === undefined ? {} : { allowPreemptionFrom: fields.allowPreemptionFrom.value }),
     };
     pools.push(pool);
     const inheritedFrom = [
@@ -103,18 +105,16 @@ export function fairPools(file: AllocationFile, total: ResourceAmount): FairPool
   if (Object.keys(differing.minSharePreemptionTimeout).length > 0) options.minSharePreemptionTimeouts = differing.minSharePreemptionTimeout;
   const rootFair = inherited.fairSharePreemptionTimeout.get('root');
   if (rootFair !== undefined) options.fairSharePreemptionTimeout = rootFair;
-  const ownFair = Object.keys(differing.fairSharePreemptionTimeout);
-  if (ownFair.length > 0) notes.push(`fairSharePreemptionTimeout of ${ownFair.join(', ')} not modelled: one timeout holds for every pool (the root's)`);
+  if (Object.keys(differing.fairSharePreemptionTimeout).length > 0) options.fairSharePreemptionTimeouts = differing.fairSharePreemptionTimeout;
   const rootThreshold = inherited.fairSharePreemptionThreshold.get('root');
   if (rootThreshold !== HADOOP_FAIR_SHARE_THRESHOLD) options.fairSharePreemptionThreshold = rootThreshold;
-  const ownThresholds = Object.keys(differing.fairSharePreemptionThreshold);
-  if (ownThresholds.length > 0) notes.push(`fairSharePreemptionThreshold of ${ownThresholds.join(', ')} not modelled: one threshold holds for every pool (the root's)`);
+  if (Object.keys(differing.fairSharePreemptionThreshold).length > 0) options.fairSharePreemptionThresholds = differing.fairSharePreemptionThreshold;
   if (defaults.userMaxApps !== undefined) options.userMaxJobsDefault = defaults.userMaxApps.value;
   if (file.users.size > 0) {
     options.userMaxJobs = Object.fromEntries([...file.users].map(([user, limit]) => [user, limit.value]));
     for (const [user, limit] of file.users) notes.push(`${file.label}:${limit.line} user ${user} maxRunningApps = ${limit.text}: schedulerOptions.fair.userMaxJobs`);
   }
-  if (Object.keys(options).length > 0) notes.push(`schedulerOptions.fair from ${file.label}: ${JSON.stringify(options)} (timeouts in seconds; a pool listed under minSharePreemptionTimeouts has its own or its parent's value)`);
+  if (Object.keys(options).length > 0) notes.push(`schedulerOptions.fair from ${file.label}: ${JSON.stringify(options)} (timeouts in seconds; a pool listed under minSharePreemptionTimeouts, fairSharePreemptionTimeouts or fairSharePreemptionThresholds has its own or its parent's value)`);
   if (file.queues.some((queue) => hasShare(queue))) {
     notes.push(`Resources given as percentages are resolved against the cluster's total of ${amountText(total)} (its nodes × their memory and vcores), rounded down as Hadoop rounds`);
   }
