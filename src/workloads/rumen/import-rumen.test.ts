@@ -46,6 +46,14 @@ describe('importRumen on the real WordCount trace, recorded durations (the defau
     expect(job).toMatchObject({ id: WORDCOUNT_ID, user: 'johndoe', pool: 'default', priority: 'NORMAL', weight: 1, submit: 0 });
   });
 
+  it("each task's container from the job's recorded jobMapMB and jobReduceMB (1 vcore, Rumen records none); none when unknown", async () => {
+    const [job] = jobs(await importRumen(WORDCOUNT));
+    expect(job).toMatchObject({ mapContainer: { memory: '1024 MB', vcores: 1 }, reduceContainer: { memory: '1024 MB', vcores: 1 } });
+    const [unknown] = jobs(await importRumen(oneJobFile({ ...wordcountJob(), jobMapMB: 2048, jobReduceMB: -1 })));
+    expect(unknown.mapContainer).toEqual({ memory: '2048 MB', vcores: 1 });
+    expect(unknown.reduceContainer).toBeUndefined();
+  });
+
   it('3 maps and 1 reduce, one per task of the trace', async () => {
     const [job] = jobs(await importRumen(WORDCOUNT));
     expect(job.mapTasks).toHaveLength(3);

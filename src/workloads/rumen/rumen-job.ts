@@ -1,7 +1,7 @@
 /**
  * One Rumen job object (Hadoop's LoggedJob as Rumen's TraceBuilder writes it),
  * checked and reduced to the fields the importer uses. Every other field of
- * the trace (counters, CDFs, records counts, memory settings) is ignored.
+ * the trace (counters, CDFs, records counts, the cluster's memory settings) is ignored.
  *
  * A field holding the wrong kind of value is a problem, named by its JSON path
  * under the job (`job 1 (job_…).mapTasks[2].startTime`): a missing or empty
@@ -56,6 +56,9 @@ export interface RumenJob {
   readonly finishTime: number | undefined;
   readonly totalMaps: number | undefined;
   readonly totalReduces: number | undefined;
+  /** The memory, MB, each map and each reduce asked for (mapreduce.map.memory.mb, …); undefined when unknown. */
+  readonly jobMapMB: number | undefined;
+  readonly jobReduceMB: number | undefined;
   readonly mapTasks: readonly RumenTask[];
   readonly reduceTasks: readonly RumenTask[];
   /** Setup and cleanup tasks. */
@@ -98,6 +101,8 @@ export function readRumenJob(value: unknown, index: number, seenIds: Set<string>
     finishTime: reader.count(value, 'finishTime', ''),
     totalMaps: reader.count(value, 'totalMaps', ''),
     totalReduces: reader.count(value, 'totalReduces', ''),
+    jobMapMB: reader.count(value, 'jobMapMB', ''),
+    jobReduceMB: reader.count(value, 'jobReduceMB', ''),
     mapTasks: readTasks(reader, value, 'mapTasks'),
     reduceTasks: readTasks(reader, value, 'reduceTasks'),
     otherTasks: readTasks(reader, value, 'otherTasks'),

@@ -172,7 +172,14 @@ export function toScenarioJob(job: RumenJob, options: ResolvedRumenOptions, tall
     mapTasks,
     ...(reduceTasks.length > 0 ? { reduceTasks } : {}),
     ...(written > 0 ? { outputBytes: written } : {}),
+    ...containerOf('mapContainer', job.jobMapMB),
+    ...containerOf('reduceContainer', job.jobReduceMB),
   };
+}
+
+/** The container a job's tasks asked for, when the trace records its memory; Rumen records no vcores, so Hadoop's default of 1. */
+function containerOf(field: 'mapContainer' | 'reduceContainer', memoryMb: number | undefined): Partial<Pick<ScenarioJob, 'mapContainer' | 'reduceContainer'>> {
+  return memoryMb !== undefined && memoryMb > 0 ? { [field]: { memory: `${memoryMb} MB`, vcores: 1 } } : {};
 }
 
 function leaveOut(tally: RumenTally, reason: string, id: string): undefined {
