@@ -18,8 +18,8 @@ async function planJson(...args: string[]) {
 
 describe('mrsched plan dmrs', () => {
   it('prints the worked example (spec 2.8) at full precision: LP 173/9, objective 22.5, order J3, J2, J1', async () => {
-    // The optimum is a MIP: a generous time limit, so that a loaded machine cannot turn 'optimal' into 'feasible'.
-    const plan = await planJson(worked, '--algorithm', 'dmrs', '--time-limit', '600');
+    // The optimum is a MIP stopped by a node limit, not by wall time: a loaded machine cannot turn 'optimal' into 'feasible'.
+    const plan = await planJson(worked, '--algorithm', 'dmrs');
     expect(Object.keys(plan)).toEqual(['algorithm', 'objective', 'lpBound', 'lpStatus', 'ratio', 'skew', 'theoremBound', 'order', 'completions', 'schedule', 'optimum', 'gap']);
     expect(cli.out).toMatch(/"lpBound": 19\.22222222222222,/);
     expect(plan).toMatchObject({ algorithm: 'dmrs', objective: 22.5, lpStatus: 'optimal', skew: 1, theoremBound: 4, order: ['J3', 'J2', 'J1'] });
@@ -41,7 +41,7 @@ describe('mrsched plan dmrs', () => {
 
   it('runs the baselines and the optimum: fifo 41.5, identical 30.5, map-only 25, optimal 22.5', async () => {
     const objectives: Record<string, number> = {};
-    for (const algorithm of ['fifo', 'identical', 'map-only', 'optimal']) objectives[algorithm] = (await planJson(worked, '-a', algorithm, '--time-limit', '600')).objective;
+    for (const algorithm of ['fifo', 'identical', 'map-only', 'optimal']) objectives[algorithm] = (await planJson(worked, '-a', algorithm)).objective;
     expect(objectives).toEqual({ fifo: 41.5, identical: 30.5, 'map-only': 25, optimal: 22.5 });
   });
 
@@ -54,6 +54,14 @@ describe('mrsched plan dmrs', () => {
     expect(cli.out).toMatch(/^Theorem 1 {3}DMRS ≤ 4 × LP bound = 76\.8889 time units$/m);
     expect(cli.out).toMatch(/^optimum {5}22\.5 time units \(MIP: optimal\); gap 84\.44%$/m);
     expect(cli.out).toMatch(/^J1 +reduce +0 +m1 +4 +5\.5$/m);
+  });
+
+  it('says when the node limit stopped the MIP before it found a schedule better than the one it was given', async () => {
+    expect(await main(['plan', 'dmrs', worked, '--node-limit', '1'])).toBe(0);
+    expect(cli.out).toMatch(/^optimum {5}— \(MIP: none found in 1 node\)$/m);
+    cli.clearOutput();
+    expect(await main(['plan', 'dmrs', worked, '--node-limit', '1', '--time-limit', '600'])).toBe(0);
+    expect(cli.out).toMatch(/^optimum {5}— \(MIP: none found in 1 node or 600 s\)$/m);
   });
 
   it('draws the schedule as an SVG Gantt chart with --gantt', async () => {

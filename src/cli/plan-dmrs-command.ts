@@ -11,17 +11,21 @@ import { readTextFile } from '../input/unreadable-file.js';
 import { taskCount, type DmrsInstance } from '../planners/dmrs/dmrs-instance.js';
 import { parseDmrsText } from '../planners/dmrs/instance-file.js';
 import { LP_METHODS, type LpMethod } from '../planners/dmrs/lp-solution.js';
-import { fitsOptimal } from '../planners/dmrs/optimal-schedule.js';
+import { DEFAULT_MIP_NODE_LIMIT, fitsOptimal } from '../planners/dmrs/optimal-schedule.js';
 import { DMRS_ALGORITHMS, planDmrsSchedule, type DmrsAlgorithm, type DmrsPlan } from '../planners/dmrs/planners.js';
 import { scenarioInstance } from '../planners/dmrs/scenario-instance.js';
 import { renderDmrsGantt } from '../report/dmrs-gantt.js';
 import { renderTable } from '../report/table.js';
-import { loadLinearSolver } from '../solvers/linear-program.js';
+import { loadLinearSolver, type SolveStatus } from '../solvers/linear-program.js';
 import { parseCost } from './cost-options.js';
+import { parseCount } from './options.js';
 import { UsageError } from './errors.js';
 import { checkOutputFile, writeOutputFile } from './output-dir.js';
 import { readScenarioInput } from './scenario-input.js';
 import { writeStdout } from './standard-output.js';
+
+/** HiGHS's largest node limit. */
+const parseNodeLimit = parseCount(1, 2_147_483_647);
 
 /** Instances of this many tasks at most (and machines the MIP takes) also get the optimum and the gap to it. */
 const GAP_MAX_TASKS = 10;
@@ -39,7 +43,8 @@ interface PlanDmrsOptions {
   readonly format: 'table' | 'json';
   readonly gantt?: string;
   readonly fromScenario?: string;
-  readonly timeLimit: number;
+  readonly timeLimit?: number;
+  readonly nodeLimit: number;
 }
 
 export function planDmrsCommand(): Command {
@@ -53,7 +58,8 @@ export function planDmrsCommand(): Command {
     .addOption(new Option('-f, --format <format>', 'what to print').choices(['table', 'json']).default('table'))
     .option('--gantt <file.svg>', 'also draw the schedule as an SVG Gantt chart, one row per machine')
     .option('--from-scenario <file>', "plan a scenario's workload instead: one machine per slot at its node's speed, task work as sizes")
-    .option('--time-limit <seconds>', 'seconds each HiGHS solve may take (the optimum, and each LP)', parseCost, 10)
+    .option('--node-limit <nodes>', "branch-and-bound nodes the optimum's MIP may take: the same answer on any machine", parseNodeLimit, DEFAULT_MIP_NODE_LIMIT)
+    .option('--time-limit <seconds>', 'also stop each HiGHS solve (the optimum, and each LP) after this many seconds of wall time, which a loaded machine reaches sooner (none by default)', parseCost)
     .addHelpText(
       'after',
       `
@@ -64,7 +70,7 @@ at most ${GAP_MAX_TASKS} tasks (and 32 machines) also the optimum (a MIP) and th
 Examples:
   $ mrsched plan dmrs examples/dmrs/worked-example.yaml --format json
   $ mrsched plan dmrs examples/dmrs/worked-example.yaml --algorithm fifo --gantt fifo.svg
-  $ mrsched plan dmrs examples/dmrs/worked-example.yaml --algorithm optimal --time-limit 30
+  $ mrsched plan dmrs examples/dmrs/worked-example.yaml --algorithm optimal --node-limit 1000000
   $ mrsched plan dmrs --from-scenario examples/dmrs-terasort.yaml --algorithm map-only --lp compact`,
     )
     .action(async (file: string | undefined, options: PlanDmrsOptions) => {
@@ -73,7 +79,8 @@ Examples:
       const solver = await loadLinearSolver();
       const plan = planDmrsSchedule(solver, instance, options.algorithm, {
         lp: options.lp,
-        timeLimitSeconds: options.timeLimit,
+        nodeLimit: options.nodeLimit,
+        ...(options.timeLimit === undefined ? {} : { timeLimitSeconds: options.timeLimit }),
         withOptimum: taskCount(instance) <= GAP_MAX_TASKS && fitsOptimal(instance),
         source,
       });
@@ -82,7 +89,7 @@ Examples:
         writeStdout(JSON.stringify(plan, null, 2) + '\n');
         return;
       }
-      writeStdout(planText(source, instance, plan, options.lp));
+      writeStdout(planText(source, instance, plan, options));
       if (options.gantt !== undefined) writeStdout(`\nwrote ${options.gantt}\n`);
     });
 }
@@ -98,7 +105,15 @@ async function readInstance(file: string | undefined, fromScenario: string | und
 const n = (value: number | null) => plannedNumber(value);
 const t = (value: number | null) => plannedNumber(value, 'time units');
 
-function planText(source: string, instance: DmrsInstance, plan: DmrsPlan, lp: LpMethod): string {
+/** The MIP's status, with the limit that stopped it short of a proof. */
+function mipStatusText(status: SolveStatus, options: PlanDmrsOptions): string {
+  const limits = `${options.nodeLimit.toLocaleString('en')} node${options.nodeLimit === 1 ? '' : 's'}${options.timeLimit === undefined ? '' : ` or ${options.timeLimit} s`}`;
+  if (status === 'feasible') return `feasible: stopped at ${limits} before proving it optimal`;
+  if (status === 'timedout') return `none found in ${limits}`;
+  return status;
+}
+
+function planText(source: string, instance: DmrsInstance, plan: DmrsPlan, options: PlanDmrsOptions): string {
   const tasks = plan.schedule.length;
   const lines = [
     `${plan.algorithm} · ${source}: ${instance.jobs.length} jobs, ${taskCount(instance)} tasks, ${instance.machines.length} machines`,
@@ -106,14 +121,14 @@ function planText(source: string, instance: DmrsInstance, plan: DmrsPlan, lp: Lp
     `model       ${MODEL}`,
     `order       ${plan.order.length > 20 ? `${plan.order.slice(0, 20).join(', ')}, … (${plan.order.length} jobs)` : plan.order.join(', ')}`,
     `objective   ${t(plan.objective)} (Σ weight × completion)`,
-    `LP bound    ${t(plan.lpBound)} (LP-MapReduce by ${LP_NAMES[lp]}: ${plan.lpStatus})`,
+    `LP bound    ${t(plan.lpBound)} (LP-MapReduce by ${LP_NAMES[options.lp]}: ${plan.lpStatus})`,
     `ratio       ${n(plan.ratio)} (objective / LP bound)`,
     `skew D      ${n(plan.skew)}`,
     `Theorem 1   DMRS ≤ ${n(plan.theoremBound)} × LP bound = ${t(plan.theoremBound * plan.lpBound)}`,
   ];
   if (plan.optimum !== null) {
     const gap = plan.gap === null ? '' : `; gap ${(plan.gap * 100).toFixed(2)}%`;
-    lines.push(`optimum     ${t(plan.optimum.objective)} (MIP: ${plan.optimum.status})${gap}`);
+    lines.push(`optimum     ${t(plan.optimum.objective)} (MIP: ${mipStatusText(plan.optimum.status, options)})${gap}`);
   }
   let out = lines.join('\n') + '\n\n';
   const jobRows = instance.jobs.map((job) => [job.id, String(job.weight), String(job.release), n(plan.completions[job.id] ?? null)]);

@@ -37,8 +37,10 @@ export interface LinearModel {
 }
 
 export interface SolveOptions {
-  /** Seconds of solver time before HiGHS stops with its best solution so far. */
+  /** Seconds of wall time before HiGHS stops with its best solution so far (a loaded machine stops it sooner). */
   readonly timeLimitSeconds?: number;
+  /** Branch-and-bound nodes of a MIP before HiGHS stops with its best solution so far: a limit the machine's load cannot move. */
+  readonly nodeLimit?: number;
   /**
    * Leave out presolve's merging of parallel rows and columns. In big-M models HiGHS (1.15) can merge a
    * binary column with a parallel continuous one that its postsolve cannot split back, and then reports
@@ -48,8 +50,8 @@ export interface SolveOptions {
 }
 
 /**
- * optimal: proved optimal. feasible: stopped at the time limit with a solution
- * that may not be optimal. timedout: stopped at the time limit without one.
+ * optimal: proved optimal. feasible: stopped at the time or node limit with a
+ * solution that may not be optimal. timedout: stopped at a limit without one.
  * infeasible / unbounded: proved so. error: HiGHS failed (the detail says how).
  */
 export type SolveStatus = 'optimal' | 'feasible' | 'timedout' | 'infeasible' | 'unbounded' | 'error';
@@ -97,6 +99,7 @@ function solveWith(highs: HighsModule, model: LinearModel, options: SolveOptions
     solution = highs.solve(lpFormat(model), {
       output_flag: false,
       ...(options.timeLimitSeconds === undefined ? {} : { time_limit: options.timeLimitSeconds }),
+      ...(options.nodeLimit === undefined ? {} : { mip_max_nodes: options.nodeLimit }),
       ...(options.withoutParallelMerging === true ? { presolve_rule_off: PARALLEL_ROWS_AND_COLUMNS } : {}),
     });
   } catch (error) {
@@ -108,7 +111,7 @@ function solveWith(highs: HighsModule, model: LinearModel, options: SolveOptions
     values[i] = column !== undefined && 'Primal' in column ? column.Primal : Number.NaN;
   }
   // A stopped solve may report columns without an incumbent: only values that satisfy the model count as a solution.
-  const status = statusOf(solution.Status, satisfies(model, values));
+  const status = statusOf(solution.Status, satisfies(model, values), options.nodeLimit !== undefined);
   if (status !== 'optimal' && status !== 'feasible') return { status, detail: solution.Status };
   return { status, objective: objectiveOf(model, values), values, detail: solution.Status };
 }
@@ -131,13 +134,16 @@ export function satisfies(model: LinearModel, values: Float64Array): boolean {
   );
 }
 
-function statusOf(status: string, hasSolution: boolean): SolveStatus {
+function statusOf(status: string, hasSolution: boolean, nodeLimited: boolean): SolveStatus {
   switch (status) {
     case 'Optimal':
       return 'optimal';
     case 'Time limit reached':
     case 'Iteration limit reached':
       return hasSolution ? 'feasible' : 'timedout';
+    // HiGHS names a node limit reached without a solution so.
+    case 'Unknown':
+      return nodeLimited && !hasSolution ? 'timedout' : 'error';
     case 'Infeasible':
       return 'infeasible';
     case 'Unbounded':

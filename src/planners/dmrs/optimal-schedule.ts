@@ -64,9 +64,14 @@ export function fitsOptimal(instance: DmrsInstance): boolean {
   return taskCount(instance) <= OPTIMAL_LIMITS.tasks && instance.machines.length <= OPTIMAL_LIMITS.machines;
 }
 
+/** Branch-and-bound nodes the MIP may take by default: the worked example needs some thousands. */
+export const DEFAULT_MIP_NODE_LIMIT = 100_000;
+
 export interface OptimalOptions {
-  /** Seconds HiGHS may take. */
+  /** Seconds of wall time each HiGHS solve may take; none by default. */
   readonly timeLimitSeconds?: number;
+  /** Branch-and-bound nodes the MIP may take (DEFAULT_MIP_NODE_LIMIT when absent): the same answer whatever the machine's load. */
+  readonly nodeLimit?: number;
   /** Σ w_j C_j of a known schedule: the optimum is no more. */
   readonly upperBound?: number;
 }
@@ -93,7 +98,11 @@ export function optimalSchedule(solver: LinearSolver, instance: DmrsInstance, op
   // Once presolve has dropped a task's other rows (seen with a job of weight 0, whose C_j it fixes at H, and with tasks of size 0),
   // the big-M rows make a pair's y parallel to its tasks' starts, and HiGHS merges them into a column it cannot split back: a
   // feasible model came out infeasible (fast-check seed 76907130).
-  const solveOptions = { withoutParallelMerging: true, ...(options.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: options.timeLimitSeconds }) };
+  const solveOptions = {
+    withoutParallelMerging: true,
+    nodeLimit: options.nodeLimit ?? DEFAULT_MIP_NODE_LIMIT,
+    ...(options.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: options.timeLimitSeconds }),
+  };
   const solve = (upperBound: number | undefined) => {
     const built = scheduleModel(instance, tasks, cuts, upperBound);
     return { ...built, result: solver.solve(built.model, solveOptions) };

@@ -26,8 +26,10 @@ export type DmrsAlgorithm = (typeof DMRS_ALGORITHMS)[number];
 export interface DmrsPlanOptions {
   /** How the LP bound (and the LP of the planners that order by one) is solved; default cuts. */
   readonly lp?: LpMethod;
-  /** Seconds each HiGHS solve may take (the MIP's, and each LP's). */
+  /** Seconds of wall time each HiGHS solve may take (the MIP's, and each LP's); none by default. */
   readonly timeLimitSeconds?: number;
+  /** Branch-and-bound nodes the optimum's MIP may take (`DEFAULT_MIP_NODE_LIMIT` when absent). */
+  readonly nodeLimit?: number;
   /** Also find the optimum, for the gap (an instance within OPTIMAL_LIMITS only, else an InputError). */
   readonly withOptimum?: boolean;
   /** Names the input in errors. */
@@ -72,6 +74,7 @@ export function planDmrsSchedule(solver: LinearSolver, instance: DmrsInstance, a
   const source = options.source ?? 'DMRS instance';
   assertValidInstance(instance, source);
   const lpOptions = options.timeLimitSeconds === undefined ? {} : { timeLimitSeconds: options.timeLimitSeconds };
+  const mipOptions = options.nodeLimit === undefined ? {} : { nodeLimit: options.nodeLimit };
   const plannerOptions = { lp: options.lp, lpOptions, source };
   let lp: LpSolution | undefined;
   let planned: PlannedSchedule | undefined;
@@ -93,13 +96,13 @@ export function planDmrsSchedule(solver: LinearSolver, instance: DmrsInstance, a
     case 'optimal': {
       // DMRS's schedule bounds the optimum from above, which prunes the MIP's search.
       const known = planDmrs(solver, instance, plannerOptions).schedule.objective;
-      optimal = optimalSchedule(solver, instance, { ...lpOptions, upperBound: known }, source);
+      optimal = optimalSchedule(solver, instance, { ...lpOptions, ...mipOptions, upperBound: known }, source);
       if (optimal.schedule !== undefined) planned = { order: sortedByValue(optimal.schedule.completions, instance.jobs.length), schedule: optimal.schedule };
       break;
     }
   }
   lp ??= solveLpMapReduce(solver, instance, options.lp, lpOptions, source);
-  if (options.withOptimum === true) optimal ??= optimalSchedule(solver, instance, { ...lpOptions, upperBound: planned?.schedule.objective }, source);
+  if (options.withOptimum === true) optimal ??= optimalSchedule(solver, instance, { ...lpOptions, ...mipOptions, upperBound: planned?.schedule.objective }, source);
   return planReport(instance, algorithm, lp, planned, optimal);
 }
 
