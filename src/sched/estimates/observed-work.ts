@@ -1,5 +1,3 @@
-import type { TaskEnd } from '../../sim/policy.js';
-
 /** Work seen so far in one group of jobs: maps (with the bytes they read) and reduces, seconds at speed 1. */
 export class ObservedWork {
   mapWork = 0;
@@ -8,16 +6,17 @@ export class ObservedWork {
   reduceWork = 0;
   reduces = 0;
 
-  /** A succeeded map reading `inputBytes`, or a reduce, of `work` seconds at speed 1. */
-  add(kind: TaskEnd['kind'], work: number, inputBytes: number): void {
-    if (kind === 'map') {
-      this.mapWork += work;
-      this.mapBytes += inputBytes;
-      this.maps++;
-    } else {
-      this.reduceWork += work;
-      this.reduces++;
-    }
+  /** `count` succeeded maps of `work` in all, reading `bytes` (0 when not known). */
+  addMaps(count: number, work: number, bytes: number): void {
+    this.maps += count;
+    this.mapWork += work;
+    this.mapBytes += bytes;
+  }
+
+  /** `count` succeeded reduces of `work` in all. */
+  addReduces(count: number, work: number): void {
+    this.reduces += count;
+    this.reduceWork += work;
   }
 
   /** Work of a map reading `bytes`, from these observations (they include at least one map). */

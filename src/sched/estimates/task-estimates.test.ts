@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_HISTORY } from '../../model/execution-history.js';
 import { jobSpecView, testJobView } from '../../test-support/job-view.js';
 import { testScenario } from '../../test-support/scenario.js';
 import type { JobView, NodeView, TaskEnd, TaskOracle } from '../types.js';
@@ -20,7 +21,7 @@ const oracle: TaskOracle = {
   reduceWork: (job, task) => scenario.jobs[job.index].reduces[task].work,
   workload: () => scenario.jobs,
 };
-const setup = { cluster: scenario.cluster, settings: scenario.settings, oracle };
+const setup = { cluster: scenario.cluster, settings: scenario.settings, history: NO_HISTORY, oracle };
 const fast = { index: 0, spec: { speed: 2 } } as NodeView;
 
 function ended(job: JobView, kind: 'map' | 'reduce', task: number, duration: number, status: TaskEnd['status'] = 'succeeded'): TaskEnd {
@@ -107,6 +108,31 @@ describe('learned task estimates of recurring jobs', () => {
     expect(learned.mapWork(recurringJob(6, 'audit', 'etl', 'production'), 0)).toBe(40);
     // A new job of a user and pool not seen: every job's (10 + 40 + 200 over 300 B, for 100 B).
     expect(learned.mapWork(recurringJob(7, 'misc', 'dev', 'dev'), 0)).toBeCloseTo(250 / 3, 12);
+  });
+});
+
+describe('learned task estimates from an execution database', () => {
+  // Earlier runs: report-7 (two maps of work 60 and 40 in all 100, a reduce of 30), report-8 (a map of 50),
+  // nightly (a map of 500); nothing of etl's jobs. Its maps' bytes are not known: a mean per map.
+  const history = [
+    { id: 'report-7', mapWork: 100, maps: 2, reduceWork: 30, reduces: 1 },
+    { id: 'report-8', mapWork: 50, maps: 1, reduceWork: 0, reduces: 0 },
+    { id: 'nightly', mapWork: 500, maps: 1, reduceWork: 0, reduces: 0 },
+  ];
+  const report1 = recurringJob(0, 'report-1', 'ads', 'production');
+  const report2 = recurringJob(1, 'report-2', 'ads', 'production');
+  const load = recurringJob(2, 'load-1', 'etl', 'production');
+
+  it('start from the earlier runs of the same recurring job, after its runs in this run and before its user’s jobs', () => {
+    const learned = taskEstimates('learned', { ...setup, history });
+    // Nothing ended yet: report's earlier runs, 150 over 3 maps, and their one reduce; load-1 has none, so the prior.
+    expect([learned.mapWork(report1, 0), learned.reduceWork(report1, 0), learned.mapWork(load, 0)]).toEqual([50, 30, 1]);
+    // An ads job of another name ends a map of work 8: report-1 keeps to its earlier runs, not its user's.
+    learned.onTaskEnded(ended(recurringJob(3, 'adhoc-1', 'ads', 'production'), 'map', 0, 4));
+    expect(learned.mapWork(report1, 0)).toBe(50);
+    // report-1's map ends (work 20): report-2 follows this run's report now, its reduce still the earlier runs'.
+    learned.onTaskEnded(ended(report1, 'map', 0, 10));
+    expect([learned.mapWork(report2, 0), learned.reduceWork(report2, 0)]).toEqual([20, 30]);
   });
 });
 

@@ -13,8 +13,10 @@
  *   groups that has seen a task of its kind: the job itself; the runs of its
  *   recurring job (the same id less a trailing running number,
  *   recurring-job.ts: the paper's execution database, learned during the
- *   run); its user's jobs; its pool's; every job. A map is estimated at the
- *   group's work per input byte (the mean work when maps read nothing);
+ *   run); its earlier runs in the setup's `history` (a mean work per map:
+ *   their input is not known); its user's jobs; its pool's; every job. A map
+ *   is estimated at the group's work per input byte (the mean work when maps
+ *   read nothing, or the group does not know the bytes);
  *   before any map has finished at all, at its input read once from an
  *   average disk of the cluster (a map without input: one heartbeat
  *   interval). A reduce is estimated at the group's mean reduce work; before
@@ -45,8 +47,8 @@ export interface TaskEstimates {
   reduceWork(job: JobView, task: number): number;
 }
 
-/** What estimates are built from: the cluster and settings to learn from, the oracle to ask. */
-export type EstimateSetup = Pick<PartSetup, 'cluster' | 'settings' | 'oracle'>;
+/** What estimates are built from: the cluster and settings to learn from, the earlier runs to start from, the oracle to ask. */
+export type EstimateSetup = Pick<PartSetup, 'cluster' | 'settings' | 'history' | 'oracle'>;
 
 export function taskEstimates(source: EstimateSource, setup: EstimateSetup): TaskEstimates {
   return source === 'oracle' ? new OracleEstimates(setup.oracle) : new LearnedEstimates(setup);
