@@ -34,6 +34,7 @@ import { simulate } from '../src/sim/simulate.js';
 import { EventQueue } from '../src/sim/engine/event-queue.js';
 import { Random } from '../src/util/random.js';
 import { taskCounts } from '../src/model/workload.js';
+import { NO_HISTORY } from '../src/model/execution-history.js';
 import { NETWORK_SHARING, NO_SPECULATION, type NetworkSharing } from '../src/model/scenario.js';
 import type { Measurement } from './measurement.js';
 import { timedSolver } from './timed-solver.js';
@@ -75,7 +76,7 @@ let dmrsPolicy: DmrsPolicy | undefined;
 const simStart = performance.now();
 const cpuStart = process.cpuUsage();
 const run = simulate(scenario, (services) => {
-  const setup = runSetup(scenario, services, solver, null);
+  const setup = runSetup(scenario, services, solver, null, NO_HISTORY);
   if (!isDmrs) return createPolicy(registry, profile, setup);
   const options = profile.options[profile.jobOrder] as DmrsOptions;
   const name = runName(registry, profile);

@@ -17,6 +17,7 @@ import { checkReplicationSeeds, parseList, parseReplications, parseSeed } from '
 import { schedulerHints } from './scheduler-hints.js';
 import { writeStdout } from './standard-output.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
+import { HISTORY_OPTION_FLAGS, HISTORY_OPTION_HELP, readHistory } from './history-option.js';
 
 export function compareCommand(): Command {
   return withSchedulerOptions(
@@ -29,6 +30,7 @@ export function compareCommand(): Command {
     .option('--seed <n>', "first replication's seed (default: the scenario's)", parseSeed)
     .option('--baseline <name>', 'the scheduler the report measures the others against (default: fifo when compared, else the first)')
     .option('--explain', 'keep each run’s decision log: why each task launched where it did, in the scheduler’s terms (decisions.jsonl in each run’s folder, and in the report; needs --out)')
+    .option(HISTORY_OPTION_FLAGS, HISTORY_OPTION_HELP)
     .option('-o, --out <dir>', 'write report.html, summary.json and every run’s files (runs/<scheduler>-<seed>/) into this directory (all or nothing)')
     .option('--force', 'let --out replace a directory that is not a previous output of mrsched')
     .addOption(new Option('-f, --format <format>', "what to print; batsim also writes Batsim's jobs.csv and schedule.csv for every run (with --out)").choices(['table', 'json', 'batsim']).default('table'))
@@ -51,6 +53,7 @@ Examples:
       const output = options.out === undefined ? undefined : prepareOutputDirectory(options.out, options.force === true);
       const input = await readScenarioInput(scenarioPath);
       const first = input.resolve(options.seed);
+      const history = options.history === undefined ? undefined : readHistory(options.history);
       const firstSeed = first.settings.seed;
       checkReplicationSeeds(firstSeed, options.replications, options.seed !== undefined);
       const chosen = await chooseSchedulers(options.schedulers ?? null, '--schedulers', options, first, input);
@@ -76,6 +79,7 @@ Examples:
           seed: firstSeed,
           registry,
           ...(solver === undefined ? {} : { solver }),
+          ...(history === undefined ? {} : { history }),
           onProgress: (name, r, p) => progress.update(options.replications > 1 ? `${name} #${r + 1}/${options.replications}` : name, p),
           explain:
             options.explain === true
@@ -130,6 +134,7 @@ interface CompareCliOptions extends SchedulerCliOptions {
   readonly seed?: number;
   readonly baseline?: string;
   readonly explain?: boolean;
+  readonly history?: string;
   readonly out?: string;
   readonly force?: boolean;
   readonly format: 'table' | 'json' | 'batsim';

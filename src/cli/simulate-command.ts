@@ -15,6 +15,7 @@ import { writeStdout } from './standard-output.js';
 import { readScenarioInput } from './scenario-input.js';
 import { inScenarioFile } from './scheduler-option-problems.js';
 import { parseSeed } from './options.js';
+import { HISTORY_OPTION_FLAGS, HISTORY_OPTION_HELP, readHistory } from './history-option.js';
 import { schedulerHints } from './scheduler-hints.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
 
@@ -30,6 +31,7 @@ export function simulateCommand(): Command {
   )
     .option('--seed <n>', "seed of every random draw (default: the scenario's)", parseSeed)
     .option('--explain', 'keep the decision log: why each task launched where it did, in the scheduler’s terms (decisions.jsonl, and in the report; needs --out)')
+    .option(HISTORY_OPTION_FLAGS, HISTORY_OPTION_HELP)
     .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv, summary.json and report.html into this directory (all or nothing)')
     .option('--force', 'let --out replace a directory that is not a previous output of mrsched')
     .addOption(new Option('-f, --format <format>', "what to print; batsim also writes Batsim's jobs.csv and schedule.csv into DIR/batsim/ (with --out)").choices(['table', 'json', 'batsim']).default('table'))
@@ -43,6 +45,7 @@ Examples:
   $ mrsched simulate --scheduler fifo --map-placement delay     # or: --scheduler fifo+delay
   $ mrsched simulate --scheduler fair --job-order fifo          # fifo's order, fair's delay scheduling: fifo+delay
   $ mrsched simulate --format batsim --out out/batsim
+  $ mrsched simulate -s dmrs --history out/yesterday   # estimates start from that run's jobs
   $ mrsched simulate --scheduler-module examples/schedulers/lifo.js --scheduler lifo`,
     )
     .action(async (scenarioPath: string | undefined, options: SimulateCliOptions, command: Command) => {
@@ -51,6 +54,7 @@ Examples:
       const output = options.out === undefined ? undefined : prepareOutputDirectory(options.out, options.force === true);
       const input = await readScenarioInput(scenarioPath);
       const scenario = input.resolve(options.seed);
+      const history = options.history === undefined ? undefined : readHistory(options.history);
       const chosen = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario, input);
       const { registry, solver } = chosen;
       const [name] = chosen.names;
@@ -63,6 +67,7 @@ Examples:
           registry,
           ...(options.explain === true ? { explain: (decision) => void decisions.push(JSON.stringify(decision)) } : {}),
           ...(solver === undefined ? {} : { solver }),
+          ...(history === undefined ? {} : { history }),
           onProgress: (p) => progress.update(name, p),
         }),
       );
@@ -107,6 +112,7 @@ interface SimulateCliOptions extends SchedulerCliOptions {
   readonly scheduler: string;
   readonly seed?: number;
   readonly explain?: boolean;
+  readonly history?: string;
   readonly out?: string;
   readonly force?: boolean;
   readonly format: 'table' | 'json' | 'batsim';

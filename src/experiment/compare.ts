@@ -4,6 +4,7 @@
  * that seed (common random numbers: the same replica placement, node speeds
  * and task times), so differences come from the schedulers.
  */
+import type { ExecutionHistory } from '../model/execution-history.js';
 import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
 import { summarizeReplications, type ReplicationSummary, type RunMetrics } from '../metrics/index.js';
@@ -30,6 +31,8 @@ export interface CompareOptions {
   readonly explain?: (scheduler: string, replication: number) => DecisionLog | undefined;
   /** Each run as it ends, with its metrics (the comparison itself keeps only each scheduler's first run). */
   readonly onRun?: (run: RunRecord, metrics: RunMetrics, replication: number) => void;
+  /** Earlier runs' task work by job, where every run's learned estimates start from; none by default. */
+  readonly history?: ExecutionHistory;
 }
 
 export interface SchedulerComparison {
@@ -73,7 +76,13 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
       const name = runName(registry, profile);
       const onProgress = options.onProgress && ((p: SimulationProgress) => options.onProgress!(name, r, p));
       const explain = options.explain?.(name, r);
-      const { run, metrics } = runProfile(scenario, profile, { registry, onProgress, ...solver, ...(explain === undefined ? {} : { explain }) });
+      const { run, metrics } = runProfile(scenario, profile, {
+        registry,
+        onProgress,
+        ...solver,
+        ...(explain === undefined ? {} : { explain }),
+        ...(options.history === undefined ? {} : { history: options.history }),
+      });
       options.onRun?.(run, metrics, r);
       const slot = perScheduler[s];
       slot.runs.push(metrics);

@@ -1,4 +1,5 @@
 /** One scenario under one scheduler: the run and its metrics. */
+import type { ExecutionHistory } from '../model/execution-history.js';
 import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
 import { computeMetrics, type RunMetrics } from '../metrics/index.js';
@@ -15,6 +16,8 @@ export interface RunScenarioOptions extends SimulateOptions {
   readonly solver?: LinearSolver;
   /** Keeps the decision log: every launch with the scheduler's reasons, in launch order (schedulers built from parts). */
   readonly explain?: DecisionLog;
+  /** Earlier runs' task work by job (`runHistory`), where learned estimates start from; none by default. */
+  readonly history?: ExecutionHistory;
 }
 
 export interface RunResult {
@@ -37,6 +40,6 @@ export function runScenario(scenario: Scenario, scheduler: SchedulerChoice | str
 export function runProfile(scenario: Scenario, profile: SchedulerProfile, options: RunScenarioOptions = {}): RunResult {
   const registry = options.registry ?? builtinSchedulers();
   const prepared = preparedScenario(registry, profile, scenario);
-  const run = simulate(prepared, runPolicy(registry, profile, prepared, options.solver ?? null, options.explain ?? null), options);
+  const run = simulate(prepared, runPolicy(registry, profile, prepared, options.solver ?? null, options.explain ?? null, options.history), options);
   return { run, metrics: computeMetrics(run) };
 }

@@ -21,3 +21,4 @@ export {
 } from './load-scenario.js';
 export { TRACE_FORMATS } from './scenario-file.js';
 export type { TraceReference } from './trace-merge.js';
+export { runHistory, type NamedText } from './run-history.js';

@@ -7,6 +7,7 @@
  * built inside the run instead (`runScenario`, or `simulate` with a function
  * of the run's services).
  */
+import { NO_HISTORY } from '../model/execution-history.js';
 import type { Scenario } from '../model/scenario.js';
 import type { Policy } from '../sim/policy.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
@@ -26,6 +27,7 @@ export function createScheduler(factory: SchedulerFactory, scenario: Scenario, s
     ...runConfiguration(scenario),
     solver,
     oracle: { mapWork: outsideRun, reduceWork: outsideRun, workload: outsideRun },
+    history: NO_HISTORY,
     random: outsideRun,
     explain: null,
   });

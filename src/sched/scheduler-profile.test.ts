@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inputErrorOf } from '../test-support/input-error.js';
+import { NO_HISTORY } from '../model/execution-history.js';
 import { builtinSchedulers } from './builtin-schedulers.js';
 import { createPolicy } from './create-policy.js';
 import { runConfiguration } from './run-configuration.js';
@@ -71,7 +72,7 @@ describe('schedulerProfile', () => {
     const refuse = () => {
       throw new Error('not asked');
     };
-    const setup = { ...runConfiguration(scenario), solver: null, oracle: { mapWork: refuse, reduceWork: refuse, workload: refuse }, random: refuse, explain: null };
+    const setup = { ...runConfiguration(scenario), solver: null, oracle: { mapWork: refuse, reduceWork: refuse, workload: refuse }, history: NO_HISTORY, random: refuse, explain: null };
     expect(() => createPolicy(withLp, profileOf('lp', {}, withLp), setup)).toThrow(/'lp' solves linear programs during the run: pass it a solver/);
   });
 });

@@ -35,6 +35,7 @@ import type { z } from 'zod';
 import type { RandomStreamName } from '../util/random-streams.js';
 import type { Random } from '../util/random.js';
 import type { Cluster } from '../model/cluster.js';
+import type { ExecutionHistory } from '../model/execution-history.js';
 import type { Scenario, Settings, Storage } from '../model/scenario.js';
 import type { Pool, User } from '../model/workload.js';
 import type { Policy, TaskOracle } from '../sim/policy.js';
@@ -85,6 +86,8 @@ export interface PartSetup<Options = unknown> {
   readonly solver: LinearSolver | null;
   /** The truth (task work, the jobs to come), for a part whose user asks for it or whose model takes it as known; the run records every read. */
   readonly oracle: TaskOracle;
+  /** Earlier runs' task work by job (`--history DIR`), for estimates that start from them; `NO_HISTORY` when none is given. */
+  readonly history: ExecutionHistory;
   /** A fresh generator of the named stream of the run's seed (`src/util/random-streams.ts`), the same draws each time it is asked for. */
   random(stream: RandomStreamName): Random;
 }

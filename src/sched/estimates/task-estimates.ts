@@ -8,24 +8,30 @@
  *
  * - `learned` (the default): a finished attempt of duration d on a node of
  *   speed s shows work d × s (reading its input or fetching its shuffle
- *   included, as a TaskTracker's report would). A map is estimated at the
- *   work per input byte of its job's finished maps (the mean work when maps
- *   read nothing); before any of its job's maps has finished, at that of
- *   every finished map so far; before any map has finished at all, at its
- *   input read once from an average disk of the cluster (a map without input:
- *   one heartbeat interval). A reduce is estimated at the mean work of its
- *   job's finished reduces, else of every finished reduce, else at the job's
- *   estimated map work shared among its reduces (a reduce phase as heavy as
- *   the map phase).
+ *   included, as a TaskTracker's report would). What is seen is kept in
+ *   groups of jobs, and a task is estimated from the first of its job's
+ *   groups that has seen a task of its kind: the job itself; the runs of its
+ *   recurring job (the same id less a trailing running number,
+ *   recurring-job.ts: the paper's execution database, learned during the
+ *   run); its earlier runs in the setup's `history` (a mean work per map:
+ *   their input is not known); its user's jobs; its pool's; every job. A map
+ *   is estimated at the group's work per input byte (the mean work when maps
+ *   read nothing, or the group does not know the bytes);
+ *   before any map has finished at all, at its input read once from an
+ *   average disk of the cluster (a map without input: one heartbeat
+ *   interval). A reduce is estimated at the group's mean reduce work; before
+ *   any reduce has finished, at its job's estimated map work shared among
+ *   its reduces (a reduce phase as heavy as the map phase).
  * - `oracle`: the scenario's true work, for comparison (what an offline
  *   planner is given), asked of the run's oracle (the run records it).
  *
- * Only succeeded attempts are learned from; a job's figures are dropped when
- * it ends, the cluster-wide ones are kept.
+ * Only succeeded attempts are learned from; a job's own figures are dropped
+ * when it ends, the shared groups' are kept.
  */
 import { z } from 'zod';
 import type { JobView, TaskEnd, TaskOracle } from '../../sim/policy.js';
 import type { PartSetup } from '../types.js';
+import { LearnedEstimates } from './learned-estimates.js';
 
 export const ESTIMATE_SOURCES = ['learned', 'oracle'] as const;
 export type EstimateSource = (typeof ESTIMATE_SOURCES)[number];
@@ -41,84 +47,11 @@ export interface TaskEstimates {
   reduceWork(job: JobView, task: number): number;
 }
 
-/** What estimates are built from: the cluster and settings to learn from, the oracle to ask. */
-export type EstimateSetup = Pick<PartSetup, 'cluster' | 'settings' | 'oracle'>;
+/** What estimates are built from: the cluster and settings to learn from, the earlier runs to start from, the oracle to ask. */
+export type EstimateSetup = Pick<PartSetup, 'cluster' | 'settings' | 'history' | 'oracle'>;
 
 export function taskEstimates(source: EstimateSource, setup: EstimateSetup): TaskEstimates {
   return source === 'oracle' ? new OracleEstimates(setup.oracle) : new LearnedEstimates(setup);
-}
-
-/** Work seen so far: maps (with the bytes they read) and reduces. */
-class Observed {
-  mapWork = 0;
-  mapBytes = 0;
-  maps = 0;
-  reduceWork = 0;
-  reduces = 0;
-
-  add(end: TaskEnd, work: number): void {
-    if (end.kind === 'map') {
-      this.mapWork += work;
-      this.mapBytes += end.job.spec.maps[end.task].inputBytes;
-      this.maps++;
-    } else {
-      this.reduceWork += work;
-      this.reduces++;
-    }
-  }
-
-  /** Work of a map reading `bytes`, from these observations (they include at least one map). */
-  mapEstimate(bytes: number): number {
-    return bytes > 0 && this.mapBytes > 0 ? (bytes * this.mapWork) / this.mapBytes : this.mapWork / this.maps;
-  }
-}
-
-class LearnedEstimates implements TaskEstimates {
-  readonly source = 'learned';
-  private readonly cluster = new Observed();
-  private readonly jobs = new Map<number, Observed>();
-  private readonly priorSecondsPerByte: number;
-  private readonly priorMapWork: number;
-
-  constructor({ cluster, settings }: EstimateSetup) {
-    const nodes = cluster.nodes;
-    const meanDiskRate = nodes.reduce((sum, node) => sum + node.diskReadRate, 0) / Math.max(1, nodes.length);
-    this.priorSecondsPerByte = meanDiskRate > 0 ? 1 / meanDiskRate : 0;
-    this.priorMapWork = settings.heartbeatInterval;
-  }
-
-  onTaskEnded(end: TaskEnd): void {
-    if (end.status !== 'succeeded') return;
-    const work = end.duration * end.node.spec.speed;
-    this.cluster.add(end, work);
-    let job = this.jobs.get(end.job.index);
-    if (job === undefined) {
-      job = new Observed();
-      this.jobs.set(end.job.index, job);
-    }
-    job.add(end, work);
-  }
-
-  onJobFinished(job: JobView): void {
-    this.jobs.delete(job.index);
-  }
-
-  mapWork(job: JobView, task: number): number {
-    const bytes = job.spec.maps[task].inputBytes;
-    const own = this.jobs.get(job.index);
-    if (own !== undefined && own.maps > 0) return own.mapEstimate(bytes);
-    if (this.cluster.maps > 0) return this.cluster.mapEstimate(bytes);
-    return bytes > 0 ? bytes * this.priorSecondsPerByte : this.priorMapWork;
-  }
-
-  reduceWork(job: JobView): number {
-    const own = this.jobs.get(job.index);
-    if (own !== undefined && own.reduces > 0) return own.reduceWork / own.reduces;
-    if (this.cluster.reduces > 0) return this.cluster.reduceWork / this.cluster.reduces;
-    let maps = 0;
-    for (let task = 0; task < job.spec.mapCount; task++) maps += this.mapWork(job, task);
-    return maps / Math.max(1, job.spec.reduceCount);
-  }
 }
 
 class OracleEstimates implements TaskEstimates {
