@@ -1,1 +1,2 @@
-export { ESTIMATE_SOURCES, ESTIMATES_EXPECTED, estimatesOption, taskEstimates, type EstimateSetup, type EstimateSource, type TaskEstimates } from './task-estimates.js';
+export { ESTIMATE_SOURCES, ESTIMATES_EXPECTED, estimatesOption, type EstimateSetup, type EstimateSource, type TaskEstimates } from './task-estimates.js';
+export { taskEstimates } from './create-estimates.js';

@@ -3,7 +3,7 @@ import { NO_HISTORY } from '../../model/execution-history.js';
 import { jobSpecView, testJobView } from '../../test-support/job-view.js';
 import { testScenario } from '../../test-support/scenario.js';
 import type { JobView, NodeView, TaskEnd, TaskOracle } from '../types.js';
-import { taskEstimates } from './task-estimates.js';
+import { taskEstimates } from './create-estimates.js';
 
 // One node of disk 100 B/s, heartbeat 1 s. Job 0: maps reading 200 B and nothing, one reduce; job 1: a map of
 // 100 B, two reduces. True work: 3, 5, 7 / 11, 13, 17. Unrelated jobs: no name, user or pool in common.

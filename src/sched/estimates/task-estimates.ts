@@ -29,9 +29,8 @@
  * when it ends, the shared groups' are kept.
  */
 import { z } from 'zod';
-import type { JobView, TaskEnd, TaskOracle } from '../../sim/policy.js';
+import type { JobView, TaskEnd } from '../../sim/policy.js';
 import type { PartSetup } from '../types.js';
-import { LearnedEstimates } from './learned-estimates.js';
 
 export const ESTIMATE_SOURCES = ['learned', 'oracle'] as const;
 export type EstimateSource = (typeof ESTIMATE_SOURCES)[number];
@@ -49,28 +48,6 @@ export interface TaskEstimates {
 
 /** What estimates are built from: the cluster and settings to learn from, the earlier runs to start from, the oracle to ask. */
 export type EstimateSetup = Pick<PartSetup, 'cluster' | 'settings' | 'history' | 'oracle'>;
-
-export function taskEstimates(source: EstimateSource, setup: EstimateSetup): TaskEstimates {
-  return source === 'oracle' ? new OracleEstimates(setup.oracle) : new LearnedEstimates(setup);
-}
-
-class OracleEstimates implements TaskEstimates {
-  readonly source = 'oracle';
-
-  constructor(private readonly oracle: TaskOracle) {}
-
-  onTaskEnded(): void {}
-
-  onJobFinished(): void {}
-
-  mapWork(job: JobView, task: number): number {
-    return this.oracle.mapWork(job, task);
-  }
-
-  reduceWork(job: JobView, task: number): number {
-    return this.oracle.reduceWork(job, task);
-  }
-}
 
 /** The `estimates` option of a scheduler that plans with durations. */
 export const estimatesOption = z.enum(ESTIMATE_SOURCES).default('learned');
