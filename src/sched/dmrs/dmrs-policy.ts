@@ -39,7 +39,7 @@
 import type { DmrsInstance, LpSolution, CutFamily } from '../../planners/dmrs/index.js';
 import { lpOrder } from '../../planners/dmrs/index.js';
 import type { TaskEstimates } from '../estimates/index.js';
-import type { ClusterView, Decisions, JobView, NodeView, Policy, TaskEnd } from '../types.js';
+import { NODE_LOCAL, OFF_RACK, RACK_LOCAL, type ClusterView, type Decisions, type JobView, type LocalityLevel, type MapTaskView, type NodeView, type Policy, type TaskEnd } from '../types.js';
 import { JobPlan } from './job-plan.js';
 import { NodeQueues, OnlinePlan } from './online-plan.js';
 import { reordered, remainingWork, type RemainingWork } from './remaining-work.js';
@@ -170,9 +170,9 @@ export class DmrsPolicy implements Policy {
       const head = plan.head(queue);
       if (head < 0) return;
       const job = plan.jobOf(head);
-      const task = plan.taskOf(head);
       const isMap = this.queues.isMap[head] === 1;
-      if (!this.jobs.has(job.view.index) || (isMap ? !view.isMapPending(job.view, task) : job.reduceLaunched[task] === 1)) {
+      const task = !this.jobs.has(job.view.index) ? -1 : isMap ? mapFor(job.view, plan.taskOf(head), node, view) : plan.taskOf(head);
+      if (task < 0 || (!isMap && job.reduceLaunched[task] === 1)) {
         this.queues.pop(queue); // launched already, or its job ended
         continue;
       }
@@ -264,4 +264,25 @@ function fitsWhenEmpty(job: JobView, kind: 'map' | 'reduce', node: NodeView): bo
   if (node.spec.slotModel !== 'resources') return true;
   const request = kind === 'map' ? job.spec.mapContainer : job.spec.reduceContainer;
   return request.memory <= node.spec.memory && request.vcores <= node.spec.vcores;
+}
+
+/**
+ * The map a container the plan gives `job` on `node` runs: the planned map,
+ * unless the job has a pending map more local to the node (node-local over
+ * rack-local over off-rack), as the MapReduce AM matches the containers it
+ * gets to its maps' hosts and racks (the paper's Hadoop implementation plans
+ * containers per job and leaves the AM to fill them); another pending map if
+ * the planned one has run. −1 when none of the job's maps is pending.
+ */
+function mapFor(job: JobView, planned: number, node: NodeView, view: ClusterView): number {
+  if (job.pendingMaps === 0) return -1;
+  if (!view.isMapPending(job, planned)) return view.findMap(job, node, OFF_RACK);
+  const level = localityOf(job.spec.maps[planned], node, view);
+  const closer = level === NODE_LOCAL ? -1 : view.findMap(job, node, level === OFF_RACK ? RACK_LOCAL : NODE_LOCAL);
+  return closer >= 0 ? closer : planned;
+}
+
+function localityOf(map: MapTaskView, node: NodeView, view: ClusterView): LocalityLevel {
+  if (map.inputBytes === 0 || map.replicas.includes(node.index)) return NODE_LOCAL;
+  return map.replicas.some((replica) => view.nodes[replica].rackIndex === node.rackIndex) ? RACK_LOCAL : OFF_RACK;
 }
