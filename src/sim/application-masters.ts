@@ -38,10 +38,10 @@ export class ApplicationMasters implements AmHost {
   private readonly containers: { job: number; node: number; start: number; end: number | null }[] = [];
   /** Changes whenever a job starts or stops waiting. */
   private waitingChanges = 0;
-  /** The AMs the admission lets start, counted at this state version and these waiting AMs (the count is asked for at every heartbeat). */
+  /** The AMs the admission lets start, found at this state version and these waiting AMs (asked for at every heartbeat). */
   private admittedVersion = -1;
   private admittedChanges = -1;
-  private admitted = 0;
+  private admitted: readonly JobState[] = [];
 
   constructor(
     private readonly loop: EventLoop,
@@ -56,12 +56,17 @@ export class ApplicationMasters implements AmHost {
 
   /** AMs waiting that may start now: within the cluster's AM limit, those the admission lets start. */
   placeable(): number {
-    if (this.waiting.length === 0 || !this.underClusterLimit()) return 0;
-    if (!this.admission.judgesApplicationMasters) return this.waiting.length;
+    return this.admittedWaiting().length;
+  }
+
+  /** The jobs of `placeable`, in submission order (what a queue's pending demand counts of AMs). */
+  admittedWaiting(): readonly JobState[] {
+    if (this.waiting.length === 0 || !this.underClusterLimit()) return [];
+    if (!this.admission.judgesApplicationMasters) return this.waiting;
     if (this.admittedVersion !== this.tracker.stateVersion || this.admittedChanges !== this.waitingChanges) {
       this.admittedVersion = this.tracker.stateVersion;
       this.admittedChanges = this.waitingChanges;
-      this.admitted = this.waiting.filter((job) => this.admission.mayStart(job, this.running, this.request)).length;
+      this.admitted = this.waiting.filter((job) => this.admission.mayStart(job, this.running, this.request));
     }
     return this.admitted;
   }

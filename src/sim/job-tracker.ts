@@ -39,6 +39,8 @@ export interface AmHost {
   waitFor(job: JobState): void;
   /** The job has ended: its AM frees its container (or stops waiting for one). */
   release(job: JobState): void;
+  /** Jobs whose AM waits only for room: within the cluster's AM limit, and let start by the policy's queue limits. */
+  admittedWaiting(): readonly JobState[];
 }
 
 /** Who hears of reduces starting their shuffle (the fetch failures of a failed node's output). */
@@ -88,7 +90,7 @@ export class JobTracker {
     network: NetworkModel,
     /** Every job of the run (`jobStatesFor`), by index. */
     readonly jobs: readonly JobState[],
-    private readonly settings: Settings,
+    readonly settings: Settings,
   ) {
     this.succeededOn = new Int32Array(cluster.nodes.length);
     this.setupTasks = settings.setupCleanupSlots && settings.yarn === null ? new SetupCleanupTasks(cluster, heartbeats) : null;
@@ -118,6 +120,11 @@ export class JobTracker {
    * ApplicationMasters and (slot mode) the cluster's blacklist; then the
    * first job's submission.
    */
+  /** YARN mode: the jobs whose AM waits only for room (`AmHost.admittedWaiting`); none otherwise. */
+  amsWaitingForRoom(): readonly JobState[] {
+    return this.ams?.admittedWaiting() ?? [];
+  }
+
   start(events: JobEvents, shuffleStarts: ShuffleStarts, ams: AmHost | null, clusterBlacklist: ClusterBlacklist | null): void {
     this.events = events;
     // A reduce's shuffle starts once its JVM is up, at its launch or after.

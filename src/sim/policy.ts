@@ -132,6 +132,14 @@ export interface ClusterView {
   /** Some active job may back up a reduce (`JobView.mayBackUpReduce`): a reduce slot may be worth offering with no reduce runnable. */
   readonly mayBackUpReduces: boolean;
   /**
+   * YARN mode: the ApplicationMasters waiting for nothing but a container
+   * with room (within `settings.yarn.maxAmShare` and the queues' AM limits,
+   * `Policy.mayStartApplicationMaster`), in submission order: part of their
+   * queues' pending demand, as YARN counts an activated application's AM
+   * request. Empty otherwise.
+   */
+  readonly waitingApplicationMasters: readonly ApplicationMasterView[];
+  /**
    * Changes whenever a task launches or ends, a job arrives or leaves, or a
    * node fails or recovers: while it is unchanged, every job's running and
    * pending counts are as they were. Lets a policy reuse work between

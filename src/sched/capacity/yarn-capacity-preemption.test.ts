@@ -80,6 +80,39 @@ describe("YARN's proportional capacity preemption in the cluster", () => {
     expect(maps(record, 'late').starts).toEqual([15, 21, 27, 33]);
   });
 
+  it('makes room for a waiting AM: its container counts in its queue’s demand', () => {
+    // No node of its own for the AMs: big's AM and 7 maps fill both 4 GB nodes, and late's AM waits for room. A round may
+    // take a fifth of the 8 GB: the default tenth is less than one 1 GB container, and would take none.
+    const text = parseScenarioText(
+      `
+cluster:
+  racks:
+    - id: r1
+      nodes:
+        - { id: n1, memory: 4 GB, vcores: 4 }
+        - { id: n2, memory: 4 GB, vcores: 4 }
+pools:
+  - { id: a, capacity: 50, userLimitFactor: 2 }
+  - { id: b, capacity: 50, userLimitFactor: 2 }
+jobs:
+  - { id: big, pool: a, maps: 7, mapTime: 200 s, mapContainer: { memory: 1 GB, vcores: 1 } }
+  - { id: late, pool: b, submit: 10 s, maps: 3, mapTime: 200 s, mapContainer: { memory: 1 GB, vcores: 1 } }
+settings:
+  yarn: { amContainer: { memory: 1 GB, vcores: 1 }, maxAmShare: 1 }
+schedulerOptions:
+  capacity: { nodeLocalityDelay: -1, preemption: true, totalPreemptionPerRound: 0.2 }
+`,
+      'capacity-preemption-am.yaml',
+    );
+    const record = run(text);
+    const lateAm = record.applicationMasters!.find((am) => record.scenario.jobs[am.job].id === 'late')!;
+    // The first check after late's arrival (12 s) picks big's latest map, killed 15 s later; late's AM takes its room.
+    expect(maps(record, 'big').killedAt[0]).toBe(27);
+    expect(lateAm.start).toBe(27);
+    const withoutPreemption = simulate(text, createScheduler(capacityScheduler, { ...text, schedulerOptions: { capacity: { nodeLocalityDelay: -1 } } }), { alignHeartbeats: true });
+    expect(withoutPreemption.applicationMasters!.find((am) => withoutPreemption.scenario.jobs[am.job].id === 'late')!.start).toBeGreaterThanOrEqual(200);
+  });
+
   it('takes nothing from a queue that does not allow preemption from it', () => {
     const record = run(scenario(', preemption: true', ', allowPreemptionFrom: false'));
     expect(maps(record, 'big').killedAt).toEqual([]);

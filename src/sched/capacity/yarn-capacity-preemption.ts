@@ -9,7 +9,9 @@
  * - Takes each queue's guarantee and maximum (absolute capacities of the
  *   cluster), what it holds (its jobs' task containers and AMs), and for a
  *   leaf what its runnable jobs ask for (pending maps' containers, and
- *   pending reduces' once they may start), each user's asks counted only
+ *   pending reduces' once they may start) and the containers of its AMs that
+ *   wait only for room (`ClusterView.waitingApplicationMasters`: YARN counts
+ *   an activated application's AM request), each user's asks counted only
  *   up to the room under the user limit (getTotalPendingResourcesConsidering-
  *   UserLimit).
  * - Computes what each leaf should give back (`yarn/preemptable-resources.ts`).
@@ -25,6 +27,8 @@
  * Differs from YARN, and why:
  * - AMs are never taken: the ResourceManager places them outside the
  *   policy. Hadoop takes a leaf's AMs last, only beyond its AM limit.
+ * - The room a kill frees is not kept for the queue it was taken for: a
+ *   waiting AM gets it first at the node's heartbeat, then the order.
  * - The MapReduce AM's answer to a preemption warning is not modelled: its
  *   default (no-op) policy lets the container run until it is killed, as here.
  * - No reservations, node labels, queue priorities or intra-queue
@@ -32,7 +36,7 @@
  *   container id.
  */
 import { NO_RESOURCES, type Resources } from '../../model/resources.js';
-import type { ClusterView, Decisions, JobView, SlotKind } from '../types.js';
+import type { ApplicationMasterView, ClusterView, Decisions, JobView, SlotKind } from '../types.js';
 import type { CapacityOptions } from './options.js';
 import type { CapacityQueue } from './queue-hierarchy.js';
 import { add, multiplyAndRoundDown, type ResourceCalculator } from './yarn/index.js';
@@ -77,7 +81,9 @@ export class YarnCapacityPreemption {
   check(tree: MonitoredTree, view: ClusterView, decisions: Decisions): void {
     const cluster = { memory: view.memoryCapacity, vcores: view.vcoreCapacity };
     const leaves = new Map<string, MonitoredQueue>();
-    const snapshot = this.snapshot(tree, tree.root, cluster, false, leaves);
+    const waitingAms = new Map<string, ApplicationMasterView[]>();
+    for (const am of view.waitingApplicationMasters) waitingAms.set(am.pool, [...(waitingAms.get(am.pool) ?? []), am]);
+    const snapshot = this.snapshot(tree, tree.root, cluster, false, leaves, waitingAms);
     const toObtain = resourcesToObtain(this.rc, cluster, snapshot, this.options);
     const candidatesOf = (leaf: string) => containersOf(leaves.get(leaf)!, view);
     const picked = selectCandidates(this.rc, cluster, toObtain, candidatesOf, this.options);
@@ -95,41 +101,47 @@ export class YarnCapacityPreemption {
   }
 
   /** The queue and those under it as the policy sees them; `disabled` is inherited from above. */
-  private snapshot(tree: MonitoredTree, queue: MonitoredQueue, cluster: Resources, disabledAbove: boolean, leaves: Map<string, MonitoredQueue>): QueueSnapshot {
+  private snapshot(
+    tree: MonitoredTree,
+    queue: MonitoredQueue,
+    cluster: Resources,
+    disabledAbove: boolean,
+    leaves: Map<string, MonitoredQueue>,
+    waitingAms: ReadonlyMap<string, readonly ApplicationMasterView[]>,
+  ): QueueSnapshot {
     const { config } = queue;
     const disabled = disabledAbove || config.pool.allowPreemptionFrom === false;
-    const children = queue.children.map((child) => this.snapshot(tree, child, cluster, disabled, leaves));
+    const children = queue.children.map((child) => this.snapshot(tree, child, cluster, disabled, leaves, waitingAms));
     if (children.length === 0) leaves.set(config.id, queue);
     return {
       name: config.id,
       guaranteed: multiplyAndRoundDown(cluster, config.absoluteCapacity / 100),
       maximum: multiplyAndRoundDown(cluster, config.absoluteMaxCapacity / 100),
       used: queue.used,
-      pending: children.length === 0 ? pendingWithinUserLimits(tree, queue, cluster) : NO_RESOURCES,
+      pending: children.length === 0 ? pendingWithinUserLimits(tree, queue, cluster, waitingAms.get(config.id) ?? []) : NO_RESOURCES,
       preemptionDisabled: disabled,
       children,
     };
   }
 }
 
-/** What the leaf's runnable jobs ask for, each user's up to the room under the user limit. */
-function pendingWithinUserLimits(tree: MonitoredTree, leaf: MonitoredQueue, cluster: Resources): Resources {
+/** What the leaf's runnable jobs and waiting AMs ask for, each user's up to the room under the user limit. */
+function pendingWithinUserLimits(tree: MonitoredTree, leaf: MonitoredQueue, cluster: Resources, waitingAms: readonly ApplicationMasterView[]): Resources {
   const limit = tree.userLimit(leaf, cluster);
   const room = new Map<string, Resources>();
   let pending = NO_RESOURCES;
-  for (const job of leaf.jobs.jobs) {
-    if (!tree.runnable(job)) continue;
-    const user = job.spec.user;
+  const ask = (user: string, asks: Resources) => {
     let left = room.get(user);
     if (left === undefined) {
       const used = leaf.userUsage.get(user) ?? NO_RESOURCES;
       left = { memory: Math.max(0, limit.memory - used.memory), vcores: Math.max(0, limit.vcores - used.vcores) };
     }
-    const asks = pendingOf(job);
     const counted = { memory: Math.min(left.memory, asks.memory), vcores: Math.min(left.vcores, asks.vcores) };
     room.set(user, { memory: left.memory - counted.memory, vcores: left.vcores - counted.vcores });
     pending = add(pending, counted);
-  }
+  };
+  for (const job of leaf.jobs.jobs) if (tree.runnable(job)) ask(job.spec.user, pendingOf(job));
+  for (const am of waitingAms) ask(am.user, am.container);
   return pending;
 }
 

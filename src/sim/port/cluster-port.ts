@@ -12,7 +12,9 @@ import type { AttemptLog } from '../attempt-log.js';
 import { TASK_PENDING, TASK_RUNNING } from '../task-states.js';
 import type { JobTracker } from '../job-tracker.js';
 import type { NetworkModel } from '../network/network.js';
-import { OFF_RACK, type ClusterView, type JobView, type LocalityLevel, type NodeView, type ReduceFetchView, type RunningAttemptView } from '../policy.js';
+import { NO_RESOURCES, type Resources } from '../../model/resources.js';
+import type { JobState } from '../job-state.js';
+import { OFF_RACK, type ApplicationMasterView, type ClusterView, type JobView, type LocalityLevel, type NodeView, type ReduceFetchView, type RunningAttemptView } from '../policy.js';
 import type { JobPort } from './job-port.js';
 import type { NodePort } from './node-port.js';
 
@@ -33,6 +35,8 @@ export class ClusterPort implements ClusterView {
   readonly #network: NetworkModel;
   readonly #progress: AttemptProgress;
   readonly #activeJobs: readonly JobPort[];
+  /** Each job's ApplicationMaster as the policy sees it (YARN mode), from when it is first shown. */
+  readonly #amViews: ApplicationMasterView[] = [];
   readonly nodes: readonly NodeView[];
 
   constructor(
@@ -101,6 +105,17 @@ export class ClusterPort implements ClusterView {
 
   get mayBackUpReduces(): boolean {
     return this.#tracker.mayBackUp(KIND_REDUCE);
+  }
+
+  get waitingApplicationMasters(): readonly ApplicationMasterView[] {
+    const yarn = this.#tracker.settings.yarn;
+    const container = yarn !== null && this.#cluster.hasResources ? yarn.amContainer : NO_RESOURCES;
+    return this.#tracker.amsWaitingForRoom().map((job) => this.amView(job, container));
+  }
+
+  /** A job's AM as the policy sees it, one object per job. */
+  amView(job: JobState, container: Resources): ApplicationMasterView {
+    return (this.#amViews[job.index] ??= { job: job.index, pool: job.job.pool, user: job.job.user, container });
   }
 
   fits(job: JobView, kind: TaskKind, node: NodeView): boolean {

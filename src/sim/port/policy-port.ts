@@ -21,7 +21,7 @@ import type { KillRequests } from '../kill-requests.js';
 import type { NodeEvents } from '../node-failures.js';
 import type { NodeState } from '../node-state.js';
 import type { AmAdmission } from '../application-masters.js';
-import type { ApplicationMasterView, Policy, PolicyFactory, TaskEnd } from '../policy.js';
+import type { Policy, PolicyFactory, TaskEnd } from '../policy.js';
 import { ClusterPort, type AttemptProgress } from './cluster-port.js';
 import { DecisionPort } from './decision-port.js';
 import { JobPort } from './job-port.js';
@@ -38,8 +38,6 @@ export class PolicyPort implements JobEvents, NodeEvents, AmAdmission {
   private readonly nodes: NodePort[];
   private readonly view: ClusterPort;
   private readonly decisions: DecisionPort;
-  /** Each job's ApplicationMaster as the policy sees it (YARN mode), from its first wait for a container. */
-  private readonly amViews: ApplicationMasterView[] = [];
 
   constructor(
     private readonly loop: EventLoop,
@@ -81,12 +79,8 @@ export class PolicyPort implements JobEvents, NodeEvents, AmAdmission {
   mayStart(job: JobState, running: ReadonlySet<JobState>, container: Resources): boolean {
     const ask = this.policy.mayStartApplicationMaster;
     if (ask === undefined) return true;
-    const views = [...running].map((am) => this.amView(am, container));
-    return ask.call(this.policy, this.amView(job, container), views, this.view);
-  }
-
-  private amView(job: JobState, container: Resources): ApplicationMasterView {
-    return (this.amViews[job.index] ??= { job: job.index, pool: job.job.pool, user: job.job.user, container });
+    const views = [...running].map((am) => this.view.amView(am, container));
+    return ask.call(this.policy, this.view.amView(job, container), views, this.view);
   }
 
   /** A wake that comes after every job has ended is dropped: nothing is left to decide. */
