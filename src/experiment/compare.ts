@@ -7,6 +7,9 @@
 import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
 import { summarizeReplications, type ReplicationSummary, type RunMetrics } from '../metrics/index.js';
+import { attemptEnds } from '../metrics/attempt-end.js';
+import { groupSummaries, type GroupSummary } from '../metrics/group-summary.js';
+import type { Grouping } from '../metrics/group-timeline.js';
 import { builtinSchedulers, parseSchedulerChoice, runName, schedulerProfile, type DecisionLog, type SchedulerChoice, type SchedulerRegistry } from '../sched/index.js';
 import type { SimulationProgress } from '../sim/runtime.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
@@ -42,7 +45,11 @@ export interface SchedulerComparison {
   readonly completionTimes: readonly number[];
   /** The first replication's run, for charts of one run. */
   readonly sample: RunRecord;
+  /** Per replication (seed order), its pools' and users' waits and completions: the comparison keeps no other run whole. */
+  readonly groups: GroupsByReplication;
 }
+
+export type GroupsByReplication = Readonly<Record<Grouping, readonly (readonly GroupSummary[])[]>>;
 
 export interface Comparison {
   readonly scenario: string;
@@ -61,7 +68,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
   const resolve = typeof source === 'function' ? source : (seed: number) => withSeed(source, seed);
   const firstSeed = options.seed ?? (typeof source === 'function' ? 1 : source.settings.seed);
   const seeds = Array.from({ length: replications }, (_, r) => firstSeed + r);
-  const perScheduler = choices.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunRecord | null }));
+  const perScheduler = choices.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunRecord | null, groups: { pool: [], user: [] } as Record<Grouping, (readonly GroupSummary[])[]> }));
   const solver = options.solver === undefined ? {} : { solver: options.solver };
   let scenarioName = '';
   seeds.forEach((seed, r) => {
@@ -78,6 +85,9 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
       const slot = perScheduler[s];
       slot.runs.push(metrics);
       for (const job of run.jobs) if (job.status === 'succeeded') slot.times.push(job.end! - job.submit);
+      const groups = runGroups(run);
+      slot.groups.pool.push(...groups.pool);
+      slot.groups.user.push(...groups.user);
       slot.sample ??= run;
     });
   });
@@ -91,6 +101,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
       intervals: summarizeReplications(perScheduler[s].runs),
       completionTimes: perScheduler[s].times,
       sample: perScheduler[s].sample!,
+      groups: perScheduler[s].groups,
     })),
   };
 }
@@ -101,8 +112,14 @@ export function comparisonOfRun(run: RunRecord, metrics: RunMetrics): Comparison
   return {
     scenario: run.scenario.name,
     seeds: [run.seed],
-    results: [{ scheduler: run.scheduler, runs: [metrics], intervals: summarizeReplications([metrics]), completionTimes, sample: run }],
+    results: [{ scheduler: run.scheduler, runs: [metrics], intervals: summarizeReplications([metrics]), completionTimes, sample: run, groups: runGroups(run) }],
   };
+}
+
+/** One run's pool and user summaries, as the single replication of `GroupsByReplication`. */
+export function runGroups(run: RunRecord): GroupsByReplication {
+  const ends = attemptEnds(run);
+  return { pool: [groupSummaries(run, 'pool', ends)], user: [groupSummaries(run, 'user', ends)] };
 }
 
 function withSeed(scenario: Scenario, seed: number): Scenario {
