@@ -6,13 +6,30 @@
  * The exit status says how the cells went: 0 when every cell succeeded,
  * 100 + the number of failed cells (127 for 27 or more) otherwise, so that
  * it is never taken for a usage error (2), a bug (1) or a signal (128 + n).
- * A sweep interrupted with Ctrl-C exits 130; rerun, it resumes. `sweep
+ * A sweep interrupted with Ctrl-C exits 130; rerun, it resumes. A SIGINT,
+ * SIGTERM or SIGHUP while the tables are written (or `sweep merge` writes)
+ * waits for the file being written, removes any temporary file left, and
+ * exits 128 + the signal's number. `sweep
  * merge` exits 3 when some cell has no result yet in the directories given.
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { CELLS_DIR, IncompleteSweep, MANIFEST_FILE, mergeSweeps, OUTPUT_FILES, PARQUET_FILES, parseShard, readSweepSpec, runSweep, type MergeSummary, type Shard } from '../sweep/index.js';
+import {
+  CELLS_DIR,
+  IncompleteSweep,
+  MANIFEST_FILE,
+  mergeSweeps,
+  OUTPUT_FILES,
+  PARQUET_FILES,
+  parseShard,
+  readSweepSpec,
+  removeOwnPartialFiles,
+  runSweep,
+  type MergeSummary,
+  type Shard,
+} from '../sweep/index.js';
+import { whileWritingSync } from './interrupt-cleanup.js';
 import { ExitStatus } from './errors.js';
 import { InputError } from '../util/input-error.js';
 import { parseCount } from './options.js';
@@ -84,6 +101,7 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
             progress = sweepProgress(toRun, writeNotice, process.stderr.isTTY === true);
           },
           onCell: (record) => progress?.cell(record),
+          whileWritingTables: (write) => whileWritingSync(() => removeOwnPartialFiles([out]), write),
         });
         progress?.end();
         const share = shard === undefined ? `${summary.cells} cells` : `shard ${shard.index}/${shard.count}: ${summary.share} of ${summary.cells} cells`;
@@ -115,7 +133,8 @@ function mergeCommand(): Command {
       let summary: MergeSummary;
       try {
         const outputs = { parquet: options.format === 'parquet', ...(options.baseline === undefined ? {} : { baseline: options.baseline }) };
-        summary = mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`), outputs);
+        const merge = () => mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`), outputs);
+        summary = whileWritingSync(() => removeOwnPartialFiles([out, join(out, CELLS_DIR)]), merge);
       } catch (error) {
         if (error instanceof IncompleteSweep) throw new ExitStatus(INCOMPLETE_STATUS, error.message);
         throw error;

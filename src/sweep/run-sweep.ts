@@ -34,6 +34,8 @@ export interface RunSweepOptions {
   readonly onStart?: (plan: SweepPlan, toRun: number) => void;
   /** After each cell this run ran. */
   readonly onCell?: (record: CellRecord) => void;
+  /** Runs the writing of the tables, given as `write` (the command catches signals during it, to leave no temporary file). */
+  readonly whileWritingTables?: (write: () => void) => void;
   readonly warn?: (message: string) => void;
 }
 
@@ -80,7 +82,10 @@ export async function runSweep(spec: SweepSpec, options: RunSweepOptions): Promi
   }
   const failed = mine.filter((i) => recorded.get(plan.cells[i].id)?.status === 'failed').length;
   const complete = plan.cells.every((cell) => recorded.has(cell.id));
-  if (options.shard === undefined && complete) writeSweepOutputs(options.out, manifest, recorded, { parquet: options.parquet, baseline: options.baseline });
+  if (options.shard === undefined && complete) {
+    const write = () => writeSweepOutputs(options.out, manifest, recorded, { parquet: options.parquet, baseline: options.baseline });
+    (options.whileWritingTables ?? ((run: () => void) => run()))(write);
+  }
   return {
     cells: plan.cells.length,
     share: mine.length,
