@@ -8,7 +8,9 @@ import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
 import { summarizeReplications, type ReplicationSummary, type RunMetrics } from '../metrics/index.js';
 import { attemptEnds } from '../metrics/attempt-end.js';
+import { groupResourceMeans, type GroupResourceMeans } from '../metrics/group-resource-means.js';
 import { groupSummaries, type GroupSummary } from '../metrics/group-summary.js';
+import { runSpan } from '../metrics/span.js';
 import type { Grouping } from '../metrics/group-timeline.js';
 import { builtinSchedulers, parseSchedulerChoice, runName, schedulerProfile, type DecisionLog, type SchedulerChoice, type SchedulerRegistry } from '../sched/index.js';
 import type { SimulationProgress } from '../sim/runtime.js';
@@ -45,11 +47,14 @@ export interface SchedulerComparison {
   readonly completionTimes: readonly number[];
   /** The first replication's run, for charts of one run. */
   readonly sample: RunRecord;
-  /** Per replication (seed order), its pools' and users' waits and completions: the comparison keeps no other run whole. */
+  /** Per replication (seed order), what the report says of its pools and users: the comparison keeps no other run whole. */
   readonly groups: GroupsByReplication;
 }
 
-export type GroupsByReplication = Readonly<Record<Grouping, readonly (readonly GroupSummary[])[]>>;
+export interface GroupsByReplication extends Readonly<Record<Grouping, readonly (readonly GroupSummary[])[]>> {
+  /** On a YARN resource cluster, each pool's mean memory, vcores and dominant share; no pool elsewhere. */
+  readonly poolResources: readonly (readonly GroupResourceMeans[])[];
+}
 
 export interface Comparison {
   readonly scenario: string;
@@ -68,7 +73,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
   const resolve = typeof source === 'function' ? source : (seed: number) => withSeed(source, seed);
   const firstSeed = options.seed ?? (typeof source === 'function' ? 1 : source.settings.seed);
   const seeds = Array.from({ length: replications }, (_, r) => firstSeed + r);
-  const perScheduler = choices.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunRecord | null, groups: { pool: [], user: [] } as Record<Grouping, (readonly GroupSummary[])[]> }));
+  const perScheduler = choices.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunRecord | null, groups: [] as GroupsByReplication[] }));
   const solver = options.solver === undefined ? {} : { solver: options.solver };
   let scenarioName = '';
   seeds.forEach((seed, r) => {
@@ -85,9 +90,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
       const slot = perScheduler[s];
       slot.runs.push(metrics);
       for (const job of run.jobs) if (job.status === 'succeeded') slot.times.push(job.end! - job.submit);
-      const groups = runGroups(run);
-      slot.groups.pool.push(...groups.pool);
-      slot.groups.user.push(...groups.user);
+      slot.groups.push(runGroups(run));
       slot.sample ??= run;
     });
   });
@@ -101,7 +104,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
       intervals: summarizeReplications(perScheduler[s].runs),
       completionTimes: perScheduler[s].times,
       sample: perScheduler[s].sample!,
-      groups: perScheduler[s].groups,
+      groups: replicationsOf(perScheduler[s].groups),
     })),
   };
 }
@@ -116,10 +119,15 @@ export function comparisonOfRun(run: RunRecord, metrics: RunMetrics): Comparison
   };
 }
 
-/** One run's pool and user summaries, as the single replication of `GroupsByReplication`. */
+/** One run's pool and user figures, as the single replication of `GroupsByReplication`. */
 export function runGroups(run: RunRecord): GroupsByReplication {
   const ends = attemptEnds(run);
-  return { pool: [groupSummaries(run, 'pool', ends)], user: [groupSummaries(run, 'user', ends)] };
+  return { pool: [groupSummaries(run, 'pool', ends)], user: [groupSummaries(run, 'user', ends)], poolResources: [groupResourceMeans(run, 'pool', runSpan(run), ends)] };
+}
+
+/** Single replications joined, in their order. */
+export function replicationsOf(runs: readonly GroupsByReplication[]): GroupsByReplication {
+  return { pool: runs.flatMap((r) => r.pool), user: runs.flatMap((r) => r.user), poolResources: runs.flatMap((r) => r.poolResources) };
 }
 
 function withSeed(scenario: Scenario, seed: number): Scenario {

@@ -13,7 +13,7 @@ const group = (id: string, meanWait: number): GroupSummary => ({
 function withWaits(waits: readonly Readonly<Record<string, readonly number[]>>[]): Comparison {
   const comparison = fifoComparison({ schedulers: ['fifo', 'fair', 'capacity'].slice(0, waits.length) });
   const replications = (s: number) => comparison.seeds.map((_, r) => Object.entries(waits[s]).map(([id, values]) => group(id, values[r])));
-  return { ...comparison, results: comparison.results.map((result, s) => ({ ...result, groups: { pool: replications(s), user: replications(s) } })) };
+  return { ...comparison, results: comparison.results.map((result, s) => ({ ...result, groups: { ...result.groups, pool: replications(s), user: replications(s) } })) };
 }
 
 // t(0.975, 2) × 10 / √3 = 24.84: the half-width of three values 10 apart.

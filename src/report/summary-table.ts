@@ -20,9 +20,11 @@ export function intervalsOverlap(a: Interval, b: Interval): boolean {
   return a.low <= b.high && b.low <= a.high;
 }
 
-/** A mean's 95% half-width, set under it in a table cell; nothing with one replication. */
-export function halfWidthNote(interval: { readonly mean: number; readonly high: number | null }, scale: MetricScale): string {
-  return interval.high === null ? '' : `<span class="hw">± ${escapeXml(formatScaled(interval.high - interval.mean, scale))}</span>`;
+/** A mean's 95% half-width (printed by `format`: a metric's scale, or memory in its unit), set under it in a table cell; nothing with one replication. */
+export function halfWidthNote(interval: { readonly mean: number; readonly high: number | null }, format: MetricScale | ((value: number) => string)): string {
+  if (interval.high === null) return '';
+  const halfWidth = interval.high - interval.mean;
+  return `<span class="hw">± ${escapeXml(typeof format === 'function' ? format(halfWidth) : formatScaled(halfWidth, format))}</span>`;
 }
 
 function betterCell(metric: MetricModel): string {
