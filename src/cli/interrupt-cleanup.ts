@@ -8,8 +8,11 @@
  *
  * Node runs a signal's handler between turns of its event loop, never in
  * the middle of synchronous code: a signal that comes during a synchronous
- * write is handled once it has ended (so the handlers stay for one more
- * turn), and an asynchronous write is interrupted between two of its steps.
+ * write is handled once it has ended, and an asynchronous write is
+ * interrupted between two of its steps. The loop reads a signal in its poll
+ * phase, which in the turn a write ends may already be past: the handlers
+ * stay until the next turn's has run, or the signal finds none and is lost
+ * (a sweep signalled while it wrote its tables exited 0).
  */
 import { constants } from 'node:os';
 
@@ -21,7 +24,7 @@ export async function whileWriting<T>(cleanup: () => void, write: () => Promise<
   try {
     return await write();
   } finally {
-    setImmediate(remove);
+    removeAfterNextPoll(remove);
   }
 }
 
@@ -31,8 +34,13 @@ export function whileWritingSync<T>(cleanup: () => void, write: () => T): T {
   try {
     return write();
   } finally {
-    setImmediate(remove);
+    removeAfterNextPoll(remove);
   }
+}
+
+/** Calls `remove` once the loop's next poll phase, where a signal that came meanwhile is read, is over. */
+function removeAfterNextPoll(remove: () => void): void {
+  setImmediate(() => setImmediate(remove));
 }
 
 /** Installs the handlers; returns what removes them. */

@@ -3,7 +3,8 @@
  * server answers while it runs: the scenario read as `compare` reads it and
  * the schedulers checked on it (a mistake in either refuses the request), each
  * run's progress posted as it comes (jobs done, simulated time, each pool's
- * running tasks), and the finished report, summary and each run's files
+ * running tasks) and, as each run ends, its lines over simulated time
+ * (live-series.ts); then the finished report, summary and each run's files
  * (runs/<scheduler>-<seed>/) written into the run's folder, with how they
  * were made: the `mrsched compare` command that makes them again.
  */
@@ -21,6 +22,7 @@ import { builtinSchedulers, parseSchedulerChoices } from '../sched/index.js';
 import { schedulersOn } from './scheduler-choice.js';
 import { schedulerHints } from './scheduler-hints.js';
 import type { LiveRequest, WorkerMessage } from './live-messages.js';
+import { runSeries } from './live-series.js';
 
 const request = workerData as LiveRequest;
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -47,7 +49,11 @@ try {
     registry,
     ...(solver === undefined ? {} : { solver }),
     onProgress: (scheduler, replication, progress) => post({ type: 'progress', scheduler, replication, ...progress }),
-    onRun: (run, metrics) => Object.assign(files, runFiles(run, metrics, provenance, runFolder(run))),
+    onRun: (run, metrics, replication) => {
+      Object.assign(files, runFiles(run, metrics, provenance, runFolder(run)));
+      const series = runSeries(run);
+      if (series !== null) post({ type: 'series', scheduler: run.scheduler, replication, ...series });
+    },
   });
   await prepareOutputDirectory(request.out, false).write({
     ...files,

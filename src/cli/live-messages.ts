@@ -1,6 +1,7 @@
 /** What `mrsched serve` and its comparison worker say to each other, and what the live page hears as server-sent events. */
 import type { SchedulerChoice } from '../sched/index.js';
 import type { SimulationProgress } from '../sim/runtime.js';
+import type { RunSeries } from './live-series.js';
 
 export interface LiveRequest {
   /** The scenario file, absolute, inside the served directory. */
@@ -15,6 +16,8 @@ export interface LiveRequest {
 export type LiveMessage =
   | { readonly type: 'start'; readonly schedulers: readonly string[]; readonly replications: number; readonly jobs: number; readonly notes: readonly string[] }
   | ({ readonly type: 'progress'; readonly scheduler: string; readonly replication: number } & SimulationProgress)
+  /** A run has ended: its lines at an even step of simulated time, in place of its progress samples. */
+  | ({ readonly type: 'series'; readonly scheduler: string; readonly replication: number } & RunSeries)
   | { readonly type: 'done' }
   | { readonly type: 'failed'; readonly message: string };
 

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { RUNS_FOLDER } from './earlier-runs.js';
 import type { LiveMessage, LiveRequest, WorkerMessage } from './live-messages.js';
 import type { ServedDirectory } from './served-directory.js';
 
@@ -49,7 +50,7 @@ export class LiveRuns {
       return Promise.resolve({ status: 429, body: { error: `this server runs at most ${most} at once (--max-runs): start this one when a running one finishes` } });
     }
     const number = this.nextFreeRun();
-    const folder = `serve-runs/run-${number}`;
+    const folder = `${RUNS_FOLDER}/run-${number}`;
     this.reserved.add(number);
     this.workers++;
     const worker = new Worker(WORKER_FILE, { workerData: { ...asked, out: this.served.resolve(folder) } satisfies LiveRequest });
@@ -111,7 +112,7 @@ export class LiveRuns {
   /** The first run number neither reserved nor with a folder on disk. */
   private nextFreeRun(): number {
     let n = 1;
-    while (this.reserved.has(n) || existsSync(join(this.served.root, 'serve-runs', `run-${n}`))) n++;
+    while (this.reserved.has(n) || existsSync(join(this.served.root, RUNS_FOLDER, `run-${n}`))) n++;
     return n;
   }
 }

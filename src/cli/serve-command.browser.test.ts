@@ -64,9 +64,18 @@ describe('mrsched serve', () => {
     const maps = (await page.locator('#chart-live-maps').getAttribute('aria-label')) ?? '';
     expect(maps).toContain('fifo');
     expect(maps).toContain('fair');
-    // Several points per run (time, maps): the chart grew while the run went on.
-    expect(maps).toMatch(/fifo\.The (?:data is as follows|first \d+ items are): (?:[\d.]+, \d+, ){2}/);
-    expect(await page.locator('#chart-live-pools').getAttribute('aria-label')).toContain('research');
+    // Each ended run's lines at an even step of simulated time, from its start: hundreds of points, not a handful of progress samples.
+    const points = await page.evaluate(() => {
+      const echarts = (window as unknown as { echarts: { getInstanceByDom(el: Element): { getOption(): { series: { name: string; data: number[][] }[] } } } }).echarts;
+      const lines = (id: string) => echarts.getInstanceByDom(document.getElementById(id)!).getOption().series.map((line) => [line.name, line.data.length, line.data[0][0]]);
+      return { maps: lines('chart-live-maps'), reduces: lines('chart-live-reduces'), pools: lines('chart-live-pools') };
+    });
+    for (const chart of [points.maps, points.reduces]) expect(chart).toEqual([['fifo', 240, 0], ['fair', 240, 0]]);
+    expect(points.pools.map(([pool, count]) => [pool, count])).toEqual(['production', 'interactive', 'dev', 'research'].map((pool) => [pool, 240]));
+    expect(await page.locator('#chart-live-pools').getAttribute('aria-label')).toContain('under fair, the last run that ended');
+    // The finished comparison is the first of the earlier runs (its scenario as the summary names it: from where the server ran).
+    await expect.poll(() => page.locator('#earlier-runs li').first().textContent()).toMatch(/^run-\d+: \S*scenarios\/default\.yaml, fifo, fair, seed \d+$/);
+    expect(await page.locator('#earlier-none').isHidden()).toBe(true);
     const [report] = await Promise.all([page.waitForEvent('popup'), page.click('#report-link')]);
     await report.waitForSelector('body[data-ready="true"]');
     expect(await report.title()).toBe('Scheduler comparison: default');

@@ -142,6 +142,34 @@ describe('mrsched serve', () => {
     });
   });
 
+  it('lists the comparisons its folder holds from before, newest first, each with its report and what its summary says', async () => {
+    const folder = (name: string, files: Record<string, string>) => {
+      mkdirSync(join(cli.dir, 'serve-runs', name), { recursive: true });
+      for (const [file, text] of Object.entries(files)) writeFileSync(join(cli.dir, 'serve-runs', name, file), text);
+    };
+    const summary = { provenance: { scenario: { path: 'scenarios/tiny.yaml', sha256: 'ab' } }, scenario: 'tiny', seeds: [1, 2], schedulers: [{ scheduler: 'fifo' }, { scheduler: 'fair' }] };
+    folder('run-2', { 'report.html': '<p>2', 'summary.json': JSON.stringify(summary) });
+    folder('run-10', { 'report.html': '<p>10', 'summary.json': '{"cut short' });
+    folder('run-3', { 'summary.json': JSON.stringify(summary) }); // no report: nothing to reopen
+    folder('notes', { 'report.html': '<p>' });
+    await serving(async (url) => {
+      const answer = await send(`${url}api/runs`);
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({
+        runs: [
+          { name: 'run-10', report: 'files/serve-runs/run-10/report.html', scenario: null, schedulers: [], seeds: [] },
+          { name: 'run-2', report: 'files/serve-runs/run-2/report.html', scenario: 'scenarios/tiny.yaml', schedulers: ['fifo', 'fair'], seeds: [1, 2] },
+        ],
+      });
+      const report = await send(`${url}files/serve-runs/run-2/report.html`);
+      expect(report.body).toBe('<p>2');
+    });
+  });
+
+  it('lists no earlier comparison in a folder that has none', async () => {
+    await serving(async (url) => expect(JSON.parse((await send(`${url}api/runs`)).body)).toEqual({ runs: [] }));
+  });
+
   it('refuses a directory that does not exist as a mistake on the command line', async () => {
     const missing = join(cli.dir, 'nonexistent');
     expect(await main(['serve', missing, '--port', '0'])).toBe(2);

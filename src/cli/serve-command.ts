@@ -1,7 +1,8 @@
 /**
  * `mrsched serve [DIR] [--port N] [--host H]`: a local page to start a
  * comparison of a scenario in DIR, watch its progress and charts grow
- * (server-sent events), and open the finished report. Node's http module
+ * (server-sent events), and open the finished report or any this directory
+ * holds from before (earlier-runs.ts). Node's http module
  * alone. It has no authentication, so it listens on the loopback address
  * unless told otherwise with --allow-remote, answers only requests addressed
  * to it and changes made from its own page (serve-request-guard.ts), runs at
@@ -18,6 +19,7 @@ import { renderLivePage } from '../report/live-page.js';
 import { InputError } from '../util/input-error.js';
 import { builtinSchedulers, parseSchedulerChoices, type SchedulerChoice } from '../sched/index.js';
 import { UsageError } from './errors.js';
+import { earlierRuns, RUNS_FOLDER } from './earlier-runs.js';
 import { LiveRuns } from './live-runs.js';
 import { allowedHosts, hostLabel, refusal } from './serve-request-guard.js';
 import { namedFilesOutside } from './served-scenario.js';
@@ -125,6 +127,7 @@ async function handle(served: ServedDirectory, runs: LiveRuns, hosts: ReadonlySe
   if (request.method === 'GET' && path === '/api/scenarios') {
     return answer(response, 200, { scenarios: scenarioFiles(served), schedulers: builtinSchedulers().names() });
   }
+  if (request.method === 'GET' && path === '/api/runs') return answer(response, 200, { runs: earlierRuns(served) });
   if (request.method === 'POST' && path === '/api/runs') {
     const body = await readBody(request);
     if (body !== null) return startRun(served, runs, body, response);
@@ -200,7 +203,7 @@ function scenarioFiles(served: ServedDirectory): string[] {
   const found: string[] = [];
   const walk = (dir: string, depth: number) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (found.length >= MAX_LISTED || entry.name.startsWith('.') || entry.name === 'node_modules' || entry.name === 'serve-runs') continue;
+      if (found.length >= MAX_LISTED || entry.name.startsWith('.') || entry.name === 'node_modules' || entry.name === RUNS_FOLDER) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory() && depth < MAX_DEPTH) walk(path, depth + 1);
       else if (entry.isFile() && /\.(ya?ml|json)$/i.test(entry.name)) found.push(served.relative(path));

@@ -114,6 +114,19 @@ describe('mrsched sweep', () => {
   });
 });
 
+describe('mrsched sweep --baseline', () => {
+  it('fills the difference columns of summary.csv, and refuses a scheduler the spec does not have before any cell runs', async () => {
+    const spec = cli.file('spec.yaml', TINY_SPEC);
+    const out = join(cli.dir, 'out');
+    expect(await main(['sweep', spec, '--out', out, '--jobs', '1', '--baseline', 'fair'])).toBe(2);
+    expect(cli.err).toContain(`${spec}: baseline: expected one of the sweep's schedulers as its spec labels them (fifo, fair+locality), found 'fair'`);
+    expect(existsSync(join(out, 'cells'))).toBe(false);
+    expect(await main(['sweep', spec, '--out', out, '--jobs', '1', '--baseline', 'fair+locality'])).toBe(0);
+    const rows = readFileSync(join(out, 'summary.csv'), 'utf8').split('\n');
+    expect(rows.find((row) => row.startsWith('tiny,1,fifo,makespan,,'))).toMatch(/,fair\+locality,2,-?\d/);
+  });
+});
+
 describe('the progress bar on a terminal', () => {
   it('redraws in place with the cells done, the failures, the rate and the time left, and prints each failure above it', () => {
     let text = '';
@@ -121,7 +134,7 @@ describe('the progress bar on a terminal', () => {
     const progress = sweepProgress(4, (t) => (text += t), true, () => now);
     const record = (status: 'succeeded' | 'failed'): CellRecord =>
       status === 'succeeded'
-        ? { id: 'c1', scenario: 's', parameters: { x: 1 }, scheduler: 'fifo', seed: 1, status, run: 'fifo', stalled: false, metrics: {} as RunMetrics }
+        ? { id: 'c1', scenario: 's', parameters: { x: 1 }, scheduler: 'fifo', seed: 1, status, run: 'fifo', stalled: false, metrics: {} as RunMetrics, pools: [] }
         : { id: 'c2', scenario: 's', parameters: { x: 2 }, scheduler: 'fifo', seed: 1, status, error: 'boom' };
     now = 1000;
     progress.cell(record('succeeded'));

@@ -6,13 +6,30 @@
  * The exit status says how the cells went: 0 when every cell succeeded,
  * 100 + the number of failed cells (127 for 27 or more) otherwise, so that
  * it is never taken for a usage error (2), a bug (1) or a signal (128 + n).
- * A sweep interrupted with Ctrl-C exits 130; rerun, it resumes. `sweep
+ * A sweep interrupted with Ctrl-C exits 130; rerun, it resumes. A SIGINT,
+ * SIGTERM or SIGHUP while the tables are written (or `sweep merge` writes)
+ * waits for the file being written, removes any temporary file left, and
+ * exits 128 + the signal's number. `sweep
  * merge` exits 3 when some cell has no result yet in the directories given.
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { CELLS_DIR, IncompleteSweep, MANIFEST_FILE, mergeSweeps, OUTPUT_FILES, PARQUET_FILES, parseShard, readSweepSpec, runSweep, type MergeSummary, type Shard } from '../sweep/index.js';
+import {
+  CELLS_DIR,
+  IncompleteSweep,
+  MANIFEST_FILE,
+  mergeSweeps,
+  OUTPUT_FILES,
+  PARQUET_FILES,
+  parseShard,
+  readSweepSpec,
+  removeOwnPartialFiles,
+  runSweep,
+  type MergeSummary,
+  type Shard,
+} from '../sweep/index.js';
+import { whileWritingSync } from './interrupt-cleanup.js';
 import { ExitStatus } from './errors.js';
 import { InputError } from '../util/input-error.js';
 import { parseCount } from './options.js';
@@ -39,6 +56,7 @@ export function sweepCommand(): Command {
     .option('--allow-modules', "load the spec's schedulerModules: a module is a program, run with your rights")
     .addOption(forceOption())
     .addOption(formatOption())
+    .addOption(baselineOption())
     .addHelpText(
       'after',
       `
@@ -47,6 +65,7 @@ Examples:
   $ mrsched sweep spec.yaml --out runs/a --jobs 8             # rerun the same to resume
   $ mrsched sweep spec.yaml --out runs/a/shard-2 --shard 2/4  # one machine's share
   $ mrsched sweep merge runs/a/shard-* --out runs/a           # the tables of all shards
+  $ mrsched sweep spec.yaml --baseline fifo                   # summary.csv: each scheduler minus fifo, by seed
 
 Exit status: 0 when every cell succeeded, 100 + the number of failed cells (at most 127) otherwise;
 sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
@@ -74,6 +93,7 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
           shard,
           retryFailed: options.retryFailed === true,
           parquet: options.format === 'parquet',
+          ...(options.baseline === undefined ? {} : { baseline: options.baseline }),
           warn: (message) => write(`warning: ${message}\n`),
           onStart: (plan, toRun) => {
             const where = jobs > 1 ? `${Math.min(jobs, toRun)} worker threads` : 'the main thread';
@@ -81,6 +101,7 @@ sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
             progress = sweepProgress(toRun, writeNotice, process.stderr.isTTY === true);
           },
           onCell: (record) => progress?.cell(record),
+          whileWritingTables: (write) => whileWritingSync(() => removeOwnPartialFiles([out]), write),
         });
         progress?.end();
         const share = shard === undefined ? `${summary.cells} cells` : `shard ${shard.index}/${shard.count}: ${summary.share} of ${summary.cells} cells`;
@@ -105,12 +126,15 @@ function mergeCommand(): Command {
     .option('-o, --out <dir>', 'where the merged sweep goes (default: the first directory)')
     .addOption(forceOption())
     .addOption(formatOption())
-    .action((dirs: string[], options: { out?: string; force?: boolean; format: 'csv' | 'parquet' }) => {
+    .addOption(baselineOption())
+    .action((dirs: string[], options: { out?: string; force?: boolean; format: 'csv' | 'parquet'; baseline?: string }) => {
       const out = options.out ?? dirs[0];
       checkResumableDirectory(out, 'a sweep directory', SWEEP_DIRECTORY_MARKS, options.force === true);
       let summary: MergeSummary;
       try {
-        summary = mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`), options.format === 'parquet');
+        const outputs = { parquet: options.format === 'parquet', ...(options.baseline === undefined ? {} : { baseline: options.baseline }) };
+        const merge = () => mergeSweeps(dirs, out, (message) => process.stderr.write(`warning: ${message}\n`), outputs);
+        summary = whileWritingSync(() => removeOwnPartialFiles([out, join(out, CELLS_DIR)]), merge);
       } catch (error) {
         if (error instanceof IncompleteSweep) throw new ExitStatus(INCOMPLETE_STATUS, error.message);
         throw error;
@@ -140,6 +164,10 @@ function formatOption(): Option {
   return new Option('-f, --format <format>', 'parquet: results.parquet and summary.parquet beside the CSV tables').choices(['csv', 'parquet']).default('csv');
 }
 
+function baselineOption(): Option {
+  return new Option('--baseline <scheduler>', "summary.csv gives each scheduler's difference from this one (as the spec labels it), paired by seed");
+}
+
 function wrote(out: string, format: 'csv' | 'parquet'): string {
   const files = format === 'parquet' ? [...OUTPUT_FILES, ...PARQUET_FILES] : OUTPUT_FILES;
   return `wrote ${files.map((f) => join(out, f)).join(', ')}\n`;
@@ -162,4 +190,5 @@ interface SweepCliOptions {
   readonly force?: boolean;
   readonly allowModules?: boolean;
   readonly format: 'csv' | 'parquet';
+  readonly baseline?: string;
 }

@@ -8,6 +8,11 @@ import type { ExecutionHistory } from '../model/execution-history.js';
 import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
 import { summarizeReplications, type ReplicationSummary, type RunMetrics } from '../metrics/index.js';
+import { attemptEnds } from '../metrics/attempt-end.js';
+import { groupResourceMeans, type GroupResourceMeans } from '../metrics/group-resource-means.js';
+import { groupSummaries, type GroupSummary } from '../metrics/group-summary.js';
+import { runSpan } from '../metrics/span.js';
+import type { Grouping } from '../metrics/group-timeline.js';
 import { builtinSchedulers, parseSchedulerChoice, runName, schedulerProfile, type DecisionLog, type SchedulerChoice, type SchedulerRegistry } from '../sched/index.js';
 import type { SimulationProgress } from '../sim/runtime.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
@@ -45,6 +50,13 @@ export interface SchedulerComparison {
   readonly completionTimes: readonly number[];
   /** The first replication's run, for charts of one run. */
   readonly sample: RunRecord;
+  /** Per replication (seed order), what the report says of its pools and users: the comparison keeps no other run whole. */
+  readonly groups: GroupsByReplication;
+}
+
+export interface GroupsByReplication extends Readonly<Record<Grouping, readonly (readonly GroupSummary[])[]>> {
+  /** On a YARN resource cluster, each pool's mean memory, vcores and dominant share; no pool elsewhere. */
+  readonly poolResources: readonly (readonly GroupResourceMeans[])[];
 }
 
 export interface Comparison {
@@ -64,7 +76,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
   const resolve = typeof source === 'function' ? source : (seed: number) => withSeed(source, seed);
   const firstSeed = options.seed ?? (typeof source === 'function' ? 1 : source.settings.seed);
   const seeds = Array.from({ length: replications }, (_, r) => firstSeed + r);
-  const perScheduler = choices.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunRecord | null }));
+  const perScheduler = choices.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunRecord | null, groups: [] as GroupsByReplication[] }));
   const solver = options.solver === undefined ? {} : { solver: options.solver };
   let scenarioName = '';
   seeds.forEach((seed, r) => {
@@ -87,6 +99,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
       const slot = perScheduler[s];
       slot.runs.push(metrics);
       for (const job of run.jobs) if (job.status === 'succeeded') slot.times.push(job.end! - job.submit);
+      slot.groups.push(runGroups(run));
       slot.sample ??= run;
     });
   });
@@ -100,6 +113,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
       intervals: summarizeReplications(perScheduler[s].runs),
       completionTimes: perScheduler[s].times,
       sample: perScheduler[s].sample!,
+      groups: replicationsOf(perScheduler[s].groups),
     })),
   };
 }
@@ -110,8 +124,19 @@ export function comparisonOfRun(run: RunRecord, metrics: RunMetrics): Comparison
   return {
     scenario: run.scenario.name,
     seeds: [run.seed],
-    results: [{ scheduler: run.scheduler, runs: [metrics], intervals: summarizeReplications([metrics]), completionTimes, sample: run }],
+    results: [{ scheduler: run.scheduler, runs: [metrics], intervals: summarizeReplications([metrics]), completionTimes, sample: run, groups: runGroups(run) }],
   };
+}
+
+/** One run's pool and user figures, as the single replication of `GroupsByReplication`. */
+export function runGroups(run: RunRecord): GroupsByReplication {
+  const ends = attemptEnds(run);
+  return { pool: [groupSummaries(run, 'pool', ends)], user: [groupSummaries(run, 'user', ends)], poolResources: [groupResourceMeans(run, 'pool', runSpan(run), ends)] };
+}
+
+/** Single replications joined, in their order. */
+export function replicationsOf(runs: readonly GroupsByReplication[]): GroupsByReplication {
+  return { pool: runs.flatMap((r) => r.pool), user: runs.flatMap((r) => r.user), poolResources: runs.flatMap((r) => r.poolResources) };
 }
 
 function withSeed(scenario: Scenario, seed: number): Scenario {

@@ -236,13 +236,31 @@ jobStreams:
 });
 
 describe('the report of the quick start, eight schedulers', () => {
-  it('fits a 1,400 px window: no page-wide horizontal scroll, the wide tables scrolling inside', async () => {
+  it('fits a 1,400 px window: no page-wide horizontal scroll, the wide tables scrolling inside under a first column that stays, every name under the bars', async () => {
     const schedulers = ['fifo', 'fair', 'capacity', 'flow', 'adaptive', 'dmrs', 'dmrs-identical', 'dmrs-map-only'];
     const comparison = compare((seed) => loadScenario(DEFAULT_SCENARIO_PATH, { seed }), { schedulers, seed: 1, solver: await loadLinearSolver() });
     const page = await openReport('eight', renderHtmlReport(comparison));
     await page.setViewportSize({ width: 1400, height: 900 });
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
     expect(widths.page).toBe(widths.window);
+    // The pool table scrolls inside its frame, its pool names staying in view.
+    const sticky = await page.evaluate(() => {
+      const frame = document.querySelector('#pools .table-wrap')!;
+      const wide = frame.scrollWidth > frame.clientWidth;
+      frame.scrollLeft = frame.scrollWidth;
+      const name = frame.querySelector('tbody th[scope=row]')!.getBoundingClientRect();
+      return { wide, scrolled: frame.scrollLeft, nameLeft: Math.round(name.left), frameLeft: Math.round(frame.getBoundingClientRect().left) };
+    });
+    expect(sticky.wide).toBe(true);
+    expect(sticky.scrolled).toBeGreaterThan(0);
+    expect(sticky.nameLeft).toBe(sticky.frameLeft);
+    // Every scheduler is named under the metric's bars and beside its difference bar: none dropped where they crowd.
+    const labels = await page.evaluate(() => {
+      const echarts = (window as unknown as { echarts: { getInstanceByDom(el: Element): { getModel(): { getComponent(kind: string, i: number): { axis: { getViewLabels(): unknown[] } } } } } }).echarts;
+      const shown = (id: string, axis: string) => echarts.getInstanceByDom(document.getElementById(id)!).getModel().getComponent(axis, 0).axis.getViewLabels().length;
+      return { metric: shown('chart-metric', 'xAxis'), difference: shown('chart-difference', 'yAxis') };
+    });
+    expect(labels).toEqual({ metric: 8, difference: 7 });
     await page.close();
   });
 });

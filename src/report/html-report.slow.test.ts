@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { inflateRawSync } from 'node:zlib';
 import { baselineIndex, renderHtmlReport, seedText } from './html-report.js';
+import { formatMemory } from './format.js';
 import { fifoComparison, syntheticRun, type ComparisonSpec } from './test-support/comparison.js';
 import { tagProblems } from './test-support/markup.js';
 import { compare, type Comparison } from '../experiment/compare.js';
@@ -150,6 +151,16 @@ describe('a report of a YARN resource cluster', () => {
   it('tables each pool’s mean memory, vcores and dominant share under each scheduler', () => {
     expect(html).toContain('<table class="summary pool-resources">');
     expect(html).toMatch(/<tr><th scope="row">A<\/th><td>[\d.]+ GB<\/td><td>[\d.]+<\/td><td>[\d.]+ %<\/td>/);
+  });
+
+  it('gives each pool’s means over every replication with their half-widths', () => {
+    const twice = compare((seed) => loadScenario(drf, { seed }), { schedulers: ['fair', 'fifo'], seed: 1, replications: 2 });
+    const table = renderHtmlReport(twice).match(/<table class="summary pool-resources">.*?<\/table>/s)![0];
+    expect(table).toContain('Each the mean over the 2 replications');
+    const memory = twice.results[0].groups.poolResources.map((pools) => pools.find((pool) => pool.id === 'A')!.meanMemory);
+    expect(memory).toHaveLength(2);
+    const row = table.match(/<tr><th scope="row">A<\/th><td>([^<]+)<span class="hw">± [^<]+<\/span><\/td>/)!;
+    expect(row[1]).toBe(formatMemory((memory[0] + memory[1]) / 2));
   });
 
   it('leaves a slot cluster’s page without them', () => {

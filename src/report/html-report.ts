@@ -8,8 +8,9 @@
  * `attempt-columns.ts`); the tables are plain HTML and read without scripts.
  *
  * It shows: what was compared and how the page was made; warnings and hints;
- * per pool and per user, the mean wait and completion under each scheduler,
- * with the wait that grew most named; each pool's (or user's) running tasks
+ * per pool and per user, the mean wait and completion under each scheduler
+ * over every replication with 95% intervals, with the wait that grew most
+ * (paired by seed) named; each pool's (or user's) running tasks
  * over time against its fair share, min share and demand, with its waiting
  * jobs, or on a YARN resource cluster its memory, vcores and dominant share
  * against YARN's fair share, with each pool's means in a table; the
@@ -28,7 +29,7 @@ import { taskCounts } from '../model/workload.js';
 import type { RunRecord } from '../model/run-record.js';
 import type { NetworkSharing } from '../model/scenario.js';
 import { encodeAttempts, type PackedAttempts } from './attempt-columns.js';
-import { groupSummariesOf, longestWaitFinding, renderGroupTable } from './group-tables.js';
+import { groupWaits, longestWaitFinding, renderGroupTable } from './group-tables.js';
 import { reportPage } from './html-page.js';
 import { comparedMetrics } from './metric-tables.js';
 import { formatMemory } from './format.js';
@@ -71,8 +72,8 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
   const attempts = carriedAttempts(comparison);
   const decisions = carriedDecisions(attempts, options.decisions ?? []);
   const model = reportModel(comparison, comparedMetrics(comparison), baseline);
-  const pools = groupSummariesOf(comparison, 'pool');
-  const users = groupSummariesOf(comparison, 'user');
+  const pools = groupWaits(comparison, 'pool', baseline);
+  const users = groupWaits(comparison, 'user', baseline);
   const base = escapeXml(model.schedulers[baseline]);
   const poolFinding = longestWaitFinding(comparison, pools, baseline, 'pool');
   const userFinding = longestWaitFinding(comparison, users, baseline, 'user');

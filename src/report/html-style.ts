@@ -30,6 +30,9 @@ table.summary td .hw { display: block; font-size: 12px; font-weight: 400; color:
 table.summary th[scope=row] { text-align: left; font-weight: 500; cursor: help; }
 table.summary .better-col { color: var(--muted); text-align: left; font-size: 13px; }
 table.summary tbody tr:hover { background: var(--tint); }
+/* The first column (metric, pool, user) stays in view while the scheduler columns scroll under it, inside their frame. */
+table.summary tbody th[scope=row], table.summary thead tr:first-child th:first-child { position: sticky; left: 0; z-index: 1; background: var(--paper); box-shadow: inset -1px 0 0 var(--rule); }
+table.summary tbody tr:hover th[scope=row] { background: var(--tint); }
 table.summary td.best, .key.best { background: #d5eee3; font-weight: 700; }
 table.summary td.close, .key.close { background: #eef7f2; }
 table.summary td.na { color: var(--muted); text-align: center; }

@@ -1,9 +1,9 @@
 /**
  * The page `mrsched serve` shows: pick a scenario in the served directory
  * and schedulers, start a comparison, watch its progress and its charts grow
- * (each scheduler's running maps and reduces, and each pool's running maps
- * in the run going on, over simulated time) from the server's events, and
- * open the finished report. Self-contained like the report: the chart
+ * (each scheduler's running maps and reduces, and each pool's running maps,
+ * over simulated time) from the server's events, open the finished report,
+ * and reopen the reports of the comparisons made before. Self-contained like the report: the chart
  * library and the page's script are inline; it asks only its own server.
  */
 import { reportPage } from './html-page.js';
@@ -25,6 +25,8 @@ export function renderLivePage(directory: string): string {
       '<div class="chart-pair"><div id="chart-live-maps" class="chart"></div><div id="chart-live-reduces" class="chart"></div></div>' +
       '<div id="chart-live-pools" class="chart"></div>' +
       '<p id="live-report" hidden><a id="report-link" target="_blank" rel="noopener">Open the finished report</a></p></section>',
+    '<section id="earlier"><h2>Earlier runs</h2><p class="note">The comparisons in serve-runs/, newest first: each opens its report.</p>' +
+      '<p id="earlier-none" class="note">None yet.</p><ul id="earlier-runs"></ul></section>',
     `<script>${scripts.library}</script>\n<script>${scripts.app}</script>`,
   ]);
 }

@@ -77,3 +77,15 @@ export function bestPrinted(values: readonly (number | null)[], metric: Pick<Met
   if (defined.every((v) => v === best)) return [];
   return printed.flatMap((v, i) => (v === best ? [i] : []));
 }
+
+/** A difference with its sign: +12.0 s, −3.1 %, 0.0 s. */
+export function signed(value: number, scale: MetricScale): string {
+  const text = formatScaled(value, scale);
+  return text.startsWith('-') ? `−${text.slice(1)}` : /^0(\.0*)?( |$)/.test(text) ? text : `+${text}`;
+}
+
+/** A mean difference and, with more than one pair, ± its 95% half-width: +12.0 s ± 3.1 s. */
+export function differenceText(difference: { readonly mean: number; readonly halfWidth: number | null }, scale: MetricScale): string {
+  const text = signed(difference.mean, scale);
+  return difference.halfWidth === null ? text : `${text} ± ${formatScaled(difference.halfWidth, scale)}`;
+}

@@ -18,10 +18,10 @@ import { dominantShare } from '../metrics/dominant-share.js';
 import { groupResourceTimeline, type GroupResourceTimeline } from '../metrics/group-resources.js';
 import { groupTimeline, type GroupTimeline } from '../metrics/group-timeline.js';
 import { clusterResources } from '../metrics/held-containers.js';
-import { confidenceInterval95, metricsOverTime, type MetricDefinition } from '../metrics/index.js';
+import { metricsOverTime, pairedDifference, type MetricDefinition } from '../metrics/index.js';
 import type { Resources } from '../model/resources.js';
 import type { RunRecord } from '../model/run-record.js';
-import { bestPrinted, differenceScale, formatScaled, metricScale, type MetricScale } from './metric-scale.js';
+import { bestPrinted, differenceScale, differenceText, formatScaled, metricScale, type MetricScale } from './metric-scale.js';
 
 /** Time bins of the over-time charts. */
 const TIME_BINS = 480;
@@ -247,12 +247,7 @@ function seriesSets(timeline: GroupTimeline | null): SeriesSet[] {
 function metricModel(metric: MetricDefinition, results: readonly SchedulerComparison[], baseline: number): MetricModel {
   const intervals = results.map((r) => r.intervals[metric.key]);
   const base = results[baseline].runs.map((run) => run[metric.key]);
-  const differences = results.map((r, s) => {
-    if (s === baseline) return null;
-    const paired = r.runs.map((run, i) => (run[metric.key] === null || base[i] === null ? null : run[metric.key]! - base[i]!));
-    if (paired.length === 0 || paired.some((d) => d === null)) return null;
-    return confidenceInterval95(paired as number[]);
-  });
+  const differences = results.map((r, s) => (s === baseline ? null : pairedDifference(r.runs.map((run) => run[metric.key]), base)));
   const scale = metricScale(metric, [
     ...intervals.flatMap((c) => (c === null ? [] : [c.mean, c.low, c.high])),
     ...differences.flatMap((c) => (c === null ? [] : [c.mean, c.low, c.high])),
@@ -270,15 +265,9 @@ function metricModel(metric: MetricDefinition, results: readonly SchedulerCompar
     printed: means.map((v) => formatScaled(v, scale)),
     best: bestPrinted(means, metric, scale),
     differences: differences.map((c) =>
-      c === null ? null : { mean: c.mean, low: c.low, high: c.high, printed: c.halfWidth === null ? signed(c.mean, differencesScale) : `${signed(c.mean, differencesScale)} ± ${formatScaled(c.halfWidth, differencesScale)}` },
+      c === null ? null : { mean: c.mean, low: c.low, high: c.high, printed: differenceText(c, differencesScale) },
     ),
   };
-}
-
-/** A difference with its sign: +12.0 s, −3.1 %, 0.0 s. */
-export function signed(value: number, scale: MetricScale): string {
-  const text = formatScaled(value, scale);
-  return text.startsWith('-') ? `−${text.slice(1)}` : /^0(\.0*)?( |$)/.test(text) ? text : `+${text}`;
 }
 
 /** `count` values at evenly spaced ranks of the sorted values (all of them when fewer), first and last included. */

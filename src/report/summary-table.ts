@@ -8,7 +8,7 @@
  * with the 95% interval of the mean difference; marked better or worse only
  * when that interval leaves out zero.
  */
-import { formatScaled } from './metric-scale.js';
+import { formatScaled, type MetricScale } from './metric-scale.js';
 import type { MetricModel, ReportModel } from './report-model.js';
 import { escapeXml } from './svg.js';
 
@@ -18,6 +18,13 @@ type Interval = { readonly low: number | null; readonly high: number | null };
 export function intervalsOverlap(a: Interval, b: Interval): boolean {
   if (a.low === null || a.high === null || b.low === null || b.high === null) return false;
   return a.low <= b.high && b.low <= a.high;
+}
+
+/** A mean's 95% half-width (printed by `format`: a metric's scale, or memory in its unit), set under it in a table cell; nothing with one replication. */
+export function halfWidthNote(interval: { readonly mean: number; readonly high: number | null }, format: MetricScale | ((value: number) => string)): string {
+  if (interval.high === null) return '';
+  const halfWidth = interval.high - interval.mean;
+  return `<span class="hw">± ${escapeXml(typeof format === 'function' ? format(halfWidth) : formatScaled(halfWidth, format))}</span>`;
 }
 
 function betterCell(metric: MetricModel): string {
@@ -48,8 +55,7 @@ export function renderSummaryTable(model: ReportModel): string {
       const isBest = metric.best.includes(s);
       const close = !isBest && metric.best.some((b) => metric.values[b] !== null && intervalsOverlap(value, metric.values[b]!));
       const cls = isBest ? ' class="best"' : close ? ' class="close"' : '';
-      const halfWidth = value.high === null ? '' : `<span class="hw">± ${escapeXml(formatScaled(value.high - value.mean, metric.scale))}</span>`;
-      out += `<td${cls}>${escapeXml(metric.printed[s])}${halfWidth}${isBest ? '<span class="sr-only"> (best)</span>' : ''}</td>`;
+      out += `<td${cls}>${escapeXml(metric.printed[s])}${halfWidthNote(value, metric.scale)}${isBest ? '<span class="sr-only"> (best)</span>' : ''}</td>`;
     });
     out += '</tr>';
   }

@@ -1,9 +1,9 @@
 /**
  * Runs cells on one thread (a worker, or the main thread with --jobs 1):
  * resolves the cell's scenario document with its seed, runs it under the
- * cell's scheduler, and returns the metrics, or the error as a value. A
- * thread keeps what cells share: the traces it imported, and HiGHS, loaded
- * the first time a cell's scheduler solves LPs.
+ * cell's scheduler, and returns the metrics and each pool's figures, or the
+ * error as a value. A thread keeps what cells share: the traces it
+ * imported, and HiGHS, loaded the first time a cell's scheduler solves LPs.
  */
 import { formatProblem, InputError } from '../util/input-error.js';
 import { readScenarioText } from '../input/load-scenario.js';
@@ -16,6 +16,7 @@ import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.j
 import type { ImportResult } from '../workloads/import-result.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
 import type { CellInput } from './cell.js';
+import { poolFigures, type PoolFigures } from './pool-figures.js';
 
 export type CellOutcome =
   | {
@@ -24,6 +25,8 @@ export type CellOutcome =
       readonly run: string;
       readonly stalled: boolean;
       readonly metrics: RunMetrics;
+      /** Each pool's jobs, mean wait and mean completion. */
+      readonly pools: readonly PoolFigures[];
     }
   | { readonly status: 'failed'; readonly error: string };
 
@@ -52,7 +55,7 @@ export class CellRunner {
         alignHeartbeats: input.alignHeartbeats,
         ...(solver === undefined ? {} : { solver }),
       });
-      return { status: 'succeeded', run: run.scheduler, stalled: run.stalled, metrics };
+      return { status: 'succeeded', run: run.scheduler, stalled: run.stalled, metrics, pools: poolFigures(run) };
     } catch (error) {
       return { status: 'failed', error: describeError(error) };
     }

@@ -86,6 +86,7 @@ export function readCells(dir: string, warn: (message: string) => void): Map<str
     try {
       const record = JSON.parse(readFileSync(path, 'utf8')) as CellRecord;
       if (`${record.id}.json` !== name || (record.status !== 'succeeded' && record.status !== 'failed')) throw new Error('not a cell record');
+      if (record.status === 'succeeded' && !Array.isArray(record.pools)) throw new Error('no pools in a succeeded cell');
       cells.set(record.id, record);
     } catch (error) {
       warn(`${path}: not a cell record (${(error as Error).message}); the cell runs again`);

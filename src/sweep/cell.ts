@@ -6,7 +6,7 @@
 import type { SchedulerChoice } from '../sched/index.js';
 
 /** Bumped when the meaning of a cell's inputs or the format of its results changes, so old cells are not taken for new. */
-export const CELL_FORMAT = 1;
+export const CELL_FORMAT = 2;
 
 /** What a cell is, as the tables name it. */
 export interface CellDescriptor {

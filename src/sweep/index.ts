@@ -7,3 +7,4 @@ export { parseShard, type Shard } from './shard.js';
 export { CELLS_DIR, MANIFEST_FILE, readManifest, readCells, type CellRecord, type SweepManifest } from './cell-store.js';
 export { cellGroups, type CellGroup } from './sweep-tables.js';
 export { OUTPUT_FILES, PARQUET_FILES } from './sweep-outputs.js';
+export { removeOwnPartialFiles } from './atomic-file.js';

@@ -11,7 +11,8 @@
 import { join, resolve } from 'node:path';
 import { InputError, type InputProblem } from '../util/input-error.js';
 import { CELLS_DIR, readCells, readManifest, sameSweep, writeCell, writeManifest, type CellRecord } from './cell-store.js';
-import { writeSweepOutputs } from './sweep-outputs.js';
+import { writeSweepOutputs, type SweepOutputOptions } from './sweep-outputs.js';
+import { checkBaseline } from './baseline.js';
 
 export interface MergeSummary {
   readonly cells: number;
@@ -29,11 +30,11 @@ export class IncompleteSweep extends Error {
   }
 }
 
-/** `parquet`: the tables as Parquet files too. */
-export function mergeSweeps(dirs: readonly string[], out: string, warn: (message: string) => void, parquet = false): MergeSummary {
+export function mergeSweeps(dirs: readonly string[], out: string, warn: (message: string) => void, outputs: SweepOutputOptions = {}): MergeSummary {
   const manifests = dirs.map(readManifest);
   sameSweep(dirs, manifests);
   const manifest = manifests[0];
+  if (outputs.baseline !== undefined) checkBaseline(manifest.cells.map((cell) => cell.scheduler), outputs.baseline, `sweep merge ${dirs.join(' ')}`);
   const records = new Map<string, CellRecord>();
   const recordDir = new Map<string, string>();
   const conflicts: InputProblem[] = [];
@@ -63,7 +64,7 @@ export function mergeSweeps(dirs: readonly string[], out: string, warn: (message
   }
   writeManifest(out, manifest);
   for (const cell of manifest.cells) if (!inOut.has(cell.id)) writeCell(out, records.get(cell.id)!);
-  writeSweepOutputs(out, manifest, records, parquet);
+  writeSweepOutputs(out, manifest, records, outputs);
   return { cells: manifest.cells.length, failed: manifest.cells.filter((cell) => records.get(cell.id)!.status === 'failed').length };
 }
 

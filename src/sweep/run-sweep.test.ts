@@ -9,6 +9,7 @@ import type { FifoOptions } from '../sched/fifo/options.js';
 import { loadScenario } from '../input/load-scenario.js';
 import { InputError } from '../util/input-error.js';
 import { CELLS_DIR, readCells } from './cell-store.js';
+import { poolFigures } from './pool-figures.js';
 import { mergeSweeps } from './merge-sweeps.js';
 import { runSweep } from './run-sweep.js';
 import { parseSweepSpecText } from './sweep-spec.js';
@@ -57,12 +58,66 @@ describe('runSweep on the main thread', () => {
     await sweep(TINY_SPEC, out);
     const cells = [...readCells(out, noWarnings).values()].filter((c) => c.scheduler === 'fifo' && c.parameters['settings.slowStart'] === 1);
     const makespans = cells.map((c) => (c.status === 'succeeded' ? c.metrics.makespan! : NaN)).sort();
-    const row = outputsOf(out)['summary.csv'].split('\n').find((line) => line.startsWith('tiny,1,fifo,makespan,'))!;
-    const [, , , , runs, failed, n, mean, halfWidth] = row.split(',');
+    const row = outputsOf(out)['summary.csv'].split('\n').find((line) => line.startsWith('tiny,1,fifo,makespan,,'))!;
+    const [, , , , , runs, failed, n, mean, halfWidth] = row.split(',');
     expect([runs, failed, n]).toEqual(['2', '0', '2']);
     // Two values a and b: mean (a+b)/2, s = |a−b|/√2, half-width t(0.975, 1)·s/√2 = 12.706…·|a−b|/2.
     expect(Number(mean)).toBeCloseTo((makespans[0] + makespans[1]) / 2, 5);
     expect(Number(halfWidth)).toBeCloseTo((12.70620474 * Math.abs(makespans[0] - makespans[1])) / 2, 4);
+  });
+
+  it("gives each group's pools their mean wait and completion over the seeds, from each cell's pools", async () => {
+    const out = join(files.dir, 'out');
+    await sweep(TINY_SPEC, out);
+    const cells = [...readCells(out, noWarnings).values()].filter((c) => c.scheduler === 'fifo' && c.parameters['settings.slowStart'] === 1);
+    // A cell's pools are those of the same run made alone.
+    const scenario = loadScenario(TINY_SCENARIO, { seed: 1 });
+    const alone = runScenario({ ...scenario, settings: { ...scenario.settings, slowStart: 1 } }, 'fifo');
+    expect(cells.find((c) => c.seed === 1)).toMatchObject({ pools: poolFigures(alone.run) });
+    const waits = cells.map((c) => (c.status === 'succeeded' ? c.pools.find((p) => p.pool === 'bob')!.meanWait : NaN));
+    const summary = outputsOf(out)['summary.csv'];
+    expect(summary.split('\n')[0]).toBe(
+      'scenario,settings.slowStart,scheduler,metric,pool,runs,failed,n,mean,half_width,low,high,baseline,difference_n,difference_mean,difference_half_width,difference_low,difference_high',
+    );
+    const row = summary.split('\n').find((line) => line.startsWith('tiny,1,fifo,meanWait,bob,'))!.split(',');
+    expect(row.slice(5, 8)).toEqual(['2', '0', '2']);
+    expect(Number(row[8])).toBeCloseTo((waits[0] + waits[1]) / 2, 5);
+    // The whole run's mean completion, then each pool's under the same name.
+    expect(summary.split('\n').filter((line) => line.startsWith('tiny,1,fifo,meanCompletionTime,')).map((line) => line.split(',')[4])).toEqual(['', 'alice', 'bob']);
+  });
+
+  it('gives each scheduler its difference from the baseline, paired by seed, and none to the baseline itself', async () => {
+    const out = join(files.dir, 'out');
+    await sweep(TINY_SPEC, out, { baseline: 'fifo' });
+    const cells = [...readCells(out, noWarnings).values()].filter((c) => c.parameters['settings.slowStart'] === 0.05);
+    const makespan = (scheduler: string, seed: number) => {
+      const cell = cells.find((c) => c.scheduler === scheduler && c.seed === seed)!;
+      return cell.status === 'succeeded' ? cell.metrics.makespan! : NaN;
+    };
+    const differences = [1, 2].map((seed) => makespan('fair+locality', seed) - makespan('fifo', seed));
+    const lines = outputsOf(out)['summary.csv'].split('\n');
+    const row = lines.find((line) => line.startsWith('tiny,0.05,fair+locality,makespan,,'))!.split(',');
+    expect(row.slice(12, 14)).toEqual(['fifo', '2']);
+    expect(Number(row[14])).toBeCloseTo((differences[0] + differences[1]) / 2, 5);
+    expect(Number(row[15])).toBeCloseTo((12.70620474 * Math.abs(differences[0] - differences[1])) / 2, 4);
+    expect(lines.find((line) => line.startsWith('tiny,0.05,fifo,makespan,,'))).toMatch(/,,,,,,$/);
+    // The pools' waits too.
+    expect(lines.find((line) => line.startsWith('tiny,0.05,fair+locality,meanWait,bob,'))).toMatch(/,fifo,2,-?\d/);
+  });
+
+  it('refuses a baseline that is not among the schedulers before any cell runs, and merges with one as a single run writes it', async () => {
+    const out = join(files.dir, 'out');
+    const error = await sweep(TINY_SPEC, out, { baseline: 'fifoo' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).message).toContain("baseline: expected one of the sweep's schedulers as its spec labels them (fifo, fair+locality), found 'fifoo' (did you mean 'fifo'?)");
+    expect(existsSync(join(out, CELLS_DIR))).toBe(false);
+    const single = join(files.dir, 'single');
+    await sweep(TINY_SPEC, single, { baseline: 'fair+locality' });
+    const shards = [0, 1].map((index) => join(files.dir, `shard-${index}`));
+    for (const [index, dir] of shards.entries()) await sweep(TINY_SPEC, dir, { shard: { index, count: 2 } });
+    expect(() => mergeSweeps(shards, join(files.dir, 'wrong'), noWarnings, { baseline: 'fair' })).toThrow(/found 'fair'/);
+    mergeSweeps(shards, join(files.dir, 'merged'), noWarnings, { baseline: 'fair+locality' });
+    expect(outputsOf(join(files.dir, 'merged'))).toEqual(outputsOf(single));
   });
 
   it('resumes: a rerun runs only the cells without a file, and the tables come out byte for byte the same', async () => {
@@ -129,7 +184,7 @@ describe('runSweep on the main thread', () => {
     const problems = (error as InputError).problems;
     expect(problems).toHaveLength(1);
     expect(problems[0].path).toBe(`cells/${name}`);
-    expect(problems[0].expected).toMatch(/^one result for the cell [0-9a-f]{16} \(tiny · [\d.]+ · \w+ · seed \d\)/);
+    expect(problems[0].expected).toMatch(/^one result for the cell [0-9a-f]{16} \(tiny · [\d.]+ · (fifo|fair\+locality) · seed \d\)/);
     expect(problems[0].found).toBe(
       `different results in ${join(shards[0], CELLS_DIR, name)} and ${join(shards[1], CELLS_DIR, name)} (makespan ${makespan} against ${makespan + 1}): remove the wrong one, or run the cell again into one directory`,
     );
@@ -143,7 +198,7 @@ describe('runSweep on the main thread', () => {
     const results = outputsOf(out)['results.csv'];
     expect(results.split('\n').filter((row) => row.includes(',failed,'))).toHaveLength(4);
     expect(results).toMatch(/tiny,7,fifo,1,failed,,,.*settings\.slowStart: expected a number ≤ 1, found 7/);
-    expect(outputsOf(out)['summary.csv']).toMatch(/^tiny,7,fifo,makespan,0,2,0,,,,$/m);
+    expect(outputsOf(out)['summary.csv']).toMatch(/^tiny,7,fifo,makespan,,0,2,0,,,,,,,,,,$/m);
     expect(outputsOf(out)['report.html']).toContain('2 of 2 cells failed');
   });
 
@@ -215,7 +270,7 @@ describe('runSweep on the main thread', () => {
     expect(summary.find((r) => r.scheduler === 'fifo' && r['settings.slowStart'] === 7 && r.metric === 'makespan')).toMatchObject({ runs: 0, failed: 2, n: 0, mean: null });
     const shards = [0, 1].map((index) => join(files.dir, `shard-${index}`));
     for (const [index, dir] of shards.entries()) await sweep(text, dir, { shard: { index, count: 2 } });
-    mergeSweeps(shards, join(files.dir, 'merged'), noWarnings, true);
+    mergeSweeps(shards, join(files.dir, 'merged'), noWarnings, { parquet: true });
     for (const name of ['results.parquet', 'summary.parquet']) expect(readFileSync(join(files.dir, 'merged', name)).equals(readFileSync(join(single, name)))).toBe(true);
   });
 });

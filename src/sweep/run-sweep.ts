@@ -11,6 +11,7 @@ import { mainThreadPool, workerPool, type CellPool } from './cell-pool.js';
 import { readCells, writeCell, writeManifest, type CellRecord, type SweepManifest } from './cell-store.js';
 import { inShard, type Shard } from './shard.js';
 import { CELL_FORMAT } from './cell.js';
+import { checkBaseline } from './baseline.js';
 import { planSweep, type SweepPlan } from './sweep-plan.js';
 import type { SweepSpec } from './sweep-spec.js';
 import { writeSweepOutputs } from './sweep-outputs.js';
@@ -23,6 +24,8 @@ export interface RunSweepOptions {
   readonly shard?: Shard;
   /** Write results.parquet and summary.parquet beside the CSV tables. */
   readonly parquet?: boolean;
+  /** The scheduler (as the spec labels it) summary.csv pairs the others with, by seed; checked before any cell runs. */
+  readonly baseline?: string;
   /** Run the cells recorded as failed again (a failure that may not recur, such as running out of memory). */
   readonly retryFailed?: boolean;
   /** Where scheduler names are looked up (the built-in ones by default); a registry of your own runs its cells on this thread (jobs 1), as a worker thread builds the built-in one. */
@@ -31,6 +34,8 @@ export interface RunSweepOptions {
   readonly onStart?: (plan: SweepPlan, toRun: number) => void;
   /** After each cell this run ran. */
   readonly onCell?: (record: CellRecord) => void;
+  /** Runs the writing of the tables, given as `write` (the command catches signals during it, to leave no temporary file). */
+  readonly whileWritingTables?: (write: () => void) => void;
   readonly warn?: (message: string) => void;
 }
 
@@ -53,6 +58,7 @@ export async function runSweep(spec: SweepSpec, options: RunSweepOptions): Promi
   if (options.registry !== undefined && options.jobs > 1) throw new Error('a scheduler registry of your own runs on this thread only: give jobs 1');
   const plan = await planSweep(spec, options.registry);
   const manifest = manifestOf(plan);
+  if (options.baseline !== undefined) checkBaseline(plan.spec.schedulers.map((s) => s.label), options.baseline, plan.spec.path);
   writeManifest(options.out, manifest);
   const recorded = readCells(options.out, warn);
   const mine = plan.cells.map((_, i) => i).filter((i) => options.shard === undefined || inShard(i, options.shard));
@@ -76,7 +82,10 @@ export async function runSweep(spec: SweepSpec, options: RunSweepOptions): Promi
   }
   const failed = mine.filter((i) => recorded.get(plan.cells[i].id)?.status === 'failed').length;
   const complete = plan.cells.every((cell) => recorded.has(cell.id));
-  if (options.shard === undefined && complete) writeSweepOutputs(options.out, manifest, recorded, options.parquet === true);
+  if (options.shard === undefined && complete) {
+    const write = () => writeSweepOutputs(options.out, manifest, recorded, { parquet: options.parquet, baseline: options.baseline });
+    (options.whileWritingTables ?? ((run: () => void) => run()))(write);
+  }
   return {
     cells: plan.cells.length,
     share: mine.length,

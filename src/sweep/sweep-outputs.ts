@@ -13,13 +13,20 @@ import { cellGroups, resultsTable, summaryTable, tableCsv } from './sweep-tables
 export const OUTPUT_FILES = ['results.csv', 'summary.csv', 'report.html'] as const;
 export const PARQUET_FILES = ['results.parquet', 'summary.parquet'] as const;
 
-/** Needs a record for every cell of the manifest. `parquet`: the tables as Parquet files too. */
-export function writeSweepOutputs(dir: string, manifest: SweepManifest, records: ReadonlyMap<string, CellRecord>, parquet = false): void {
+export interface SweepOutputOptions {
+  /** Write the tables as Parquet files too. */
+  readonly parquet?: boolean;
+  /** The scheduler summary.csv pairs the others with, by seed (checked with `checkBaseline`). */
+  readonly baseline?: string;
+}
+
+/** Needs a record for every cell of the manifest. */
+export function writeSweepOutputs(dir: string, manifest: SweepManifest, records: ReadonlyMap<string, CellRecord>, options: SweepOutputOptions = {}): void {
   const groups = cellGroups(manifest, records);
-  const tables = { results: resultsTable(manifest, records), summary: summaryTable(manifest, groups) };
+  const tables = { results: resultsTable(manifest, records), summary: summaryTable(manifest, groups, options.baseline) };
   for (const [name, table] of Object.entries(tables)) {
     writeFileAtomically(join(dir, `${name}.csv`), tableCsv(table));
-    if (parquet) writeFileAtomically(join(dir, `${name}.parquet`), tableParquet(table));
+    if (options.parquet === true) writeFileAtomically(join(dir, `${name}.parquet`), tableParquet(table));
   }
   writeFileAtomically(join(dir, 'report.html'), renderSweepReport(manifest, groups));
 }

@@ -1,14 +1,15 @@
 // The sweep as separate processes on worker threads, the way a batch system
 // runs it: the compiled command (built once, into dist-test/), shards as
 // concurrent processes, a merge, and a sweep stopped with Ctrl-C and rerun.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCompiledCli, runCli, startCli } from '../test-support/compiled-cli.js';
 import { runSweep } from './run-sweep.js';
 import { parseSweepSpecText } from './sweep-spec.js';
 import { cliSession } from '../test-support/cli-session.js';
-import { LIFO_MODULE, outputsOf, TINY_SPEC } from './test-support/sweep-files.js';
+import { LIFO_MODULE, outputsOf, TINY_SCENARIO, TINY_SPEC } from './test-support/sweep-files.js';
+import { OUTPUT_FILES } from './sweep-outputs.js';
 import { DEFAULT_SCENARIO_PATH } from '../input/load-scenario.js';
 
 // A fresh temporary directory per test (stdout and stderr captured, which these tests do not read).
@@ -71,5 +72,37 @@ describe('mrsched sweep as processes', () => {
     const uninterrupted = join(files.dir, 'uninterrupted');
     await runSweep(parseSweepSpecText(text, spec), { out: uninterrupted, jobs: 1 });
     expect(outputsOf(out)).toEqual(outputsOf(uninterrupted));
+  });
+
+  it.each([
+    ['SIGINT', 1, 130],
+    ['SIGTERM', 2, 143],
+  ] as const)('a %s while the tables are written (--jobs %d) waits for the file being written and exits %d: each table whole or absent, no temporary file left', async (signal, jobs, status) => {
+    // 12 × 3 values × 2 schedulers: tables and a report of many panels, long enough to write that the signal lands while they are written.
+    const values = Array.from({ length: 12 }, (_, i) => (i + 1) / 12);
+    const text = `name: signalled\nscenarios: [${JSON.stringify(TINY_SCENARIO)}]\nparameters:\n  settings.slowStart: [${values.join(', ')}]\n  storage.replication: [1, 2, 3]\nschedulers: [fifo, fair]\nseeds: [1]\n`;
+    const spec = files.file('spec.yaml', text);
+    const complete = join(files.dir, 'complete');
+    expect((await runCli(main, ['sweep', spec, '--out', complete, '--jobs', String(jobs)])).status).toBe(0);
+    const out = join(files.dir, 'out');
+    const { child, done } = startCli(main, ['sweep', spec, '--out', out, '--jobs', String(jobs)]);
+    // The first table's temporary file is where the writing of the tables begins (the manifest's, before the cells run, is not).
+    while (!existsSync(out)) await new Promise((resolve) => setTimeout(resolve, 5));
+    const watcher = watch(out, (_event, name) => {
+      if (name?.startsWith('results.csv.partial-') === true) child.kill(signal);
+    });
+    const stopped = await done;
+    watcher.close();
+    expect(stopped.stderr).not.toMatch(/\n\s+at .*\.js:\d+/);
+    // Caught, never killed by it: the write it came during has ended whole.
+    expect(stopped.signal).toBeNull();
+    expect(stopped.status).toBe(status);
+    expect(readdirSync(out).filter((name) => name.includes('.partial-'))).toEqual([]);
+    expect(readdirSync(join(out, 'cells')).filter((name) => name.includes('.partial-'))).toEqual([]);
+    const reference = outputsOf(complete);
+    for (const name of OUTPUT_FILES) if (existsSync(join(out, name))) expect(outputsOf(out)[name], name).toBe(reference[name]);
+    // Run again, it writes what an uninterrupted run writes.
+    expect((await runCli(main, ['sweep', spec, '--out', out, '--jobs', String(jobs)])).status).toBe(0);
+    expect(outputsOf(out)).toEqual(reference);
   });
 });

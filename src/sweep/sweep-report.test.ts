@@ -51,10 +51,12 @@ describe('report.html of a sweep', () => {
       parameters: [nodes],
       scheduler,
       runs: [],
+      seeds: [],
+      pools: [],
       failed: 0,
       intervals: { ...intervals, fairness: interval(0.1, 0.5), makespan: interval(4000 + nodes, 120) },
     });
-    const manifest: SweepManifest = { format: 1, name: 'bounds', description: '', parameters: ['cluster.racks[*].nodes'], metrics: ['fairness', 'makespan'], cells: [] };
+    const manifest: SweepManifest = { format: 2, name: 'bounds', description: '', parameters: ['cluster.racks[*].nodes'], metrics: ['fairness', 'makespan'], cells: [] };
     const html = renderSweepReport(manifest, [group('fifo', 5), group('fifo', 10), group('fair', 5), group('fair', 10)]);
     expect(tagProblems(html)).toEqual([]);
     const at = html.indexOf('id="s0-p0-0-fairness"');

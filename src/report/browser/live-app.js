@@ -1,8 +1,10 @@
 // The live page of `mrsched serve` (../live-page.ts): lists the served
-// directory's scenarios, starts a comparison, and follows its server-sent
-// events (../../cli/live-messages.ts): the share of jobs done, each
-// scheduler's running maps and reduces over simulated time, each pool's
-// running maps in the run going on; then links the finished report.
+// directory's scenarios and the comparisons it finished before, starts a
+// comparison, and follows its server-sent events (../../cli/live-messages.ts):
+// the share of jobs done, each scheduler's running maps and reduces over
+// simulated time, each pool's running maps; then links the finished report.
+// A run's lines grow from its progress events (a handful a run) and are
+// replaced by its even series of simulated time once it ends.
 
 const liveLibrary = /** @type {any} */ (window).echarts;
 const LIVE_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#000000', '#F0E442'];
@@ -56,6 +58,14 @@ function growingLines(chart) {
       points.push([x, y]);
       lines.set(name, points);
     },
+    /**
+     * @param {string} name
+     * @param {number[]} xs
+     * @param {number[]} ys
+     */
+    set(name, xs, ys) {
+      lines.set(name, xs.map((x, i) => [x, ys[i]]));
+    },
     clear() {
       lines.clear();
     },
@@ -67,6 +77,35 @@ function growingLines(chart) {
   };
 }
 
+/**
+ * A run of the comparison as its lines are named: the scheduler, and from the second replication on its number.
+ * @param {{ scheduler: string, replication: number }} data
+ */
+function runLabel(data) {
+  return data.replication > 0 ? `${data.scheduler} #${data.replication + 1}` : data.scheduler;
+}
+
+/** The comparisons this directory holds from before, newest first, each a link to its report. */
+async function listEarlierRuns() {
+  const { runs } = await (await fetch('api/runs')).json();
+  const list = element('earlier-runs');
+  list.replaceChildren(
+    ...runs.map((/** @type {any} */ run) => {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = run.report;
+      link.target = '_blank';
+      link.rel = 'noopener';
+      link.textContent = run.name;
+      const seeds = run.seeds.length === 1 ? 'seed ' + run.seeds[0] : `${run.seeds.length} seeds`;
+      const what = run.scenario === null ? ' (no summary)' : `: ${run.scenario}, ${run.schedulers.join(', ')}, ${seeds}`;
+      item.append(link, what);
+      return item;
+    }),
+  );
+  element('earlier-none').hidden = runs.length > 0;
+}
+
 async function startLivePage() {
   const scenarioSelect = /** @type {HTMLSelectElement} */ (element('scenario'));
   const listing = await (await fetch('api/scenarios')).json();
@@ -76,7 +115,10 @@ async function startLivePage() {
   const reduces = growingLines(lineChart('chart-live-reduces', 'Running reduces', 'reduces'));
   const poolChart = lineChart('chart-live-pools', 'Running maps by pool in the run going on', 'maps');
   const pools = growingLines(poolChart);
+  /** @param {string} text */
+  const poolTitle = (text) => poolChart.setOption({ title: { text } });
   const status = element('live-status');
+  await listEarlierRuns();
   const bar = /** @type {HTMLProgressElement} */ (element('live-progress'));
   /** @type {EventSource | null} */
   let events = null;
@@ -101,6 +143,9 @@ async function startLivePage() {
     let total = 1;
     let finishedJobs = 0;
     let current = '';
+    // Once a run has ended, the pool chart shows the last ended run's even series rather than another's few samples.
+    let poolsOfEndedRun = false;
+    poolTitle('Running maps by pool in the run going on');
     const started = performance.now();
     events = new EventSource(answer.events);
     events.addEventListener('message', (message) => {
@@ -109,11 +154,11 @@ async function startLivePage() {
         total = data.schedulers.length * data.replications * data.jobs;
         status.textContent = `running ${data.schedulers.join(', ')} × ${data.replications} on ${data.jobs} jobs${data.notes.length > 0 ? ` (note: ${data.notes.join(' ')})` : ''}`;
       } else if (data.type === 'progress') {
-        const run = data.replication > 0 ? `${data.scheduler} #${data.replication + 1}` : data.scheduler;
+        const run = runLabel(data);
         if (run !== current) {
           if (current !== '') finishedJobs += data.jobsTotal;
           current = run;
-          pools.clear();
+          if (!poolsOfEndedRun) pools.clear();
         }
         const done = finishedJobs + data.jobsDone;
         const seconds = (performance.now() - started) / 1000;
@@ -126,10 +171,19 @@ async function startLivePage() {
         for (const pool of data.pools) {
           runningMaps += pool.maps;
           runningReduces += pool.reduces;
-          pools.add(pool.pool, data.now, pool.maps);
+          if (!poolsOfEndedRun) pools.add(pool.pool, data.now, pool.maps);
         }
         maps.add(run, data.now, runningMaps);
         reduces.add(run, data.now, runningReduces);
+        for (const lines of [maps, reduces, pools]) lines.draw();
+      } else if (data.type === 'series') {
+        const run = runLabel(data);
+        maps.set(run, data.times, data.runningMaps);
+        reduces.set(run, data.times, data.runningReduces);
+        pools.clear();
+        for (const pool of data.pools) pools.set(pool.pool, data.times, pool.maps);
+        poolsOfEndedRun = true;
+        poolTitle(`Running maps by pool under ${run}, the last run that ended`);
         for (const lines of [maps, reduces, pools]) lines.draw();
       } else if (data.type === 'done') {
         bar.value = 1;
@@ -138,6 +192,7 @@ async function startLivePage() {
         link.href = answer.report;
         element('live-report').hidden = false;
         events?.close();
+        void listEarlierRuns();
       } else if (data.type === 'failed') {
         status.textContent = `failed: ${data.message}`;
         events?.close();

@@ -61,6 +61,28 @@ function chartTitle(title, subtitle) {
   return { text: title, subtext: subtitle, left: 0, textStyle: { fontSize: 14 }, subtextStyle: { fontSize: 12 } };
 }
 
+/** More schedulers than this slant their names under a metric's bars, so that every name fits. */
+const UPRIGHT_NAMES = 4;
+
+/**
+ * A category axis's labels: every one shown (ECharts would drop every other
+ * where they crowd), slanted when there are many.
+ * @param {readonly string[]} names
+ */
+function everyName(names) {
+  return { ...AXIS_FONT, interval: 0, rotate: names.length > UPRIGHT_NAMES ? 30 : 0 };
+}
+
+/**
+ * Room under the plot for `names` at the slant `everyName` gives them (about 6 px a character at 11 px).
+ * @param {readonly string[]} names
+ */
+function roomForNames(names) {
+  if (names.length <= UPRIGHT_NAMES) return 40;
+  const longest = Math.max(...names.map((name) => name.length));
+  return 24 + Math.ceil(longest * 6 * Math.sin(Math.PI / 6));
+}
+
 /** A time axis in seconds. */
 function timeAxis() {
   return { type: 'value', name: 'time (s)', nameLocation: 'middle', nameGap: 24, axisLabel: AXIS_FONT, min: 'dataMin', max: 'dataMax' };
@@ -271,10 +293,10 @@ export function metricChartOption(model, metric) {
     aria: { enabled: true },
     title: chartTitle(metric.label, `${unit === '' ? '' : `in ${unit} · `}${rank}${model.seeds.length > 1 ? ' · whiskers: 95% interval' : ''}`),
     tooltip: { trigger: 'item', formatter: (/** @type {any} */ p) => `${p.name}: ${metric.printed[p.dataIndex]}` },
-    grid: { left: 64, right: 20, top: 64, bottom: 40 },
+    grid: { left: 64, right: 20, top: 64, bottom: roomForNames(model.schedulers) },
     xAxis: {
       type: 'category', data: model.schedulers,
-      axisLabel: { ...AXIS_FONT, fontWeight: (/** @type {string} */ _name, /** @type {number} */ i) => (metric.best.includes(i) ? 'bold' : 'normal'), formatter: (/** @type {string} */ name, /** @type {number} */ i) => (metric.best.includes(i) ? `{best|${name}}` : name), rich: { best: { fontWeight: 'bold', color: '#1f2328' } } },
+      axisLabel: { ...everyName(model.schedulers), fontWeight: (/** @type {string} */ _name, /** @type {number} */ i) => (metric.best.includes(i) ? 'bold' : 'normal'), formatter: (/** @type {string} */ name, /** @type {number} */ i) => (metric.best.includes(i) ? `{best|${name}}` : name), rich: { best: { fontWeight: 'bold', color: '#1f2328' } } },
     },
     yAxis: { type: 'value', name: unit, axisLabel: AXIS_FONT, ...(percent ? { max: 100 } : {}) },
     series: [
@@ -305,7 +327,7 @@ export function differenceChartOption(model, metric) {
     grid: { left: 110, right: 30, top: 64, bottom: 40 },
     // At least ten printed steps either side of zero: a difference that prints as 0 stays at zero, not across the chart.
     xAxis: { type: 'value', name: metric.scale.label, axisLabel: AXIS_FONT, min: (/** @type {any} */ r) => Math.min(r.min, -10 * printedStep), max: (/** @type {any} */ r) => Math.max(r.max, 10 * printedStep) },
-    yAxis: { type: 'category', data: others.map((/** @type {any} */ o) => o.name), axisLabel: AXIS_FONT },
+    yAxis: { type: 'category', data: others.map((/** @type {any} */ o) => o.name), axisLabel: { ...AXIS_FONT, interval: 0 } },
     series: [
       {
         name: 'mean difference', type: 'scatter', symbolSize: 11,

@@ -2,7 +2,7 @@
  * Comparisons for the report's tests: small FIFO runs of a test scenario, and
  * a large synthetic run record built straight from columns.
  */
-import type { Comparison, SchedulerComparison } from '../../experiment/compare.js';
+import { replicationsOf, runGroups, type Comparison, type GroupsByReplication, type SchedulerComparison } from '../../experiment/compare.js';
 import { computeMetrics, summarizeReplications, type RunMetrics } from '../../metrics/index.js';
 import {
   KIND_MAP,
@@ -41,6 +41,7 @@ export function fifoComparison(spec: ComparisonSpec = {}): Comparison {
     const runs: RunMetrics[] = [];
     const completionTimes: number[] = [];
     let sample: RunRecord | null = null;
+    const groups: GroupsByReplication[] = [];
     for (const seed of seeds) {
       const scenario = withIds(
         testScenario({
@@ -64,9 +65,10 @@ export function fifoComparison(spec: ComparisonSpec = {}): Comparison {
       const renamed = { ...run, scheduler, scenario: withIds(run.scenario, scenario.name, spec.nodeIds ?? []) };
       runs.push(computeMetrics(renamed));
       for (const job of renamed.jobs) if (job.status === 'succeeded') completionTimes.push(job.end! - job.submit);
+      groups.push(runGroups(renamed));
       sample ??= renamed;
     }
-    return { scheduler, runs, intervals: summarizeReplications(runs), completionTimes, sample: sample! };
+    return { scheduler, runs, intervals: summarizeReplications(runs), completionTimes, sample: sample!, groups: replicationsOf(groups) };
   });
   return { scenario: spec.scenarioName ?? 'test', seeds, results };
 }
