@@ -41,8 +41,8 @@ function unusedReason(field: string): string {
     case 'container.request.delay':
       return "a job's tasks are all requested when it is submitted";
   }
-  if (field.startsWith('am.')) return 'application masters are not modelled';
-  if (field.startsWith('container.')) return 'every task takes one unified container, whatever resources it asks for';
+  if (field.startsWith('am.')) return "a job's own AM resources are not read: settings.yarn.amContainer holds for every job";
+  if (field.startsWith('container.')) return "a task's own resources are not read: every task takes the container the import's options give";
   return 'not a field this importer reads';
 }
 
