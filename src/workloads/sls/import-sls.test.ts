@@ -473,6 +473,25 @@ describe('importSls rules on small traces', () => {
     expect(firstReduceStart).toBeGreaterThanOrEqual(lastMapEnd);
   });
 
+  it("gives a job the containers its tasks ask for (container.memory-mb, container.vcores), the largest of a kind, and runs them on a resource cluster", async () => {
+    const sized = (task: Record<string, unknown>, memoryMb: number, vcores?: number) => ({ ...task, 'container.memory-mb': memoryMb, ...(vcores === undefined ? {} : { 'container.vcores': vcores }) });
+    const path = traceFile([
+      {
+        'job.id': 'big',
+        'job.start.ms': 0,
+        'job.tasks': [sized(mapTask('/r/a', 4000), 2048, 2), sized(mapTask('/r/b', 4000), 3072, 2), sized(reduceTask('/r/a', 1000), 4096)],
+      },
+      { 'job.id': 'plain', 'job.start.ms': 0, 'job.tasks': [mapTask('/r/a', 1000)] },
+    ]);
+    const { scenario: file, notes } = await importSls(path, { resources: true });
+    expect(file.jobs?.[0]).toMatchObject({ mapContainer: { memory: '3072 MB', vcores: 2 }, reduceContainer: { memory: '4096 MB', vcores: 1 } });
+    expect(file.jobs?.[1]).not.toHaveProperty('mapContainer');
+    expect(notes.join('\n')).toMatch(/1 job has maps, or reduces, asking for different containers .*the largest of them .*\(in jobs e\.g\. big\)/);
+    const scenario = parseScenarioText(YAML.stringify(file), 'sized.yaml');
+    const run = simulate(scenario, createScheduler(fifoScheduler, scenario));
+    expect(run.jobs.map((job) => job.status)).toEqual(['succeeded', 'succeeded']);
+  });
+
   it('keeps the topology as the cluster when a task ran on a host it lacks, and says so', async () => {
     const path = traceFile([
       { 'job.id': 'j', 'job.queue.name': 'q', 'job.start.ms': 0, 'job.tasks': [mapTask('/default-rack/node1', 1000), mapTask('/default-rack/ghost', 1000)] },

@@ -52,8 +52,10 @@
  * - `count` repeats a task entry (SLS 3.3+). `container.priority` is not used
  *   (SLS's own MapReduce application master overrides it: maps 20, reduces
  *   10); `container.execution.type` is not used (every task runs in a
- *   guaranteed container); per-task resources are not used (every task takes
- *   one unified container).
+ *   guaranteed container). A task's `container.memory-mb` and
+ *   `container.vcores` make its job's `mapContainer` or `reduceContainer`
+ *   (the largest its tasks of the kind ask for; a resource none gives is
+ *   the import's container size): they count on a resource cluster.
  *
  * The cluster (sls-topology.ts, sls-cluster.ts, sls-options.ts)
  * - Unified YARN containers per node = min(⌊memory-mb / containerMemoryMb⌋,
@@ -87,9 +89,9 @@ import type { SkippedRecord } from '../skipped-record.js';
 import { peakConcurrency } from '../peak-concurrency.js';
 import { brokenValueProblem, readJsonSequence, skippedBrokenValue, type BrokenValue } from '../json-sequence.js';
 import { locateInRecord, RecordProblems } from '../record-problems.js';
-import { jobOverheads, overheadFields, OverheadGaps, type JobOverheadMode, type JobOverheads } from '../job-overheads.js';
+import { jobOverheads, overheadFields, OverheadGaps, type JobOverheads } from '../job-overheads.js';
 import { clusterFromHosts, matchHosts } from './sls-cluster.js';
-import { parseSlsJob, type SlsJob } from './sls-job.js';
+import { parseSlsJob, type SlsJob, type TaskRequest } from './sls-job.js';
 import { slsNotes } from './sls-notes.js';
 import { resolveSlsOptions, type SlsImportOptions, type SlsSettings } from './sls-options.js';
 import { readSlsTopology, type SlsNode } from './sls-topology.js';
@@ -155,7 +157,7 @@ export async function importSls(jobsPath: string, options: SlsImportOptions = {}
       '. Task work is the recorded duration; the trace has no data sizes.',
     cluster: { racks: racks.map((rack) => ({ id: rack.id, nodes: rack.nodes.map((node) => clusterNode(node, settings.resources)) })) },
     pools: queues.map((id) => ({ id })),
-    jobs: jobs.flatMap((job, j) => scenarioJobs(job, earliestMs, overheads[j], settings.overheads)),
+    jobs: jobs.flatMap((job, j) => scenarioJobs(job, earliestMs, overheads[j], settings)),
     settings: { heartbeatInterval: SLS_HEARTBEAT_INTERVAL, slowStart: 1, ...(settings.resources ? { yarn: slsYarn(settings) } : {}) },
   };
 
@@ -224,19 +226,27 @@ function slsJobOverheads(job: SlsJob): JobOverheads {
 }
 
 /** The scenario jobs of one SLS job (several with job.count). */
-function scenarioJobs(job: SlsJob, earliestMs: number, overheads: JobOverheads, mode: JobOverheadMode): JobEntry[] {
+function scenarioJobs(job: SlsJob, earliestMs: number, overheads: JobOverheads, settings: SlsSettings): JobEntry[] {
   const reduces = job.reduces.length;
   return job.ids.map((id) => ({
     id,
     user: job.user,
     pool: job.queue,
     submit: (job.startMs - earliestMs) / 1000,
-    ...overheadFields(overheads, mode),
+    ...overheadFields(overheads, settings.overheads),
     weight: 1,
     priority: 'NORMAL',
     mapTasks: job.maps.map((work) => ({ work })),
     ...(reduces === 0 ? {} : { reduceTasks: job.reduces.map((work) => ({ shuffleShare: 1 / reduces, work })) }),
+    ...containerOf('mapContainer', job.mapRequest, settings),
+    ...(reduces === 0 ? {} : containerOf('reduceContainer', job.reduceRequest, settings)),
   }));
+}
+
+/** The container a job's tasks of a kind asked for, where they gave a size: a resource they did not give is the import's. */
+function containerOf(field: 'mapContainer' | 'reduceContainer', request: TaskRequest, settings: SlsSettings) {
+  if (request.memoryMb === undefined && request.vcores === undefined) return {};
+  return { [field]: { memory: `${request.memoryMb ?? settings.containerMemoryMb} MB`, vcores: request.vcores ?? settings.containerVcores } };
 }
 
 /** A malformed job left out: the file, its first problem's line, column and path, and what was wrong. */

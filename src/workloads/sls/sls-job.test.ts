@@ -51,6 +51,8 @@ describe('parseSlsJob', () => {
       maps: [2.5],
       reduces: [],
       hosts: [{ rack: 'r1', node: 'h1', written: '/r1/h1' }],
+      mapRequest: {},
+      reduceRequest: {},
     });
   });
 
@@ -107,10 +109,26 @@ describe('parseSlsJob', () => {
   });
 
   it('counts the fields it does not use, by name', () => {
-    const { tally } = ok(parseSlsJob(job({ 'job.tasks': [task({ 'container.priority': 20, 'container.memory-mb': 2048 })] }), CONTEXT));
-    expect(tally.keys().filter((k) => k.startsWith(UNUSED))).toEqual([
-      `${UNUSED}container.priority`,
-      `${UNUSED}container.memory-mb`,
+    const { tally } = ok(parseSlsJob(job({ 'job.tasks': [task({ 'container.priority': 20, 'container.gpu': 1, 'container.memory-mb': 2048 })] }), CONTEXT));
+    expect(tally.keys().filter((k) => k.startsWith(UNUSED))).toEqual([`${UNUSED}container.priority`, `${UNUSED}container.gpu`]);
+  });
+
+  it("reads each kind's largest container.memory-mb and container.vcores, counting jobs whose tasks differ, and refuses a size that is not a whole number ≥ 1", () => {
+    const tasks = [
+      task({ 'container.memory-mb': 2048 }),
+      task({ 'container.memory-mb': '3072', 'container.vcores': 2 }),
+      task({ 'container.type': 'reduce', 'container.memory-mb': 4096 }),
+    ];
+    const { job: read, tally } = ok(parseSlsJob(job({ 'job.tasks': tasks }), CONTEXT));
+    expect(read.mapRequest).toEqual({ memoryMb: 3072, vcores: 2 });
+    expect(read.reduceRequest).toEqual({ memoryMb: 4096 });
+    expect(tally.count(SEEN.requestsDiffer)).toBe(1);
+    const same = ok(parseSlsJob(job({ 'job.tasks': [task({ 'container.memory-mb': 2048 }), task({ 'container.memory-mb': 2048 })] }), CONTEXT));
+    expect(same.tally.count(SEEN.requestsDiffer)).toBe(0);
+    const bad = parseSlsJob(job({ 'job.tasks': [task({ 'container.memory-mb': 0, 'container.vcores': 1.5 })] }), CONTEXT);
+    expect(bad.ok ? [] : bad.problems.map((p) => [p.path, p.expected])).toEqual([
+      ['job 1 (j).job.tasks[0].container.memory-mb', 'a whole number of MB ≥ 1'],
+      ['job 1 (j).job.tasks[0].container.vcores', 'a whole number of vcores ≥ 1'],
     ]);
   });
 

@@ -66,6 +66,15 @@ export interface SlsJob {
   readonly reduces: readonly number[];
   /** The distinct hosts of its tasks, in the order first met. */
   readonly hosts: readonly SlsTaskHost[];
+  /** The largest container its maps and its reduces asked for (`container.memory-mb`, `container.vcores`), where tasks give them. */
+  readonly mapRequest: TaskRequest;
+  readonly reduceRequest: TaskRequest;
+}
+
+/** A container's resources as tasks ask for them: memory in MB and vcores, each undefined when no task of the kind gives it. */
+export interface TaskRequest {
+  readonly memoryMb?: number;
+  readonly vcores?: number;
 }
 
 export interface HostSpan extends RecordedSpan {
@@ -97,6 +106,7 @@ export const SEEN = {
   taskRepeated: 'count repeated',
   taskCountBelowOne: 'count below 1',
   hostWithoutRack: 'host without rack',
+  requestsDiffer: "tasks of a kind asking for different containers",
 } as const;
 
 /** Tally key prefix of a field the importer does not use. */
@@ -111,6 +121,8 @@ const TASK_FIELDS = new Set([
   'container.duration.ms',
   'duration.ms',
   'count',
+  'container.memory-mb',
+  'container.vcores',
 ]);
 
 export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResult {
@@ -173,6 +185,7 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
   const reduceSpans: (RecordedSpan | null)[] = [];
   const hostSpans: HostSpan[] = [];
   const hosts = new Map<string, SlsTaskHost>();
+  const requests = { map: new RequestSizes(), reduce: new RequestSizes() };
   const tasks = value['job.tasks'];
   if (!Array.isArray(tasks) || tasks.length === 0) {
     problems.push(problemAt(at('job.tasks'), 'a list of at least one task', tasks));
@@ -181,6 +194,7 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
       const read = readTask(task, (...segments) => at('job.tasks', i, ...segments), context, problems, tally, example);
       if (read === undefined) return;
       if (!hosts.has(read.host.written)) hosts.set(read.host.written, read.host);
+      requests[read.type].add(read.request);
       for (let k = 0; k < read.count; k++) {
         (read.type === 'map' ? maps : reduces).push(read.work);
         (read.type === 'map' ? mapSpans : reduceSpans).push(read.span);
@@ -197,7 +211,9 @@ export function parseSlsJob(value: unknown, context: SlsJobContext): SlsJobResul
   }
 
   if (problems.length > 0 || startMs === undefined) return { ok: false, label: record, problems };
-  return { ok: true, job: { ids, user, queue, startMs, endMs, mapSpans, reduceSpans, hostSpans, maps, reduces, hosts: [...hosts.values()] }, tally };
+  if (requests.map.differ || requests.reduce.differ) tally.add(SEEN.requestsDiffer, example);
+  const job = { ids, user, queue, startMs, endMs, mapSpans, reduceSpans, hostSpans, maps, reduces, hosts: [...hosts.values()], mapRequest: requests.map.largest, reduceRequest: requests.reduce.largest };
+  return { ok: true, job, tally };
 }
 
 /** A name field SLS defaults to `default` when absent (user, queue); a number is read as its text, as SLS does. */
@@ -229,6 +245,25 @@ interface ReadTask {
   readonly host: SlsTaskHost;
   /** Its container's recorded start and end, when the trace gives both (a duration field may stand without them). */
   readonly span: RecordedSpan | null;
+  readonly request: TaskRequest;
+}
+
+/** The largest request of each resource over a job's tasks of one kind, and whether they differ (a job asks for one size per kind here). */
+class RequestSizes {
+  largest: TaskRequest = {};
+  differ = false;
+  private seen = false;
+
+  add(request: TaskRequest): void {
+    if (this.seen && (request.memoryMb !== this.largest.memoryMb || request.vcores !== this.largest.vcores)) this.differ = true;
+    this.seen = true;
+    this.largest = { ...larger('memoryMb', this.largest, request), ...larger('vcores', this.largest, request) };
+  }
+}
+
+function larger(key: keyof TaskRequest, a: TaskRequest, b: TaskRequest): TaskRequest {
+  const value = Math.max(a[key] ?? -Infinity, b[key] ?? -Infinity);
+  return value === -Infinity ? {} : { [key]: value };
 }
 
 function readTask(
@@ -267,12 +302,27 @@ function readTask(
   }
 
   for (const key of Object.keys(task)) if (!TASK_FIELDS.has(key)) tally.add(UNUSED + key, example);
+  const memoryMb = requestSize(task, 'container.memory-mb', 'a whole number of MB ≥ 1', at, problems);
+  const vcores = requestSize(task, 'container.vcores', 'a whole number of vcores ≥ 1', at, problems);
 
   if (problems.length > before || host === undefined || durationMs === undefined) return undefined;
   const start = milliseconds(task['container.start.ms']);
   const end = milliseconds(task['container.end.ms']);
   const span = start !== undefined && end !== undefined && end >= start ? { start, end } : null;
-  return { type, work: durationMs / 1000, count, host, span };
+  const request = { ...(memoryMb === undefined ? {} : { memoryMb }), ...(vcores === undefined ? {} : { vcores }) };
+  return { type, work: durationMs / 1000, count, host, span, request };
+}
+
+/** A resource the task's container asks for (SLS names them by resource type), undefined when absent. */
+function requestSize(task: JsonObject, key: string, expected: string, at: (...segments: (string | number)[]) => string, problems: InputProblem[]): number | undefined {
+  const value = task[key];
+  if (value === undefined || value === null) return undefined;
+  const n = wholeNumber(value);
+  if (n === undefined || n < 1) {
+    problems.push(problemAt(at(key), expected, value));
+    return undefined;
+  }
+  return n;
 }
 
 /** `/rack/host` (or `/switch/rack/host`: the location is everything before the last `/`, as Hadoop reads it). */

@@ -42,7 +42,7 @@ function unusedReason(field: string): string {
       return "a job's tasks are all requested when it is submitted";
   }
   if (field.startsWith('am.')) return "a job's own AM resources are not read: settings.yarn.amContainer holds for every job";
-  if (field.startsWith('container.')) return "a task's own resources are not read: every task takes the container the import's options give";
+  if (field.startsWith('container.')) return 'a resource type not modelled (memory-mb and vcores are)';
   return 'not a field this importer reads';
 }
 
@@ -155,6 +155,11 @@ export function slsNotes(input: NotesInput): string[] {
     ],
     [SEEN.taskRepeated, (n) => `${plural(n, 'task entry has', 'task entries have')} count above 1: repeated that many times, as in SLS`],
     [SEEN.taskCountBelowOne, (n) => `${plural(n, 'task entry has', 'task entries have')} count below 1: one task, as in SLS`],
+    [
+      SEEN.requestsDiffer,
+      (n) =>
+        `${plural(n, 'job has', 'jobs have')} maps, or reduces, asking for different containers (container.memory-mb, container.vcores): each of its maps and each of its reduces asks for the largest of them (a job asks for one container size per kind here)`,
+    ],
   ];
   for (const [key, text] of defaults) {
     const n = jobs.count(key);
