@@ -31,6 +31,7 @@ import type { NodeState } from './node-state.js';
 import type { TaskExecution } from './task-execution.js';
 import type { ClusterBlacklist } from './cluster-blacklist.js';
 import { SetupCleanupTasks } from './setup-cleanup-tasks.js';
+import { TailJobs } from './tail-jobs.js';
 
 
 /** YARN mode's ApplicationMasters, as the job tracker needs them. */
@@ -80,6 +81,8 @@ export class JobTracker {
   /** By kind: the state version `mayBackUp` was last found at, and what it found. */
   private readonly backupsCheckedAt = [-1, -1];
   private readonly backupsPossible = [false, false];
+  /** The jobs that may back a task up, by kind. */
+  private readonly tails: TailJobs;
 
   constructor(
     private readonly loop: EventLoop,
@@ -93,6 +96,7 @@ export class JobTracker {
     readonly settings: Settings,
   ) {
     this.succeededOn = new Int32Array(cluster.nodes.length);
+    this.tails = new TailJobs(jobs.length);
     this.setupTasks = settings.setupCleanupSlots && settings.yarn === null ? new SetupCleanupTasks(cluster, heartbeats) : null;
     this.jobSetup = {
       rackOf: cluster.rackOf,
@@ -314,6 +318,7 @@ export class JobTracker {
    */
   private lastTaskLaunched(job: JobState, kind: number): void {
     job.backupsOf(kind === KIND_MAP)!.rule.tailStarted();
+    this.tails.add(job, kind);
     this.nextLagEvent(job, kind);
     this.heartbeats.backupsMayStart(kind);
   }
@@ -374,7 +379,7 @@ export class JobTracker {
     if (!(isMap ? this.settings.speculation.maps : this.settings.speculation.reduces)) return false;
     if (this.backupsCheckedAt[kind] !== this.stateVersion) {
       this.backupsCheckedAt[kind] = this.stateVersion;
-      this.backupsPossible[kind] = this.activeJobs.some((job) => (isMap ? job.mayBackUpMap : job.mayBackUpReduce));
+      this.backupsPossible[kind] = this.tails.mayBackUp(kind);
     }
     return this.backupsPossible[kind];
   }
