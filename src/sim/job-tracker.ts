@@ -77,10 +77,6 @@ export class JobTracker {
   clusterBlacklist: ClusterBlacklist | null = null;
   /** Slot mode with `settings.setupCleanupSlots`: the setup and cleanup tasks that hold slots. */
   readonly setupTasks: SetupCleanupTasks | null;
-
-  /** By kind: the state version `mayBackUp` was last found at, and what it found. */
-  private readonly backupsCheckedAt = [-1, -1];
-  private readonly backupsPossible = [false, false];
   /** The jobs that may back a task up, by kind. */
   private readonly tails: TailJobs;
 
@@ -377,11 +373,7 @@ export class JobTracker {
   mayBackUp(kind: number): boolean {
     const isMap = kind === KIND_MAP;
     if (!(isMap ? this.settings.speculation.maps : this.settings.speculation.reduces)) return false;
-    if (this.backupsCheckedAt[kind] !== this.stateVersion) {
-      this.backupsCheckedAt[kind] = this.stateVersion;
-      this.backupsPossible[kind] = this.tails.mayBackUp(kind);
-    }
-    return this.backupsPossible[kind];
+    return this.tails.mayBackUp(kind, this.stateVersion);
   }
 
   /** Attempts running on a node, found through the active jobs (only a node failure asks). */

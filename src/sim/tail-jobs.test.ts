@@ -4,6 +4,14 @@ import { TailJobs, type TailJob } from './tail-jobs.js';
 
 type Job = { -readonly [K in keyof TailJob]: TailJob[K] };
 
+/** The list asked as the job tracker asks it, each question at a new state version. */
+class Tails extends TailJobs {
+  private version = 0;
+  ask(kind: number): boolean {
+    return this.mayBackUp(kind, ++this.version);
+  }
+}
+
 const job = (index: number, fields: Partial<Job> = {}): Job => ({
   index,
   status: 'unfinished',
@@ -18,45 +26,55 @@ const job = (index: number, fields: Partial<Job> = {}): Job => ({
 
 describe('TailJobs', () => {
   it('answers for the jobs added, by kind', () => {
-    const tails = new TailJobs(3);
+    const tails = new Tails(3);
     const a = job(0);
     const b = job(1, { mayBackUpMap: true });
     tails.add(a, KIND_MAP);
-    expect(tails.mayBackUp(KIND_MAP)).toBe(false);
+    expect(tails.ask(KIND_MAP)).toBe(false);
     tails.add(b, KIND_REDUCE);
-    expect(tails.mayBackUp(KIND_MAP)).toBe(false); // b may back up a map, but it is in the reduce tail only
+    expect(tails.ask(KIND_MAP)).toBe(false); // b may back up a map, but it is in the reduce tail only
     tails.add(b, KIND_MAP);
-    expect(tails.mayBackUp(KIND_MAP)).toBe(true);
-    expect(tails.mayBackUp(KIND_REDUCE)).toBe(false);
+    expect(tails.ask(KIND_MAP)).toBe(true);
+    expect(tails.ask(KIND_REDUCE)).toBe(false);
   });
 
   it('drops a job with a task pending again, none running or finished, and takes it back at its next last launch', () => {
-    const tails = new TailJobs(2);
+    const tails = new Tails(2);
     const a = job(0, { mayBackUpMap: true });
     tails.add(a, KIND_MAP);
     a.pendingMaps = 1; // a map re-run after its node failed
-    expect(tails.mayBackUp(KIND_MAP)).toBe(false);
+    expect(tails.ask(KIND_MAP)).toBe(false);
     a.pendingMaps = 0; // the re-run launched: no longer listed until added again
-    expect(tails.mayBackUp(KIND_MAP)).toBe(false);
+    expect(tails.ask(KIND_MAP)).toBe(false);
     tails.add(a, KIND_MAP);
-    expect(tails.mayBackUp(KIND_MAP)).toBe(true);
+    expect(tails.ask(KIND_MAP)).toBe(true);
     a.runningMaps = 0;
-    expect(tails.mayBackUp(KIND_MAP)).toBe(false);
+    expect(tails.ask(KIND_MAP)).toBe(false);
     a.runningMaps = 1;
     a.status = 'failed';
     tails.add(a, KIND_MAP);
-    expect(tails.mayBackUp(KIND_MAP)).toBe(false);
+    expect(tails.ask(KIND_MAP)).toBe(false);
+  });
+
+  it('answers once per state version', () => {
+    const tails = new TailJobs(1);
+    const a = job(0);
+    tails.add(a, KIND_MAP);
+    expect(tails.mayBackUp(KIND_MAP, 1)).toBe(false);
+    a.mayBackUpMap = true;
+    expect(tails.mayBackUp(KIND_MAP, 1)).toBe(false);
+    expect(tails.mayBackUp(KIND_MAP, 2)).toBe(true);
   });
 
   it('lists a job once however often it is added', () => {
-    const tails = new TailJobs(1);
+    const tails = new Tails(1);
     const a = job(0, { mayBackUpMap: true });
     tails.add(a, KIND_MAP);
     tails.add(a, KIND_MAP);
     a.pendingMaps = 1;
-    tails.mayBackUp(KIND_MAP);
+    tails.ask(KIND_MAP);
     a.pendingMaps = 0;
     // Listed twice, the first pass would have dropped one entry and kept the flag clear for the other.
-    expect(tails.mayBackUp(KIND_MAP)).toBe(false);
+    expect(tails.ask(KIND_MAP)).toBe(false);
   });
 });

@@ -16,6 +16,9 @@ export class TailJobs {
   private readonly jobs: TailJob[][] = [[], []];
   /** By kind, 1 for each job index in the list. */
   private readonly member: Uint8Array[];
+  /** By kind: the state version the answer was last found at, and the answer. */
+  private readonly checkedAt = [-1, -1];
+  private readonly answer = [false, false];
 
   constructor(jobCount: number) {
     this.member = [new Uint8Array(jobCount), new Uint8Array(jobCount)];
@@ -27,8 +30,17 @@ export class TailJobs {
     this.jobs[kind].push(job);
   }
 
-  /** Whether some job in the tail of `kind` may back a task up now; drops those no longer in it. */
-  mayBackUp(kind: number): boolean {
+  /** Whether some job in the tail of `kind` may back a task up now, found once per state version (`JobTracker.stateVersion`). */
+  mayBackUp(kind: number, stateVersion: number): boolean {
+    if (this.checkedAt[kind] !== stateVersion) {
+      this.checkedAt[kind] = stateVersion;
+      this.answer[kind] = this.find(kind);
+    }
+    return this.answer[kind];
+  }
+
+  /** Whether some job in the tail of `kind` may back a task up; drops those no longer in it. */
+  private find(kind: number): boolean {
     const isMap = kind === KIND_MAP;
     const jobs = this.jobs[kind];
     const member = this.member[kind];
