@@ -4,14 +4,19 @@ import { accumulatedDistance, accumulatedHopDistance } from './accumulated-dista
 import { rootedTree, type TopologyTree } from './topology-tree.js';
 import { FIG_1_EDGES, treeOf } from './test-support/trees.js';
 
-/** Σ_u mass[u]·d(u, v) by a walk from every v: the definition, O(V²). */
-function bruteForce(tree: TopologyTree, mass: readonly number[]): number[] {
+/**
+ * Σ_u mass[u]·d(u, v) by a walk to every v: the definition, O(V²). The walk
+ * goes from v outwards, so a step from a vertex to its parent is a step
+ * down that link for the data (it comes from u towards v), and a step to a
+ * child one up.
+ */
+function bruteForce(tree: TopologyTree, mass: readonly number[], downWeight: ArrayLike<number> = tree.parentWeight): number[] {
   const n = tree.vertices.length;
   const neighbours: [number, number][][] = Array.from({ length: n }, () => []);
   for (let v = 0; v < n; v++) {
     const p = tree.parent[v];
     if (p >= 0) {
-      neighbours[v].push([p, tree.parentWeight[v]]);
+      neighbours[v].push([p, downWeight[v]]);
       neighbours[p].push([v, tree.parentWeight[v]]);
     }
   }
@@ -73,6 +78,8 @@ describe('accumulated hop distance H(v) = Σ_u h(u, v)', () => {
           },
         );
         expect([...accumulatedDistance(tree, mass)]).toEqual(bruteForce(tree, mass));
+        const down = Float64Array.from(tree.parentWeight, (w, v) => w * (1 + (mass[v] % 3)));
+        expect([...accumulatedDistance(tree, mass, down)]).toEqual(bruteForce(tree, mass, down));
         expect([...accumulatedHopDistance(tree, 'hosts')]).toEqual(bruteForce(tree, [...tree.isHost]));
       }),
     );

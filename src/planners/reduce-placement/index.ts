@@ -5,7 +5,7 @@
  * the paper's queueing model to compare them in.
  */
 export { rootedTree, type TopologyTree, type TreeLinks } from './topology-tree.js';
-export { accumulatedDistance, accumulatedHopDistance, HOP_SUMS, type HopSum } from './accumulated-distance.js';
+export { accumulatedDistance, accumulatedHopDistance, newDistanceWork, HOP_SUMS, type DistanceWork, type HopSum } from './accumulated-distance.js';
 export { bandwidthWeights, LINK_WEIGHTINGS, type LinkWeighting } from './link-weights.js';
 export { clusterTopology, nodeHopDistances, reduceSlotCosts, type ClusterWeighting, type ReduceSlotCosts } from './cluster-topology.js';
 export { parseTreeText, checkTreeFile, isTreeDocument, treeFileTopology, treeFileWeighting, treeFileSchema, TREE_LIMITS, type TreeFile } from './tree-file.js';

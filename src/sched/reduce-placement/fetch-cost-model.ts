@@ -10,35 +10,50 @@
  *
  * All nodes at once in O(V) on the cluster's tree (`accumulatedDistance`,
  * the planner's), with links weighing a hop each (the run's `fetchCost`
- * metric) or by bandwidth.
+ * metric) or by bandwidth; with `contention`, a link into a vertex weighs
+ * more for each reduce already copying below it (`ShuffleLoad`).
  */
 import type { Cluster } from '../../model/cluster.js';
-import { accumulatedDistance, clusterTopology, type ClusterWeighting, type TopologyTree } from '../../planners/reduce-placement/index.js';
+import { accumulatedDistance, clusterTopology, newDistanceWork, type ClusterWeighting, type DistanceWork, type TopologyTree } from '../../planners/reduce-placement/index.js';
 import type { ClusterView, JobView } from '../types.js';
 import type { ExpectedMapOutput } from './expected-map-output.js';
+import { ShuffleLoad } from './shuffle-load.js';
 
 export class FetchCostModel {
   private readonly tree: TopologyTree;
-  /** Expected output per vertex: the switches (first) hold none, the nodes follow. */
-  private readonly mass: Float64Array;
   private readonly firstNode: number;
+  /** Reused by every job's costs: they are copied out at once. */
+  private readonly work: DistanceWork;
+  /** The fetches sharing the links, when the costs count them. */
+  readonly load: ShuffleLoad | null;
 
-  constructor(cluster: Cluster, weighting: ClusterWeighting) {
+  constructor(cluster: Cluster, weighting: ClusterWeighting, contention: boolean) {
     this.tree = clusterTopology(cluster, weighting);
-    this.mass = new Float64Array(this.tree.vertices.length);
     this.firstNode = cluster.switches.length;
+    this.work = newDistanceWork(this.tree);
+    this.load = contention ? new ShuffleLoad(this.tree, this.firstNode) : null;
   }
 
-  /**
-   * Writes the expected byte·hops one reduce of `job` fetches on each node
-   * into `costs`; returns the estimate of the job's data X (NaN while no map
-   * has finished).
-   */
-  fill(output: ExpectedMapOutput, job: JobView, view: ClusterView, costs: Float64Array): number {
-    const data = output.fill(job, view, this.mass, this.firstNode);
-    const distance = accumulatedDistance(this.tree, this.mass);
+  /** Moves when the links' weights do (never without contention): costs worked out before are stale. */
+  get weightsVersion(): number {
+    return this.load?.version ?? 0;
+  }
+
+  /** An array for a job's expected output per vertex (`mass`): the switches, first, hold none. */
+  newMass(): Float64Array {
+    return new Float64Array(this.tree.vertices.length);
+  }
+
+  /** Writes the job's expected output per node into `into`; returns the estimate of the job's data X (NaN while no map has finished). */
+  mass(output: ExpectedMapOutput, job: JobView, view: ClusterView, into: Float64Array): number {
+    return output.fill(job, view, into, this.firstNode);
+  }
+
+  /** Writes the expected cost of one reduce of `job` on each node into `costs`, from the job's expected output per vertex. */
+  costs(mass: Float64Array, job: JobView, view: ClusterView, costs: Float64Array): void {
+    const downWeights = this.load === null ? this.tree.parentWeight : this.load.downWeights(view);
+    const distance = accumulatedDistance(this.tree, mass, downWeights, this.work);
     const reduces = job.spec.reduceCount;
     for (let v = 0; v < costs.length; v++) costs[v] = distance[this.firstNode + v] / reduces;
-    return data;
   }
 }

@@ -63,12 +63,35 @@ describe('greedy in the cluster', () => {
   });
 });
 
+describe('greedy with contention', () => {
+  // n0, n1 and n2 share rack r1, n3 is on r2; n0 has no reduce slot. Two
+  // maps of 10 s read their input where it lies: the one on n0 writes
+  // 100 B, the one on n1 10 B. The job has two reduces, each fetching half
+  // of every output. Hadoop gives a node at most one reduce a heartbeat.
+  const twoReduces: TestScenario = {
+    nodes: [{ rack: 'r1', reduceSlots: 0 }, { rack: 'r1', reduceSlots: 2 }, { rack: 'r1', reduceSlots: 2 }, { rack: 'r2', reduceSlots: 2 }],
+    jobs: [{ maps: [{ work: 10, outputBytes: 100, replicas: [0] }, { work: 10, outputBytes: 10, replicas: [1] }], reduces: [{ work: 5 }, { work: 5 }] }],
+  };
+  /** Where and when each reduce starts. */
+  const greedyWith = (contention: boolean) => reduces(run({ ...twoReduces, schedulerOptions: { greedy: { contention } } }, 'fifo+greedy')).map((row) => row.replace(/–.*/, ''));
+
+  it("counts a reduce already copying down a link: the job's second reduce goes to the next node of the rack", () => {
+    // A reduce on n1 costs (100 · 2 hops + 10 · 0) / 2 = 100, on n2 (100 · 2 + 10 · 2) / 2 = 110, on n3 220.
+    // At 10 n1 takes reduce 0. Without contention n1's other slot stays the cheapest: n2 and n3 decline
+    // reduce 1, which n1 takes at its next heartbeat, 11.
+    // With it, the link into n1 carries reduce 0's fetch and weighs 2: a reduce there costs
+    // 100 · (1 up + 2 down) / 2 = 150, more than n2's 110, so n2 takes reduce 1 at 10.
+    expect(greedyWith(false)).toEqual(['0/0: n1 10', '0/1: n1 11']);
+    expect(greedyWith(true)).toEqual(['0/0: n1 10', '0/1: n2 10']);
+  });
+});
+
 describe('the wait', () => {
   it('ends maxDelay after the first decline: the next slot offered is taken, picked or not', () => {
     // A rule that never picks: the job declines n1 and n2 at 10, 11 and 12; at 13 it has waited
     // 3 s and takes n1, the first offered: fetch 13–23 over 4 hops, compute to 28.
     const scenario = testScenario(oneJob);
-    const never = new FetchCostPlacement({ picks: () => false }, new FetchCostModel(scenario.cluster, 'hops'), 3, 0, 3);
+    const never = new FetchCostPlacement({ picks: () => false }, new FetchCostModel(scenario.cluster, 'hops', false), 3, 0, 3);
     const policy = new ComposedPolicy('never', new QueueOrder(1), new LocalityPlacement(), never);
     expect(reduces(simulate(scenario, policy, { alignHeartbeats: true }))).toEqual(['0/0: n1 13–28']);
   });

@@ -19,7 +19,7 @@
  * offer, over the slots free then; and the costs are the job's own, from
  * where its map output is and will be.
  */
-import type { ClusterView, Decisions, JobView, NodeView, ReducePlacement } from '../types.js';
+import type { ClusterView, Decisions, JobView, NodeView, ReducePlacement, TaskEnd } from '../types.js';
 import type { FetchCostModel } from './fetch-cost-model.js';
 import { JobFetchCosts } from './job-fetch-costs.js';
 
@@ -40,6 +40,13 @@ interface WaitingJob {
 export class FetchCostPlacement implements ReducePlacement {
   /** Per job index, for active jobs with reduces (grown as jobs arrive). */
   private readonly jobs: (WaitingJob | undefined)[] = [];
+  /**
+   * With contention only: a reduce ended, or a job's maps all finished (its
+   * reduces stop copying), so the links carry other fetches now. Absent
+   * otherwise, as the runtime builds a report of every attempt's end for a
+   * listener.
+   */
+  readonly onTaskEnded?: (end: TaskEnd) => void;
 
   constructor(
     private readonly rule: SlotRule,
@@ -49,18 +56,30 @@ export class FetchCostPlacement implements ReducePlacement {
     /** Relative difference in cost below which two nodes count as equally cheap (`JobFetchCosts`). */
     private readonly tolerance: number,
     private readonly nodeCount: number,
-  ) {}
+  ) {
+    const load = model.load;
+    if (load === null) return;
+    this.onTaskEnded = ({ job, kind }) => {
+      if (kind === 'reduce' || job.succeededMaps === job.spec.mapCount) load.changed();
+    };
+  }
 
   onJobSubmitted(job: JobView): void {
-    if (job.spec.reduceCount > 0) this.jobs[job.index] = { costs: new JobFetchCosts(job, this.nodeCount, this.tolerance), waitingSince: NaN };
+    if (job.spec.reduceCount > 0) this.jobs[job.index] = { costs: new JobFetchCosts(job, this.model, this.nodeCount, this.tolerance), waitingSince: NaN };
   }
 
   onJobFinished(job: JobView): void {
     this.jobs[job.index] = undefined;
   }
 
+
   onNodeFailed(_node: NodeView, view: ClusterView): void {
     for (const job of view.activeJobs) this.jobs[job.index]?.costs.invalidate();
+    this.model.load?.changed();
+  }
+
+  onNodeRecovered(): void {
+    this.model.load?.changed();
   }
 
   /** The job's expected fetch costs, up to date: what the rule sorts the free slots by. */
@@ -73,7 +92,7 @@ export class FetchCostPlacement implements ReducePlacement {
     if (task < 0) return false;
     // A backup (speculative execution; none pending) goes where Hadoop puts it, in the slot offered: the papers place a job's reduces, not its backups.
     if (job.pendingReduces === 0) {
-      decisions.launchReduce(job, task);
+      this.launch(job, task, decisions);
       return true;
     }
     const waiting = this.jobs[job.index]!;
@@ -83,7 +102,12 @@ export class FetchCostPlacement implements ReducePlacement {
     }
     waiting.waitingSince = NaN;
     this.rule.launched?.(job);
-    decisions.launchReduce(job, task);
+    this.launch(job, task, decisions);
     return true;
+  }
+
+  private launch(job: JobView, task: number, decisions: Decisions): void {
+    decisions.launchReduce(job, task);
+    this.model.load?.changed();
   }
 }

@@ -19,10 +19,18 @@ const clusters = fc
     }),
   );
 
-function order({ costs, tolerance }: Cluster): FreeSlotOrder {
+/** The order of the cluster's costs, sorted, or marked as moved (`costsMoved`) after a sort of other costs. */
+function order({ costs, tolerance }: Cluster, sorted = true): FreeSlotOrder {
   const slots = new FreeSlotOrder(costs.length, tolerance);
-  slots.costs.set(costs);
-  slots.sort();
+  if (sorted) {
+    slots.costs.set(costs);
+    slots.sort();
+  } else {
+    slots.costs.set(costs.map((_, v) => -v));
+    slots.sort();
+    slots.costs.set(costs);
+    slots.costsMoved();
+  }
   return slots;
 }
 
@@ -35,7 +43,10 @@ function freeList({ costs, nodes }: Cluster): number[] {
 const same = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance * Math.max(a, b);
 
 describe('FreeSlotOrder', () => {
-  it('says a node’s slot is in a block of ranks exactly when sorting every free slot puts its cost there, ties within the tolerance', () => {
+  it.each([
+    ['sorted', true],
+    ['moved since their last sort', false],
+  ])('says a node’s slot is in a block of ranks exactly when sorting every free slot puts its cost there, ties within the tolerance (costs %s)', (_, sorted) => {
     fc.assert(
       fc.property(clusters, fc.integer({ min: 0, max: 11 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 10 }), (cluster, pick, start, count) => {
         const node = pick % cluster.costs.length;
@@ -44,17 +55,17 @@ describe('FreeSlotOrder', () => {
         const list = freeList(cluster);
         const below = list.filter((v) => !same(cluster.costs[v], c, cluster.tolerance) && cluster.costs[v] < c).length;
         const tied = list.filter((v) => same(cluster.costs[v], c, cluster.tolerance)).length;
-        expect(order(cluster).inBlock(node, cluster, start, count)).toBe(below < start + count && below + tied > start);
+        expect(order(cluster, sorted).inBlock(node, cluster, start, count)).toBe(below < start + count && below + tied > start);
       }),
       { numRuns: 500 },
     );
   });
 
-  it('finds the node of the free slot of each rank, and counts the free slots up to a limit', () => {
+  it('finds the node of the free slot of each rank (sorting moved costs first), and counts the free slots up to a limit', () => {
     fc.assert(
-      fc.property(clusters, fc.integer({ min: 1, max: 40 }), (cluster, limit) => {
+      fc.property(clusters, fc.boolean(), fc.integer({ min: 1, max: 40 }), (cluster, sorted, limit) => {
         const list = freeList(cluster);
-        const slots = order(cluster);
+        const slots = order(cluster, sorted);
         list.forEach((node, rank) => expect(slots.nodeAtRank(rank, cluster)).toBe(node));
         expect(() => slots.nodeAtRank(list.length, cluster)).toThrow(RangeError);
         const counted = slots.freeSlots(cluster, limit);

@@ -10,6 +10,11 @@
  * Nodes whose costs differ by at most a fraction `tolerance` of the larger
  * count as equally cheap: a rule that picks a slot on one of them may have
  * a slot on any.
+ *
+ * Costs that move at almost every question (with contention, at every
+ * reduce launched anywhere, a rack's nodes together) are not sorted:
+ * `costsMoved` marks them, and the questions count the cheaper free slots
+ * in one pass over the nodes until the next `sort`.
  */
 import type { NodeView } from '../types.js';
 
@@ -23,6 +28,8 @@ export class FreeSlotOrder {
   readonly costs: Float64Array;
   /** Nodes by cost, cheapest first; ties by node index. */
   private readonly order: Int32Array;
+  /** Whether `order` follows the costs now set. */
+  private sorted = false;
 
   constructor(
     nodeCount: number,
@@ -38,6 +45,12 @@ export class FreeSlotOrder {
   sort(): void {
     const costs = this.costs;
     this.order.sort((a, b) => costs[a] - costs[b] || a - b);
+    this.sorted = true;
+  }
+
+  /** The costs now set are not sorted (yet): questions read them unsorted, or sort them when they must. */
+  costsMoved(): void {
+    this.sorted = false;
   }
 
   /** Whether nodes `a` and `b` cost the same, within the tolerance. */
@@ -65,6 +78,7 @@ export class FreeSlotOrder {
    * ones; the walk stops as soon as the answer is known.
    */
   inBlock(node: number, view: FreeSlotView, start: number, count: number): boolean {
+    if (!this.sorted) return this.inBlockUnsorted(node, view, start, count);
     const cost = this.costs[node];
     let rank = 0;
     for (let k = 0; k < this.order.length; k++) {
@@ -82,8 +96,31 @@ export class FreeSlotOrder {
     return false;
   }
 
+  /**
+   * `inBlock` in one pass over the unsorted costs: the free slots as cheap
+   * as `node`'s hold the ranks after all the cheaper ones', so the answer is
+   * whether that run of ranks meets start … start+count−1. Only the nodes
+   * as cheap or cheaper are asked for their free slots.
+   */
+  private inBlockUnsorted(node: number, view: FreeSlotView, start: number, count: number): boolean {
+    const { costs } = this;
+    const cost = costs[node];
+    let cheaper = 0;
+    let same = 0;
+    for (let v = 0; v < costs.length; v++) {
+      if (this.sameCost(v, node)) {
+        same += freeOn(view.nodes[v]);
+      } else if (costs[v] < cost) {
+        cheaper += freeOn(view.nodes[v]);
+        if (cheaper >= start + count) return false;
+      }
+    }
+    return cheaper + same > start;
+  }
+
   /** The node holding the free slot of rank `rank` (0 is the cheapest). */
   nodeAtRank(rank: number, view: FreeSlotView): number {
+    if (!this.sorted) this.sort();
     let seen = 0;
     for (let k = 0; k < this.order.length; k++) {
       const v = this.order[k];

@@ -13,7 +13,7 @@ import type { PartSetup, ReducePlacementFactory } from '../types.js';
 import { FetchCostModel } from './fetch-cost-model.js';
 import { FetchCostPlacement, type SlotRule } from './fetch-cost-placement.js';
 import { greedyRule } from './greedy-rule.js';
-import { FETCH_COST_OPTION_DESCRIPTIONS, fetchCostOptions, maxDelay, RHC_OPTION_DESCRIPTIONS, rhcOptions, type FetchCostOptions, type RhcOptions } from './options.js';
+import { countsContention, FETCH_COST_OPTION_DESCRIPTIONS, fetchCostOptions, maxDelay, RHC_OPTION_DESCRIPTIONS, rhcOptions, type FetchCostOptions, type RhcOptions } from './options.js';
 import { RandomRule } from './random-rule.js';
 import { RhcRule } from './rhc-rule.js';
 
@@ -24,7 +24,8 @@ export { FreeSlotOrder, type FreeSlotView } from './free-slot-order.js';
 const SOURCE = '"Improving ReduceTask Data Locality for Sequential MapReduce Jobs", INFOCOM 2013';
 
 function placement({ cluster, settings, options }: PartSetup<FetchCostOptions>, rule: SlotRule): FetchCostPlacement {
-  return new FetchCostPlacement(rule, new FetchCostModel(cluster, options.weighting), maxDelay(options, settings), options.tolerance, cluster.nodes.length);
+  const model = new FetchCostModel(cluster, options.weighting, countsContention(options, settings));
+  return new FetchCostPlacement(rule, model, maxDelay(options, settings), options.tolerance, cluster.nodes.length);
 }
 
 export const randomReducePlacement: ReducePlacementFactory<FetchCostOptions> = {
@@ -40,7 +41,7 @@ export const randomReducePlacement: ReducePlacementFactory<FetchCostOptions> = {
 export const greedyReducePlacement: ReducePlacementFactory<FetchCostOptions> = {
   kind: 'reduce-placement',
   name: 'greedy',
-  summary: 'A reduce waits for one of the cheapest free slots by expected fetch cost (bytes × hops from its map output).',
+  summary: 'A reduce waits for one of the cheapest free slots by expected fetch cost (bytes × hops from its map output; on a shared network, each link weighed by the fetches already on it).',
   source: SOURCE,
   options: fetchCostOptions,
   optionDescriptions: FETCH_COST_OPTION_DESCRIPTIONS,

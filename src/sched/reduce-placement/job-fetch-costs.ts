@@ -8,7 +8,8 @@
  * have grown by a tenth since the last refresh (by one below ten), when the
  * last map finishes (the costs are then exact), and after a node failure.
  * Between refreshes the ranks use costs at most a tenth of the finished
- * maps old.
+ * maps old. With `contention` the costs are worked out again, from the
+ * expected output as last refreshed, whenever the links' weights move.
  */
 import type { ClusterView, JobView } from '../types.js';
 import { ExpectedMapOutput } from './expected-map-output.js';
@@ -24,12 +25,17 @@ export class JobFetchCosts {
   /** The estimate of the job's data X at the last refresh; NaN while no map had finished. */
   data = NaN;
   private readonly output: ExpectedMapOutput;
+  /** The job's expected output per vertex of the tree, at the last refresh. */
+  private readonly mass: Float64Array;
   /** Finished maps at the last refresh; -1 before the first. */
   private refreshedAt = -1;
   private invalidated = false;
+  /** The links' weights the costs were worked out with (`FetchCostModel.weightsVersion`). */
+  private weightsAt = -1;
 
-  constructor(job: JobView, nodeCount: number, tolerance: number) {
+  constructor(job: JobView, model: FetchCostModel, nodeCount: number, tolerance: number) {
     this.output = new ExpectedMapOutput(job.spec.maps, nodeCount);
+    this.mass = model.newMass();
     this.slots = new FreeSlotOrder(nodeCount, tolerance);
   }
 
@@ -44,11 +50,18 @@ export class JobFetchCosts {
     const last = this.refreshedAt;
     const due =
       last < 0 || this.invalidated || done < last || (done === job.spec.mapCount && done !== last) || done >= last + Math.max(1, Math.ceil(REFRESH_GROWTH * last));
-    if (!due) return this;
-    this.data = model.fill(this.output, job, view, this.slots.costs);
-    this.slots.sort();
-    this.refreshedAt = done;
-    this.invalidated = false;
+    if (due) {
+      this.data = model.mass(this.output, job, view, this.mass);
+      this.refreshedAt = done;
+      this.invalidated = false;
+    } else if (this.weightsAt === model.weightsVersion) {
+      return this;
+    }
+    model.costs(this.mass, job, view, this.slots.costs);
+    // Costs that move with the load are read unsorted: they move again at the next launch anywhere.
+    if (model.load === null) this.slots.sort();
+    else this.slots.costsMoved();
+    this.weightsAt = model.weightsVersion;
     return this;
   }
 }

@@ -6,7 +6,7 @@ import { cliSession } from '../../test-support/cli-session.js';
 import { main } from '../../cli/program.js';
 import { parseSchedulerOptions } from '../scheduler-options.js';
 import { greedyReducePlacement, randomReducePlacement, rhcReducePlacement } from './index.js';
-import { maxDelay } from './options.js';
+import { countsContention, maxDelay } from './options.js';
 
 const greedy = (options: unknown) => parseSchedulerOptions(greedyReducePlacement, options === undefined ? {} : { greedy: options });
 const random = (options: unknown) => parseSchedulerOptions(randomReducePlacement, { random: options });
@@ -33,17 +33,26 @@ describe('fetch-cost placement options', () => {
     expect(maxDelay(options, heartbeat)).toBe(0.5);
   });
 
+  it('count the fetches sharing the links as the run network does, unless told', () => {
+    const options = greedy({});
+    expect(countsContention(options, { network: 'max-min' })).toBe(true);
+    expect(countsContention(options, { network: 'isolated' })).toBe(false);
+    expect(countsContention(greedy({ contention: false }), { network: 'max-min' })).toBe(false);
+    expect(countsContention(greedy({ contention: true }), { network: 'isolated' })).toBe(true);
+  });
+
   it('name every bad field: a negative or unreadable wait, a tolerance above 1, an unknown weighting or option', () => {
-    const problems = problemsOf(() => greedy({ maxDelay: -1, tolerance: 2, weighting: 'latency', window: 5 }));
+    const problems = problemsOf(() => greedy({ maxDelay: -1, tolerance: 2, weighting: 'latency', contention: 'yes', window: 5 }));
     expect(problems).toEqual([
       "schedulerOptions.greedy.maxDelay: expected a duration ≥ 0 (seconds, or like '6 s'), found -1",
       'schedulerOptions.greedy.tolerance: expected a fraction from 0 to 1, found 2',
       "schedulerOptions.greedy.weighting: expected 'hops' or 'bandwidth', found 'latency'",
-      "schedulerOptions.greedy.window: expected one of the options maxDelay, tolerance, weighting, found unknown option 'window'",
+      "schedulerOptions.greedy.contention: expected true or false, found 'yes'",
+      "schedulerOptions.greedy.window: expected one of the options maxDelay, tolerance, weighting, contention, found unknown option 'window'",
     ]);
     expect(problemsOf(() => random({ maxDelay: '5 parsecs' }))[0]).toMatch(/^schedulerOptions\.random\.maxDelay: /);
     expect(problemsOf(() => random([1, 2]))).toEqual([
-      'schedulerOptions.random: expected a mapping of options (maxDelay, tolerance, weighting), found a list of 2',
+      'schedulerOptions.random: expected a mapping of options (maxDelay, tolerance, weighting, contention), found a list of 2',
     ]);
   });
 

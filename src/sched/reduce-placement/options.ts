@@ -18,6 +18,11 @@
  * - `weighting` (`hops` or `bandwidth`): how a link weighs in the fetch
  *   cost, a hop each (the run's `fetchCost` metric) or by bandwidth, the
  *   fastest link 1 (see `mrsched topology`).
+ * - `contention` (true or false): whether a link weighs more for each
+ *   reduce already copying its input through it (`shuffle-load.ts`), so
+ *   that the costs follow a network whose links transfers share. Default:
+ *   as the run's network, true under `max-min`, false under `isolated`
+ *   (where each transfer runs alone and the load changes nothing).
  * - `window` (`rhc` only; a whole number of jobs, 1 to 1,000,000): ω, the
  *   jobs the receding-horizon estimates average over (default 100, as in
  *   the planner).
@@ -39,6 +44,8 @@ const shape = {
   maxDelay: durationSchema.pipe(z.number().nonnegative().finite()).optional(),
   tolerance: z.number().min(0).max(1).default(DEFAULT_TOLERANCE),
   weighting: z.enum(['hops', 'bandwidth']).default('hops'),
+  /** As the run's network when absent (`countsContention`). */
+  contention: z.boolean().optional(),
 };
 
 /** The options of `random` and `greedy`. */
@@ -53,9 +60,15 @@ export const FETCH_COST_OPTION_DESCRIPTIONS = {
   maxDelay: "a duration ≥ 0 (seconds, or like '6 s')",
   tolerance: 'a fraction from 0 to 1',
   weighting: "'hops' or 'bandwidth'",
+  contention: 'true or false',
 };
 
 export const RHC_OPTION_DESCRIPTIONS = { ...FETCH_COST_OPTION_DESCRIPTIONS, window: `a whole number of jobs from 1 to ${MAX_RHC_WINDOW.toLocaleString('en')}` };
+
+/** Whether the costs count the fetches sharing each link: the option, else whether the run's network shares them. */
+export function countsContention(options: FetchCostOptions, settings: Pick<SchedulerSettings, 'network'>): boolean {
+  return options.contention ?? settings.network === 'max-min';
+}
 
 /** How long a job waits for a slot its rule picks: the option, else two heartbeat intervals. */
 export function maxDelay(options: FetchCostOptions, settings: Pick<SchedulerSettings, 'heartbeatInterval'>): number {
