@@ -22,7 +22,7 @@ import { builtinSchedulers, parseSchedulerChoices } from '../sched/index.js';
 import { schedulersOn } from './scheduler-choice.js';
 import { schedulerHints } from './scheduler-hints.js';
 import type { LiveRequest, WorkerMessage } from './live-messages.js';
-import { runSeries } from './live-series.js';
+import { liveProgressStep, runSeries } from './live-series.js';
 
 const request = workerData as LiveRequest;
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -49,6 +49,7 @@ try {
     registry,
     ...(solver === undefined ? {} : { solver }),
     onProgress: (scheduler, replication, progress) => post({ type: 'progress', scheduler, replication, ...progress }),
+    progressStep: liveProgressStep,
     onRun: (run, metrics, replication) => {
       Object.assign(files, runFiles(run, metrics, provenance, runFolder(run)));
       const series = runSeries(run);

@@ -32,6 +32,8 @@ export interface CompareOptions {
   readonly solver?: LinearSolver;
   /** `scheduler`: the run's name (`fifo+delay`). */
   readonly onProgress?: (scheduler: string, replication: number, progress: SimulationProgress) => void;
+  /** Simulated seconds between progress reports besides those by events, for each replication's scenario (`SimulateOptions.progressStep`). */
+  readonly progressStep?: (scenario: Scenario) => number;
   /** A decision log for the run named `scheduler` in `replication`, or undefined for none. */
   readonly explain?: (scheduler: string, replication: number) => DecisionLog | undefined;
   /** Each run as it ends, with its metrics (the comparison itself keeps only each scheduler's first run). */
@@ -91,6 +93,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
       const { run, metrics } = runProfile(scenario, profile, {
         registry,
         onProgress,
+        ...(options.progressStep === undefined ? {} : { progressStep: options.progressStep(scenario) }),
         ...solver,
         ...(explain === undefined ? {} : { explain }),
         ...(options.history === undefined ? {} : { history: options.history }),

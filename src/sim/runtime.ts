@@ -58,8 +58,14 @@ export interface SimulationProgress {
 }
 
 export interface SimulateOptions {
-  /** Called every few tens of thousands of events. */
+  /** Called every few thousand events, and as `progressStep` says. */
   readonly onProgress?: (progress: SimulationProgress) => void;
+  /**
+   * Simulated seconds between two progress reports besides those by events
+   * (a live chart's points by simulated time): a report follows the first
+   * event at or past each step.
+   */
+  readonly progressStep?: number;
   /** Replaces the tree network built from the cluster (its resources, routes and rates; how transfers share it is settings.network). */
   readonly network?: NetworkModel;
   /**
@@ -90,6 +96,8 @@ export class Runtime implements HeartbeatWork {
   private readonly stallLimit: number;
   /** Each pool's place in the progress reports (built at the first). */
   private poolIndex: Map<string, number> | null = null;
+  /** When the next report by simulated time is due (`progressStep`; never without it). */
+  private nextReportAt = Infinity;
   private lastActivity = 0;
   private stalled = false;
 
@@ -104,6 +112,8 @@ export class Runtime implements HeartbeatWork {
     const { maps, reduces } = taskCounts(jobs);
     this.log = new AttemptLog(maps + reduces);
     this.stallLimit = options.stallLimit ?? 1000 * interval;
+    // With a step, the first event reports (the charts start at the run's start).
+    if (options.progressStep !== undefined && options.progressStep > 0) this.nextReportAt = -Infinity;
     this.loop = new EventLoop(EVENT_TYPES, EV_HEARTBEAT, TIME_RANGE.max, (time) => this.tooLate(time));
     // Nodes start heartbeating at random phases, as TaskTrackers do after they start.
     const phases = randomStream(settings.seed, 'heartbeat-phases');
@@ -164,7 +174,7 @@ export class Runtime implements HeartbeatWork {
         loop.handle();
       }
       if ((loop.handled & (HEAP_CHECK_EVERY - 1)) === 0) this.checkHeap();
-      if ((loop.handled & (PROGRESS_EVERY - 1)) === 0) this.reportProgress();
+      if ((loop.handled & (PROGRESS_EVERY - 1)) === 0 || loop.now >= this.nextReportAt) this.reportProgress();
     }
     // No event left but jobs are: no live node can run them (or the scheduler never launched).
     if (!tracker.allJobsEnded) this.stalled = true;
@@ -252,6 +262,8 @@ export class Runtime implements HeartbeatWork {
 
   private reportProgress(): void {
     if (this.options.onProgress === undefined) return;
+    const step = this.options.progressStep;
+    if (step !== undefined && step > 0) this.nextReportAt = this.loop.now + step;
     // The pools are listed once; each report walks only the jobs in the system, not the whole trace.
     const poolIndex = (this.poolIndex ??= poolsInOrder(this.tracker.jobs));
     const pools = [...poolIndex.keys()].map((pool) => ({ pool, maps: 0, reduces: 0 }));
