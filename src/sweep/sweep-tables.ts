@@ -111,8 +111,13 @@ interface Figure {
   readonly value: (group: CellGroup, run: number) => number | null;
 }
 
+/** A metric of the whole run as a figure. */
+function metricFigure(key: MetricKey): Figure {
+  return { metric: key, pool: '', value: (g, run) => g.runs[run][key] };
+}
+
 function figuresOf(group: CellGroup): Figure[] {
-  const metrics = METRICS.map(({ key }): Figure => ({ metric: key, pool: '', value: (g, run) => g.runs[run][key] }));
+  const metrics = METRICS.map(({ key }) => metricFigure(key));
   const pools = [...new Set(group.pools.flat().map((figures) => figures.pool))];
   const perPool = pools.flatMap((pool) =>
     POOL_FIGURES.map((metric): Figure => ({ metric, pool, value: (g, run) => g.pools[run].find((figures) => figures.pool === pool)?.[metric] ?? null })),
@@ -153,6 +158,11 @@ export function summaryTable(manifest: SweepManifest, groups: readonly CellGroup
 /** The scenario and parameter values a group shares with the baseline's group it is paired with. */
 function cellsKey(group: CellGroup): string {
   return JSON.stringify([group.scenario, group.parameters]);
+}
+
+/** `metric` in `group` minus in `base`, paired by seed as summary.csv pairs them. */
+export function pairedMetricDifference(group: CellGroup, base: CellGroup, metric: MetricKey): ConfidenceInterval | null {
+  return pairedBySeed(group, base, metricFigure(metric));
 }
 
 /** `figure` in `group` minus in `base`, over the seeds where both ran and have it: a failed cell leaves its seed out. */
