@@ -4,7 +4,7 @@
  * claim-map.csv and claim-map.html.
  */
 import { join } from 'node:path';
-import { judgeClaim, parameterText, readSweepSpec, regionSummary, writeClaimMapOutputs, type CellGroup, type ClaimMap, type ClaimMapAxis, type PlacedGroup, type SweepSpec } from '../sweep/index.js';
+import { judgeClaim, parameterText, placedCellGroup, readSweepSpec, regionSummary, writeClaimMapOutputs, type CellGroup, type ClaimMap, type ClaimMapAxis, type PlacedGroup, type SweepSpec } from '../sweep/index.js';
 import { examplePath } from './example-files.js';
 import type { ReproduceContext } from './paper-experiment.js';
 import { SCENARIO_AXIS, VARIANT_AXIS, type Sensitivity, type SpecVariant } from './sensitivity.js';
@@ -19,7 +19,7 @@ export async function runClaimMap(name: string, sensitivity: Sensitivity, contex
   for (const variant of variants) {
     const groups =
       variant === null ? await runSweepIn(spec, dir, context) : await runSweepIn({ ...spec, alignHeartbeats: variant.alignHeartbeats }, join(dir, slug(variant.label)), context);
-    placed.push(...groups.map((group) => ({ group, coordinates: coordinatesOf(spec, group, variant) })));
+    placed.push(...groups.map((group) => placedCellGroup(group, coordinatesOf(spec, group, variant))));
   }
   const axes = axesOf(spec, sensitivity, placed);
   const axis = (axisName: string) => {

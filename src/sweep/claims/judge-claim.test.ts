@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pairedDifference, summarizeReplications, type RunMetrics } from '../../metrics/index.js';
 import type { CellGroup } from '../sweep-tables.js';
 import type { Claim } from './claim.js';
-import { judgeClaim, type PlacedGroup } from './judge-claim.js';
+import { judgeClaim, placedCellGroup, type PlacedGroup } from './judge-claim.js';
 
 /** A group whose runs have only the figure a claim reads (seeds 1, 2, …). */
 function group(scheduler: string, values: readonly number[]): CellGroup {
@@ -10,7 +10,7 @@ function group(scheduler: string, values: readonly number[]): CellGroup {
   return { scenario: 's', parameters: [], scheduler, runs, seeds: values.map((_, i) => i + 1), pools: values.map(() => []), failed: 0, intervals: summarizeReplications(runs) };
 }
 
-const at = (coordinate: string, g: CellGroup): PlacedGroup => ({ group: g, coordinates: [coordinate] });
+const at = (coordinate: string, g: CellGroup): PlacedGroup => placedCellGroup(g, [coordinate]);
 const lowest: Claim = { label: 'a is lowest', metric: 'totalWeightedCompletionTime', scheduler: 'a', against: { schedulers: ['b', 'c'] }, shape: { kind: 'below', percent: 0 } };
 
 describe('a claim judged at each cell of the grid', () => {

@@ -1,16 +1,23 @@
 /**
  * A claim judged at every cell of a claim map's grid: the claimed
- * scheduler's group at that cell against the references' groups there,
- * paired by seed (the same cluster and jobs), or against a fixed value.
+ * scheduler's runs at that cell against the references' runs there, paired
+ * by seed (the same cluster and jobs), or against a fixed value. The runs
+ * are a sweep's groups, or any model's replications given by seed.
  */
-import { pairedDifference, type ConfidenceInterval } from '../../metrics/index.js';
-import { pairedMetricDifference, type CellGroup } from '../sweep-tables.js';
+import { mean, pairedBySeed, pairedDifference, type ConfidenceInterval, type MetricKey, type SeededValues } from '../../metrics/index.js';
+import type { CellGroup } from '../sweep-tables.js';
 import { combinedVerdict, judgeInterval, type Claim, type ClaimVerdict } from './claim.js';
 
-/** A sweep's group and where it sits in the claim map's grid: one value per axis, as text. */
+/** A scheduler's runs at one cell of the grid (one value per axis, as text), each figure by seed. */
 export interface PlacedGroup {
-  readonly group: CellGroup;
   readonly coordinates: readonly string[];
+  readonly scheduler: string;
+  readonly figures: (metric: MetricKey) => SeededValues;
+}
+
+/** A sweep's group placed in the grid. */
+export function placedCellGroup(group: CellGroup, coordinates: readonly string[]): PlacedGroup {
+  return { coordinates, scheduler: group.scheduler, figures: (metric) => ({ seeds: group.seeds, values: group.runs.map((run) => run[metric]) }) };
 }
 
 export interface ClaimCell {
@@ -35,19 +42,13 @@ interface Comparison {
 export function judgeClaim(claim: Claim, placed: readonly PlacedGroup[]): ClaimCell[] {
   const key = (p: PlacedGroup) => JSON.stringify(p.coordinates);
   return placed
-    .filter((p) => p.group.scheduler === claim.scheduler)
+    .filter((p) => p.scheduler === claim.scheduler)
     .map((own) => {
-      const comparisons = compare(claim, own.group, placed.filter((p) => key(p) === key(own)).map((p) => p.group));
+      const comparisons = compare(claim, own, placed.filter((p) => key(p) === key(own)));
       const verdict = combinedVerdict(comparisons.map((c) => c.verdict));
       const deciding = comparisons.filter((c) => c.verdict === verdict);
       const shown = leastFavourable(claim, deciding.length > 0 ? deciding : comparisons);
-      return {
-        coordinates: own.coordinates,
-        verdict,
-        reference: shown.reference,
-        difference: shown.difference,
-        referenceMean: shown.referenceMean,
-      };
+      return { coordinates: own.coordinates, verdict, reference: shown.reference, difference: shown.difference, referenceMean: shown.referenceMean };
     });
 }
 
@@ -56,22 +57,24 @@ export function percentOfReference(value: number | null, referenceMean: number |
   return value === null || referenceMean === null || referenceMean === 0 ? null : (100 * value) / Math.abs(referenceMean);
 }
 
-function compare(claim: Claim, own: CellGroup, atCell: readonly CellGroup[]): Comparison[] {
+function compare(claim: Claim, own: PlacedGroup, atCell: readonly PlacedGroup[]): Comparison[] {
   const judged = (reference: string, difference: ConfidenceInterval | null, referenceMean: number | null): Comparison => ({
     reference,
     difference,
     referenceMean,
     verdict: referenceMean === null ? 'unknown' : judgeInterval(difference, claim.shape, referenceMean),
   });
+  const figures = own.figures(claim.metric);
   const { against } = claim;
   if ('value' in against) {
-    const values = own.runs.map((run) => run[claim.metric]);
+    const values = figures.values.filter((v): v is number => v !== null);
     return [judged(against.name, values.length === 0 ? null : pairedDifference(values, values.map(() => against.value)), against.value)];
   }
   return against.schedulers.map((scheduler) => {
-    const base = atCell.find((g) => g.scheduler === scheduler);
-    if (base === undefined) return judged(scheduler, null, null);
-    return judged(scheduler, pairedMetricDifference(own, base, claim.metric), base.intervals[claim.metric]?.mean ?? null);
+    const base = atCell.find((g) => g.scheduler === scheduler)?.figures(claim.metric);
+    const baseValues = base?.values.filter((v): v is number => v !== null) ?? [];
+    if (base === undefined || baseValues.length === 0) return judged(scheduler, null, null);
+    return judged(scheduler, pairedBySeed(figures, base), mean(baseValues));
   });
 }
 
