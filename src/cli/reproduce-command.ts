@@ -60,7 +60,7 @@ Examples:
       };
       if (options.sensitivity === true) {
         const maps = [];
-        for (const experiment of experiments.filter((e) => e.sensitivity !== undefined)) maps.push(await runClaimMap(experiment.name, experiment.sensitivity!, context));
+        for (const experiment of experiments) for (const sensitivity of experiment.sensitivity ?? []) maps.push(await runClaimMap(experiment.name, sensitivity, context));
         progress?.end();
         writeStdout(options.format === 'json' ? JSON.stringify(maps.map(({ map }) => map), null, 2) + '\n' : maps.map(({ map }) => claimMapText(map)).join('\n'));
         for (const { dir } of maps) writeNotice(`wrote ${CLAIM_MAP_FILES.map((file) => join(dir, file)).join(', ')}\n`);

@@ -46,8 +46,8 @@ export interface PaperExperiment {
   readonly title: string;
   /** Our figures beside the paper's. */
   run(context: ReproduceContext): Promise<readonly PaperFigure[]>;
-  /** Its claim map (`--sensitivity`): the headline claims over the settings the paper left open or we assumed. */
-  readonly sensitivity?: Sensitivity;
+  /** Its claim maps (`--sensitivity`): the headline claims over the settings the paper left open or we assumed. */
+  readonly sensitivity?: readonly Sensitivity[];
 }
 
 export interface ReproduceContext {

@@ -71,6 +71,7 @@ const experiments = sweepExperiment(
 
 /** Where the headline holds over the values §VI lost: the cluster, the speed ratio, the release interval. */
 const sensitivity: Sensitivity = {
+  kind: 'sweep',
   spec: 'dmrs-sensitivity.yaml',
   description: 'E1 TeraSort under fifo, dmrs and the two baselines, over the values §VI lost: the machines (half of them fast), the fast machines’ speed ratio, and the time between the two release groups (examples/sweeps/dmrs-sensitivity.yaml).',
   defaultReplications: 10,
@@ -89,4 +90,4 @@ const sensitivity: Sensitivity = {
   ],
 };
 
-export const AGGARWAL_EXPERIMENTS: readonly PaperExperiment[] = [{ ...experiments, sensitivity }];
+export const AGGARWAL_EXPERIMENTS: readonly PaperExperiment[] = [{ ...experiments, sensitivity: [sensitivity] }];

@@ -127,6 +127,7 @@ function tableFigures(groups: readonly CellGroup[], name: string, table: 'fairne
  * paper's 30 replications (about 2 minutes on two cores).
  */
 const sensitivity: Sensitivity = {
+  kind: 'sweep',
   spec: 'rasooli-down-sensitivity.yaml',
   description:
     "W3 (mixed) under fifo, fair and adaptive, over Exp1's min shares (140 slots) scaled, Table 3's six resources (48 slots) repeated, and the arrival orders BM3,1–BM3,3 (examples/sweeps/rasooli-down-sensitivity.yaml).",
@@ -141,4 +142,4 @@ const sensitivity: Sensitivity = {
   ],
 };
 
-export const RASOOLI_DOWN_EXPERIMENTS: readonly PaperExperiment[] = [{ ...benchmarks, sensitivity }];
+export const RASOOLI_DOWN_EXPERIMENTS: readonly PaperExperiment[] = [{ ...benchmarks, sensitivity: [sensitivity] }];

@@ -126,6 +126,7 @@ const simulated = sweepExperiment(
  * planners' model) or each at its own phase (a cluster's).
  */
 const sensitivity: Sensitivity = {
+  kind: 'sweep',
   spec: 'tian-sensitivity.yaml',
   description:
     'Table I on 30 × 30 slots under uaas and mkjr, over the heartbeat interval and out-of-band heartbeats, with every node heartbeating at 0, H, 2H, … (aligned, the planners’ idealised slots) or at its own phase (examples/sweeps/tian-sensitivity.yaml).',
@@ -149,4 +150,4 @@ const sensitivity: Sensitivity = {
   ],
 };
 
-export const TIAN_EXPERIMENTS: readonly PaperExperiment[] = [fiveJobs, twoJobs, nodeFailed, { ...simulated, sensitivity }];
+export const TIAN_EXPERIMENTS: readonly PaperExperiment[] = [fiveJobs, twoJobs, nodeFailed, { ...simulated, sensitivity: [sensitivity] }];

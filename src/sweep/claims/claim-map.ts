@@ -22,7 +22,7 @@ export interface JudgedClaim {
 }
 
 export interface ClaimMap {
-  /** What was swept, for the heading: the experiment's name. */
+  /** For the heading: the experiment's name and the map's directory. */
   readonly name: string;
   readonly description: string;
   readonly axes: readonly ClaimMapAxis[];
