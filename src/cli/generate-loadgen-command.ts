@@ -13,6 +13,8 @@ export function generateLoadgenCommand(): Command {
     .option('--load <x>', 'offered load of the busier stage, by mean compute work', '0.7')
     .option('--nodes <n>', "identical nodes instead of the paper's six-node cluster")
     .option('--users <u>', "exp1 (the paper's six users with min shares and priorities) or a number of plain users", 'exp1')
+    .option('--min-share-scale <x>', "Exp1's min shares times this, rounded to whole slots (default: 1, the paper's)")
+    .option('--cluster-copies <n>', "the paper's six resources this many times over (default: 1)")
     .option('--arrivals <a>', 'poisson (a stream per type) or batch (every job at time 0, for makespan studies)', 'poisson')
     .option('--seed <n>', 'the scenario seed', '1')
     .option('-o, --out <file>', 'write the scenario here (.json for JSON, else YAML) instead of to stdout')

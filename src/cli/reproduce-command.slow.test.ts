@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliSession } from '../test-support/cli-session.js';
@@ -42,6 +42,34 @@ describe('mrsched reproduce', () => {
     expect(readdirSync(join(cli.dir, 'rasooli-down', 'cells'))).toHaveLength(27); // 9 benchmarks × 3 schedulers × 1 seed
     expect(cli.out).toMatch(/^\[5\] BM1,1 fifo: Fairness \(Table 6\) +\(14\.88, 15\.05\) +[\d.]+ +differs$/m);
     expect(cli.out).toMatch(/^ {2}\[5–31\] our Fairness is about twice the paper's/m);
+  });
+
+  it("--sensitivity: DMRS's claim map at 2 replications, each claim's region in a sentence and a marked table per cluster, written as claim-map.csv and claim-map.html", async () => {
+    expect(await main(['reproduce', 'dmrs-e1-e4', '--sensitivity', '--replications', '2', '--jobs', '1', '--work', cli.dir])).toBe(0);
+    const dir = join(cli.dir, 'dmrs-sensitivity');
+    expect(readdirSync(join(dir, 'cells'))).toHaveLength(3 * 4 * 4 * 4 * 2); // clusters × ratios × intervals × schedulers × seeds
+    expect(cli.out).toContain('claim 1: dmrs’s total weighted completion time is lower than fifo’s\n');
+    // At a speed ratio of 1 dmrs and the identical-machine baseline plan alike: never a claim that holds there.
+    expect(cli.out).toMatch(/^claim 2: .*\n {2}(holds|ties) at \d+ of 48 cells/m);
+    expect(cli.out).toMatch(/^machines = 16\nspeed ratio \\ release interval, s +0 +300 +600 +1200$/m);
+    expect(cli.out).toMatch(/^1 +[~✗?] .*$/m);
+    expect(cli.err).toContain(`wrote ${join(dir, 'claim-map.csv')}, ${join(dir, 'claim-map.html')}`);
+    const csv = readFileSync(join(dir, 'claim-map.csv'), 'utf8').trim().split('\n');
+    expect(csv).toHaveLength(1 + 2 * 48);
+    expect(readFileSync(join(dir, 'claim-map.html'), 'utf8').match(/<svg /g)).toHaveLength(2 * 3); // a grid per claim and cluster
+    // Rerun, it resumes: no cell runs again, and the map is the same.
+    const first = cli.out;
+    cli.clearOutput();
+    expect(await main(['reproduce', 'dmrs-e1-e4', '--sensitivity', '--replications', '2', '--jobs', '1', '--work', cli.dir])).toBe(0);
+    expect(cli.out).toBe(first);
+    expect(cli.err).not.toContain('done');
+  });
+
+  it('--sensitivity refuses an experiment without a claim map, naming those with one, and a single replication', async () => {
+    expect(await main(['reproduce', 'fischer-theorem-4-1', '--sensitivity', '--replications', '1'])).toBe(2);
+    expect(cli.err).toContain("--sensitivity: expected an experiment with a claim map (one of ");
+    expect(cli.err).toContain("found 'fischer-theorem-4-1'");
+    expect(cli.err).toContain('--replications: expected at least 2 with --sensitivity (a paired interval needs two seeds), found 1');
   });
 
   it('refuses a replication count that is not a whole number ≥ 1', async () => {

@@ -2,11 +2,15 @@
  * `mrsched reproduce NAME`: one of the papers' headline experiments run
  * afresh, our figures beside the paper's with a verdict each, and a note
  * where they differ; `--list` names them all, `--all` runs them all.
+ * `--sensitivity` runs an experiment's claim map instead: its headline
+ * claims judged over a grid of the settings the paper left open.
  */
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { findExperiment, PAPER_EXPERIMENTS, verdict, type PaperExperiment, type PaperFigure, type ReproduceContext } from '../reproduce/index.js';
+import { findExperiment, PAPER_EXPERIMENTS, runClaimMap, verdict, type PaperExperiment, type PaperFigure, type ReproduceContext } from '../reproduce/index.js';
 import { renderTable } from '../report/table.js';
+import { CLAIM_MAP_FILES, claimMapText } from '../sweep/index.js';
 import { InputError } from '../util/input-error.js';
 import { parseCount, parseReplications } from './options.js';
 import { sweepProgress, type SweepProgress } from './sweep-progress.js';
@@ -21,6 +25,7 @@ export function reproduceCommand(): Command {
     .option('--all', 'run every experiment')
     .option('-j, --jobs <n>', 'cells at once for an experiment that runs a sweep (default: the cores)', parseCount(1, 1024))
     .option('-r, --replications <n>', "runs of an experiment that draws random runs (default: the experiment's own; the paper's count is in its title)", parseReplications)
+    .option('--sensitivity', "the experiment's claim map: where each headline claim holds over the settings the paper left open or we assumed (writes claim-map.csv and claim-map.html)")
     .option('--work <dir>', 'where a sweep keeps its cells (rerun, it resumes)', 'out/reproduce')
     .addOption(new Option('-f, --format <format>', 'what to print').choices(['table', 'json']).default('table'))
     .addHelpText(
@@ -30,6 +35,7 @@ Examples:
   $ mrsched reproduce --list
   $ mrsched reproduce tian-five-jobs
   $ mrsched reproduce rasooli-down-benchmarks --replications 30
+  $ mrsched reproduce dmrs-e1-e4 --sensitivity
   $ mrsched reproduce --all --format json > figures.json`,
     )
     .action(async (name: string | undefined, options: ReproduceCliOptions) => {
@@ -38,6 +44,7 @@ Examples:
         return;
       }
       const experiments = options.all === true ? PAPER_EXPERIMENTS : [chosen(name)];
+      if (options.sensitivity === true) checkSensitivity(experiments, options);
       // Each sweep an experiment runs shows the sweep command's progress.
       let progress: SweepProgress | undefined;
       const context: ReproduceContext = {
@@ -51,6 +58,14 @@ Examples:
         onCell: (record) => progress?.cell(record),
         replications: options.replications,
       };
+      if (options.sensitivity === true) {
+        const maps = [];
+        for (const experiment of experiments) for (const sensitivity of experiment.sensitivity ?? []) maps.push(await runClaimMap(experiment.name, sensitivity, context));
+        progress?.end();
+        writeStdout(options.format === 'json' ? JSON.stringify(maps.map(({ map }) => map), null, 2) + '\n' : maps.map(({ map }) => claimMapText(map)).join('\n'));
+        for (const { dir } of maps) writeNotice(`wrote ${CLAIM_MAP_FILES.map((file) => join(dir, file)).join(', ')}\n`);
+        return;
+      }
       const results = [];
       for (const experiment of experiments) results.push({ experiment, figures: await experiment.run(context) });
       progress?.end();
@@ -74,6 +89,17 @@ function chosen(name: string | undefined): PaperExperiment {
   const experiment = findExperiment(name);
   if (experiment === undefined) throw new InputError('reproduce', [{ path: '', expected: `an experiment's name (one of ${names})`, found: `'${name}'` }]);
   return experiment;
+}
+
+/** A claim map needs an experiment that has one, and two seeds at least for a paired interval. */
+function checkSensitivity(experiments: readonly PaperExperiment[], options: ReproduceCliOptions): void {
+  const mapped = PAPER_EXPERIMENTS.filter((e) => e.sensitivity !== undefined).map((e) => e.name);
+  const problems = [];
+  if (options.all !== true && experiments.some((e) => e.sensitivity === undefined))
+    problems.push({ path: '--sensitivity', expected: `an experiment with a claim map (one of ${mapped.join(', ')})`, found: `'${experiments[0].name}'` });
+  if (options.replications !== undefined && options.replications < 2)
+    problems.push({ path: '--replications', expected: 'at least 2 with --sensitivity (a paired interval needs two seeds)', found: String(options.replications) });
+  if (problems.length > 0) throw new InputError('reproduce', problems);
 }
 
 function figureTable(experiment: PaperExperiment, figures: readonly PaperFigure[]): string {
@@ -122,6 +148,7 @@ function number(value: number): string {
 interface ReproduceCliOptions {
   readonly list?: boolean;
   readonly all?: boolean;
+  readonly sensitivity?: boolean;
   readonly jobs?: number;
   readonly replications?: number;
   readonly work: string;

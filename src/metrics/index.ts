@@ -1,7 +1,7 @@
 export { computeMetrics, METRICS } from './run-metrics.js';
 export type { MetricDefinition, MetricKey, MetricUnit, RunMetrics } from './run-metrics.js';
 export { replicationInterval, summarizeReplications } from './replications.js';
-export { pairedDifference } from './paired-difference.js';
+export { pairedBySeed, pairedDifference, type SeededValues } from './paired-difference.js';
 export type { ReplicationSummary } from './replications.js';
 export {
   confidenceInterval95,

@@ -19,3 +19,27 @@ export function pairedDifference(values: readonly (number | null)[], base: reado
   }
   return differences.length === 0 ? null : confidenceInterval95(differences);
 }
+
+/** A figure of each run of a group, by the run's seed; null where the run did not give it. */
+export interface SeededValues {
+  readonly seeds: readonly number[];
+  readonly values: readonly (number | null)[];
+}
+
+/**
+ * `own` minus `base` over the seeds where both ran and have the figure: a
+ * failed run, or a figure a run does not define, leaves its seed out.
+ */
+export function pairedBySeed(own: SeededValues, base: SeededValues): ConfidenceInterval | null {
+  const baseBySeed = new Map(base.seeds.map((seed, run) => [seed, base.values[run]]));
+  const values: number[] = [];
+  const bases: number[] = [];
+  own.seeds.forEach((seed, run) => {
+    const value = own.values[run];
+    const against = baseBySeed.get(seed);
+    if (value === null || against === undefined || against === null) return;
+    values.push(value);
+    bases.push(against);
+  });
+  return pairedDifference(values, bases);
+}

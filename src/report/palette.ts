@@ -37,3 +37,6 @@ export function seriesColour(i: number): string {
 export function seriesDash(i: number): string | null {
   return DASHES[Math.floor(i / SERIES_COLOURS.length) % DASHES.length];
 }
+
+/** The fill of a claim map's cell by verdict: Okabe–Ito's green and vermillion, lightened so the cell's text stays readable; grey for a tie. */
+export const VERDICT_FILLS = { holds: '#B3E2D5', fails: '#F2C6A6', tie: '#E4E7EB', unknown: '#FFFFFF' } as const;

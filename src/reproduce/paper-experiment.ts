@@ -9,6 +9,7 @@
  * its paper under experiments/, listed in registry.ts.
  */
 import type { CellRecord } from '../sweep/index.js';
+import type { Sensitivity } from './sensitivity.js';
 
 /** A confidence interval as the paper prints it, (low, high). */
 export interface PaperInterval {
@@ -45,6 +46,8 @@ export interface PaperExperiment {
   readonly title: string;
   /** Our figures beside the paper's. */
   run(context: ReproduceContext): Promise<readonly PaperFigure[]>;
+  /** Its claim maps (`--sensitivity`): the headline claims over the settings the paper left open or we assumed. */
+  readonly sensitivity?: readonly Sensitivity[];
 }
 
 export interface ReproduceContext {

@@ -1,15 +1,22 @@
 /** Figures from a sweep: the spec run (resuming in the work directory), and the mean of a metric for one scheduler. */
 import { join } from 'node:path';
 import type { MetricKey } from '../metrics/index.js';
-import { cellGroups, readCells, readManifest, readSweepSpec, runSweep, type CellGroup } from '../sweep/index.js';
+import { cellGroups, readCells, readManifest, readSweepSpec, runSweep, type CellGroup, type SweepSpec } from '../sweep/index.js';
 import { examplePath } from './example-files.js';
 import type { PaperExperiment, PaperFigure, ReproduceContext } from './paper-experiment.js';
 
 /** `replications`, when given, takes the place of the spec's seeds (seeds s, s+1, … from each scenario's own). */
 export async function runSpecSweep(specPath: string, context: ReproduceContext, replications?: number): Promise<CellGroup[]> {
-  const written = readSweepSpec(specPath);
-  const spec = replications === undefined ? written : { ...written, seeds: { kind: 'replications' as const, count: replications } };
-  const out = join(context.workDir, spec.name);
+  const spec = withReplications(readSweepSpec(specPath), replications);
+  return runSweepIn(spec, join(context.workDir, spec.name), context);
+}
+
+export function withReplications(spec: SweepSpec, replications: number | undefined): SweepSpec {
+  return replications === undefined ? spec : { ...spec, seeds: { kind: 'replications' as const, count: replications } };
+}
+
+/** Runs `spec` in the sweep directory `out` (resuming what it holds) and gives its groups. */
+export async function runSweepIn(spec: SweepSpec, out: string, context: ReproduceContext): Promise<CellGroup[]> {
   await runSweep(spec, {
     out,
     jobs: context.jobs,

@@ -5,6 +5,7 @@ export { runSweep, type RunSweepOptions, type SweepRunSummary } from './run-swee
 export { IncompleteSweep, mergeSweeps, type MergeSummary } from './merge-sweeps.js';
 export { parseShard, type Shard } from './shard.js';
 export { CELLS_DIR, MANIFEST_FILE, readManifest, readCells, type CellRecord, type SweepManifest } from './cell-store.js';
-export { cellGroups, type CellGroup } from './sweep-tables.js';
+export { cellGroups, parameterText, type CellGroup } from './sweep-tables.js';
 export { OUTPUT_FILES, PARQUET_FILES } from './sweep-outputs.js';
 export { removeOwnPartialFiles } from './atomic-file.js';
+export * from './claims/index.js';

@@ -15,7 +15,7 @@
  * Each is a typed table, written as CSV (numbers as csv.ts prints them) and,
  * on request, as Parquet (sweep-parquet.ts): the same cells, the same bytes.
  */
-import { METRICS, pairedDifference, replicationInterval, summarizeReplications, type ConfidenceInterval, type MetricKey, type RunMetrics } from '../metrics/index.js';
+import { METRICS, pairedBySeed, replicationInterval, summarizeReplications, type ConfidenceInterval, type MetricKey, type RunMetrics } from '../metrics/index.js';
 import { csvLine } from '../report/csv.js';
 import type { CellRecord, SweepManifest } from './cell-store.js';
 import type { CellDescriptor } from './cell.js';
@@ -140,7 +140,7 @@ export function summaryTable(manifest: SweepManifest, groups: readonly CellGroup
     const base = group.scheduler === baseline ? undefined : baselines.get(cellsKey(group));
     return figuresOf(group).map((figure) => {
       const c = replicationInterval(group.runs.map((_, run) => figure.value(group, run)));
-      const d = base === undefined ? null : pairedBySeed(group, base, figure);
+      const d = base === undefined ? null : pairedFigure(group, base, figure);
       return [
         ...head, figure.metric, figure.pool, group.runs.length, group.failed, c?.n ?? 0, c?.mean ?? null, c?.halfWidth ?? null, c?.low ?? null, c?.high ?? null,
         base === undefined ? null : base.scheduler, d?.n ?? null, d?.mean ?? null, d?.halfWidth ?? null, d?.low ?? null, d?.high ?? null,
@@ -156,18 +156,9 @@ function cellsKey(group: CellGroup): string {
 }
 
 /** `figure` in `group` minus in `base`, over the seeds where both ran and have it: a failed cell leaves its seed out. */
-function pairedBySeed(group: CellGroup, base: CellGroup, figure: Figure): ConfidenceInterval | null {
-  const baseBySeed = new Map(base.seeds.map((seed, run) => [seed, figure.value(base, run)]));
-  const values: number[] = [];
-  const bases: number[] = [];
-  group.seeds.forEach((seed, run) => {
-    const value = figure.value(group, run);
-    const against = baseBySeed.get(seed);
-    if (value === null || against === undefined || against === null) return;
-    values.push(value);
-    bases.push(against);
-  });
-  return pairedDifference(values, bases);
+function pairedFigure(group: CellGroup, base: CellGroup, figure: Figure): ConfidenceInterval | null {
+  const values = (g: CellGroup) => ({ seeds: g.seeds, values: g.runs.map((_, run) => figure.value(g, run)) });
+  return pairedBySeed(values(group), values(base));
 }
 
 /** A table as CSV text: the header, then a line per row. */

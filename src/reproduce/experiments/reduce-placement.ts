@@ -12,7 +12,9 @@
  */
 import { reducePlacementExperiment, type LoadResult } from '../../experiment/index.js';
 import type { ModelReading } from '../../planners/reduce-placement/index.js';
+import type { Claim, PlacedGroup } from '../../sweep/index.js';
 import type { PaperExperiment, PaperFigure } from '../paper-experiment.js';
+import type { ModelSensitivity, Sensitivity } from '../sensitivity.js';
 
 const PAPER = 'Improving ReduceTask Data Locality for Sequential MapReduce Jobs';
 const REDUCE_PLACEMENT_DEFAULT_REPLICATIONS = 5;
@@ -70,4 +72,72 @@ const stochastic: PaperExperiment = {
   },
 };
 
-export const REDUCE_PLACEMENT_EXPERIMENTS: readonly PaperExperiment[] = [stochastic];
+/** The queueing model's grid: the reading of ρ, K, and ρ itself. */
+const READINGS: readonly ModelReading[] = [1, 2];
+const MAX_IN_SERVICE = [25, 100, Infinity];
+const MAP_LOADS = [0.2, 0.4, 0.6];
+const K_TEXT = (k: number) => (Number.isFinite(k) ? String(k) : '∞');
+
+/** rhc's and its baselines' cost per job, replication by replication (the same run of the queue for each), at every cell of the grid. */
+function queueingRuns(replications: number): PlacedGroup[] {
+  return READINGS.flatMap((reading) =>
+    MAX_IN_SERVICE.flatMap((k) => {
+      const { seeds, loads } = reducePlacementExperiment({ loads: MAP_LOADS, reading, replications, maxInService: k });
+      return loads.flatMap((load) =>
+        load.placements.map((placement) => ({
+          coordinates: [String(reading), K_TEXT(k), String(load.load)],
+          scheduler: placement.placement,
+          // The model's one figure is the fetch cost (the paper's cost per job); it has no other metric.
+          figures: (metric) => ({ seeds, values: metric === 'fetchCost' ? placement.costs : seeds.map(() => null) }),
+        })),
+      );
+    }),
+  );
+}
+
+const rhcAgainst = (baseline: 'random' | 'greedy', percent: number, label: string): Claim => ({
+  label,
+  metric: 'fetchCost',
+  scheduler: 'rhc',
+  against: { schedulers: [baseline] },
+  shape: { kind: 'below', percent },
+});
+
+const queueingMap: ModelSensitivity = {
+  kind: 'model',
+  name: 'reduce-placement-queueing-sensitivity',
+  description:
+    "Fig. 9's claims in the paper's queueing model (1,000 slots, 50,000 jobs) over what it leaves open: the reading of ρ (1, the map server's utilisation; 2, the fraction of reduce slots in use), the limit K on jobs in service (100 is reading 1's default, ∞ reading 2's), and ρ.",
+  defaultReplications: 10,
+  axes: [
+    { name: 'reading of ρ', values: READINGS.map(String) },
+    { name: 'K', values: MAX_IN_SERVICE.map(K_TEXT) },
+    { name: 'ρ', values: MAP_LOADS.map(String) },
+  ],
+  rows: 'K',
+  columns: 'ρ',
+  claims: [
+    rhcAgainst('random', -90, 'rhc’s cost per job is more than 90% below random placement’s (Fig. 9)'),
+    rhcAgainst('greedy', 0, 'rhc’s cost per job is lower than greedy placement’s (Fig. 9: by up to 22%)'),
+  ],
+  run: queueingRuns,
+};
+
+/** The same placements in the cluster: the paper's testbed under the Fair Scheduler. */
+const clusterMap: Sensitivity = {
+  kind: 'sweep',
+  spec: 'reduce-placement-sensitivity.yaml',
+  description:
+    "The paper's testbed (two Sort jobs on 15 nodes in racks of 7, 5 and 3) under fair (Hadoop's reduce placement), fair+greedy and fair+rhc, over the network model and the racks' uplinks, which the paper does not give (examples/sweeps/reduce-placement-sensitivity.yaml).",
+  defaultReplications: 10,
+  axisNames: { 'cluster.racks[*].uplinkBandwidth': 'rack uplink', 'settings.network': 'network' },
+  rows: 'rack uplink',
+  columns: 'network',
+  claims: [
+    { label: 'greedy reduce placement lowers the fetch cost (byte·hops) against Hadoop’s', metric: 'fetchCost', scheduler: 'fair+greedy', against: { schedulers: ['fair'] }, shape: { kind: 'below', percent: 0 } },
+    { label: 'greedy reduce placement raises the mean job time by at most 1%', metric: 'meanCompletionTime', scheduler: 'fair+greedy', against: { schedulers: ['fair'] }, shape: { kind: 'below', percent: 1 } },
+    { label: 'rhc lowers the fetch cost against greedy', metric: 'fetchCost', scheduler: 'fair+rhc', against: { schedulers: ['fair+greedy'] }, shape: { kind: 'below', percent: 0 } },
+  ],
+};
+
+export const REDUCE_PLACEMENT_EXPERIMENTS: readonly PaperExperiment[] = [{ ...stochastic, sensitivity: [queueingMap, clusterMap] }];

@@ -31,6 +31,25 @@ describe('loadgen workload generator', () => {
     expect(large?.reduces).toHaveLength(10);
   });
 
+  it("scales Exp1's min shares and repeats Table 3's six resources, for claim maps over the values the paper lost", () => {
+    const generated = loadgenScenario({ minShareScale: 0.5, clusterCopies: 2 });
+    const scenario = parseScenarioText(scenarioText(generated, 'test', false), 'generated.yaml');
+    expect(scenario.cluster.nodes.map((n) => n.id)).toEqual(['R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R1-2', 'R2-2', 'R3-2', 'R4-2', 'R5-2', 'R6-2']);
+    expect(scenario.cluster.nodes[7].speed).toBe(1.5); // R2-2 is R2 again
+    // 25, 10, 20, 15 slots of each kind halved and rounded (12.5 → 13, 7.5 → 8); User5 and User6 have none.
+    expect(scenario.users.map((u) => u.minShare.map)).toEqual([13, 5, 10, 8, 0, 0]);
+    expect(scenario.pools.filter((p) => p.minShare.map > 0).map((p) => [p.id, p.minShare.reduce])).toEqual([
+      ['User1', 13],
+      ['User2', 5],
+      ['User3', 10],
+      ['User4', 8],
+    ]);
+    // Twice the slot-speed units, so at the same load the streams arrive twice as often.
+    const means = (copies: number) => (loadgenScenario({ clusterCopies: copies }).scenario.jobStreams ?? []).map((s) => (s.interarrival as { mean: number }).mean);
+    expect(means(2)[0]).toBeCloseTo(means(1)[0] / 2, 9);
+    expect(generated.notes.join('\n')).toContain('min shares times 0.5, rounded to whole slots');
+  });
+
   it('scales the rates so that the busier stage is offered the asked load', () => {
     const { scenario } = loadgenScenario({ workload: 'cpu', rates: 'equal', load: 0.5 });
     // Equal rates λ for small (10 + 10 slot-s) and cpu-heavy (60 + 600 slot-s): reduce is busier,

@@ -30,7 +30,7 @@ import type { GeneratedScenario } from '../generated-scenario.js';
 import { describeRacks, uniformCluster } from '../uniform-cluster.js';
 import { parseGeneratorOptions, positiveNumber, wholeNumber } from './generator-options.js';
 import { LOADGEN_PROFILES, meanWork, type LoadgenJobType } from './loadgen-job-types.js';
-import { EXP1_POOLS, EXP1_USERS, RASOOLI_CLUSTER_NOTE, RASOOLI_NODES, RASOOLI_SLOTS, rasooliCluster } from './rasooli-setting.js';
+import { EXP1_USERS, RASOOLI_CLUSTER_NOTE, RASOOLI_NODES, RASOOLI_SLOTS, rasooliCluster, scaledExp1 } from './rasooli-setting.js';
 
 const BLOCK_SIZE = 64 * 2 ** 20;
 const SLOTS_PER_NODE = 4;
@@ -48,6 +48,9 @@ const optionsSchema = z.strictObject({
   load: positiveNumber(10).default(0.7),
   nodes: wholeNumber(1, 100_000).optional(),
   users: z.union([z.literal('exp1'), wholeNumber(1, 10_000)], { error: "'exp1' or a whole number from 1 to 10000" }).default('exp1'),
+  // For claim maps over the settings the paper lost: Exp1's min shares scaled, and Table 3's cluster repeated.
+  minShareScale: positiveNumber(100, { zero: true }).default(1),
+  clusterCopies: wholeNumber(1, 1000).default(1),
   arrivals: z.enum(['poisson', 'batch'], { error: 'poisson or batch' }).default('poisson'),
   seed: wholeNumber(0, 2 ** 31 - 1).default(1),
 });
@@ -61,11 +64,11 @@ export function loadgenScenario(options: LoadgenOptions = {}): GeneratedScenario
   const relative = types.map((t) => (o.rates === 'equal' ? 1 : o.rates === 'smaller' ? 1 / RANK[t] : RANK[t]));
   const cluster: ScenarioFile['cluster'] =
     o.nodes === undefined
-      ? rasooliCluster()
+      ? rasooliCluster(o.clusterCopies)
       : uniformCluster({ nodes: o.nodes, nodesPerRack: NODES_PER_RACK, mapSlots: SLOTS_PER_NODE, reduceSlots: SLOTS_PER_NODE });
   // Slots × speed of either stage (both have as many slots on every node).
   const capacity =
-    o.nodes === undefined ? RASOOLI_NODES.reduce((sum, node) => sum + node.speed * RASOOLI_SLOTS, 0) : o.nodes * SLOTS_PER_NODE;
+    o.nodes === undefined ? o.clusterCopies * RASOOLI_NODES.reduce((sum, node) => sum + node.speed * RASOOLI_SLOTS, 0) : o.nodes * SLOTS_PER_NODE;
   const works = types.map((t) => meanWork(LOADGEN_PROFILES[t], BLOCK_SIZE));
   const perUnitRate = Math.max(
     relative.reduce((s, r, i) => s + r * works[i].map, 0) / capacity,
@@ -86,7 +89,7 @@ export function loadgenScenario(options: LoadgenOptions = {}): GeneratedScenario
     description: `Loadgen ${benchmark}: ${o.jobs} jobs (${types.map((t, i) => `${counts[i]} ${t}`).join(', ')}) ${o.arrivals === 'batch' ? 'released together at time 0' : `at ${o.load} offered load`}.`,
     cluster,
     storage: { blockSize: BLOCK_SIZE, replication: 3 },
-    ...(o.users === 'exp1' ? { users: EXP1_USERS.map((u) => ({ ...u })), pools: EXP1_POOLS.map((p) => ({ ...p })) } : {}),
+    ...(o.users === 'exp1' ? scaledExp1(o.minShareScale) : {}),
     profiles: Object.fromEntries(types.map((t) => [t, LOADGEN_PROFILES[t]])),
     jobStreams,
     // The paper's simulator, MRSim, models the network's links shared between transfers; the paper does not
@@ -101,9 +104,9 @@ export function loadgenScenario(options: LoadgenOptions = {}): GeneratedScenario
       ? `Arrivals: a batch, every job at time 0; the job mix follows the relative rates (${o.rates}): ${relative.map((r, i) => `${types[i]} ${r.toFixed(3)}`).join(', ')}.`
       : `Rates (${o.rates}): relative rates ${relative.map((r, i) => `${types[i]} ${r.toFixed(3)}`).join(', ')}, scaled so that the busier stage is offered ${o.load} of its ${capacity} slot-speed units by mean compute work; mean interarrival per stream: ${types.map((t, i) => `${t} ${meanInterarrival(i).toFixed(1)} s`).join(', ')}.`,
     counts.some((c) => c === 0) ? `Too few jobs for every type: ${types.filter((_, i) => counts[i] === 0).join(', ')} left out.` : '',
-    o.nodes === undefined ? RASOOLI_CLUSTER_NOTE : `Cluster: ${o.nodes} identical nodes (speed 1) in ${describeRacks({ nodes: o.nodes, nodesPerRack: NODES_PER_RACK })}, ${SLOTS_PER_NODE} map and ${SLOTS_PER_NODE} reduce slots each.`,
+    o.nodes === undefined ? `${RASOOLI_CLUSTER_NOTE}${o.clusterCopies > 1 ? ` The six resources ${o.clusterCopies} times over (R1-2 … for the copies).` : ''}` : `Cluster: ${o.nodes} identical nodes (speed 1) in ${describeRacks({ nodes: o.nodes, nodesPerRack: NODES_PER_RACK })}, ${SLOTS_PER_NODE} map and ${SLOTS_PER_NODE} reduce slots each.`,
     o.users === 'exp1'
-      ? "Users: Exp1's six users with the paper's min shares and priorities; each min share split evenly into map and reduce slots; pool capacities assumed as in examples/rasooli-down-exp1.yaml."
+      ? `Users: Exp1's six users with the paper's min shares${o.minShareScale === 1 ? '' : ` times ${o.minShareScale}, rounded to whole slots,`} and priorities; each min share split evenly into map and reduce slots; pool capacities assumed as in examples/rasooli-down-exp1.yaml.`
       : `Users: ${o.users} users without min shares.`,
     'Every stream gives its jobs to the users in turn.',
     "Network: max-min (transfers share disks and links), as the paper's simulator, MRSim, shares its network links between transfers.",

@@ -20,11 +20,16 @@ export const RASOOLI_NODES = [
 /** Slots of each kind per resource: 8 slots split 4 + 4 (the split is assumed). */
 export const RASOOLI_SLOTS = 4;
 
-/** Table 3's cluster: R1–R6 on one switch at 100 Mbps. */
-export function rasooliCluster(): ScenarioFile['cluster'] {
+/**
+ * Table 3's cluster: R1–R6 on one switch at 100 Mbps; with `copies` > 1,
+ * the six resources that many times over on the switch (R1 … R6, then
+ * R1-2 … R6-2, …), for a larger cluster of the same mix.
+ */
+export function rasooliCluster(copies = 1): ScenarioFile['cluster'] {
+  const nodes = Array.from({ length: copies }, (_, c) => RASOOLI_NODES.map((node) => ({ ...node, id: c === 0 ? node.id : `${node.id}-${c + 1}` }))).flat();
   return {
     defaults: { mapSlots: RASOOLI_SLOTS, reduceSlots: RASOOLI_SLOTS, bandwidth: '100 Mbps' },
-    racks: [{ id: 'rack1', uplinkBandwidth: '10 Gbps', nodes: RASOOLI_NODES.map((node) => ({ ...node })) }],
+    racks: [{ id: 'rack1', uplinkBandwidth: '10 Gbps', nodes }],
   };
 }
 
@@ -50,3 +55,12 @@ export const EXP1_POOLS = [
   { id: 'User5', capacity: 5, userLimitFactor: 20 },
   { id: 'User6', capacity: 5, userLimitFactor: 20 },
 ] as const;
+
+/** Exp1's users and pools with every min share times `scale`, rounded to whole slots (1: the paper's). */
+export function scaledExp1(scale: number): { users: ScenarioFile['users']; pools: ScenarioFile['pools'] } {
+  const share = (minShare: { readonly map: number; readonly reduce: number }) => ({ map: Math.round(minShare.map * scale), reduce: Math.round(minShare.reduce * scale) });
+  return {
+    users: EXP1_USERS.map((u) => ('minShare' in u ? { ...u, minShare: share(u.minShare) } : { ...u })),
+    pools: EXP1_POOLS.map((p) => ('minShare' in p ? { ...p, minShare: share(p.minShare) } : { ...p })),
+  };
+}
