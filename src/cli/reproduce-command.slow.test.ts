@@ -42,6 +42,10 @@ describe('mrsched reproduce', () => {
     expect(readdirSync(join(cli.dir, 'rasooli-down', 'cells'))).toHaveLength(27); // 9 benchmarks × 3 schedulers × 1 seed
     expect(cli.out).toMatch(/^\[5\] BM1,1 fifo: Fairness \(Table 6\) +\(14\.88, 15\.05\) +[\d.]+ +differs$/m);
     expect(cli.out).toMatch(/^ {2}\[5–31\] our Fairness is about twice the paper's/m);
+    // The counts made from the paper's claims stand in a column of their own, the paper's column empty.
+    expect(cli.out).toMatch(/^figure +paper +counted from the paper +ours +verdict$/m);
+    // One seed gives no paired interval: no benchmark is counted.
+    expect(cli.out).toMatch(/^\[3\] benchmarks where adaptive has the lowest min-share dissatisfaction, paired 95% intervals below fifo’s and fair’s \(§7, the lost Figures 4–6\) +9 +0 +differs$/m);
   });
 
   it("--sensitivity: DMRS's claim map at 2 replications, each claim's region in a sentence and a marked table per cluster, written as claim-map.csv and claim-map.html", async () => {

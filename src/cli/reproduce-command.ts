@@ -103,13 +103,20 @@ function checkSensitivity(experiments: readonly PaperExperiment[], options: Repr
 }
 
 function figureTable(experiment: PaperExperiment, figures: readonly PaperFigure[]): string {
-  const rows = figures.map((figure) => [figure.label, show(figure.paper, figure.relation), show(figure.ours), verdict(figure)]);
+  // Counts made from the paper stand apart from the figures it prints, in a column shown only when some figure is one.
+  const counts = figures.some((figure) => figure.counted === true);
+  const paperColumns = (figure: PaperFigure): string[] => {
+    const shown = show(figure.paper, figure.relation);
+    if (!counts) return [shown];
+    return figure.counted === true ? ['', shown] : [shown, ''];
+  };
+  const rows = figures.map((figure) => [figure.label, ...paperColumns(figure), show(figure.ours), verdict(figure)]);
   const differing = figures.filter((figure) => verdict(figure) === 'differs').length;
   const notes = [...notedFigures(figures)].map(([note, numbers]) => `  [${numberRuns(numbers)}] ${note}\n`).join('');
   const tally = `${figures.length - differing} of ${figures.length} figures reproduced${differing > 0 ? `, ${differing} differ (see the notes)` : ''}`;
   return (
     `${experiment.name}: ${experiment.title}\n${experiment.paper}\n\n` +
-    renderTable(['figure', 'paper', 'ours', 'verdict'], rows.map((row, i) => [`[${i + 1}] ${row[0]}`, ...row.slice(1)])) +
+    renderTable(['figure', 'paper', ...(counts ? ['counted from the paper'] : []), 'ours', 'verdict'], rows.map((row, i) => [`[${i + 1}] ${row[0]}`, ...row.slice(1)])) +
     `\n${tally}\n${notes === '' ? '' : `\nnotes:\n${notes}`}`
   );
 }

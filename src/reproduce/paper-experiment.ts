@@ -33,6 +33,12 @@ export interface PaperFigure {
   readonly tolerance?: number;
   /** How ours is computed, or why it differs. */
   readonly note?: string;
+  /**
+   * The paper's figure is a count we made of where its claim or its tables
+   * hold (benchmarks, experiments), not a number it prints: shown in a
+   * column of its own.
+   */
+  readonly counted?: boolean;
 }
 
 export type Verdict = 'reproduced' | 'differs';

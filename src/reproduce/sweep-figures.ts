@@ -1,6 +1,6 @@
 /** Figures from a sweep: the spec run (resuming in the work directory), and the mean of a metric for one scheduler. */
 import { join } from 'node:path';
-import type { MetricKey } from '../metrics/index.js';
+import { pairedBySeed, type ConfidenceInterval, type MetricKey, type SeededValues } from '../metrics/index.js';
 import { cellGroups, readCells, readManifest, readSweepSpec, runSweep, type CellGroup, type SweepSpec } from '../sweep/index.js';
 import { examplePath } from './example-files.js';
 import type { PaperExperiment, PaperFigure, ReproduceContext } from './paper-experiment.js';
@@ -34,10 +34,28 @@ export async function runSweepIn(spec: SweepSpec, out: string, context: Reproduc
  * without a number is a broken experiment, not a difference.
  */
 export function groupMean(groups: readonly CellGroup[], scheduler: string, metric: MetricKey, parameters: readonly unknown[] = []): number {
-  const group = groups.find((g) => g.scheduler === scheduler && JSON.stringify(g.parameters) === JSON.stringify(parameters));
-  const interval = group?.intervals[metric];
+  const interval = groupOf(groups, scheduler, parameters)?.intervals[metric];
   if (interval === null || interval === undefined) throw new Error(`the sweep has no ${metric} for ${scheduler} at ${JSON.stringify(parameters)}`);
   return interval.mean;
+}
+
+/**
+ * `scheduler`'s `metric` against `baseline`'s in the group whose parameters
+ * are `parameters`, seed by seed: the 95% interval of the mean paired
+ * difference, or null with fewer than two seeds that both ran.
+ */
+export function groupDifference(groups: readonly CellGroup[], scheduler: string, baseline: string, metric: MetricKey, parameters: readonly unknown[] = []): ConfidenceInterval | null {
+  const seeded = (name: string): SeededValues => {
+    const group = groupOf(groups, name, parameters);
+    if (group === undefined) throw new Error(`the sweep has no group for ${name} at ${JSON.stringify(parameters)}`);
+    return { seeds: group.seeds, values: group.runs.map((run) => run[metric]) };
+  };
+  const difference = pairedBySeed(seeded(scheduler), seeded(baseline));
+  return difference === null || difference.n < 2 ? null : difference;
+}
+
+function groupOf(groups: readonly CellGroup[], scheduler: string, parameters: readonly unknown[]): CellGroup | undefined {
+  return groups.find((g) => g.scheduler === scheduler && JSON.stringify(g.parameters) === JSON.stringify(parameters));
 }
 
 /** An experiment whose figures come from the sweep of examples/sweeps/`spec`. */

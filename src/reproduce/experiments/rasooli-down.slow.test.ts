@@ -46,11 +46,17 @@ describe('rasooli-down-benchmarks, at 2 replications', () => {
         expect(figure(`${label} ${scheduler}: Locality`).ours).toBe(groupMean(groups, scheduler, 'mapLocalityOverTime', parameters));
       }
     }
-    const lowestCompletion = BENCHMARKS.filter(({ parameters }) => {
-      const [fifo, fair, adaptive] = ['fifo', 'fair', 'adaptive'].map((s) => groupMean(groups, s, 'meanCompletionTime', parameters));
-      return adaptive < fifo && adaptive < fair;
-    }).length;
-    expect(figure('benchmarks where adaptive has the lowest mean completion time').ours).toBe(lowestCompletion);
+    // Lowest where, seed by seed, adaptive's difference from fifo and from fair has a 95% interval below 0: with
+    // two seeds, the half-width is t₀.₉₇₅,₁ = 12.706 times the standard deviation |d₁ − d₂| / √2, over √2.
+    const clearlyLowest = BENCHMARKS.filter(({ parameters }) =>
+      ['fifo', 'fair'].every((other) => {
+        const [own, base] = [groups.find((g) => g.scheduler === 'adaptive' && g.parameters.join() === parameters.join())!, groups.find((g) => g.scheduler === other && g.parameters.join() === parameters.join())!];
+        const d = own.runs.map((run, i) => run.meanCompletionTime! - base.runs[i].meanCompletionTime!);
+        const mean = (d[0] + d[1]) / 2;
+        return mean + (12.70620474 * Math.abs(d[0] - d[1])) / 2 < 0;
+      }),
+    ).length;
+    expect(figure('benchmarks where adaptive has the lowest mean completion time').ours).toBe(clearlyLowest);
   });
 
   it("judges an interval by whether our mean lies in it: no Fairness is the paper's (ours is about twice), and fair and adaptive read every map locally in W2, above the paper's intervals", () => {

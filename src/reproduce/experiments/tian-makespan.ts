@@ -110,9 +110,15 @@ const simulated = sweepExperiment(
   },
   'tian-five-jobs.yaml',
   (groups) => [
-    { label: 'UAAS makespan (Figure 2), simulated', paper: UAAS_PLAN, ours: groupMean(groups, 'uaas', 'makespan'), tolerance: 1e-9, note: 'aligned, out-of-band heartbeats: every slot is offered the moment it frees' },
     {
-      label: 'MK_JR makespan (Figure 1), simulated',
+      label: 'UAAS makespan (Figure 2), simulated with every node heartbeating at once and out of band',
+      paper: UAAS_PLAN,
+      ours: groupMean(groups, 'uaas', 'makespan'),
+      tolerance: 1e-9,
+      note: "the planners' idealised slots: aligned, out-of-band heartbeats offer every slot the moment it frees; with the nodes' own heartbeat phases the match holds within 1% only at 0.1 s intervals (the claim map, --sensitivity)",
+    },
+    {
+      label: 'MK_JR makespan (Figure 1), simulated as UAAS is',
       paper: 47,
       ours: groupMean(groups, 'mkjr', 'makespan'),
       note: "the jobs' own tasks in MK_JR's order take the 47 of Johnson's rule on standalone durations, not MK_JR's planned 35.67",
