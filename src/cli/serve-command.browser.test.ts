@@ -55,7 +55,10 @@ describe('mrsched serve', () => {
       (window as unknown as { seen: string[] }).seen = seen;
       new MutationObserver(() => seen.push(document.getElementById('live-status')!.textContent ?? '')).observe(document.getElementById('live-status')!, { childList: true, characterData: true, subtree: true });
     });
-    await page.fill('#schedulers', 'fifo,fair');
+    // A box for every scheduler; fifo ticked, fair typed (as a placement would be, fair+greedy).
+    expect(await page.locator('#scheduler-choices input').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))).toEqual(expect.arrayContaining(['fifo', 'fair', 'capacity', 'dmrs']));
+    await page.check('#scheduler-choices input[value="fifo"]');
+    await page.fill('#schedulers', 'fair');
     await page.click('#start-button');
     await page.locator('#live-report').waitFor({ state: 'visible', timeout: 120_000 });
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);

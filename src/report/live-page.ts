@@ -16,7 +16,8 @@ export function renderLivePage(directory: string): string {
     `<header><h1>Live comparison</h1><p class="lede">Scenarios and reports in <code>${escapeXml(directory)}</code>.</p></header>`,
     '<section id="start"><h2>Start</h2><form id="start-form" class="controls">' +
       '<label>Scenario <select id="scenario" name="scenario" required></select></label>' +
-      '<label>Schedulers <input id="schedulers" name="schedulers" size="32" placeholder="the defaults, or fifo,fair,…"></label>' +
+      '<fieldset id="scheduler-choices"><legend>Schedulers (none ticked: the defaults)</legend></fieldset>' +
+      '<label>and <input id="schedulers" name="schedulers" size="24" placeholder="fair+greedy,…"></label>' +
       '<label>Replications <input id="replications" name="replications" type="number" min="1" max="100" value="1"></label>' +
       '<button type="submit" id="start-button">Compare</button></form>' +
       '<p id="start-error" class="warnings" hidden></p></section>',

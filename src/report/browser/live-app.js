@@ -106,11 +106,25 @@ async function listEarlierRuns() {
   element('earlier-none').hidden = runs.length > 0;
 }
 
+/**
+ * A scheduler's checkbox, its name as its label.
+ * @param {string} name
+ */
+function schedulerBox(name) {
+  const box = document.createElement('input');
+  box.type = 'checkbox';
+  box.name = 'scheduler';
+  box.value = name;
+  const label = document.createElement('label');
+  label.append(box, ` ${name}`);
+  return label;
+}
+
 async function startLivePage() {
   const scenarioSelect = /** @type {HTMLSelectElement} */ (element('scenario'));
   const listing = await (await fetch('api/scenarios')).json();
   scenarioSelect.replaceChildren(...listing.scenarios.map((/** @type {string} */ path) => new Option(path, path)));
-  element('schedulers').setAttribute('placeholder', `the defaults, or any of ${listing.schedulers.join(',')}`);
+  element('scheduler-choices').append(...listing.schedulers.map(schedulerBox));
   const maps = growingLines(lineChart('chart-live-maps', 'Running maps', 'maps'));
   const reduces = growingLines(lineChart('chart-live-reduces', 'Running reduces', 'reduces'));
   const poolChart = lineChart('chart-live-pools', 'Running maps by pool in the run going on', 'maps');
@@ -127,7 +141,9 @@ async function startLivePage() {
     event.preventDefault();
     const error = element('start-error');
     error.hidden = true;
-    const schedulers = (/** @type {HTMLInputElement} */ (element('schedulers'))).value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const ticked = [...document.querySelectorAll('#scheduler-choices input:checked')].map((box) => /** @type {HTMLInputElement} */ (box).value);
+    const typed = (/** @type {HTMLInputElement} */ (element('schedulers'))).value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const schedulers = [...new Set([...ticked, ...typed])];
     const replications = Number((/** @type {HTMLInputElement} */ (element('replications'))).value);
     const response = await fetch('api/runs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario: scenarioSelect.value, schedulers, replications }) });
     const answer = await response.json();
