@@ -118,4 +118,24 @@ describe('rack-aware replica placement', () => {
       ),
     );
   });
+  it('draws a node off a rack that holds nearly every node as listing the candidates would: uniformly among them, none twice', () => {
+    // 97 nodes on rack 0 (nodes 0–96), 3 on rack 1 (nodes 97–99), replication 3: the 32 tries for a node off rack 0
+    // fail about 38% of the time. The second replica of a block first placed on rack 0 is one of rack 1's three, each as likely.
+    const skewed = new ReplicaPlacer(racksOf(97, 3));
+    const rng = new Random(11);
+    const seen = new Map<number, number>();
+    for (let i = 0; i < 3000; i++) {
+      const [a, b, c] = skewed.place(3, rng);
+      expect(new Set([a, b, c]).size).toBe(3);
+      if (a >= 97) continue;
+      expect(b).toBeGreaterThanOrEqual(97);
+      expect(c).toBeGreaterThanOrEqual(97); // the third on the second's rack
+      seen.set(b, (seen.get(b) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual([97, 98, 99]);
+    const counts = [...seen.values()];
+    const total = counts.reduce((sum, n) => sum + n, 0);
+    for (const n of counts) expect(Math.abs(n / total - 1 / 3)).toBeLessThan(0.05);
+  });
+
 });
