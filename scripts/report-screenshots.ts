@@ -90,7 +90,7 @@ async function liveScreenshot(browser: Browser, scratch: string): Promise<void> 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url);
     await page.waitForSelector('body[data-ready="true"]');
-    await page.fill('#schedulers', 'fifo,fair,capacity');
+    for (const scheduler of ['fifo', 'fair', 'capacity']) await page.check(`#scheduler-choices input[value="${scheduler}"]`);
     await page.click('#start-button');
     await page.locator('#live-report').waitFor({ state: 'visible', timeout: 300_000 });
     const target = join(images, 'serve-live-comparison.png');

@@ -323,7 +323,8 @@ describe('mrsched validate and schedulers', () => {
     ['makespan/tian-five-jobs.yaml', 'a makespan problem (found from what it holds), as mrsched plan makespan reads it'],
     ['dmrs/worked-example.yaml', 'a DMRS instance (found from what it holds)'],
     ['reduce-placement/fig1-tree.json', 'a network tree (found from what it holds)'],
-  ])('recognises a planner’s file without --kind: %s', async (file, said) => {
+    ['sweeps/slowstart.yaml', 'a sweep spec (found from what it holds), as mrsched sweep reads it'],
+  ])('recognises a planner’s file or a sweep spec without --kind: %s', async (file, said) => {
     expect(await main(['validate', join(examples, file)])).toBe(0);
     expect(cli.out).toContain(`valid — ${said}`);
   });
@@ -333,6 +334,15 @@ describe('mrsched validate and schedulers', () => {
     expect(await main(['validate', cli.file('broken-makespan.yaml', makespan)])).toBe(2);
     expect(cli.err).toContain('reads best as a makespan problem');
     expect(cli.err).toContain('cluster.mapSlots: expected a number ≥ 1, found -3');
+  });
+
+  it('lays out a sweep spec’s cells to check its schedulers and scenarios, but loads no scheduler module it names', async () => {
+    const spec = (schedulers: string) => `name: check\nscenarios: [${tiny}]\nschedulers: [${schedulers}]\n`;
+    expect(await main(['validate', cli.file('sweep.yaml', spec('fifo, fiffo'))])).toBe(2);
+    expect(cli.err).toContain("schedulers[1]: expected a scheduler name (one of fifo, fair, capacity, flow, uaas, mkjr, adaptive, dmrs, dmrs-identical, dmrs-map-only), found 'fiffo' (did you mean 'fifo'?)");
+    const module = cli.file('module.mjs', "throw new Error('loaded');\n");
+    expect(await main(['validate', cli.file('with-module.yaml', spec('fifo, mine') + `schedulerModules: [${module}]\n`)])).toBe(0);
+    expect(cli.out).toContain('valid — a sweep spec (found from what it holds), as mrsched sweep reads it (its scheduler modules not loaded, so its scenarios and schedulers not checked)');
   });
 
   it('reports a mistake in a scenario as a scenario’s', async () => {
