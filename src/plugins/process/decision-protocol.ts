@@ -105,7 +105,7 @@ export class ProcessMessages {
       if (typeof value.at !== 'number' || !Number.isFinite(value.at)) this.fail(what, `${field}.at`, 'a time in seconds (a finite number)', shown(value.at));
       return { do: 'wake', at: value.at };
     }
-    if (value.do === 'launch' && !mayLaunch) this.fail(what, `${field}.do`, "'kill' or 'wake' (tasks launch only in answer to an offer)", "'launch'");
+    if (value.do === 'launch' && !mayLaunch) this.fail(what, `${field}.do`, "'kill' or 'wake' (tasks launch only in answer to an offer)", shown(value.do));
     if (value.do !== 'launch' && value.do !== 'kill') this.fail(what, `${field}.do`, "'launch', 'kill' or 'wake'", shown(value.do));
     if (value.kind !== 'map' && value.kind !== 'reduce') this.fail(what, `${field}.kind`, "'map' or 'reduce'", shown(value.kind));
     for (const key of ['job', 'task'] as const) {

@@ -15,13 +15,13 @@ export class ProcessConversation {
     return new ProcessConversation(this.channel, name);
   }
 
-  /** Sends `message` and returns the line that answers it. */
-  ask(message: ProcessRequest): string {
+  /** Sends `message` and returns the line that answers it; `what` names that answer. */
+  ask(message: ProcessRequest, what = `the answer to ${message.type}`): string {
     try {
       return this.channel.ask(JSON.stringify(message));
     } catch (error) {
       if (!(error instanceof ProcessEnded)) throw error;
-      throw new ProtocolError(this.name, `the answer to ${message.type}`, '', 'one line of JSON', `none: the process ${error.why} (what it wrote to stderr is above)`);
+      throw new ProtocolError(this.name, what, '', 'one line of JSON', `none: the process ${error.why} (what it wrote to stderr is above)`);
     }
   }
 }

@@ -9,7 +9,10 @@
  * events reach the process at that instant even when no node asks, the first
  * of them asks the port for a wake at the same time: wakes come after the
  * instant's other events and before its heartbeats (`sim/event-types.ts`),
- * so one message carries the instant's events.
+ * so one message carries the instant's events. An instant has one such wake
+ * (a time is woken once): an event that comes after it (a kill carried out
+ * at a heartbeat) goes with the next message, an offer of the same instant
+ * or a later message.
  *
  * A heartbeat is offered until the process launches nothing, or the node has
  * no free slot: a process may launch one task per
@@ -27,7 +30,7 @@ export class ProcessPolicy implements Policy {
   readonly #jobs = new Map<number, JobView>();
   /** Events not yet sent. */
   #events: ProcessEvent[] = [];
-  /** The time of the wake asked for to send the events kept (NaN when none is asked for). */
+  /** The time of the last wake asked for to send events: one per instant. */
   #sendAt = NaN;
   /** Times of the wakes the process asked for and has not had. */
   readonly #wakes = new Set<number>();
@@ -67,16 +70,16 @@ export class ProcessPolicy implements Policy {
     const asked = this.#wakes.delete(view.now);
     if (!asked && this.#events.length === 0) return;
     const type = asked ? 'wake' : 'events';
-    const answer = this.conversation.ask(instantMessage(type, view.now, this.takeEvents()));
-    this.carryOut(this.messages.decisions(answer, `the answer to ${type} at ${view.now} s`), null, decisions);
+    const what = `the answer to ${type} at ${view.now} s`;
+    this.carryOut(this.messages.decisions(this.conversation.ask(instantMessage(type, view.now, this.takeEvents()), what), what), null, decisions);
   }
 
   onHeartbeat(node: NodeView, view: ClusterView, decisions: Decisions): void {
     const heartbeat = ++this.#heartbeats;
     const what = `the answer to the offer of node ${node.index} at ${view.now} s`;
     for (;;) {
-      let answer = this.messages.offerAnswer(this.conversation.ask(offerMessage(view.now, this.takeEvents(), heartbeat, node, view)), what);
-      while (!Array.isArray(answer)) answer = this.messages.offerAnswer(this.conversation.ask(this.lookUp(answer, node, view)), what);
+      let answer = this.messages.offerAnswer(this.conversation.ask(offerMessage(view.now, this.takeEvents(), heartbeat, node, view), what), what);
+      while (!Array.isArray(answer)) answer = this.messages.offerAnswer(this.conversation.ask(this.lookUp(answer, node, view), what), what);
       const launched = this.carryOut(answer, node, decisions);
       // Only the node's own slots are looked at: whether anything may be backed up is the process's to ask.
       if (launched === 0 || (node.freeMapSlots === 0 && node.freeReduceSlots === 0)) return;
@@ -99,7 +102,6 @@ export class ProcessPolicy implements Policy {
   private takeEvents(): ProcessEvent[] {
     const events = this.#events;
     this.#events = [];
-    this.#sendAt = NaN;
     return events;
   }
 
