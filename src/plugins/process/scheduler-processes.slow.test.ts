@@ -4,8 +4,14 @@
  * conformance check; one that answers wrongly fails the run with an error
  * naming the message and the field.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runSweep } from '../../sweep/run-sweep.js';
+import { parseSweepSpecText } from '../../sweep/sweep-spec.js';
+import { outputsOf, TINY_SPEC } from '../../sweep/test-support/sweep-files.js';
 import { checkSchedulerConformance } from '../../experiment/conformance.js';
 import { runScenario } from '../../experiment/run-scenario.js';
 import { builtinSchedulers, PolicyError } from '../../sched/index.js';
@@ -49,6 +55,15 @@ describe('a scheduler process', () => {
   it('passes the conformance check, the one every built-in scheduler passes', () => {
     const report = checkSchedulerConformance(processScheduler(command('greedy')), { scenarios: 40 });
     expect(report.failures.map((failure) => `#${failure.index}: ${failure.problems.join('; ')}`)).toEqual([]);
+  });
+
+  it('runs in a sweep, whose spec names it by the name it gives', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mrsched-process-sweep-'));
+    const text = TINY_SPEC.replace('schedulers: [fifo, fair+locality]', 'schedulers: [fifo, scripted]');
+    const spec = { ...parseSweepSpecText(text, join(dir, 'spec.yaml')), schedulerProcesses: [command('greedy')] };
+    const summary = await runSweep(spec, { out: join(dir, 'out'), jobs: 1 });
+    expect(summary).toMatchObject({ cells: 8, ran: 8, failed: 0 });
+    expect(outputsOf(join(dir, 'out'))['results.csv']).toMatch(/^[0-9a-f]{16},tiny,0\.05,scripted,1,succeeded,scripted,false,/m);
   });
 
   it.each([
