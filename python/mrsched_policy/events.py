@@ -1,7 +1,10 @@
 """What mrsched tells a policy, as typed values (docs/decision-protocol.md).
 
 Each message's fields become a dataclass here, built from the JSON as it
-arrives; field names follow the protocol's, in Python's spelling.
+arrives; field names follow the protocol's, in Python's spelling. Read
+them, do not change them: they are what mrsched said (not frozen, as a
+frozen dataclass takes twice as long to build, and an offer builds one per
+active job).
 """
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ NODE_LOCAL, RACK_LOCAL, OFF_RACK = 0, 1, 2
 LOCALITY_NAMES = ("node", "rack", "off-rack")
 
 
-@dataclass(frozen=True)
+@dataclass
 class Node:
     """A node of the cluster as configured (the run message)."""
 
@@ -35,7 +38,7 @@ class Node:
         return Node(m["index"], m["id"], m["rack"], m["rackIndex"], m["mapSlots"], m["reduceSlots"], m["totalSlots"], m["slotModel"], m["memory"], m["vcores"], m["speed"])
 
 
-@dataclass(frozen=True)
+@dataclass
 class RunSetup:
     """A run's start: the scheduler's name and options, the cluster, users, pools and settings (as sent)."""
 
@@ -52,14 +55,14 @@ class RunSetup:
         return RunSetup(m["name"], m["options"], m["racks"], [Node.of(n) for n in m["nodes"]], m["users"], m["pools"], m["settings"])
 
 
-@dataclass(frozen=True)
+@dataclass
 class MapTask:
     input_bytes: float
     #: Indices of the nodes holding a replica of the map's input block.
     replicas: list
 
 
-@dataclass(frozen=True)
+@dataclass
 class Job:
     """A job as submitted (the jobSubmitted event)."""
 
@@ -84,7 +87,7 @@ class Job:
         return Job(m["index"], m["id"], m["user"], m["pool"], m["submitTime"], m["weight"], m["priority"], m["priorityRank"], m["mapCount"], m["reduceCount"], maps, m["mapContainer"], m["reduceContainer"])
 
 
-@dataclass(frozen=True)
+@dataclass
 class TaskStarted:
     """A task the policy launched has started; ``locality`` is 'node', 'rack' or 'off-rack' for a map, None for a reduce."""
 
@@ -95,7 +98,7 @@ class TaskStarted:
     locality: Optional[str]
 
 
-@dataclass(frozen=True)
+@dataclass
 class TaskEnded:
     """An attempt has ended: ``status`` is 'succeeded', 'failed' or 'killed'; ``duration`` is end − start, as measured."""
 
@@ -110,17 +113,17 @@ class TaskEnded:
     status: str
 
 
-@dataclass(frozen=True)
+@dataclass
 class JobFinished:
     job: int
 
 
-@dataclass(frozen=True)
+@dataclass
 class NodeFailed:
     node: int
 
 
-@dataclass(frozen=True)
+@dataclass
 class NodeRecovered:
     node: int
 
@@ -143,7 +146,7 @@ def event_of(m: dict):
     raise ValueError(f"unknown event {kind!r}")
 
 
-@dataclass(frozen=True)
+@dataclass
 class NodeState:
     """The offering node now."""
 
@@ -158,7 +161,7 @@ class NodeState:
     free_vcores: float
 
 
-@dataclass(frozen=True)
+@dataclass
 class ClusterState:
     """The cluster now, as the policy port counts it."""
 
@@ -172,7 +175,7 @@ class ClusterState:
     state_version: int
 
 
-@dataclass(frozen=True)
+@dataclass
 class JobOnNode:
     """An active job's progress now, and what the port's look-ups would launch of it on the offering node (-1: nothing)."""
 
@@ -200,7 +203,7 @@ class JobOnNode:
         return self.has_runnable_reduce or (self.running_reduces > 0 and self.pending_reduces == 0 and self.may_back_up_reduce)
 
 
-@dataclass(frozen=True)
+@dataclass
 class Offer:
     """A node offering its free slots: ``heartbeat`` numbers the heartbeat (an offer repeated in it keeps the number)."""
 

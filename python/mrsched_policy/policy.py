@@ -18,6 +18,9 @@ class Policy:
     #: True when an offer declined would be declined again until the state changes
     #: (mrsched's Policy.declinesUntilStateChanges): mrsched then skips such offers.
     declines_until_state_changes = False
+    #: False when the policy decides nothing (no kill, no wake) on events alone: mrsched then sends
+    #: an instant's events with the next offer or wake instead of a message of their own, a saving.
+    events_need_answers = True
 
     def __init__(self, setup: RunSetup):
         self.setup = setup

@@ -61,7 +61,7 @@ def _serve(policy_class, stdin, stdout, name) -> None:
         if kind == "hello":
             if message.get("protocol") != PROTOCOL_VERSION:
                 raise ProtocolError(f"mrsched speaks protocol {message.get('protocol')!r}, this package {PROTOCOL_VERSION}")
-            answer = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name, "summary": policy_class.summary, "declinesUntilStateChanges": policy_class.declines_until_state_changes}
+            answer = {"type": "hello", "protocol": PROTOCOL_VERSION, "name": name, "summary": policy_class.summary, "declinesUntilStateChanges": policy_class.declines_until_state_changes, "eventsNeedAnswers": policy_class.events_need_answers}
         elif kind == "run":
             policy = policy_class(RunSetup.of(message))
             policy._ask = ask

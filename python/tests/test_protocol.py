@@ -31,7 +31,7 @@ def conversation(*messages):
 
 class ProtocolTest(unittest.TestCase):
     def test_hello_names_the_policy_and_the_protocol(self):
-        self.assertEqual(conversation({"type": "hello", "protocol": 1}), [{"type": "hello", "protocol": 1, "name": "fifo", "summary": Fifo.summary, "declinesUntilStateChanges": False}])
+        self.assertEqual(conversation({"type": "hello", "protocol": 1}), [{"type": "hello", "protocol": 1, "name": "fifo", "summary": Fifo.summary, "declinesUntilStateChanges": False, "eventsNeedAnswers": False}])
 
     def test_a_run_is_answered_ready_and_an_instant_with_decisions(self):
         answers = conversation(RUN, {"type": "events", "time": 1.0, "events": [job(0)]})

@@ -25,6 +25,8 @@ class Fifo(Policy):
     summary = "Hadoop's default, in Python: jobs by priority then submit time; the first job's most local map."
     #: As the built-in (its queue order does not say its declines last): every heartbeat is offered.
     declines_until_state_changes = False
+    #: It only reads the jobs' order from their submissions, before the offers that show them.
+    events_need_answers = False
 
     def __init__(self, setup):
         super().__init__(setup)

@@ -21,7 +21,9 @@ describe("a scheduler process's hello", () => {
       name: 'fifo-py',
       summary: '',
       declinesUntilStateChanges: true,
+      eventsNeedAnswers: true,
     });
+    expect(messages.hello('{"type":"hello","protocol":1,"name":"fifo-py","eventsNeedAnswers":false}').eventsNeedAnswers).toBe(false);
   });
 
   it('refuses another protocol version and a name the registry would not take, naming the field', () => {

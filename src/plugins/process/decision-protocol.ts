@@ -14,11 +14,13 @@ import type { TaskKind } from '../../model/run-record.js';
 /** The protocol's version: a process answers hello with the same number, or is refused. */
 export const PROTOCOL_VERSION = 1;
 
-/** A process's hello: the name its runs go by, and whether its declines may be taken as lasting (`Policy.declinesUntilStateChanges`). */
+/** A process's hello: the name its runs go by, whether its declines may be taken as lasting (`Policy.declinesUntilStateChanges`), and whether it answers events alone. */
 export interface ProcessHello {
   readonly name: string;
   readonly summary: string;
   readonly declinesUntilStateChanges: boolean;
+  /** False: it decides nothing on events alone, so they wait for the next offer or wake rather than have a message at their instant. */
+  readonly eventsNeedAnswers: boolean;
 }
 
 /** One decision of a `decisions` message, its job still an index. */
@@ -63,7 +65,9 @@ export class ProcessMessages {
     if (typeof summary !== 'string') this.fail(what, 'summary', 'a string, or none', shown(summary));
     const declines = message.declinesUntilStateChanges ?? false;
     if (typeof declines !== 'boolean') this.fail(what, 'declinesUntilStateChanges', 'true or false, or none (false)', shown(declines));
-    return { name: message.name, summary, declinesUntilStateChanges: declines };
+    const eventsNeedAnswers = message.eventsNeedAnswers ?? true;
+    if (typeof eventsNeedAnswers !== 'boolean') this.fail(what, 'eventsNeedAnswers', 'true or false, or none (true)', shown(eventsNeedAnswers));
+    return { name: message.name, summary, declinesUntilStateChanges: declines, eventsNeedAnswers };
   }
 
   /** The answer to a run's start. */

@@ -9,7 +9,9 @@
  * events reach the process at that instant even when no node asks, the first
  * of them asks the port for a wake at the same time: wakes come after the
  * instant's other events and before its heartbeats (`sim/event-types.ts`),
- * so one message carries the instant's events. An instant has one such wake
+ * so one message carries the instant's events (unless the process says in its
+ * hello that it decides nothing on events alone: then they wait for the
+ * next offer or wake, one message fewer per instant). An instant has one such wake
  * (a time is woken once): an event that comes after it (a kill carried out
  * at a heartbeat) goes with the next message, an offer of the same instant
  * or a later message.
@@ -40,6 +42,7 @@ export class ProcessPolicy implements Policy {
   constructor(
     readonly name: string,
     readonly declinesUntilStateChanges: boolean,
+    private readonly eventsNeedAnswers: boolean,
     private readonly conversation: ProcessConversation,
     private readonly messages: ProcessMessages,
   ) {}
@@ -95,7 +98,7 @@ export class ProcessPolicy implements Policy {
 
   /** Keeps an event for the instant's next message, and makes sure the instant has one. */
   private keep(event: ProcessEvent, view: ClusterView, decisions: Decisions): void {
-    if (this.#sendAt !== view.now) decisions.wakeAt((this.#sendAt = view.now));
+    if (this.eventsNeedAnswers && this.#sendAt !== view.now) decisions.wakeAt((this.#sendAt = view.now));
     this.#events.push(event);
   }
 

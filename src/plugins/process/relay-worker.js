@@ -1,24 +1,28 @@
 /**
  * The worker thread that owns a scheduler process (`process-channel.ts`):
- * it starts the command, writes each line the simulation's thread posts to
- * the child's stdin, and hands each line the child writes back through the
- * shared buffer, waking the simulation's thread, which waits on it with
- * Atomics.wait. The child's stdio is asynchronous in Node; this thread's
- * event loop serves it while the simulation's thread, synchronous, is blocked.
- *
- * A reply longer than the buffer goes in pieces: after each but the last
- * this thread waits (Atomics.wait) until the piece is taken.
+ * it starts the command, writes each line the simulation's thread puts in
+ * the shared buffer to the child's stdin (woken by Atomics.waitAsync), and
+ * puts each line the child writes back there, waking the simulation's
+ * thread, which waits with Atomics.wait. The child's stdio is asynchronous
+ * in Node; this thread's event loop serves it while the simulation's
+ * thread, synchronous, is blocked. The lines cross in the shared buffer
+ * rather than as messages between threads, which copy them twice more.
  */
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { parentPort, workerData } from 'node:worker_threads';
-import { CONTROL, DATA_OFFSET, STATE_END, STATE_LINE } from './channel-states.js';
+import { workerData } from 'node:worker_threads';
+import { CONTROL, EMPTY, ENDED, PIECE, PIECE_BYTES, REPLY_OFFSET, REQUEST_OFFSET } from './channel-states.js';
 
 /** @type {{ command: string, shared: SharedArrayBuffer }} */
 const { command, shared } = workerData;
-const control = new Int32Array(shared, 0, DATA_OFFSET / 4);
-const data = new Uint8Array(shared, DATA_OFFSET);
-const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+const control = new Int32Array(shared, 0, REQUEST_OFFSET / 4);
+const requestArea = new Uint8Array(shared, REQUEST_OFFSET, PIECE_BYTES);
+const replyArea = new Uint8Array(shared, REPLY_OFFSET, PIECE_BYTES);
+const NEWLINE = Buffer.from('\n');
+/** Atomics.waitAsync (ES2024, in Node since 16), typed here: this project's TypeScript library predates it. */
+const waitAsync = /** @type {(array: Int32Array, index: number, value: number) => { async: boolean, value: Promise<string> | string }} */ (
+  /** @type {Record<string, Function>} */ (/** @type {unknown} */ (Atomics)).waitAsync
+).bind(Atomics);
 
 /** Lines the child wrote that no request has taken yet. */
 const lines = /** @type {Buffer[]} */ ([]);
@@ -42,12 +46,25 @@ child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
   partial = text;
   handOver();
 });
+void relayRequests();
 
-port.on('message', (/** @type {string} */ line) => {
-  awaiting++;
-  if (ended === null) child.stdin.write(line + '\n');
-  handOver();
-});
+/** Each request, as its pieces arrive, to the child's stdin. */
+async function relayRequests() {
+  const pieces = /** @type {Buffer[]} */ ([]);
+  for (;;) {
+    const wait = waitAsync(control, CONTROL.request, EMPTY);
+    if (wait.async) await wait.value;
+    pieces.push(Buffer.from(requestArea.subarray(0, control[CONTROL.requestLength])));
+    const more = control[CONTROL.requestMore] === 1;
+    Atomics.store(control, CONTROL.request, EMPTY);
+    Atomics.notify(control, CONTROL.request);
+    if (more) continue;
+    awaiting++;
+    if (ended === null) child.stdin.write(Buffer.concat([...pieces, NEWLINE]));
+    pieces.length = 0;
+    handOver();
+  }
+}
 
 /** @param {string} why */
 function end(why) {
@@ -60,11 +77,11 @@ function end(why) {
 function handOver() {
   while (awaiting > 0 && lines.length > 0) {
     awaiting--;
-    give(STATE_LINE, /** @type {Buffer} */ (lines.shift()));
+    give(PIECE, /** @type {Buffer} */ (lines.shift()));
   }
   if (awaiting > 0 && ended !== null) {
     awaiting--;
-    give(STATE_END, Buffer.from(ended));
+    give(ENDED, Buffer.from(ended));
   }
 }
 
@@ -73,15 +90,15 @@ function handOver() {
  * @param {Buffer} bytes
  */
 function give(state, bytes) {
-  for (let offset = 0; ; offset += data.length) {
-    const piece = bytes.subarray(offset, offset + data.length);
-    data.set(piece);
-    const more = offset + data.length < bytes.length;
-    control[CONTROL.length] = piece.length;
-    control[CONTROL.more] = more ? 1 : 0;
-    Atomics.store(control, CONTROL.state, state);
-    Atomics.notify(control, CONTROL.state);
+  for (let offset = 0; ; offset += PIECE_BYTES) {
+    const piece = bytes.subarray(offset, offset + PIECE_BYTES);
+    replyArea.set(piece);
+    const more = offset + PIECE_BYTES < bytes.length;
+    control[CONTROL.replyLength] = piece.length;
+    control[CONTROL.replyMore] = more ? 1 : 0;
+    Atomics.store(control, CONTROL.reply, state);
+    Atomics.notify(control, CONTROL.reply);
     if (!more) return;
-    Atomics.wait(control, CONTROL.state, state);
+    Atomics.wait(control, CONTROL.reply, state);
   }
 }

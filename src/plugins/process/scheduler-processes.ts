@@ -42,7 +42,7 @@ export function processScheduler(command: string): SchedulerFactory<Readonly<Rec
     optionDescriptions: {},
     create(setup) {
       messages.ready(conversation.ask(runMessage(setup)));
-      return new ProcessPolicy(setup.name, hello.declinesUntilStateChanges, conversation, messages);
+      return new ProcessPolicy(setup.name, hello.declinesUntilStateChanges, hello.eventsNeedAnswers, conversation, messages);
     },
   };
 }
