@@ -86,6 +86,11 @@ export async function chooseSchedulers(
 ): Promise<ChosenSchedulers> {
   const processes = registryWithProcesses(await registryWithModules(options.schedulerModule), options.schedulerProcess);
   const registry = processes.registry;
+  // A process named like a scheduler stands in for it: naming that scheduler too would run the process twice.
+  const twice = processes.names.find((name) => schedulers?.some((typed) => typed.split('+')[0] === name));
+  if (twice !== undefined) {
+    throw new InputError(flag, [{ path: '', expected: `schedulers other than '${twice}', the name a scheduler process gave (it stands in for a scheduler of that name: start it under another, as the Python examples' --name does)`, found: `'${twice}'` }]);
+  }
   const names = schedulers === null ? suitedSchedulers(registry, scenario) : [...schedulers, ...processes.names];
   if (names.length === 0) throw new InputError(flag, [{ path: '', expected: 'at least one scheduler name', found: 'none' }]);
   const choices = parseSchedulerChoices(registry, names, flag, checkedSwaps(registry, options));

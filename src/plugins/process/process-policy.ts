@@ -9,18 +9,17 @@
  * events reach the process at that instant even when no node asks, the first
  * of them asks the port for a wake at the same time: wakes come after the
  * instant's other events and before its heartbeats (`sim/event-types.ts`),
- * so one message carries the instant's events (unless the process says in its
- * hello that it decides nothing on events alone: then they wait for the
- * next offer or wake, one message fewer per instant). An instant has one such wake
- * (a time is woken once): an event that comes after it (a kill carried out
- * at a heartbeat) goes with the next message, an offer of the same instant
- * or a later message.
+ * so one message carries the instant's events. A process whose hello says it
+ * decides nothing on events alone is spared that message: its events wait
+ * for the next offer or wake. An instant has one such wake (a time is woken
+ * once): an event that comes after it (a kill carried out at a heartbeat)
+ * goes with the next message, an offer of the same instant or a later one.
  *
  * A heartbeat is offered until the process launches nothing, or the node has
- * no free slot: a process may launch one task per
- * answer and see the state the launch leaves before the next. Before it
- * answers an offer, it may ask the port's look-ups that the offer does not
- * carry (those that consult speculation), each answered at once.
+ * no free slot: a process may launch one task per answer and see the state
+ * the launch leaves before the next. Before it answers an offer, it may ask
+ * the port's look-ups that the offer does not carry (those that consult
+ * speculation), each answered at once.
  */
 import type { ClusterView, Decisions, JobView, NodeView, Policy, TaskEnd } from '../../sched/index.js';
 import { ProtocolError, type ProcessDecision, type ProcessMessages, type ProcessQuery } from './decision-protocol.js';
@@ -122,9 +121,11 @@ export class ProcessPolicy implements Policy {
         decisions.kill(job, decision.kind, decision.task);
         continue;
       }
+      // A launch is read only in the answer to an offer (`ProcessMessages.offerAnswer`), which names the node.
+      const offered = node!;
       const locality = decision.kind === 'map' ? decisions.launchMap(job, decision.task) : (decisions.launchReduce(job, decision.task), null);
       // The process's own launch, confirmed with the locality it runs at in the next message: no wake of its own.
-      this.#events.push(taskStarted(job, decision.kind, decision.task, node!, locality));
+      this.#events.push(taskStarted(job, decision.kind, decision.task, offered, locality));
       launched++;
     }
     return launched;
