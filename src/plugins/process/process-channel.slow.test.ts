@@ -6,7 +6,6 @@ describe('a process channel', () => {
   it('returns the line the child answers, each in turn, UTF-8 kept', () => {
     const channel = new ProcessChannel('cat');
     for (const line of ['{"type":"hello"}', 'nœud à 12,5 s', '']) expect(channel.ask(line)).toBe(line);
-    channel.close();
   });
 
   it('carries a line longer than its shared buffer both ways, in pieces', () => {
@@ -14,7 +13,6 @@ describe('a process channel', () => {
     const long = 'é'.repeat(1_500_000) + 'x'.repeat(700_000);
     expect(channel.ask(long)).toBe(long);
     expect(channel.ask('after')).toBe('after');
-    channel.close();
   });
 
   it('says how the child ended when it ends without answering', () => {

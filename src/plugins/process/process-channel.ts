@@ -38,7 +38,7 @@ export class ProcessChannel {
     this.#requestArea = Buffer.from(shared, REQUEST_OFFSET, PIECE_BYTES);
     this.#replyArea = Buffer.from(shared, REPLY_OFFSET, PIECE_BYTES);
     this.#worker = new Worker(RELAY, { workerData: { command, shared } });
-    // The command's end need not wait for the worker: the child sees its stdin close when we exit.
+    // The child lives as long as mrsched: the command's end need not wait for the worker, and the child sees its stdin close when we exit.
     this.#worker.unref();
   }
 
@@ -46,11 +46,6 @@ export class ProcessChannel {
   ask(line: string): string {
     this.send(line);
     return this.receive();
-  }
-
-  /** Stops the worker, which closes the child's stdin: a well-behaved child exits. */
-  close(): void {
-    void this.#worker.terminate();
   }
 
   private send(line: string): void {
