@@ -28,6 +28,8 @@ class FairDelay(Policy):
     name = "fair-delay"
     summary = "Fair sharing between pools by weight, FIFO inside a pool, delay scheduling for map locality (Python)."
     declines_until_state_changes = False
+    #: It keeps books on events (pools, waits) but kills and wakes nothing on them.
+    events_need_answers = False
     node_delay = NODE_DELAY
     rack_delay = RACK_DELAY
 
