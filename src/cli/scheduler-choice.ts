@@ -1,6 +1,7 @@
 /**
  * The options every command that runs schedulers shares: scheduler modules
- * to load (`--scheduler-module`, repeatable), another scheduler's job order
+ * to load (`--scheduler-module`, repeatable), scheduler processes to start
+ * (`--scheduler-process`, repeatable), another scheduler's job order
  * to run with each scheduler's placements (`--job-order`), and placements to
  * use in place of each scheduler's own (`--map-placement`,
  * `--reduce-placement`); and what they resolve to: the registry, each
@@ -12,6 +13,7 @@ import { InputError } from '../util/input-error.js';
 import type { Scenario } from '../model/scenario.js';
 import { suitedSchedulers } from '../experiment/suited-schedulers.js';
 import { registryWithModules } from '../plugins/scheduler-modules.js';
+import { registryWithProcesses } from '../plugins/process/scheduler-processes.js';
 import {
   checkedSwaps,
   needsLinearSolver,
@@ -28,6 +30,7 @@ import { inScenarioFile } from './scheduler-option-problems.js';
 
 export interface SchedulerCliOptions {
   readonly schedulerModule: readonly string[];
+  readonly schedulerProcess: readonly string[];
   readonly jobOrder?: string;
   readonly mapPlacement?: string;
   readonly reducePlacement?: string;
@@ -56,14 +59,21 @@ export function withModuleOption(command: Command): Command {
 
 export function withSchedulerOptions(command: Command): Command {
   return withModuleOption(command)
+    .option(
+      '--scheduler-process <command>',
+      'run a scheduler written in any language: a command speaking the decision protocol on its stdin and stdout, run with your rights (repeatable; see docs/decision-protocol.md)',
+      (line: string, lines: string[]) => [...lines, line],
+      [],
+    )
     .option('--job-order <name>', "another scheduler's job order in place of each scheduler's own, its placements kept (see 'mrsched schedulers')")
     .option('--map-placement <name>', "map placement in place of each scheduler's own (see 'mrsched schedulers')")
     .option('--reduce-placement <name>', "reduce placement in place of each scheduler's own, e.g. hadoop (see 'mrsched schedulers')");
 }
 
 /**
- * The registry with the modules loaded, and `schedulers` (names as typed,
- * from `flag`; null for every scheduler that suits the scenario) with the
+ * The registry with the modules loaded and the processes started, and
+ * `schedulers` (names as typed, from `flag`, followed by the names the
+ * processes gave; null for every scheduler that suits the scenario) with the
  * flags applied, on `scenario`; option problems are placed in `input`'s file
  * when there is one.
  */
@@ -74,8 +84,14 @@ export async function chooseSchedulers(
   scenario: Scenario,
   input?: ScenarioWithTrace,
 ): Promise<ChosenSchedulers> {
-  const registry = await registryWithModules(options.schedulerModule);
-  const names = schedulers ?? suitedSchedulers(registry, scenario);
+  const processes = registryWithProcesses(await registryWithModules(options.schedulerModule), options.schedulerProcess);
+  const registry = processes.registry;
+  // A process named like a scheduler stands in for it: naming that scheduler too would run the process twice.
+  const twice = processes.names.find((name) => schedulers?.some((typed) => typed.split('+')[0] === name));
+  if (twice !== undefined) {
+    throw new InputError(flag, [{ path: '', expected: `schedulers other than '${twice}', the name a scheduler process gave (it stands in for a scheduler of that name: start it under another, as the Python examples' --name does)`, found: `'${twice}'` }]);
+  }
+  const names = schedulers === null ? suitedSchedulers(registry, scenario) : [...schedulers, ...processes.names];
   if (names.length === 0) throw new InputError(flag, [{ path: '', expected: 'at least one scheduler name', found: 'none' }]);
   const choices = parseSchedulerChoices(registry, names, flag, checkedSwaps(registry, options));
   return schedulersOn(registry, choices, flag, scenario, input);

@@ -46,7 +46,8 @@ Examples:
   $ mrsched simulate --scheduler fair --job-order fifo          # fifo's order, fair's delay scheduling: fifo+delay
   $ mrsched simulate --format batsim --out out/batsim
   $ mrsched simulate -s dmrs --history out/yesterday   # estimates start from that run's jobs
-  $ mrsched simulate --scheduler-module examples/schedulers/lifo.js --scheduler lifo`,
+  $ mrsched simulate --scheduler-module examples/schedulers/lifo.js --scheduler lifo
+  $ mrsched simulate --scheduler-process "python3 -m mrsched_policy.examples.fifo"   # pip install ./python first`,
     )
     .action(async (scenarioPath: string | undefined, options: SimulateCliOptions, command: Command) => {
       if (options.format === 'batsim' && options.out === undefined) throw new UsageError('--format batsim writes files: give --out DIR');
@@ -55,7 +56,11 @@ Examples:
       const input = await readScenarioInput(scenarioPath);
       const scenario = input.resolve(options.seed);
       const history = options.history === undefined ? undefined : readHistory(options.history);
-      const chosen = await chooseSchedulers([options.scheduler], '--scheduler', options, scenario, input);
+      const process = options.schedulerProcess.length > 0;
+      if (process && (options.schedulerProcess.length > 1 || command.getOptionValueSource('scheduler') === 'cli')) {
+        throw new UsageError('simulate runs one scheduler: give --scheduler or one --scheduler-process, not both');
+      }
+      const chosen = await chooseSchedulers(process ? [] : [options.scheduler], '--scheduler', options, scenario, input);
       const { registry, solver } = chosen;
       const [name] = chosen.names;
       const hints = schedulerHints(chosen, scenario);

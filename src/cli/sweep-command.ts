@@ -54,6 +54,12 @@ export function sweepCommand(): Command {
     .option('--shard <i/n>', 'run only shard i of n (from 0); with n alone, i comes from JOB_COMPLETION_INDEX or SLURM_ARRAY_TASK_ID')
     .option('--retry-failed', 'run the cells recorded as failed again')
     .option('--allow-modules', "load the spec's schedulerModules: a module is a program, run with your rights")
+    .option(
+      '--scheduler-process <command>',
+      "start a scheduler process (docs/decision-protocol.md) in each thread; the spec's schedulers name it by the name it gives (repeatable)",
+      (line: string, lines: string[]) => [...lines, line],
+      [],
+    )
     .addOption(forceOption())
     .addOption(formatOption())
     .addOption(baselineOption())
@@ -71,7 +77,7 @@ Exit status: 0 when every cell succeeded, 100 + the number of failed cells (at m
 sweep merge: 3 when some cell has no result yet (a shard has not finished).`,
     )
     .action(async (specPath: string, options: SweepCliOptions) => {
-      const spec = readSweepSpec(specPath);
+      const spec = { ...readSweepSpec(specPath), schedulerProcesses: options.schedulerProcess };
       if (spec.schedulerModules.length > 0 && options.allowModules !== true) throw modulesNotAllowed(specPath, spec.schedulerModules);
       const shard = options.shard === undefined ? undefined : parseShard(options.shard, process.env);
       const out = options.out ?? join('out', spec.name);
@@ -189,6 +195,7 @@ interface SweepCliOptions {
   readonly retryFailed?: boolean;
   readonly force?: boolean;
   readonly allowModules?: boolean;
+  readonly schedulerProcess: readonly string[];
   readonly format: 'csv' | 'parquet';
   readonly baseline?: string;
 }

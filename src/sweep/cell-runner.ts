@@ -12,6 +12,7 @@ import type { RunMetrics } from '../metrics/index.js';
 import { runProfile } from '../experiment/run-scenario.js';
 import { needsLinearSolver, schedulerProfile, type SchedulerRegistry } from '../sched/index.js';
 import { registryWithModules } from '../plugins/scheduler-modules.js';
+import { registryWithProcesses } from '../plugins/process/scheduler-processes.js';
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
 import type { ImportResult } from '../workloads/import-result.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
@@ -31,7 +32,7 @@ export type CellOutcome =
   | { readonly status: 'failed'; readonly error: string };
 
 export class CellRunner {
-  /** Registries by the scheduler modules in them (the built-in schedulers and placements, and the modules' own). */
+  /** Registries by the scheduler modules and processes in them (the built-in schedulers and placements, and theirs). */
   private readonly registries = new Map<string, Promise<SchedulerRegistry>>();
 
   /** `registry`: where every scheduler name is looked up, in place of the built-in ones with the cell's modules. */
@@ -47,7 +48,7 @@ export class CellRunner {
       const reference = traceReferenceOf(document);
       const trace = reference === undefined || input.scenarioPath === null ? undefined : await this.trace(reference, input.scenarioPath);
       const scenario = readScenarioText(JSON.stringify(document), input.source).resolve({ seed: input.seed, trace: trace?.scenario });
-      const registry = this.registry ?? (await this.registryWith(input.schedulerModules));
+      const registry = this.registry ?? (await this.registryWith(input.schedulerModules, input.schedulerProcesses));
       const profile = schedulerProfile(registry, input.scheduler, scenario.schedulerOptions);
       const solver = needsLinearSolver(registry, profile) ? await (this.solver ??= loadLinearSolver()) : undefined;
       const { run, metrics } = runProfile(scenario, profile, {
@@ -61,8 +62,8 @@ export class CellRunner {
     }
   }
 
-  private registryWith(modules: readonly string[]): Promise<SchedulerRegistry> {
-    return cached(this.registries, JSON.stringify(modules), () => registryWithModules(modules));
+  private registryWith(modules: readonly string[], processes: readonly string[]): Promise<SchedulerRegistry> {
+    return cached(this.registries, JSON.stringify([modules, processes]), async () => registryWithProcesses(await registryWithModules(modules), processes).registry);
   }
 
   private trace(reference: NonNullable<ReturnType<typeof traceReferenceOf>>, scenarioPath: string): Promise<ImportResult> {

@@ -31,6 +31,8 @@ export interface CellInput {
   readonly scheduler: SchedulerChoice;
   /** The spec's scheduler modules (absolute paths), loaded by the thread into its registry. */
   readonly schedulerModules: readonly string[];
+  /** The sweep's scheduler processes, started by the thread (once) into its registry. */
+  readonly schedulerProcesses: readonly string[];
   readonly seed: number;
   readonly alignHeartbeats: boolean;
 }

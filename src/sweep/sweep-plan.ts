@@ -23,6 +23,7 @@ import { readLocatedText } from '../input/located-text.js';
 import { traceReferenceOf } from '../input/trace-merge.js';
 import { parseSchedulerChoices, type SchedulerChoice, type SchedulerRegistry } from '../sched/index.js';
 import { registryWithModules } from '../plugins/scheduler-modules.js';
+import { registryWithProcesses } from '../plugins/process/scheduler-processes.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
 import { CELL_FORMAT, type CellDescriptor, type CellInput, type ScenarioDocument } from './cell.js';
 import { checkCellOptions, type CellOptions } from './cell-options.js';
@@ -48,7 +49,7 @@ interface LoadedScenario {
 
 /** Lays out the spec's cells; throws an InputError for a scenario, scheduler or path that cannot work. */
 export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): Promise<SweepPlan> {
-  const schedulers = registry ?? (await registryWithModules(spec.schedulerModules));
+  const schedulers = registry ?? registryWithProcesses(await registryWithModules(spec.schedulerModules), spec.schedulerProcesses).registry;
   // The spec's names, parsed once: every cell of an entry runs its choice.
   const choices = parseSchedulerChoices(schedulers, spec.schedulers.map((scheduler) => scheduler.name), spec.path, {}, (i) => `schedulers[${i}]`);
   // A module's code is an input of its cells: changed, they run again.
@@ -85,7 +86,9 @@ export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): 
       const parameters = combination.map((v, p) => spec.parameters[p].values[v]);
       for (const [k, scheduler] of spec.schedulers.entries()) {
         for (const seed of seedsOf(spec, document.ok ? document.value : undefined)) {
-          const id = contentId({ format: CELL_FORMAT, scenario: scenarioDigest, scheduler: scheduler.name, options: scheduler.options, modules, seed, alignHeartbeats: spec.alignHeartbeats });
+          // A process's command stands for its code (it cannot be read as a file can); a sweep without one keeps its cells' ids.
+          const processes = spec.schedulerProcesses.length > 0 ? { processes: spec.schedulerProcesses } : {};
+          const id = contentId({ format: CELL_FORMAT, scenario: scenarioDigest, scheduler: scheduler.name, options: scheduler.options, modules, ...processes, seed, alignHeartbeats: spec.alignHeartbeats });
           cells.push({ id, scenario: loaded.label, parameters, scheduler: scheduler.label, seed });
           origins.push({ scenario: s, combination: c, scheduler: k });
         }
@@ -111,6 +114,7 @@ export async function planSweep(spec: SweepSpec, registry?: SchedulerRegistry): 
         source: sourceName(loaded.source),
         scheduler: choices[origin.scheduler],
         schedulerModules: spec.schedulerModules,
+        schedulerProcesses: spec.schedulerProcesses,
         seed: cell.seed,
         alignHeartbeats: spec.alignHeartbeats,
       };

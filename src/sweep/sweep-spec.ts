@@ -119,6 +119,8 @@ export interface SweepSpec {
   readonly schedulers: readonly SchedulerSpec[];
   /** Scheduler modules to load (absolute paths). */
   readonly schedulerModules: readonly string[];
+  /** Scheduler processes to start (`--scheduler-process`): given on the command line only, never by the spec's file. */
+  readonly schedulerProcesses: readonly string[];
   /** Explicit seeds, or replications from each scenario's seed. */
   readonly seeds: { readonly kind: 'list'; readonly seeds: readonly number[] } | { readonly kind: 'replications'; readonly count: number };
   readonly alignHeartbeats: boolean;
@@ -193,6 +195,7 @@ export function checkSweepSpec(raw: unknown, path: string): SchemaResult<SweepSp
       parameters,
       schedulers,
       schedulerModules: (file.schedulerModules ?? []).map((module) => resolve(dirname(path), module)),
+      schedulerProcesses: [],
       seeds: file.seeds !== undefined ? { kind: 'list', seeds: file.seeds } : { kind: 'replications', count: file.replications ?? 1 },
       alignHeartbeats: file.alignHeartbeats ?? false,
       metrics: file.metrics ?? null,
