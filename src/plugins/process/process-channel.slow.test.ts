@@ -28,4 +28,12 @@ describe('a process channel', () => {
     expect((error as ProcessEnded).why).toBe('exited with code 4');
     expect(() => channel.ask('two')).toThrow('the process exited with code 4');
   });
+  it('gives up on a child that stops answering, and ends it', () => {
+    // exec: the shell becomes the sleeping command, which the kill then ends (a shell's own children it would not).
+    const channel = new ProcessChannel('exec sleep 30', 0.3);
+    const started = Date.now();
+    expect(() => channel.ask('one')).toThrow('the process gave no answer in 0.3 s, and was ended');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(() => channel.ask('two')).toThrow('the process gave no answer in 0.3 s, and was ended');
+  });
 });

@@ -25,14 +25,26 @@ export class ProcessEnded extends Error {
   }
 }
 
+/**
+ * How long an answer may take before the child is taken as hung: a policy
+ * thinks for milliseconds, a large LP for seconds; without a limit a child
+ * that stops answering would hold the run for ever.
+ */
+export const ANSWER_TIMEOUT_SECONDS = 600;
+
 export class ProcessChannel {
   readonly #worker: Worker;
   readonly #control: Int32Array;
   readonly #requestArea: Buffer;
   readonly #replyArea: Buffer;
+  /** Why the channel is dead when it gave up waiting (the child may still run, and is ended). */
+  #hung: string | null = null;
 
   /** Starts `command` through the shell, its stderr passed through to ours. */
-  constructor(command: string) {
+  constructor(
+    command: string,
+    private readonly answerTimeout = ANSWER_TIMEOUT_SECONDS,
+  ) {
     const shared = new SharedArrayBuffer(SHARED_BYTES);
     this.#control = new Int32Array(shared, 0, REQUEST_OFFSET / 4);
     this.#requestArea = Buffer.from(shared, REQUEST_OFFSET, PIECE_BYTES);
@@ -44,6 +56,7 @@ export class ProcessChannel {
 
   /** Sends `line` (no newline in it) and returns the child's answer; throws `ProcessEnded` if it ends first. */
   ask(line: string): string {
+    if (this.#hung !== null) throw new ProcessEnded(this.#hung);
     this.send(line);
     return this.receive();
   }
@@ -70,7 +83,11 @@ export class ProcessChannel {
     const control = this.#control;
     const pieces: Buffer[] = [];
     for (;;) {
-      Atomics.wait(control, CONTROL.reply, EMPTY);
+      if (Atomics.wait(control, CONTROL.reply, EMPTY, this.answerTimeout * 1000) === 'timed-out') {
+        this.#hung = `gave no answer in ${this.answerTimeout} s, and was ended`;
+        this.#worker.postMessage('end');
+        throw new ProcessEnded(this.#hung);
+      }
       const state = Atomics.load(control, CONTROL.reply);
       const length = control[CONTROL.replyLength];
       const more = control[CONTROL.replyMore] === 1;

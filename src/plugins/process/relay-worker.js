@@ -10,7 +10,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { CONTROL, EMPTY, ENDED, PIECE, PIECE_BYTES, REPLY_OFFSET, REQUEST_OFFSET } from './channel-states.js';
 
 /** @type {{ command: string, shared: SharedArrayBuffer }} */
@@ -37,6 +37,8 @@ child.on('error', (error) => end(`could not be started: ${error.message}`));
 child.on('exit', (code, signal) => end(signal === null ? `exited with code ${code}` : `was ended by ${signal}`));
 // A child that exits stops reading: the write fails, and 'exit' says why.
 child.stdin.on('error', () => {});
+// The simulation's thread gave up waiting for an answer: the child is ended, not left running.
+parentPort?.on('message', () => child.kill('SIGKILL'));
 child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
   let text = Buffer.concat([partial, chunk]);
   for (let newline = text.indexOf(10); newline >= 0; newline = text.indexOf(10)) {
