@@ -53,5 +53,6 @@ function panelGrid(map: ClaimMap, panel: ClaimPanel, id: string, claim: string):
     });
   });
   const description = `${claim}${panel.heading === '' ? '' : ` (${panel.heading})`}: a cell per ${rows.name}${columns === null ? '' : ` and ${columns.name}`}, filled by whether the claim holds there.`;
-  return svgRoot({ id, width, height, title: claim, description }, parts.join(''));
+  // At its own size at most: the report's charts stretch to the page's width, which would blow a small grid's text up.
+  return `<div style="max-width:${width}px">${svgRoot({ id, width, height, title: claim, description }, parts.join(''))}</div>`;
 }
