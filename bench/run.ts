@@ -11,9 +11,12 @@
  * network (target: at most 3×) and its LP solves and plans.
  */
 import { execFileSync } from 'node:child_process';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Measurement } from './measurement.js';
+import { benchStart, conditionsLine } from './conditions.js';
+
+/** The commit and the load average as the benchmark starts. */
+const start = benchStart();
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const scenario = fileURLToPath(new URL('../../bench/synthetic-day.yaml', import.meta.url));
@@ -40,9 +43,7 @@ for (const scheduler of schedulers) {
 
 const first = results[0];
 const lines = [
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(', ')}`,
+  conditionsLine(start),
   `Scenario: ${first.nodes} nodes, ${first.jobs} jobs, ${first.maps} maps, ${first.reduces} reduces`,
   '',
   '| scheduler | network | attempts | events | simulated time | wall time | CPU time | attempts/s | target | × baseline | peak RSS | unfinished jobs |',
