@@ -14,7 +14,7 @@ import { inShard, type Shard } from './shard.js';
 import { CELL_FORMAT } from './cell.js';
 import { checkBaseline } from './baseline.js';
 import { planSweep, type SweepPlan } from './sweep-plan.js';
-import type { SweepSpec } from './sweep-spec.js';
+import { cellCount, type SweepSpec } from './sweep-spec.js';
 import { writeSweepOutputs } from './sweep-outputs.js';
 
 export interface RunSweepOptions {
@@ -56,11 +56,12 @@ export interface SweepRunSummary {
 
 export async function runSweep(spec: SweepSpec, options: RunSweepOptions): Promise<SweepRunSummary> {
   if (options.registry !== undefined && options.jobs > 1) throw new Error('a scheduler registry of your own runs on this thread only: give jobs 1');
-  // Worker threads load their modules while this thread plans. Run from the sources there are none, and a sweep with cells left to run stops at workerPool's error.
-  const pool = options.jobs <= 1 ? mainThreadPool(options.registry) : workersAvailable() ? workerPool(options.jobs) : null;
+  // Worker threads (no more than the cells) load their modules while this thread plans. Run from the sources there are none, and a sweep with cells left to run stops at workerPool's error.
+  const workers = Math.min(options.jobs, cellCount(spec));
+  const pool = options.jobs <= 1 ? mainThreadPool(options.registry) : workersAvailable() ? workerPool(workers) : null;
   let state: SweepState;
   try {
-    state = await planAndRun(spec, options, () => pool ?? workerPool(options.jobs));
+    state = await planAndRun(spec, options, () => pool ?? workerPool(workers));
   } finally {
     await pool?.close();
   }
