@@ -9,7 +9,6 @@
  * tasks. Each figure is the median of three runs after a warm-up (one run
  * for the slow cases, marked). Prints a Markdown table for BENCHMARKS.md.
  */
-import { cpus, totalmem } from 'node:os';
 import { Random } from '../src/util/random.js';
 import type { DmrsInstance } from '../src/planners/dmrs/dmrs-instance.js';
 import { lpOrder } from '../src/planners/dmrs/dmrs.js';
@@ -20,6 +19,10 @@ import type { LpMethod, LpOptions, LpSolution } from '../src/planners/dmrs/lp-so
 import { taskSkew, theoremBound } from '../src/planners/dmrs/theorem-bound.js';
 import { loadLinearSolver } from '../src/solvers/linear-program.js';
 import { timeMedian } from './timing.js';
+import { benchStart, conditionsLine } from './conditions.js';
+
+/** The commit and the load average as the benchmark starts. */
+const start = benchStart();
 
 /**
  * n jobs of 16 maps and 4 reduces (sizes uniform in [10, 100)), weights 1–5,
@@ -118,7 +121,7 @@ for (const n of [100, 300]) {
 }
 
 const lines = [
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  conditionsLine(start),
   '',
   '| what | instance | LP | list schedule | total | target | LP rounds | LP status | fifo baseline | total × baseline | note |',
   '|---|---|---|---|---|---|---|---|---|---|---|',

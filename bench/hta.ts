@@ -9,7 +9,6 @@
  * bound ⌈m/n⌉·w_loc.
  */
 import { execFileSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { median } from './timing.js';
 import {
@@ -21,6 +20,10 @@ import {
   serverTasks,
   type HtaInstance,
 } from '../src/planners/hta/index.js';
+import { benchStart, conditionsLine } from './conditions.js';
+
+/** The commit and the load average as the benchmark starts. */
+const start = benchStart();
 
 type Algorithm = 'flow' | 'flow-literal' | 'round-robin';
 
@@ -112,7 +115,7 @@ if (algorithm !== undefined) {
   const literalSeconds = (r: Measurement): number | undefined =>
     results.find((o) => o.algorithm === 'flow-literal' && o.servers === r.servers && o.tasks === r.tasks && o.replication === r.replication)?.seconds;
   const lines = [
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+    conditionsLine(start),
     '',
     '| servers | tasks | replicas | algorithm | wall time | × baseline | flow-literal ÷ this | peak RSS | max load | lower bound | remote | rounds | target |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',

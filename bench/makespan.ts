@@ -6,13 +6,16 @@
  * pool evaluated for BalancedPools). Prints a Markdown table for
  * BENCHMARKS.md. Each figure is the median of five runs after one warm-up.
  */
-import { cpus, totalmem } from 'node:os';
 import { Random } from '../src/util/random.js';
 import { planBalancedPools } from '../src/planners/makespan/balanced-pools.js';
 import type { MakespanProblem } from '../src/planners/makespan/problem.js';
 import { planSlotRatio } from '../src/planners/makespan/slot-ratio.js';
 import { planUaas } from '../src/planners/makespan/uaas.js';
 import { timeMedian } from './timing.js';
+import { benchStart, conditionsLine } from './conditions.js';
+
+/** The commit and the load average as the benchmark starts. */
+const start = benchStart();
 
 /** n jobs with random requested slots (1 … slots) and stage durations (1 … 1000), on a cluster of `slots` × `slots`. */
 function batch(n: number, mapSlots: number, reduceSlots: number, seed: number): MakespanProblem {
@@ -103,7 +106,7 @@ const rows: Row[] = [];
 }
 
 const lines = [
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  conditionsLine(start),
   '',
   '| planner | instance | wall time | target | baseline | baseline time | × baseline |',
   '|---|---|---|---|---|---|---|',

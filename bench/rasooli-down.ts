@@ -16,7 +16,6 @@
  * then the wall time of each scheduler over its 270 runs, and the LP solves
  * of adaptive with their time (`timed-solver.ts`).
  */
-import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { compare, type Comparison } from '../src/experiment/compare.js';
 import { confidenceInterval95, type ConfidenceInterval, type MetricKey } from '../src/metrics/index.js';
@@ -26,6 +25,10 @@ import { RASOOLI_DOWN_TABLES } from '../src/reproduce/experiments/rasooli-down.j
 import { loadLinearSolver } from '../src/solvers/linear-program.js';
 import { loadgenScenario, LOADGEN_RATES } from '../src/workloads/index.js';
 import { timedSolver } from './timed-solver.js';
+import { benchStart, conditionsLine } from './conditions.js';
+
+/** The commit and the load average as the benchmark starts. */
+const start = benchStart();
 
 const REPLICATIONS = 30;
 const WORKLOADS = ['io', 'cpu', 'mixed'] as const;
@@ -94,7 +97,7 @@ const table = (title: string, key: MetricKey, digits: number, paper?: 'fairness'
 
 const total = (s: number, of: (run: Run) => number) => benchmarks.reduce((sum, b) => sum + of(b.runs[s]), 0);
 const lines = [
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  conditionsLine(start),
   '',
   ...table('Fairness', 'fairness', 2, 'fairness'),
   ...table('Locality(t), %', 'mapLocalityOverTime', 1, 'locality'),

@@ -9,7 +9,6 @@
  * Prints a Markdown table for BENCHMARKS.md; each figure is the median of
  * five runs (nine for the baseline) after a warm-up.
  */
-import { cpus, totalmem } from 'node:os';
 import { timeMedian } from './timing.js';
 import { reducePlacementExperiment, defaultMaxInService } from '../src/experiment/reduce-placement.js';
 import { Random } from '../src/util/random.js';
@@ -17,6 +16,10 @@ import { reducePlacementRule, type ReducePlacementRuleSpec } from '../src/planne
 import { replayPlacement } from '../src/planners/reduce-placement/placement-replay.js';
 import { PAPER_MODEL, modelDemandLaw, queueTrajectory, type ModelReading, type QueueingModel } from '../src/planners/reduce-placement/queueing-model.js';
 import { reduceThresholds } from '../src/planners/reduce-placement/thresholds.js';
+import { benchStart, conditionsLine } from './conditions.js';
+
+/** The commit and the load average as the benchmark starts. */
+const start = benchStart();
 
 const LOAD = 0.6;
 const SEED = 1;
@@ -53,7 +56,7 @@ for (const reading of [1, 2] as const satisfies readonly ModelReading[]) {
 }
 
 const lines = [
-  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+  conditionsLine(start),
   `ρ = ${LOAD}, ${PAPER_MODEL.jobs.toLocaleString('en')} jobs, ${PAPER_MODEL.slots.toLocaleString('en')} slots, one replication (seed ${SEED}).`,
   '',
   '| what | wall time | target | baseline (the queue alone) | × baseline |',

@@ -16,12 +16,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { writeFb2010Trace } from './fb-2010-trace.js';
 import type { Measurement } from './measurement.js';
+import { benchStart, conditionsLine } from './conditions.js';
+
+/** The commit and the load average as the benchmark starts. */
+const start = benchStart();
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const scenarioPath = fileURLToPath(new URL('../../bench/fb-2010-day.yaml', import.meta.url));
@@ -98,16 +102,14 @@ if (imported !== undefined) {
 }
 lines.push(
   '',
-  `wall time: the simulation alone; CPU time: its user + system time; resolve: loading and resolving the scenario. × baseline: wall time over the bare event queue handling as many events in the same process. Load average when done: ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(', ')}.`,
+  `wall time: the simulation alone; CPU time: its user + system time; resolve: loading and resolving the scenario. × baseline: wall time over the bare event queue handling as many events in the same process.`,
 );
 process.stdout.write(lines.join('\n') + '\n');
 
 /** The simulations' table and growth exponents, as Markdown lines. */
 function simulationTable(): string[] {
   const lines = [
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
+    conditionsLine(start),
     '',
     '| scheduler | jobs | maps | reduces | attempts | events | resolve | wall time | CPU time | attempts/s | × baseline | target | peak RSS |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|',

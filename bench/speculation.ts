@@ -7,9 +7,12 @@
  * (target: at most 1.3×).
  */
 import { execFileSync } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Measurement } from './measurement.js';
+import { benchStart, conditionsLine } from './conditions.js';
+
+/** The commit and the load average as the benchmark starts. */
+const start = benchStart();
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const scenario = fileURLToPath(new URL('../../bench/synthetic-day.yaml', import.meta.url));
@@ -23,7 +26,7 @@ const measure = (scheduler: string, speculation: boolean): Measurement => {
   return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 })) as Measurement;
 };
 
-const lines = [`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(', ')}`, ''];
+const lines = [conditionsLine(start), ''];
 lines.push('| scheduler | speculation | attempts | events | CPU time per round | peak RSS | on ÷ off, CPU, per round | median | target |', '|---|---|---|---|---|---|---|---|---|');
 for (const scheduler of SCHEDULERS) {
   const on: Measurement[] = [];

@@ -3,7 +3,9 @@
  * resolves the cell's scenario document with its seed, runs it under the
  * cell's scheduler, and returns the metrics and each pool's figures, or the
  * error as a value. A thread keeps what cells share: the traces it
- * imported, and HiGHS, loaded the first time a cell's scheduler solves LPs.
+ * imported, HiGHS, loaded the first time a cell's scheduler solves LPs, and
+ * the scenario it resolved last, which the next cell of the same document
+ * and seed (another scheduler, as a batch orders them) runs on as well.
  */
 import { formatProblem, InputError } from '../util/input-error.js';
 import { readScenarioText } from '../input/load-scenario.js';
@@ -16,7 +18,9 @@ import { registryWithProcesses } from '../plugins/process/scheduler-processes.js
 import { loadLinearSolver, type LinearSolver } from '../solvers/linear-program.js';
 import type { ImportResult } from '../workloads/import-result.js';
 import { importScenarioTrace } from '../workloads/scenario-with-trace.js';
+import type { Scenario } from '../model/scenario.js';
 import type { CellInput } from './cell.js';
+import { resolutionKey } from './cell-batch.js';
 import { poolFigures, type PoolFigures } from './pool-figures.js';
 
 export type CellOutcome =
@@ -40,14 +44,18 @@ export class CellRunner {
 
   private readonly traces = new Map<string, Promise<ImportResult>>();
   private solver: Promise<LinearSolver> | undefined;
+  /** Runs leave their scenario as it was (compare runs every scheduler on one), so cells of one document and seed share it. */
+  private resolved: { readonly key: string; readonly scenario: Scenario } | undefined;
+
+  /** Runs the batch's cells in its order, telling each outcome (by position) as its cell ends. */
+  async runBatch(batch: readonly CellInput[], onOutcome: (position: number, outcome: CellOutcome) => void): Promise<void> {
+    for (const [position, input] of batch.entries()) onOutcome(position, await this.run(input));
+  }
 
   async run(input: CellInput): Promise<CellOutcome> {
     try {
       if (!input.document.ok) return { status: 'failed', error: input.document.problem };
-      const document = input.document.value;
-      const reference = traceReferenceOf(document);
-      const trace = reference === undefined || input.scenarioPath === null ? undefined : await this.trace(reference, input.scenarioPath);
-      const scenario = readScenarioText(JSON.stringify(document), input.source).resolve({ seed: input.seed, trace: trace?.scenario });
+      const scenario = await this.scenario(input, input.document.value);
       const registry = this.registry ?? (await this.registryWith(input.schedulerModules, input.schedulerProcesses));
       const profile = schedulerProfile(registry, input.scheduler, scenario.schedulerOptions);
       const solver = needsLinearSolver(registry, profile) ? await (this.solver ??= loadLinearSolver()) : undefined;
@@ -60,6 +68,17 @@ export class CellRunner {
     } catch (error) {
       return { status: 'failed', error: describeError(error) };
     }
+  }
+
+  private async scenario(input: CellInput, document: unknown): Promise<Scenario> {
+    const key = resolutionKey(input);
+    if (this.resolved?.key === key) return this.resolved.scenario;
+    this.resolved = undefined; // freed before the next is made: a trace's scenario may be large
+    const reference = traceReferenceOf(document);
+    const trace = reference === undefined || input.scenarioPath === null ? undefined : await this.trace(reference, input.scenarioPath);
+    const scenario = readScenarioText(JSON.stringify(document), input.source).resolve({ seed: input.seed, trace: trace?.scenario });
+    this.resolved = { key, scenario };
+    return scenario;
   }
 
   private registryWith(modules: readonly string[], processes: readonly string[]): Promise<SchedulerRegistry> {

@@ -1,13 +1,15 @@
 /**
- * The worker thread of a sweep: runs the cells the main thread posts, one at
- * a time, and posts each outcome back (see cell-pool.ts). Runs from the
- * compiled code (dist/), as Node starts a worker from a JavaScript file.
+ * The worker thread of a sweep: lives as long as the sweep, runs each batch
+ * of cells the main thread posts, in its order, and posts each cell's
+ * outcome, by its position in the batch, as the cell ends (see
+ * cell-pool.ts). Runs from the compiled code (dist/), as Node starts a
+ * worker from a JavaScript file.
  */
 import { parentPort } from 'node:worker_threads';
 import { CellRunner } from './cell-runner.js';
 import type { CellInput } from './cell.js';
 
 const runner = new CellRunner();
-parentPort!.on('message', (input: CellInput) => {
-  void runner.run(input).then((outcome) => parentPort!.postMessage({ id: input.id, outcome }));
+parentPort!.on('message', (batch: CellInput[]) => {
+  void runner.runBatch(batch, (position, outcome) => parentPort!.postMessage({ position, outcome }));
 });

@@ -7,13 +7,14 @@
  * an interrupted sweep rerun gives the bytes of an uninterrupted one.
  */
 import type { SchedulerRegistry } from '../sched/index.js';
-import { mainThreadPool, workerPool, type CellPool } from './cell-pool.js';
+import { inResolutionOrder, nextBatchSize } from './cell-batch.js';
+import { mainThreadPool, workerPool, workersAvailable, type CellPool } from './cell-pool.js';
 import { readCells, writeCell, writeManifest, type CellRecord, type SweepManifest } from './cell-store.js';
 import { inShard, type Shard } from './shard.js';
 import { CELL_FORMAT } from './cell.js';
 import { checkBaseline } from './baseline.js';
 import { planSweep, type SweepPlan } from './sweep-plan.js';
-import type { SweepSpec } from './sweep-spec.js';
+import { cellCount, type SweepSpec } from './sweep-spec.js';
 import { writeSweepOutputs } from './sweep-outputs.js';
 
 export interface RunSweepOptions {
@@ -54,32 +55,17 @@ export interface SweepRunSummary {
 }
 
 export async function runSweep(spec: SweepSpec, options: RunSweepOptions): Promise<SweepRunSummary> {
-  const warn = options.warn ?? (() => {});
   if (options.registry !== undefined && options.jobs > 1) throw new Error('a scheduler registry of your own runs on this thread only: give jobs 1');
-  const plan = await planSweep(spec, options.registry);
-  const manifest = manifestOf(plan);
-  if (options.baseline !== undefined) checkBaseline(plan.spec.schedulers.map((s) => s.label), options.baseline, plan.spec.path);
-  writeManifest(options.out, manifest);
-  const recorded = readCells(options.out, warn);
-  const mine = plan.cells.map((_, i) => i).filter((i) => options.shard === undefined || inShard(i, options.shard));
-  const needsRun = (i: number) => {
-    const record = recorded.get(plan.cells[i].id);
-    return record === undefined || (options.retryFailed === true && record.status === 'failed');
-  };
-  const todo = mine.filter(needsRun);
-  options.onStart?.(plan, todo.length);
-  const pool = todo.length === 0 ? null : options.jobs <= 1 ? mainThreadPool(options.registry) : workerPool(Math.min(options.jobs, todo.length));
-  if (pool !== null) {
-    try {
-      await runAll(pool, plan, todo, (record) => {
-        writeCell(options.out, record);
-        recorded.set(record.id, record);
-        options.onCell?.(record);
-      });
-    } finally {
-      await pool.close();
-    }
+  // Worker threads (no more than the cells) load their modules while this thread plans. Run from the sources there are none, and a sweep with cells left to run stops at workerPool's error.
+  const workers = Math.min(options.jobs, cellCount(spec));
+  const pool = options.jobs <= 1 ? mainThreadPool(options.registry) : workersAvailable() ? workerPool(workers) : null;
+  let state: SweepState;
+  try {
+    state = await planAndRun(spec, options, () => pool ?? workerPool(workers));
+  } finally {
+    await pool?.close();
   }
+  const { plan, manifest, recorded, mine, todo } = state;
   const failed = mine.filter((i) => recorded.get(plan.cells[i].id)?.status === 'failed').length;
   const complete = plan.cells.every((cell) => recorded.has(cell.id));
   if (options.shard === undefined && complete) {
@@ -96,6 +82,39 @@ export async function runSweep(spec: SweepSpec, options: RunSweepOptions): Promi
   };
 }
 
+/** Where a run left the sweep: its plan, the cells recorded, and those of this shard (`mine`) and this run (`todo`), by index. */
+interface SweepState {
+  readonly plan: SweepPlan;
+  readonly manifest: SweepManifest;
+  readonly recorded: Map<string, CellRecord>;
+  readonly mine: readonly number[];
+  readonly todo: readonly number[];
+}
+
+/** Lays out the cells, writes the manifest, and runs those not recorded yet on the pool (asked for only then), recording each as it ends. */
+async function planAndRun(spec: SweepSpec, options: RunSweepOptions, pool: () => CellPool): Promise<SweepState> {
+  const plan = await planSweep(spec, options.registry);
+  const manifest = manifestOf(plan);
+  if (options.baseline !== undefined) checkBaseline(plan.spec.schedulers.map((s) => s.label), options.baseline, plan.spec.path);
+  writeManifest(options.out, manifest);
+  const recorded = readCells(options.out, options.warn ?? (() => {}));
+  const mine = plan.cells.map((_, i) => i).filter((i) => options.shard === undefined || inShard(i, options.shard));
+  const needsRun = (i: number) => {
+    const record = recorded.get(plan.cells[i].id);
+    return record === undefined || (options.retryFailed === true && record.status === 'failed');
+  };
+  const todo = mine.filter(needsRun);
+  options.onStart?.(plan, todo.length);
+  if (todo.length > 0) {
+    await runAll(pool(), plan, todo, (record) => {
+      writeCell(options.out, record);
+      recorded.set(record.id, record);
+      options.onCell?.(record);
+    });
+  }
+  return { plan, manifest, recorded, mine, todo };
+}
+
 export function manifestOf(plan: SweepPlan): SweepManifest {
   return {
     format: CELL_FORMAT,
@@ -107,17 +126,26 @@ export function manifestOf(plan: SweepPlan): SweepManifest {
   };
 }
 
-/** Keeps the pool full until every cell of `todo` has run; records cells in the order they end. */
+/**
+ * Keeps the pool busy until every cell of `todo` has run, a batch of cells
+ * in table order to each thread that is free; records each cell as it ends.
+ */
 async function runAll(pool: CellPool, plan: SweepPlan, todo: readonly number[], record: (record: CellRecord) => void): Promise<void> {
+  const lanes = Math.min(pool.size, todo.length);
   let next = 0;
   const lane = async (): Promise<void> => {
     while (next < todo.length) {
-      const index = todo[next++];
-      const cell = plan.cells[index];
-      const outcome = await pool.run(plan.input(index));
-      const parameters = Object.fromEntries(plan.spec.parameters.map((p, k) => [p.path, cell.parameters[k]]));
-      record({ id: cell.id, scenario: cell.scenario, parameters, scheduler: cell.scheduler, seed: cell.seed, ...outcome });
+      const indices = todo.slice(next, (next += nextBatchSize(todo.length - next, lanes)));
+      const batch = inResolutionOrder(indices.map((index) => ({ index, input: plan.input(index) })));
+      await pool.run(
+        batch.map((cell) => cell.input),
+        (position, outcome) => {
+          const cell = plan.cells[batch[position].index];
+          const parameters = Object.fromEntries(plan.spec.parameters.map((p, k) => [p.path, cell.parameters[k]]));
+          record({ id: cell.id, scenario: cell.scenario, parameters, scheduler: cell.scheduler, seed: cell.seed, ...outcome });
+        },
+      );
     }
   };
-  await Promise.all(Array.from({ length: pool.size }, lane));
+  await Promise.all(Array.from({ length: lanes }, lane));
 }

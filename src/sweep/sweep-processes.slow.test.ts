@@ -51,6 +51,17 @@ describe('mrsched sweep as processes', () => {
     expect(outputsOf(mainThread)).toEqual(outputsOf(join(files.dir, 'single')));
   });
 
+  it('a worker that dies fails the cell it was running, and a new worker runs the rest of its batch', async () => {
+    // crash ends the thread it runs on; its 6 cells come first in table order, in batches of several.
+    const module = files.file('crash.js', "export default ({ z }) => [{ name: 'crash', summary: 'ends its thread', source: 'crash.js', options: z.strictObject({}), optionDescriptions: {}, placements: { map: 'locality', reduce: 'hadoop' }, create: () => process.exit(7) }];\n");
+    const seeds = [1, 2, 3, 4, 5, 6];
+    const spec = files.file('spec.yaml', `name: crash\nscenarios: [${JSON.stringify(TINY_SCENARIO)}]\nschedulerModules: [${JSON.stringify(module)}]\nschedulers: [crash, fifo]\nseeds: [${seeds.join(', ')}]\n`);
+    const run = await runCli(main, ['sweep', spec, '--out', join(files.dir, 'out'), '--jobs', '2', '--allow-modules']);
+    expect(run.status).toBe(100 + seeds.length);
+    expect(run.stderr.match(/· crash · seed \d+ \([0-9a-f]+\): failed: the worker thread exited with code 7/g)).toHaveLength(seeds.length);
+    expect(run.stderr.match(/· fifo · seed \d+ \([0-9a-f]+\): done/g)).toHaveLength(seeds.length);
+  });
+
   it('stopped with Ctrl-C, exits 130 with the finished cells recorded; rerun, it runs only the rest and writes the tables of an uninterrupted run', async () => {
     const text = `name: interrupted\nscenarios: [${JSON.stringify(DEFAULT_SCENARIO_PATH)}]\nschedulers: [fifo]\nseeds: [1, 2, 3]\n`;
     const spec = files.file('spec.yaml', text);

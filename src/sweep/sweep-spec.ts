@@ -127,6 +127,13 @@ export interface SweepSpec {
   readonly metrics: readonly MetricKey[] | null;
 }
 
+/** Cells of a spec: scenarios × combinations of parameter values × schedulers × seeds. */
+export function cellCount(spec: Pick<SweepSpec, 'scenarios' | 'parameters' | 'schedulers'> & { readonly seeds: SweepSpec['seeds'] | number }): number {
+  const { seeds } = spec;
+  const seedCount = typeof seeds === 'number' ? seeds : seeds.kind === 'list' ? seeds.seeds.length : seeds.count;
+  return spec.scenarios.length * spec.schedulers.length * seedCount * spec.parameters.reduce((product, p) => product * p.values.length, 1);
+}
+
 /** The JSON Schema as written to docs/sweep.schema.json. */
 export function sweepJsonSchemaText(): string {
   return jsonSchemaText(sweepSpecSchema, 'mrsched sweep spec', 'A grid of simulation runs for mrsched sweep: scenarios, parameters, schedulers and seeds. See docs/sweeps.md.');
@@ -179,8 +186,7 @@ export function checkSweepSpec(raw: unknown, path: string): SchemaResult<SweepSp
   if (file.seeds !== undefined && file.replications !== undefined) {
     problems.push({ path: ['replications'], expected: 'seeds or replications, not both', found: 'both', atKey: true });
   }
-  const seedCount = file.seeds?.length ?? file.replications ?? 1;
-  const cells = scenarios.length * schedulers.length * seedCount * parameters.reduce((product, p) => product * p.values.length, 1);
+  const cells = cellCount({ scenarios, parameters, schedulers, seeds: file.seeds?.length ?? file.replications ?? 1 });
   if (cells > SWEEP_LIMITS.cells) {
     problems.push({ path: ['parameters'], expected: `at most ${SWEEP_LIMITS.cells.toLocaleString('en')} cells in all`, found: `${cells.toLocaleString('en')} (scenarios × combinations × schedulers × seeds)` });
   }
