@@ -29,7 +29,9 @@ const twoByTwo: ClassProblem = {
  * (x/L*) and of its class's work (μ x / α). A pair whose size is within 1%
  * of that threshold is at the `edge`: rounding in either solve may count it
  * either way, so the comparisons leave it out. `shareRange` gives the least and
- * largest δ_{i,j} = x_{i,j}/L* over the optimal allocations.
+ * largest δ_{i,j} = x_{i,j}/L* over the optimal allocations. HiGHS's feasibility
+ * tolerance is absolute (10⁻⁷), and L* can be 0.02, so the precise solves run in
+ * units of a first estimate of L* (x = L₀ x'), where it is relative.
  */
 interface OptimalFace {
   readonly lambda: number;
@@ -43,26 +45,30 @@ function optimalFace(problem: ClassProblem): OptimalFace {
   const m = problem.resources.length;
   const x = (i: number, j: number) => i * m + j;
   const load = f * m;
-  const rows = (bound: number | null) => [
+  // Variables in units of `unit` (x = unit × x'); the load L unbounded, or fixed at `bound`.
+  const rows = (unit: number, bound: number | null) => [
     ...problem.classes.flatMap((c, i) =>
-      c.arrivalRate > 0 ? [{ terms: c.rates.map((rate, j) => ({ variable: x(i, j), coefficient: rate / c.arrivalRate })), lower: 1 }] : [],
+      c.arrivalRate > 0 ? [{ terms: c.rates.map((rate, j) => ({ variable: x(i, j), coefficient: (rate / c.arrivalRate) * unit })), lower: 1 }] : [],
     ),
     ...problem.resources.map((_, j) => ({
       terms: [...problem.classes.map((_, i) => ({ variable: x(i, j), coefficient: 1 })), ...(bound === null ? [{ variable: load, coefficient: -1 }] : [])],
-      upper: bound ?? 0,
+      upper: bound === null ? 0 : bound / unit,
     })),
   ];
   // A class cannot use a resource it has no rate on.
   const variables = [...problem.classes.flatMap((c) => c.rates.map((rate) => ({ upper: rate > 0 ? Infinity : 0 }))), {}];
-  const best = solver.solve({ sense: 'minimize', objective: [{ variable: load, coefficient: 1 }], variables, constraints: rows(null) });
-  if (best.status === 'infeasible') {
+  const leastLoad = (unit: number) =>
+    solver.solve({ sense: 'minimize', objective: [{ variable: load, coefficient: 1 }], variables, constraints: rows(unit, null) });
+  const estimate = leastLoad(1);
+  if (estimate.status === 'infeasible') {
     // A class with arrivals runs nowhere: no load serves it, λ* = 0, and every allocation is optimal.
     const positive = problem.classes.map((c) => c.rates.map((rate) => rate > 0));
     return { lambda: 0, positive, edge: positive.map((row) => row.map(() => false)), shareRange: (i, j) => [0, problem.classes[i].rates[j] > 0 ? 1 : 0] };
   }
-  const lStar = best.objective!;
+  const unit = estimate.objective!;
+  const lStar = unit * leastLoad(unit).objective!;
   const extreme = (sense: 'minimize' | 'maximize', i: number, j: number) =>
-    solver.solve({ sense, objective: [{ variable: x(i, j), coefficient: 1 }], variables, constraints: rows(lStar) }).objective!;
+    unit * solver.solve({ sense, objective: [{ variable: x(i, j), coefficient: 1 }], variables, constraints: rows(unit, lStar) }).objective!;
   // Each pair's size at its largest: its share of the resource and, for a class with arrivals, of the class's work.
   const sizes = problem.classes.map((c, i) =>
     problem.resources.map((_, j) => {
@@ -254,6 +260,22 @@ describe('the canonical optimum', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('finds λ* to 9 digits where the least load is small (a property-test counterexample, fast-check seed 1443907660)', () => {
+    // C1 takes R1, R2 and what C2 leaves of R3: λ = (0.01 + μ_12 + μ_13) / (1 + μ_13 α_2 / μ_23), L* ≈ 0.022.
+    const problem: ClassProblem = {
+      resources: ['R1', 'R2', 'R3'],
+      classes: [
+        { id: 'C1', arrivalRate: 1, rates: [0.01, 45.26813382824831, 0.033052339535150195] },
+        { id: 'C2', arrivalRate: 0.16519009430995443, rates: [0, 0.01, 7.479533100995199] },
+        { id: 'C3', arrivalRate: 0, rates: [0.01, 0, 0] },
+      ],
+    };
+    const [c1, c2] = problem.classes;
+    const closedForm = (c1.rates[0] + c1.rates[1] + c1.rates[2]) / (1 + (c1.rates[2] * c2.arrivalRate) / c2.rates[2]);
+    expect(allocateClasses(problem, solver).lambda).toBeCloseTo(closedForm, 9);
+    expect(optimalFace(problem).lambda).toBeCloseTo(closedForm, 9);
   });
 
   it('leaves out of the comparison a pair whose size is at the threshold, which rounding may count either way (a property-test counterexample)', () => {
