@@ -30,8 +30,9 @@
  * the rates as they were (it finishes at the rate it ran at), and the
  * candidates lazily. Candidates join as they pass the lag, in the order
  * they started. Tasks whose end moves (a map reading or writing through the
- * network, a reduce copying its input) have their rates and ends read at
- * each offer: few of a job's maps at a time, all of its copying reduces.
+ * network, a reduce copying its input) count at their rates as last
+ * reported, sampled at most every 3 s as Hadoop's task reports come
+ * (`moving-tasks.ts`).
  */
 import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
 import { backupCapReached } from './backup-cap.js';
@@ -39,6 +40,7 @@ import { DataStatistics } from './data-statistics.js';
 import { FinishedTasks } from './finished-tasks.js';
 import { TASK_RUNNING } from './task-states.js';
 import { BackupCandidates } from './backup-candidates.js';
+import { MovingTasks, type MovingChoice, type TaskSample } from './moving-tasks.js';
 
 /** Hadoop 1's SPECULATIVE_LAG: an attempt runs this long before it may be backed up. */
 const SPECULATIVE_LAG = 60;
@@ -48,27 +50,19 @@ const RATE_TOLERANCE = 1e-9;
 /**
  * Tasks report their progress every 3 s (mapreduce.task.progress-report.interval;
  * Hadoop 1's TaskTrackers with their heartbeats, 3 s apart at least): tasks
- * whose end moves are looked at again after this long, not at every offer.
+ * whose end moves are sampled again after this long, not at every offer.
  */
 const PROGRESS_REPORT_SECONDS = 3;
 
-/** The tasks whose end moves as last looked at: when, the threshold then, and those under it past the lag, latest expected end first. */
-interface MovingLook {
-  readonly at: number;
-  readonly version: number;
-  readonly threshold: number;
-  readonly under: readonly { readonly task: number; readonly attempt: number; readonly end: number }[];
-}
-
 export class Hadoop1Speculation implements BackupRule {
   readonly finished = new FinishedTasks();
-  /** Every task's rate: a finished task's, and a running one's best attempt's unless one moves (`movingTasks`). */
+  /** Every task's rate: a finished task's, and a running one's best attempt's unless one moves (`moving`). */
   private readonly rates = new DataStatistics();
   /** Each task's value in `rates` (NaN: none; negative: it moves). */
   private readonly rate: Float64Array;
-  /** Running tasks with an attempt whose end moves: their rates and ends are found when asked, at most every PROGRESS_REPORT_SECONDS. */
-  private readonly movingTasks: number[] = [];
-  private look: MovingLook | null = null;
+  /** Running tasks with an attempt whose end moves, at their rates and ends as last sampled. */
+  private readonly moving: MovingTasks;
+  private readonly movingChoice: MovingChoice = { task: -1, end: -Infinity };
   /** Attempts running alone that have not reached the lag, by when they do (lazily: one may have stopped). */
   private lagging: number[] = [];
   private lagHead = 0;
@@ -101,21 +95,23 @@ export class Hadoop1Speculation implements BackupRule {
     this.queued = new Int32Array(count).fill(-1);
     this.rankedEnd = new Float64Array(count).fill(NaN);
     this.rankedSerial = new Int32Array(count).fill(-1);
+    this.moving = new MovingTasks(count, (task, into) => this.sampleMoving(task, into));
   }
 
   /**
    * Whether a backup may be found now: the job is under its cap
    * (`backup-cap.ts`), and some candidate was under the threshold when last
    * looked for, or something changed since, or a task has reached the lag,
-   * or the tasks whose end moves are due to be looked at again.
+   * or a task whose end moves is under the threshold past the lag, or they
+   * are due to be sampled again.
    */
   mayBackUp(backups: number, running: number): boolean {
     if (backupCapReached(backups, running, this.context.slots)) return false;
     const now = this.context.now();
     if (this.emptyAt !== this.version || this.nextLagKey() <= now) return true;
-    if (this.movingTasks.length === 0) return false;
-    const look = this.look;
-    return look === null || this.lookIsDue(look, now) || look.under.length > 0;
+    if (this.moving.size === 0) return false;
+    if (now - this.moving.sampledAt >= PROGRESS_REPORT_SECONDS) return true;
+    return this.bestMoving(now, -1).task >= 0;
   }
 
   /** The task to back up on `node` now, or -1. */
@@ -123,12 +119,9 @@ export class Hadoop1Speculation implements BackupRule {
     if (this.finished.isSlow(node)) return -1;
     const now = this.context.now();
     this.reachLag(now);
-    const look = this.movingTasks.length > 0 ? this.lookAtMoving(now) : null;
-    const threshold = look === null ? this.threshold(now) : look.threshold;
+    const threshold = this.threshold(now);
     const log = this.context.log;
-    const movingFound = look?.under.find(({ task, attempt }) => this.alone(task) === attempt && log.node[attempt] !== node && !this.tasks.avoids(task, node));
-    const moving = movingFound?.task ?? -1;
-    const movingEnd = movingFound?.end ?? -Infinity;
+    const { task: moving, end: movingEnd } = this.bestMoving(now, node);
     const { candidates } = this;
     while (candidates.count > 0 && this.isStale(candidates.count - 1)) candidates.count--;
     let found = false;
@@ -140,7 +133,7 @@ export class Hadoop1Speculation implements BackupRule {
       }
       const attempt = candidates.attempts[k];
       const task = log.task[attempt];
-      if (this.rateOfTask(task, now) >= threshold) continue;
+      if (this.rateOfTask(task) >= threshold) continue;
       found = true;
       if (log.node[attempt] === node || this.tasks.avoids(task, node)) continue;
       const end = candidates.ends[k];
@@ -151,32 +144,33 @@ export class Hadoop1Speculation implements BackupRule {
     return moving;
   }
 
-  /** The tasks whose end moves, as last looked at, or looked at now if that look is due. */
-  private lookAtMoving(now: number): MovingLook {
-    if (this.look !== null && !this.lookIsDue(this.look, now)) return this.look;
-    const threshold = this.threshold(now);
+  /**
+   * The task whose end moves to back up on `node` (-1: on any node): of
+   * those past the lag in the job's tail, still running alone by the
+   * attempt sampled, and under the threshold, the one expected to end last.
+   */
+  private bestMoving(now: number, node: number): MovingChoice {
+    const choice = this.movingChoice;
+    choice.task = -1;
+    if (!this.inTail || this.moving.size === 0) return choice;
     const log = this.context.log;
-    const under: { task: number; attempt: number; end: number }[] = [];
-    for (const task of this.movingTasks) {
-      const attempt = this.alone(task);
-      if (attempt < 0 || log.start[attempt] + SPECULATIVE_LAG > now || !this.inTail) continue;
-      if (this.rateOfTask(task, now) < threshold) under.push({ task, attempt, end: this.movingEnd(attempt, now) });
-    }
-    // Expected to end last first; ties to the lower task.
-    under.sort((a, b) => b.end - a.end || a.task - b.task);
-    this.look = { at: now, version: this.version, threshold, under };
-    return this.look;
+    this.moving.bestUnder(
+      this.threshold(now),
+      (task, attempt) =>
+        this.alone(task) === attempt && log.start[attempt] + SPECULATIVE_LAG <= now && (node < 0 || (log.node[attempt] !== node && !this.tasks.avoids(task, node))),
+      choice,
+    );
+    return choice;
   }
 
-  /** A look is due once the tasks have reported again, or once the rates or candidates changed. */
-  private lookIsDue(look: MovingLook, now: number): boolean {
-    return now - look.at >= PROGRESS_REPORT_SECONDS || look.version !== this.version;
-  }
-
-  /** Where a moving attempt's time left ends: its read's end plus its compute time; a writing one's (progress 1) now. */
-  private movingEnd(attempt: number, now: number): number {
-    const end = this.context.expectedEnd(attempt);
-    return Number.isNaN(end) ? now : end;
+  /** A task whose end moves as sampled now: its rate, its attempt running alone (-1: none) and where that one's time left ends (a writing one's, progress 1, now). */
+  private sampleMoving(task: number, into: TaskSample): void {
+    const now = this.context.now();
+    const { attempt, backup } = this.tasks;
+    into.rate = Math.max(this.rateNow(attempt[task], now), backup[task] >= 0 ? this.rateNow(backup[task], now) : 0);
+    into.attempt = this.alone(task);
+    const end = into.attempt < 0 ? NaN : this.context.expectedEnd(into.attempt);
+    into.end = into.attempt < 0 ? NaN : Number.isNaN(end) ? now : end;
   }
 
   /**
@@ -192,7 +186,7 @@ export class Hadoop1Speculation implements BackupRule {
     this.reachLag(now);
     const { lagging } = this;
     if (this.lagHead === lagging.length) return Infinity;
-    const threshold = this.movingTasks.length > 0 ? this.lookAtMoving(now).threshold : this.threshold(now);
+    const threshold = this.threshold(now);
     if (this.wakeScan < this.lagHead || threshold > this.wakeScanThreshold) this.wakeScan = this.lagHead;
     this.wakeScanThreshold = threshold;
     const log = this.context.log;
@@ -200,7 +194,7 @@ export class Hadoop1Speculation implements BackupRule {
       const attempt = lagging[this.wakeScan];
       const task = log.task[attempt];
       if (this.alone(task) !== attempt) continue;
-      if (Number.isNaN(log.end[attempt]) || this.rateOfTask(task, now) < threshold) break;
+      if (Number.isNaN(log.end[attempt]) || this.rateOfTask(task) < threshold) break;
     }
     return this.wakeScan < lagging.length ? log.start[lagging[this.wakeScan]] + SPECULATIVE_LAG : Infinity;
   }
@@ -259,14 +253,16 @@ export class Hadoop1Speculation implements BackupRule {
     const old = this.rate[task];
     if (Object.is(old, value) && value >= 0) return;
     const movingBefore = old < 0;
-    if (movingBefore) this.movingTasks.splice(this.movingTasks.indexOf(task), 1);
-    else if (!Number.isNaN(old)) {
+    if (movingBefore) {
+      if (value >= 0 || Number.isNaN(value)) this.moving.leave(task);
+    } else if (!Number.isNaN(old)) {
       if (Number.isNaN(value) || value < 0) this.rates.remove(old);
       else this.rates.replace(old, value);
     }
-    if (value < 0) this.movingTasks.push(task);
-    else if (!Number.isNaN(value) && (Number.isNaN(old) || movingBefore)) this.rates.add(value);
     this.rate[task] = value;
+    // A task that moves is sampled as it starts to, and again as its attempts change.
+    if (value < 0) this.moving.join(task);
+    else if (!Number.isNaN(value) && (Number.isNaN(old) || movingBefore)) this.rates.add(value);
     this.version++;
   }
 
@@ -287,12 +283,10 @@ export class Hadoop1Speculation implements BackupRule {
     return -1;
   }
 
-  /** The rate of `task` now (a moving attempt's: 1 over its expected duration; a writing one's: progress 1 over its time so far). */
-  private rateOfTask(task: number, now: number): number {
+  /** The rate of `task`: its constant one, or a moving one's as last sampled. */
+  private rateOfTask(task: number): number {
     const rate = this.rate[task];
-    if (rate >= 0) return rate;
-    const { attempt, backup } = this.tasks;
-    return Math.max(this.rateNow(attempt[task], now), backup[task] >= 0 ? this.rateNow(backup[task], now) : 0);
+    return rate >= 0 ? rate : this.moving.rateOf(task);
   }
 
   private rateNow(attempt: number, now: number): number {
@@ -301,17 +295,14 @@ export class Hadoop1Speculation implements BackupRule {
     return 1 / Math.max((Number.isNaN(end) ? now : end) - start, 1e-3);
   }
 
-  /** The rate a candidate must be under: the mean less a standard deviation (and a rounding's worth), moving tasks counted at their rates now. */
+  /** The rate a candidate must be under: the mean less a standard deviation (and a rounding's worth), moving tasks counted at their rates as sampled (again, if due). */
   private threshold(now: number): number {
-    let stats = this.rates;
-    if (this.movingTasks.length > 0) {
-      stats = new DataStatistics();
-      stats.count = this.rates.count;
-      stats.sum = this.rates.sum;
-      stats.sumSquares = this.rates.sumSquares;
-      for (const task of this.movingTasks) stats.add(this.rateOfTask(task, now));
-    }
-    return (stats.mean - stats.std * SLOW_TASK_THRESHOLD) * (1 - RATE_TOLERANCE);
+    const { rates, moving } = this;
+    if (moving.size > 0) moving.sampleIfDue(now, PROGRESS_REPORT_SECONDS);
+    const count = rates.count + moving.rates.count;
+    const mean = (rates.sum + moving.rates.sum) / count;
+    const std = Math.sqrt(Math.max((rates.sumSquares + moving.rates.sumSquares) / count - mean * mean, 0));
+    return (mean - std * SLOW_TASK_THRESHOLD) * (1 - RATE_TOLERANCE);
   }
 
   /** The task's one running attempt, or -1 (none, or two). */
@@ -390,7 +381,7 @@ export class Hadoop1Speculation implements BackupRule {
   /** `task` is ranked at `end`: its entry's serial; the version moves unless it cannot be a candidate where none was. */
   private entered(task: number, end: number, now: number): number {
     // A task at or over the threshold joins a job known to have no candidate under it: it still has none.
-    const stillNone = this.emptyAt === this.version && this.movingTasks.length === 0 && this.rate[task] >= this.threshold(now);
+    const stillNone = this.emptyAt === this.version && this.moving.size === 0 && this.rate[task] >= this.threshold(now);
     if (!stillNone) this.version++;
     const serial = ++this.serials;
     this.rankedEnd[task] = end;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { MovingTasks, type MovingChoice } from './moving-tasks.js';
+
+/** Tasks whose rate and end the test sets, read as the tracker would read them (task t's alone attempt is 100 + t). */
+function tracked(count: number) {
+  const rate = new Float64Array(count);
+  const end = new Float64Array(count);
+  const moving = new MovingTasks(count, (task, into) => {
+    into.rate = rate[task];
+    into.attempt = 100 + task;
+    into.end = end[task];
+  });
+  const best = (threshold: number, eligible: (task: number) => boolean = () => true): number => {
+    const choice: MovingChoice = { task: -1, end: -Infinity };
+    moving.bestUnder(threshold, (task, attempt) => attempt === 100 + task && eligible(task), choice);
+    return choice.task;
+  };
+  return { rate, end, moving, best };
+}
+
+describe('tasks whose end moves, at their rates as last reported', () => {
+  it('keeps each rate as sampled until the report interval has passed, and its statistics with it', () => {
+    const { rate, end, moving } = tracked(3);
+    rate.set([0.1, 0.2, 0.3]);
+    end.set([50, 40, 30]);
+    [0, 1, 2].forEach((task) => moving.join(task));
+    moving.sampleIfDue(0, 3);
+    rate[0] = 0.05;
+    moving.sampleIfDue(2.9, 3);
+    expect(moving.rateOf(0)).toBe(0.1);
+    expect(moving.rates.sum).toBeCloseTo(0.6, 12);
+    moving.sampleIfDue(3, 3);
+    expect(moving.rateOf(0)).toBe(0.05);
+    expect(moving.rates.sum).toBeCloseTo(0.55, 12);
+    expect(moving.rates.count).toBe(3);
+  });
+
+  it('gives, of the tasks under the threshold that are eligible, the one expected to end last, ties to the lower task', () => {
+    const { rate, end, moving, best } = tracked(5);
+    rate.set([0.1, 0.1, 0.5, 0.1, 0.1]);
+    end.set([80, 90, 200, 90, 10]);
+    [0, 1, 2, 3, 4].forEach((task) => moving.join(task));
+    moving.sampleIfDue(0, 3);
+    // Task 2 ends last but runs fast; 1 and 3 tie at 90, the lower wins.
+    expect(best(0.3)).toBe(1);
+    expect(best(0.3, (task) => task !== 1)).toBe(3);
+    expect(best(0.05)).toBe(-1);
+    expect(best(Infinity)).toBe(2);
+  });
+
+  it('forgets a task that leaves, and counts one that joins between samples at its rate as it joined', () => {
+    const { rate, end, moving, best } = tracked(4);
+    rate.set([0.1, 0.2, 0, 0]);
+    end.set([70, 60, 0, 0]);
+    moving.join(0);
+    moving.join(1);
+    moving.sampleIfDue(0, 3);
+    moving.leave(0);
+    expect(moving.has(0)).toBe(false);
+    expect(moving.size).toBe(1);
+    expect(best(1)).toBe(1);
+    rate[2] = 0.05;
+    end[2] = 100;
+    moving.join(2);
+    expect(best(0.15)).toBe(2);
+    expect(moving.rates.count).toBe(2);
+    expect(moving.rates.sum).toBeCloseTo(0.25, 12);
+    // Joining again (its attempts changed) samples it again, in place of its entry.
+    rate[1] = 0.01;
+    end[1] = 500;
+    moving.join(1);
+    expect(best(0.15)).toBe(1);
+    expect(moving.rates.sum).toBeCloseTo(0.06, 12);
+  });
+
+  it('passes over a task whose sampled attempt is not running alone', () => {
+    const count = 2;
+    const moving = new MovingTasks(count, (task, into) => {
+      into.rate = 0.1;
+      into.attempt = task === 0 ? -1 : 7;
+      into.end = task === 0 ? NaN : 20;
+    });
+    moving.join(0);
+    moving.join(1);
+    const choice: MovingChoice = { task: -1, end: -Infinity };
+    moving.bestUnder(1, () => true, choice);
+    expect(choice).toEqual({ task: 1, end: 20 });
+  });
+});

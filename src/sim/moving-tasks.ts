@@ -1,0 +1,152 @@
+/**
+ * A job's running tasks of a kind whose end moves (a map reading or writing
+ * through the network, a reduce copying its input), with their progress
+ * rates and expected ends as last reported (`hadoop1-speculation.ts`).
+ *
+ * Hadoop's JobTracker knows a task's progress from the status its
+ * TaskTracker sent at its last heartbeat, 3 s apart at least; so here a
+ * task's rate and end are sampled when it joins and again, for all of them,
+ * at most once per report interval (when the rule asks). Between samples
+ * the rates hold, so their statistics are kept as tasks join and leave, and
+ * the tasks under a threshold are a prefix of those sampled, in rate order.
+ */
+import { DataStatistics } from './data-statistics.js';
+
+/** What a sample reads of a task: its rate, its alone attempt (-1: two run) and that attempt's expected end. */
+export interface TaskSample {
+  rate: number;
+  attempt: number;
+  end: number;
+}
+
+/** The best task found under a threshold: the one expected to end last (ties: the lower task); -1 for none. */
+export interface MovingChoice {
+  task: number;
+  end: number;
+}
+
+export class MovingTasks {
+  /** The sampled rates, for the threshold. */
+  readonly rates = new DataStatistics();
+  /** When all were last sampled (-Infinity: never). */
+  sampledAt = -Infinity;
+  private readonly tasks: number[] = [];
+  /** Each task's place in `tasks` (-1: not moving). */
+  private readonly place: Int32Array;
+  private readonly rate: Float64Array;
+  private readonly attempt: Int32Array;
+  private readonly end: Float64Array;
+  /** Each task's sample's serial: an entry below is the task's if it holds the same. */
+  private readonly serial: Int32Array;
+  private serials = 0;
+  /** The tasks as last sampled all together, by rate (ascending), with their rates and serials then. */
+  private byRate = new Int32Array(0);
+  private byRateRates = new Float64Array(0);
+  private byRateSerials = new Int32Array(0);
+  /** Tasks sampled as they joined since, in no order. */
+  private readonly joined: number[] = [];
+  private readonly joinedSerials: number[] = [];
+  private readonly sample: TaskSample = { rate: 0, attempt: -1, end: NaN };
+
+  constructor(
+    taskCount: number,
+    /** Fills `into` with the task's rate, alone attempt and end now. */
+    private readonly read: (task: number, into: TaskSample) => void,
+  ) {
+    this.place = new Int32Array(taskCount).fill(-1);
+    this.rate = new Float64Array(taskCount);
+    this.attempt = new Int32Array(taskCount);
+    this.end = new Float64Array(taskCount);
+    this.serial = new Int32Array(taskCount);
+  }
+
+  get size(): number {
+    return this.tasks.length;
+  }
+
+  has(task: number): boolean {
+    return this.place[task] >= 0;
+  }
+
+  /** `task`'s end moves now: it is sampled (again, if it was moving). */
+  join(task: number): void {
+    if (this.place[task] >= 0) this.rates.remove(this.rate[task]);
+    else {
+      this.place[task] = this.tasks.length;
+      this.tasks.push(task);
+    }
+    this.take(task);
+    this.rates.add(this.rate[task]);
+    this.joined.push(task);
+    this.joinedSerials.push(this.serial[task]);
+  }
+
+  /** `task`'s end no longer moves (known, or it stopped). */
+  leave(task: number): void {
+    const at = this.place[task];
+    this.rates.remove(this.rate[task]);
+    const last = this.tasks.pop()!;
+    if (last !== task) {
+      this.tasks[at] = last;
+      this.place[last] = at;
+    }
+    this.place[task] = -1;
+  }
+
+  /** The task's rate as last sampled (it is moving). */
+  rateOf(task: number): number {
+    return this.rate[task];
+  }
+
+  /** Samples them all, if a report interval has gone by since they last were. */
+  sampleIfDue(now: number, interval: number): void {
+    if (now - this.sampledAt < interval) return;
+    this.sampledAt = now;
+    const { tasks, rates } = this;
+    rates.count = 0;
+    rates.sum = 0;
+    rates.sumSquares = 0;
+    for (const task of tasks) {
+      this.take(task);
+      rates.add(this.rate[task]);
+    }
+    const order = Int32Array.from(tasks).sort((a, b) => this.rate[a] - this.rate[b] || a - b);
+    this.byRate = order;
+    this.byRateRates = Float64Array.from(order, (task) => this.rate[task]);
+    this.byRateSerials = Int32Array.from(order, (task) => this.serial[task]);
+    this.joined.length = 0;
+    this.joinedSerials.length = 0;
+  }
+
+  /**
+   * Among the tasks whose sampled rate is under `threshold`, the one
+   * expected to end last (ties: the lower task) that `eligible` accepts,
+   * given its sampled attempt; `choice.task` -1 for none.
+   */
+  bestUnder(threshold: number, eligible: (task: number, attempt: number) => boolean, choice: MovingChoice): void {
+    choice.task = -1;
+    choice.end = -Infinity;
+    const { byRate, byRateRates, byRateSerials } = this;
+    for (let k = 0; k < byRate.length && byRateRates[k] < threshold; k++) this.consider(byRate[k], byRateSerials[k], eligible, choice);
+    const { joined, joinedSerials } = this;
+    for (let k = 0; k < joined.length; k++) if (this.rate[joined[k]] < threshold) this.consider(joined[k], joinedSerials[k], eligible, choice);
+  }
+
+  private consider(task: number, serial: number, eligible: (task: number, attempt: number) => boolean, choice: MovingChoice): void {
+    if (this.place[task] < 0 || this.serial[task] !== serial || this.attempt[task] < 0) return;
+    const end = this.end[task];
+    if (end < choice.end || (end === choice.end && task > choice.task)) return;
+    if (!eligible(task, this.attempt[task])) return;
+    choice.task = task;
+    choice.end = end;
+  }
+
+  private take(task: number): void {
+    const sample = this.sample;
+    this.read(task, sample);
+    this.rate[task] = sample.rate;
+    this.attempt[task] = sample.attempt;
+    this.end[task] = sample.end;
+    this.serial[task] = ++this.serials;
+  }
+}
