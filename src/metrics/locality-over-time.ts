@@ -30,22 +30,21 @@ export interface LocalityOverTimeMetrics {
  */
 export function localityOverTime(run: RunRecord, span: Span | null, ends: Float64Array, series?: TimeBuckets): LocalityOverTimeMetrics {
   if (span === null || !(span.end > span.start)) return { mapLocalityOverTime: null };
-  const { kind, locality, start } = run.attempts;
-  const from: number[] = [];
-  const to: number[] = [];
-  const local: number[] = [];
-  for (let i = 0; i < run.attempts.count; i++) {
+  const { kind, locality, start, count } = run.attempts;
+  // Typed columns sized for every attempt: a day's millions of maps would make arrays of numbers grow and collect.
+  const starts = new Float64Array(count);
+  const stops = new Float64Array(count);
+  const local = new Uint8Array(count);
+  let n = 0;
+  for (let i = 0; i < count; i++) {
     if (kind[i] !== KIND_MAP || locality[i] === LOCALITY_NONE) continue;
     const a = Math.max(start[i], span.start);
     const b = Math.min(ends[i], span.end);
     if (!(b > a)) continue;
-    from.push(a);
-    to.push(b);
-    local.push(locality[i] === LOCALITY_NODE ? 1 : 0);
+    starts[n] = a;
+    stops[n] = b;
+    local[n++] = locality[i] === LOCALITY_NODE ? 1 : 0;
   }
-  const n = from.length;
-  const starts = Float64Array.from(from);
-  const stops = Float64Array.from(to);
   const startOrder = orderBy(starts, n);
   const stopOrder = orderBy(stops, n);
   let running = 0;
