@@ -111,7 +111,7 @@ export class Hadoop1Speculation implements BackupRule {
     if (this.emptyAt !== this.version || this.nextLagKey() <= now) return true;
     if (this.moving.size === 0) return false;
     if (now - this.moving.sampledAt >= PROGRESS_REPORT_SECONDS) return true;
-    return this.bestMoving(now, -1).task >= 0;
+    return this.bestMoving(now, -1, true).task >= 0;
   }
 
   /** The task to back up on `node` now, or -1. */
@@ -147,9 +147,10 @@ export class Hadoop1Speculation implements BackupRule {
   /**
    * The task whose end moves to back up on `node` (-1: on any node): of
    * those past the lag in the job's tail, still running alone by the
-   * attempt sampled, and under the threshold, the one expected to end last.
+   * attempt sampled, and under the threshold, the one expected to end last
+   * (with `any`, the first found).
    */
-  private bestMoving(now: number, node: number): MovingChoice {
+  private bestMoving(now: number, node: number, any = false): MovingChoice {
     const choice = this.movingChoice;
     choice.task = -1;
     if (!this.inTail || this.moving.size === 0) return choice;
@@ -159,6 +160,7 @@ export class Hadoop1Speculation implements BackupRule {
       (task, attempt) =>
         this.alone(task) === attempt && log.start[attempt] + SPECULATIVE_LAG <= now && (node < 0 || (log.node[attempt] !== node && !this.tasks.avoids(task, node))),
       choice,
+      any,
     );
     return choice;
   }

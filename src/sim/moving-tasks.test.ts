@@ -73,6 +73,22 @@ describe('tasks whose end moves, at their rates as last reported', () => {
     expect(moving.rates.sum).toBeCloseTo(0.06, 12);
   });
 
+  it('with `any`, gives the first eligible task found, and keeps its answers as tasks join again and again before any sample', () => {
+    const { rate, end, moving } = tracked(3);
+    rate.set([0.1, 0.1, 0.9]);
+    end.set([10, 20, 30]);
+    for (let round = 0; round < 100; round++) [0, 1, 2].forEach((task) => moving.join(task));
+    expect(moving.size).toBe(3);
+    expect(moving.rates.count).toBe(3);
+    const choice: MovingChoice = { task: -1, end: -Infinity };
+    moving.bestUnder(0.5, () => true, choice);
+    expect(choice.task).toBe(1);
+    moving.bestUnder(0.5, (task) => task === 0, choice, true);
+    expect(choice.task).toBe(0);
+    moving.bestUnder(0.05, () => true, choice, true);
+    expect(choice.task).toBe(-1);
+  });
+
   it('passes over a task whose sampled attempt is not running alone', () => {
     const count = 2;
     const moving = new MovingTasks(count, (task, into) => {

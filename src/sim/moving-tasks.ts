@@ -77,6 +77,8 @@ export class MovingTasks {
     }
     this.take(task);
     this.rates.add(this.rate[task]);
+    // Before a job's tail nothing samples them all: the entries of those that left or joined again are dropped as they pile up.
+    if (this.joined.length > 2 * this.tasks.length + 16) this.dropStaleJoined();
     this.joined.push(task);
     this.joinedSerials.push(this.serial[task]);
   }
@@ -121,24 +123,44 @@ export class MovingTasks {
   /**
    * Among the tasks whose sampled rate is under `threshold`, the one
    * expected to end last (ties: the lower task) that `eligible` accepts,
-   * given its sampled attempt; `choice.task` -1 for none.
+   * given its sampled attempt, or with `any` the first found; `choice.task`
+   * -1 for none.
    */
-  bestUnder(threshold: number, eligible: (task: number, attempt: number) => boolean, choice: MovingChoice): void {
+  bestUnder(threshold: number, eligible: (task: number, attempt: number) => boolean, choice: MovingChoice, any = false): void {
     choice.task = -1;
     choice.end = -Infinity;
     const { byRate, byRateRates, byRateSerials } = this;
-    for (let k = 0; k < byRate.length && byRateRates[k] < threshold; k++) this.consider(byRate[k], byRateSerials[k], eligible, choice);
+    for (let k = 0; k < byRate.length && byRateRates[k] < threshold; k++) {
+      if (this.consider(byRate[k], byRateSerials[k], eligible, choice) && any) return;
+    }
     const { joined, joinedSerials } = this;
-    for (let k = 0; k < joined.length; k++) if (this.rate[joined[k]] < threshold) this.consider(joined[k], joinedSerials[k], eligible, choice);
+    for (let k = 0; k < joined.length; k++) {
+      if (this.rate[joined[k]] < threshold && this.consider(joined[k], joinedSerials[k], eligible, choice) && any) return;
+    }
   }
 
-  private consider(task: number, serial: number, eligible: (task: number, attempt: number) => boolean, choice: MovingChoice): void {
-    if (this.place[task] < 0 || this.serial[task] !== serial || this.attempt[task] < 0) return;
+  /** Whether the entry, still the task's, became the choice. */
+  private consider(task: number, serial: number, eligible: (task: number, attempt: number) => boolean, choice: MovingChoice): boolean {
+    if (this.place[task] < 0 || this.serial[task] !== serial || this.attempt[task] < 0) return false;
     const end = this.end[task];
-    if (end < choice.end || (end === choice.end && task > choice.task)) return;
-    if (!eligible(task, this.attempt[task])) return;
+    if (end < choice.end || (end === choice.end && task > choice.task)) return false;
+    if (!eligible(task, this.attempt[task])) return false;
     choice.task = task;
     choice.end = end;
+    return true;
+  }
+
+  private dropStaleJoined(): void {
+    const { joined, joinedSerials } = this;
+    let kept = 0;
+    for (let k = 0; k < joined.length; k++) {
+      const task = joined[k];
+      if (this.place[task] < 0 || this.serial[task] !== joinedSerials[k]) continue;
+      joined[kept] = task;
+      joinedSerials[kept++] = joinedSerials[k];
+    }
+    joined.length = kept;
+    joinedSerials.length = kept;
   }
 
   private take(task: number): void {
