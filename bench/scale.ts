@@ -15,12 +15,13 @@
  * reported as such.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { writeFb2010Trace } from './fb-2010-trace.js';
+import { FB_2010_JOBS, writeFb2010Day } from './fb-2010-fraction.js';
 import type { Measurement } from './measurement.js';
 import { benchStart, conditionsLine } from './conditions.js';
 
@@ -29,7 +30,6 @@ const start = benchStart();
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const scenarioPath = fileURLToPath(new URL('../../bench/fb-2010-day.yaml', import.meta.url));
-const FULL_COUNT = 24_442;
 /** Targets for the whole day, seconds of simulation. */
 const TARGETS: Record<string, number> = { fifo: 120, fair: 240 };
 /** Target for importing the day's trace, seconds. */
@@ -47,8 +47,6 @@ const fractions = values.fractions.split(',').map(Number);
 const schedulers = values.schedulers.split(',');
 const timeoutMs = Number(values.timeout) * 1000;
 
-const text = readFileSync(scenarioPath, 'utf8');
-if (!text.includes(`count: ${FULL_COUNT}`)) throw new Error(`${scenarioPath} no longer has one stream of ${FULL_COUNT} jobs`);
 const dir = mkdtempSync(join(tmpdir(), 'mrsched-scale-'));
 
 interface Row {
@@ -61,9 +59,8 @@ let imported: { code: number; seconds: number; peakRssBytes: number; jobs: numbe
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toLocaleString('en', { maximumFractionDigits: 0 })} MiB`;
 try {
   for (const fraction of fractions) {
-    const count = Math.round(FULL_COUNT * fraction);
-    const path = join(dir, `fb-2010-day-${count}.yaml`);
-    writeFileSync(path, text.replace(`count: ${FULL_COUNT}`, `count: ${count}`));
+    const count = Math.round(FB_2010_JOBS * fraction);
+    const path = writeFb2010Day(dir, fraction);
     for (const scheduler of schedulers) {
       process.stderr.write(`simulating ${count} jobs under ${scheduler}…\n`);
       const args = [`${here}simulate-day.js`, path, scheduler];
@@ -117,7 +114,7 @@ function simulationTable(): string[] {
   for (const [scheduler, list] of rows) {
     for (const { fraction, result } of list) {
       if (result === 'timeout') {
-        lines.push(`| ${scheduler} | ${Math.round(FULL_COUNT * fraction)} | | | | | | over ${values.timeout} s | | | | | |`);
+        lines.push(`| ${scheduler} | ${Math.round(FB_2010_JOBS * fraction)} | | | | | | over ${values.timeout} s | | | | | |`);
         continue;
       }
       const r = result;
