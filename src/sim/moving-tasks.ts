@@ -12,6 +12,8 @@
  */
 import { DataStatistics } from './data-statistics.js';
 
+const NONE = new Int32Array(0);
+
 /** What a sample reads of a task: its rate, its alone attempt (-1: two run) and that attempt's expected end. */
 export interface TaskSample {
   rate: number;
@@ -31,13 +33,13 @@ export class MovingTasks {
   /** When all were last sampled (-Infinity: never). */
   sampledAt = -Infinity;
   private readonly tasks: number[] = [];
-  /** Each task's place in `tasks` (-1: not moving). */
-  private readonly place: Int32Array;
-  private readonly rate: Float64Array;
-  private readonly attempt: Int32Array;
-  private readonly end: Float64Array;
-  /** Each task's sample's serial: an entry below is the task's if it holds the same. */
-  private readonly serial: Int32Array;
+  // Per task, allocated at the first join (under the isolated network most jobs' maps never move): its place in
+  // `tasks` (-1: not moving), its sample, and the sample's serial (an entry below is the task's if it holds the same).
+  private place = NONE;
+  private rate = new Float64Array(0);
+  private attempt = NONE;
+  private end = new Float64Array(0);
+  private serial = NONE;
   private serials = 0;
   /** The tasks as last sampled all together, by rate (ascending), with their rates and serials then. */
   private byRate = new Int32Array(0);
@@ -49,27 +51,22 @@ export class MovingTasks {
   private readonly sample: TaskSample = { rate: 0, attempt: -1, end: NaN };
 
   constructor(
-    taskCount: number,
+    private readonly taskCount: number,
     /** Fills `into` with the task's rate, alone attempt and end now. */
     private readonly read: (task: number, into: TaskSample) => void,
-  ) {
-    this.place = new Int32Array(taskCount).fill(-1);
-    this.rate = new Float64Array(taskCount);
-    this.attempt = new Int32Array(taskCount);
-    this.end = new Float64Array(taskCount);
-    this.serial = new Int32Array(taskCount);
-  }
+  ) {}
 
   get size(): number {
     return this.tasks.length;
   }
 
   has(task: number): boolean {
-    return this.place[task] >= 0;
+    return this.place.length > 0 && this.place[task] >= 0;
   }
 
   /** `task`'s end moves now: it is sampled (again, if it was moving). */
   join(task: number): void {
+    if (this.place.length === 0) this.allocate();
     if (this.place[task] >= 0) this.rates.remove(this.rate[task]);
     else {
       this.place[task] = this.tasks.length;
@@ -161,6 +158,15 @@ export class MovingTasks {
     }
     joined.length = kept;
     joinedSerials.length = kept;
+  }
+
+  private allocate(): void {
+    const count = this.taskCount;
+    this.place = new Int32Array(count).fill(-1);
+    this.rate = new Float64Array(count);
+    this.attempt = new Int32Array(count);
+    this.end = new Float64Array(count);
+    this.serial = new Int32Array(count);
   }
 
   private take(task: number): void {
