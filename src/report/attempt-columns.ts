@@ -16,8 +16,9 @@
  *
  * The task numbers are most of the bytes (a job's maps launch in the order
  * of their data's nodes, which no difference predicts: 0.6 of the 0.85 MB of
- * a Facebook-day run deflated), so they can be left out when a page must
- * stay small.
+ * a Facebook-day run deflated), so they are kept apart from the other
+ * columns, to be packed on their own and left out when a page must stay
+ * small.
  */
 import { ATTEMPT_STATUSES, type RunRecord } from '../model/run-record.js';
 
@@ -25,15 +26,17 @@ export const ATTEMPT_COLUMNS = ['start', 'duration', 'job', 'task', 'node', 'att
 
 export interface PackedAttempts {
   readonly count: number;
-  /** The columns carried, in ATTEMPT_COLUMNS order: all, or all but task. */
+  /** The columns in `bytes`: ATTEMPT_COLUMNS but task, in that order. */
   readonly columns: readonly string[];
-  /** Byte length of each column, in ATTEMPT_COLUMNS order. */
+  /** Byte length of each of them. */
   readonly columnBytes: readonly number[];
   readonly bytes: Uint8Array;
+  /** The task column's varints. */
+  readonly tasks: Uint8Array;
 }
 
 /** `ends`: each attempt's effective end (metrics' attemptEnds). */
-export function encodeAttempts(run: RunRecord, ends: Float64Array, withTasks = true): PackedAttempts {
+export function encodeAttempts(run: RunRecord, ends: Float64Array): PackedAttempts {
   const a = run.attempts;
   const columns = ATTEMPT_COLUMNS.map(() => new VarintWriter(a.count));
   const [start, duration, job, task, node, attempt, flags] = columns;
@@ -57,7 +60,7 @@ export function encodeAttempts(run: RunRecord, ends: Float64Array, withTasks = t
     const status = a.status[i] < ATTEMPT_STATUSES.length ? a.status[i] : 3;
     flags.unsigned(a.kind[i] | (status << 1) | (a.locality[i] << 3));
   }
-  const names = ATTEMPT_COLUMNS.filter((name) => withTasks || name !== 'task');
+  const names = ATTEMPT_COLUMNS.filter((name) => name !== 'task');
   const parts = names.map((name) => columns[ATTEMPT_COLUMNS.indexOf(name)].bytes());
   const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
@@ -65,7 +68,7 @@ export function encodeAttempts(run: RunRecord, ends: Float64Array, withTasks = t
     bytes.set(part, at);
     at += part.length;
   }
-  return { count: a.count, columns: names, columnBytes: parts.map((part) => part.length), bytes };
+  return { count: a.count, columns: names, columnBytes: parts.map((part) => part.length), bytes, tasks: task.bytes() };
 }
 
 class VarintWriter {

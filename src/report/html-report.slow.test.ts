@@ -206,10 +206,11 @@ describe('a report of a large run', () => {
       return renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) });
     };
     const two = report(2);
-    expect(two).toContain('data-columns="start,duration,job,task,node,attempt,flags"');
+    expect(two.match(/id="report-attempt-tasks-\d+"/g)).toHaveLength(2);
     expect(two).not.toContain('Task numbers are left out');
     const five = report(5);
     expect(five.match(/data-columns="start,duration,job,node,attempt,flags"/g)).toHaveLength(5);
+    expect(five).not.toMatch(/id="report-attempt-tasks-/);
     expect(five).toContain('Task numbers are left out to keep the page under 5 MB');
   });
 });

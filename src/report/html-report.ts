@@ -156,7 +156,8 @@ function running(model: ReturnType<typeof reportModel>): string {
 const CARRIED_BUDGET = 4_000_000;
 
 interface CarriedAttempts {
-  readonly runs: readonly { readonly packed: PackedAttempts; readonly text: string }[];
+  /** Each run's attempts packed, and its task numbers packed apart (undefined: left out). */
+  readonly runs: readonly { readonly packed: PackedAttempts; readonly text: string; readonly tasks: string | undefined }[];
   readonly withTasks: boolean;
 }
 
@@ -169,22 +170,21 @@ function carriedDecisions(attempts: CarriedAttempts, decisions: readonly (string
 
 /** Every first run's attempts packed, with task numbers when they fit the budget. */
 function carriedAttempts(comparison: Comparison): CarriedAttempts {
-  const pack = (withTasks: boolean) =>
-    comparison.results.map((r) => {
-      const packed = encodeAttempts(r.sample, attemptEnds(r.sample), withTasks);
-      return { packed, text: packBytes(packed.bytes) };
-    });
-  const runs = pack(true);
-  if (runs.reduce((sum, run) => sum + run.text.length, 0) <= CARRIED_BUDGET) return { runs, withTasks: true };
-  return { runs: pack(false), withTasks: false };
+  const runs = comparison.results.map((r) => {
+    const packed = encodeAttempts(r.sample, attemptEnds(r.sample));
+    return { packed, text: packBytes(packed.bytes), tasks: packBytes(packed.tasks) };
+  });
+  const withTasks = runs.reduce((sum, run) => sum + run.text.length + run.tasks.length, 0) <= CARRIED_BUDGET;
+  return { runs: withTasks ? runs : runs.map((run) => ({ ...run, tasks: undefined })), withTasks };
 }
 
 function dataScripts(model: ReturnType<typeof reportModel>, attempts: CarriedAttempts, decisions: readonly (string | undefined)[]): string {
   const blobs = [`<script type="application/octet-stream" id="report-data">${packJson(model)}</script>`];
-  attempts.runs.forEach(({ packed, text }, s) => {
+  attempts.runs.forEach(({ packed, text, tasks }, s) => {
     blobs.push(
       `<script type="application/octet-stream" id="report-attempts-${s}" data-count="${packed.count}" data-columns="${packed.columns.join(',')}" data-column-bytes="${packed.columnBytes.join(',')}">${text}</script>`,
     );
+    if (tasks !== undefined) blobs.push(`<script type="application/octet-stream" id="report-attempt-tasks-${s}">${tasks}</script>`);
     const log = decisions[s];
     if (log !== undefined) blobs.push(`<script type="application/octet-stream" id="report-decisions-${s}">${log}</script>`);
   });

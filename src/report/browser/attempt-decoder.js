@@ -38,14 +38,16 @@ export async function inflateJson(base64) {
 }
 
 /**
- * The attempt columns, in the order the page names them.
+ * The attempt columns, in the order the page names them, and the task
+ * numbers' column, packed apart, if the page carries it.
  * @param {Uint8Array} bytes
  * @param {number} count
  * @param {readonly string[]} names
  * @param {readonly number[]} lengths byte length of each column
+ * @param {Uint8Array} [tasks]
  * @returns {Attempts}
  */
-export function decodeAttempts(bytes, count, names, lengths) {
+export function decodeAttempts(bytes, count, names, lengths, tasks) {
   /** @type {Record<string, Float64Array>} */
   const raw = {};
   let at = 0;
@@ -53,6 +55,7 @@ export function decodeAttempts(bytes, count, names, lengths) {
     raw[name] = readVarints(bytes.subarray(at, at + lengths[c]), count);
     at += lengths[c];
   });
+  if (tasks !== undefined) raw.task = readVarints(tasks, count);
   const out = {
     count,
     start: new Float64Array(count),

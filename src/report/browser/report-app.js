@@ -200,7 +200,9 @@ async function startReport() {
     if (attempts === undefined) {
       const element = byId(`report-attempts-${state.run}`);
       const bytes = await inflateBase64(element.textContent ?? '');
-      attempts = decodeAttempts(bytes, Number(element.dataset.count), (element.dataset.columns ?? '').split(','), (element.dataset.columnBytes ?? '').split(',').map(Number));
+      const tasksElement = document.getElementById(`report-attempt-tasks-${state.run}`);
+      const tasks = tasksElement === null ? undefined : await inflateBase64(tasksElement.textContent ?? '');
+      attempts = decodeAttempts(bytes, Number(element.dataset.count), (element.dataset.columns ?? '').split(','), (element.dataset.columnBytes ?? '').split(',').map(Number), tasks);
       attemptsOf[state.run] = attempts;
     }
     gantt.setAttempts(attempts);
