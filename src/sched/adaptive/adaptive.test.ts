@@ -147,6 +147,7 @@ function launchStates(scenario: ReturnType<typeof testScenario>) {
         },
         launchReduce: (job, task) => decisions.launchReduce(job, task),
         kill: (j, kind, t) => decisions.kill(j, kind, t),
+        replicate: (j, t, n) => decisions.replicate(j, t, n),
         wakeAt: (t) => decisions.wakeAt(t),
       };
       policy.onHeartbeat(node, view, watched);

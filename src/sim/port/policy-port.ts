@@ -53,7 +53,7 @@ export class PolicyPort implements JobEvents, NodeEvents, AmAdmission {
     const name = (): string => this.policy.name;
     this.nodes = cluster.nodes.map((node) => new NodePort(node));
     this.view = new ClusterPort(loop, log, cluster, tracker, network, progress, this.nodes, this.activeJobs);
-    this.decisions = new DecisionPort(loop, log, tracker, kills, this.jobs, name);
+    this.decisions = new DecisionPort(loop, log, tracker, kills, this.jobs, name, cluster.nodes.length);
     this.oracle = new RunOracle(tracker.jobs, workload, this.jobs, name);
     this.policy = createPolicy({ oracle: this.oracle });
     loop.on(EV_WAKE, () => this.wake());
