@@ -114,6 +114,57 @@ describe.each(['isolated', 'max-min'] as const)('block copies a policy asks for 
   });
 });
 
+describe('block copies from one node', () => {
+  it('sends two at once from a node, the third when one has ended', () => {
+    // Three maps whose 100 B blocks are on n0 alone; copies of all three asked on n1 at 0 (10 B/s links).
+    // Alone each copy takes 10 s: two end at 10, the third starts then and ends at 20. Sharing n0's link,
+    // the first two move at 5 B/s each and end at 20; the third alone, at 30.
+    const scenario = (network: NetworkSharing) =>
+      testScenario({ nodes: [{ mapSlots: 0 }, {}], jobs: [{ maps: [0, 1, 2].map(() => ({ inputBytes: 100, replicas: [0], work: 1 })) }], settings: { network } });
+    const copiedAt = (network: NetworkSharing): [number, number][] => {
+      const seen: [number, number][] = [];
+      let job: JobView | null = null;
+      const record = simulate(
+        scenario(network),
+        {
+          name: 'three-copies',
+          onJobSubmitted(submitted, _view, decisions) {
+            job = submitted;
+            for (const task of [0, 1, 2]) decisions.replicate(submitted, task, 1);
+            for (const time of [9.5, 10, 19.5, 20, 29.5, 30]) decisions.wakeAt(time);
+          },
+          onWake(view) {
+            seen.push([view.now, job!.spec.maps.filter((map) => map.replicas.includes(1)).length]);
+          },
+          onHeartbeat(node, view, decisions) {
+            if (view.now < 30) return;
+            for (const active of view.activeJobs) for (let task = view.findMap(active, node, OFF_RACK); task >= 0 && node.freeMapSlots > 0; task = view.findMap(active, node, OFF_RACK)) decisions.launchMap(active, task);
+          },
+        },
+        { alignHeartbeats: true },
+      );
+      expect(record.replicationBytes).toBe(300);
+      return seen;
+    };
+    expect(copiedAt('isolated')).toEqual([
+      [9.5, 0],
+      [10, 2],
+      [19.5, 2],
+      [20, 3],
+      [29.5, 3],
+      [30, 3],
+    ]);
+    expect(copiedAt('max-min')).toEqual([
+      [9.5, 0],
+      [10, 0],
+      [19.5, 0],
+      [20, 2],
+      [29.5, 2],
+      [30, 3],
+    ]);
+  });
+});
+
 describe('Decisions.replicate', () => {
   it('takes a copy as no attempt: no copy asked for, no replication traffic in the record', () => {
     const scenario = testScenario({ nodes: [{}], jobs: [{ maps: [{ inputBytes: 100, replicas: [0] }] }] });

@@ -20,6 +20,7 @@ import { EV_ATTEMPT_FAILED, EV_COMPUTE_END, EV_FLOW_END, EV_JVM_UP, EV_READ_RETR
 import { JvmPool } from './jvm-pool.js';
 import { AttemptFailures } from './attempt-failures.js';
 import { BlockCopies } from './block-copies.js';
+import { closestReplica } from './closest-replica.js';
 import type { JobState } from './job-state.js';
 import { DataMovement } from './network/data-movement.js';
 import type { NetworkModel } from './network/network.js';
@@ -103,7 +104,7 @@ export class TaskExecution {
       flowEnds: (slot, time) => loop.schedule(time, EV_FLOW_END, slot),
     });
     this.movement = movement;
-    this.copies = new BlockCopies(loop, cluster, movement, (job, task, node) => this.closestReplica(job, task, node));
+    this.copies = new BlockCopies(loop, cluster, network, movement);
     this.shuffleClock = {
       now: () => loop.now,
       shared: movement.shared,
@@ -434,7 +435,7 @@ export class TaskExecution {
       log.locality[attempt] = LOCALITY_NONE;
       return NO_INPUT;
     }
-    const source = this.closestReplica(job, task, node);
+    const source = closestReplica(job, task, node, this.cluster.nodes, this.network);
     if (source < 0) {
       log.locality[attempt] = LOCALITY_OFF;
       return NO_LIVE_REPLICA;
@@ -448,25 +449,5 @@ export class TaskExecution {
       log.byteHops[attempt] = bytes * this.network.hops(source, node);
     }
     return source;
-  }
-
-  /**
-   * The live replica of map `task`'s input closest to `node` (fewest
-   * network hops; on ties the first the scenario lists, then those copied
-   * in during the run, the first copied first), or -1 if none is live.
-   */
-  private closestReplica(job: JobState, task: number, node: number): number {
-    const { replicaStart, replicaNodes } = job.job.maps;
-    let source = -1;
-    for (let i = replicaStart[task]; i < replicaStart[task + 1]; i++) source = this.closer(replicaNodes[i], source, node);
-    const added = job.pending.addedReplicas(task);
-    if (added !== undefined) for (const replica of added) source = this.closer(replica, source, node);
-    return source;
-  }
-
-  /** `replica` if it is live and fewer hops from `node` than `best` (or `best` is -1, none yet); else `best`. */
-  private closer(replica: number, best: number, node: number): number {
-    if (!this.cluster.nodes[replica].alive) return best;
-    return best < 0 || this.network.hops(replica, node) < this.network.hops(best, node) ? replica : best;
   }
 }
