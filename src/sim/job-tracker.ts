@@ -162,11 +162,6 @@ export class JobTracker {
     return attempt;
   }
 
-  /** A policy asks for a copy of map `task`'s input block of `job` on `node` (`block-copies.ts` says when it is ignored). The call has been checked. */
-  replicate(job: JobState, task: number, node: number): void {
-    this.execution.copies.request(job, task, node);
-  }
-
   /** Reduce `task` of `job` starts on `node` (a backup if it is running: speculative execution); returns the attempt. The launch has been checked. */
   launchReduce(job: JobState, task: number, node: NodeState): number {
     this.stateVersion++;

@@ -139,7 +139,7 @@ export class Runtime implements HeartbeatWork {
     this.execution = execution;
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);
     this.kills = new KillRequests(this.log, this.tracker, this.heartbeats, this.cluster.nodes);
-    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, execution, jobs, createPolicy);
+    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, execution, execution.copies, jobs, createPolicy);
     this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn, this.port);
     const rule = settings.yarn === null ? HADOOP1_FETCH_FAILURES : YARN_FETCH_FAILURES;
     this.fetchFailures = new FetchFailures(this.loop, this.log, this.tracker, rule);

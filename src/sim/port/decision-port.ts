@@ -10,6 +10,7 @@
 import { LOCALITY_NONE } from '../../model/run-record.js';
 import { TIME_RANGE } from '../../model/model-range.js';
 import type { AttemptLog } from '../attempt-log.js';
+import type { BlockCopies } from '../block-copies.js';
 import type { EventLoop } from '../engine/event-loop.js';
 import { EV_WAKE } from '../event-types.js';
 import type { JobState } from '../job-state.js';
@@ -28,6 +29,8 @@ export class DecisionPort implements Decisions {
   /** The policy's view of each job, by index: what a launch must name. */
   readonly #views: readonly (JobView | undefined)[];
   readonly #policy: () => string;
+  /** Where the block copies asked for go. */
+  readonly #copies: BlockCopies;
   /** The cluster's nodes, which a replica may be asked on. */
   readonly #nodeCount: number;
   /** Times of the wakes in the queue, so one asked for twice is queued once. */
@@ -35,13 +38,23 @@ export class DecisionPort implements Decisions {
   /** The node whose heartbeat is being answered, or null outside one. */
   #node: NodeState | null = null;
 
-  constructor(loop: EventLoop, log: AttemptLog, tracker: JobTracker, kills: KillRequests, views: readonly (JobView | undefined)[], policy: () => string, nodeCount: number) {
+  constructor(
+    loop: EventLoop,
+    log: AttemptLog,
+    tracker: JobTracker,
+    kills: KillRequests,
+    copies: BlockCopies,
+    views: readonly (JobView | undefined)[],
+    policy: () => string,
+    nodeCount: number,
+  ) {
     this.#loop = loop;
     this.#log = log;
     this.#tracker = tracker;
     this.#kills = kills;
     this.#views = views;
     this.#policy = policy;
+    this.#copies = copies;
     this.#nodeCount = nodeCount;
   }
 
@@ -110,7 +123,7 @@ export class DecisionPort implements Decisions {
     const nodes = this.#nodeCount;
     if (!Number.isInteger(node) || node < 0 || node >= nodes) this.reject(`replicate on node ${node}: the cluster's nodes are 0 … ${nodes - 1}`);
     // A job that has ended has no map to read the replica: a request that came late is ignored, as one for a map done.
-    if (state.status === 'unfinished') this.#tracker.replicate(state, task, node);
+    if (state.status === 'unfinished') this.#copies.request(state, task, node);
   }
 
   wakeAt(time: number): void {
