@@ -18,6 +18,7 @@ import { NO_OPTIONS } from './scheduler-options.js';
 import type { ClusterView, Decisions, Policy, SchedulerFactory } from './types.js';
 import { Random } from '../util/random.js';
 import { fifoScheduler } from './fifo/index.js';
+import { adaptiveScheduler } from './adaptive/index.js';
 
 const builtin = builtinSchedulers();
 // HiGHS, loaded once, for the schedulers that solve LPs during a run (adaptive, the DMRS ones).
@@ -113,6 +114,15 @@ describe('a scheduler asking for block copies at random', () => {
       return simulate(scenario, createScheduler(copying, scenario)).replicationBytes ?? 0;
     });
     expect(moved.filter((bytes) => bytes > 0).length).toBeGreaterThan(5);
+  });
+
+  it('adaptive with its locality trick on passes the conformance check', () => {
+    const replicating: typeof adaptiveScheduler = {
+      ...adaptiveScheduler,
+      name: 'adaptive-replicating',
+      create: (setup) => adaptiveScheduler.create({ ...setup, options: { ...setup.options, replication: true } }),
+    };
+    expect(failuresOf(checkSchedulerConformance(replicating, { scenarios: 150, solver }))).toEqual([]);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * What a policy answers with (`Decisions`): launches on the heartbeating
  * node, kills (carried out at the victim's node's next heartbeat,
- * `kill-requests.ts`), block copies (`block-copies.ts`), and wakes. Every call is checked against the runtime's state (the
- * node is heartbeating and has a free slot of the kind, the job is one of
- * this run, submitted and unfinished, the task pending and, for a reduce,
- * past slow-start and the ramp-up) and carried out at once; a wrong one is a
- * `PolicyError` naming the policy.
+ * `kill-requests.ts`), block copies (`block-copies.ts`), and wakes. Every
+ * call is checked against the runtime's state (the node is heartbeating
+ * and has a free slot of the kind, the job is one of this run, submitted
+ * and unfinished, the task pending and, for a reduce, past slow-start and
+ * the ramp-up) and carried out at once; a wrong one is a `PolicyError`
+ * naming the policy.
  */
 import { LOCALITY_NONE } from '../../model/run-record.js';
 import { TIME_RANGE } from '../../model/model-range.js';
