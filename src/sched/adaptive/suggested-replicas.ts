@@ -11,7 +11,7 @@
  * kinds with the fewest copies asked so far, the lowest index on ties, so
  * the copies spread over the suggested nodes. A job whose type is not
  * planned yet is suggested everywhere, so its blocks already lie on a
- * suggested node and it needs none.
+ * suggested node and it needs none (nor is it looked at).
  */
 import { MinHeap } from '../../util/min-heap.js';
 import type { ClusterView, Decisions, JobView } from '../types.js';
@@ -32,7 +32,8 @@ export class SuggestedReplicas {
     const { kindOf } = this.kinds;
     const onSuggested = (node: number): boolean => node >= 0 && view.nodes[node].alive && suggested(kindOf[node]);
     const targets = view.nodes.filter((node) => onSuggested(node.index));
-    if (targets.length === 0) return;
+    // Every live node suggested: a block with a live replica lies on one already (and one without cannot be copied).
+    if (targets.length === 0 || targets.length === view.liveNodes) return;
     let askedFor = this.askedFor.get(job.index);
     if (askedFor === undefined) this.askedFor.set(job.index, (askedFor = new Int32Array(job.spec.mapCount).fill(-1)));
     const fewest = new MinHeap(targets.length);
