@@ -104,6 +104,19 @@ describe('golden outputs', () => {
     RUN_TIMEOUT_MS,
   );
 
+  it.each(['max-min', 'isolated'] as const)(
+    "default.yaml under adaptive with its locality trick (replication), the %s network, keeps every reduce whole and gives its golden outputs",
+    async (network) => {
+      const scenario = await load('default.yaml');
+      const copying = { ...scenario, settings: { ...scenario.settings, network }, schedulerOptions: { ...scenario.schedulerOptions, adaptive: { replication: true } } };
+      const { run } = runScenario(copying, 'adaptive', { solver: await loadLinearSolver() });
+      expect(checkRunInvariants(run)).toEqual([]);
+      expect(run.replicationBytes).toBeGreaterThan(0);
+      expectGolden(`default.yaml under adaptive with replication, the ${network} network`, run);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
   it.each(schedulers)(
     'default.yaml with its node failure under %s keeps every reduce whole and gives its golden outputs',
     async (scheduler) => {

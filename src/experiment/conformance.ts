@@ -310,6 +310,7 @@ class Observer implements Policy {
           this.fetched.delete(`${key}@${node}`);
         },
         kill: (job, kind, task) => decisions.kill(job, kind, task),
+        replicate: (job, task, node) => decisions.replicate(job, task, node),
         wakeAt: (time) => {
           decisions.wakeAt(time);
           if (time >= view.now) this.asked.add(time);

@@ -11,7 +11,7 @@ describe('networkMetrics', () => {
     { job: 0, kind: 'reduce', task: 1, start: 1, end: 2, bytesIn: 70, networkBytes: 70, byteHops: 70 * 4 },
     { job: 0, kind: 'reduce', task: 1, start: 1, end: 2, bytesIn: 20, networkBytes: 20, byteHops: 80, status: 'killed' },
   ]);
-  const m = networkMetrics(table);
+  const m = networkMetrics({ attempts: table });
 
   it('remote read bytes are the network bytes of succeeded maps', () => {
     // 100 + 0; the failed map's 60 does not count
@@ -28,5 +28,10 @@ describe('networkMetrics', () => {
   it('total network bytes count every attempt whatever its status', () => {
     // 100 + 0 + 60 + 30 + 70 + 20 = 280
     expect(m.networkBytes).toBe(280);
+  });
+
+  it("replication traffic is the run record's, 0 when it has none", () => {
+    expect(m.replicationBytes).toBe(0);
+    expect(networkMetrics({ attempts: table, replicationBytes: 640 }).replicationBytes).toBe(640);
   });
 });

@@ -2,12 +2,13 @@
  * Network traffic and fetch cost. The per-purpose sums count succeeded
  * attempts only (the work the run kept); the total counts every attempt,
  * whatever its status, because failed and killed attempts loaded the network
- * too.
+ * too. The block copies a scheduler asked for are no attempt's: their bytes
+ * are counted apart.
  *
  * Fetch cost is the INFOCOM 2013 ReduceTask-locality paper's cost,
  * Σ bytes × hop distance over the partitions each reduce fetched.
  */
-import { KIND_MAP, KIND_REDUCE, STATUS_SUCCEEDED, type AttemptTable } from '../model/index.js';
+import { KIND_MAP, KIND_REDUCE, STATUS_SUCCEEDED, type AttemptTable, type RunRecord } from '../model/index.js';
 
 export interface NetworkMetrics {
   /** Σ networkBytes of succeeded map attempts: input read from another node. */
@@ -20,9 +21,12 @@ export interface NetworkMetrics {
   readonly fetchCost: number;
   /** Σ networkBytes of every attempt, any kind, any status. */
   readonly networkBytes: number;
+  /** Bytes moved by block copies the scheduler asked for (`RunRecord.replicationBytes`). */
+  readonly replicationBytes: number;
 }
 
-export function networkMetrics(attempts: AttemptTable): NetworkMetrics {
+export function networkMetrics(run: Pick<RunRecord, 'attempts' | 'replicationBytes'>): NetworkMetrics {
+  const attempts: AttemptTable = run.attempts;
   const { kind, status, bytesIn, networkBytes, byteHops } = attempts;
   let remoteReadBytes = 0;
   let shuffleBytes = 0;
@@ -41,5 +45,5 @@ export function networkMetrics(attempts: AttemptTable): NetworkMetrics {
       fetchCost += byteHops[i];
     }
   }
-  return { remoteReadBytes, shuffleBytes, shuffleNetworkBytes, fetchCost, networkBytes: total };
+  return { remoteReadBytes, shuffleBytes, shuffleNetworkBytes, fetchCost, networkBytes: total, replicationBytes: run.replicationBytes ?? 0 };
 }

@@ -69,6 +69,8 @@ describe('computeMetrics', () => {
       shuffleNetworkBytes: 40,
       fetchCost: 160,
       networkBytes: 220,
+      // no block copy asked for
+      replicationBytes: 0,
       // the reduce computes 2 s at speed 1, so its shuffle ran 4–8: 4 s; the record gives no end of
       // job 0's maps, so the tail counts from the reduce's start, 8 − 4 = 4
       meanShuffleTime: 4,

@@ -69,7 +69,7 @@ export function computeMetrics(run: RunRecord): RunMetrics {
     ...localityOverTime(run, span, ends),
     ...utilizationMetrics(run, span, ends),
     ...lostWorkMetrics(run.attempts),
-    ...networkMetrics(run.attempts),
+    ...networkMetrics(run),
     ...shuffleTimeMetrics(run),
     ...shareMetrics(run, span, ends),
   };
@@ -292,6 +292,14 @@ export const METRICS: readonly MetricDefinition[] = [
     better: 'lower',
     floor: 0,
     description: 'Bytes that crossed the network, over every attempt whatever its status.',
+  },
+  {
+    key: 'replicationBytes',
+    label: 'Replication traffic',
+    unit: 'bytes',
+    better: 'lower',
+    floor: 0,
+    description: 'Bytes moved by the block copies the scheduler asked for (extra replicas of map input), whole or cut short; no attempt counts them.',
   },
   {
     key: 'meanShuffleTime',

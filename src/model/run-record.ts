@@ -89,6 +89,8 @@ export interface RunRecord {
   readonly plan?: RunPlan;
   /** The policy read the scenario's truth (task work, jobs to come) through the runtime's oracle. */
   readonly oracleRead?: boolean;
+  /** Bytes moved by the block copies the policy asked for (`Decisions.replicate`), whole or cut short; absent when none moved. */
+  readonly replicationBytes?: number;
   /** YARN mode: every ApplicationMaster's container, in the order they started (not task attempts). */
   readonly applicationMasters?: readonly AmContainerRecord[];
 }

@@ -81,7 +81,7 @@ export class ComposedPolicy implements Policy {
     this.node = node;
     this.view = view;
     this.decisions = decisions;
-    this.order.beginHeartbeat?.(node, view);
+    this.order.beginHeartbeat?.(node, view, decisions);
     this.maps.beginHeartbeat?.(node, view, decisions);
     this.reduces.beginHeartbeat?.(node, view, decisions);
     if (explaining !== undefined) explaining.offered = true;

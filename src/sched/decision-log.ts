@@ -81,6 +81,10 @@ export class ExplainingDecisions implements Decisions {
     this.inner.kill(job, kind, task);
   }
 
+  replicate(job: JobView, task: number, node: number): void {
+    this.inner.replicate(job, task, node);
+  }
+
   wakeAt(time: number): void {
     this.inner.wakeAt(time);
   }

@@ -58,8 +58,8 @@ interface Part extends RunEvents {
 export interface JobOrder extends Part {
   /** A plan-driven order's plan, recorded in the run. */
   readonly plan?: RunPlan;
-  /** At every heartbeat the policy is given, before any slot is offered. */
-  beginHeartbeat?(node: NodeView, view: ClusterView): void;
+  /** At every heartbeat the policy is given, before any slot is offered (`decisions` for what is not a launch: block copies, kills, wakes). */
+  beginHeartbeat?(node: NodeView, view: ClusterView, decisions: Decisions): void;
   /**
    * Offers the node's free slots of `kind` to jobs in the order's sequence,
    * within its per-heartbeat limits, until the slots are full or no job takes

@@ -63,7 +63,7 @@ export class JobTracker {
   /** Pending maps of submitted jobs, and pending reduces past slow-start. */
   runnableMaps = 0;
   runnableReduces = 0;
-  /** Changes whenever a task launches or ends, a job arrives or leaves, or a node fails or recovers. */
+  /** Changes whenever a task launches or ends, a job arrives or leaves, a node fails or recovers, or a block copy ends. */
   stateVersion = 0;
   jobsDone = 0;
   /** By kind (KIND_MAP, KIND_REDUCE): tasks with a backup running, in every job. */
@@ -129,6 +129,8 @@ export class JobTracker {
     this.events = events;
     // A reduce's shuffle starts once its JVM is up, at its launch or after.
     this.execution.fetchStarted = (job, fetch) => shuffleStarts.shuffleStarted(job, fetch);
+    // A replica copied in may make a map local where no heartbeat found one.
+    this.execution.copies.copied = () => this.stateVersion++;
     this.ams = ams;
     this.clusterBlacklist = clusterBlacklist;
     if (this.jobs.length > 0) this.loop.schedule(this.jobs[0].job.submitTime, EV_JOB_SUBMIT, 0);
@@ -571,6 +573,7 @@ export class JobTracker {
     // Hadoop 1 counts a fault against each node a job that succeeds had blacklisted.
     if (status === 'succeeded' && job.failures !== null) this.clusterBlacklist?.jobSucceeded(job.failures.blacklistedNodes());
     this.ams?.release(job);
+    this.execution.copies.jobEnded(job);
     job.release();
     this.stateVersion++;
     this.jobsDone++;

@@ -129,4 +129,47 @@ describe('PendingMaps', () => {
       ),
     );
   });
+
+  it('counts a replica added during the run as the scenario\'s from its arrival, lowest task first, as a scan would', () => {
+    const replicasArb = fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { maxLength: 2 });
+    const lookup = fc.record({ node: fc.integer({ min: 0, max: 3 }), maxLevel: fc.constantFrom<LocalityLevel>(0, 1, 2), requeue: fc.boolean() });
+    const addition = fc.record({ task: fc.nat(), node: fc.integer({ min: 0, max: 3 }) });
+    fc.assert(
+      fc.property(fc.array(replicasArb, { minLength: 1, maxLength: 10 }), fc.array(fc.oneof(lookup, addition), { maxLength: 40 }), (replicaLists, steps) => {
+        const replicas = replicaLists.map((r) => [...r]);
+        const { index, pending } = indexOf(replicaLists.map(map));
+        const levelOf = (task: number, node: number): LocalityLevel => {
+          const r = replicas[task];
+          if (replicaLists[task].length === 0 || r.includes(node)) return NODE_LOCAL;
+          return r.some((n) => rackOf[n] === rackOf[node]) ? RACK_LOCAL : OFF_RACK;
+        };
+        for (const step of steps) {
+          if ('task' in step) {
+            const task = step.task % replicas.length;
+            if (replicaLists[task].length === 0 || replicas[task].includes(step.node)) continue; // the engine copies no such block
+            replicas[task].push(step.node);
+            index.replicaAdded(task, step.node);
+            expect(index.addedReplicas(task)).toEqual(replicas[task].slice(replicaLists[task].length));
+            continue;
+          }
+          const { node, maxLevel, requeue } = step;
+          const candidates = [...pending].filter((task) => levelOf(task, node) <= maxLevel);
+          const best = candidates.reduce((b, t) => Math.min(b, levelOf(t, node)), 3);
+          const task = index.find(node, maxLevel);
+          if (best === 3) {
+            expect(task).toBe(-1);
+            continue;
+          }
+          expect(pending.has(task)).toBe(true);
+          expect(levelOf(task, node)).toBe(best);
+          expect(index.levelOf(task, node)).toBe(best);
+          pending.delete(task); // launched
+          if (requeue) {
+            pending.add(task); // … and its node failed at once
+            index.add(task);
+          }
+        }
+      }),
+    );
+  });
 });

@@ -9,6 +9,10 @@
  * back). Tasks that become pending again (their node failed, or their output
  * was lost) go to a short `again` list instead, looked at first. Within a place, the lowest-numbered pending task comes out first.
  *
+ * Replicas copied in during the run (`added-replicas.ts`) count as the
+ * scenario's do, from the end of their copy: a lookup takes the lower of
+ * the first task in a place's table and the first with a new replica there.
+ *
  * A task that has failed (`failures` above 0) is looked for only in the
  * `failed` list, ahead of every other at any locality: Hadoop 1's
  * findNewMapTask schedules "the task with the most failures, unless failure
@@ -16,6 +20,7 @@
  * failed maps at a higher priority, on any node.
  */
 import type { MapTasks } from '../model/map-tasks.js';
+import { AddedReplicas } from './added-replicas.js';
 import type { ArrayPool } from './array-pool.js';
 import { NODE_LOCAL, OFF_RACK, RACK_LOCAL, type LocalityLevel } from './policy.js';
 
@@ -25,6 +30,8 @@ interface PlaceTable {
   readonly tasks: Int32Array;
   readonly cursor: Int32Array;
 }
+
+const NO_ARRIVALS: readonly number[] = [];
 
 const EMPTY_TABLE: PlaceTable = { start: new Int32Array(1), tasks: new Int32Array(0), cursor: new Int32Array(0) };
 
@@ -41,6 +48,8 @@ export class PendingMaps {
   private readonly again: number[] = [];
   /** Tasks pending again after a failure; fewer, and looked at before any other. */
   private readonly failed: number[] = [];
+  /** Replicas copied in during the run; null until the first (most jobs never get one). */
+  private added: AddedReplicas | null = null;
 
   constructor(
     private readonly maps: MapTasks,
@@ -77,6 +86,22 @@ export class PendingMaps {
     if (!this.failed.includes(task)) this.failed.push(task);
   }
 
+  /** A copy of `task`'s input block onto `node` has ended: the map is local there from now. */
+  replicaAdded(task: number, node: number): void {
+    this.added ??= new AddedReplicas(this.rackOf, this.isPending);
+    this.added.add(task, node);
+  }
+
+  /** The nodes `task`'s input was copied to during the run, or undefined if none. */
+  addedReplicas(task: number): readonly number[] | undefined {
+    return this.added?.of(task);
+  }
+
+  /** The task of each copy ended so far, in order (one entry per replica added). */
+  replicaArrivals(): readonly number[] {
+    return this.added?.arrivals ?? NO_ARRIVALS;
+  }
+
   /** Forget everything (the job has ended). */
   clear(): void {
     for (const table of [this.byNode, this.byRack]) {
@@ -89,6 +114,7 @@ export class PendingMaps {
     this.inputless = new Int32Array(0);
     this.again.length = 0;
     this.failed.length = 0;
+    this.added = null;
   }
 
   /**
@@ -105,6 +131,7 @@ export class PendingMaps {
     const againLevel = again >= 0 ? this.levelOf(again, node) : OFF_RACK;
     if (again >= 0 && againLevel === NODE_LOCAL) return again;
     let task = this.firstIn(this.byNode, node, -1);
+    if (this.added !== null) task = lowest(task, this.added.firstOn(node, this.neverFailed));
     if (task < 0) task = this.firstInputless();
     if (task >= 0) return task;
     if (again >= 0 && againLevel === RACK_LOCAL) return again;
@@ -113,6 +140,7 @@ export class PendingMaps {
     // A rack twice for one task is harmless.
     this.byRack ??= tableByPlace(this.maps, this.rackCount, (node) => this.rackOf[node], this.arrays);
     task = this.firstIn(this.byRack, rack, rack);
+    if (this.added !== null) task = lowest(task, this.added.firstIn(rack, (added) => this.failures[added] === 0 && this.hasLiveReplicaIn(added, rack)));
     if (task >= 0) return task;
     if (again >= 0) return again;
     if (maxLevel === RACK_LOCAL) return -1;
@@ -120,6 +148,8 @@ export class PendingMaps {
     for (let task = this.anyCursor; task < this.maps.length; task++) if (this.isPending(task) && this.failures[task] === 0) return task;
     return -1;
   }
+
+  private readonly neverFailed = (task: number): boolean => this.failures[task] === 0;
 
   /**
    * The first pending task of `place` in `table`; with `rack` ≥ 0, only one
@@ -193,6 +223,7 @@ export class PendingMaps {
     const to = replicaStart[task + 1];
     if (from === to) return NODE_LOCAL;
     for (let i = from; i < to; i++) if (replicaNodes[i] === node) return NODE_LOCAL;
+    if (this.added?.of(task)?.includes(node) === true) return NODE_LOCAL;
     return this.hasLiveReplicaIn(task, this.rackOf[node]) ? RACK_LOCAL : OFF_RACK;
   }
 
@@ -201,8 +232,14 @@ export class PendingMaps {
     for (let i = replicaStart[task]; i < replicaStart[task + 1]; i++) {
       if (this.rackOf[replicaNodes[i]] === rack && this.isAlive(replicaNodes[i])) return true;
     }
-    return false;
+    const added = this.added?.of(task);
+    return added !== undefined && added.some((node) => this.rackOf[node] === rack && this.isAlive(node));
   }
+}
+
+/** The lower of two tasks found, either of which may be -1 (none). */
+function lowest(a: number, b: number): number {
+  return a < 0 ? b : b < 0 ? a : Math.min(a, b);
 }
 
 /**

@@ -55,7 +55,11 @@ export interface NodeView {
 export interface MapTaskView {
   /** Bytes of the input split (0 for a map without input). */
   readonly inputBytes: number;
-  /** Nodes (indices) holding a replica of the input block. */
+  /**
+   * Nodes (indices) holding a replica of the input block: the scenario's,
+   * then those copied in during the run (`Decisions.replicate`) once their
+   * copy has ended.
+   */
   readonly replicas: readonly number[];
 }
 
@@ -140,8 +144,9 @@ export interface ClusterView {
    */
   readonly waitingApplicationMasters: readonly ApplicationMasterView[];
   /**
-   * Changes whenever a task launches or ends, a job arrives or leaves, or a
-   * node fails or recovers: while it is unchanged, every job's running and
+   * Changes whenever a task launches or ends, a job arrives or leaves, a
+   * node fails or recovers, or a replica asked for (`Decisions.replicate`)
+   * has been copied: while it is unchanged, every job's running and
    * pending counts are as they were. Lets a policy reuse work between
    * heartbeats.
    */
@@ -270,6 +275,21 @@ export interface Decisions {
    * slot is offered in that heartbeat. Allowed in every hook.
    */
   kill(job: JobView, kind: TaskKind, task: number): void;
+  /**
+   * Ask for one more replica of map `task`'s input block on node `node` (an
+   * index), as HDFS raises a block's replication: the block is copied from
+   * its closest live replica, through the network model in use, and counts
+   * for the map's locality (`findMap`, `MapTaskView.replicas`, the launch's
+   * locality) once the copy has ended. Ignored when the map is running or
+   * done or reads no input, or its job has ended; when the node holds the
+   * block or a copy to it is under way; or when the node is down or no
+   * replica is live. A job, map or node that is not the run's is a
+   * `PolicyError`. A copy stops
+   * when its node fails or its job ends. The bytes moved are the run's
+   * replication traffic (docs/model.md, "Replicas added during a run").
+   * Allowed in every hook.
+   */
+  replicate(job: JobView, task: number, node: number): void;
   /**
    * Call the policy's `onWake` at virtual time `time` (now or later), once
    * however often the same time is asked for. Wakes are not activity: a run

@@ -93,6 +93,7 @@ export class Runtime implements HeartbeatWork {
   private readonly fetchFailures: FetchFailures;
   private readonly port: PolicyPort;
   private readonly kills: KillRequests;
+  private readonly execution: TaskExecution;
   private readonly stallLimit: number;
   /** Each pool's place in the progress reports (built at the first). */
   private poolIndex: Map<string, number> | null = null;
@@ -135,9 +136,10 @@ export class Runtime implements HeartbeatWork {
       reduces: settings.speculation.reduces ? speculation(KIND_REDUCE) : null,
     });
     const execution = new TaskExecution(this.loop, this.log, this.cluster, network, settings, scenario.storage.replication, states);
+    this.execution = execution;
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);
     this.kills = new KillRequests(this.log, this.tracker, this.heartbeats, this.cluster.nodes);
-    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, execution, jobs, createPolicy);
+    this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, execution, execution.copies, jobs, createPolicy);
     this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn, this.port);
     const rule = settings.yarn === null ? HADOOP1_FETCH_FAILURES : YARN_FETCH_FAILURES;
     this.fetchFailures = new FetchFailures(this.loop, this.log, this.tracker, rule);
@@ -289,6 +291,7 @@ export class Runtime implements HeartbeatWork {
       stalled: this.stalled,
       ...(policy.plan === undefined ? {} : { plan: policy.plan }),
       oracleRead: this.port.oracle.wasRead,
+      ...(this.execution.copies.bytes === 0 ? {} : { replicationBytes: this.execution.copies.bytes }),
       ...(this.ams === null ? {} : { applicationMasters: this.ams.records() }),
     };
   }

@@ -19,6 +19,8 @@ import type { EventLoop } from './engine/event-loop.js';
 import { EV_ATTEMPT_FAILED, EV_COMPUTE_END, EV_FLOW_END, EV_JVM_UP, EV_READ_RETRY, EV_TASK_END, EV_TRANSFER_END } from './event-types.js';
 import { JvmPool } from './jvm-pool.js';
 import { AttemptFailures } from './attempt-failures.js';
+import { BlockCopies } from './block-copies.js';
+import { closestReplica } from './closest-replica.js';
 import type { JobState } from './job-state.js';
 import { DataMovement } from './network/data-movement.js';
 import type { NetworkModel } from './network/network.js';
@@ -62,6 +64,8 @@ export class TaskExecution {
   private readonly slowdowns: NodeSlowdowns | null;
   /** Which attempts fail of themselves, and when. */
   readonly failures: AttemptFailures;
+  /** The block copies policies ask for. */
+  readonly copies: BlockCopies;
   private readonly jvms: JvmPool;
   /** Who hears that a reduce's shuffle has started (its JVM up): the fetch failures of a failed node's output. */
   fetchStarted: (job: JobState, fetch: ReduceFetch) => void = () => {};
@@ -100,6 +104,7 @@ export class TaskExecution {
       flowEnds: (slot, time) => loop.schedule(time, EV_FLOW_END, slot),
     });
     this.movement = movement;
+    this.copies = new BlockCopies(loop, cluster, network, movement);
     this.shuffleClock = {
       now: () => loop.now,
       shared: movement.shared,
@@ -151,9 +156,10 @@ export class TaskExecution {
     this.jvms.succeeded(attempt, log.job[attempt], kind, node.index, kind === KIND_MAP ? node.spec.mapSlots : node.spec.reduceSlots);
   }
 
-  /** A node failed: its idle JVMs end. */
+  /** A node failed: its idle JVMs end, and the block copies into it stop. */
   nodeFailed(node: number): void {
     this.jvms.nodeFailed(node);
+    this.copies.nodeFailed(node);
   }
 
   private startsJvm(attempt: number, startup: number, source: number): void {
@@ -316,6 +322,10 @@ export class TaskExecution {
       this.jobs[this.log.job[owner.part.fetch.attempt]].shuffle!.partEnded(owner.part);
       return;
     }
+    if ('copy' in owner) {
+      this.copies.ended(owner.copy);
+      return;
+    }
     const log = this.log;
     if ('write' in owner) {
       log.end[owner.write] = this.loop.now;
@@ -421,23 +431,11 @@ export class TaskExecution {
     const maps = job.job.maps;
     const bytes = maps.inputBytes[task];
     log.bytesIn[attempt] = bytes;
-    const { replicaStart, replicaNodes } = maps;
-    if (replicaStart[task] === replicaStart[task + 1]) {
+    if (maps.replicaCount(task) === 0) {
       log.locality[attempt] = LOCALITY_NONE;
       return NO_INPUT;
     }
-    const nodes = this.cluster.nodes;
-    let source = -1;
-    let hops = Infinity;
-    for (let i = replicaStart[task]; i < replicaStart[task + 1]; i++) {
-      const replica = replicaNodes[i];
-      if (!nodes[replica].alive) continue;
-      const h = this.network.hops(replica, node);
-      if (h < hops) {
-        hops = h;
-        source = replica;
-      }
-    }
+    const source = closestReplica(job, task, node, this.cluster.nodes, this.network);
     if (source < 0) {
       log.locality[attempt] = LOCALITY_OFF;
       return NO_LIVE_REPLICA;
@@ -445,9 +443,10 @@ export class TaskExecution {
     if (source === node) {
       log.locality[attempt] = LOCALITY_NODE;
     } else {
+      const nodes = this.cluster.nodes;
       log.locality[attempt] = nodes[source].rackIndex === nodes[node].rackIndex ? LOCALITY_RACK : LOCALITY_OFF;
       log.networkBytes[attempt] = bytes;
-      log.byteHops[attempt] = bytes * hops;
+      log.byteHops[attempt] = bytes * this.network.hops(source, node);
     }
     return source;
   }

@@ -78,7 +78,7 @@ const clearlyLowest = (groups: readonly CellGroup[], metric: MetricKey) =>
 const FAIRNESS_NOTE =
   "our Fairness is about twice the paper's: with Exp1's min shares (140 slots on a 48-slot cluster) every min-share user stays far below its share, and Fairness measures the spread of that deficit; the paper's users in these runs are lost (spec 3.7)";
 const LOCALITY_NOTE =
-  "delay scheduling gives fair and adaptive 95–100% in W2 and W3 on six nodes holding three replicas of every block, 68–74% in W1, where reads share the slow disks; the paper's adaptive stored data by its suggested classes, which is not modelled, and FIFO's locality depends on the lost arrival rates and job sizes (spec 3.7)";
+  "delay scheduling gives fair and adaptive 95–100% in W2 and W3 on six nodes holding three replicas of every block, 68–74% in W1, where reads share the slow disks; the paper's adaptive stored data by its suggested classes, adaptive's option replication (off here, as by default: on, it lowered W3's Locality by 0.5–1.5 points and made its mean completion 11–13% longer, docs/algorithms/adaptive.md), and FIFO's locality depends on the lost arrival rates and job sizes (spec 3.7)";
 
 const benchmarks: PaperExperiment = {
   name: 'rasooli-down-benchmarks',

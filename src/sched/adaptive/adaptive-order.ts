@@ -14,6 +14,9 @@
  *   are redone only when it has moved by more than `tolerance`
  *   (`estimatesMoved`: a type or resource came or went, or a rate or arrival
  *   rate moved by more than that fraction).
+ * - With `replication` (the paper's locality trick, `suggested-replicas.ts`),
+ *   a job's pending maps get copies of their blocks on the nodes its class
+ *   is suggested to, when it arrives and whenever the plan changes.
  * - Each free slot is offered in the order of the two stages and the
  *   fallback, recomputed after every launch (a launch changes the slots a
  *   user holds); a job that declines the slot (its placement waits for
@@ -30,12 +33,13 @@
 import { estimatesMoved, type ClassificationMethod, type WorkloadEstimate } from '../../planners/adaptive/index.js';
 import type { LinearSolver } from '../../solvers/linear-program.js';
 import { withRoomFor } from '../job-column.js';
-import type { ClusterView, JobOrder, JobView, NodeView, Offer, SlotKind, TaskEnd } from '../types.js';
+import type { ClusterView, Decisions, JobOrder, JobView, NodeView, Offer, SlotKind, TaskEnd } from '../types.js';
 import { ClassPlan, planClasses } from './class-plan.js';
 import type { JobTypeTable } from './job-types.js';
 import type { LearnedRates } from './learned-rates.js';
 import type { NodeKinds } from './node-kinds.js';
 import { offerSequence, type UserSlots, type WaitingJob } from './offer-sequence.js';
+import type { SuggestedReplicas } from './suggested-replicas.js';
 import { workloadEstimate, type RateSource } from './shape-profile.js';
 import { hasTaskFor } from '../has-task-for.js';
 
@@ -48,6 +52,8 @@ export interface AdaptiveSettings {
   readonly tolerance: number;
   readonly reviewInterval: number;
   readonly solver: LinearSolver;
+  /** Copies of the blocks of suggested classes onto their resources (null: the option `replication` is off). */
+  readonly replicas: SuggestedReplicas | null;
 }
 
 export class AdaptiveOrder implements JobOrder {
@@ -70,13 +76,18 @@ export class AdaptiveOrder implements JobOrder {
     this.classes = new ClassPlan(settings.kinds.kinds.length, 0);
   }
 
-  onJobSubmitted(job: JobView, view: ClusterView): void {
+  onJobSubmitted(job: JobView, view: ClusterView, decisions: Decisions): void {
     const type = this.settings.table.typeOf(job.spec);
     this.jobType = withRoomFor(this.jobType, job.index, -1);
     this.declinedAt = withRoomFor(this.declinedAt, job.index);
     this.jobType[job.index] = type;
     this.settings.rates.onJobSubmitted?.(type, job, view.now);
     this.changed = true;
+    this.replicate(job, view, decisions);
+  }
+
+  onJobFinished(job: JobView): void {
+    this.settings.replicas?.forget(job);
   }
 
   onTaskEnded(end: TaskEnd): void {
@@ -92,9 +103,9 @@ export class AdaptiveOrder implements JobOrder {
     this.changed = true;
   }
 
-  beginHeartbeat(_node: NodeView, view: ClusterView): void {
+  beginHeartbeat(_node: NodeView, view: ClusterView, decisions: Decisions): void {
     if (!this.changed || view.now < this.nextReview) return;
-    this.review(view);
+    this.review(view, decisions);
   }
 
   fill(kind: SlotKind, node: NodeView, view: ClusterView, offer: Offer): void {
@@ -114,8 +125,8 @@ export class AdaptiveOrder implements JobOrder {
     }
   }
 
-  /** Estimate again; plan again if the estimate moved by more than the tolerance. */
-  private review(view: ClusterView): void {
+  /** Estimate again; plan again if the estimate moved by more than the tolerance (and copy blocks as the new plan suggests). */
+  private review(view: ClusterView, decisions: Decisions): void {
     const { table, kinds, rates, method, tolerance, solver } = this.settings;
     const live = new Float64Array(kinds.kinds.length);
     for (const node of view.nodes) if (node.alive) live[kinds.kindOf[node.index]]++;
@@ -125,9 +136,16 @@ export class AdaptiveOrder implements JobOrder {
       this.classes = planClasses(typed, table.types.length, method, solver);
       this.planned = typed.estimate;
       this.plans++;
+      for (const job of view.activeJobs) this.replicate(job, view, decisions);
     }
     this.changed = false;
     this.nextReview = view.now + this.settings.reviewInterval;
+  }
+
+  /** With `replication`, copies of `job`'s blocks onto the nodes its class is suggested to, in either classification. */
+  private replicate(job: JobView, view: ClusterView, decisions: Decisions): void {
+    const type = this.jobType[job.index];
+    this.settings.replicas?.place(job, (kind) => this.classes.suggested(type, kind, 'min-share') || this.classes.suggested(type, kind, 'fairness'), view, decisions);
   }
 
   /**

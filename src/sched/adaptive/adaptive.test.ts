@@ -10,6 +10,7 @@ import { createScheduler } from '../create-scheduler.js';
 import type { ComposedPolicy } from '../composed-policy.js';
 import type { AdaptiveOrder } from './adaptive-order.js';
 import { adaptiveScheduler } from './index.js';
+import { computeMetrics } from '../../metrics/run-metrics.js';
 
 const solver = await loadLinearSolver();
 
@@ -104,6 +105,50 @@ describe('adaptive scheduler with oracle rates on two node kinds (hand-computed 
   });
 });
 
+describe('adaptive scheduler, the locality trick (replication)', () => {
+  // n0, n1: speed 2, disk 100 B/s; n2, n3: speed 1, disk 20 B/s; one map slot each, one rack, links 100 B/s.
+  // Type A: two jobs of 16 maps without input (work 1); type B: four jobs of 3 maps (work 2) reading
+  // 100 B blocks stored on the slow nodes only (n2, n3 in turn). With the oracle's rates the LP
+  // suggests A's class everywhere and B's to the fast kind only, so at B's arrival (10) its 12 blocks
+  // are asked onto n0 and n1 (the node with the fewest copies asked, in turn): 100 B from a 20 B/s
+  // disk, 5 s each alone, and each slow node sends two at once, so four copies end at 15, four at 20
+  // and four at 25 (those of b1's and b2's maps that have started by then are dropped or cut).
+  const spec = (replication: boolean): TestScenario => ({
+    nodes: [
+      { speed: 2, diskReadRate: 100, uplinkBandwidth: 100 },
+      { speed: 2, diskReadRate: 100, uplinkBandwidth: 100 },
+      { speed: 1, diskReadRate: 20, uplinkBandwidth: 100 },
+      { speed: 1, diskReadRate: 20, uplinkBandwidth: 100 },
+    ],
+    users: [user('ua', 1), user('ub', 1)],
+    jobs: [
+      { id: 'a', user: 'ua', submit: 0, maps: maps(16) },
+      { id: 'a2', user: 'ua', submit: 10, maps: maps(16) },
+      ...[1, 2, 3, 4].map((i) => ({ id: `b${i}`, user: 'ub', submit: 10, maps: [0, 1, 2].map((t) => ({ inputBytes: 100, replicas: [2 + (t % 2)], work: 2 })) })),
+    ],
+    schedulerOptions: { adaptive: { estimates: 'oracle', reviewInterval: 0, replication } },
+  });
+  /** Locality of B's map attempts on the fast nodes, in launch order: 0 node-local, 1 rack-local. */
+  const onFastNodes = (run: RunRecord) => {
+    const a = run.attempts;
+    return Array.from({ length: a.count }, (_, i) => i).filter((i) => a.kind[i] === KIND_MAP && a.node[i] < 2 && run.scenario.jobs[a.job[i]].id.startsWith('b')).map((i) => `${a.start[i]}:${a.locality[i]}`);
+  };
+
+  it('copies the blocks of the classes suggested to a kind onto its nodes, and more maps read locally', () => {
+    const on = runAdaptive(spec(true));
+    const off = runAdaptive(spec(false));
+    expect(on.replicationBytes).toBeGreaterThan(0);
+    expect(off.replicationBytes).toBeUndefined();
+    // A B map on a fast node reads its own copy when one has arrived (0), else a slow node's replica (1); without the trick, always the latter.
+    expect(onFastNodes(on)).toEqual(['15:0', '17:1', '17:0', '19:1', '23:1', '25:0', '27:0']);
+    expect(onFastNodes(off)).toEqual(['17:1', '17:1', '23:1', '23:1', '31:1', '31:1']);
+    // Of B's 12 maps (the only ones with input), node-local: 9 with the trick, 6 without.
+    expect(computeMetrics(on).mapNodeLocal).toBeCloseTo((100 * 9) / 12, 9);
+    expect(computeMetrics(off).mapNodeLocal).toBeCloseTo((100 * 6) / 12, 9);
+    expect(computeMetrics(on).meanCompletionTime!).toBeLessThan(computeMetrics(off).meanCompletionTime!);
+  });
+});
+
 describe('adaptive scheduler, when it plans again', () => {
   it('solves again only when the estimate moves: with oracle rates, when a node fails and when it recovers', () => {
     // Two alike nodes (one kind): the oracle's rates are fixed but for the kind's live nodes.
@@ -147,6 +192,7 @@ function launchStates(scenario: ReturnType<typeof testScenario>) {
         },
         launchReduce: (job, task) => decisions.launchReduce(job, task),
         kill: (j, kind, t) => decisions.kill(j, kind, t),
+        replicate: (j, t, n) => decisions.replicate(j, t, n),
         wakeAt: (t) => decisions.wakeAt(t),
       };
       policy.onHeartbeat(node, view, watched);
@@ -199,6 +245,7 @@ describe('adaptive scheduler options', () => {
     ['a window of no time', { arrivalWindow: 0 }, /schedulerOptions\.adaptive\.arrivalWindow: expected 'all'/],
     ['a class count with exact grouping', { classes: 3 }, /schedulerOptions\.adaptive\.classes: expected no class count with classification 'exact'/],
     ['fewer k-means classes than priorities', { classification: 'kmeans', classes: 1 }, /schedulerOptions\.adaptive\.classes: expected at least one class per user priority \(2\)/],
+    ['replication that is not a boolean', { replication: 'yes' }, /schedulerOptions\.adaptive\.replication: expected true \(copy each job's input blocks/],
     ['an unknown option', { replicate: true }, /schedulerOptions\.adaptive\.replicate: expected one of the options/],
   ];
   it.each(bad)('refuses %s, naming the field', (_what, options, message) => {

@@ -6,10 +6,11 @@
  * scheduling) and Hadoop's reduce placement; both placements may be swapped.
  *
  * The paper's locality trick, replicating the input of a resource's
- * suggested classes onto it, is not offered: a policy cannot copy blocks in
- * the simulator (replicas are fixed when the scenario is resolved, and no
- * decision moves data), so it would need the simulator to model
- * re-replication and its traffic.
+ * suggested classes onto it, is the option `replication`
+ * (`suggested-replicas.ts`): block copies through the network model, their
+ * bytes counted as the run's replication traffic. It is off by default: on
+ * the paper's own benchmarks it made adaptive slower (docs/algorithms/adaptive.md,
+ * "The locality trick").
  */
 import { composePolicy } from '../composed-policy.js';
 import type { Policy, SchedulerFactory, SchedulerSetup } from '../types.js';
@@ -18,6 +19,7 @@ import { JobTypeTable } from './job-types.js';
 import { LearnedRates } from './learned-rates.js';
 import { nodeKinds } from './node-kinds.js';
 import { OracleRates } from './oracle-rates.js';
+import { SuggestedReplicas } from './suggested-replicas.js';
 import { ADAPTIVE_OPTION_DESCRIPTIONS, adaptiveOptions, checkClassCount, type AdaptiveOptions } from './options.js';
 
 export { AdaptiveOrder } from './adaptive-order.js';
@@ -53,6 +55,7 @@ function adaptivePolicy(setup: SchedulerSetup<AdaptiveOptions>): Policy {
     tolerance: options.tolerance,
     reviewInterval: options.reviewInterval,
     solver,
+    replicas: options.replication ? new SuggestedReplicas(kinds) : null,
   });
   return composePolicy(setup, order);
 }

@@ -17,6 +17,9 @@
  *   whole number, at least the number of user priorities among the
  *   run's users; without it, the smallest number of classes whose spread is
  *   within 10 %).
+ * - `replication` (default false): the paper's locality trick, copies of a
+ *   job's input blocks onto the nodes its class is suggested to
+ *   (`suggested-replicas.ts`); off, the scenario's replicas stay as they are.
  *
  * Its map placement (delay scheduling) reads `schedulerOptions.delay`.
  */
@@ -36,6 +39,7 @@ export const adaptiveOptions = z
     arrivalWindow: z.union([z.literal('all'), durationSchema.pipe(z.number().positive().finite())]).default('all'),
     classification: z.enum(['exact', 'kmeans']).default('exact'),
     classes: z.number().int().min(1).optional(),
+    replication: z.boolean().default(false),
   })
   .superRefine((o, context) => {
     if (o.classes !== undefined && o.classification !== 'kmeans') {
@@ -54,6 +58,7 @@ export const ADAPTIVE_OPTION_DESCRIPTIONS = {
   arrivalWindow: "'all' (arrival rates count every job since the start; the default) or a duration > 0 (seconds, or like '1 h'): count the jobs of that last stretch only",
   classification: "'exact' (the paper's grouping; the default) or 'kmeans' (COSHH's clustering)",
   classes: 'a whole number ≥ 1 of k-means classes (with classification: kmeans)',
+  replication: "true (copy each job's input blocks onto the nodes its class is suggested to, the paper's locality trick) or false (keep the scenario's replicas; the default)",
 };
 
 /** k-means keeps the users' priority levels apart: a class count below their number cannot be met. */

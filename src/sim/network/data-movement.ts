@@ -13,7 +13,9 @@
  *   is a flow from the source replica's disk to the map's node; a reduce's
  *   batch moves as parts (`shuffle.ts`), each a flow from its source node's
  *   disk over the links between the two nodes; a write is a flow into its
- *   node's disk, or through an HDFS pipeline (`write-pipeline.ts`).
+ *   node's disk, or through an HDFS pipeline (`write-pipeline.ts`); a
+ *   block copy a policy asked for (`block-copies.ts`) is a flow from the
+ *   source replica's disk over the links between into the new replica's disk.
  */
 import type { NetworkSharing } from '../../model/scenario.js';
 import type { NetworkModel } from './network.js';
@@ -32,8 +34,8 @@ export interface MovementClock {
   flowEnds(slot: number, time: number): void;
 }
 
-/** Whose a flow is: a map attempt's read, an attempt's write, or a reduce batch's part. */
-export type FlowOwner = { readonly read: number } | { readonly write: number } | { readonly part: BatchPart };
+/** Whose a flow is: a map attempt's read, an attempt's write, a reduce batch's part, or a block copy (by its number). */
+export type FlowOwner = { readonly read: number } | { readonly write: number } | { readonly part: BatchPart } | { readonly copy: number };
 
 export class DataMovement {
   private readonly transfers: Transfers | null;
@@ -116,6 +118,27 @@ export class DataMovement {
   /** A running part stops short. */
   stopPart(part: BatchPart): void {
     this.close(part.slot);
+  }
+
+  /** Seconds a block copy of `bytes` from node `from` into node `to` lasts alone: the narrowest of the source's disk, the links between and the destination's disk. */
+  copySeconds(bytes: number, from: number, to: number): number {
+    return Math.max(this.network.transferTime(bytes, from, to), this.network.transferTime(bytes, to, to));
+  }
+
+  /** Block copy `copy` of `bytes` from node `from`'s disk into node `to`'s, sharing the network: it ends with a flow-end event. Returns its flow. */
+  startCopy(copy: number, bytes: number, from: number, to: number): number {
+    const route = this.route;
+    let length = this.network.route(from, to, route);
+    // Left off only in trees whose routes already take every resource a flow may cross.
+    if (length < MAX_ROUTE) route[length++] = this.network.disk(to);
+    return this.open(bytes, route, length, null, { copy });
+  }
+
+  /** A copy's flow stops short (its destination failed, or its job ended); returns the bytes it moved. */
+  stopCopy(slot: number): number {
+    const moved = this.transfers!.transferred(this.clock.now(), slot);
+    this.close(slot);
+    return moved;
   }
 
   /** When the attempt's read under way ends at the current rates, or NaN if it has none. */

@@ -1,15 +1,17 @@
 /**
  * What a policy answers with (`Decisions`): launches on the heartbeating
  * node, kills (carried out at the victim's node's next heartbeat,
- * `kill-requests.ts`), and wakes. Every call is checked against the runtime's state (the
- * node is heartbeating and has a free slot of the kind, the job is one of
- * this run, submitted and unfinished, the task pending and, for a reduce,
- * past slow-start and the ramp-up) and carried out at once; a wrong one is a
- * `PolicyError` naming the policy.
+ * `kill-requests.ts`), block copies (`block-copies.ts`), and wakes. Every
+ * call is checked against the runtime's state (the node is heartbeating
+ * and has a free slot of the kind, the job is one of this run, submitted
+ * and unfinished, the task pending and, for a reduce, past slow-start and
+ * the ramp-up) and carried out at once; a wrong one is a `PolicyError`
+ * naming the policy.
  */
 import { LOCALITY_NONE } from '../../model/run-record.js';
 import { TIME_RANGE } from '../../model/model-range.js';
 import type { AttemptLog } from '../attempt-log.js';
+import type { BlockCopies } from '../block-copies.js';
 import type { EventLoop } from '../engine/event-loop.js';
 import { EV_WAKE } from '../event-types.js';
 import type { JobState } from '../job-state.js';
@@ -28,18 +30,33 @@ export class DecisionPort implements Decisions {
   /** The policy's view of each job, by index: what a launch must name. */
   readonly #views: readonly (JobView | undefined)[];
   readonly #policy: () => string;
+  /** Where the block copies asked for go. */
+  readonly #copies: BlockCopies;
+  /** The cluster's nodes, which a replica may be asked on. */
+  readonly #nodeCount: number;
   /** Times of the wakes in the queue, so one asked for twice is queued once. */
   readonly #wakes = new Set<number>();
   /** The node whose heartbeat is being answered, or null outside one. */
   #node: NodeState | null = null;
 
-  constructor(loop: EventLoop, log: AttemptLog, tracker: JobTracker, kills: KillRequests, views: readonly (JobView | undefined)[], policy: () => string) {
+  constructor(
+    loop: EventLoop,
+    log: AttemptLog,
+    tracker: JobTracker,
+    kills: KillRequests,
+    copies: BlockCopies,
+    views: readonly (JobView | undefined)[],
+    policy: () => string,
+    nodeCount: number,
+  ) {
     this.#loop = loop;
     this.#log = log;
     this.#tracker = tracker;
     this.#kills = kills;
     this.#views = views;
     this.#policy = policy;
+    this.#copies = copies;
+    this.#nodeCount = nodeCount;
   }
 
   /** Launches are allowed on `node` until `endHeartbeat`. */
@@ -100,6 +117,16 @@ export class DecisionPort implements Decisions {
     this.#kills.request(isMap ? state.mapAttempt[task] : state.reduceAttempt[task]);
   }
 
+  replicate(job: JobView, task: number, node: number): void {
+    const state = this.jobOfRun(job);
+    if (!state.submitted) this.reject(`job '${state.job.id}' given a replica before its submission`);
+    if (!Number.isInteger(task) || task < 0 || task >= state.job.maps.length) this.reject(`job '${state.job.id}' has no map ${task}`);
+    const nodes = this.#nodeCount;
+    if (!Number.isInteger(node) || node < 0 || node >= nodes) this.reject(`replicate on node ${node}: the cluster's nodes are 0 … ${nodes - 1}`);
+    // A job that has ended has no map to read the replica: a request that came late is ignored, as one for a map done.
+    if (state.status === 'unfinished') this.#copies.request(state, task, node);
+  }
+
   wakeAt(time: number): void {
     const now = this.#loop.now;
     if (!(time >= now) || !(time <= TIME_RANGE.max)) {
@@ -122,12 +149,18 @@ export class DecisionPort implements Decisions {
 
   /** The runtime's state of a job a policy names, after checking it is one of the run's, active, with such a task. */
   private namedJob(job: JobView, kind: TaskKind, task: number, verb: string): JobState {
-    const state = this.#tracker.jobs[job.index];
-    if (state === undefined || this.#views[job.index] !== job) this.reject(`job ${job.index} is not a job of this run`);
+    const state = this.jobOfRun(job);
     if (!state.submitted) this.reject(`job '${state.job.id}' ${verb} before its submission`);
     if (state.status !== 'unfinished') this.reject(`job '${state.job.id}' has already ${state.status}`);
     const count = kind === 'map' ? state.job.maps.length : state.job.reduces.length;
     if (!Number.isInteger(task) || task < 0 || task >= count) this.reject(`job '${state.job.id}' has no ${kind} ${task}`);
+    return state;
+  }
+
+  /** The runtime's state of a job a policy names, after checking it is one of the run's. */
+  private jobOfRun(job: JobView): JobState {
+    const state = this.#tracker.jobs[job.index];
+    if (state === undefined || this.#views[job.index] !== job) this.reject(`job ${job.index} is not a job of this run`);
     return state;
   }
 

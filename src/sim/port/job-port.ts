@@ -14,12 +14,14 @@ export class JobPort implements JobView {
   readonly priorityRank: number;
   /** The maps' splits and replicas, built on first use (most policies never look) and dropped when the job ends. */
   #maps: MapTaskView[] | null = null;
+  /** Replicas copied in during the run that `#maps` shows. */
+  #arrivalsShown = 0;
 
   constructor(state: JobState) {
     this.#state = state;
     this.index = state.index;
     const job = state.job;
-    const maps = (): MapTaskView[] => (this.#maps ??= splitsOf(job));
+    const maps = (): MapTaskView[] => this.splits();
     this.spec = {
       id: job.id,
       user: job.user,
@@ -76,6 +78,22 @@ export class JobPort implements JobView {
 
   get firstStart(): number | null {
     return this.#state.firstStart;
+  }
+
+  /** The maps' splits, with the replicas copied in since they were last shown. */
+  private splits(): MapTaskView[] {
+    const state = this.#state;
+    if (this.#maps === null) {
+      this.#maps = splitsOf(state.job);
+      this.#arrivalsShown = 0;
+    }
+    const arrivals = state.pending.replicaArrivals();
+    for (; this.#arrivalsShown < arrivals.length; this.#arrivalsShown++) {
+      const task = arrivals[this.#arrivalsShown];
+      const replicas = [...Array.from(state.job.maps.replicas(task)), ...(state.pending.addedReplicas(task) ?? [])];
+      this.#maps[task] = { inputBytes: state.job.maps.inputBytes[task], replicas };
+    }
+    return this.#maps;
   }
 
   /** The job has ended: what only a running job's policy needs goes. */

@@ -11,6 +11,7 @@ import type { Resources } from '../../model/resources.js';
 import { KIND_MAP, STATUS_FAILED, STATUS_SUCCEEDED } from '../../model/run-record.js';
 import type { Job } from '../../model/workload.js';
 import type { AttemptLog } from '../attempt-log.js';
+import type { BlockCopies } from '../block-copies.js';
 import type { ClusterState } from '../cluster-state.js';
 import type { EventLoop } from '../engine/event-loop.js';
 import { EV_WAKE } from '../event-types.js';
@@ -47,13 +48,14 @@ export class PolicyPort implements JobEvents, NodeEvents, AmAdmission {
     kills: KillRequests,
     network: NetworkModel,
     progress: AttemptProgress,
+    copies: BlockCopies,
     workload: readonly Job[],
     createPolicy: PolicyFactory,
   ) {
     const name = (): string => this.policy.name;
     this.nodes = cluster.nodes.map((node) => new NodePort(node));
     this.view = new ClusterPort(loop, log, cluster, tracker, network, progress, this.nodes, this.activeJobs);
-    this.decisions = new DecisionPort(loop, log, tracker, kills, this.jobs, name);
+    this.decisions = new DecisionPort(loop, log, tracker, kills, copies, this.jobs, name, cluster.nodes.length);
     this.oracle = new RunOracle(tracker.jobs, workload, this.jobs, name);
     this.policy = createPolicy({ oracle: this.oracle });
     loop.on(EV_WAKE, () => this.wake());
