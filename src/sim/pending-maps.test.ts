@@ -108,23 +108,7 @@ describe('PendingMaps', () => {
             if (r.length === 0 || r.includes(node)) return NODE_LOCAL;
             return r.some((n) => rackOf[n] === rackOf[node]) ? RACK_LOCAL : OFF_RACK;
           };
-          for (const [node, maxLevel, requeue] of steps) {
-            const best = [...pending]
-              .filter((task) => levelOf(task, node) <= maxLevel)
-              .reduce((b, t) => Math.min(b, levelOf(t, node)), 3);
-            const task = index.find(node, maxLevel);
-            if (best === 3) {
-              expect(task).toBe(-1);
-              continue;
-            }
-            expect(pending.has(task)).toBe(true);
-            expect(levelOf(task, node)).toBe(best);
-            pending.delete(task); // launched
-            if (requeue) {
-              pending.add(task); // … and its node failed at once
-              index.add(task);
-            }
-          }
+          for (const [node, maxLevel, requeue] of steps) lookUpAsAScanWould(index, pending, levelOf, { node, maxLevel, requeue });
         },
       ),
     );
@@ -152,24 +136,37 @@ describe('PendingMaps', () => {
             expect(index.addedReplicas(task)).toEqual(replicas[task].slice(replicaLists[task].length));
             continue;
           }
-          const { node, maxLevel, requeue } = step;
-          const candidates = [...pending].filter((task) => levelOf(task, node) <= maxLevel);
-          const best = candidates.reduce((b, t) => Math.min(b, levelOf(t, node)), 3);
-          const task = index.find(node, maxLevel);
-          if (best === 3) {
-            expect(task).toBe(-1);
-            continue;
-          }
-          expect(pending.has(task)).toBe(true);
-          expect(levelOf(task, node)).toBe(best);
-          expect(index.levelOf(task, node)).toBe(best);
-          pending.delete(task); // launched
-          if (requeue) {
-            pending.add(task); // … and its node failed at once
-            index.add(task);
-          }
+          lookUpAsAScanWould(index, pending, levelOf, step);
         }
       }),
     );
   });
 });
+
+/**
+ * One lookup from `node` up to `maxLevel`, checked against a scan of every
+ * pending task (`levelOf` the scan's locality): the task found is pending
+ * and as local as the best; it launches, and with `requeue` is pending again
+ * at once (its node failed).
+ */
+function lookUpAsAScanWould(
+  index: PendingMaps,
+  pending: Set<number>,
+  levelOf: (task: number, node: number) => LocalityLevel,
+  { node, maxLevel, requeue }: { node: number; maxLevel: LocalityLevel; requeue: boolean },
+): void {
+  const best = [...pending].filter((task) => levelOf(task, node) <= maxLevel).reduce((b, t) => Math.min(b, levelOf(t, node)), 3);
+  const task = index.find(node, maxLevel);
+  if (best === 3) {
+    expect(task).toBe(-1);
+    return;
+  }
+  expect(pending.has(task)).toBe(true);
+  expect(levelOf(task, node)).toBe(best);
+  expect(index.levelOf(task, node)).toBe(best);
+  pending.delete(task); // launched
+  if (requeue) {
+    pending.add(task); // … and its node failed at once
+    index.add(task);
+  }
+}
