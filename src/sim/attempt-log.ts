@@ -1,11 +1,17 @@
 /**
  * The recorder of task attempts: growable columns, one row per attempt in
- * launch order, sized at the start for one attempt per task (a run of 16M
- * tasks then never copies its 1 GB of columns to grow them). `table()` hands
- * out views of the columns trimmed to the row count, not copies.
+ * launch order, sized at the start for one attempt per task and 3% more for
+ * the backups of speculative execution and the re-runs of failures (a run
+ * of 16M tasks then never copies its 1.1 GB of columns to grow them: the
+ * old and the new columns together were the peak of a whole command).
+ * `table()` hands out views of the columns trimmed to the row count, not
+ * copies.
  */
 import type { AttemptTable } from '../model/run-record.js';
 import { resized } from './resized.js';
+
+/** Rows beyond one per task, as a share of the tasks. */
+const HEADROOM = 0.03;
 
 /** An attempt's status while it runs; never left in a finished record. */
 export const STATUS_RUNNING = 255;
@@ -25,9 +31,9 @@ export class AttemptLog {
   networkBytes: Float64Array;
   byteHops: Float64Array;
 
-  /** @param expected the attempts the run will likely make (its task count). */
-  constructor(expected: number) {
-    const size = Math.max(1024, expected);
+  /** @param tasks the run's task count. */
+  constructor(tasks: number) {
+    const size = Math.max(1024, Math.ceil(tasks * (1 + HEADROOM)));
     this.job = new Int32Array(size);
     this.task = new Int32Array(size);
     this.kind = new Uint8Array(size);
@@ -75,8 +81,8 @@ export class AttemptLog {
   }
 
   private grow(): void {
-    // Re-runs after failures: half as much again.
-    const size = Math.ceil(this.job.length * 1.5);
+    // Many failures or backups: a quarter as much again, each time.
+    const size = Math.ceil(this.job.length * 1.25);
     this.job = resized(this.job, new Int32Array(size));
     this.task = resized(this.task, new Int32Array(size));
     this.kind = resized(this.kind, new Uint8Array(size));
