@@ -35,12 +35,45 @@ export interface PackedAttempts {
   readonly tasks: Uint8Array;
 }
 
-/** `ends`: each attempt's effective end (metrics' attemptEnds). */
+/**
+ * `ends`: each attempt's effective end (metrics' attemptEnds). Two passes
+ * over the rows: the first counts each column's bytes, the second writes
+ * them where they go, so that a day's 16M attempts take their packed size
+ * once, not growing buffers and a copy of them.
+ */
 export function encodeAttempts(run: RunRecord, ends: Float64Array): PackedAttempts {
+  const counters = ATTEMPT_COLUMNS.map(() => new VarintCounter());
+  writeRows(run, ends, counters);
+  const lengths = counters.map((counter) => counter.length);
+  const taskColumn = ATTEMPT_COLUMNS.indexOf('task');
+  const names = ATTEMPT_COLUMNS.filter((name) => name !== 'task');
+  const columnBytes = names.map((name) => lengths[ATTEMPT_COLUMNS.indexOf(name)]);
+  const bytes = new Uint8Array(columnBytes.reduce((sum, length) => sum + length, 0));
+  const tasks = new Uint8Array(lengths[taskColumn]);
+  let at = 0;
+  const writers = ATTEMPT_COLUMNS.map((_, c) => {
+    if (c === taskColumn) return new VarintWriter(tasks, 0);
+    const writer = new VarintWriter(bytes, at);
+    at += lengths[c];
+    return writer;
+  });
+  writeRows(run, ends, writers);
+  return { count: run.attempts.count, columns: names, columnBytes, bytes, tasks };
+}
+
+/** Where a column's varints go: counted, or written. */
+interface VarintSink {
+  signed(value: number): void;
+  /** A non-negative integer below 2^53. */
+  unsigned(value: number): void;
+}
+
+/** Each row's value of each column, in ATTEMPT_COLUMNS order, into its sink. */
+function writeRows(run: RunRecord, ends: Float64Array, sinks: readonly VarintSink[]): void {
   const a = run.attempts;
-  const columns = ATTEMPT_COLUMNS.map(() => new VarintWriter(a.count));
-  const [start, duration, job, task, node, attempt, flags] = columns;
-  const lastTask = new Map<number, number>();
+  const [start, duration, job, task, node, attempt, flags] = sinks;
+  // Each job's last task of each kind (index: job × 2 + kind), -1 before its first.
+  const lastTask = new Int32Array(2 * run.scenario.jobs.length).fill(-1);
   let previousStart = 0;
   let previousJob = 0;
   let previousNode = 0;
@@ -52,53 +85,51 @@ export function encodeAttempts(run: RunRecord, ends: Float64Array): PackedAttemp
     job.signed(a.job[i] - previousJob);
     previousJob = a.job[i];
     const key = a.job[i] * 2 + a.kind[i];
-    task.signed(a.task[i] - (lastTask.get(key) ?? -1) - 1);
-    lastTask.set(key, a.task[i]);
+    task.signed(a.task[i] - lastTask[key] - 1);
+    lastTask[key] = a.task[i];
     node.signed(a.node[i] - previousNode);
     previousNode = a.node[i];
     attempt.unsigned(a.attempt[i]);
     const status = a.status[i] < ATTEMPT_STATUSES.length ? a.status[i] : 3;
     flags.unsigned(a.kind[i] | (status << 1) | (a.locality[i] << 3));
   }
-  const names = ATTEMPT_COLUMNS.filter((name) => name !== 'task');
-  const parts = names.map((name) => columns[ATTEMPT_COLUMNS.indexOf(name)].bytes());
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return { count: a.count, columns: names, columnBytes: parts.map((part) => part.length), bytes, tasks: task.bytes() };
 }
 
-class VarintWriter {
-  private buffer: Uint8Array;
-  private length = 0;
+const zigzag = (value: number): number => (value >= 0 ? value * 2 : -value * 2 - 1);
 
-  constructor(expected: number) {
-    this.buffer = new Uint8Array(Math.max(16, expected * 2));
-  }
+class VarintCounter implements VarintSink {
+  length = 0;
 
   signed(value: number): void {
-    this.unsigned(value >= 0 ? value * 2 : -value * 2 - 1);
+    this.unsigned(zigzag(value));
   }
 
-  /** A non-negative integer below 2^53. */
   unsigned(value: number): void {
-    if (this.length + 8 > this.buffer.length) {
-      const grown = new Uint8Array(this.buffer.length * 2);
-      grown.set(this.buffer);
-      this.buffer = grown;
-    }
     let v = value;
+    this.length++;
     while (v >= 128) {
-      this.buffer[this.length++] = (v % 128) | 128;
+      this.length++;
       v = Math.floor(v / 128);
     }
-    this.buffer[this.length++] = v;
+  }
+}
+
+class VarintWriter implements VarintSink {
+  constructor(
+    private readonly buffer: Uint8Array,
+    private at: number,
+  ) {}
+
+  signed(value: number): void {
+    this.unsigned(zigzag(value));
   }
 
-  bytes(): Uint8Array {
-    return this.buffer.subarray(0, this.length);
+  unsigned(value: number): void {
+    let v = value;
+    while (v >= 128) {
+      this.buffer[this.at++] = (v % 128) | 128;
+      v = Math.floor(v / 128);
+    }
+    this.buffer[this.at++] = v;
   }
 }
