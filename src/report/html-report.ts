@@ -99,7 +99,7 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
     overTime(model),
     '<section id="attempts"><h2>Task attempts</h2>' +
       '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there.' +
-      (attempts.withTasks ? '' : ' Task numbers are left out to keep the page under 5 MB: each run’s tasks.csv has them.') +
+      carriedNote(attempts) +
       (decisions.leftOut ? ' The schedulers’ reasons are left out to keep the page under 5 MB: each run’s decisions.jsonl has them.' : '') +
       '</p>' +
       '<div class="controls"><label>Nodes <input id="gantt-filter" type="search" placeholder="node or rack name, or a /regex/" size="28"></label>' +
@@ -159,6 +159,17 @@ interface CarriedAttempts {
   /** Each run's attempts packed, and its task numbers packed apart (undefined: left out). */
   readonly runs: readonly { readonly packed: PackedAttempts; readonly text: string; readonly tasks: string | undefined }[];
   readonly withTasks: boolean;
+  /** Characters the attempts take without their task numbers. */
+  readonly withoutTasks: number;
+}
+
+/** What the page says of the attempts it carries when they do not all fit. */
+function carriedNote(attempts: CarriedAttempts): string {
+  if (attempts.withTasks) return '';
+  if (attempts.withoutTasks <= CARRIED_BUDGET) return ' Task numbers are left out to keep the page under 5 MB: each run’s tasks.csv has them.';
+  const count = attempts.runs.reduce((sum, run) => sum + run.packed.count, 0).toLocaleString('en');
+  const size = (attempts.withoutTasks / 1e6).toFixed(1);
+  return ` Task numbers are left out (each run’s tasks.csv has them), and still the ${count} attempts take ${size} MB of the page, more than its budget of ${CARRIED_BUDGET / 1e6} MB.`;
 }
 
 /** Each run's decision log packed, or all left out when they would not fit the budget beside the attempts. */
@@ -174,8 +185,9 @@ function carriedAttempts(comparison: Comparison): CarriedAttempts {
     const packed = encodeAttempts(r.sample, attemptEnds(r.sample));
     return { packed, text: packBytes(packed.bytes), tasks: packBytes(packed.tasks) };
   });
-  const withTasks = runs.reduce((sum, run) => sum + run.text.length + run.tasks.length, 0) <= CARRIED_BUDGET;
-  return { runs: withTasks ? runs : runs.map((run) => ({ ...run, tasks: undefined })), withTasks };
+  const withoutTasks = runs.reduce((sum, run) => sum + run.text.length, 0);
+  const withTasks = withoutTasks + runs.reduce((sum, run) => sum + run.tasks.length, 0) <= CARRIED_BUDGET;
+  return { runs: withTasks ? runs : runs.map((run) => ({ ...run, tasks: undefined })), withTasks, withoutTasks };
 }
 
 function dataScripts(model: ReturnType<typeof reportModel>, attempts: CarriedAttempts, decisions: readonly (string | undefined)[]): string {
