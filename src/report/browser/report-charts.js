@@ -83,9 +83,10 @@ function roomForNames(names) {
   return 24 + Math.ceil(longest * 6 * Math.sin(Math.PI / 6));
 }
 
-/** A time axis in seconds. */
+/** A time axis in seconds, from the data's first time to its last: labels to a tenth of a second, as the data are (an end at a job's exact time printed 16 digits). */
 function timeAxis() {
-  return { type: 'value', name: 'time (s)', nameLocation: 'middle', nameGap: 24, axisLabel: AXIS_FONT, min: 'dataMin', max: 'dataMax' };
+  const formatter = (/** @type {number} */ seconds) => (Math.round(seconds * 10) / 10).toLocaleString('en');
+  return { type: 'value', name: 'time (s)', nameLocation: 'middle', nameGap: 24, axisLabel: { ...AXIS_FONT, formatter }, min: 'dataMin', max: 'dataMax' };
 }
 
 /**
