@@ -156,8 +156,8 @@ function running(model: ReturnType<typeof reportModel>): string {
 const CARRIED_BUDGET = 4_000_000;
 
 interface CarriedAttempts {
-  /** Each run's attempts packed, and its task numbers packed apart (undefined: left out). */
-  readonly runs: readonly { readonly packed: PackedAttempts; readonly text: string; readonly tasks: string | undefined }[];
+  /** Each run's attempts packed (their count and columns, not their bytes: a day's are a hundred megabytes), and its task numbers packed apart (undefined: left out). */
+  readonly runs: readonly { readonly packed: Pick<PackedAttempts, 'count' | 'columns' | 'columnBytes'>; readonly text: string; readonly tasks: string | undefined }[];
   readonly withTasks: boolean;
   /** Characters the attempts take without their task numbers. */
   readonly withoutTasks: number;
@@ -182,8 +182,8 @@ function carriedDecisions(attempts: CarriedAttempts, decisions: readonly (string
 /** Every first run's attempts packed, with task numbers when they fit the budget. */
 function carriedAttempts(comparison: Comparison): CarriedAttempts {
   const runs = comparison.results.map((r) => {
-    const packed = encodeAttempts(r.sample, attemptEnds(r.sample));
-    return { packed, text: packBytes(packed.bytes), tasks: packBytes(packed.tasks) };
+    const { bytes, tasks, ...packed } = encodeAttempts(r.sample, attemptEnds(r.sample));
+    return { packed, text: packBytes(bytes), tasks: packBytes(tasks) };
   });
   const withoutTasks = runs.reduce((sum, run) => sum + run.text.length, 0);
   const withTasks = withoutTasks + runs.reduce((sum, run) => sum + run.tasks.length, 0) <= CARRIED_BUDGET;
