@@ -110,7 +110,7 @@ export class Hadoop1Speculation implements BackupRule {
     const now = this.context.now();
     if (this.emptyAt !== this.version || this.nextLagKey() <= now) return true;
     if (this.moving.size === 0) return false;
-    if (now - this.moving.sampledAt >= PROGRESS_REPORT_SECONDS) return true;
+    if (this.moving.sampleDue(now, PROGRESS_REPORT_SECONDS)) return true;
     return this.bestMoving(now, -1, true).task >= 0;
   }
 

@@ -31,7 +31,7 @@ export class MovingTasks {
   /** The sampled rates, for the threshold. */
   readonly rates = new DataStatistics();
   /** When all were last sampled (-Infinity: never). */
-  sampledAt = -Infinity;
+  private sampledAt = -Infinity;
   private readonly tasks: number[] = [];
   // Per task, allocated at the first join (under the isolated network most jobs' maps never move): its place in
   // `tasks` (-1: not moving), its sample, and the sample's serial (an entry below is the task's if it holds the same).
@@ -58,10 +58,6 @@ export class MovingTasks {
 
   get size(): number {
     return this.tasks.length;
-  }
-
-  has(task: number): boolean {
-    return this.place.length > 0 && this.place[task] >= 0;
   }
 
   /** `task`'s end moves now: it is sampled (again, if it was moving). */
@@ -97,9 +93,14 @@ export class MovingTasks {
     return this.rate[task];
   }
 
+  /** Whether a report interval has gone by since they were all last sampled. */
+  sampleDue(now: number, interval: number): boolean {
+    return now - this.sampledAt >= interval;
+  }
+
   /** Samples them all, if a report interval has gone by since they last were. */
   sampleIfDue(now: number, interval: number): void {
-    if (now - this.sampledAt < interval) return;
+    if (!this.sampleDue(now, interval)) return;
     this.sampledAt = now;
     const { tasks, rates } = this;
     rates.count = 0;
