@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { KIND_MAP, LOCALITY_NODE, LOCALITY_NONE, type RunRecord } from '../model/index.js';
 import { attemptEnd, attemptEnds } from './attempt-end.js';
+import { attemptOrder } from './attempt-order.js';
 import { localityOverTime } from './locality-over-time.js';
 import { runSpan } from './span.js';
 import { arbitraryRun } from './test-support/arbitrary-run.js';
 import { buildRun } from './test-support/run-builder.js';
 
-const localityOf = (run: RunRecord) => localityOverTime(run, runSpan(run), attemptEnds(run)).mapLocalityOverTime;
+const localityOf = (run: RunRecord) => {
+  const ends = attemptEnds(run);
+  return localityOverTime(run, runSpan(run), ends, attemptOrder(run, ends)).mapLocalityOverTime;
+};
 
 describe('Locality(t) averaged over the run', () => {
   it('averages the percentage of running maps that are node-local over the time some map runs', () => {

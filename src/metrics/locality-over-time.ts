@@ -15,7 +15,7 @@
  * it ever more often.
  */
 import { KIND_MAP, LOCALITY_NODE, LOCALITY_NONE, type RunRecord } from '../model/index.js';
-import { orderBy } from '../util/radix-sort.js';
+import type { AttemptOrder } from './attempt-order.js';
 import type { Span } from './span.js';
 import type { TimeBuckets } from './time-buckets.js';
 
@@ -24,36 +24,39 @@ export interface LocalityOverTimeMetrics {
   readonly mapLocalityOverTime: number | null;
 }
 
+/** What an attempt is to the sweep. */
+const LEFT_OUT = 0;
+const REMOTE = 1;
+const LOCAL = 2;
+
 /**
- * `ends`: each attempt's effective end (attempt-end.ts); `series`, if given,
- * receives Locality(t) where maps reading input run (for charts).
+ * `ends`: each attempt's effective end (attempt-end.ts), `order` the rows by
+ * start and by end (attempt-order.ts); `series`, if given, receives
+ * Locality(t) where maps reading input run (for charts).
  */
-export function localityOverTime(run: RunRecord, span: Span | null, ends: Float64Array, series?: TimeBuckets): LocalityOverTimeMetrics {
+export function localityOverTime(run: RunRecord, span: Span | null, ends: Float64Array, order: AttemptOrder, series?: TimeBuckets): LocalityOverTimeMetrics {
   if (span === null || !(span.end > span.start)) return { mapLocalityOverTime: null };
   const { kind, locality, start, count } = run.attempts;
-  // Typed columns sized for every attempt: a day's millions of maps would make arrays of numbers grow and collect.
-  const starts = new Float64Array(count);
-  const stops = new Float64Array(count);
-  const local = new Uint8Array(count);
+  // Clipped to the span, the starts and ends keep the run's orders: the sweep walks those and skips the rows left out.
+  const from = (i: number) => Math.max(start[i], span.start);
+  const to = (i: number) => Math.min(ends[i], span.end);
+  const role = new Uint8Array(count);
   let n = 0;
   for (let i = 0; i < count; i++) {
-    if (kind[i] !== KIND_MAP || locality[i] === LOCALITY_NONE) continue;
-    const a = Math.max(start[i], span.start);
-    const b = Math.min(ends[i], span.end);
-    if (!(b > a)) continue;
-    starts[n] = a;
-    stops[n] = b;
-    local[n++] = locality[i] === LOCALITY_NODE ? 1 : 0;
+    if (kind[i] !== KIND_MAP || locality[i] === LOCALITY_NONE || !(to(i) > from(i))) continue;
+    role[i] = locality[i] === LOCALITY_NODE ? LOCAL : REMOTE;
+    n++;
   }
-  const startOrder = orderBy(starts, n);
-  const stopOrder = orderBy(stops, n);
+  const { byStart, byEnd } = order;
   let running = 0;
   let runningLocal = 0;
   let busy = 0;
   let integral = 0;
   let now = span.start;
-  for (let s = 0, e = 0; e < n; ) {
-    const t = Math.min(s < n ? starts[startOrder[s]] : Infinity, stops[stopOrder[e]]);
+  for (let s = 0, e = 0, stopped = 0; stopped < n; ) {
+    while (s < count && role[byStart[s]] === LEFT_OUT) s++;
+    while (role[byEnd[e]] === LEFT_OUT) e++;
+    const t = Math.min(s < count ? from(byStart[s]) : Infinity, to(byEnd[e]));
     if (running > 0) {
       const percent = (100 * runningLocal) / running;
       busy += t - now;
@@ -61,13 +64,16 @@ export function localityOverTime(run: RunRecord, span: Span | null, ends: Float6
       series?.add(now, t, percent);
     }
     now = t;
-    for (; e < n && stops[stopOrder[e]] === t; e++) {
+    for (; e < count && (role[byEnd[e]] === LEFT_OUT || to(byEnd[e]) === t); e++) {
+      if (role[byEnd[e]] === LEFT_OUT) continue;
       running--;
-      runningLocal -= local[stopOrder[e]];
+      runningLocal -= role[byEnd[e]] === LOCAL ? 1 : 0;
+      stopped++;
     }
-    for (; s < n && starts[startOrder[s]] === t; s++) {
+    for (; s < count && (role[byStart[s]] === LEFT_OUT || from(byStart[s]) === t); s++) {
+      if (role[byStart[s]] === LEFT_OUT) continue;
       running++;
-      runningLocal += local[startOrder[s]];
+      runningLocal += role[byStart[s]] === LOCAL ? 1 : 0;
     }
   }
   return { mapLocalityOverTime: busy > 0 ? integral / busy : null };

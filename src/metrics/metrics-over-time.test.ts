@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { attemptEnds } from './attempt-end.js';
+import { attemptOrder } from './attempt-order.js';
 import { localityOverTime } from './locality-over-time.js';
 import { computeMetrics } from './run-metrics.js';
 import { runSpan } from './span.js';
@@ -58,7 +59,8 @@ describe('metrics over time', () => {
         expect(mean(series.fairness)).toBeCloseTo(metrics.fairness!, 9);
         // Locality: the buckets weighted by the time maps reading input ran in each.
         const locality = new TimeBuckets(series.start, series.end, buckets);
-        localityOverTime(run, runSpan(run), attemptEnds(run), locality);
+        const ends = attemptEnds(run);
+        localityOverTime(run, runSpan(run), ends, attemptOrder(run, ends), locality);
         const busy = locality.coveredTime();
         const total = busy.reduce((s, v) => s + v, 0);
         if (metrics.mapLocalityOverTime === null) expect(total).toBe(0);

@@ -11,6 +11,7 @@
  */
 import type { RunRecord } from '../model/index.js';
 import { attemptEnds } from './attempt-end.js';
+import { attemptOrder } from './attempt-order.js';
 import { localityOverTime } from './locality-over-time.js';
 import { shareMetrics } from './min-share-fairness.js';
 import { runSpan } from './span.js';
@@ -33,11 +34,12 @@ export function metricsOverTime(run: RunRecord, buckets = 120): MetricsOverTime 
   const span = runSpan(run);
   if (span === null || !(span.end > span.start)) return null;
   const ends = attemptEnds(run);
+  const order = attemptOrder(run, ends);
   const series = () => new TimeBuckets(span.start, span.end, buckets);
   const share = { dissatisfaction: series(), fairness: series() };
   const locality = series();
-  shareMetrics(run, span, ends, share);
-  localityOverTime(run, span, ends, locality);
+  shareMetrics(run, span, ends, order, share);
+  localityOverTime(run, span, ends, order, locality);
   return {
     start: span.start,
     end: span.end,

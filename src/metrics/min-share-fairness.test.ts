@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { KIND_MAP, KIND_REDUCE, STATUS_KILLED, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
 import { attemptEnd, attemptEnds } from './attempt-end.js';
+import { attemptOrder } from './attempt-order.js';
 import { shareMetrics } from './min-share-fairness.js';
 import { runSpan } from './span.js';
 import { arbitraryRun } from './test-support/arbitrary-run.js';
 import { buildRun, type AttemptRow, type JobSpec, type UserSpec } from './test-support/run-builder.js';
 
 function metricsOf(run: RunRecord) {
-  return shareMetrics(run, runSpan(run), attemptEnds(run));
+  const ends = attemptEnds(run);
+  return shareMetrics(run, runSpan(run), ends, attemptOrder(run, ends));
 }
 
 /** `count` map attempts of `job` running over [start, end), tasks from `firstTask` on. */

@@ -36,6 +36,7 @@
  */
 import { KIND_MAP, STATUS_SUCCEEDED, type RunRecord } from '../model/index.js';
 import { AbsoluteDeviationSet } from './absolute-deviation-set.js';
+import type { AttemptOrder } from './attempt-order.js';
 import { lostMapOutputs } from './lost-outputs.js';
 import { orderBy } from '../util/radix-sort.js';
 import type { Span } from './span.js';
@@ -54,11 +55,15 @@ export interface ShareSeries {
   readonly fairness: TimeBuckets;
 }
 
-/** `ends`: each attempt's effective end (attempt-end.ts); `series`, if given, receives both functions over time. */
-export function shareMetrics(run: RunRecord, span: Span | null, ends: Float64Array, series?: ShareSeries): ShareMetrics {
+/**
+ * `ends`: each attempt's effective end (attempt-end.ts), `order` the rows by
+ * start and by end (attempt-order.ts); `series`, if given, receives both
+ * functions over time.
+ */
+export function shareMetrics(run: RunRecord, span: Span | null, ends: Float64Array, order: AttemptOrder, series?: ShareSeries): ShareMetrics {
   if (span === null || !(span.end > span.start)) return { minShareDissatisfaction: null, fairness: null };
   const sweep = new ShareSweep(run, span, series);
-  sweep.run(ends);
+  sweep.run(ends, order);
   const length = span.end - span.start;
   return { minShareDissatisfaction: sweep.dissatisfaction / length, fairness: sweep.unfairness / length };
 }
@@ -164,7 +169,7 @@ class ShareSweep {
     this.succeeded = new Int32Array(this.taskBase[jobs.length]);
   }
 
-  run(ends: Float64Array): void {
+  run(ends: Float64Array, order: AttemptOrder): void {
     const { jobs, attempts } = this.record;
     const count = attempts.count;
     const submitTime = new Float64Array(jobs.length);
@@ -181,8 +186,7 @@ class ShareSweep {
     }
     const submitOrder = orderBy(submitTime, jobs.length);
     const jobEndOrder = orderBy(endTime, ended);
-    const startOrder = orderBy(attempts.start, count);
-    const endOrder = orderBy(ends, count);
+    const { byStart: startOrder, byEnd: endOrder } = order;
     const start = attempts.start;
     const lost = lostMapOutputs(this.record, ends);
     const lossOrder = orderBy(lost.at, lost.count);

@@ -6,6 +6,7 @@
  */
 import type { RunRecord } from '../model/index.js';
 import { attemptEnds } from './attempt-end.js';
+import { attemptOrder } from './attempt-order.js';
 import { completionTimeMetrics, type CompletionTimeMetrics } from './completion-times.js';
 import { localityMetrics, type LocalityMetrics } from './locality.js';
 import { localityOverTime, type LocalityOverTimeMetrics } from './locality-over-time.js';
@@ -60,18 +61,19 @@ export interface MetricDefinition {
 export function computeMetrics(run: RunRecord): RunMetrics {
   const span = runSpan(run);
   const ends = attemptEnds(run);
+  const order = attemptOrder(run, ends);
   return {
     makespan: makespan(run),
     ...planMetrics(run),
     ...completionTimeMetrics(run),
     ...slowdownMetrics(run),
     ...localityMetrics(run.attempts),
-    ...localityOverTime(run, span, ends),
+    ...localityOverTime(run, span, ends, order),
     ...utilizationMetrics(run, span, ends),
     ...lostWorkMetrics(run.attempts),
     ...networkMetrics(run),
     ...shuffleTimeMetrics(run),
-    ...shareMetrics(run, span, ends),
+    ...shareMetrics(run, span, ends, order),
   };
 }
 
