@@ -67,7 +67,7 @@ Examples:
       for (const hint of hints) writeNotice(`note: ${hint}\n`);
       const progress = simulationsProgress(1, scenario.jobs.length);
       const decisions: string[] = [];
-      const { run, metrics } = inScenarioFile(input, () =>
+      const result = inScenarioFile(input, () =>
         runProfile(scenario, chosen.profiles[0], {
           registry,
           ...(options.explain === true ? { explain: (decision) => void decisions.push(JSON.stringify(decision)) } : {}),
@@ -77,12 +77,13 @@ Examples:
         }),
       );
       progress.end();
+      const { run, metrics } = result;
       const provenance = commandProvenance(command, input, scenario, [run.seed]);
       if (output !== undefined) {
         const files = runFiles(run, metrics, provenance);
         const log = options.explain === true ? decisions.join('\n') + '\n' : undefined;
         if (log !== undefined) files['decisions.jsonl'] = log;
-        files['report.html'] = renderHtmlReport(comparisonOfRun(run, metrics), { provenance, notes: hints, decisions: [log] });
+        files['report.html'] = renderHtmlReport(comparisonOfRun(result), { provenance, notes: hints, decisions: [log] });
         if (options.format === 'batsim') {
           files['batsim/jobs.csv'] = batsimJobsCsv(run);
           files['batsim/schedule.csv'] = batsimScheduleCsv(run, VERSION);

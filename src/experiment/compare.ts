@@ -7,7 +7,7 @@
 import type { ExecutionHistory } from '../model/execution-history.js';
 import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
-import { summarizeReplications, type ReplicationSummary, type RunMetrics } from '../metrics/index.js';
+import { summarizeReplications, type MetricsOverTime, type ReplicationSummary, type RunMetrics } from '../metrics/index.js';
 import { attemptEnds } from '../metrics/attempt-end.js';
 import { groupResourceMeans, type GroupResourceMeans } from '../metrics/group-resource-means.js';
 import { groupSummaries, type GroupSummary } from '../metrics/group-summary.js';
@@ -16,7 +16,7 @@ import type { Grouping } from '../metrics/group-timeline.js';
 import { builtinSchedulers, parseSchedulerChoice, runName, schedulerProfile, type DecisionLog, type SchedulerChoice, type SchedulerRegistry } from '../sched/index.js';
 import type { SimulationProgress } from '../sim/runtime.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
-import { runProfile } from './run-scenario.js';
+import { runProfile, type RunResult } from './run-scenario.js';
 
 /** A scenario, or a function that resolves it for a seed (so replications can redraw its random parts). */
 export type ScenarioSource = Scenario | ((seed: number) => Scenario);
@@ -52,6 +52,8 @@ export interface SchedulerComparison {
   readonly completionTimes: readonly number[];
   /** The first replication's run, for charts of one run. */
   readonly sample: RunRecord;
+  /** Its metrics over time (RunResult). */
+  readonly overTime: MetricsOverTime | null;
   /** Per replication (seed order), what the report says of its pools and users: the comparison keeps no other run whole. */
   readonly groups: GroupsByReplication;
 }
@@ -78,7 +80,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
   const resolve = typeof source === 'function' ? source : (seed: number) => withSeed(source, seed);
   const firstSeed = options.seed ?? (typeof source === 'function' ? 1 : source.settings.seed);
   const seeds = Array.from({ length: replications }, (_, r) => firstSeed + r);
-  const perScheduler = choices.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunRecord | null, groups: [] as GroupsByReplication[] }));
+  const perScheduler = choices.map(() => ({ runs: [] as RunMetrics[], times: [] as number[], sample: null as RunResult | null, groups: [] as GroupsByReplication[] }));
   const solver = options.solver === undefined ? {} : { solver: options.solver };
   let scenarioName = '';
   seeds.forEach((seed, r) => {
@@ -90,7 +92,7 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
       const name = runName(registry, profile);
       const onProgress = options.onProgress && ((p: SimulationProgress) => options.onProgress!(name, r, p));
       const explain = options.explain?.(name, r);
-      const { run, metrics } = runProfile(scenario, profile, {
+      const result = runProfile(scenario, profile, {
         registry,
         onProgress,
         ...(options.progressStep === undefined ? {} : { progressStep: options.progressStep(scenario) }),
@@ -98,12 +100,13 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
         ...(explain === undefined ? {} : { explain }),
         ...(options.history === undefined ? {} : { history: options.history }),
       });
+      const { run, metrics } = result;
       options.onRun?.(run, metrics, r);
       const slot = perScheduler[s];
       slot.runs.push(metrics);
       for (const job of run.jobs) if (job.status === 'succeeded') slot.times.push(job.end! - job.submit);
       slot.groups.push(runGroups(run));
-      slot.sample ??= run;
+      slot.sample ??= result;
     });
   });
   return {
@@ -111,23 +114,24 @@ export function compare(source: ScenarioSource, options: CompareOptions = {}): C
     seeds,
     // Each scheduler goes by its run's name: `fifo+hadoop` runs as, and is called, `fifo`.
     results: choices.map((_, s) => ({
-      scheduler: perScheduler[s].sample!.scheduler,
+      scheduler: perScheduler[s].sample!.run.scheduler,
       runs: perScheduler[s].runs,
       intervals: summarizeReplications(perScheduler[s].runs),
       completionTimes: perScheduler[s].times,
-      sample: perScheduler[s].sample!,
+      sample: perScheduler[s].sample!.run,
+      overTime: perScheduler[s].sample!.overTime,
       groups: replicationsOf(perScheduler[s].groups),
     })),
   };
 }
 
 /** One run as a comparison of one scheduler with one replication: what the report of a single run shows. */
-export function comparisonOfRun(run: RunRecord, metrics: RunMetrics): Comparison {
+export function comparisonOfRun({ run, metrics, overTime }: RunResult): Comparison {
   const completionTimes = run.jobs.flatMap((job) => (job.status === 'succeeded' ? [job.end! - job.submit] : []));
   return {
     scenario: run.scenario.name,
     seeds: [run.seed],
-    results: [{ scheduler: run.scheduler, runs: [metrics], intervals: summarizeReplications([metrics]), completionTimes, sample: run, groups: runGroups(run) }],
+    results: [{ scheduler: run.scheduler, runs: [metrics], intervals: summarizeReplications([metrics]), completionTimes, sample: run, overTime, groups: runGroups(run) }],
   };
 }
 

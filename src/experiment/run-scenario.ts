@@ -2,7 +2,7 @@
 import type { ExecutionHistory } from '../model/execution-history.js';
 import type { RunRecord } from '../model/run-record.js';
 import type { Scenario } from '../model/scenario.js';
-import { computeMetrics, type RunMetrics } from '../metrics/index.js';
+import { measureRun, type MetricsOverTime, type RunMetrics } from '../metrics/index.js';
 import { simulate } from '../sim/simulate.js';
 import type { SimulateOptions } from '../sim/runtime.js';
 import type { LinearSolver } from '../solvers/linear-program.js';
@@ -23,6 +23,8 @@ export interface RunScenarioOptions extends SimulateOptions {
 export interface RunResult {
   readonly run: RunRecord;
   readonly metrics: RunMetrics;
+  /** Rasooli and Down's metrics over time, from the sweeps of its metrics: what a report of the run charts. */
+  readonly overTime: MetricsOverTime | null;
 }
 
 /**
@@ -41,5 +43,5 @@ export function runProfile(scenario: Scenario, profile: SchedulerProfile, option
   const registry = options.registry ?? builtinSchedulers();
   const prepared = preparedScenario(registry, profile, scenario);
   const run = simulate(prepared, runPolicy(registry, profile, prepared, options.solver ?? null, options.explain ?? null, options.history), options);
-  return { run, metrics: computeMetrics(run) };
+  return { run, ...measureRun(run) };
 }

@@ -13,7 +13,7 @@ export {
 } from './statistics.js';
 export type { ConfidenceInterval } from './statistics.js';
 export { makespan, runSpan } from './span.js';
-export { metricsOverTime, type MetricsOverTime } from './metrics-over-time.js';
+export { measureRun, type MeasuredRun, type MetricsOverTime } from './metrics-over-time.js';
 export type { Span } from './span.js';
 export { jobLowerBound } from './slowdown.js';
 export { jobWait } from './job-wait.js';

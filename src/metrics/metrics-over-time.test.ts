@@ -5,7 +5,7 @@ import { attemptOrder } from './attempt-order.js';
 import { localityOverTime } from './locality-over-time.js';
 import { computeMetrics } from './run-metrics.js';
 import { runSpan } from './span.js';
-import { metricsOverTime } from './metrics-over-time.js';
+import { measureRun } from './metrics-over-time.js';
 import { TimeBuckets } from './time-buckets.js';
 import { arbitraryRun } from './test-support/arbitrary-run.js';
 import { buildRun } from './test-support/run-builder.js';
@@ -41,18 +41,26 @@ describe('metrics over time', () => {
         { job: 0, task: 1, start: 2, end: 4, locality: 'rack' },
       ],
     });
-    const series = metricsOverTime(run, 2)!;
+    const series = measureRun(run, 2).overTime!;
     expect([series.start, series.end]).toEqual([0, 4]);
     expect(Array.from(series.dissatisfaction)).toEqual([0.5, 0]);
     expect(Array.from(series.fairness)).toEqual([0, 0]);
     expect(Array.from(series.locality)).toEqual([100, 0]);
   });
 
+  it('come from the sweeps of the metrics without changing them, on random runs', () => {
+    fc.assert(
+      fc.property(arbitraryRun, fc.integer({ min: 1, max: 50 }), (run, buckets) => {
+        expect(measureRun(run, buckets).metrics).toEqual(computeMetrics(run));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it("average back to the run's figures, on random runs", () => {
     fc.assert(
       fc.property(arbitraryRun, fc.integer({ min: 1, max: 50 }), (run, buckets) => {
-        const series = metricsOverTime(run, buckets);
-        const metrics = computeMetrics(run);
+        const { metrics, overTime: series } = measureRun(run, buckets);
         if (series === null) return;
         const mean = (values: Float64Array) => values.reduce((s, v) => s + v, 0) / values.length;
         expect(mean(series.dissatisfaction)).toBeCloseTo(metrics.minShareDissatisfaction!, 9);

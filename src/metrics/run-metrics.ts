@@ -11,12 +11,13 @@ import { completionTimeMetrics, type CompletionTimeMetrics } from './completion-
 import { localityMetrics, type LocalityMetrics } from './locality.js';
 import { localityOverTime, type LocalityOverTimeMetrics } from './locality-over-time.js';
 import { lostWorkMetrics, type LostWorkMetrics } from './lost-work.js';
-import { shareMetrics, type ShareMetrics } from './min-share-fairness.js';
+import { shareMetrics, type ShareMetrics, type ShareSeries } from './min-share-fairness.js';
 import { planMetrics, type PlanMetrics } from './plan-gap.js';
 import { networkMetrics, type NetworkMetrics } from './network.js';
 import { shuffleTimeMetrics, type ShuffleTimeMetrics } from './shuffle-times.js';
 import { slowdownMetrics, type SlowdownMetrics } from './slowdown.js';
 import { makespan, runSpan } from './span.js';
+import type { TimeBuckets } from './time-buckets.js';
 import { utilizationMetrics, type UtilizationMetrics } from './utilization.js';
 
 /** Every metric of a run: the union of each concern's metrics (see their files). */
@@ -58,7 +59,13 @@ export interface MetricDefinition {
   readonly description: string;
 }
 
-export function computeMetrics(run: RunRecord): RunMetrics {
+/** Buckets of the run's span that the sweeps fill with Rasooli and Down's three functions over time (metrics-over-time.ts). */
+export interface OverTimeSeries extends ShareSeries {
+  readonly locality: TimeBuckets;
+}
+
+/** `series`, if given, receives the functions over time from the sweeps that average them: one pass for both. */
+export function computeMetrics(run: RunRecord, series?: OverTimeSeries): RunMetrics {
   const span = runSpan(run);
   const ends = attemptEnds(run);
   const order = attemptOrder(run, ends);
@@ -68,12 +75,12 @@ export function computeMetrics(run: RunRecord): RunMetrics {
     ...completionTimeMetrics(run),
     ...slowdownMetrics(run),
     ...localityMetrics(run.attempts),
-    ...localityOverTime(run, span, ends, order),
+    ...localityOverTime(run, span, ends, order, series?.locality),
     ...utilizationMetrics(run, span, ends),
     ...lostWorkMetrics(run.attempts),
     ...networkMetrics(run),
     ...shuffleTimeMetrics(run),
-    ...shareMetrics(run, span, ends, order),
+    ...shareMetrics(run, span, ends, order, series),
   };
 }
 

@@ -6,6 +6,7 @@ import { formatMemory } from './format.js';
 import { fifoComparison, syntheticRun, type ComparisonSpec } from './test-support/comparison.js';
 import { tagProblems } from './test-support/markup.js';
 import { compare, type Comparison } from '../experiment/compare.js';
+import { measureRun } from '../metrics/index.js';
 import { loadScenario } from '../input/load-scenario.js';
 import type { ReportModel } from './report-model.js';
 
@@ -106,7 +107,10 @@ describe('renderHtmlReport', () => {
   it('leads every link of its table of contents to a section, even when no first replication has a span to chart', () => {
     const unfinished: Comparison = {
       ...comparison,
-      results: comparison.results.map((r) => ({ ...r, sample: { ...r.sample, jobs: r.sample.jobs.map((job) => ({ ...job, status: 'unfinished' as const, end: null })) } })),
+      results: comparison.results.map((r) => {
+        const sample = { ...r.sample, jobs: r.sample.jobs.map((job) => ({ ...job, status: 'unfinished' as const, end: null })) };
+        return { ...r, sample, overTime: measureRun(sample).overTime };
+      }),
     };
     for (const page of [html, renderHtmlReport(unfinished)]) {
       const targets = [...page.matchAll(/<a href="#([^"]+)">/g)].map((m) => m[1]);

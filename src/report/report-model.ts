@@ -18,7 +18,7 @@ import { dominantShare } from '../metrics/dominant-share.js';
 import { groupResourceTimeline, type GroupResourceTimeline } from '../metrics/group-resources.js';
 import { groupTimeline, type GroupTimeline } from '../metrics/group-timeline.js';
 import { clusterResources } from '../metrics/held-containers.js';
-import { metricsOverTime, pairedDifference, type MetricDefinition } from '../metrics/index.js';
+import { pairedDifference, type MetricDefinition, type MetricsOverTime } from '../metrics/index.js';
 import type { Resources } from '../model/resources.js';
 import type { RunRecord } from '../model/run-record.js';
 import { bestPrinted, differenceScale, differenceText, formatScaled, metricScale, type MetricScale } from './metric-scale.js';
@@ -129,7 +129,7 @@ export function reportModel(comparison: Comparison, metrics: readonly MetricDefi
   const scenario = first.scenario;
   const [mapSlots, reduceSlots] = slotCapacity(first);
   const capacity = clusterResources(first);
-  const runs = results.map((r) => runModel(r.sample));
+  const runs = results.map((r) => runModel(r.sample, r.overTime));
   const poolIds = [...new Set(first.jobs.map((job) => job.pool))];
   const userIds = [...new Set(first.jobs.map((job) => job.user))];
   const poolSpecs = new Map(scenario.pools.map((pool) => [pool.id, pool]));
@@ -173,7 +173,7 @@ export function reportModel(comparison: Comparison, metrics: readonly MetricDefi
   };
 }
 
-function runModel(run: RunRecord): RunModel {
+function runModel(run: RunRecord, overTime: MetricsOverTime | null): RunModel {
   const ends = attemptEnds(run);
   const pools = groupTimeline(run, 'pool', TIME_BINS, ends);
   const users = groupTimeline(run, 'user', TIME_BINS, ends);
@@ -188,7 +188,7 @@ function runModel(run: RunRecord): RunModel {
     pools: seriesSets(pools).map((set, g) => ({ ...set, fairMaps: rounded(fair[g].fairMaps), fairReduces: rounded(fair[g].fairReduces) })),
     users: seriesSets(users),
     ...resourceModels(run, ends),
-    overTime: overTimeModel(run),
+    overTime: overTimeModel(overTime),
   };
 }
 
@@ -220,8 +220,7 @@ function resourceSeriesSets(timeline: GroupResourceTimeline): ResourceSeriesSet[
   }));
 }
 
-function overTimeModel(run: RunRecord): OverTimeModel | null {
-  const series = metricsOverTime(run);
+function overTimeModel(series: MetricsOverTime | null): OverTimeModel | null {
   if (series === null) return null;
   const hundredths = (values: Float64Array) => Array.from(values, (v) => (Number.isNaN(v) ? null : round2(v)));
   return {

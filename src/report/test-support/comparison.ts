@@ -3,7 +3,7 @@
  * a large synthetic run record built straight from columns.
  */
 import { replicationsOf, runGroups, type Comparison, type GroupsByReplication, type SchedulerComparison } from '../../experiment/compare.js';
-import { computeMetrics, summarizeReplications, type RunMetrics } from '../../metrics/index.js';
+import { measureRun, summarizeReplications, type MetricsOverTime, type RunMetrics } from '../../metrics/index.js';
 import {
   KIND_MAP,
   KIND_REDUCE,
@@ -41,6 +41,7 @@ export function fifoComparison(spec: ComparisonSpec = {}): Comparison {
     const runs: RunMetrics[] = [];
     const completionTimes: number[] = [];
     let sample: RunRecord | null = null;
+    let overTime: MetricsOverTime | null = null;
     const groups: GroupsByReplication[] = [];
     for (const seed of seeds) {
       const scenario = withIds(
@@ -63,12 +64,16 @@ export function fifoComparison(spec: ComparisonSpec = {}): Comparison {
       );
       const run = simulate(scenario, createScheduler(fifoScheduler, scenario));
       const renamed = { ...run, scheduler, scenario: withIds(run.scenario, scenario.name, spec.nodeIds ?? []) };
-      runs.push(computeMetrics(renamed));
+      const measured = measureRun(renamed);
+      runs.push(measured.metrics);
       for (const job of renamed.jobs) if (job.status === 'succeeded') completionTimes.push(job.end! - job.submit);
       groups.push(runGroups(renamed));
-      sample ??= renamed;
+      if (sample === null) {
+        sample = renamed;
+        overTime = measured.overTime;
+      }
     }
-    return { scheduler, runs, intervals: summarizeReplications(runs), completionTimes, sample: sample!, groups: replicationsOf(groups) };
+    return { scheduler, runs, intervals: summarizeReplications(runs), completionTimes, sample: sample!, overTime, groups: replicationsOf(groups) };
   });
   return { scenario: spec.scenarioName ?? 'test', seeds, results };
 }
