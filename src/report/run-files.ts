@@ -10,6 +10,7 @@
 import {
   ATTEMPT_STATUSES,
   KIND_MAP,
+  KIND_REDUCE,
   LOCALITIES,
   TASK_KINDS,
   type AmContainerRecord,
@@ -23,27 +24,40 @@ import type { Provenance } from './provenance.js';
 /** Rows of tasks.csv per chunk: a few hundred kilobytes, whose garbage dies young (64k rows took twice as long). */
 const CHUNK_ROWS = 1 << 12;
 
-/** tasks.csv, header first, in chunks of rows; each job's and node's fields (and the run's) escaped once. */
+/**
+ * tasks.csv, header first, in chunks of rows. What a row holds up to its
+ * task number and from there to its attempt number depends only on its job
+ * and kind: made and escaped once per job and kind (the task id is quoted
+ * exactly when its job's id is).
+ */
 export function* tasksCsvChunks(run: RunRecord): Generator<string> {
   const a = run.attempts;
-  const jobIds = run.scenario.jobs.map((job) => job.id);
-  const jobFields = jobIds.map((id) => csvField(id));
-  const rowStarts = jobFields.map((field) => `${runKey(run)}${field}`);
   const nodeFields = run.scenario.cluster.nodes.map((node) => csvField(node.id));
-  const kinds = TASK_KINDS.map((kind) => `,${kind},`);
+  // Index job × 2 + kind.
+  const heads: string[] = [];
+  const necks: string[] = [];
+  for (const { id } of run.scenario.jobs) {
+    const field = csvField(id);
+    const quoted = field !== id;
+    for (const kind of [KIND_MAP, KIND_REDUCE]) {
+      heads.push(`${runKey(run)}${field},${quoted ? field.slice(0, -1) : id}_${kind === KIND_MAP ? 'm' : 'r'}_`);
+      necks.push(`${quoted ? '"' : ''},${TASK_KINDS[kind]},`);
+    }
+  }
   const tails = ATTEMPT_STATUSES.map((status) => LOCALITIES.map((locality) => `,${status},${locality}\n`));
-  const taskId = (job: number, kind: number, task: number): string => {
-    const id = `${jobIds[job]}_${kind === KIND_MAP ? 'm' : 'r'}_${task}`;
-    return jobFields[job] === jobIds[job] ? id : csvField(id);
-  };
+  // Rows are in launch order, and about half share the start of the row before (two tasks of a heartbeat): its text is kept.
+  let start = NaN;
+  let startText = '';
   yield 'scheduler,seed,job_id,task_id,kind,attempt,node,start,end,status,locality\n';
   for (let from = 0; from < a.count; from += CHUNK_ROWS) {
     let chunk = '';
     for (let i = from; i < Math.min(a.count, from + CHUNK_ROWS); i++) {
-      const job = a.job[i];
-      chunk +=
-        `${rowStarts[job]},${taskId(job, a.kind[i], a.task[i])}${kinds[a.kind[i]]}${a.attempt[i]},${nodeFields[a.node[i]]},` +
-        `${csvNumber(a.start[i])},${csvNumber(a.end[i])}${tails[a.status[i]][a.locality[i]]}`;
+      const key = a.job[i] * 2 + a.kind[i];
+      if (a.start[i] !== start) {
+        start = a.start[i];
+        startText = csvNumber(start);
+      }
+      chunk += `${heads[key]}${a.task[i]}${necks[key]}${a.attempt[i]},${nodeFields[a.node[i]]},${startText},${csvNumber(a.end[i])}${tails[a.status[i]][a.locality[i]]}`;
     }
     yield chunk;
     if (from % (CHUNK_ROWS << 6) === 0) checkHeap(() => `writing tasks.csv: ${from} of ${a.count} rows`);
