@@ -47,6 +47,13 @@ export interface AttemptTable {
   readonly networkBytes: Float64Array;
   /** Σ bytes × hop distance of the path they crossed (the fetch cost). */
   readonly byteHops: Float64Array;
+  /**
+   * The simulator's record of the rows in the order their attempts ended
+   * (succeeded, failed or were killed), as they did: ends never go down, and
+   * attempts still running when the run stopped are not in it. A table made
+   * otherwise (built by hand, read back) may leave it out.
+   */
+  readonly ended?: Int32Array;
 }
 
 export type JobStatus = 'succeeded' | 'failed' | 'unfinished';

@@ -5,7 +5,9 @@
  * of 16M tasks then never copies its 1.1 GB of columns to grow them: the
  * old and the new columns together were the peak of a whole command).
  * `table()` hands out views of the columns trimmed to the row count, not
- * copies.
+ * copies. Attempts end through `finish`, which also notes the order they
+ * end in (`AttemptTable.ended`): the metrics' sweeps walk it instead of
+ * sorting the ends.
  */
 import type { AttemptTable } from '../model/run-record.js';
 import { resized } from './resized.js';
@@ -30,6 +32,9 @@ export class AttemptLog {
   bytesIn: Float64Array;
   networkBytes: Float64Array;
   byteHops: Float64Array;
+  /** Rows as their attempts ended; each ends once, so it never outgrows the rows. */
+  ended: Int32Array;
+  endedCount = 0;
 
   /** @param tasks the run's task count. */
   constructor(tasks: number) {
@@ -46,6 +51,7 @@ export class AttemptLog {
     this.bytesIn = new Float64Array(size);
     this.networkBytes = new Float64Array(size);
     this.byteHops = new Float64Array(size);
+    this.ended = new Int32Array(size);
   }
 
   /** A new row with the identifying columns set; the rest are zero. Returns its index. */
@@ -59,6 +65,13 @@ export class AttemptLog {
     this.node[i] = node;
     this.start[i] = start;
     return i;
+  }
+
+  /** Attempt `i` ends at `now` (the simulation's clock: never earlier than the last to end) with `status`. */
+  finish(i: number, status: number, now: number): void {
+    this.status[i] = status;
+    this.end[i] = now;
+    this.ended[this.endedCount++] = i;
   }
 
   table(): AttemptTable {
@@ -77,6 +90,7 @@ export class AttemptLog {
       bytesIn: this.bytesIn.subarray(0, n),
       networkBytes: this.networkBytes.subarray(0, n),
       byteHops: this.byteHops.subarray(0, n),
+      ended: this.ended.subarray(0, this.endedCount),
     };
   }
 
@@ -95,5 +109,6 @@ export class AttemptLog {
     this.bytesIn = resized(this.bytesIn, new Float64Array(size));
     this.networkBytes = resized(this.networkBytes, new Float64Array(size));
     this.byteHops = resized(this.byteHops, new Float64Array(size));
+    this.ended = resized(this.ended, new Int32Array(size));
   }
 }

@@ -55,7 +55,16 @@ describe('checkRunInvariants', () => {
     expect(checkRunInvariants(late)).toEqual([
       'job j0: reduce 0 ended before every map had output',
       'job j0 ends at 3, its last task at 5 and its commit takes 0',
+      'attempt 2 is recorded as ending after attempt 1, which ended later',
     ]);
+  });
+
+  it('reports the record of the order attempts ended in leaving one out or listing one twice', () => {
+    const run = soundRun();
+    expect(Array.from(run.attempts.ended!)).toEqual([0, 1, 2]);
+    const recorded = (ended: number[]) => ({ ...run, attempts: { ...run.attempts, ended: Int32Array.from(ended) } });
+    expect(checkRunInvariants(recorded([0, 2]))).toEqual(['attempt 1 ended but is not in the record of ended attempts']);
+    expect(checkRunInvariants(recorded([0, 0, 1, 2]))).toEqual(['attempt 0 is in the record of ended attempts twice, or still running']);
   });
 
   it('reports an attempt launched on a node while it was down', () => {

@@ -4,7 +4,7 @@
  * scheduler conformance suite; useful to anyone writing a scheduler.
  */
 import { NO_RESOURCES, type Resources } from '../model/resources.js';
-import { KIND_MAP, KIND_REDUCE, STATUS_FAILED, STATUS_SUCCEEDED, type RunRecord } from '../model/run-record.js';
+import { KIND_MAP, KIND_REDUCE, STATUS_FAILED, STATUS_KILLED, STATUS_SUCCEEDED, type RunRecord } from '../model/run-record.js';
 
 export function checkRunInvariants(run: RunRecord): string[] {
   return [
@@ -14,6 +14,7 @@ export function checkRunInvariants(run: RunRecord): string[] {
     ...finishedJobsAreComplete(run),
     ...everyReduceFetchedItsShare(run),
     ...nothingOnDeadNodes(run),
+    ...endsRecordedInOrder(run),
   ];
 }
 
@@ -179,4 +180,21 @@ function nothingOnDeadNodes(run: RunRecord): string[] {
     }
   }
   return problems;
+}
+
+/** The record of the order attempts ended in (what the metrics walk for their ends) lists each that ended once, its ends never going down. */
+function endsRecordedInOrder(run: RunRecord): string[] {
+  const { ended, count, status, end } = run.attempts;
+  if (ended === undefined) return []; // a table not made by the simulator
+  const listed = new Uint8Array(count);
+  for (let k = 0; k < ended.length; k++) {
+    const i = ended[k];
+    if (listed[i] === 1 || status[i] > STATUS_KILLED) return [`attempt ${i} is in the record of ended attempts twice, or still running`];
+    if (k > 0 && end[i] < end[ended[k - 1]]) return [`attempt ${i} is recorded as ending after attempt ${ended[k - 1]}, which ended later`];
+    listed[i] = 1;
+  }
+  for (let i = 0; i < count; i++) {
+    if (listed[i] === 0 && status[i] <= STATUS_KILLED) return [`attempt ${i} ended but is not in the record of ended attempts`];
+  }
+  return [];
 }

@@ -226,8 +226,7 @@ export class JobTracker {
   /** Ends a running attempt early (its node failed, or its job was killed); the task becomes pending again. */
   endAttempt(attempt: number, status: number): void {
     const log = this.log;
-    log.status[attempt] = status;
-    log.end[attempt] = this.loop.now;
+    log.finish(attempt, status, this.loop.now);
     this.stateVersion++;
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];
@@ -298,8 +297,7 @@ export class JobTracker {
     job.backupsOf(isMap)!.rule.won(task, attempt);
     if (loser < 0) return;
     const log = this.log;
-    log.status[loser] = STATUS_KILLED;
-    log.end[loser] = this.loop.now;
+    log.finish(loser, STATUS_KILLED, this.loop.now);
     this.execution.stop(loser);
     if (!isMap) job.shuffle!.stopFetch(task, loser);
     const node = this.cluster.nodes[log.node[loser]];
@@ -433,7 +431,7 @@ export class JobTracker {
   private taskEnded(attempt: number): void {
     const log = this.log;
     if (log.status[attempt] !== STATUS_RUNNING || log.end[attempt] !== this.loop.now) return; // cancelled or moved
-    log.status[attempt] = STATUS_SUCCEEDED;
+    log.finish(attempt, STATUS_SUCCEEDED, this.loop.now);
     this.execution.succeeded(attempt);
     this.succeededOn[log.node[attempt]]++;
     this.stateVersion++;
