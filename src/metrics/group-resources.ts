@@ -25,7 +25,7 @@ import { forEachDominantSharePiece } from './dominant-share.js';
 import { timelineWindow, type Grouping } from './group-timeline.js';
 import { clusterResources, heldContainers } from './held-containers.js';
 import { jobGroups } from './job-groups.js';
-import { taskDoneTimes } from './task-done-times.js';
+import { taskDoneTimes, type TaskDoneTimes } from './task-done-times.js';
 
 export interface GroupResourceSeries {
   readonly id: string;
@@ -50,8 +50,14 @@ export interface GroupResourceTimeline {
   readonly groups: readonly GroupResourceSeries[];
 }
 
-/** `ends`: each attempt's effective end (attempt-end.ts). */
-export function groupResourceTimeline(run: RunRecord, grouping: Grouping, bins: number, ends: Float64Array): GroupResourceTimeline | null {
+/** `ends`: each attempt's effective end (attempt-end.ts), `done` each task's done time from them. */
+export function groupResourceTimeline(
+  run: RunRecord,
+  grouping: Grouping,
+  bins: number,
+  ends: Float64Array,
+  done: TaskDoneTimes = taskDoneTimes(run, ends),
+): GroupResourceTimeline | null {
   const capacity = clusterResources(run);
   const window = timelineWindow(run);
   if (capacity === null || window === null) return null;
@@ -66,7 +72,7 @@ export function groupResourceTimeline(run: RunRecord, grouping: Grouping, bins: 
     group.vcores.add(held.start[i], held.end[i], held.vcores[i]);
   }
   forEachDominantSharePiece(held, groups.ofJob, groups.ids.length, capacity, (g, from, to, share) => series[g].dominantShare.add(from, to, share));
-  const { firstTask, doneAt } = taskDoneTimes(run, ends);
+  const { firstTask, doneAt } = done;
   const specs = run.scenario.jobs;
   const am = run.scenario.settings.yarn?.amContainer;
   run.jobs.forEach((job, j) => {

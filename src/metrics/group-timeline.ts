@@ -16,7 +16,7 @@
  */
 import { KIND_MAP, type RunRecord } from '../model/index.js';
 import { BinnedOccupancy } from './binned-occupancy.js';
-import { taskDoneTimes } from './task-done-times.js';
+import { taskDoneTimes, type TaskDoneTimes } from './task-done-times.js';
 
 export type Grouping = 'pool' | 'user';
 
@@ -54,8 +54,8 @@ export function timelineWindow(run: RunRecord): { readonly start: number; readon
   return jobs.length === 0 || !(end > start) ? null : { start, end };
 }
 
-/** `ends`: each attempt's effective end (attempt-end.ts). Null for a run with nothing in it. */
-export function groupTimeline(run: RunRecord, grouping: Grouping, bins: number, ends: Float64Array): GroupTimeline | null {
+/** `ends`: each attempt's effective end (attempt-end.ts), `done` each task's done time from them. Null for a run with nothing in it. */
+export function groupTimeline(run: RunRecord, grouping: Grouping, bins: number, ends: Float64Array, done: TaskDoneTimes = taskDoneTimes(run, ends)): GroupTimeline | null {
   const jobs = run.jobs;
   const specs = run.scenario.jobs;
   const window = timelineWindow(run);
@@ -79,7 +79,7 @@ export function groupTimeline(run: RunRecord, grouping: Grouping, bins: number, 
     groupOfJob[a.job[i]].series[kind][0].add(a.start[i], ends[i]);
     cluster[kind].add(a.start[i], ends[i]);
   }
-  const { firstTask, doneAt } = taskDoneTimes(run, ends);
+  const { firstTask, doneAt } = done;
   jobs.forEach((job, j) => {
     const group = groupOfJob[j];
     group.waiting.add(job.submit, job.firstStart ?? job.end ?? end);

@@ -69,9 +69,11 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
     return reportPage(title, [`<header><h1>${escapeXml(title)}</h1></header>`, '<p>No scheduler was run, so there is nothing to compare.</p>']);
   }
   const baseline = baselineIndex(comparison, options.baseline);
-  const attempts = carriedAttempts(comparison);
+  // Each first replication's attempt ends, worked out once for its packed attempts and its charts.
+  const ends = comparison.results.map((r) => attemptEnds(r.sample));
+  const attempts = carriedAttempts(comparison, ends);
   const decisions = carriedDecisions(attempts, options.decisions ?? []);
-  const model = reportModel(comparison, comparedMetrics(comparison), baseline);
+  const model = reportModel(comparison, comparedMetrics(comparison), baseline, ends);
   const pools = groupWaits(comparison, 'pool', baseline);
   const users = groupWaits(comparison, 'user', baseline);
   const base = escapeXml(model.schedulers[baseline]);
@@ -180,9 +182,9 @@ function carriedDecisions(attempts: CarriedAttempts, decisions: readonly (string
 }
 
 /** Every first run's attempts packed, with task numbers when they fit the budget. */
-function carriedAttempts(comparison: Comparison): CarriedAttempts {
-  const runs = comparison.results.map((r) => {
-    const { bytes, tasks, ...packed } = encodeAttempts(r.sample, attemptEnds(r.sample));
+function carriedAttempts(comparison: Comparison, ends: readonly Float64Array[]): CarriedAttempts {
+  const runs = comparison.results.map((r, s) => {
+    const { bytes, tasks, ...packed } = encodeAttempts(r.sample, ends[s]);
     return { packed, text: packBytes(bytes), tasks: packBytes(tasks) };
   });
   const withoutTasks = runs.reduce((sum, run) => sum + run.text.length, 0);

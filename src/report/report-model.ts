@@ -14,6 +14,7 @@ import type { Comparison, SchedulerComparison } from '../experiment/compare.js';
 import { poolResourceFairShares } from '../experiment/pool-resource-shares.js';
 import { poolFairShares, slotCapacity } from '../experiment/pool-shares.js';
 import { attemptEnds } from '../metrics/attempt-end.js';
+import { taskDoneTimes, type TaskDoneTimes } from '../metrics/task-done-times.js';
 import { dominantShare } from '../metrics/dominant-share.js';
 import { groupResourceTimeline, type GroupResourceTimeline } from '../metrics/group-resources.js';
 import { groupTimeline, type GroupTimeline } from '../metrics/group-timeline.js';
@@ -123,13 +124,19 @@ export interface ReportModel {
   readonly completionTimes: readonly { readonly times: number[]; readonly jobs: number }[];
 }
 
-export function reportModel(comparison: Comparison, metrics: readonly MetricDefinition[], baseline: number): ReportModel {
+/** `ends`: each first replication's effective attempt ends (attempt-end.ts), if the caller has them. */
+export function reportModel(
+  comparison: Comparison,
+  metrics: readonly MetricDefinition[],
+  baseline: number,
+  ends: readonly Float64Array[] = comparison.results.map((r) => attemptEnds(r.sample)),
+): ReportModel {
   const results = comparison.results;
   const first = results[0].sample;
   const scenario = first.scenario;
   const [mapSlots, reduceSlots] = slotCapacity(first);
   const capacity = clusterResources(first);
-  const runs = results.map((r) => runModel(r.sample, r.overTime));
+  const runs = results.map((r, s) => runModel(r.sample, r.overTime, ends[s]));
   const poolIds = [...new Set(first.jobs.map((job) => job.pool))];
   const userIds = [...new Set(first.jobs.map((job) => job.user))];
   const poolSpecs = new Map(scenario.pools.map((pool) => [pool.id, pool]));
@@ -173,10 +180,10 @@ export function reportModel(comparison: Comparison, metrics: readonly MetricDefi
   };
 }
 
-function runModel(run: RunRecord, overTime: MetricsOverTime | null): RunModel {
-  const ends = attemptEnds(run);
-  const pools = groupTimeline(run, 'pool', TIME_BINS, ends);
-  const users = groupTimeline(run, 'user', TIME_BINS, ends);
+function runModel(run: RunRecord, overTime: MetricsOverTime | null, ends: Float64Array): RunModel {
+  const done = taskDoneTimes(run, ends);
+  const pools = groupTimeline(run, 'pool', TIME_BINS, ends, done);
+  const users = groupTimeline(run, 'user', TIME_BINS, ends, done);
   const fair = pools === null ? [] : poolFairShares(run, pools);
   return {
     scheduler: run.scheduler,
@@ -187,15 +194,15 @@ function runModel(run: RunRecord, overTime: MetricsOverTime | null): RunModel {
     runningReduces: rounded(pools?.runningReduces),
     pools: seriesSets(pools).map((set, g) => ({ ...set, fairMaps: rounded(fair[g].fairMaps), fairReduces: rounded(fair[g].fairReduces) })),
     users: seriesSets(users),
-    ...resourceModels(run, ends),
+    ...resourceModels(run, ends, done),
     overTime: overTimeModel(overTime),
   };
 }
 
 /** On a resource cluster, each pool's and user's resource series, the pools' with their fair shares; nothing elsewhere. */
-function resourceModels(run: RunRecord, ends: Float64Array): Pick<RunModel, 'poolResources' | 'userResources'> {
-  const pools = groupResourceTimeline(run, 'pool', TIME_BINS, ends);
-  const users = groupResourceTimeline(run, 'user', TIME_BINS, ends);
+function resourceModels(run: RunRecord, ends: Float64Array, done: TaskDoneTimes): Pick<RunModel, 'poolResources' | 'userResources'> {
+  const pools = groupResourceTimeline(run, 'pool', TIME_BINS, ends, done);
+  const users = groupResourceTimeline(run, 'user', TIME_BINS, ends, done);
   if (pools === null || users === null) return {};
   const capacity = pools.capacity;
   const fair = poolResourceFairShares(run, pools);
