@@ -83,10 +83,13 @@ function roomForNames(names) {
   return 24 + Math.ceil(longest * 6 * Math.sin(Math.PI / 6));
 }
 
-/** A time axis in seconds, from the data's first time to its last: labels to a tenth of a second, as the data are (an end at a job's exact time printed 16 digits). */
+/**
+ * A time axis in seconds, from the data's first time to its last: labels to a tenth of a second, as the data are (an end at a job's exact time printed 16 digits).
+ * Its first and last times are labelled beside the round ticks; labels that would run into each other are dropped (on a narrow chart "5,000" ran into "5,406.3").
+ */
 function timeAxis() {
   const formatter = (/** @type {number} */ seconds) => (Math.round(seconds * 10) / 10).toLocaleString('en');
-  return { type: 'value', name: 'time (s)', nameLocation: 'middle', nameGap: 24, axisLabel: { ...AXIS_FONT, formatter }, min: 'dataMin', max: 'dataMax' };
+  return { type: 'value', name: 'time (s)', nameLocation: 'middle', nameGap: 24, axisLabel: { ...AXIS_FONT, formatter, hideOverlap: true }, min: 'dataMin', max: 'dataMax' };
 }
 
 /**
