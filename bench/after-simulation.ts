@@ -46,7 +46,7 @@ const csvBytes = timed('tasks.csv', () => {
   for (const chunk of tasksCsvChunks(run)) bytes += Buffer.from(chunk).length;
   return bytes;
 });
-const pageLength = timed('report', () => renderHtmlReport(comparisonOfRun({ run, ...measured })).length);
+const pageLength = timed('report', () => Object.values(renderHtmlReport(comparisonOfRun({ run, ...measured }))).reduce((sum, text) => sum + text.length, 0));
 const after = seconds['metrics'] + seconds['tasks.csv'] + seconds['report'];
 process.stdout.write(`${conditionsLine(start)}\n`);
 process.stdout.write(JSON.stringify({ scheduler: schedulerName, attempts: run.attempts.count, seconds, afterSimulation: Math.round(after * 1000) / 1000, peakMiB, csvBytes, pageLength }) + '\n');

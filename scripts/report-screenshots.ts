@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     for (const [name, scenario] of reports) {
       const { comparison, decisions } = explainedComparison(scenario, { schedulers: SCHEDULERS, seed: 1 });
       const path = join(scratch, `${name}.html`);
-      writeFileSync(path, renderHtmlReport(comparison, { decisions }));
+      writeFileSync(path, renderHtmlReport(comparison, { decisions })['report.html']);
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(pathToFileURL(path).href);
       await page.waitForSelector('body[data-ready="true"]');

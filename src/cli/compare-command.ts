@@ -108,13 +108,17 @@ Examples:
       );
       progress.end();
       const summary = comparisonSummary(comparison, provenance);
+      const runFileCount = Object.keys(files).length;
+      let reportNames = 'report.html';
       if (output !== undefined) {
-        files['report.html'] = renderHtmlReport(comparison, {
+        const report = renderHtmlReport(comparison, {
           provenance,
           notes: hints,
           decisions: firstLogs,
           ...(options.baseline === undefined ? {} : { baseline: options.baseline }),
         });
+        reportNames = Object.keys(report).join(', ');
+        Object.assign(files, report);
         files['summary.json'] = JSON.stringify(summary, null, 2) + '\n';
         await output.write(files);
       }
@@ -124,7 +128,7 @@ Examples:
       }
       const seedsText = comparison.seeds.length === 1 ? `seed ${comparison.seeds[0]}` : `seeds ${comparison.seeds[0]}–${comparison.seeds.at(-1)} (mean ± 95% CI)`;
       writeStdout(`${comparison.scenario} · ${seedsText}\n\n${comparisonTable(comparison)}`);
-      if (options.out !== undefined) writeStdout(`\nwrote ${options.out}/report.html, summary.json and runs/ (${Object.keys(files).length - 2} files)\n`);
+      if (options.out !== undefined) writeStdout(`\nwrote ${options.out}/${reportNames}, summary.json and runs/ (${runFileCount} files)\n`);
     });
 }
 

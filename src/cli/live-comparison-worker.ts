@@ -58,7 +58,7 @@ try {
   });
   await prepareOutputDirectory(request.out, false).write({
     ...files,
-    'report.html': renderHtmlReport(comparison, { notes, provenance }),
+    ...renderHtmlReport(comparison, { notes, provenance }),
     'summary.json': JSON.stringify(comparisonSummary(comparison, provenance), null, 2) + '\n',
   });
   post({ type: 'done' });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { cliSession } from '../test-support/cli-session.js';
 import { main } from './program.js';
-import { OUTPUT_DIRECTORY_FILES } from './output-dir.js';
+import { isOutputFile } from './output-dir.js';
 
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
 const tiny = join(examples, 'tiny.yaml');
@@ -112,7 +112,9 @@ describe('--out writes a directory all or nothing, and replaces only what mrsche
     expect(await main(['compare', tiny, '--schedulers', 'fifo', '--explain', '--format', 'batsim', '--out', target])).toBe(0);
     const files = readdirSync(target, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(files.map((entry) => entry.name)).toContain('schedule.csv');
-    for (const { name } of files) expect(OUTPUT_DIRECTORY_FILES.has(name)).toBe(true);
+    for (const { name } of files) expect(isOutputFile(name)).toBe(true);
+    expect(isOutputFile('report-attempts-12.js')).toBe(true);
+    expect(isOutputFile('report-attempts-.js')).toBe(false);
     // A second run replaces it: it is recognised as a previous output.
     expect(await main(['compare', tiny, '--schedulers', 'fifo', '--explain', '--format', 'batsim', '--out', target])).toBe(0);
   });

@@ -8,7 +8,7 @@
  * written into a fresh hidden directory beside it (`.DIR.mrsched-PID-XXXXXX`)
  * and swapped in once every one is complete. The target is replaced when it
  * is missing, empty, or a previous output: a directory holding only files
- * mrsched writes into one (OUTPUT_DIRECTORY_FILES); anything else is refused
+ * mrsched writes into one (isOutputFile); anything else is refused
  * unless `force`. A failed write (a full disk) and SIGINT, SIGTERM or SIGHUP
  * remove the hidden directory and leave the target as it was. SIGKILL, which
  * no program can catch, leaves the hidden directory behind; the next output
@@ -27,11 +27,17 @@ import { UsageError } from './errors.js';
 import { whileWriting, whileWritingSync } from './interrupt-cleanup.js';
 
 /**
- * Every file name a command writes into an --out directory, at its top or in
- * its folders (compare's runs/<scheduler>-<seed>/, Batsim's batsim/): a
- * directory holding only these, in folders of only these, is a previous output.
+ * Whether a command writes a file of this name into an --out directory, at
+ * its top or in its folders (compare's runs/<scheduler>-<seed>/, Batsim's
+ * batsim/): a directory holding only such files, in folders of only such, is
+ * a previous output.
  */
-export const OUTPUT_DIRECTORY_FILES: ReadonlySet<string> = new Set([
+export function isOutputFile(name: string): boolean {
+  return OUTPUT_DIRECTORY_FILES.has(name) || /^report-attempts-\d+\.js$/.test(name);
+}
+
+/** The fixed names; beside them, a report's files of attempts (`besideFile` in the report). */
+const OUTPUT_DIRECTORY_FILES: ReadonlySet<string> = new Set([
   'tasks.csv',
   'jobs.csv',
   'nodes.csv',
@@ -167,7 +173,7 @@ function checkReplaceable(target: string, force: boolean, fail: Fail): void {
 /** The entries of `dir` mrsched does not write: files of other names, links, and folders holding any such (or too deep). */
 function foreignEntries(dir: string, depth: number): Dirent[] {
   return readdirSync(dir, { withFileTypes: true }).filter((entry) => {
-    if (entry.isFile()) return !OUTPUT_DIRECTORY_FILES.has(entry.name);
+    if (entry.isFile()) return !isOutputFile(entry.name);
     if (!entry.isDirectory() || depth === 0) return true;
     return foreignEntries(join(dir, entry.name), depth - 1).length > 0;
   });

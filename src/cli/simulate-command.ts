@@ -79,11 +79,14 @@ Examples:
       progress.end();
       const { run, metrics } = result;
       const provenance = commandProvenance(command, input, scenario, [run.seed]);
+      let reportNames = 'report.html';
       if (output !== undefined) {
         const files = runFiles(run, metrics, provenance);
         const log = options.explain === true ? decisions.join('\n') + '\n' : undefined;
         if (log !== undefined) files['decisions.jsonl'] = log;
-        files['report.html'] = renderHtmlReport(comparisonOfRun(result), { provenance, notes: hints, decisions: [log] });
+        const report = renderHtmlReport(comparisonOfRun(result), { provenance, notes: hints, decisions: [log] });
+        reportNames = Object.keys(report).join(', ');
+        Object.assign(files, report);
         if (options.format === 'batsim') {
           files['batsim/jobs.csv'] = batsimJobsCsv(run);
           files['batsim/schedule.csv'] = batsimScheduleCsv(run, VERSION);
@@ -108,7 +111,7 @@ Examples:
       if (options.out !== undefined) {
         const extra = `${options.explain === true ? ', decisions.jsonl' : ''}${options.format === 'batsim' ? ', batsim/' : ''}`;
         const csvFiles = run.applicationMasters === undefined ? '{tasks,jobs,nodes}' : '{tasks,jobs,nodes,applicationMasters}';
-        lines.push(`\nwrote ${options.out}/${csvFiles}.csv, summary.json, report.html${extra}\n`);
+        lines.push(`\nwrote ${options.out}/${csvFiles}.csv, summary.json, ${reportNames}${extra}\n`);
       }
       writeStdout(lines.join(''));
     });

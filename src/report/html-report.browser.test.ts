@@ -5,7 +5,7 @@
  * asserted (speed is measured, never tested).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,6 +18,7 @@ import { launchChromium, pointAtSomeTask } from '../test-support/browser.js';
 import { explainedComparison } from '../test-support/explained-comparison.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
 import { renderHtmlReport } from './html-report.js';
+import { fifoComparison, scatteredTaskRun } from './test-support/comparison.js';
 
 const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let browser: Browser;
@@ -56,7 +57,7 @@ describe('the report of the default scenario', () => {
   beforeAll(async () => {
     // With each run's decision log, as compare --explain keeps it.
     const { comparison, decisions } = explainedComparison((seed) => loadScenario(DEFAULT_SCENARIO_PATH, { seed }), { schedulers: ['fifo', 'fair', 'capacity'], seed: 1 });
-    page = await openReport('default', renderHtmlReport(comparison, { decisions }));
+    page = await openReport('default', renderHtmlReport(comparison, { decisions })['report.html']);
   });
 
   it('opens on the pool whose wait grew most, under the scheduler where it did', async () => {
@@ -150,7 +151,7 @@ describe('the report of the Facebook 2009 day', () => {
   beforeAll(async () => {
     const scenario = await loadScenarioWithTrace(join(REPOSITORY, 'examples', 'facebook-2009.yaml'), { seed: 1 });
     const { comparison, decisions } = explainedComparison(() => scenario, { schedulers: ['fifo', 'fair', 'capacity'] });
-    const html = renderHtmlReport(comparison, { decisions });
+    const html = renderHtmlReport(comparison, { decisions })['report.html'];
     // The decision logs would make it 33 MB: the page leaves them out and says where they are.
     expect(html.length).toBeLessThan(5_000_000);
     console.log(`the Facebook day's report of fifo, fair and capacity: ${(html.length / 1e6).toFixed(2)} MB`);
@@ -188,7 +189,7 @@ describe('the report of the DRF example, a YARN resource cluster', () => {
   let page: Page;
   beforeAll(async () => {
     const comparison = compare((seed) => loadScenario(join(REPOSITORY, 'examples', 'drf.yaml'), { seed }), { schedulers: ['fair', 'fifo'], seed: 1 });
-    page = await openReport('drf', renderHtmlReport(comparison));
+    page = await openReport('drf', renderHtmlReport(comparison)['report.html']);
   });
 
   it('charts a pool’s memory against its fair share, and then its dominant share beside the other pool’s', async () => {
@@ -222,7 +223,7 @@ jobStreams:
   - { count: 300, maps: 100, mapTime: { dist: uniform, min: 20, max: 60 }, reduces: 4, reduceTime: 30, users: [a, b, c], interarrival: { dist: exponential, mean: 4 } }
 `;
     const comparison = compare((seed) => parseScenarioText(text, 'three-thousand.yaml', { seed }), { schedulers: ['fifo', 'fair'], seed: 1 });
-    const page = await openReport('nodes-3000', renderHtmlReport(comparison));
+    const page = await openReport('nodes-3000', renderHtmlReport(comparison)['report.html']);
     const canvas = page.locator('#gantt-canvas');
     await canvas.scrollIntoViewIfNeeded();
     expect(await canvas.getAttribute('data-rows')).toBe('3000');
@@ -235,11 +236,51 @@ jobStreams:
   });
 });
 
+describe('a report whose attempts wait beside it', () => {
+  it('draws each node’s busy lanes, loads every attempt on request, and says so when the file is missing', async () => {
+    // Five runs past the page's budget, as a day of 16M attempts is.
+    const big = scatteredTaskRun();
+    const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
+    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) });
+    const folder = join(dir, 'beside');
+    mkdirSync(folder);
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
+    const page = await openReport('beside/report', files['report.html']);
+    const canvas = page.locator('#gantt-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    expect(await canvas.getAttribute('data-detail')).toBe('overview');
+    expect(await page.locator('#gantt-status').textContent()).toMatch(/how busy 200 nodes’ lanes were; the 200,000 attempts wait in report-attempts-\d\.js/);
+    await pointAtSomeTask(page);
+    expect(await page.locator('#gantt-tip').textContent()).toMatch(/maps: \d+% of \d+ lanes? busy/);
+
+    // The page opens on the run its finding names; another's file goes missing.
+    const focused = Number(await page.locator('#shares').getAttribute('data-focus-run'));
+    const other = focused === 0 ? 1 : 0;
+    rmSync(join(folder, `report-attempts-${other}.js`));
+    await page.click('#gantt-load');
+    await expect.poll(() => canvas.getAttribute('data-detail'), { timeout: 60_000 }).toBe('attempts');
+    expect(await page.locator('#gantt-load').isHidden()).toBe(true);
+    expect(await page.locator('#gantt-status').textContent()).toContain('200,000 attempts on 200 of 200 nodes');
+    // The task numbers came with the attempts.
+    const { x, y } = await pointAtSomeTask(page);
+    await page.mouse.click(x, y);
+    expect(await page.locator('#gantt-info').textContent()).toMatch(/task(map|reduce) \d+ of job/);
+
+    // The page says what is missing and keeps the overview.
+    await page.click(`.toolbar button[data-run="${other}"]`);
+    await expect.poll(() => canvas.getAttribute('data-detail')).toBe('overview');
+    await page.click('#gantt-load');
+    await expect.poll(() => page.locator('#gantt-status').textContent()).toBe(`report-attempts-${other}.js could not be loaded: it must stay in the folder of this page`);
+    expect(await canvas.getAttribute('data-detail')).toBe('overview');
+    await page.close();
+  });
+});
+
 describe('the report of the quick start, eight schedulers', () => {
   it('fits a 1,400 px window: no page-wide horizontal scroll, the wide tables scrolling inside under a first column that stays, every name under the bars', async () => {
     const schedulers = ['fifo', 'fair', 'capacity', 'flow', 'adaptive', 'dmrs', 'dmrs-identical', 'dmrs-map-only'];
     const comparison = compare((seed) => loadScenario(DEFAULT_SCENARIO_PATH, { seed }), { schedulers, seed: 1, solver: await loadLinearSolver() });
-    const page = await openReport('eight', renderHtmlReport(comparison));
+    const page = await openReport('eight', renderHtmlReport(comparison)['report.html']);
     await page.setViewportSize({ width: 1400, height: 900 });
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
     expect(widths.page).toBe(widths.window);

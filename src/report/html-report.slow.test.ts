@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { inflateRawSync } from 'node:zlib';
 import { baselineIndex, renderHtmlReport, seedText } from './html-report.js';
 import { formatMemory } from './format.js';
-import { fifoComparison, syntheticRun, type ComparisonSpec } from './test-support/comparison.js';
+import { fifoComparison, scatteredTaskRun, syntheticRun, type ComparisonSpec } from './test-support/comparison.js';
 import { tagProblems } from './test-support/markup.js';
 import { compare, type Comparison } from '../experiment/compare.js';
 import { measureRun } from '../metrics/index.js';
@@ -32,7 +32,7 @@ describe('renderHtmlReport', () => {
   };
   const comparison = fifoComparison(hostileSpec);
   const provenance = { version: '9.9.9', commit: 'c0ffee1', command: `mrsched compare ${hostile}`, scenario: { path: 'x.yaml', sha256: 'ab12' }, schedulerOptions: { fair: { nodeLocalityDelay: 3 } }, seeds: [1, 2, 3] };
-  const html = renderHtmlReport(comparison, { provenance, notes: [`a note with ${hostile}`] });
+  const html = renderHtmlReport(comparison, { provenance, notes: [`a note with ${hostile}`] })['report.html'];
 
   it('closes every element it opens', () => {
     expect(tagProblems(html)).toEqual([]);
@@ -57,7 +57,7 @@ describe('renderHtmlReport', () => {
   });
 
   it('is byte-identical for the same comparison, even computed afresh', () => {
-    expect(renderHtmlReport(fifoComparison(hostileSpec), { provenance, notes: [`a note with ${hostile}`] })).toBe(html);
+    expect(renderHtmlReport(fifoComparison(hostileSpec), { provenance, notes: [`a note with ${hostile}`] })['report.html']).toBe(html);
   });
 
   it('shows the scenario, the seeds, how it was made, the tables, the chart places and the guide', () => {
@@ -92,14 +92,14 @@ describe('renderHtmlReport', () => {
   it('leaves the decision logs out, and says where they are, when they would pass the page’s budget', () => {
     // 8 MB of hexadecimal digits in no pattern deflate to about 4 MB: over the budget beside the attempts.
     const next = lcgText(8_000_000);
-    const logged = renderHtmlReport(comparison, { decisions: [next, undefined] });
+    const logged = renderHtmlReport(comparison, { decisions: [next, undefined] })['report.html'];
     expect(logged).not.toContain('id="report-decisions-');
     expect(logged).toContain('data-reasons="left-out"');
     expect(logged).toContain('The schedulers’ reasons are left out to keep the page under 5 MB');
   });
 
   it('carries each run’s decision log when given one', () => {
-    const logged = renderHtmlReport(comparison, { decisions: ['{"job":"j1"}\n', undefined] });
+    const logged = renderHtmlReport(comparison, { decisions: ['{"job":"j1"}\n', undefined] })['report.html'];
     expect(logged).toContain('id="report-decisions-0"');
     expect(logged).not.toContain('id="report-decisions-1"');
   });
@@ -112,19 +112,19 @@ describe('renderHtmlReport', () => {
         return { ...r, sample, overTime: measureRun(sample).overTime };
       }),
     };
-    for (const page of [html, renderHtmlReport(unfinished)]) {
+    for (const page of [html, renderHtmlReport(unfinished)['report.html']]) {
       const targets = [...page.matchAll(/<a href="#([^"]+)">/g)].map((m) => m[1]);
       expect(targets).toContain('over-time');
       for (const id of targets) expect(page).toContain(`id="${id}"`);
     }
-    expect(renderHtmlReport(unfinished)).toContain('No first replication has a job that ended');
+    expect(renderHtmlReport(unfinished)['report.html']).toContain('No first replication has a job that ended');
   });
 });
 
 describe('a report of a YARN resource cluster', () => {
   // The DRF example: a node of 20 GB and 11 vcores, one of 2 GB and 2 vcores holding the AMs.
   const drf = fileURLToPath(new URL('../../examples/drf.yaml', import.meta.url));
-  const html = renderHtmlReport(compare((seed) => loadScenario(drf, { seed }), { schedulers: ['fair', 'fifo'], seed: 1 }));
+  const html = renderHtmlReport(compare((seed) => loadScenario(drf, { seed }), { schedulers: ['fair', 'fifo'], seed: 1 }))['report.html'];
   const model = carriedModel(html);
 
   it('states the cluster’s memory and vcores, and each pool’s YARN settings, not slots', () => {
@@ -159,7 +159,7 @@ describe('a report of a YARN resource cluster', () => {
 
   it('gives each pool’s means over every replication with their half-widths', () => {
     const twice = compare((seed) => loadScenario(drf, { seed }), { schedulers: ['fair', 'fifo'], seed: 1, replications: 2 });
-    const table = renderHtmlReport(twice).match(/<table class="summary pool-resources">.*?<\/table>/s)![0];
+    const table = renderHtmlReport(twice)['report.html'].match(/<table class="summary pool-resources">.*?<\/table>/s)![0];
     expect(table).toContain('Each the mean over the 2 replications');
     const memory = twice.results[0].groups.poolResources.map((pools) => pools.find((pool) => pool.id === 'A')!.meanMemory);
     expect(memory).toHaveLength(2);
@@ -168,7 +168,7 @@ describe('a report of a YARN resource cluster', () => {
   });
 
   it('leaves a slot cluster’s page without them', () => {
-    const slots = renderHtmlReport(fifoComparison());
+    const slots = renderHtmlReport(fifoComparison())['report.html'];
     expect(carriedModel(slots).resources).toBeUndefined();
     expect(carriedModel(slots).runs[0].poolResources).toBeUndefined();
     expect(slots).not.toContain('pool-resources');
@@ -195,40 +195,53 @@ describe('a report of a large run', () => {
       ...small,
       results: small.results.map((r) => ({ ...r, sample: big, completionTimes: Array.from({ length: 50_000 }, (_, i) => 10 + ((i * 7919) % 50_000) / 3) })),
     };
-    const html = renderHtmlReport(comparison);
+    const html = renderHtmlReport(comparison)['report.html'];
     // Measured: 2.5 MB, of which 0.7 MB is the chart library.
     expect(html.length).toBeLessThan(4_000_000);
     expect(tagProblems(html)).toEqual([]);
   });
 
-  it('leaves the task numbers out, and says so, only when carrying them would pass 5 MB; says how much the attempts take when they alone pass it', () => {
-    // Task numbers in no order a difference predicts, as a day's maps launch (xorshift draws): about 0.8 MB of text a
-    // run; the other columns about 0.87 MB.
-    const big = syntheticRun(200, 200_000, 40);
-    let state = 2_463_534_242;
-    big.attempts.task.forEach((_, i) => {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      big.attempts.task[i] = (state >>> 0) % 1_000_003;
-    });
+  it('leaves the task numbers out, and says so, only when carrying them would pass 5 MB; puts the attempts beside the page when they alone pass it', () => {
+    const big = scatteredTaskRun();
     const report = (schedulers: number) => {
       const small = fifoComparison({ schedulers: Array.from({ length: schedulers }, (_, s) => `s${s}`) });
       return renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) });
     };
-    const carried = (html: string) => [...html.matchAll(/id="report-attempts-\d+"[^>]*>([^<]*)</g)].reduce((sum, [, text]) => sum + text.length, 0);
-    const two = report(2);
+    const two = report(2)['report.html'];
     expect(two.match(/id="report-attempt-tasks-\d+"/g)).toHaveLength(2);
     expect(two).not.toContain('Task numbers are left out');
     const four = report(4);
-    expect(four.match(/data-columns="start,duration,job,node,attempt,flags"/g)).toHaveLength(4);
-    expect(four).not.toMatch(/id="report-attempt-tasks-/);
-    expect(four).toContain('Task numbers are left out to keep the page under 5 MB');
-    expect(four.length).toBeLessThan(5_000_000);
+    expect(Object.keys(four)).toEqual(['report.html']);
+    expect(four['report.html'].match(/data-columns="start,duration,job,node,attempt,flags"/g)).toHaveLength(4);
+    expect(four['report.html']).not.toMatch(/id="report-attempt-tasks-/);
+    expect(four['report.html']).toContain('Task numbers are left out to keep the page under 5 MB');
+    expect(four['report.html'].length).toBeLessThan(5_000_000);
+
     const five = report(5);
-    expect(carried(five)).toBeGreaterThan(4_000_000);
-    expect(five).toContain(`Task numbers are left out (each run’s tasks.csv has them), and still the 1,000,000 attempts take ${(carried(five) / 1e6).toFixed(1)} MB of the page, more than its budget of 4 MB.`);
-    expect(five).not.toContain('to keep the page under 5 MB');
+    const page = five['report.html'];
+    expect(Object.keys(five)).toEqual(['report.html', ...[0, 1, 2, 3, 4].map((s) => `report-attempts-${s}.js`)]);
+    expect(page.length).toBeLessThan(5_000_000);
+    expect(page).not.toContain('Task numbers are left out');
+    expect(page.match(/id="report-overview-\d+" data-bins="\d+"/g)).toHaveLength(5);
+    // The page's attempt elements name their file and carry none of the bytes.
+    expect(page.match(/<script type="application\/octet-stream" id="report-attempts-\d+" [^>]*data-src="report-attempts-\d+\.js"><\/script>/g)).toHaveLength(5);
+    const beside = five['report-attempts-3.js'];
+    const call = /^mrschedReportAttempts\(3, (.*)\);\n$/s.exec(beside);
+    expect(call).not.toBeNull();
+    const data = JSON.parse(call![1]) as { count: number; columns: string[]; attempts: string; tasks: string; decisions: string | null };
+    expect(data.count).toBe(200_000);
+    expect(data.columns).toEqual(['start', 'duration', 'job', 'node', 'attempt', 'flags']);
+    expect(data.tasks.length).toBeGreaterThan(500_000);
+    expect(data.decisions).toBeNull();
+    const characters = Object.entries(five)
+      .filter(([name]) => name !== 'report.html')
+      .reduce((sum, [, text]) => {
+        const { attempts, tasks } = JSON.parse(/, (.*)\);/s.exec(text)![1]) as { attempts: string; tasks: string };
+        return sum + attempts.length + tasks.length;
+      }, 0);
+    expect(page).toContain(
+      `The 1,000,000 attempts take ${(characters / 1e6).toFixed(1)} MB packed, more than the page’s budget of 4 MB, so they wait beside it in report-attempts-0.js, report-attempts-1.js, report-attempts-2.js, report-attempts-3.js, report-attempts-4.js (keep them with the page)`,
+    );
   });
 });
 

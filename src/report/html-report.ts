@@ -29,6 +29,7 @@ import { taskCounts } from '../model/workload.js';
 import type { RunRecord } from '../model/run-record.js';
 import type { NetworkSharing } from '../model/scenario.js';
 import { encodeAttempts, type PackedAttempts } from './attempt-columns.js';
+import { attemptOverview, OVERVIEW_BINS, OVERVIEW_LEVELS, type AttemptOverview } from './attempt-overview.js';
 import { groupWaits, longestWaitFinding, renderGroupTable } from './group-tables.js';
 import { reportPage } from './html-page.js';
 import { comparedMetrics } from './metric-tables.js';
@@ -63,16 +64,18 @@ export function baselineIndex(comparison: Comparison, name: string | undefined):
   return Math.max(0, names.indexOf('fifo'));
 }
 
-export function renderHtmlReport(comparison: Comparison, options: HtmlReportOptions = {}): string {
+/** The report's files by name: the page, and the files beside it that carry attempts too many for it (`besideFile`). */
+export type ReportFiles = { readonly 'report.html': string } & Readonly<Record<string, string>>;
+
+export function renderHtmlReport(comparison: Comparison, options: HtmlReportOptions = {}): ReportFiles {
   const title = `Scheduler comparison: ${comparison.scenario || 'unnamed scenario'}`;
   if (comparison.results.length === 0) {
-    return reportPage(title, [`<header><h1>${escapeXml(title)}</h1></header>`, '<p>No scheduler was run, so there is nothing to compare.</p>']);
+    return { 'report.html': reportPage(title, [`<header><h1>${escapeXml(title)}</h1></header>`, '<p>No scheduler was run, so there is nothing to compare.</p>']) };
   }
   const baseline = baselineIndex(comparison, options.baseline);
   // Each first replication's attempt ends, worked out once for its packed attempts and its charts.
   const ends = comparison.results.map((r) => attemptEnds(r.sample));
-  const attempts = carriedAttempts(comparison, ends);
-  const decisions = carriedDecisions(attempts, options.decisions ?? []);
+  const carried = carriedAttempts(comparison, ends, options.decisions ?? []);
   const model = reportModel(comparison, comparedMetrics(comparison), baseline, ends);
   const pools = groupWaits(comparison, 'pool', baseline);
   const users = groupWaits(comparison, 'user', baseline);
@@ -101,14 +104,13 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
     overTime(model),
     '<section id="attempts"><h2>Task attempts</h2>' +
       '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there.' +
-      carriedNote(attempts) +
-      (decisions.leftOut ? ' The schedulers’ reasons are left out to keep the page under 5 MB: each run’s decisions.jsonl has them.' : '') +
+      carriedNote(carried) +
       '</p>' +
       '<div class="controls"><label>Nodes <input id="gantt-filter" type="search" placeholder="node or rack name, or a /regex/" size="28"></label>' +
       '<label>Colour <select id="gantt-colour"><option value="kind">by kind</option><option value="pool">by pool</option><option value="locality">by locality</option></select></label>' +
-      '<button type="button" id="gantt-reset">Reset zoom</button><span id="gantt-status" class="note"></span></div>' +
+      '<button type="button" id="gantt-reset">Reset zoom</button><button type="button" id="gantt-load" hidden>Load every attempt</button><span id="gantt-status" class="note"></span></div>' +
       '<div id="gantt" class="gantt"><canvas id="gantt-canvas"></canvas><div id="gantt-tip" class="tip" hidden></div></div>' +
-      `<div id="gantt-info" class="info" aria-live="polite"${decisions.leftOut ? ' data-reasons="left-out"' : ''}><p class="note">No task selected.</p></div></section>`,
+      `<div id="gantt-info" class="info" aria-live="polite"${carried.where === 'page' && carried.decisionsLeftOut ? ' data-reasons="left-out"' : ''}><p class="note">No task selected.</p></div></section>`,
     '<section id="metrics"><h2>Metrics</h2>' +
       '<p class="note">Every metric defined for these schedulers, each in one unit; hover a metric’s name for its definition.</p>' +
       renderSummaryTable(model) +
@@ -121,9 +123,9 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
       '<div id="chart-cdf" class="chart"></div></section>',
     howToRead(model.schedulers[baseline]),
     '<footer>Made by mrsched from a deterministic simulation: the same scenario, schedulers and seeds give this same page. Charts by Apache ECharts (Apache License 2.0), carried inside the page.</footer>',
-    dataScripts(model, attempts, decisions.texts),
+    dataScripts(model, carried),
   ];
-  return reportPage(title, sections);
+  return { 'report.html': reportPage(title, sections), ...besideFiles(carried) };
 }
 
 /** The shares section's note and first control on a slot cluster: tasks against the Fair Scheduler's rule on slots. */
@@ -157,53 +159,101 @@ function running(model: ReturnType<typeof reportModel>): string {
 /** Characters of packed attempts and decision logs the page carries at most: with the rest, it stays under 5 MB. */
 const CARRIED_BUDGET = 4_000_000;
 
-interface CarriedAttempts {
-  /** Each run's attempts packed (their count and columns, not their bytes: a day's are a hundred megabytes), and its task numbers packed apart (undefined: left out). */
-  readonly runs: readonly { readonly packed: Pick<PackedAttempts, 'count' | 'columns' | 'columnBytes'>; readonly text: string; readonly tasks: string | undefined }[];
-  readonly withTasks: boolean;
-  /** Characters the attempts take without their task numbers. */
-  readonly withoutTasks: number;
+/** Overview cells (nodes × 2 kinds × bins) of all runs at most: 16 levels each, they deflate to well under a megabyte a run. */
+const OVERVIEW_CELLS = 3_000_000;
+
+/** The file beside the page that carries run `s`'s attempts when the page cannot. */
+export const besideFile = (s: number): string => `report-attempts-${s}.js`;
+
+/** The function a file beside the page calls with its run's attempts (the page defines it). */
+const BESIDE_CALLBACK = 'mrschedReportAttempts';
+
+interface CarriedRun {
+  /** The attempts' count and columns (not their bytes: a day's are a hundred megabytes). */
+  readonly packed: Pick<PackedAttempts, 'count' | 'columns' | 'columnBytes'>;
+  readonly text: string;
+  /** The task numbers packed apart; undefined: left out. */
+  readonly tasks: string | undefined;
+  /** The run's decision log packed; undefined: none, or left out. */
+  readonly decisions: string | undefined;
+}
+
+/**
+ * What the page carries of each first run's attempts and decisions, the most
+ * that fits the budget: everything; or without the decisions; or without the
+ * task numbers too. When even that passes it, every attempt, task number and
+ * decision goes into a file beside the page, and the page carries each run's
+ * overview (`attempt-overview.ts`) to draw until they are loaded.
+ */
+type Carried =
+  | { readonly where: 'page'; readonly runs: readonly CarriedRun[]; readonly withTasks: boolean; readonly decisionsLeftOut: boolean }
+  | { readonly where: 'beside'; readonly runs: readonly CarriedRun[]; readonly overviews: readonly AttemptOverview[]; readonly characters: number };
+
+function carriedAttempts(comparison: Comparison, ends: readonly Float64Array[], decisionLogs: readonly (string | undefined)[]): Carried {
+  const runs = comparison.results.map((r, s): CarriedRun => {
+    const { bytes, tasks, ...packed } = encodeAttempts(r.sample, ends[s]);
+    const log = decisionLogs[s];
+    return { packed, text: packBytes(bytes), tasks: packBytes(tasks), decisions: log === undefined ? undefined : packBytes(Buffer.from(log)) };
+  });
+  const size = (parts: readonly ('text' | 'tasks' | 'decisions')[]) => runs.reduce((sum, run) => sum + parts.reduce((part, name) => part + (run[name]?.length ?? 0), 0), 0);
+  const hasDecisions = runs.some((run) => run.decisions !== undefined);
+  if (size(['text', 'tasks', 'decisions']) <= CARRIED_BUDGET) return { where: 'page', runs, withTasks: true, decisionsLeftOut: false };
+  const withoutDecisions = runs.map((run) => ({ ...run, decisions: undefined }));
+  if (size(['text', 'tasks']) <= CARRIED_BUDGET) return { where: 'page', runs: withoutDecisions, withTasks: true, decisionsLeftOut: hasDecisions };
+  if (size(['text']) <= CARRIED_BUDGET) return { where: 'page', runs: withoutDecisions.map((run) => ({ ...run, tasks: undefined })), withTasks: false, decisionsLeftOut: hasDecisions };
+  const nodes = comparison.results[0].sample.scenario.cluster.nodes.length;
+  const bins = Math.max(100, Math.min(OVERVIEW_BINS, Math.floor(OVERVIEW_CELLS / (2 * nodes * runs.length))));
+  const overviews = comparison.results.map((r, s) => attemptOverview(r.sample, ends[s], bins));
+  return { where: 'beside', runs, overviews, characters: size(['text', 'tasks', 'decisions']) };
 }
 
 /** What the page says of the attempts it carries when they do not all fit. */
-function carriedNote(attempts: CarriedAttempts): string {
-  if (attempts.withTasks) return '';
-  if (attempts.withoutTasks <= CARRIED_BUDGET) return ' Task numbers are left out to keep the page under 5 MB: each run’s tasks.csv has them.';
-  const count = attempts.runs.reduce((sum, run) => sum + run.packed.count, 0).toLocaleString('en');
-  const size = (attempts.withoutTasks / 1e6).toFixed(1);
-  return ` Task numbers are left out (each run’s tasks.csv has them), and still the ${count} attempts take ${size} MB of the page, more than its budget of ${CARRIED_BUDGET / 1e6} MB.`;
-}
-
-/** Each run's decision log packed, or all left out when they would not fit the budget beside the attempts. */
-function carriedDecisions(attempts: CarriedAttempts, decisions: readonly (string | undefined)[]): { readonly texts: readonly (string | undefined)[]; readonly leftOut: boolean } {
-  const texts = decisions.map((log) => (log === undefined ? undefined : packBytes(Buffer.from(log))));
-  const size = [...attempts.runs.map((run) => run.text), ...texts].reduce((sum, text) => sum + (text?.length ?? 0), 0);
-  return size <= CARRIED_BUDGET ? { texts, leftOut: false } : { texts: [], leftOut: texts.some((text) => text !== undefined) };
-}
-
-/** Every first run's attempts packed, with task numbers when they fit the budget. */
-function carriedAttempts(comparison: Comparison, ends: readonly Float64Array[]): CarriedAttempts {
-  const runs = comparison.results.map((r, s) => {
-    const { bytes, tasks, ...packed } = encodeAttempts(r.sample, ends[s]);
-    return { packed, text: packBytes(bytes), tasks: packBytes(tasks) };
-  });
-  const withoutTasks = runs.reduce((sum, run) => sum + run.text.length, 0);
-  const withTasks = withoutTasks + runs.reduce((sum, run) => sum + run.tasks.length, 0) <= CARRIED_BUDGET;
-  return { runs: withTasks ? runs : runs.map((run) => ({ ...run, tasks: undefined })), withTasks, withoutTasks };
-}
-
-function dataScripts(model: ReturnType<typeof reportModel>, attempts: CarriedAttempts, decisions: readonly (string | undefined)[]): string {
-  const blobs = [`<script type="application/octet-stream" id="report-data">${packJson(model)}</script>`];
-  attempts.runs.forEach(({ packed, text, tasks }, s) => {
-    blobs.push(
-      `<script type="application/octet-stream" id="report-attempts-${s}" data-count="${packed.count}" data-columns="${packed.columns.join(',')}" data-column-bytes="${packed.columnBytes.join(',')}">${text}</script>`,
+function carriedNote(carried: Carried): string {
+  if (carried.where === 'beside') {
+    const count = carried.runs.reduce((sum, run) => sum + run.packed.count, 0).toLocaleString('en');
+    const files = carried.runs.map((_, s) => besideFile(s)).join(', ');
+    return (
+      ` The ${count} attempts take ${(carried.characters / 1e6).toFixed(1)} MB packed, more than the page’s budget of ${CARRIED_BUDGET / 1e6} MB, so they wait beside it in ${files} (keep ${carried.runs.length === 1 ? 'it' : 'them'} with the page):` +
+      ' until you load them, the chart shows how busy each node’s map lanes (above) and reduce lanes (below) were.'
     );
+  }
+  const parts: string[] = [];
+  if (!carried.withTasks) parts.push(' Task numbers are left out to keep the page under 5 MB: each run’s tasks.csv has them.');
+  if (carried.decisionsLeftOut) parts.push(' The schedulers’ reasons are left out to keep the page under 5 MB: each run’s decisions.jsonl has them.');
+  return parts.join('');
+}
+
+/** The page's data: the report model, each run's attempts (or their overview and where they wait), task numbers and decisions. */
+function dataScripts(model: ReturnType<typeof reportModel>, carried: Carried): string {
+  const blobs = [`<script type="application/octet-stream" id="report-data">${packJson(model)}</script>`];
+  carried.runs.forEach(({ packed, text, tasks, decisions }, s) => {
+    const columns = `data-count="${packed.count}" data-columns="${packed.columns.join(',')}" data-column-bytes="${packed.columnBytes.join(',')}"`;
+    if (carried.where === 'beside') {
+      const overview = carried.overviews[s];
+      const lanes = Buffer.alloc(2 * overview.lanes.length);
+      overview.lanes.forEach((count, i) => lanes.writeUInt16LE(count, 2 * i));
+      blobs.push(`<script type="application/octet-stream" id="report-attempts-${s}" ${columns} data-src="${besideFile(s)}"></script>`);
+      blobs.push(
+        `<script type="application/octet-stream" id="report-overview-${s}" data-bins="${overview.bins}" data-bin-width="${overview.binWidth}" data-levels="${OVERVIEW_LEVELS}">${packBytes(Buffer.concat([lanes, overview.shares]))}</script>`,
+      );
+      return;
+    }
+    blobs.push(`<script type="application/octet-stream" id="report-attempts-${s}" ${columns}>${text}</script>`);
     if (tasks !== undefined) blobs.push(`<script type="application/octet-stream" id="report-attempt-tasks-${s}">${tasks}</script>`);
-    const log = decisions[s];
-    if (log !== undefined) blobs.push(`<script type="application/octet-stream" id="report-decisions-${s}">${log}</script>`);
+    if (decisions !== undefined) blobs.push(`<script type="application/octet-stream" id="report-decisions-${s}">${decisions}</script>`);
   });
   const scripts = reportScripts();
   return `${blobs.join('\n')}\n<script>${scripts.library}</script>\n<script>${scripts.app}</script>`;
+}
+
+/** Each run's file beside the page, when its attempts wait there: a call of the page's BESIDE_CALLBACK with them. */
+function besideFiles(carried: Carried): Record<string, string> {
+  if (carried.where === 'page') return {};
+  const files: Record<string, string> = {};
+  carried.runs.forEach(({ packed, text, tasks, decisions }, s) => {
+    files[besideFile(s)] = `${BESIDE_CALLBACK}(${s}, ${JSON.stringify({ ...packed, attempts: text, tasks, decisions: decisions ?? null })});\n`;
+  });
+  return files;
 }
 
 /** How transfers share the network, as the report's header says it (docs/model.md, "Network"). */

@@ -48,14 +48,17 @@ export async function inflateJson(base64) {
  * @returns {Attempts}
  */
 export function decodeAttempts(bytes, count, names, lengths, tasks) {
-  /** @type {Record<string, Float64Array>} */
-  const raw = {};
+  // One reader per column, each at its column's next varint: no column is held
+  // apart before the rows are built, so a day of 16M attempts takes its typed
+  // arrays and no more.
+  /** @type {Record<string, VarintReader>} */
+  const columns = {};
   let at = 0;
   names.forEach((name, c) => {
-    raw[name] = readVarints(bytes.subarray(at, at + lengths[c]), count);
+    columns[name] = new VarintReader(bytes.subarray(at, at + lengths[c]));
     at += lengths[c];
   });
-  if (tasks !== undefined) raw.task = readVarints(tasks, count);
+  const taskNumbers = tasks === undefined ? undefined : new VarintReader(tasks);
   const out = {
     count,
     start: new Float64Array(count),
@@ -72,46 +75,70 @@ export function decodeAttempts(bytes, count, names, lengths, tasks) {
   let job = 0;
   let node = 0;
   for (let i = 0; i < count; i++) {
-    start += unzigzag(raw.start[i]);
+    start += unzigzag(columns.start.next());
     out.start[i] = start / 10;
-    out.end[i] = (start + raw.duration[i]) / 10;
-    job += unzigzag(raw.job[i]);
+    out.end[i] = (start + columns.duration.next()) / 10;
+    job += unzigzag(columns.job.next());
     out.job[i] = job;
-    out.flags[i] = raw.flags[i];
-    if (raw.task === undefined) out.task[i] = -1;
+    const flags = columns.flags.next();
+    out.flags[i] = flags;
+    if (taskNumbers === undefined) out.task[i] = -1;
     else {
-      const key = job * 2 + (raw.flags[i] & 1);
-      const task = (lastTask.get(key) ?? -1) + 1 + unzigzag(raw.task[i]);
+      const key = job * 2 + (flags & 1);
+      const task = (lastTask.get(key) ?? -1) + 1 + unzigzag(taskNumbers.next());
       lastTask.set(key, task);
       out.task[i] = task;
     }
-    node += unzigzag(raw.node[i]);
+    node += unzigzag(columns.node.next());
     out.node[i] = node;
-    out.attempt[i] = raw.attempt[i];
+    out.attempt[i] = columns.attempt.next();
   }
   return out;
 }
 
-/**
- * @param {Uint8Array} bytes
- * @param {number} count
- * @returns {Float64Array}
- */
-function readVarints(bytes, count) {
-  const values = new Float64Array(count);
-  let at = 0;
-  for (let i = 0; i < count; i++) {
+/** Unsigned LEB128 varints read one after another. */
+class VarintReader {
+  /** @param {Uint8Array} bytes */
+  constructor(bytes) {
+    this.bytes = bytes;
+    this.at = 0;
+  }
+
+  next() {
     let value = 0;
     let scale = 1;
     for (;;) {
-      const byte = bytes[at++];
+      const byte = this.bytes[this.at++];
       value += (byte & 127) * scale;
-      if (byte < 128) break;
+      if (byte < 128) return value;
       scale *= 128;
     }
-    values[i] = value;
   }
-  return values;
+}
+
+/**
+ * @typedef {object} AttemptOverview how busy each node's lanes were, binned by time (../attempt-overview.ts)
+ * @property {number} bins
+ * @property {number} binWidth seconds
+ * @property {number} levels shares run from 0 to levels - 1, every lane busy
+ * @property {Uint16Array} lanes per node its map lanes, then its reduce lanes
+ * @property {Uint8Array} shares per node its map row then its reduce row, each `bins` long
+ */
+
+/**
+ * A run's overview from its packed bytes: the lanes (two little-endian bytes
+ * each, two per node), then the shares.
+ * @param {Uint8Array} bytes
+ * @param {number} nodes
+ * @param {number} bins
+ * @param {number} binWidth
+ * @param {number} levels
+ * @returns {AttemptOverview}
+ */
+export function decodeOverview(bytes, nodes, bins, binWidth, levels) {
+  const lanes = new Uint16Array(2 * nodes);
+  for (let i = 0; i < lanes.length; i++) lanes[i] = bytes[2 * i] | (bytes[2 * i + 1] << 8);
+  return { bins, binWidth, levels, lanes, shares: bytes.subarray(4 * nodes, 4 * nodes + 2 * nodes * bins) };
 }
 
 /**

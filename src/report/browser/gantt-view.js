@@ -5,9 +5,13 @@
 // rows. Drawing visits only the rows and times in view, and at a zoom where
 // many attempts share a pixel it extends the last rectangle of a lane rather
 // than drawing another, so a day of 400,000 attempts on 3,000 nodes redraws
-// in well under a second (measured in the browser tests).
+// in well under a second (measured in the browser tests). A run too large for
+// the page comes with an overview (how busy each node's map and reduce lanes
+// were, per time bin), drawn until its attempts are loaded and, after, while
+// more than DETAIL_LIMIT of them would be in view.
 
 /** @typedef {import('./attempt-decoder.js').Attempts} Attempts */
+/** @typedef {import('./attempt-decoder.js').AttemptOverview} AttemptOverview */
 
 const GANTT_COLOURS = {
   map: '#0072B2',
@@ -24,6 +28,8 @@ export const POOL_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A
 const STATUS_NAMES = ['succeeded', 'failed', 'killed', 'running at the end'];
 const LOCALITY_NAMES = ['node-local', 'rack-local', 'off-rack', '—'];
 const LABEL_WIDTH = 92;
+/** Attempts in view above which a run with an overview draws it instead: a full redraw of a few hundred thousand takes a fraction of a second. */
+const DETAIL_LIMIT = 300_000;
 const AXIS_HEIGHT = 22;
 
 /**
@@ -49,6 +55,10 @@ export class GanttView {
     this.onSelect = onSelect;
     /** @type {Attempts | null} */
     this.attempts = null;
+    /** @type {AttemptOverview | null} shown while there are no attempts */
+    this.overview = null;
+    /** @type {HTMLCanvasElement | null} the overview as an image: a pixel per bin, rows of maps and reduces per node */
+    this.overviewImage = null;
     /** Attempt indices by node, each node's by start. */
     this.byNode = new Int32Array(0);
     this.nodeFirst = new Int32Array(nodes.ids.length + 1);
@@ -71,11 +81,31 @@ export class GanttView {
   }
 
   /**
-   * Shows a run's attempts.
+   * Shows a run: its attempts, or its overview while they are not loaded, or both.
+   * @param {Attempts | null} attempts
+   * @param {AttemptOverview | null} overview
+   */
+  show(attempts, overview) {
+    this.attempts = attempts;
+    this.overview = overview;
+    this.overviewImage = overview === null ? null : overviewImage(overview);
+    if (attempts !== null) this.index(attempts);
+    else if (overview !== null) {
+      const nodeCount = this.nodes.ids.length;
+      this.lanes = new Uint16Array(nodeCount);
+      for (let k = 0; k < nodeCount; k++) this.lanes[k] = Math.max(1, overview.lanes[2 * k] + overview.lanes[2 * k + 1]);
+      this.end = overview.bins * overview.binWidth;
+    }
+    this.selected = -1;
+    this.highlightJob = -1;
+    this.reset();
+  }
+
+  /**
+   * Each node's attempts by start, and their lanes.
    * @param {Attempts} attempts
    */
-  setAttempts(attempts) {
-    this.attempts = attempts;
+  index(attempts) {
     const n = attempts.count;
     const nodeCount = this.nodes.ids.length;
     const first = new Int32Array(nodeCount + 1);
@@ -110,8 +140,6 @@ export class GanttView {
       this.lanes[k] = Math.max(1, maps + laneEnds[1].length);
     }
     this.end = end;
-    this.selected = -1;
-    this.reset();
   }
 
   /**
@@ -224,7 +252,9 @@ export class GanttView {
     }
     this.axis(g, p, scale);
     let drawn = 0;
-    if (a !== null) {
+    const detailed = this.detailed();
+    if (!detailed && this.overview !== null) drawn = this.drawOverview(g, p, firstRow, lastRow, rowHeight);
+    if (a !== null && detailed) {
       g.save();
       g.beginPath();
       g.rect(p.left, p.top, p.width, p.height);
@@ -290,6 +320,81 @@ export class GanttView {
     this.canvas.dataset.rectangles = String(drawn);
     this.canvas.dataset.window = `${this.t0.toFixed(1)} ${this.t1.toFixed(1)}`;
     this.canvas.dataset.rows = String(this.rows.length);
+    this.canvas.dataset.detail = detailed ? 'attempts' : 'overview';
+  }
+
+  /** Whether the attempts are drawn: loaded, and with an overview no more of them in view than DETAIL_LIMIT (as if spread evenly). */
+  detailed() {
+    const a = this.attempts;
+    if (a === null) return false;
+    if (this.overview === null) return true;
+    const share = (Math.min(this.rowsShown, this.rows.length) / this.nodes.ids.length) * ((this.t1 - this.t0) / this.end);
+    return a.count * share <= DETAIL_LIMIT;
+  }
+
+  /**
+   * The overview's rows in view, each node's map lanes above its reduce lanes
+   * in proportion to their counts, as the attempts are drawn; the number drawn.
+   * @param {CanvasRenderingContext2D} g
+   * @param {{ left: number, top: number, width: number, height: number }} p
+   * @param {number} firstRow
+   * @param {number} lastRow
+   * @param {number} rowHeight
+   */
+  drawOverview(g, p, firstRow, lastRow, rowHeight) {
+    const overview = /** @type {AttemptOverview} */ (this.overview);
+    const image = /** @type {HTMLCanvasElement} */ (this.overviewImage);
+    const to = Math.min(this.t1, this.end);
+    if (to <= this.t0) return 0;
+    const sx = this.t0 / overview.binWidth;
+    const sw = (to - this.t0) / overview.binWidth;
+    const width = ((to - this.t0) / (this.t1 - this.t0)) * p.width;
+    g.save();
+    g.beginPath();
+    g.rect(p.left, p.top, p.width, p.height);
+    g.clip();
+    g.imageSmoothingEnabled = false;
+    let drawn = 0;
+    for (let r = firstRow; r <= lastRow; r++) {
+      const k = this.rows[r];
+      const maps = overview.lanes[2 * k];
+      const reduces = overview.lanes[2 * k + 1];
+      if (maps + reduces === 0) continue;
+      const y = p.top + (r - this.r0) * rowHeight;
+      const mapHeight = (rowHeight * maps) / (maps + reduces);
+      if (maps > 0) g.drawImage(image, sx, 2 * k, sw, 1, p.left, y, width, mapHeight);
+      if (reduces > 0) g.drawImage(image, sx, 2 * k + 1, sw, 1, p.left, y + mapHeight, width, rowHeight - mapHeight);
+      drawn++;
+    }
+    g.restore();
+    return drawn;
+  }
+
+  /**
+   * What the overview says under a point of the canvas (CSS pixels), or null.
+   * @param {number} x
+   * @param {number} y
+   * @returns {string | null}
+   */
+  overviewAt(x, y) {
+    const overview = this.overview;
+    const p = this.plot();
+    if (overview === null || this.detailed() || x < p.left || y < p.top || y > p.top + p.height) return null;
+    const r = Math.floor(this.r0 + ((y - p.top) / p.height) * this.rowsShown);
+    if (r < 0 || r >= this.rows.length) return null;
+    const k = this.rows[r];
+    const bin = Math.floor((this.t0 + ((x - p.left) / p.width) * (this.t1 - this.t0)) / overview.binWidth);
+    if (bin < 0 || bin >= overview.bins) return null;
+    const share = (/** @type {number} */ kind) => {
+      const lanes = overview.lanes[2 * k + kind];
+      const busy = Math.round((100 * overview.shares[(2 * k + kind) * overview.bins + bin]) / (overview.levels - 1));
+      return lanes === 0 ? 'none' : `${busy}% of ${lanes} lane${lanes === 1 ? '' : 's'} busy`;
+    };
+    return [
+      `node ${this.nodes.ids[k]}, ${(bin * overview.binWidth).toFixed(1)}–${((bin + 1) * overview.binWidth).toFixed(1)} s`,
+      `maps: ${share(0)}`,
+      `reduces: ${share(1)}`,
+    ].join('\n');
   }
 
   /**
@@ -382,7 +487,7 @@ export class GanttView {
   attemptAt(x, y) {
     const a = this.attempts;
     const p = this.plot();
-    if (a === null || x < p.left || y < p.top || y > p.top + p.height) return -1;
+    if (a === null || !this.detailed() || x < p.left || y < p.top || y > p.top + p.height) return -1;
     const rowHeight = p.height / this.rowsShown;
     const r = Math.floor(this.r0 + (y - p.top) / rowHeight);
     if (r < 0 || r >= this.rows.length) return -1;
@@ -461,11 +566,12 @@ export class GanttView {
         }
       }
       const i = this.attemptAt(event.clientX - rect.left, event.clientY - rect.top);
-      if (i < 0) {
+      const text = i >= 0 ? this.describe(i) : this.overviewAt(event.clientX - rect.left, event.clientY - rect.top);
+      if (text === null) {
         this.tip.hidden = true;
         return;
       }
-      this.tip.textContent = this.describe(i);
+      this.tip.textContent = text;
       this.tip.hidden = false;
       const x = event.clientX - rect.left + 14;
       this.tip.style.left = `${Math.min(x, rect.width - this.tip.offsetWidth - 4)}px`;
@@ -482,6 +588,43 @@ export class GanttView {
     canvas.addEventListener('dblclick', () => this.reset());
     new ResizeObserver(() => this.request()).observe(canvas);
   }
+}
+
+/**
+ * The overview as an image: a pixel per bin, a map row and a reduce row per
+ * node, as opaque as its lanes were busy.
+ * @param {AttemptOverview} overview
+ * @returns {HTMLCanvasElement}
+ */
+function overviewImage(overview) {
+  const rows = overview.lanes.length;
+  const image = document.createElement('canvas');
+  image.width = overview.bins;
+  image.height = rows;
+  const g = /** @type {CanvasRenderingContext2D} */ (image.getContext('2d'));
+  const pixels = g.createImageData(overview.bins, rows);
+  const colours = [rgb(GANTT_COLOURS.map), rgb(GANTT_COLOURS.reduce)];
+  for (let row = 0; row < rows; row++) {
+    const [red, green, blue] = colours[row % 2];
+    for (let bin = 0; bin < overview.bins; bin++) {
+      const at = 4 * (row * overview.bins + bin);
+      pixels.data[at] = red;
+      pixels.data[at + 1] = green;
+      pixels.data[at + 2] = blue;
+      pixels.data[at + 3] = Math.round((255 * overview.shares[row * overview.bins + bin]) / (overview.levels - 1));
+    }
+  }
+  g.putImageData(pixels, 0, 0);
+  return image;
+}
+
+/**
+ * A colour's red, green and blue from its #rrggbb.
+ * @param {string} hex
+ * @returns {[number, number, number]}
+ */
+function rgb(hex) {
+  return [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
 }
 
 /**

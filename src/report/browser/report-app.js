@@ -6,7 +6,8 @@
 // was made with --explain. On a YARN resource cluster the share charts
 // measure memory, vcores and dominant shares rather than tasks.
 
-import { decodeAttempts, inflateBase64, inflateJson } from './attempt-decoder.js';
+import { decodeAttempts, decodeOverview, inflateBase64, inflateJson } from './attempt-decoder.js';
+import { loadBesideAttempts } from './beside-attempts.js';
 import { GanttView } from './gantt-view.js';
 import { cdfChartOption, differenceChartOption, groupChartOption, measureOf, metricChartOption, overTimeChartOption, runningChartOption, stackChartOption } from './report-charts.js';
 
@@ -33,15 +34,18 @@ function chartIn(id) {
   return chart;
 }
 
+/** @type {(string | null)[]} each run's packed decision log, from the file beside the page that carried its attempts */
+const besideDecisions = [];
+
 /**
  * The decision log of run `s` by launch (the attempt's row), if the page carries one.
  * @param {number} s
  * @returns {Promise<Map<number, any> | null>}
  */
 async function decisionsOf(s) {
-  const element = document.getElementById(`report-decisions-${s}`);
-  if (element === null) return null;
-  const text = new TextDecoder().decode(await inflateBase64(element.textContent ?? ''));
+  const packed = document.getElementById(`report-decisions-${s}`)?.textContent ?? besideDecisions[s];
+  if (packed === undefined || packed === null) return null;
+  const text = new TextDecoder().decode(await inflateBase64(packed));
   /** @type {Map<number, any>} */
   const byLaunch = new Map();
   for (const line of text.split('\n')) {
@@ -195,18 +199,75 @@ async function startReport() {
     return `submitted ${submit.toFixed(1)} s, first task ${first.toFixed(1)} s (waited ${(first - submit).toFixed(1)} s), last task ended ${last.toFixed(1)} s; ${count} attempts`;
   }
 
+  const loadButton = /** @type {HTMLButtonElement} */ (byId('gantt-load'));
+
+  /**
+   * Run `s`'s attempts, decoded once; undefined while they wait in the file beside the page.
+   * @param {number} s
+   * @returns {Promise<Attempts | undefined>}
+   */
+  async function attemptsOfRun(s) {
+    const cached = attemptsOf[s];
+    if (cached !== undefined) return cached;
+    const element = byId(`report-attempts-${s}`);
+    if (element.dataset.src !== undefined) return undefined;
+    const bytes = await inflateBase64(element.textContent ?? '');
+    const tasksElement = document.getElementById(`report-attempt-tasks-${s}`);
+    const tasks = tasksElement === null ? undefined : await inflateBase64(tasksElement.textContent ?? '');
+    return (attemptsOf[s] = decodeAttempts(bytes, Number(element.dataset.count), (element.dataset.columns ?? '').split(','), (element.dataset.columnBytes ?? '').split(',').map(Number), tasks));
+  }
+
+  /**
+   * Loads run `s`'s attempts from the file beside the page.
+   * @param {number} s
+   */
+  async function loadBeside(s) {
+    const element = byId(`report-attempts-${s}`);
+    const data = await loadBesideAttempts(s, element.dataset.src ?? '');
+    besideDecisions[s] = data.decisions;
+    attemptsOf[s] = decodeAttempts(await inflateBase64(data.attempts), data.count, data.columns, data.columnBytes, await inflateBase64(data.tasks));
+  }
+
+  loadButton.addEventListener('click', () => {
+    const s = state.run;
+    loadButton.disabled = true;
+    ganttStatus.textContent = `${model.runs[s].scheduler}: loading ${byId(`report-attempts-${s}`).dataset.src}…`;
+    loadBeside(s).then(
+      () => (s === state.run ? showRun() : undefined),
+      (/** @type {Error} */ error) => {
+        loadButton.disabled = false;
+        ganttStatus.textContent = error.message;
+      },
+    );
+  });
+
+  /**
+   * Run `s`'s overview, when the page carries one (its attempts wait beside it).
+   * @param {number} s
+   */
+  async function overviewOf(s) {
+    const element = document.getElementById(`report-overview-${s}`);
+    if (element === null) return null;
+    const { bins, binWidth, levels } = element.dataset;
+    return decodeOverview(await inflateBase64(element.textContent ?? ''), model.nodes.ids.length, Number(bins), Number(binWidth), Number(levels));
+  }
+
   async function showRun() {
-    let attempts = attemptsOf[state.run];
+    const attempts = await attemptsOfRun(state.run);
+    const element = byId(`report-attempts-${state.run}`);
+    const scheduler = model.runs[state.run].scheduler;
+    loadButton.hidden = attempts !== undefined;
+    loadButton.disabled = false;
+    const overview = await overviewOf(state.run);
+    gantt.show(attempts ?? null, overview);
+    const count = Number(element.dataset.count).toLocaleString('en');
     if (attempts === undefined) {
-      const element = byId(`report-attempts-${state.run}`);
-      const bytes = await inflateBase64(element.textContent ?? '');
-      const tasksElement = document.getElementById(`report-attempt-tasks-${state.run}`);
-      const tasks = tasksElement === null ? undefined : await inflateBase64(tasksElement.textContent ?? '');
-      attempts = decodeAttempts(bytes, Number(element.dataset.count), (element.dataset.columns ?? '').split(','), (element.dataset.columnBytes ?? '').split(',').map(Number), tasks);
-      attemptsOf[state.run] = attempts;
+      loadButton.textContent = `Load every attempt (${element.dataset.src})`;
+      ganttStatus.textContent = `${scheduler}: how busy ${gantt.rows.length} nodes’ lanes were; the ${count} attempts wait in ${element.dataset.src}`;
+    } else {
+      const zoom = overview === null ? '' : ' (zoom in to draw them one by one)';
+      ganttStatus.textContent = `${scheduler}: ${count} attempts on ${gantt.rows.length} of ${model.nodes.ids.length} nodes${zoom}`;
     }
-    gantt.setAttempts(attempts);
-    ganttStatus.textContent = `${model.runs[state.run].scheduler}: ${attempts.count} attempts on ${gantt.rows.length} of ${model.nodes.ids.length} nodes`;
     info.innerHTML = '<p class="note">No task selected.</p>';
     drawShares();
   }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { attemptEnds } from '../metrics/attempt-end.js';
+import { buildRun } from '../metrics/test-support/run-builder.js';
+import { attemptOverview, OVERVIEW_LEVELS } from './attempt-overview.js';
+import { decodeOverview } from './browser/attempt-decoder.js';
+import { syntheticRun } from './test-support/comparison.js';
+
+const top = OVERVIEW_LEVELS - 1;
+
+describe('attemptOverview', () => {
+  it('shares each bin of a node’s lanes among the attempts that ran in it, maps and reduces apart', () => {
+    const run = buildRun({
+      nodes: [{}, {}],
+      jobs: [{ submit: 0, maps: [1, 1, 1], reduces: [1] }],
+      attempts: [
+        // Node 0: two maps at once make two map lanes; the first half of the run has one busy, the second both.
+        { job: 0, task: 0, node: 0, start: 0, end: 10 },
+        { job: 0, task: 1, node: 0, start: 5, end: 10 },
+        // Node 1: one map lane busy half the first bin, one reduce lane half the second.
+        { job: 0, task: 2, node: 1, start: 0, end: 2.5 },
+        { job: 0, kind: 'reduce', task: 0, node: 1, start: 5, end: 7.5 },
+      ],
+    });
+    const overview = attemptOverview(run, attemptEnds(run), 2);
+    expect(overview.binWidth).toBe(5);
+    expect([...overview.lanes]).toEqual([2, 0, 1, 1]);
+    // Rows: node 0 maps, node 0 reduces, node 1 maps, node 1 reduces; two bins each.
+    expect([...overview.shares]).toEqual([Math.round(top / 2), top, 0, 0, Math.round(top / 2), 0, 0, Math.round(top / 2)]);
+  });
+
+  it('packs first fit in start order, so lanes are the most attempts a node ran at once', () => {
+    const run = buildRun({
+      nodes: [{}],
+      jobs: [{ submit: 0, maps: [1, 1, 1, 1], reduces: [] }],
+      attempts: [
+        { job: 0, task: 0, node: 0, start: 0, end: 4 },
+        { job: 0, task: 1, node: 0, start: 1, end: 2 },
+        { job: 0, task: 2, node: 0, start: 2, end: 6 },
+        { job: 0, task: 3, node: 0, start: 4, end: 8 },
+      ],
+    });
+    expect([...attemptOverview(run, attemptEnds(run), 4).lanes]).toEqual([2, 0]);
+  });
+
+  it('reads back in the page as written: lanes as two bytes, then the shares', () => {
+    const run = syntheticRun(40, 20_000, 10, 17);
+    const overview = attemptOverview(run, attemptEnds(run), 300);
+    const lanes = Buffer.alloc(2 * overview.lanes.length);
+    overview.lanes.forEach((count, i) => lanes.writeUInt16LE(count, 2 * i));
+    const decoded = decodeOverview(Buffer.concat([lanes, overview.shares]), 40, 300, overview.binWidth, OVERVIEW_LEVELS);
+    expect([...decoded.lanes]).toEqual([...overview.lanes]);
+    expect([...decoded.shares]).toEqual([...overview.shares]);
+    // Every node ran something, and no share passes the top level.
+    expect(Math.min(...overview.lanes.filter((_, i) => i % 2 === 0))).toBeGreaterThan(0);
+    expect(Math.max(...overview.shares)).toBeLessThanOrEqual(top);
+  });
+});
