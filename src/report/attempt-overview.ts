@@ -46,9 +46,9 @@ export function attemptOverview(run: RunRecord, ends: Float64Array, bins = OVERV
     const start = a.start[i];
     const end = Math.max(start, ends[i]);
     const open = laneEnds[row];
-    let lane = open.findIndex((laneEnd) => laneEnd <= start);
-    if (lane < 0) lane = open.push(end) - 1;
-    else open[lane] = end;
+    let lane = 0;
+    while (lane < open.length && open[lane] > start) lane++;
+    open[lane] = end;
     lanes[row] = open.length;
     const first = Math.min(bins - 1, Math.floor(start / binWidth));
     const lastBin = Math.min(bins - 1, Math.floor(end / binWidth));

@@ -1,6 +1,7 @@
 /**
- * The comparison report: one self-contained HTML page that opens offline (no
- * fonts, scripts or data from anywhere else) and answers which pool waited,
+ * The comparison report: one HTML page that opens offline (no fonts, scripts
+ * or data from anywhere else; when the runs' attempts pass its budget, they
+ * wait in a file beside it, loaded on request) and answers which pool waited,
  * when, and why. The same comparison gives the same bytes.
  *
  * Drawn in the page by Apache ECharts and the report's scripts
@@ -251,7 +252,10 @@ function besideFiles(carried: Carried): Record<string, string> {
   if (carried.where === 'page') return {};
   const files: Record<string, string> = {};
   carried.runs.forEach(({ packed, text, tasks, decisions }, s) => {
-    files[besideFile(s)] = `${BESIDE_CALLBACK}(${s}, ${JSON.stringify({ ...packed, attempts: text, tasks, decisions: decisions ?? null })});\n`;
+    // The base64 texts need no escaping: written as they are, not scanned again by JSON.stringify (45 MB on the FB-2010 day).
+    const fields = [`"count":${packed.count}`, `"columns":${JSON.stringify(packed.columns)}`, `"columnBytes":${JSON.stringify(packed.columnBytes)}`];
+    fields.push(`"attempts":"${text}"`, `"tasks":"${tasks ?? ''}"`, `"decisions":${decisions === undefined ? 'null' : `"${decisions}"`}`);
+    files[besideFile(s)] = `${BESIDE_CALLBACK}(${s}, {${fields.join(',')}});\n`;
   });
   return files;
 }

@@ -528,6 +528,7 @@ export class GanttView {
     let drag = null;
     canvas.addEventListener('wheel', (event) => {
       event.preventDefault();
+      this.tip.hidden = true;
       const p = this.plot();
       const rect = canvas.getBoundingClientRect();
       const factor = Math.pow(1.0015, event.deltaY || event.deltaX);
