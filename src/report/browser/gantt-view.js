@@ -55,7 +55,7 @@ export class GanttView {
     this.onSelect = onSelect;
     /** @type {Attempts | null} */
     this.attempts = null;
-    /** @type {AttemptOverview | null} shown while there are no attempts */
+    /** @type {AttemptOverview | null} drawn while the attempts are not loaded, or too many are in view */
     this.overview = null;
     /** @type {HTMLCanvasElement | null} the overview as an image: a pixel per bin, rows of maps and reduces per node */
     this.overviewImage = null;
