@@ -12,6 +12,7 @@
 
 /** @typedef {import('./attempt-decoder.js').Attempts} Attempts */
 /** @typedef {import('./attempt-decoder.js').AttemptOverview} AttemptOverview */
+import { OverviewLayer } from './overview-layer.js';
 
 const GANTT_COLOURS = {
   map: '#0072B2',
@@ -55,10 +56,8 @@ export class GanttView {
     this.onSelect = onSelect;
     /** @type {Attempts | null} */
     this.attempts = null;
-    /** @type {AttemptOverview | null} drawn while the attempts are not loaded, or too many are in view */
+    /** @type {OverviewLayer | null} drawn while the attempts are not loaded, or too many are in view */
     this.overview = null;
-    /** @type {HTMLCanvasElement | null} the overview as an image: a pixel per bin, rows of maps and reduces per node */
-    this.overviewImage = null;
     /** Attempt indices by node, each node's by start. */
     this.byNode = new Int32Array(0);
     this.nodeFirst = new Int32Array(nodes.ids.length + 1);
@@ -87,14 +86,12 @@ export class GanttView {
    */
   show(attempts, overview) {
     this.attempts = attempts;
-    this.overview = overview;
-    this.overviewImage = overview === null ? null : overviewImage(overview);
+    this.overview = overview === null ? null : new OverviewLayer(overview, [GANTT_COLOURS.map, GANTT_COLOURS.reduce]);
     if (attempts !== null) this.index(attempts);
-    else if (overview !== null) {
-      const nodeCount = this.nodes.ids.length;
-      this.lanes = new Uint16Array(nodeCount);
-      for (let k = 0; k < nodeCount; k++) this.lanes[k] = Math.max(1, overview.lanes[2 * k] + overview.lanes[2 * k + 1]);
-      this.end = overview.bins * overview.binWidth;
+    else if (this.overview !== null) {
+      const layer = this.overview;
+      this.lanes = Uint16Array.from(this.nodes.ids, (_, k) => Math.max(1, layer.lanes(k)));
+      this.end = layer.end;
     }
     this.selected = -1;
     this.highlightJob = -1;
@@ -253,7 +250,7 @@ export class GanttView {
     this.axis(g, p, scale);
     let drawn = 0;
     const detailed = this.detailed();
-    if (!detailed && this.overview !== null) drawn = this.drawOverview(g, p, firstRow, lastRow, rowHeight);
+    if (!detailed && this.overview !== null) drawn = this.overview.draw(g, p, this, firstRow, lastRow);
     if (a !== null && detailed) {
       g.save();
       g.beginPath();
@@ -333,68 +330,18 @@ export class GanttView {
   }
 
   /**
-   * The overview's rows in view, each node's map lanes above its reduce lanes
-   * in proportion to their counts, as the attempts are drawn; the number drawn.
-   * @param {CanvasRenderingContext2D} g
-   * @param {{ left: number, top: number, width: number, height: number }} p
-   * @param {number} firstRow
-   * @param {number} lastRow
-   * @param {number} rowHeight
-   */
-  drawOverview(g, p, firstRow, lastRow, rowHeight) {
-    const overview = /** @type {AttemptOverview} */ (this.overview);
-    const image = /** @type {HTMLCanvasElement} */ (this.overviewImage);
-    const to = Math.min(this.t1, this.end);
-    if (to <= this.t0) return 0;
-    const sx = this.t0 / overview.binWidth;
-    const sw = (to - this.t0) / overview.binWidth;
-    const width = ((to - this.t0) / (this.t1 - this.t0)) * p.width;
-    g.save();
-    g.beginPath();
-    g.rect(p.left, p.top, p.width, p.height);
-    g.clip();
-    g.imageSmoothingEnabled = false;
-    let drawn = 0;
-    for (let r = firstRow; r <= lastRow; r++) {
-      const k = this.rows[r];
-      const maps = overview.lanes[2 * k];
-      const reduces = overview.lanes[2 * k + 1];
-      if (maps + reduces === 0) continue;
-      const y = p.top + (r - this.r0) * rowHeight;
-      const mapHeight = (rowHeight * maps) / (maps + reduces);
-      if (maps > 0) g.drawImage(image, sx, 2 * k, sw, 1, p.left, y, width, mapHeight);
-      if (reduces > 0) g.drawImage(image, sx, 2 * k + 1, sw, 1, p.left, y + mapHeight, width, rowHeight - mapHeight);
-      drawn++;
-    }
-    g.restore();
-    return drawn;
-  }
-
-  /**
    * What the overview says under a point of the canvas (CSS pixels), or null.
    * @param {number} x
    * @param {number} y
    * @returns {string | null}
    */
   overviewAt(x, y) {
-    const overview = this.overview;
     const p = this.plot();
-    if (overview === null || this.detailed() || x < p.left || y < p.top || y > p.top + p.height) return null;
+    if (this.overview === null || this.detailed() || x < p.left || y < p.top || y > p.top + p.height) return null;
     const r = Math.floor(this.r0 + ((y - p.top) / p.height) * this.rowsShown);
     if (r < 0 || r >= this.rows.length) return null;
     const k = this.rows[r];
-    const bin = Math.floor((this.t0 + ((x - p.left) / p.width) * (this.t1 - this.t0)) / overview.binWidth);
-    if (bin < 0 || bin >= overview.bins) return null;
-    const share = (/** @type {number} */ kind) => {
-      const lanes = overview.lanes[2 * k + kind];
-      const busy = Math.round((100 * overview.shares[(2 * k + kind) * overview.bins + bin]) / (overview.levels - 1));
-      return lanes === 0 ? 'none' : `${busy}% of ${lanes} lane${lanes === 1 ? '' : 's'} busy`;
-    };
-    return [
-      `node ${this.nodes.ids[k]}, ${(bin * overview.binWidth).toFixed(1)}–${((bin + 1) * overview.binWidth).toFixed(1)} s`,
-      `maps: ${share(0)}`,
-      `reduces: ${share(1)}`,
-    ].join('\n');
+    return this.overview.describe(k, this.nodes.ids[k], this.t0 + ((x - p.left) / p.width) * (this.t1 - this.t0));
   }
 
   /**
@@ -589,43 +536,6 @@ export class GanttView {
     canvas.addEventListener('dblclick', () => this.reset());
     new ResizeObserver(() => this.request()).observe(canvas);
   }
-}
-
-/**
- * The overview as an image: a pixel per bin, a map row and a reduce row per
- * node, as opaque as its lanes were busy.
- * @param {AttemptOverview} overview
- * @returns {HTMLCanvasElement}
- */
-function overviewImage(overview) {
-  const rows = overview.lanes.length;
-  const image = document.createElement('canvas');
-  image.width = overview.bins;
-  image.height = rows;
-  const g = /** @type {CanvasRenderingContext2D} */ (image.getContext('2d'));
-  const pixels = g.createImageData(overview.bins, rows);
-  const colours = [rgb(GANTT_COLOURS.map), rgb(GANTT_COLOURS.reduce)];
-  for (let row = 0; row < rows; row++) {
-    const [red, green, blue] = colours[row % 2];
-    for (let bin = 0; bin < overview.bins; bin++) {
-      const at = 4 * (row * overview.bins + bin);
-      pixels.data[at] = red;
-      pixels.data[at + 1] = green;
-      pixels.data[at + 2] = blue;
-      pixels.data[at + 3] = Math.round((255 * overview.shares[row * overview.bins + bin]) / (overview.levels - 1));
-    }
-  }
-  g.putImageData(pixels, 0, 0);
-  return image;
-}
-
-/**
- * A colour's red, green and blue from its #rrggbb.
- * @param {string} hex
- * @returns {[number, number, number]}
- */
-function rgb(hex) {
-  return [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)];
 }
 
 /**
