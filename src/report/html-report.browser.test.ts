@@ -272,6 +272,14 @@ describe('a report whose attempts wait beside it', () => {
     await page.click('#gantt-load');
     await expect.poll(() => page.locator('#gantt-status').textContent()).toBe(`report-attempts-${other}.js could not be loaded: it must stay in the folder of this page`);
     expect(await canvas.getAttribute('data-detail')).toBe('overview');
+    // Cut short, or another report's: refused by name, nothing drawn from it.
+    writeFileSync(join(folder, `report-attempts-${other}.js`), files[`report-attempts-${other}.js`].slice(0, 5_000));
+    await page.click('#gantt-load');
+    await expect.poll(() => page.locator('#gantt-status').textContent()).toBe(`report-attempts-${other}.js is not a file of attempts this page can read (cut short or changed): write the report again`);
+    writeFileSync(join(folder, `report-attempts-${other}.js`), `mrschedReportAttempts(${other}, {"digest":"0123","attempts":"","tasks":"","decisions":null});\n`);
+    await page.click('#gantt-load');
+    await expect.poll(() => page.locator('#gantt-status').textContent()).toBe(`report-attempts-${other}.js holds other attempts than this page’s (another run’s or report’s): write the report again`);
+    expect(await canvas.getAttribute('data-detail')).toBe('overview');
     await page.close();
   });
 });

@@ -224,13 +224,15 @@ describe('a report of a large run', () => {
     expect(page).not.toContain('Task numbers are left out');
     expect(page.match(/id="report-overview-\d+" data-bins="\d+"/g)).toHaveLength(5);
     // The page's attempt elements name their file and carry none of the bytes.
-    expect(page.match(/<script type="application\/octet-stream" id="report-attempts-\d+" [^>]*data-src="report-attempts-\d+\.js"><\/script>/g)).toHaveLength(5);
+    expect(page.match(/<script type="application\/octet-stream" id="report-attempts-\d+" [^>]*data-src="report-attempts-\d+\.js" data-digest="[0-9a-f]{32}"><\/script>/g)).toHaveLength(5);
     const beside = five['report-attempts-3.js'];
     const call = /^mrschedReportAttempts\(3, (.*)\);\n$/s.exec(beside);
     expect(call).not.toBeNull();
-    const data = JSON.parse(call![1]) as { count: number; columns: string[]; attempts: string; tasks: string; decisions: string | null };
-    expect(data.count).toBe(200_000);
-    expect(data.columns).toEqual(['start', 'duration', 'job', 'node', 'attempt', 'flags']);
+    const data = JSON.parse(call![1]) as { digest: string; attempts: string; tasks: string; decisions: string | null };
+    // Tied to its run in the page by a digest of its attempts.
+    expect(page).toContain(`id="report-attempts-3" data-count="200000" data-columns="start,duration,job,node,attempt,flags"`);
+    expect(page).toMatch(new RegExp(`id="report-attempts-3" [^>]*data-src="report-attempts-3.js" data-digest="${data.digest}"`));
+    expect(data.digest).toMatch(/^[0-9a-f]{32}$/);
     expect(data.tasks.length).toBeGreaterThan(500_000);
     expect(data.decisions).toBeNull();
     const characters = Object.entries(five)

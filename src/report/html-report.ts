@@ -23,6 +23,7 @@
  * as printed, the paired differences from a baseline scheduler with 95%
  * intervals, and the distribution of completion times.
  */
+import { createHash } from 'node:crypto';
 import type { Comparison } from '../experiment/compare.js';
 import { attemptEnds } from '../metrics/attempt-end.js';
 import { clusterResources } from '../metrics/held-containers.js';
@@ -233,7 +234,7 @@ function dataScripts(model: ReturnType<typeof reportModel>, carried: Carried): s
       const overview = carried.overviews[s];
       const lanes = Buffer.alloc(2 * overview.lanes.length);
       overview.lanes.forEach((count, i) => lanes.writeUInt16LE(count, 2 * i));
-      blobs.push(`<script type="application/octet-stream" id="report-attempts-${s}" ${columns} data-src="${besideFile(s)}"></script>`);
+      blobs.push(`<script type="application/octet-stream" id="report-attempts-${s}" ${columns} data-src="${besideFile(s)}" data-digest="${besideDigest(text)}"></script>`);
       blobs.push(
         `<script type="application/octet-stream" id="report-overview-${s}" data-bins="${overview.bins}" data-bin-width="${overview.binWidth}" data-levels="${OVERVIEW_LEVELS}">${packBytes(Buffer.concat([lanes, overview.shares]))}</script>`,
       );
@@ -247,14 +248,16 @@ function dataScripts(model: ReturnType<typeof reportModel>, carried: Carried): s
   return `${blobs.join('\n')}\n<script>${scripts.library}</script>\n<script>${scripts.app}</script>`;
 }
 
-/** Each run's file beside the page, when its attempts wait there: a call of the page's BESIDE_CALLBACK with them. */
+/** What ties a file beside the page to the page: the page loads no other report's or run's attempts in their place. */
+const besideDigest = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/** Each run's file beside the page, when its attempts wait there: a call of the page's BESIDE_CALLBACK with them (their count and columns are in the page). */
 function besideFiles(carried: Carried): Record<string, string> {
   if (carried.where === 'page') return {};
   const files: Record<string, string> = {};
-  carried.runs.forEach(({ packed, text, tasks, decisions }, s) => {
+  carried.runs.forEach(({ text, tasks, decisions }, s) => {
     // The base64 texts need no escaping: written as they are, not scanned again by JSON.stringify (45 MB on the FB-2010 day).
-    const fields = [`"count":${packed.count}`, `"columns":${JSON.stringify(packed.columns)}`, `"columnBytes":${JSON.stringify(packed.columnBytes)}`];
-    fields.push(`"attempts":"${text}"`, `"tasks":"${tasks ?? ''}"`, `"decisions":${decisions === undefined ? 'null' : `"${decisions}"`}`);
+    const fields = [`"digest":"${besideDigest(text)}"`, `"attempts":"${text}"`, `"tasks":"${tasks ?? ''}"`, `"decisions":${decisions === undefined ? 'null' : `"${decisions}"`}`];
     files[besideFile(s)] = `${BESIDE_CALLBACK}(${s}, {${fields.join(',')}});\n`;
   });
   return files;

@@ -223,9 +223,10 @@ async function startReport() {
    */
   async function loadBeside(s) {
     const element = byId(`report-attempts-${s}`);
-    const data = await loadBesideAttempts(s, element.dataset.src ?? '');
+    const data = await loadBesideAttempts(s, element.dataset.src ?? '', element.dataset.digest ?? '');
     besideDecisions[s] = data.decisions;
-    attemptsOf[s] = decodeAttempts(await inflateBase64(data.attempts), data.count, data.columns, data.columnBytes, await inflateBase64(data.tasks));
+    const columns = (element.dataset.columns ?? '').split(',');
+    attemptsOf[s] = decodeAttempts(await inflateBase64(data.attempts), Number(element.dataset.count), columns, (element.dataset.columnBytes ?? '').split(',').map(Number), await inflateBase64(data.tasks));
   }
 
   loadButton.addEventListener('click', () => {
