@@ -37,17 +37,23 @@ describe('encodeAttempts and the page’s decoder', () => {
         { job: 0, task: 0, node: 0, start: 0, end: 5, status: 'failed' },
         { job: 0, task: 0, attempt: 1, node: 1, start: 5.55, end: 9, locality: 'off' },
         { job: 0, kind: 'reduce', task: 0, node: 0, start: 12, end: 20 },
+        // Node 1 follows node 0 again: written as "the node that followed it last time".
+        { job: 0, task: 1, node: 1, start: 13, end: 15 },
       ],
     });
     const packed = encodeAttempts(run, attemptEnds(run));
     const inflate = (bytes: Uint8Array) => inflateRawSync(Buffer.from(packBytes(bytes), 'base64'));
     const decoded = decodeAttempts(inflate(packed.bytes), packed.count, packed.columns, packed.columnBytes, inflate(packed.tasks));
-    expect([...decoded.task]).toEqual([3, 0, 0, 0]);
-    expect([...decoded.attempt]).toEqual([0, 0, 1, 0]);
-    expect([...decoded.node]).toEqual([2, 0, 1, 0]);
-    // 5.55 rounds to 5.6 (tenths, half up on the integer 55.5 → 56); 10.04 ends at 10.0.
-    expect([...decoded.start]).toEqual([0, 0, 5.6, 12]);
-    expect([...decoded.end]).toEqual([10, 5, 9, 20]);
+    expect([...decoded.task]).toEqual([3, 0, 0, 0, 1]);
+    expect([...decoded.attempt]).toEqual([0, 0, 1, 0, 0]);
+    expect([...decoded.node]).toEqual([2, 0, 1, 0, 1]);
+    expect(packed.bytes.subarray(packed.columnBytes.slice(0, 3).reduce((sum, n) => sum + n, 0)).subarray(0, 5)).toEqual(
+      new Uint8Array([2 + 4, 2 + 3, 2 + 2, 2 + 1, 1]),
+    );
+    // 5.55 rounds to 5.6 (tenths, half up on the integer 55.5 → 56) and its duration 3.45 to 3.5, so it ends at 9.1,
+    // within 0.1 s; 10.04 ends at 10.0.
+    expect([...decoded.start]).toEqual([0, 0, 5.6, 12, 13]);
+    expect([...decoded.end]).toEqual([10, 5, 9.1, 20, 15]);
     expect(decoded.flags[1] >> 1).toBe(1); // failed, map
     expect(decoded.flags[3] & 1).toBe(1); // a reduce
   });

@@ -8,8 +8,13 @@
  * Each column holds differences from the previous row as unsigned LEB128
  * varints (zigzag for signed ones), one column after another, and the whole is
  * deflated (`packed-bytes.ts`). Times are rounded to tenths of a second, the
- * precision the chart shows. The page's decoder (`browser/attempt-decoder.js`)
- * reverses this; ATTEMPT_COLUMNS names the columns in their order.
+ * precision the chart shows: the start, and the duration on its own (not the
+ * end), so that tasks of one length keep one duration whatever their start's
+ * rounding. A node is written as 0 when it is the previous row's, 1 when it
+ * is the node that followed that one last time (nodes take their turns in
+ * heartbeat order), else 2 + the zigzag difference. The page's decoder
+ * (`browser/attempt-decoder.js`) reverses this; ATTEMPT_COLUMNS names the
+ * columns in their order.
  *
  * flags: bit 0 the kind (1 = reduce), bits 1–2 the status (3 = still running
  * when the run stopped), bits 3–4 the locality code.
@@ -74,6 +79,8 @@ function writeRows(run: RunRecord, ends: Float64Array, sinks: readonly VarintSin
   const [start, duration, job, task, node, attempt, flags] = sinks;
   // Each job's last task of each kind (index: job × 2 + kind), -1 before its first.
   const lastTask = new Int32Array(2 * run.scenario.jobs.length).fill(-1);
+  // The node that followed each node last time, -1 before any did.
+  const nextNode = new Int32Array(run.scenario.cluster.nodes.length).fill(-1);
   let previousStart = 0;
   let previousJob = 0;
   let previousNode = 0;
@@ -81,14 +88,19 @@ function writeRows(run: RunRecord, ends: Float64Array, sinks: readonly VarintSin
     const from = Math.round(a.start[i] * 10);
     start.signed(from - previousStart);
     previousStart = from;
-    duration.unsigned(Math.max(0, Math.round(ends[i] * 10) - from));
+    duration.unsigned(Math.max(0, Math.round((ends[i] - a.start[i]) * 10)));
     job.signed(a.job[i] - previousJob);
     previousJob = a.job[i];
     const key = a.job[i] * 2 + a.kind[i];
     task.signed(a.task[i] - lastTask[key] - 1);
     lastTask[key] = a.task[i];
-    node.signed(a.node[i] - previousNode);
-    previousNode = a.node[i];
+    const at = a.node[i];
+    if (at === previousNode) node.unsigned(0);
+    else {
+      node.unsigned(nextNode[previousNode] === at ? 1 : 2 + zigzag(at - previousNode));
+      nextNode[previousNode] = at;
+    }
+    previousNode = at;
     attempt.unsigned(a.attempt[i]);
     const status = a.status[i] < ATTEMPT_STATUSES.length ? a.status[i] : 3;
     flags.unsigned(a.kind[i] | (status << 1) | (a.locality[i] << 3));

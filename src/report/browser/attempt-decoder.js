@@ -71,6 +71,8 @@ export function decodeAttempts(bytes, count, names, lengths, tasks) {
   };
   /** @type {Map<number, number>} */
   const lastTask = new Map();
+  /** @type {Map<number, number>} the node that followed each node last time */
+  const nextNode = new Map();
   let start = 0;
   let job = 0;
   let node = 0;
@@ -89,7 +91,12 @@ export function decodeAttempts(bytes, count, names, lengths, tasks) {
       lastTask.set(key, task);
       out.task[i] = task;
     }
-    node += unzigzag(columns.node.next());
+    const step = columns.node.next();
+    if (step > 0) {
+      const at = step === 1 ? /** @type {number} */ (nextNode.get(node)) : node + unzigzag(step - 2);
+      nextNode.set(node, at);
+      node = at;
+    }
     out.node[i] = node;
     out.attempt[i] = columns.attempt.next();
   }
