@@ -366,7 +366,7 @@ function howToRead(baseline: string): string {
     `Which pool waited: the wait is from a job’s submission to its first task. The sentence above the table names the pool whose wait grew most against ${baseline} (or, when none grew, the pool that waited longest under ${baseline}), and the page opens on it. Click a cell to chart that pool under that scheduler.`,
     'Shares over time: a pool running below its fair share while it has waiting jobs was held back: by its job limit, by another pool’s min share, or by a scheduler that does not share (fifo). The stacked chart shows every pool at once.',
     'Metrics: a value counts as best when it prints best; values that print the same are tied. Rack-local maps are shown but not ranked: more of them can mean fewer node-local maps as well as fewer off-rack ones.',
-    'Task attempts: blue maps, orange reduces (or colours by pool or locality); red marks a failed attempt, black a killed one. Times in the chart are rounded to 0.1 s; tasks.csv has them exactly.',
+    'Task attempts: blue maps, orange reduces (or colours by pool or locality); red marks a failed attempt, black a killed one. Times in the chart are rounded to 0.1 s (starts and durations, so an end is within 0.1 s); tasks.csv has them exactly. A run too large for the page draws, until its attempts are loaded and while too many are in view, how busy each node’s map lanes (above) and reduce lanes (below) were: the darker, the busier.',
   ];
   return `<section id="how-to-read" class="how-to-read"><h2>How to read this report</h2><ul>${items.map((i) => `<li>${escapeXml(i)}</li>`).join('')}</ul></section>`;
 }
