@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { attemptEnds } from '../metrics/attempt-end.js';
 import { buildRun } from '../metrics/test-support/run-builder.js';
-import { attemptOverview, OVERVIEW_LEVELS } from './attempt-overview.js';
+import { attemptOverview } from './attempt-overview.js';
+import { OVERVIEW_LEVELS } from './browser/lane-occupancy.js';
 import { decodeOverview } from './browser/attempt-decoder.js';
 import { syntheticRun } from './test-support/comparison.js';
 

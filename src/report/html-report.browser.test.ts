@@ -18,7 +18,7 @@ import { launchChromium, pointAtSomeTask } from '../test-support/browser.js';
 import { explainedComparison } from '../test-support/explained-comparison.js';
 import { loadLinearSolver } from '../solvers/linear-program.js';
 import { renderHtmlReport } from './html-report.js';
-import { fifoComparison, scatteredTaskRun } from './test-support/comparison.js';
+import { fifoComparison, scatteredTaskRun, syntheticRun } from './test-support/comparison.js';
 
 const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let browser: Browser;
@@ -280,6 +280,29 @@ describe('a report whose attempts wait beside it', () => {
     await page.click('#gantt-load');
     await expect.poll(() => page.locator('#gantt-status').textContent()).toBe(`report-attempts-${other}.js holds other attempts than this page’s (another run’s or report’s): write the report again`);
     expect(await canvas.getAttribute('data-detail')).toBe('overview');
+    await page.close();
+  });
+});
+
+describe('a report carrying more attempts than are drawn one by one', () => {
+  it('draws their overview zoomed out and the attempts zoomed in', async () => {
+    const small = fifoComparison({ schedulers: ['fifo'] });
+    const big = syntheticRun(200, 400_000, 40);
+    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) });
+    expect(Object.keys(files)).toEqual(['report.html']);
+    const page = await openReport('carried-400k', files['report.html']);
+    const canvas = page.locator('#gantt-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    expect(await canvas.getAttribute('data-detail')).toBe('overview');
+    expect(await page.locator('#gantt-status').textContent()).toContain('400,000 attempts on 200 of 200 nodes (drawn as the overview until you zoom in)');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // Each step of 500 shows 0.47 of the span: two show a fifth of it, about 90,000 attempts.
+    await page.mouse.wheel(0, -500);
+    await page.mouse.wheel(0, -500);
+    await expect.poll(() => canvas.getAttribute('data-detail')).toBe('attempts');
+    await page.dblclick('#gantt-canvas');
+    await expect.poll(() => canvas.getAttribute('data-detail')).toBe('overview');
     await page.close();
   });
 });

@@ -31,7 +31,8 @@ import { taskCounts } from '../model/workload.js';
 import type { RunRecord } from '../model/run-record.js';
 import type { NetworkSharing } from '../model/scenario.js';
 import { encodeAttempts, type PackedAttempts } from './attempt-columns.js';
-import { attemptOverview, OVERVIEW_BINS, OVERVIEW_LEVELS, type AttemptOverview } from './attempt-overview.js';
+import { attemptOverview } from './attempt-overview.js';
+import { OVERVIEW_BINS, type LaneOccupancy } from './browser/lane-occupancy.js';
 import { groupWaits, longestWaitFinding, renderGroupTable } from './group-tables.js';
 import { reportPage } from './html-page.js';
 import { comparedMetrics } from './metric-tables.js';
@@ -189,7 +190,7 @@ interface CarriedRun {
  */
 type Carried =
   | { readonly where: 'page'; readonly runs: readonly CarriedRun[]; readonly withTasks: boolean; readonly decisionsLeftOut: boolean }
-  | { readonly where: 'beside'; readonly runs: readonly CarriedRun[]; readonly overviews: readonly AttemptOverview[]; readonly characters: number };
+  | { readonly where: 'beside'; readonly runs: readonly CarriedRun[]; readonly overviews: readonly LaneOccupancy[]; readonly characters: number };
 
 function carriedAttempts(comparison: Comparison, ends: readonly Float64Array[], decisionLogs: readonly (string | undefined)[]): Carried {
   const runs = comparison.results.map((r, s): CarriedRun => {
@@ -236,7 +237,7 @@ function dataScripts(model: ReturnType<typeof reportModel>, carried: Carried): s
       overview.lanes.forEach((count, i) => lanes.writeUInt16LE(count, 2 * i));
       blobs.push(`<script type="application/octet-stream" id="report-attempts-${s}" ${columns} data-src="${besideFile(s)}" data-digest="${besideDigest(text)}"></script>`);
       blobs.push(
-        `<script type="application/octet-stream" id="report-overview-${s}" data-bins="${overview.bins}" data-bin-width="${overview.binWidth}" data-levels="${OVERVIEW_LEVELS}">${packBytes(Buffer.concat([lanes, overview.shares]))}</script>`,
+        `<script type="application/octet-stream" id="report-overview-${s}" data-bins="${overview.bins}" data-bin-width="${overview.binWidth}" data-levels="${overview.levels}">${packBytes(Buffer.concat([lanes, overview.shares]))}</script>`,
       );
       return;
     }

@@ -124,15 +124,6 @@ class VarintReader {
 }
 
 /**
- * @typedef {object} AttemptOverview how busy each node's lanes were, binned by time (../attempt-overview.ts)
- * @property {number} bins
- * @property {number} binWidth seconds
- * @property {number} levels shares run from 0 to levels - 1, every lane busy
- * @property {Uint16Array} lanes per node its map lanes, then its reduce lanes
- * @property {Uint8Array} shares per node its map row then its reduce row, each `bins` long
- */
-
-/**
  * A run's overview from its packed bytes: the lanes (two little-endian bytes
  * each, two per node), then the shares.
  * @param {Uint8Array} bytes
@@ -140,7 +131,7 @@ class VarintReader {
  * @param {number} bins
  * @param {number} binWidth
  * @param {number} levels
- * @returns {AttemptOverview}
+ * @returns {import('./lane-occupancy.js').LaneOccupancy}
  */
 export function decodeOverview(bytes, nodes, bins, binWidth, levels) {
   const lanes = new Uint16Array(2 * nodes);

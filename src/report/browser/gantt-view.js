@@ -5,13 +5,15 @@
 // rows. Drawing visits only the rows and times in view, and at a zoom where
 // many attempts share a pixel it extends the last rectangle of a lane rather
 // than drawing another, so a day of 400,000 attempts on 3,000 nodes redraws
-// in well under a second (measured in the browser tests). A run too large for
-// the page comes with an overview (how busy each node's map and reduce lanes
-// were, per time bin), drawn until its attempts are loaded and, after, while
-// more than DETAIL_LIMIT of them would be in view.
+// in well under a second (measured in the browser tests). A run of more than
+// DETAIL_LIMIT attempts has an overview (how busy each node's map and reduce
+// lanes were, per time bin: made here, or carried by the page when the
+// attempts wait beside it), drawn while more than DETAIL_LIMIT of them would
+// be in view or they are not loaded.
 
 /** @typedef {import('./attempt-decoder.js').Attempts} Attempts */
-/** @typedef {import('./attempt-decoder.js').AttemptOverview} AttemptOverview */
+/** @typedef {import('./lane-occupancy.js').LaneOccupancy} LaneOccupancy */
+import { laneOccupancy, OVERVIEW_BINS } from './lane-occupancy.js';
 import { OverviewLayer } from './overview-layer.js';
 
 const GANTT_COLOURS = {
@@ -82,11 +84,13 @@ export class GanttView {
   /**
    * Shows a run: its attempts, or its overview while they are not loaded, or both.
    * @param {Attempts | null} attempts
-   * @param {AttemptOverview | null} overview
+   * @param {LaneOccupancy | null} overview
    */
   show(attempts, overview) {
     this.attempts = attempts;
-    this.overview = overview === null ? null : new OverviewLayer(overview, [GANTT_COLOURS.map, GANTT_COLOURS.reduce]);
+    // A large run the page carries gets its overview here, for the zoomed-out views.
+    const occupancy = overview ?? (attempts !== null && attempts.count > DETAIL_LIMIT ? occupancyOf(attempts, this.nodes.ids.length) : null);
+    this.overview = occupancy === null ? null : new OverviewLayer(occupancy, [GANTT_COLOURS.map, GANTT_COLOURS.reduce]);
     if (attempts !== null) this.index(attempts);
     else if (this.overview !== null) {
       const layer = this.overview;
@@ -377,6 +381,7 @@ export class GanttView {
     g.strokeStyle = '#e1e4e8';
     g.lineWidth = 1;
     g.textBaseline = 'alphabetic';
+    let labelsEnd = -Infinity;
     for (let t = Math.ceil(this.t0 / step) * step; t <= this.t1; t += step) {
       const x = p.left + (t - this.t0) * scale;
       g.beginPath();
@@ -384,9 +389,12 @@ export class GanttView {
       g.lineTo(x + 0.5, p.top + p.height);
       g.stroke();
       const label = `${formatSeconds(t, step)} s`;
-      // A label that would run off the right edge sits left of its line instead.
+      // A label that would run off the right edge sits left of its line instead, unless it would run into the one before.
       const width = g.measureText(label).width;
-      g.fillText(label, x + 2 + width > p.left + p.width ? x - 2 - width : x + 2, 14);
+      const left = x + 2 + width > p.left + p.width ? x - 2 - width : x + 2;
+      if (left < labelsEnd + 4) continue;
+      g.fillText(label, left, 14);
+      labelsEnd = left + width;
     }
     g.textBaseline = 'middle';
   }
@@ -536,6 +544,16 @@ export class GanttView {
     canvas.addEventListener('dblclick', () => this.reset());
     new ResizeObserver(() => this.request()).observe(canvas);
   }
+}
+
+/**
+ * The overview of attempts the page carries.
+ * @param {Attempts} attempts
+ * @param {number} nodes
+ */
+function occupancyOf(attempts, nodes) {
+  const kind = attempts.flags.map((flags) => flags & 1);
+  return laneOccupancy({ count: attempts.count, node: attempts.node, kind, start: attempts.start, end: attempts.end }, nodes, OVERVIEW_BINS);
 }
 
 /**

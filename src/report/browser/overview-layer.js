@@ -2,11 +2,11 @@
 // map row and reduce row an image a pixel per time bin, as opaque as the
 // node's lanes of that kind were busy, drawn stretched into the rows in view.
 
-/** @typedef {import('./attempt-decoder.js').AttemptOverview} AttemptOverview */
+/** @typedef {import('./lane-occupancy.js').LaneOccupancy} LaneOccupancy */
 
 export class OverviewLayer {
   /**
-   * @param {AttemptOverview} overview
+   * @param {LaneOccupancy} overview
    * @param {[string, string]} colours the maps' and the reduces' #rrggbb
    */
   constructor(overview, colours) {

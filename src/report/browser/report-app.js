@@ -266,7 +266,7 @@ async function startReport() {
       loadButton.textContent = `Load every attempt (${element.dataset.src})`;
       ganttStatus.textContent = `${scheduler}: how busy ${gantt.rows.length} nodes’ lanes were; the ${count} attempts wait in ${element.dataset.src}`;
     } else {
-      const zoom = overview === null ? '' : ' (drawn as the overview until you zoom in)';
+      const zoom = gantt.overview === null ? '' : ' (drawn as the overview until you zoom in)';
       ganttStatus.textContent = `${scheduler}: ${count} attempts on ${gantt.rows.length} of ${model.nodes.ids.length} nodes${zoom}`;
     }
     info.innerHTML = '<p class="note">No task selected.</p>';
