@@ -165,7 +165,7 @@ describe('the report of the Facebook 2009 day', () => {
     expect(await chartLabel(page, 'chart-group')).toContain(`${pool} under ${scheduler}: maps`);
   });
 
-  it('answers which pool waited, when and why in two clicks: its longest wait under capacity, then one of its tasks', async () => {
+  it('answers which pool waited, when and why: its longest wait under capacity, then, zoomed in with a click, one of its tasks', async () => {
     // Click 1: the cell of the longest wait under capacity (the last wait column): the pool over time beside its fair share,
     // with its waiting jobs (when), and every pool's running maps stacked beneath (who held the slots: why).
     const cell = page.locator('table.groups[data-grouping="pool"] tbody td.worst').last();
@@ -175,8 +175,14 @@ describe('the report of the Facebook 2009 day', () => {
     await expect.poll(label).toContain(`${pool} under capacity: maps`);
     for (const series of ['running maps', 'fair share', 'waiting jobs', 'min share']) expect(await label()).toContain(series);
     expect(await chartLabel(page, 'chart-stack')).toContain('Running maps by group under capacity');
-    // Click 2: a task in the Gantt chart of the same run says its job's pool, when it waited, and where its reason is kept.
+    // Then a task in the Gantt chart of the same run says its job's pool, when it waited, and where its reason is kept. Its
+    // 429,289 attempts are drawn as the overview until a click zooms in where they can be told apart.
     await page.locator('#gantt').scrollIntoViewIfNeeded();
+    const canvas = page.locator('#gantt-canvas');
+    expect(await canvas.getAttribute('data-detail')).toBe('overview');
+    const busy = await pointAtSomeTask(page);
+    await page.mouse.click(busy.x, busy.y);
+    await expect.poll(() => canvas.getAttribute('data-detail')).toBe('attempts');
     const { x, y } = await pointAtSomeTask(page);
     await page.mouse.click(x, y);
     const info = page.locator('#gantt-info');

@@ -106,7 +106,7 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
     running(model),
     overTime(model),
     '<section id="attempts"><h2>Task attempts</h2>' +
-      '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there.' +
+      '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there; where the chart draws how busy each node was, a click zooms in there.' +
       carriedNote(carried) +
       '</p>' +
       '<div class="controls"><label>Nodes <input id="gantt-filter" type="search" placeholder="node or rack name, or a /regex/" size="28"></label>' +

@@ -324,13 +324,35 @@ export class GanttView {
     this.canvas.dataset.detail = detailed ? 'attempts' : 'overview';
   }
 
-  /** Whether the attempts are drawn: loaded, and with an overview no more of them in view than DETAIL_LIMIT (as if spread evenly). */
+  /** Whether the attempts are drawn: loaded, and with an overview no more of them in view than DETAIL_LIMIT. */
   detailed() {
-    const a = this.attempts;
-    if (a === null) return false;
-    if (this.overview === null) return true;
-    const share = (Math.min(this.rowsShown, this.rows.length) / this.nodes.ids.length) * ((this.t1 - this.t0) / this.end);
-    return a.count * share <= DETAIL_LIMIT;
+    if (this.attempts === null) return false;
+    return this.overview === null || this.attemptsInView(this.t1 - this.t0) <= DETAIL_LIMIT;
+  }
+
+  /**
+   * The attempts a window of `span` seconds over the rows shown would hold, as if spread evenly.
+   * @param {number} span
+   */
+  attemptsInView(span) {
+    const rows = Math.min(this.rowsShown, this.rows.length) / this.nodes.ids.length;
+    return (this.attempts?.count ?? 0) * rows * (span / this.end);
+  }
+
+  /**
+   * A click on the overview: time zoomed in around it, far enough for the attempts to be drawn when they are loaded, a quarter at least.
+   * @param {number} x CSS pixels in the canvas
+   */
+  zoomInAt(x) {
+    const p = this.plot();
+    const span = this.t1 - this.t0;
+    const at = this.t0 + ((x - p.left) / p.width) * span;
+    const inView = this.attemptsInView(span);
+    const next = Math.max(1, span * Math.min(1 / 4, inView > 0 ? DETAIL_LIMIT / 2 / inView : 1));
+    this.t0 = clamp(at - next / 2, 0, Math.max(0, this.end * 1.01 - next));
+    this.t1 = this.t0 + next;
+    this.tip.hidden = true;
+    this.request();
   }
 
   /**
@@ -538,7 +560,8 @@ export class GanttView {
       drag = null;
       if (wasDrag) return;
       const rect = canvas.getBoundingClientRect();
-      this.onSelect(this.attemptAt(event.clientX - rect.left, event.clientY - rect.top));
+      if (this.overview !== null && !this.detailed()) this.zoomInAt(event.clientX - rect.left);
+      else this.onSelect(this.attemptAt(event.clientX - rect.left, event.clientY - rect.top));
     });
     canvas.addEventListener('pointerleave', () => (this.tip.hidden = true));
     canvas.addEventListener('dblclick', () => this.reset());
