@@ -13,6 +13,7 @@
 
 /** @typedef {import('./attempt-decoder.js').Attempts} Attempts */
 /** @typedef {import('./lane-occupancy.js').LaneOccupancy} LaneOccupancy */
+import { drawTimeAxis } from './gantt-axis.js';
 import { laneOccupancy, OVERVIEW_BINS } from './lane-occupancy.js';
 import { OverviewLayer } from './overview-layer.js';
 
@@ -251,7 +252,7 @@ export class GanttView {
       g.fillText('(zoom in', 4, p.top + 22, LABEL_WIDTH - 8);
       g.fillText(' for names)', 4, p.top + 36, LABEL_WIDTH - 8);
     }
-    this.axis(g, p, scale);
+    drawTimeAxis(g, p, this.t0, this.t1);
     let drawn = 0;
     const detailed = this.detailed();
     if (!detailed && this.overview !== null) drawn = this.overview.draw(g, p, this, firstRow, lastRow);
@@ -389,36 +390,6 @@ export class GanttView {
     g.strokeStyle = '#e3007c';
     g.lineWidth = 2;
     g.strokeRect(x0 - 1, y - 1, Math.max(3, x1 - x0) + 2, Math.max(3, laneHeight) + 2);
-  }
-
-  /**
-   * @param {CanvasRenderingContext2D} g
-   * @param {{ left: number, top: number, width: number, height: number }} p
-   * @param {number} scale
-   */
-  axis(g, p, scale) {
-    const span = this.t1 - this.t0;
-    const step = niceStep(span / Math.max(2, p.width / 110));
-    g.fillStyle = '#5b636e';
-    g.strokeStyle = '#e1e4e8';
-    g.lineWidth = 1;
-    g.textBaseline = 'alphabetic';
-    let labelsEnd = -Infinity;
-    for (let t = Math.ceil(this.t0 / step) * step; t <= this.t1; t += step) {
-      const x = p.left + (t - this.t0) * scale;
-      g.beginPath();
-      g.moveTo(x + 0.5, p.top);
-      g.lineTo(x + 0.5, p.top + p.height);
-      g.stroke();
-      const label = `${formatSeconds(t, step)} s`;
-      // A label that would run off the right edge sits left of its line instead, unless it would run into the one before.
-      const width = g.measureText(label).width;
-      const left = x + 2 + width > p.left + p.width ? x - 2 - width : x + 2;
-      if (left < labelsEnd + 4) continue;
-      g.fillText(label, left, 14);
-      labelsEnd = left + width;
-    }
-    g.textBaseline = 'middle';
   }
 
   /**
@@ -577,24 +548,6 @@ export class GanttView {
 function occupancyOf(attempts, nodes) {
   const kind = attempts.flags.map((flags) => flags & 1);
   return laneOccupancy({ count: attempts.count, node: attempts.node, kind, start: attempts.start, end: attempts.end }, nodes, OVERVIEW_BINS);
-}
-
-/**
- * A round step (1, 2 or 5 × a power of ten) near `rough`.
- * @param {number} rough
- */
-function niceStep(rough) {
-  const power = Math.pow(10, Math.floor(Math.log10(Math.max(rough, 1e-9))));
-  const unit = rough / power;
-  return (unit < 1.5 ? 1 : unit < 3.5 ? 2 : unit < 7.5 ? 5 : 10) * power;
-}
-
-/**
- * @param {number} t
- * @param {number} step
- */
-function formatSeconds(t, step) {
-  return step >= 1 ? String(Math.round(t)) : t.toFixed(Math.min(3, Math.ceil(-Math.log10(step))));
 }
 
 /**
