@@ -22,6 +22,7 @@
 import { chmodSync, type Dirent, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { BESIDE_FILE_NAME } from '../report/beside-files.js';
 import type { FileText } from '../report/run-files.js';
 import { UsageError } from './errors.js';
 import { whileWriting, whileWritingSync } from './interrupt-cleanup.js';
@@ -33,10 +34,10 @@ import { whileWriting, whileWritingSync } from './interrupt-cleanup.js';
  * a previous output.
  */
 export function isOutputFile(name: string): boolean {
-  return OUTPUT_DIRECTORY_FILES.has(name) || /^report-attempts-\d+\.js$/.test(name);
+  return OUTPUT_DIRECTORY_FILES.has(name) || BESIDE_FILE_NAME.test(name);
 }
 
-/** The fixed names; beside them, a report's files of attempts (`besideFile` in the report). */
+/** The fixed names; beside them, a report's files of attempts. */
 const OUTPUT_DIRECTORY_FILES: ReadonlySet<string> = new Set([
   'tasks.csv',
   'jobs.csv',

@@ -23,7 +23,6 @@
  * as printed, the paired differences from a baseline scheduler with 95%
  * intervals, and the distribution of completion times.
  */
-import { createHash } from 'node:crypto';
 import type { Comparison } from '../experiment/compare.js';
 import { attemptEnds } from '../metrics/attempt-end.js';
 import { clusterResources } from '../metrics/held-containers.js';
@@ -32,6 +31,7 @@ import type { RunRecord } from '../model/run-record.js';
 import type { NetworkSharing } from '../model/scenario.js';
 import { encodeAttempts, type PackedAttempts } from './attempt-columns.js';
 import { attemptOverview } from './attempt-overview.js';
+import { besideDigest, besideFile, besideFileText } from './beside-files.js';
 import { OVERVIEW_BINS, type LaneOccupancy } from './browser/lane-occupancy.js';
 import { groupWaits, longestWaitFinding, renderGroupTable } from './group-tables.js';
 import { reportPage } from './html-page.js';
@@ -165,11 +165,6 @@ const CARRIED_BUDGET = 4_000_000;
 /** Overview cells (nodes × 2 kinds × bins) of all runs at most: 16 levels each, they deflate to well under a megabyte a run. */
 const OVERVIEW_CELLS = 3_000_000;
 
-/** The file beside the page that carries run `s`'s attempts when the page cannot. */
-export const besideFile = (s: number): string => `report-attempts-${s}.js`;
-
-/** The function a file beside the page calls with its run's attempts (the page defines it). */
-const BESIDE_CALLBACK = 'mrschedReportAttempts';
 
 interface CarriedRun {
   /** The attempts' count and columns (not their bytes: a day's are a hundred megabytes). */
@@ -249,19 +244,10 @@ function dataScripts(model: ReturnType<typeof reportModel>, carried: Carried): s
   return `${blobs.join('\n')}\n<script>${scripts.library}</script>\n<script>${scripts.app}</script>`;
 }
 
-/** What ties a file beside the page to the page: the page loads no other report's or run's attempts in their place. */
-const besideDigest = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
-
-/** Each run's file beside the page, when its attempts wait there: a call of the page's BESIDE_CALLBACK with them (their count and columns are in the page). */
+/** Each run's file beside the page, when its attempts wait there. */
 function besideFiles(carried: Carried): Record<string, string> {
   if (carried.where === 'page') return {};
-  const files: Record<string, string> = {};
-  carried.runs.forEach(({ text, tasks, decisions }, s) => {
-    // The base64 texts need no escaping: written as they are, not scanned again by JSON.stringify (45 MB on the FB-2010 day).
-    const fields = [`"digest":"${besideDigest(text)}"`, `"attempts":"${text}"`, `"tasks":"${tasks ?? ''}"`, `"decisions":${decisions === undefined ? 'null' : `"${decisions}"`}`];
-    files[besideFile(s)] = `${BESIDE_CALLBACK}(${s}, {${fields.join(',')}});\n`;
-  });
-  return files;
+  return Object.fromEntries(carried.runs.map((run, s) => [besideFile(s), besideFileText(s, run)]));
 }
 
 /** How transfers share the network, as the report's header says it (docs/model.md, "Network"). */
