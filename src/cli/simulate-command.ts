@@ -32,7 +32,7 @@ export function simulateCommand(): Command {
     .option('--seed <n>', "seed of every random draw (default: the scenario's)", parseSeed)
     .option('--explain', 'keep the decision log: why each task launched where it did, in the scheduler’s terms (decisions.jsonl, and in the report; needs --out)')
     .option(HISTORY_OPTION_FLAGS, HISTORY_OPTION_HELP)
-    .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv, summary.json and report.html into this directory (all or nothing)')
+    .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv, summary.json and report.html (with report-attempts-0.js beside it when the attempts do not fit the page) into this directory (all or nothing)')
     .option('--force', 'let --out replace a directory that is not a previous output of mrsched')
     .addOption(new Option('-f, --format <format>', "what to print; batsim also writes Batsim's jobs.csv and schedule.csv into DIR/batsim/ (with --out)").choices(['table', 'json', 'batsim']).default('table'))
     .addHelpText(

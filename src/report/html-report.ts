@@ -162,7 +162,7 @@ function running(model: ReturnType<typeof reportModel>): string {
 /** Characters of packed attempts and decision logs the page carries at most: with the rest, it stays under 5 MB. */
 const CARRIED_BUDGET = 4_000_000;
 
-/** Overview cells (nodes × 2 kinds × bins) of all runs at most: 16 levels each, they deflate to well under a megabyte a run. */
+/** Overview cells (nodes × 2 kinds × bins) of all runs at most: in 16 levels, 3,000 nodes took 0.65–1.07 MB of page text at 480 bins, 0.77–1.24 MB at 600, on the FB-2010-shaped day at 1/4. */
 const OVERVIEW_CELLS = 3_000_000;
 
 
