@@ -6,7 +6,7 @@
  * LP's Smith-order cuts and a warm start save, and the compact LP for
  * comparison. The baseline, measured in the same process on the same
  * instance, is the fifo baseline's schedule: one speed-blind pass over the
- * tasks. Each figure is the median of three runs after a warm-up (one run
+ * tasks. Each figure is the median of seven runs after a warm-up (one run
  * for the slow cases, marked). Prints a Markdown table for BENCHMARKS.md.
  */
 import { Random } from '../src/util/random.js';
@@ -18,7 +18,7 @@ import { solveLpMapReduce } from '../src/planners/dmrs/lp-mapreduce.js';
 import type { LpMethod, LpOptions, LpSolution } from '../src/planners/dmrs/lp-solution.js';
 import { taskSkew, theoremBound } from '../src/planners/dmrs/theorem-bound.js';
 import { loadLinearSolver } from '../src/solvers/linear-program.js';
-import { timeMedian } from './timing.js';
+import { MEDIAN_RUNS, timeMedian } from './timing.js';
 import { benchStart, conditionsLine } from './conditions.js';
 
 /** The commit and the load average as the benchmark starts. */
@@ -61,13 +61,13 @@ interface Row {
 const rows: Row[] = [];
 
 function fifoBaseline(instance: DmrsInstance): number {
-  return timeMedian(5, () => planFifo(instance).schedule.objective).seconds;
+  return timeMedian(MEDIAN_RUNS, () => planFifo(instance).schedule.objective).seconds;
 }
 
 function lpRow(what: string, label: string, instance: DmrsInstance, method: LpMethod, options: LpOptions, extra: { once?: boolean; schedule?: boolean; target?: string; note?: (lp: LpSolution) => string } = {}): LpSolution {
   process.stderr.write(`${what} on ${label}…\n`);
-  const { seconds, result: lp } = timeMedian(extra.once === true ? 1 : 3, () => solveLpMapReduce(solver, instance, method, options), extra.once !== true);
-  const schedule = extra.schedule === true ? timeMedian(3, () => listSchedule(instance, lpOrder(lp))) : undefined;
+  const { seconds, result: lp } = timeMedian(extra.once === true ? 1 : MEDIAN_RUNS, () => solveLpMapReduce(solver, instance, method, options), extra.once !== true);
+  const schedule = extra.schedule === true ? timeMedian(MEDIAN_RUNS, () => listSchedule(instance, lpOrder(lp))) : undefined;
   rows.push({
     what,
     instance: label,

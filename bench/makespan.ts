@@ -4,14 +4,14 @@
  * same process: Float64Array.prototype.sort on as many floats as the planner
  * sorts jobs (once for UAAS, once per split for slot-ratio, about once per
  * pool evaluated for BalancedPools). Prints a Markdown table for
- * BENCHMARKS.md. Each figure is the median of five runs after one warm-up.
+ * BENCHMARKS.md. Each figure is the median of seven runs after one warm-up.
  */
 import { Random } from '../src/util/random.js';
 import { planBalancedPools } from '../src/planners/makespan/balanced-pools.js';
 import type { MakespanProblem } from '../src/planners/makespan/problem.js';
 import { planSlotRatio } from '../src/planners/makespan/slot-ratio.js';
 import { planUaas } from '../src/planners/makespan/uaas.js';
-import { timeMedian } from './timing.js';
+import { MEDIAN_RUNS, timeMedian } from './timing.js';
 import { benchStart, conditionsLine } from './conditions.js';
 
 /** The commit and the load average as the benchmark starts. */
@@ -36,7 +36,7 @@ function batch(n: number, mapSlots: number, reduceSlots: number, seed: number): 
 function sortBaseline(count: number, times: number): number {
   const random = new Random(7);
   const values = Float64Array.from({ length: count }, () => random.next());
-  return timeMedian(5, () => {
+  return timeMedian(MEDIAN_RUNS, () => {
     let last = 0;
     for (let t = 0; t < times; t++) last += Float64Array.from(values).sort()[0];
     return last;
@@ -56,7 +56,7 @@ const rows: Row[] = [];
 
 {
   const problem = batch(1_000_000, 1000, 1000, 1);
-  const { seconds, result } = timeMedian(5, () => planUaas(problem));
+  const { seconds, result } = timeMedian(MEDIAN_RUNS, () => planUaas(problem));
   process.stderr.write(`uaas: makespan ${result.makespan}\n`);
   rows.push({
     planner: 'uaas',
@@ -67,7 +67,7 @@ const rows: Row[] = [];
     target: '< 2 s',
   });
   // A flow-shop plan builds its per-job stage objects when they are first read: here they are.
-  const withStages = timeMedian(5, () => planUaas(problem).stages.length);
+  const withStages = timeMedian(MEDIAN_RUNS, () => planUaas(problem).stages.length);
   rows.push({
     planner: 'uaas, stages read',
     instance: 'the same, every stage object built',
@@ -79,7 +79,7 @@ const rows: Row[] = [];
 }
 {
   const problem = batch(1_000, 100, 100, 2);
-  const { seconds, result } = timeMedian(5, () => planBalancedPools(problem));
+  const { seconds, result } = timeMedian(MEDIAN_RUNS, () => planBalancedPools(problem));
   process.stderr.write(`balanced-pools: makespan ${result.makespan}\n`);
   rows.push({
     planner: 'balanced-pools',
@@ -93,7 +93,7 @@ const rows: Row[] = [];
 }
 {
   const problem = batch(10_000, 50, 51, 3);
-  const { seconds, result } = timeMedian(5, () => planSlotRatio(problem));
+  const { seconds, result } = timeMedian(MEDIAN_RUNS, () => planSlotRatio(problem));
   process.stderr.write(`slot-ratio: ${result.splits?.length ?? 0} splits\n`);
   rows.push({
     planner: 'slot-ratio',

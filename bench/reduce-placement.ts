@@ -7,9 +7,9 @@
  * measured in the same process, is the run of the queue alone (its draws
  * and events, no placement), timed after the experiment has warmed it up.
  * Prints a Markdown table for BENCHMARKS.md; each figure is the median of
- * five runs (nine for the baseline) after a warm-up.
+ * seven runs after a warm-up.
  */
-import { timeMedian } from './timing.js';
+import { MEDIAN_RUNS, timeMedian } from './timing.js';
 import { reducePlacementExperiment, defaultMaxInService } from '../src/experiment/reduce-placement.js';
 import { Random } from '../src/util/random.js';
 import { reducePlacementRule, type ReducePlacementRuleSpec } from '../src/planners/reduce-placement/placement-rule.js';
@@ -34,9 +34,9 @@ interface Row {
 const rows: Row[] = [];
 for (const reading of [1, 2] as const satisfies readonly ModelReading[]) {
   const model: QueueingModel = { ...PAPER_MODEL, load: LOAD, reading, maxInService: defaultMaxInService(reading, PAPER_MODEL.slots) };
-  const whole = timeMedian(5, () => reducePlacementExperiment({ loads: [LOAD], reading, replications: 1, seed: SEED }));
+  const whole = timeMedian(MEDIAN_RUNS, () => reducePlacementExperiment({ loads: [LOAD], reading, replications: 1, seed: SEED }));
   // After the experiment, which has warmed the queue's code up six times: the first runs are several times slower.
-  const baseline = timeMedian(9, () => queueTrajectory(model, SEED));
+  const baseline = timeMedian(MEDIAN_RUNS, () => queueTrajectory(model, SEED));
   const result = whole.result.loads[0];
   const names = result.placements.map((p) => p.placement);
   process.stderr.write(`reading ${reading}: ${result.placements.map((p) => `${p.placement} ${p.meanCost.mean.toFixed(1)}`).join(', ')}\n`);
@@ -45,12 +45,12 @@ for (const reading of [1, 2] as const satisfies readonly ModelReading[]) {
   const trajectory = baseline.result;
   const specs: ReducePlacementRuleSpec[] = [{ name: 'random', random: new Random(1) }, { name: 'greedy' }, { name: 'rhc' }];
   if (Number.isFinite(model.maxInService)) {
-    const thresholds = timeMedian(5, () => reduceThresholds(model.maxInService, modelDemandLaw(model)));
+    const thresholds = timeMedian(MEDIAN_RUNS, () => reduceThresholds(model.maxInService, modelDemandLaw(model)));
     rows.push({ what: `reading ${reading}: thresholds for K = ${model.maxInService}, r̄ = 10`, seconds: thresholds.seconds, baselineSeconds: baseline.seconds, target: '—' });
     specs.push({ name: 'thresholds', thresholds: thresholds.result });
   }
   for (const spec of specs) {
-    const replay = timeMedian(5, () => replayPlacement(trajectory, reducePlacementRule(spec)));
+    const replay = timeMedian(MEDIAN_RUNS, () => replayPlacement(trajectory, reducePlacementRule(spec)));
     rows.push({ what: `reading ${reading}: replay ${spec.name}`, seconds: replay.seconds, baselineSeconds: baseline.seconds, target: '—' });
   }
 }

@@ -11,7 +11,7 @@
  *   (the cell's id, its document, its file written atomically, the tables);
  * - `runSweep` with two worker threads: its speed-up over the baseline.
  *
- * Each is run three times, interleaved, and the fastest counts. Prints a
+ * Each is run seven times, interleaved, and the median counts. Prints a
  * Markdown table for BENCHMARKS.md with the wall and CPU time (all threads)
  * of each, and the machine's load: on a shared machine the other processes
  * take cores from the workers, which the CPU time shows.
@@ -19,7 +19,7 @@
  * Then light cells as a user runs them: `mrsched sweep
  * examples/sweeps/slowstart.yaml` (54 cells of about 90 ms), the whole
  * command in a process of its own, with `--jobs 1` and `--jobs 2` back to
- * back (which goes first alternates), 5 pairs; the ratio of each pair and
+ * back (which goes first alternates), 7 pairs; the ratio of each pair and
  * their median against the 1.7× target.
  *
  * `node sweep.js slowstart` runs the second part alone.
@@ -39,7 +39,7 @@ import { median } from './timing.js';
 const SCHEDULERS = ['fifo', 'fair', 'capacity'];
 const SEEDS = Array.from({ length: 100 }, (_, i) => i + 1);
 const CELLS = SCHEDULERS.length * SEEDS.length;
-const ROUNDS = 3;
+const ROUNDS = 7;
 // examples/default.yaml, found from the compiled bench (dist-bench/bench/).
 const DEFAULT_SCENARIO_PATH = fileURLToPath(new URL('../../examples/default.yaml', import.meta.url));
 
@@ -73,7 +73,7 @@ async function runnerOverhead(start: BenchStart): Promise<string[]> {
     if (summary.ran !== CELLS || summary.failed > 0) throw new Error('a sweep did not run every cell');
   };
 
-  // Each way three times, interleaved, so that a burst of load on a shared machine hits all three alike; the fastest run of each counts.
+  // Each way seven times, interleaved, so that a burst of load on a shared machine hits all three alike; the median run of each counts.
   const runs: Record<'baseline' | 'one' | 'two', { wall: number; cpu: number }[]> = { baseline: [], one: [], two: [] };
   for (let round = 1; round <= ROUNDS; round++) {
     process.stderr.write(`round ${round} of ${ROUNDS}: the loop, the sweep on the main thread, the sweep on two worker threads…\n`);
@@ -82,15 +82,16 @@ async function runnerOverhead(start: BenchStart): Promise<string[]> {
     runs.two.push(await measure(() => sweep(2, join(dir, 'two'))));
   }
   rmSync(dir, { recursive: true, force: true });
-  const fastest = (list: { wall: number; cpu: number }[]) => list.reduce((a, b) => (b.wall < a.wall ? b : a));
-  const [baseline, mainThread, workers] = [fastest(runs.baseline), fastest(runs.one), fastest(runs.two)];
+  // The run of median wall time, with its CPU time.
+  const middle = (list: { wall: number; cpu: number }[]) => list.find((m) => m.wall === median(list.map((r) => r.wall)))!;
+  const [baseline, mainThread, workers] = [middle(runs.baseline), middle(runs.one), middle(runs.two)];
 
   const row = (name: string, m: { wall: number; cpu: number }, note: string) =>
     `| ${name} | ${m.wall.toFixed(1)} s | ${m.cpu.toFixed(1)} s | ${((m.wall / CELLS) * 1000).toFixed(1)} ms | ${(baseline.wall / m.wall).toFixed(2)} | ${note} |`;
   const overhead = (mainThread.wall - baseline.wall) / CELLS;
   const lines = [
     conditionsLine(start),
-    `${CELLS} cells: the default scenario under ${SCHEDULERS.join(', ')}, seeds ${SEEDS[0]}–${SEEDS.at(-1)} (checksum of the makespans: ${makespans.toFixed(0)}); the fastest of ${ROUNDS} rounds`,
+    `${CELLS} cells: the default scenario under ${SCHEDULERS.join(', ')}, seeds ${SEEDS[0]}–${SEEDS.at(-1)} (checksum of the makespans: ${makespans.toFixed(0)}); the median of ${ROUNDS} rounds`,
     '',
     '| run | wall time | CPU time | wall per cell | speed-up over the baseline | |',
     '|---|---|---|---|---|---|',
@@ -106,7 +107,7 @@ async function runnerOverhead(start: BenchStart): Promise<string[]> {
 /** The example sweep of light cells, and the speed-up `--jobs 2` is held to over `--jobs 1`. */
 const SLOWSTART_SPEC = fileURLToPath(new URL('../../examples/sweeps/slowstart.yaml', import.meta.url));
 const JOBS_TWO_TARGET = 1.7;
-const PAIRS = 5;
+const PAIRS = 7;
 // The command as a user runs it, compiled beside the bench (dist-bench/src/).
 const MAIN = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
 

@@ -1,6 +1,9 @@
 /** Timing helpers the benchmarks share. */
 import { performance } from 'node:perf_hooks';
 
+/** Runs a timed figure is the median of (the performance issue: at least seven). */
+export const MEDIAN_RUNS = 7;
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
