@@ -37,11 +37,10 @@ const measure = (path: string, scheduler: string, network: string, speculation: 
   return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 })) as Measurement;
 };
 
-const lines = [conditionsLine(start), ''];
-lines.push(
+const lines = [
   '| scenario | scheduler | network | speculation | attempts | events | CPU time per round | peak RSS | on ÷ off, CPU, per round | median | target |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
-);
+];
 try {
   for (const { label, path, schedulers } of CASES) {
     for (const scheduler of schedulers) {
@@ -74,4 +73,5 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-console.log(lines.join('\n'));
+// The load average after the runs, so the line goes on top once they are over.
+console.log([conditionsLine(start), '', ...lines].join('\n'));
