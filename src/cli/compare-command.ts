@@ -18,6 +18,7 @@ import { schedulerHints } from './scheduler-hints.js';
 import { writeStdout } from './standard-output.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
 import { HISTORY_OPTION_FLAGS, HISTORY_OPTION_HELP, readHistory } from './history-option.js';
+import { reportFilesText } from '../report/beside-files.js';
 
 export function compareCommand(): Command {
   return withSchedulerOptions(
@@ -31,7 +32,7 @@ export function compareCommand(): Command {
     .option('--baseline <name>', 'the scheduler the report measures the others against (default: fifo when compared, else the first)')
     .option('--explain', 'keep each run’s decision log: why each task launched where it did, in the scheduler’s terms (decisions.jsonl in each run’s folder, and in the report; needs --out)')
     .option(HISTORY_OPTION_FLAGS, HISTORY_OPTION_HELP)
-    .option('-o, --out <dir>', 'write report.html (with report-attempts-N.js beside it when the attempts do not fit the page), summary.json and every run’s files (runs/<scheduler>-<seed>/) into this directory (all or nothing)')
+    .option('-o, --out <dir>', 'write report.html (with the attempts in report-attempts-N-P.js beside it when they do not fit the page), summary.json and every run’s files (runs/<scheduler>-<seed>/) into this directory (all or nothing)')
     .option('--force', 'let --out replace a directory that is not a previous output of mrsched')
     .addOption(new Option('-f, --format <format>', "what to print; batsim also writes Batsim's jobs.csv and schedule.csv for every run (with --out)").choices(['table', 'json', 'batsim']).default('table'))
     .addHelpText(
@@ -117,7 +118,7 @@ Examples:
           decisions: firstLogs,
           ...(options.baseline === undefined ? {} : { baseline: options.baseline }),
         });
-        reportNames = Object.keys(report).join(', ');
+        reportNames = reportFilesText(Object.keys(report));
         Object.assign(files, report);
         files['summary.json'] = JSON.stringify(summary, null, 2) + '\n';
         await output.write(files);

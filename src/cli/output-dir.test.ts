@@ -113,7 +113,9 @@ describe('--out writes a directory all or nothing, and replaces only what mrsche
     const files = readdirSync(target, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(files.map((entry) => entry.name)).toContain('schedule.csv');
     for (const { name } of files) expect(isOutputFile(name)).toBe(true);
-    expect(isOutputFile('report-attempts-12.js')).toBe(true);
+    expect(isOutputFile('report-attempts-12-3.js')).toBe(true);
+    expect(isOutputFile('report-decisions-2.js')).toBe(true);
+    expect(isOutputFile('report-attempts-12.js')).toBe(false);
     expect(isOutputFile('report-attempts-.js')).toBe(false);
     // A second run replaces it: it is recognised as a previous output.
     expect(await main(['compare', tiny, '--schedulers', 'fifo', '--explain', '--format', 'batsim', '--out', target])).toBe(0);

@@ -149,7 +149,7 @@ describe('mrsched serve', () => {
       for (const [file, text] of Object.entries(files)) writeFileSync(join(cli.dir, 'serve-runs', name, file), text);
     };
     const summary = { provenance: { scenario: { path: 'scenarios/tiny.yaml', sha256: 'ab' } }, scenario: 'tiny', seeds: [1, 2], schedulers: [{ scheduler: 'fifo' }, { scheduler: 'fair' }] };
-    folder('run-2', { 'report.html': '<p>2', 'report-attempts-0.js': 'mrschedReportAttempts(0, {});', 'summary.json': JSON.stringify(summary) });
+    folder('run-2', { 'report.html': '<p>2', 'report-attempts-0-0.js': 'mrschedReportAttempts(0, 0, {});', 'summary.json': JSON.stringify(summary) });
     folder('run-10', { 'report.html': '<p>10', 'summary.json': '{"cut short' });
     folder('run-3', { 'summary.json': JSON.stringify(summary) }); // no report: nothing to reopen
     folder('notes', { 'report.html': '<p>' });
@@ -165,7 +165,7 @@ describe('mrsched serve', () => {
       const report = await send(`${url}files/serve-runs/run-2/report.html`);
       expect(report.body).toBe('<p>2');
       // A large report's attempts beside it, which the page loads as a script (served with nosniff: the type must be a script's).
-      const beside = await send(`${url}files/serve-runs/run-2/report-attempts-0.js`);
+      const beside = await send(`${url}files/serve-runs/run-2/report-attempts-0-0.js`);
       expect(beside).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8' });
     });
   });

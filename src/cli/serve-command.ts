@@ -33,7 +33,7 @@ const MAX_LISTED = 500;
 const MAX_DEPTH = 4;
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
-  // A report's attempts beside it (report-attempts-N.js), which the page loads as a script.
+  // A report's attempts and decisions beside it (report-attempts-N-P.js, report-decisions-N.js), which the page loads as scripts.
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json',
   '.jsonl': 'application/jsonl',

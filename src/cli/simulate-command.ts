@@ -18,6 +18,7 @@ import { parseSeed } from './options.js';
 import { HISTORY_OPTION_FLAGS, HISTORY_OPTION_HELP, readHistory } from './history-option.js';
 import { schedulerHints } from './scheduler-hints.js';
 import { chooseSchedulers, withSchedulerOptions, type SchedulerCliOptions } from './scheduler-choice.js';
+import { reportFilesText } from '../report/beside-files.js';
 
 /** Hadoop's own default: what a run without --scheduler uses. */
 const DEFAULT_SCHEDULER = 'fifo';
@@ -32,7 +33,7 @@ export function simulateCommand(): Command {
     .option('--seed <n>', "seed of every random draw (default: the scenario's)", parseSeed)
     .option('--explain', 'keep the decision log: why each task launched where it did, in the scheduler’s terms (decisions.jsonl, and in the report; needs --out)')
     .option(HISTORY_OPTION_FLAGS, HISTORY_OPTION_HELP)
-    .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv, summary.json and report.html (with report-attempts-0.js beside it when the attempts do not fit the page) into this directory (all or nothing)')
+    .option('-o, --out <dir>', 'write tasks.csv, jobs.csv, nodes.csv, summary.json and report.html (with the attempts in report-attempts-0-P.js beside it when they do not fit the page) into this directory (all or nothing)')
     .option('--force', 'let --out replace a directory that is not a previous output of mrsched')
     .addOption(new Option('-f, --format <format>', "what to print; batsim also writes Batsim's jobs.csv and schedule.csv into DIR/batsim/ (with --out)").choices(['table', 'json', 'batsim']).default('table'))
     .addHelpText(
@@ -85,7 +86,7 @@ Examples:
         const log = options.explain === true ? decisions.join('\n') + '\n' : undefined;
         if (log !== undefined) files['decisions.jsonl'] = log;
         const report = renderHtmlReport(comparisonOfRun(result), { provenance, notes: hints, decisions: [log] });
-        reportNames = Object.keys(report).join(', ');
+        reportNames = reportFilesText(Object.keys(report));
         Object.assign(files, report);
         if (options.format === 'batsim') {
           files['batsim/jobs.csv'] = batsimJobsCsv(run);

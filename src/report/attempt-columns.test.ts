@@ -3,7 +3,8 @@ import { inflateRawSync } from 'node:zlib';
 import { attemptEnds } from '../metrics/attempt-end.js';
 import { buildRun } from '../metrics/test-support/run-builder.js';
 import { ATTEMPT_COLUMNS, encodeAttempts } from './attempt-columns.js';
-import { decodeAttempts, inflateBase64 } from './browser/attempt-decoder.js';
+import { attemptParts } from './attempt-parts.js';
+import { decodeAttempts, inflateBase64, inLaunchOrder, withRoom, type Attempts } from './browser/attempt-decoder.js';
 import { packBytes } from './packed-bytes.js';
 import { syntheticRun } from './test-support/comparison.js';
 
@@ -66,5 +67,67 @@ describe('encodeAttempts and the page’s decoder', () => {
     expect([...new Set(decoded.task)]).toEqual([-1]);
     expect(new Set(full.task).size).toBeGreaterThan(1);
     for (const column of ['start', 'end', 'job', 'node', 'attempt', 'flags'] as const) expect(decoded[column]).toEqual(full[column]);
+  });
+});
+
+describe('a run’s attempts in parts by job', () => {
+  it('puts each job whole in one part of consecutive jobs, in launch order, within its span of time', () => {
+    const run = syntheticRun(30, 5_000, 10, 40);
+    const ends = attemptEnds(run);
+    const parts = attemptParts(run, ends, 600);
+    expect(parts.length).toBeGreaterThan(3);
+    expect(parts.reduce((sum, part) => sum + part.rows.length, 0)).toBe(run.attempts.count);
+    const partOfJob = new Map<number, number>();
+    parts.forEach((part, p) => {
+      if (p > 0) expect(part.firstJob).toBeGreaterThan(parts[p - 1].lastJob);
+      for (let k = 0; k < part.rows.length; k++) {
+        const i = part.rows[k];
+        if (k > 0) expect(i).toBeGreaterThan(part.rows[k - 1]);
+        const job = run.attempts.job[i];
+        expect(job).toBeGreaterThanOrEqual(part.firstJob);
+        expect(job).toBeLessThanOrEqual(part.lastJob);
+        expect(partOfJob.get(job) ?? p).toBe(p);
+        partOfJob.set(job, p);
+        expect(run.attempts.start[i]).toBeGreaterThanOrEqual(part.from);
+        expect(ends[i]).toBeLessThanOrEqual(part.to);
+      }
+      // About 600 attempts a part: one more job would have passed it.
+      if (p < parts.length - 1) expect(part.rows.length).toBeLessThanOrEqual(600);
+    });
+  });
+
+  it('gives a job with more attempts than a part holds a part of its own', () => {
+    const run = syntheticRun(30, 5_000, 10, 4);
+    const parts = attemptParts(run, attemptEnds(run), 10);
+    expect(parts.map((part) => [part.firstJob, part.lastJob])).toEqual([0, 1, 2, 3].map((job) => [job, job]));
+  });
+
+  it('decode, part by part into one set, to every attempt with its row, put back in launch order', async () => {
+    const run = syntheticRun(30, 5_000, 10, 40);
+    const ends = attemptEnds(run);
+    const parts = attemptParts(run, ends, 700);
+    const whole = encodeAttempts(run, ends);
+    const full = decodeAttempts(whole.bytes, whole.count, whole.columns, whole.columnBytes, whole.tasks);
+    // Loaded as a page loads them: some parts, then the others, out of order.
+    const order = parts.map((_, p) => p).reverse();
+    let loaded: Attempts | null = null;
+    for (const wanted of [order.slice(0, 2), order.slice(2)]) {
+      const packed = wanted.map((p) => encodeAttempts(run, ends, parts[p].rows));
+      const into = withRoom(loaded, packed.reduce((sum, part) => sum + part.count, 0), true);
+      let offset = loaded?.count ?? 0;
+      for (const part of packed) {
+        expect(part.columns).toEqual([...ATTEMPT_COLUMNS.filter((name) => name !== 'task'), 'row']);
+        decodeAttempts(await inflateBase64(packBytes(part.bytes)), part.count, part.columns, part.columnBytes, part.tasks, into, offset);
+        offset += part.count;
+      }
+      loaded = into;
+    }
+    expect(loaded!.row![0]).not.toBe(0);
+    const all = inLaunchOrder(loaded!);
+    expect(all.count).toBe(run.attempts.count);
+    for (let i = 0; i < all.count; i++) {
+      expect(all.row![i]).toBe(i);
+      for (const column of ['start', 'end', 'job', 'task', 'node', 'attempt', 'flags'] as const) expect(all[column][i]).toBe(full[column][i]);
+    }
   });
 });

@@ -14,7 +14,9 @@
  * is the node that followed that one last time (nodes take their turns in
  * heartbeat order), else 2 + the zigzag difference. The page's decoder
  * (`browser/attempt-decoder.js`) reverses this; ATTEMPT_COLUMNS names the
- * columns in their order.
+ * columns in their order. A part of a run's attempts (`attempt-parts.ts`)
+ * has one more column, `row`: each attempt's row in the run (the difference
+ * from the previous one, less one), by which the page finds its decision.
  *
  * flags: bit 0 the kind (1 = reduce), bits 1–2 the status (3 = still running
  * when the run stopped), bits 3–4 the locality code.
@@ -28,10 +30,12 @@
 import { ATTEMPT_STATUSES, type RunRecord } from '../model/run-record.js';
 
 export const ATTEMPT_COLUMNS = ['start', 'duration', 'job', 'task', 'node', 'attempt', 'flags'] as const;
+/** The columns of a part of a run's attempts. */
+const PART_COLUMNS = [...ATTEMPT_COLUMNS, 'row'] as const;
 
 export interface PackedAttempts {
   readonly count: number;
-  /** The columns in `bytes`: ATTEMPT_COLUMNS but task, in that order. */
+  /** The columns in `bytes`: ATTEMPT_COLUMNS but task, in that order, and `row` for a part. */
   readonly columns: readonly string[];
   /** Byte length of each of them. */
   readonly columnBytes: readonly number[];
@@ -41,29 +45,38 @@ export interface PackedAttempts {
 }
 
 /**
- * `ends`: each attempt's effective end (metrics' attemptEnds). Two passes
+ * `ends`: each attempt's effective end (metrics' attemptEnds); `rows`: the
+ * attempts of a part, in launch order (all of them if absent). Two passes
  * over the rows: the first counts each column's bytes, the second writes
  * them where they go, so that a day's 16M attempts take their packed size
  * once, not growing buffers and a copy of them.
  */
-export function encodeAttempts(run: RunRecord, ends: Float64Array): PackedAttempts {
-  const counters = ATTEMPT_COLUMNS.map(() => new VarintCounter());
-  writeRows(run, ends, counters);
+export function encodeAttempts(run: RunRecord, ends: Float64Array, rows?: Int32Array): PackedAttempts {
+  const all: readonly string[] = rows === undefined ? ATTEMPT_COLUMNS : PART_COLUMNS;
+  const counters = all.map(() => new VarintCounter());
+  writeRows(run, ends, rows, counters);
   const lengths = counters.map((counter) => counter.length);
-  const taskColumn = ATTEMPT_COLUMNS.indexOf('task');
-  const names = ATTEMPT_COLUMNS.filter((name) => name !== 'task');
-  const columnBytes = names.map((name) => lengths[ATTEMPT_COLUMNS.indexOf(name)]);
+  const taskColumn = all.indexOf('task');
+  const names = all.filter((name) => name !== 'task');
+  const columnBytes = names.map((name) => lengths[all.indexOf(name)]);
   const bytes = new Uint8Array(columnBytes.reduce((sum, length) => sum + length, 0));
   const tasks = new Uint8Array(lengths[taskColumn]);
   let at = 0;
-  const writers = ATTEMPT_COLUMNS.map((_, c) => {
+  const writers = all.map((_, c) => {
     if (c === taskColumn) return new VarintWriter(tasks, 0);
     const writer = new VarintWriter(bytes, at);
     at += lengths[c];
     return writer;
   });
-  writeRows(run, ends, writers);
-  return { count: run.attempts.count, columns: names, columnBytes, bytes, tasks };
+  writeRows(run, ends, rows, writers);
+  return { count: rows?.length ?? run.attempts.count, columns: names, columnBytes, bytes, tasks };
+}
+
+/** The bytes the attempts' columns and task numbers take packed, before they are deflated (the first of `encodeAttempts`' passes alone). */
+export function packedSize(run: RunRecord, ends: Float64Array): number {
+  const counters = ATTEMPT_COLUMNS.map(() => new VarintCounter());
+  writeRows(run, ends, undefined, counters);
+  return counters.reduce((sum, counter) => sum + counter.length, 0);
 }
 
 /** Where a column's varints go: counted, or written. */
@@ -73,10 +86,10 @@ interface VarintSink {
   unsigned(value: number): void;
 }
 
-/** Each row's value of each column, in ATTEMPT_COLUMNS order, into its sink. */
-function writeRows(run: RunRecord, ends: Float64Array, sinks: readonly VarintSink[]): void {
+/** Each row's value of each column, in ATTEMPT_COLUMNS order (and `row`, for a part), into its sink. */
+function writeRows(run: RunRecord, ends: Float64Array, rows: Int32Array | undefined, sinks: readonly VarintSink[]): void {
   const a = run.attempts;
-  const [start, duration, job, task, node, attempt, flags] = sinks;
+  const [start, duration, job, task, node, attempt, flags, row] = sinks;
   // Each job's last task of each kind (index: job × 2 + kind), -1 before its first.
   const lastTask = new Int32Array(2 * run.scenario.jobs.length).fill(-1);
   // The node that followed each node last time, -1 before any did.
@@ -84,7 +97,14 @@ function writeRows(run: RunRecord, ends: Float64Array, sinks: readonly VarintSin
   let previousStart = 0;
   let previousJob = 0;
   let previousNode = 0;
-  for (let i = 0; i < a.count; i++) {
+  let previousRow = -1;
+  const count = rows?.length ?? a.count;
+  for (let k = 0; k < count; k++) {
+    const i = rows === undefined ? k : rows[k];
+    if (row !== undefined) {
+      row.unsigned(i - previousRow - 1);
+      previousRow = i;
+    }
     const from = Math.round(a.start[i] * 10);
     start.signed(from - previousStart);
     previousStart = from;

@@ -255,18 +255,20 @@ describe('a report whose attempts wait beside it', () => {
     const canvas = page.locator('#gantt-canvas');
     await canvas.scrollIntoViewIfNeeded();
     expect(await canvas.getAttribute('data-detail')).toBe('overview');
-    expect(await page.locator('#gantt-status').textContent()).toMatch(/how busy 200 nodes’ lanes were; the 200,000 attempts wait in report-attempts-\d\.js/);
+    expect(await page.locator('#gantt-status').textContent()).toMatch(/how busy 200 nodes’ lanes were; the 200,000 attempts wait in 1 file beside the page/);
+    expect(await page.locator('#gantt-load').textContent()).toBe('Load the 200,000 attempts of the run (1 file)');
     await pointAtSomeTask(page);
     expect(await page.locator('#gantt-tip').textContent()).toMatch(/maps: \d+% of \d+ lanes? busy/);
 
     // The page opens on the run its finding names; another's file goes missing.
     const focused = Number(await page.locator('#shares').getAttribute('data-focus-run'));
     const other = focused === 0 ? 1 : 0;
-    rmSync(join(folder, `report-attempts-${other}.js`));
+    const otherFile = `report-attempts-${other}-0.js`;
+    rmSync(join(folder, otherFile));
     await page.click('#gantt-load');
     await expect.poll(() => canvas.getAttribute('data-detail'), { timeout: 60_000 }).toBe('attempts');
     expect(await page.locator('#gantt-load').isHidden()).toBe(true);
-    expect(await page.locator('#gantt-status').textContent()).toContain('200,000 attempts on 200 of 200 nodes');
+    expect(await page.locator('#gantt-status').textContent()).toContain('200,000 of 200,000 attempts loaded (1 of 1 files beside the page)');
     // The task numbers came with the attempts.
     const { x, y } = await pointAtSomeTask(page);
     await page.mouse.click(x, y);
@@ -276,16 +278,64 @@ describe('a report whose attempts wait beside it', () => {
     await page.click(`.toolbar button[data-run="${other}"]`);
     await expect.poll(() => canvas.getAttribute('data-detail')).toBe('overview');
     await page.click('#gantt-load');
-    await expect.poll(() => page.locator('#gantt-status').textContent()).toBe(`report-attempts-${other}.js could not be loaded: it must stay in the folder of this page`);
+    await expect.poll(() => page.locator('#gantt-status').textContent()).toBe(`${otherFile} could not be loaded: it must stay in the folder of this page`);
     expect(await canvas.getAttribute('data-detail')).toBe('overview');
     // Cut short, or another report's: refused by name, nothing drawn from it.
-    writeFileSync(join(folder, `report-attempts-${other}.js`), files[`report-attempts-${other}.js`].slice(0, 5_000));
+    writeFileSync(join(folder, otherFile), files[otherFile].slice(0, 5_000));
     await page.click('#gantt-load');
-    await expect.poll(() => page.locator('#gantt-status').textContent()).toBe(`report-attempts-${other}.js is not a file of attempts this page can read (cut short or changed): write the report again`);
-    writeFileSync(join(folder, `report-attempts-${other}.js`), `mrschedReportAttempts(${other}, {"digest":"0123","attempts":"","tasks":"","decisions":null});\n`);
+    await expect.poll(() => page.locator('#gantt-status').textContent()).toBe(`${otherFile} is not a file of attempts this page can read (cut short or changed): write the report again`);
+    writeFileSync(join(folder, otherFile), `mrschedReportAttempts(${other}, 0, {"digest":"0123","attempts":"","tasks":""});\n`);
     await page.click('#gantt-load');
-    await expect.poll(() => page.locator('#gantt-status').textContent()).toBe(`report-attempts-${other}.js holds other attempts than this page’s (another run’s or report’s): write the report again`);
+    await expect.poll(() => page.locator('#gantt-status').textContent()).toBe(`${otherFile} holds other attempts than this page’s (another run’s or report’s): write the report again`);
     expect(await canvas.getAttribute('data-detail')).toBe('overview');
+    await page.close();
+  });
+
+  it('loads the parts of the time in view, draws them there and the overview elsewhere, and finds each attempt’s decision', async () => {
+    // Jobs one after another through the day, so that a part (a range of jobs) runs in a stretch of it.
+    const big = scatteredTaskRun();
+    const jobs = big.scenario.jobs.length;
+    big.attempts.job.forEach((_, i) => (big.attempts.job[i] = Math.floor((i * jobs) / big.attempts.count)));
+    const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
+    const log = Array.from({ length: big.attempts.count }, (_, row) => JSON.stringify({ launch: row, order: `row ${row}`, placement: 'here' })).join('\n');
+    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { besidePartBytes: 150_000, decisions: [log, log, log, log, log] });
+    const folder = join(dir, 'beside-parts');
+    mkdirSync(folder);
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
+    const page = await openReport('beside-parts/report', files['report.html']);
+    await page.click('.toolbar button[data-run="0"]');
+    const canvas = page.locator('#gantt-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const parts = Object.keys(files).filter((name) => name.startsWith('report-attempts-0-')).length;
+    expect(parts).toBeGreaterThan(5);
+    expect(await page.locator('#gantt-load').textContent()).toBe(`Load the 200,000 attempts of the run (${parts} files)`);
+    // Zoomed in on the middle of the day: its parts only.
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let step = 0; step < 3; step++) await page.mouse.wheel(0, -500);
+    await expect.poll(() => page.locator('#gantt-load').textContent()).toMatch(/^Load the [\d,]+ attempts of the time in view \(\d files?\)$/);
+    expect(await canvas.getAttribute('data-detail')).toBe('overview');
+    await page.click('#gantt-load');
+    await expect.poll(() => canvas.getAttribute('data-detail'), { timeout: 60_000 }).toBe('attempts');
+    const status = (await page.locator('#gantt-status').textContent())!;
+    const loaded = Number(/(\d+) of \d+ files beside the page/.exec(status)![1]);
+    expect(loaded).toBeGreaterThan(0);
+    expect(loaded).toBeLessThan(parts);
+    expect(await page.locator('#gantt-load').isHidden()).toBe(true);
+    // A task clicked: its decision, found by the attempt's row in the run, is that attempt's.
+    const { x, y } = await pointAtSomeTask(page);
+    await page.mouse.click(x, y);
+    await expect.poll(() => page.locator('#gantt-info').textContent()).toMatch(/why: the jobrow \d+/);
+    const info = (await page.locator('#gantt-info').textContent())!;
+    const row = Number(/why: the jobrow (\d+)/.exec(info)![1]);
+    expect(info).toContain(`task${big.attempts.kind[row] === 1 ? 'reduce' : 'map'} ${big.attempts.task[row]} of job ${big.scenario.jobs[big.attempts.job[row]].id}`);
+    // Zoomed out: the overview again, and the rest offered.
+    await page.dblclick('#gantt-canvas');
+    await expect.poll(() => canvas.getAttribute('data-detail')).toBe('overview');
+    expect(await page.locator('#gantt-load').textContent()).toMatch(new RegExp(`^Load the [\\d,]+ attempts of the time in view \\(${parts - loaded} files?\\)$`));
+    await page.click('#gantt-load');
+    await expect.poll(() => page.locator('#gantt-status').textContent(), { timeout: 60_000 }).toContain(`200,000 of 200,000 attempts loaded (${parts} of ${parts} files beside the page)`);
+    expect(await page.locator('#gantt-load').isHidden()).toBe(true);
     await page.close();
   });
 });

@@ -219,31 +219,54 @@ describe('a report of a large run', () => {
 
     const five = report(5);
     const page = five['report.html'];
-    expect(Object.keys(five)).toEqual(['report.html', ...[0, 1, 2, 3, 4].map((s) => `report-attempts-${s}.js`)]);
+    // One part a run at the default size (200,000 attempts take about 1 MB).
+    expect(Object.keys(five)).toEqual(['report.html', ...[0, 1, 2, 3, 4].map((s) => `report-attempts-${s}-0.js`)]);
     expect(page.length).toBeLessThan(5_000_000);
     expect(page).not.toContain('Task numbers are left out');
     expect(page.match(/id="report-overview-\d+" data-bins="\d+"/g)).toHaveLength(5);
-    // The page's attempt elements name their file and carry none of the bytes.
-    expect(page.match(/<script type="application\/octet-stream" id="report-attempts-\d+" [^>]*data-src="report-attempts-\d+\.js" data-digest="[0-9a-f]{32}"><\/script>/g)).toHaveLength(5);
-    const beside = five['report-attempts-3.js'];
-    const call = /^mrschedReportAttempts\(3, (.*)\);\n$/s.exec(beside);
+    const beside = five['report-attempts-3-0.js'];
+    const call = /^mrschedReportAttempts\(3, 0, (.*)\);\n$/s.exec(beside);
     expect(call).not.toBeNull();
-    const data = JSON.parse(call![1]) as { digest: string; attempts: string; tasks: string; decisions: string | null };
-    // Tied to its run in the page by a digest of its attempts.
-    expect(page).toContain(`id="report-attempts-3" data-count="200000" data-columns="start,duration,job,node,attempt,flags"`);
-    expect(page).toMatch(new RegExp(`id="report-attempts-3" [^>]*data-src="report-attempts-3.js" data-digest="${data.digest}"`));
+    const data = JSON.parse(call![1]) as { digest: string; attempts: string; tasks: string };
     expect(data.digest).toMatch(/^[0-9a-f]{32}$/);
     expect(data.tasks.length).toBeGreaterThan(500_000);
-    expect(data.decisions).toBeNull();
+    // The page's attempt elements list their parts, tied to them by a digest of their attempts, and carry none of the bytes.
+    const element = /<script type="application\/octet-stream" id="report-attempts-3" data-count="200000" data-columns="start,duration,job,node,attempt,flags,row" data-parts="([^"]*)"><\/script>/.exec(page);
+    expect(element).not.toBeNull();
+    const parts = JSON.parse(element![1].replaceAll('&quot;', '"')) as { src: string; digest: string; count: number; bytes: number[]; jobs: number[]; from: number; to: number }[];
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toMatchObject({ src: 'report-attempts-3-0.js', digest: data.digest, count: 200_000, jobs: [0, big.scenario.jobs.length - 1] });
+    expect(parts[0].bytes).toHaveLength(7);
     const characters = Object.entries(five)
       .filter(([name]) => name !== 'report.html')
       .reduce((sum, [, text]) => {
-        const { attempts, tasks } = JSON.parse(/, (.*)\);/s.exec(text)![1]) as { attempts: string; tasks: string };
+        const { attempts, tasks } = JSON.parse(/, \d+, (.*)\);/s.exec(text)![1]) as { attempts: string; tasks: string };
         return sum + attempts.length + tasks.length;
       }, 0);
-    expect(page).toContain(
-      `The 1,000,000 attempts take ${(characters / 1e6).toFixed(1)} MB packed, more than the page’s budget of 4 MB, so they wait beside it in report-attempts-0.js, report-attempts-1.js, report-attempts-2.js, report-attempts-3.js, report-attempts-4.js (keep them with the page)`,
-    );
+    expect(page).toContain(`The 1,000,000 attempts take ${(characters / 1e6).toFixed(1)} MB packed, more than the page’s budget of 4 MB, so they wait beside it in 5 files named report-attempts-… (keep them with the page)`);
+
+    // Smaller parts: more files, each a range of jobs, together every attempt.
+    const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
+    const split = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { besidePartBytes: 300_000 });
+    const files = Object.keys(split).filter((name) => name.startsWith('report-attempts-0-'));
+    expect(files.length).toBeGreaterThan(2);
+    const listed = JSON.parse(/id="report-attempts-0" [^>]*data-parts="([^"]*)"/.exec(split['report.html'])![1].replaceAll('&quot;', '"')) as { src: string; count: number; jobs: number[] }[];
+    expect(listed.map((part) => part.src)).toEqual(files);
+    expect(listed.reduce((sum, part) => sum + part.count, 0)).toBe(200_000);
+    listed.forEach((part, p) => expect(part.jobs[0]).toBe(p === 0 ? 0 : listed[p - 1].jobs[1] + 1));
+  });
+
+  it('puts a run’s decision log in a file of its own beside the page when its attempts go there', () => {
+    const big = scatteredTaskRun();
+    const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
+    const log = `${JSON.stringify({ launch: 0, order: 'first in line' })}\n`;
+    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { decisions: [undefined, log] });
+    expect(Object.keys(files)).toContain('report-decisions-1.js');
+    expect(Object.keys(files)).not.toContain('report-decisions-0.js');
+    const call = /^mrschedReportDecisions\(1, (.*)\);\n$/s.exec(files['report-decisions-1.js']);
+    const data = JSON.parse(call![1]) as { digest: string; decisions: string };
+    expect(inflateRawSync(Buffer.from(data.decisions, 'base64')).toString()).toBe(log);
+    expect(files['report.html']).toMatch(new RegExp(`id="report-attempts-1" [^>]*data-decisions-src="report-decisions-1.js" data-decisions-digest="${data.digest}"`));
   });
 });
 

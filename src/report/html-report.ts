@@ -1,7 +1,7 @@
 /**
  * The comparison report: one HTML page that opens offline (no fonts, scripts
  * or data from anywhere else; when the runs' attempts pass its budget, they
- * wait in a file beside it, loaded on request) and answers which pool waited,
+ * wait in files beside it, loaded on request: `carried-attempts.ts`) and answers which pool waited,
  * when, and why. The same comparison gives the same bytes.
  *
  * Drawn in the page by Apache ECharts and the report's scripts
@@ -29,15 +29,12 @@ import { clusterResources } from '../metrics/held-containers.js';
 import { taskCounts } from '../model/workload.js';
 import type { RunRecord } from '../model/run-record.js';
 import type { NetworkSharing } from '../model/scenario.js';
-import { encodeAttempts, type PackedAttempts } from './attempt-columns.js';
-import { attemptOverview } from './attempt-overview.js';
-import { besideDigest, besideFile, besideFileText } from './beside-files.js';
-import { OVERVIEW_BINS, type LaneOccupancy } from './browser/lane-occupancy.js';
+import { besideFiles, carriedAttempts, carriedElements, carriedNote, type Carried } from './carried-attempts.js';
 import { groupWaits, longestWaitFinding, renderGroupTable } from './group-tables.js';
 import { reportPage } from './html-page.js';
 import { comparedMetrics } from './metric-tables.js';
 import { formatMemory } from './format.js';
-import { packBytes, packJson } from './packed-bytes.js';
+import { packJson } from './packed-bytes.js';
 import { renderPoolResourceTable } from './pool-resource-table.js';
 import type { Provenance } from './provenance.js';
 import { reportModel } from './report-model.js';
@@ -54,6 +51,8 @@ export interface HtmlReportOptions {
   readonly notes?: readonly string[];
   /** Per scheduler (comparison order), its first run's decision log as JSON Lines, or undefined. */
   readonly decisions?: readonly (string | undefined)[];
+  /** About how many bytes of attempt columns, before deflating, each file beside the page holds (BESIDE_PART_BYTES). */
+  readonly besidePartBytes?: number;
 }
 
 /** The index of the baseline among the compared schedulers; `name` must be one of them when given. */
@@ -67,7 +66,7 @@ export function baselineIndex(comparison: Comparison, name: string | undefined):
   return Math.max(0, names.indexOf('fifo'));
 }
 
-/** The report's files by name: the page, and the files beside it that carry attempts too many for it (`besideFile`). */
+/** The report's files by name: the page, and the files beside it that carry attempts too many for it (`carried-attempts.ts`). */
 export type ReportFiles = { readonly 'report.html': string } & Readonly<Record<string, string>>;
 
 export function renderHtmlReport(comparison: Comparison, options: HtmlReportOptions = {}): ReportFiles {
@@ -78,7 +77,7 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
   const baseline = baselineIndex(comparison, options.baseline);
   // Each first replication's attempt ends, worked out once for its packed attempts and its charts.
   const ends = comparison.results.map((r) => attemptEnds(r.sample));
-  const carried = carriedAttempts(comparison, ends, options.decisions ?? []);
+  const carried = carriedAttempts(comparison, ends, options.decisions ?? [], options.besidePartBytes);
   const model = reportModel(comparison, comparedMetrics(comparison), baseline, ends);
   const pools = groupWaits(comparison, 'pool', baseline);
   const users = groupWaits(comparison, 'user', baseline);
@@ -111,7 +110,7 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
       '</p>' +
       '<div class="controls"><label>Nodes <input id="gantt-filter" type="search" placeholder="node or rack name, or a /regex/" size="28"></label>' +
       '<label>Colour <select id="gantt-colour"><option value="kind">by kind</option><option value="pool">by pool</option><option value="locality">by locality</option></select></label>' +
-      '<button type="button" id="gantt-reset">Reset zoom</button><button type="button" id="gantt-load" hidden>Load every attempt</button><span id="gantt-status" class="note"></span></div>' +
+      '<button type="button" id="gantt-reset">Reset zoom</button><button type="button" id="gantt-load" hidden>Load the attempts of the time in view</button><span id="gantt-status" class="note"></span></div>' +
       '<div id="gantt" class="gantt"><canvas id="gantt-canvas"></canvas><div id="gantt-tip" class="tip" hidden></div></div>' +
       `<div id="gantt-info" class="info" aria-live="polite"${carried.where === 'page' && carried.decisionsLeftOut ? ' data-reasons="left-out"' : ''}><p class="note">No task selected.</p></div></section>`,
     '<section id="metrics"><h2>Metrics</h2>' +
@@ -159,95 +158,11 @@ function running(model: ReturnType<typeof reportModel>): string {
   );
 }
 
-/** Characters of packed attempts and decision logs the page carries at most: with the rest, it stays under 5 MB. */
-const CARRIED_BUDGET = 4_000_000;
-
-/** Overview cells (nodes × 2 kinds × bins) of all runs at most: in 16 levels, 3,000 nodes took 0.65–1.07 MB of page text at 480 bins, 0.77–1.24 MB at 600, on the FB-2010-shaped day at 1/4. */
-const OVERVIEW_CELLS = 3_000_000;
-
-
-interface CarriedRun {
-  /** The attempts' count and columns (not their bytes: a day's are a hundred megabytes). */
-  readonly packed: Pick<PackedAttempts, 'count' | 'columns' | 'columnBytes'>;
-  readonly text: string;
-  /** The task numbers packed apart; undefined: left out. */
-  readonly tasks: string | undefined;
-  /** The run's decision log packed; undefined: none, or left out. */
-  readonly decisions: string | undefined;
-}
-
-/**
- * What the page carries of each first run's attempts and decisions, the most
- * that fits the budget: everything; or without the decisions; or without the
- * task numbers too. When even that passes it, every attempt, task number and
- * decision goes into a file beside the page, and the page carries each run's
- * overview (`attempt-overview.ts`) to draw until they are loaded.
- */
-type Carried =
-  | { readonly where: 'page'; readonly runs: readonly CarriedRun[]; readonly withTasks: boolean; readonly decisionsLeftOut: boolean }
-  | { readonly where: 'beside'; readonly runs: readonly CarriedRun[]; readonly overviews: readonly LaneOccupancy[]; readonly characters: number };
-
-function carriedAttempts(comparison: Comparison, ends: readonly Float64Array[], decisionLogs: readonly (string | undefined)[]): Carried {
-  const runs = comparison.results.map((r, s): CarriedRun => {
-    const { bytes, tasks, ...packed } = encodeAttempts(r.sample, ends[s]);
-    const log = decisionLogs[s];
-    return { packed, text: packBytes(bytes), tasks: packBytes(tasks), decisions: log === undefined ? undefined : packBytes(Buffer.from(log)) };
-  });
-  const size = (parts: readonly ('text' | 'tasks' | 'decisions')[]) => runs.reduce((sum, run) => sum + parts.reduce((part, name) => part + (run[name]?.length ?? 0), 0), 0);
-  const hasDecisions = runs.some((run) => run.decisions !== undefined);
-  if (size(['text', 'tasks', 'decisions']) <= CARRIED_BUDGET) return { where: 'page', runs, withTasks: true, decisionsLeftOut: false };
-  const withoutDecisions = runs.map((run) => ({ ...run, decisions: undefined }));
-  if (size(['text', 'tasks']) <= CARRIED_BUDGET) return { where: 'page', runs: withoutDecisions, withTasks: true, decisionsLeftOut: hasDecisions };
-  if (size(['text']) <= CARRIED_BUDGET) return { where: 'page', runs: withoutDecisions.map((run) => ({ ...run, tasks: undefined })), withTasks: false, decisionsLeftOut: hasDecisions };
-  const nodes = comparison.results[0].sample.scenario.cluster.nodes.length;
-  const bins = Math.max(100, Math.min(OVERVIEW_BINS, Math.floor(OVERVIEW_CELLS / (2 * nodes * runs.length))));
-  const overviews = comparison.results.map((r, s) => attemptOverview(r.sample, ends[s], bins));
-  return { where: 'beside', runs, overviews, characters: size(['text', 'tasks', 'decisions']) };
-}
-
-/** What the page says of the attempts it carries when they do not all fit. */
-function carriedNote(carried: Carried): string {
-  if (carried.where === 'beside') {
-    const count = carried.runs.reduce((sum, run) => sum + run.packed.count, 0).toLocaleString('en');
-    const files = carried.runs.map((_, s) => besideFile(s)).join(', ');
-    return (
-      ` The ${count} attempts take ${(carried.characters / 1e6).toFixed(1)} MB packed, more than the page’s budget of ${CARRIED_BUDGET / 1e6} MB, so they wait beside it in ${files} (keep ${carried.runs.length === 1 ? 'it' : 'them'} with the page):` +
-      ' until you load them, the chart shows how busy each node’s map lanes (above) and reduce lanes (below) were.'
-    );
-  }
-  const parts: string[] = [];
-  if (!carried.withTasks) parts.push(' Task numbers are left out to keep the page under 5 MB: each run’s tasks.csv has them.');
-  if (carried.decisionsLeftOut) parts.push(' The schedulers’ reasons are left out to keep the page under 5 MB: each run’s decisions.jsonl has them.');
-  return parts.join('');
-}
-
-/** The page's data: the report model, each run's attempts (or their overview and where they wait), task numbers and decisions. */
+/** The page's data: the report model, and each run's attempts (or their overview and where they wait), task numbers and decisions. */
 function dataScripts(model: ReturnType<typeof reportModel>, carried: Carried): string {
-  const blobs = [`<script type="application/octet-stream" id="report-data">${packJson(model)}</script>`];
-  carried.runs.forEach(({ packed, text, tasks, decisions }, s) => {
-    const columns = `data-count="${packed.count}" data-columns="${packed.columns.join(',')}" data-column-bytes="${packed.columnBytes.join(',')}"`;
-    if (carried.where === 'beside') {
-      const overview = carried.overviews[s];
-      const lanes = Buffer.alloc(2 * overview.lanes.length);
-      overview.lanes.forEach((count, i) => lanes.writeUInt16LE(count, 2 * i));
-      blobs.push(`<script type="application/octet-stream" id="report-attempts-${s}" ${columns} data-src="${besideFile(s)}" data-digest="${besideDigest(text)}"></script>`);
-      blobs.push(
-        `<script type="application/octet-stream" id="report-overview-${s}" data-bins="${overview.bins}" data-bin-width="${overview.binWidth}" data-levels="${overview.levels}">${packBytes(Buffer.concat([lanes, overview.shares]))}</script>`,
-      );
-      return;
-    }
-    blobs.push(`<script type="application/octet-stream" id="report-attempts-${s}" ${columns}>${text}</script>`);
-    if (tasks !== undefined) blobs.push(`<script type="application/octet-stream" id="report-attempt-tasks-${s}">${tasks}</script>`);
-    if (decisions !== undefined) blobs.push(`<script type="application/octet-stream" id="report-decisions-${s}">${decisions}</script>`);
-  });
+  const blobs = [`<script type="application/octet-stream" id="report-data">${packJson(model)}</script>`, ...carriedElements(carried)];
   const scripts = reportScripts();
   return `${blobs.join('\n')}\n<script>${scripts.library}</script>\n<script>${scripts.app}</script>`;
-}
-
-/** Each run's file beside the page, when its attempts wait there. */
-function besideFiles(carried: Carried): Record<string, string> {
-  if (carried.where === 'page') return {};
-  return Object.fromEntries(carried.runs.map((run, s) => [besideFile(s), besideFileText(s, run)]));
 }
 
 /** How transfers share the network, as the report's header says it (docs/model.md, "Network"). */
@@ -353,7 +268,7 @@ function howToRead(baseline: string): string {
     `Which pool waited: the wait is from a job’s submission to its first task. The sentence above the table names the pool whose wait grew most against ${baseline} (or, when none grew, the pool that waited longest under ${baseline}), and the page opens on it. Click a cell to chart that pool under that scheduler.`,
     'Shares over time: a pool running below its fair share while it has waiting jobs was held back: by its job limit, by another pool’s min share, or by a scheduler that does not share (fifo). The stacked chart shows every pool at once.',
     'Metrics: a value counts as best when it prints best; values that print the same are tied. Rack-local maps are shown but not ranked: more of them can mean fewer node-local maps as well as fewer off-rack ones.',
-    'Task attempts: blue maps, orange reduces (or colours by pool or locality); red marks a failed attempt, black a killed one. Times in the chart are rounded to 0.1 s (starts and durations, so an end is within 0.1 s); tasks.csv has them exactly. With more than 300,000 attempts in view, or before a run’s attempts kept beside the page are loaded, the chart draws how busy each node’s map lanes (above) and reduce lanes (below) were: the darker, the busier.',
+    'Task attempts: blue maps, orange reduces (or colours by pool or locality); red marks a failed attempt, black a killed one. Times in the chart are rounded to 0.1 s (starts and durations, so an end is within 0.1 s); tasks.csv has them exactly. With more than 300,000 attempts in view, or where a run’s attempts kept beside the page are not loaded, the chart draws how busy each node’s map lanes (above) and reduce lanes (below) were: the darker, the busier.',
   ];
   return `<section id="how-to-read" class="how-to-read"><h2>How to read this report</h2><ul>${items.map((i) => `<li>${escapeXml(i)}</li>`).join('')}</ul></section>`;
 }

@@ -13,6 +13,7 @@
  * @property {Int32Array} node
  * @property {Int32Array} attempt
  * @property {Uint8Array} flags bit 0 reduce, bits 1–2 status, bits 3–4 locality
+ * @property {Int32Array | null} row each attempt's row in its run, where they come in parts (null: the row is the index)
  */
 
 /**
@@ -39,15 +40,19 @@ export async function inflateJson(base64) {
 
 /**
  * The attempt columns, in the order the page names them, and the task
- * numbers' column, packed apart, if the page carries it.
+ * numbers' column, packed apart, if the page carries it; written into `into`
+ * from `offset` on, if given (room made by `withRoom`), else into arrays of
+ * their own.
  * @param {Uint8Array} bytes
  * @param {number} count
  * @param {readonly string[]} names
  * @param {readonly number[]} lengths byte length of each column
  * @param {Uint8Array} [tasks]
+ * @param {Attempts} [into]
+ * @param {number} [offset]
  * @returns {Attempts}
  */
-export function decodeAttempts(bytes, count, names, lengths, tasks) {
+export function decodeAttempts(bytes, count, names, lengths, tasks, into, offset = 0) {
   // One reader per column, each at its column's next varint: no column is held
   // apart before the rows are built, so a day of 16M attempts takes its typed
   // arrays and no more.
@@ -59,16 +64,8 @@ export function decodeAttempts(bytes, count, names, lengths, tasks) {
     at += lengths[c];
   });
   const taskNumbers = tasks === undefined ? undefined : new VarintReader(tasks);
-  const out = {
-    count,
-    start: new Float64Array(count),
-    end: new Float64Array(count),
-    job: new Int32Array(count),
-    task: new Int32Array(count),
-    node: new Int32Array(count),
-    attempt: new Int32Array(count),
-    flags: new Uint8Array(count),
-  };
+  const out = into ?? withRoom(null, count, names.includes('row'));
+  const rows = columns.row;
   /** @type {Map<number, number>} */
   const lastTask = new Map();
   /** @type {Map<number, number>} the node that followed each node last time */
@@ -76,7 +73,9 @@ export function decodeAttempts(bytes, count, names, lengths, tasks) {
   let start = 0;
   let job = 0;
   let node = 0;
-  for (let i = 0; i < count; i++) {
+  let row = -1;
+  for (let k = 0; k < count; k++) {
+    const i = offset + k;
     start += unzigzag(columns.start.next());
     out.start[i] = start / 10;
     out.end[i] = (start + columns.duration.next()) / 10;
@@ -93,12 +92,75 @@ export function decodeAttempts(bytes, count, names, lengths, tasks) {
     }
     const step = columns.node.next();
     if (step > 0) {
-      const at = step === 1 ? /** @type {number} */ (nextNode.get(node)) : node + unzigzag(step - 2);
-      nextNode.set(node, at);
-      node = at;
+      const to = step === 1 ? /** @type {number} */ (nextNode.get(node)) : node + unzigzag(step - 2);
+      nextNode.set(node, to);
+      node = to;
     }
     out.node[i] = node;
     out.attempt[i] = columns.attempt.next();
+    if (rows !== undefined && out.row !== null) out.row[i] = row += rows.next() + 1;
+  }
+  return out;
+}
+
+/**
+ * Attempts with room for `extra` more after those of `old` (copied), or `extra` alone without them.
+ * @param {Attempts | null} old
+ * @param {number} extra
+ * @param {boolean} withRows
+ * @returns {Attempts}
+ */
+export function withRoom(old, extra, withRows) {
+  const count = (old?.count ?? 0) + extra;
+  /** @type {Attempts} */
+  const out = {
+    count,
+    start: new Float64Array(count),
+    end: new Float64Array(count),
+    job: new Int32Array(count),
+    task: new Int32Array(count),
+    node: new Int32Array(count),
+    attempt: new Int32Array(count),
+    flags: new Uint8Array(count),
+    row: withRows ? new Int32Array(count) : null,
+  };
+  if (old !== null) {
+    for (const name of /** @type {const} */ (['start', 'end', 'job', 'task', 'node', 'attempt', 'flags'])) out[name].set(old[name]);
+    if (old.row !== null) out.row?.set(old.row);
+  }
+  return out;
+}
+
+/**
+ * The attempts put in launch order (their rows' order), as the Gantt chart
+ * reads them, when parts loaded in another order were decoded one after
+ * another: each node's attempts then lie in order in memory, which made
+ * indexing the whole FB-2010-shaped day 2.7 s faster than in part order.
+ * @param {Attempts} attempts
+ * @returns {Attempts}
+ */
+export function inLaunchOrder(attempts) {
+  const rows = attempts.row;
+  if (rows === null) return attempts;
+  let last = -1;
+  let ordered = true;
+  for (let i = 0; i < attempts.count; i++) {
+    ordered &&= rows[i] > last;
+    last = Math.max(last, rows[i]);
+  }
+  if (ordered) return attempts;
+  const atRow = new Int32Array(last + 1).fill(-1);
+  for (let i = 0; i < attempts.count; i++) atRow[rows[i]] = i;
+  const order = new Int32Array(attempts.count);
+  let q = 0;
+  for (const i of atRow) if (i >= 0) order[q++] = i;
+  /** @type {Attempts} */
+  const out = { ...attempts };
+  for (const name of /** @type {const} */ (['start', 'end', 'job', 'task', 'node', 'attempt', 'flags', 'row'])) {
+    const column = /** @type {Float64Array | Int32Array | Uint8Array} */ (attempts[name]);
+    const sorted = new /** @type {any} */ (column.constructor)(attempts.count);
+    for (let k = 0; k < attempts.count; k++) sorted[k] = column[order[k]];
+    out[name] = sorted;
   }
   return out;
 }

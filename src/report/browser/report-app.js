@@ -6,9 +6,9 @@
 // was made with --explain. On a YARN resource cluster the share charts
 // measure memory, vcores and dominant shares rather than tasks.
 
-import { decodeAttempts, decodeOverview, inflateBase64, inflateJson } from './attempt-decoder.js';
-import { loadBesideAttempts } from './beside-attempts.js';
+import { inflateJson } from './attempt-decoder.js';
 import { GanttView } from './gantt-view.js';
+import { RunAttempts } from './run-attempts.js';
 import { cdfChartOption, differenceChartOption, groupChartOption, measureOf, metricChartOption, overTimeChartOption, runningChartOption, stackChartOption } from './report-charts.js';
 
 /** @typedef {import('./attempt-decoder.js').Attempts} Attempts */
@@ -25,6 +25,12 @@ function byId(id) {
 }
 
 /**
+ * @param {number} count
+ * @returns {string}
+ */
+const fileCount = (count) => `${count} ${count === 1 ? 'file' : 'files'}`;
+
+/**
  * An ECharts chart in a container, redrawn with new options and resized with the page.
  * @param {string} id
  */
@@ -34,34 +40,9 @@ function chartIn(id) {
   return chart;
 }
 
-/** @type {(string | null)[]} each run's packed decision log, from the file beside the page that carried its attempts */
-const besideDecisions = [];
-
-/**
- * The decision log of run `s` by launch (the attempt's row), if the page carries one.
- * @param {number} s
- * @returns {Promise<Map<number, any> | null>}
- */
-async function decisionsOf(s) {
-  const packed = document.getElementById(`report-decisions-${s}`)?.textContent ?? besideDecisions[s];
-  if (packed === undefined || packed === null) return null;
-  const text = new TextDecoder().decode(await inflateBase64(packed));
-  /** @type {Map<number, any>} */
-  const byLaunch = new Map();
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    const record = JSON.parse(line);
-    byLaunch.set(record.launch, record);
-  }
-  return byLaunch;
-}
-
 async function startReport() {
   const model = await inflateJson(byId('report-data').textContent ?? '');
-  /** @type {(Attempts | undefined)[]} */
-  const attemptsOf = [];
-  /** @type {(Promise<Map<number, any> | null> | undefined)[]} */
-  const decisionLogs = [];
+  const runs = model.runs.map((/** @type {any} */ _, /** @type {number} */ s) => new RunAttempts(s, model.nodes.ids.length));
   // The page opens on the run and pool its finding names.
   const focus = byId('shares').dataset;
   // On a YARN resource cluster the share charts measure memory, vcores and dominant shares, not tasks.
@@ -138,12 +119,13 @@ async function startReport() {
   // The Gantt chart.
   const ganttStatus = byId('gantt-status');
   const info = byId('gantt-info');
-  const gantt = new GanttView(/** @type {HTMLCanvasElement} */ (byId('gantt-canvas')), byId('gantt-tip'), model.nodes, model.jobs, (/** @type {number} */ i) => void select(i));
+  const loadButton = /** @type {HTMLButtonElement} */ (byId('gantt-load'));
+  const gantt = new GanttView(/** @type {HTMLCanvasElement} */ (byId('gantt-canvas')), byId('gantt-tip'), model.nodes, model.jobs, (/** @type {number} */ i) => void select(i), offerLoad);
 
   /** @param {number} i */
   async function select(i) {
-    const attempts = attemptsOf[state.run];
-    if (attempts === undefined || i < 0) {
+    const attempts = runs[state.run].attempts;
+    if (attempts === null || i < 0) {
       gantt.highlight(-1, -1);
       info.innerHTML = '<p class="note">No task selected.</p>';
       return;
@@ -156,12 +138,12 @@ async function startReport() {
       ['job', `pool ${model.pools[model.jobs.pool[job]].id}, user ${model.users[model.jobs.user[job]].id}; ${jobTimes(attempts, job)}`],
       ['ran', `on ${model.nodes.ids[attempts.node[i]]} (${model.nodes.racks[model.nodes.rack[attempts.node[i]]]}), ${attempts.start[i].toFixed(1)}–${attempts.end[i].toFixed(1)} s${kind === 'map' ? `, ${LOCALITY_WORDS[(attempts.flags[i] >> 3) & 3]}` : ''}`],
     ];
-    const logs = decisionLogs[state.run] ?? (decisionLogs[state.run] = decisionsOf(state.run));
-    const log = await logs;
-    if (log === null) {
+    const log = await runs[state.run].decisions().catch((/** @type {Error} */ error) => error);
+    if (log instanceof Error) rows.push(['why', log.message]);
+    else if (log === null) {
       rows.push(['why', info.dataset.reasons === 'left-out' ? 'left out of this page to keep it under 5 MB: the run’s decisions.jsonl has it' : 'run with --explain to record each launch’s reason']);
     } else {
-      const record = log.get(i);
+      const record = log.get(attempts.row === null ? i : attempts.row[i]);
       if (record === undefined) rows.push(['why', 'no decision recorded for this attempt']);
       else {
         rows.push(['why: the job', record.order ?? `no job order was asked: ${record.scheduler} launched a task it had planned`]);
@@ -199,42 +181,24 @@ async function startReport() {
     return `submitted ${submit.toFixed(1)} s, first task ${first.toFixed(1)} s (waited ${(first - submit).toFixed(1)} s), last task ended ${last.toFixed(1)} s; ${count} attempts`;
   }
 
-  const loadButton = /** @type {HTMLButtonElement} */ (byId('gantt-load'));
-
-  /**
-   * Run `s`'s attempts, decoded once; undefined while they wait in the file beside the page.
-   * @param {number} s
-   * @returns {Promise<Attempts | undefined>}
-   */
-  async function attemptsOfRun(s) {
-    const cached = attemptsOf[s];
-    if (cached !== undefined) return cached;
-    const element = byId(`report-attempts-${s}`);
-    if (element.dataset.src !== undefined) return undefined;
-    const bytes = await inflateBase64(element.textContent ?? '');
-    const tasksElement = document.getElementById(`report-attempt-tasks-${s}`);
-    const tasks = tasksElement === null ? undefined : await inflateBase64(tasksElement.textContent ?? '');
-    return (attemptsOf[s] = decodeAttempts(bytes, Number(element.dataset.count), (element.dataset.columns ?? '').split(','), (element.dataset.columnBytes ?? '').split(',').map(Number), tasks));
-  }
-
-  /**
-   * Loads run `s`'s attempts from the file beside the page.
-   * @param {number} s
-   */
-  async function loadBeside(s) {
-    const element = byId(`report-attempts-${s}`);
-    const data = await loadBesideAttempts(s, element.dataset.src ?? '', element.dataset.digest ?? '');
-    besideDecisions[s] = data.decisions;
-    const columns = (element.dataset.columns ?? '').split(',');
-    attemptsOf[s] = decodeAttempts(await inflateBase64(data.attempts), Number(element.dataset.count), columns, (element.dataset.columnBytes ?? '').split(',').map(Number), await inflateBase64(data.tasks));
+  /** The load button offers the attempts of the time in view that wait beside the page, if any. */
+  function offerLoad() {
+    const run = runs[state.run];
+    const missing = run.missing(gantt.t0, gantt.t1);
+    loadButton.hidden = missing.length === 0;
+    if (missing.length === 0) return;
+    const count = missing.reduce((/** @type {number} */ sum, /** @type {number} */ p) => sum + (run.parts?.[p].count ?? 0), 0).toLocaleString('en');
+    const all = run.loaded.size + missing.length === run.parts?.length;
+    loadButton.textContent = `Load the ${count} attempts ${all && run.loaded.size === 0 ? 'of the run' : 'of the time in view'} (${fileCount(missing.length)})`;
   }
 
   loadButton.addEventListener('click', () => {
     const s = state.run;
+    const run = runs[s];
+    const scheduler = model.runs[s].scheduler;
     loadButton.disabled = true;
-    ganttStatus.textContent = `${model.runs[s].scheduler}: loading ${byId(`report-attempts-${s}`).dataset.src}…`;
-    loadBeside(s).then(
-      () => (s === state.run ? showRun() : undefined),
+    run.load(run.missing(gantt.t0, gantt.t1), (/** @type {string} */ text) => (ganttStatus.textContent = `${scheduler}: ${text}`)).then(
+      () => (s === state.run ? showRun(false) : undefined),
       (/** @type {Error} */ error) => {
         loadButton.disabled = false;
         ganttStatus.textContent = error.message;
@@ -243,33 +207,29 @@ async function startReport() {
   });
 
   /**
-   * Run `s`'s overview, when the page carries one (its attempts wait beside it).
-   * @param {number} s
+   * Shows the chosen run in the Gantt chart: its attempts, those loaded, its overview.
+   * @param {boolean} fresh a run newly chosen: the view resets, the selection goes
    */
-  async function overviewOf(s) {
-    const element = document.getElementById(`report-overview-${s}`);
-    if (element === null) return null;
-    const { bins, binWidth, levels } = element.dataset;
-    return decodeOverview(await inflateBase64(element.textContent ?? ''), model.nodes.ids.length, Number(bins), Number(binWidth), Number(levels));
-  }
-
-  async function showRun() {
-    const attempts = await attemptsOfRun(state.run);
-    const element = byId(`report-attempts-${state.run}`);
+  async function showRun(fresh) {
+    const run = runs[state.run];
+    const attempts = await run.get();
     const scheduler = model.runs[state.run].scheduler;
-    loadButton.hidden = attempts !== undefined;
     loadButton.disabled = false;
-    const overview = await overviewOf(state.run);
-    gantt.show(attempts ?? null, overview);
-    const count = Number(element.dataset.count).toLocaleString('en');
-    if (attempts === undefined) {
-      loadButton.textContent = `Load every attempt (${element.dataset.src})`;
-      ganttStatus.textContent = `${scheduler}: how busy ${gantt.rows.length} nodes’ lanes were; the ${count} attempts wait in ${element.dataset.src}`;
+    gantt.show(attempts, await run.overview(), run.coverage());
+    if (fresh) gantt.reset();
+    else gantt.request();
+    const count = run.count.toLocaleString('en');
+    if (run.parts !== null) {
+      ganttStatus.textContent =
+        attempts === null
+          ? `${scheduler}: how busy ${gantt.rows.length} nodes’ lanes were; the ${count} attempts wait in ${fileCount(run.parts.length)} beside the page`
+          : `${scheduler}: ${run.loadedText()}; the overview is drawn where they are not, or too many are in view`;
     } else {
       const zoom = gantt.overview === null ? '' : ' (drawn as the overview until you zoom in)';
       ganttStatus.textContent = `${scheduler}: ${count} attempts on ${gantt.rows.length} of ${model.nodes.ids.length} nodes${zoom}`;
     }
-    info.innerHTML = '<p class="note">No task selected.</p>';
+    if (fresh) info.innerHTML = '<p class="note">No task selected.</p>';
+    offerLoad();
     drawShares();
   }
 
@@ -277,7 +237,7 @@ async function startReport() {
   async function chooseRun(s) {
     state.run = s;
     for (const button of document.querySelectorAll('.toolbar button[data-run]')) button.setAttribute('aria-pressed', String(Number(/** @type {HTMLElement} */ (button).dataset.run) === s));
-    await showRun();
+    await showRun(true);
   }
 
   for (const button of document.querySelectorAll('.toolbar button[data-run]')) {
@@ -349,7 +309,7 @@ async function startReport() {
   for (const row of document.querySelectorAll('table.groups[data-grouping="pool"] tbody tr')) {
     if (/** @type {HTMLElement} */ (row).dataset.group === focused) row.classList.add('selected');
   }
-  await showRun();
+  await showRun(true);
   document.body.dataset.ready = 'true';
 }
 
