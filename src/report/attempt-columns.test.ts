@@ -110,6 +110,7 @@ describe('a run’s attempts in parts by job', () => {
     const full = decodeAttempts(whole.bytes, whole.count, whole.columns, whole.columnBytes, whole.tasks);
     // Loaded as a page loads them: some parts, then the others, out of order.
     const order = parts.map((_, p) => p).reverse();
+    const packedParts = parts.map((part) => encodeAttempts(run, ends, part.rows));
     let loaded: Attempts | null = null;
     for (const wanted of [order.slice(0, 2), order.slice(2)]) {
       const packed = wanted.map((p) => encodeAttempts(run, ends, parts[p].rows));
@@ -125,9 +126,18 @@ describe('a run’s attempts in parts by job', () => {
     expect(loaded!.row![0]).not.toBe(0);
     const all = inLaunchOrder(loaded!);
     expect(all.count).toBe(run.attempts.count);
+    // Every attempt of the run, in order: each one's row is its index.
+    expect(all.row).toBeNull();
     for (let i = 0; i < all.count; i++) {
-      expect(all.row![i]).toBe(i);
       for (const column of ['start', 'end', 'job', 'task', 'node', 'attempt', 'flags'] as const) expect(all[column][i]).toBe(full[column][i]);
     }
+    // Some of them: their rows kept, in launch order.
+    const some = withRoom(null, packedParts[0].count + packedParts[2].count, true);
+    decodeAttempts(await inflateBase64(packBytes(packedParts[2].bytes)), packedParts[2].count, packedParts[2].columns, packedParts[2].columnBytes, packedParts[2].tasks, some, 0);
+    decodeAttempts(await inflateBase64(packBytes(packedParts[0].bytes)), packedParts[0].count, packedParts[0].columns, packedParts[0].columnBytes, packedParts[0].tasks, some, packedParts[2].count);
+    const ordered = inLaunchOrder(some);
+    const rows = [...parts[0].rows, ...parts[2].rows].sort((a, b) => a - b);
+    expect([...ordered.row!]).toEqual(rows);
+    rows.forEach((row, i) => expect(ordered.task[i]).toBe(full.task[row]));
   });
 });

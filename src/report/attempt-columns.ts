@@ -72,13 +72,6 @@ export function encodeAttempts(run: RunRecord, ends: Float64Array, rows?: Int32A
   return { count: rows?.length ?? run.attempts.count, columns: names, columnBytes, bytes, tasks };
 }
 
-/** The bytes the attempts' columns and task numbers take packed, before they are deflated (the first of `encodeAttempts`' passes alone). */
-export function packedSize(run: RunRecord, ends: Float64Array): number {
-  const counters = ATTEMPT_COLUMNS.map(() => new VarintCounter());
-  writeRows(run, ends, undefined, counters);
-  return counters.reduce((sum, counter) => sum + counter.length, 0);
-}
-
 /** Where a column's varints go: counted, or written. */
 interface VarintSink {
   signed(value: number): void;

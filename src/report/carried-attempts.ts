@@ -8,7 +8,7 @@
  * overview (`attempt-overview.ts`) to draw where attempts are not loaded.
  */
 import type { Comparison } from '../experiment/compare.js';
-import { encodeAttempts, packedSize, type PackedAttempts } from './attempt-columns.js';
+import { encodeAttempts, type PackedAttempts } from './attempt-columns.js';
 import { attemptOverview } from './attempt-overview.js';
 import { attemptParts } from './attempt-parts.js';
 import { besideAttemptsFile, besideAttemptsText, besideDecisionsFile, besideDecisionsText, besideDigest } from './beside-files.js';
@@ -19,17 +19,17 @@ import { escapeXml } from './svg.js';
 /** Characters of packed attempts and decision logs the page carries at most: with the rest, it stays under 5 MB. */
 const CARRIED_BUDGET = 4_000_000;
 
-/** Bytes of attempt columns and task numbers a file beside the page holds, about, before they are deflated (3.5–4 MB of text after, on the FB-2010 shape): a part loads in a fraction of a second. */
-export const BESIDE_PART_BYTES = 12_000_000;
+/** Attempts a file beside the page holds: 0.9–2.7 MB of text on the FB-2010-shaped day, one loaded in under half a second. */
+export const BESIDE_PART_ATTEMPTS = 1_000_000;
 
 /**
- * Runs whose columns take this many times the page's budget before they are
- * deflated go beside the page without being packed whole first: deflated and
- * in base64 they came to between 1/1.4 and 1/3.5 of it (the examples, the
- * FB-2009 day, the FB-2010 shape), so they could not fit, and packing a day
+ * Runs of more attempts than this in all go beside the page without being
+ * packed whole first: at a byte a column at least, they take 28 MB of
+ * columns, which deflate and base64 shrank 1.4 to 3.5 times (the examples,
+ * the FB-2009 day, the FB-2010 shape), too much for the page; packing a day
  * of 16M attempts whole only to find that took 3 s.
  */
-const SURELY_TOO_LARGE = 8;
+const SURELY_TOO_MANY = 4_000_000;
 
 /** Overview cells (nodes × 2 kinds × bins) of all runs at most: in 16 levels, 3,000 nodes took 0.65–1.07 MB of page text at 480 bins, 0.77–1.24 MB at 600, on the FB-2010-shaped day at 1/4. */
 const OVERVIEW_CELLS = 3_000_000;
@@ -71,12 +71,11 @@ export type Carried =
 
 /**
  * `ends`: each first run's attempt ends; `decisionLogs`: each one's decision
- * log as JSON Lines, if any; `partBytes`: about how many bytes of attempt
- * columns, before deflating, a file beside the page holds.
+ * log as JSON Lines, if any; `perPart`: how many attempts a file beside the
+ * page holds, at most (a job's may be more).
  */
-export function carriedAttempts(comparison: Comparison, ends: readonly Float64Array[], decisionLogs: readonly (string | undefined)[], partBytes = BESIDE_PART_BYTES): Carried {
-  const sizes = comparison.results.map((r, s) => packedSize(r.sample, ends[s]));
-  if (sizes.reduce((sum, size) => sum + size, 0) > SURELY_TOO_LARGE * CARRIED_BUDGET) return besideThePage(comparison, ends, decisionLogs, sizes, partBytes);
+export function carriedAttempts(comparison: Comparison, ends: readonly Float64Array[], decisionLogs: readonly (string | undefined)[], perPart = BESIDE_PART_ATTEMPTS): Carried {
+  if (comparison.results.reduce((sum, r) => sum + r.sample.attempts.count, 0) > SURELY_TOO_MANY) return besideThePage(comparison, ends, decisionLogs, perPart);
   const runs = comparison.results.map((r, s): CarriedRun => {
     const { bytes, tasks, ...packed } = encodeAttempts(r.sample, ends[s]);
     const log = decisionLogs[s];
@@ -88,23 +87,21 @@ export function carriedAttempts(comparison: Comparison, ends: readonly Float64Ar
   const withoutDecisions = runs.map((run) => ({ ...run, decisions: undefined }));
   if (size(['text', 'tasks']) <= CARRIED_BUDGET) return { where: 'page', runs: withoutDecisions, withTasks: true, decisionsLeftOut: hasDecisions };
   if (size(['text']) <= CARRIED_BUDGET) return { where: 'page', runs: withoutDecisions.map((run) => ({ ...run, tasks: undefined })), withTasks: false, decisionsLeftOut: hasDecisions };
-  return besideThePage(comparison, ends, decisionLogs, sizes, partBytes);
+  return besideThePage(comparison, ends, decisionLogs, perPart);
 }
 
-/** Every run's attempts in parts beside the page (`sizes`: each run's columns' bytes before deflating), its decisions in a file, its overview in the page. */
-function besideThePage(comparison: Comparison, ends: readonly Float64Array[], decisionLogs: readonly (string | undefined)[], sizes: readonly number[], partBytes: number): Carried {
+/** Every run's attempts in parts beside the page, its decisions in a file, its overview in the page. */
+function besideThePage(comparison: Comparison, ends: readonly Float64Array[], decisionLogs: readonly (string | undefined)[], perPart: number): Carried {
   const nodes = comparison.results[0].sample.scenario.cluster.nodes.length;
   const bins = Math.max(100, Math.min(OVERVIEW_BINS, Math.floor(OVERVIEW_CELLS / (2 * nodes * comparison.results.length))));
   const beside = comparison.results.map((r, s): BesideRun => {
-    const count = r.sample.attempts.count;
-    const perPart = Math.max(1, Math.floor((partBytes * count) / Math.max(1, sizes[s])));
     const parts = attemptParts(r.sample, ends[s], perPart).map((part, p): BesidePart => {
       const { bytes, tasks, ...packed } = encodeAttempts(r.sample, ends[s], part.rows);
       const { firstJob, lastJob } = part;
       return { file: besideAttemptsFile(s, p), packed, text: packBytes(bytes), tasks: packBytes(tasks), firstJob, lastJob, from: Math.floor(part.from * 10), to: Math.ceil(part.to * 10) };
     });
     const log = decisionLogs[s];
-    return { count, parts, decisions: log === undefined ? undefined : packBytes(Buffer.from(log)), overview: attemptOverview(r.sample, ends[s], bins) };
+    return { count: r.sample.attempts.count, parts, decisions: log === undefined ? undefined : packBytes(Buffer.from(log)), overview: attemptOverview(r.sample, ends[s], bins) };
   });
   const characters = beside.reduce((sum, run) => sum + run.parts.reduce((all, part) => all + part.text.length + part.tasks.length, 0) + (run.decisions?.length ?? 0), 0);
   return { where: 'beside', runs: beside, characters };

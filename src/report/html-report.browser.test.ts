@@ -298,7 +298,7 @@ describe('a report whose attempts wait beside it', () => {
     big.attempts.job.forEach((_, i) => (big.attempts.job[i] = Math.floor((i * jobs) / big.attempts.count)));
     const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
     const log = Array.from({ length: big.attempts.count }, (_, row) => JSON.stringify({ launch: row, order: `row ${row}`, placement: 'here' })).join('\n');
-    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { besidePartBytes: 150_000, decisions: [log, log, log, log, log] });
+    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { besidePartAttempts: 25_000, decisions: [log, log, log, log, log] });
     const folder = join(dir, 'beside-parts');
     mkdirSync(folder);
     for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);

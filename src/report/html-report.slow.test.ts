@@ -247,7 +247,7 @@ describe('a report of a large run', () => {
 
     // Smaller parts: more files, each a range of jobs, together every attempt.
     const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
-    const split = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { besidePartBytes: 300_000 });
+    const split = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { besidePartAttempts: 60_000 });
     const files = Object.keys(split).filter((name) => name.startsWith('report-attempts-0-'));
     expect(files.length).toBeGreaterThan(2);
     const listed = JSON.parse(/id="report-attempts-0" [^>]*data-parts="([^"]*)"/.exec(split['report.html'])![1].replaceAll('&quot;', '"')) as { src: string; count: number; jobs: number[] }[];

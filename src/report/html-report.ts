@@ -51,8 +51,8 @@ export interface HtmlReportOptions {
   readonly notes?: readonly string[];
   /** Per scheduler (comparison order), its first run's decision log as JSON Lines, or undefined. */
   readonly decisions?: readonly (string | undefined)[];
-  /** About how many bytes of attempt columns, before deflating, each file beside the page holds (BESIDE_PART_BYTES). */
-  readonly besidePartBytes?: number;
+  /** How many attempts each file beside the page holds at most, a job's alone excepted (BESIDE_PART_ATTEMPTS). */
+  readonly besidePartAttempts?: number;
 }
 
 /** The index of the baseline among the compared schedulers; `name` must be one of them when given. */
@@ -77,7 +77,7 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
   const baseline = baselineIndex(comparison, options.baseline);
   // Each first replication's attempt ends, worked out once for its packed attempts and its charts.
   const ends = comparison.results.map((r) => attemptEnds(r.sample));
-  const carried = carriedAttempts(comparison, ends, options.decisions ?? [], options.besidePartBytes);
+  const carried = carriedAttempts(comparison, ends, options.decisions ?? [], options.besidePartAttempts);
   const model = reportModel(comparison, comparedMetrics(comparison), baseline, ends);
   const pools = groupWaits(comparison, 'pool', baseline);
   const users = groupWaits(comparison, 'user', baseline);

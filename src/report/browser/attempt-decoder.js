@@ -126,7 +126,9 @@ export function withRoom(old, extra, withRows) {
   };
   if (old !== null) {
     for (const name of /** @type {const} */ (['start', 'end', 'job', 'task', 'node', 'attempt', 'flags'])) out[name].set(old[name]);
+    // Attempts without rows are all their run's, in order: each one's row is its index.
     if (old.row !== null) out.row?.set(old.row);
+    else if (out.row !== null) for (let i = 0; i < old.count; i++) out.row[i] = i;
   }
   return out;
 }
@@ -148,7 +150,7 @@ export function inLaunchOrder(attempts) {
     ordered &&= rows[i] > last;
     last = Math.max(last, rows[i]);
   }
-  if (ordered) return attempts;
+  if (ordered) return withoutRowsIfAll(attempts, last);
   const atRow = new Int32Array(last + 1).fill(-1);
   for (let i = 0; i < attempts.count; i++) atRow[rows[i]] = i;
   const order = new Int32Array(attempts.count);
@@ -162,7 +164,16 @@ export function inLaunchOrder(attempts) {
     for (let k = 0; k < attempts.count; k++) sorted[k] = column[order[k]];
     out[name] = sorted;
   }
-  return out;
+  return withoutRowsIfAll(out, last);
+}
+
+/**
+ * Attempts in launch order that are every one of their run's (rows 0 to `last`) need no rows: each one's index is its row (67 MB less on a day of 16.7M).
+ * @param {Attempts} attempts
+ * @param {number} last
+ */
+function withoutRowsIfAll(attempts, last) {
+  return last + 1 === attempts.count ? { ...attempts, row: null } : attempts;
 }
 
 /** Unsigned LEB128 varints read one after another. */
