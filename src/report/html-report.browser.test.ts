@@ -338,6 +338,40 @@ describe('a report whose attempts wait beside it', () => {
     expect(await page.locator('#gantt-load').isHidden()).toBe(true);
     await page.close();
   });
+
+  it('loads the file of a job named, and shows where and when its tasks ran', async () => {
+    const big = scatteredTaskRun();
+    const jobs = big.scenario.jobs.length;
+    big.attempts.job.forEach((_, i) => (big.attempts.job[i] = Math.floor((i * jobs) / big.attempts.count)));
+    const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
+    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { besidePartAttempts: 25_000 });
+    const folder = join(dir, 'beside-job');
+    mkdirSync(folder);
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
+    const page = await openReport('beside-job/report', files['report.html']);
+    await page.click('.toolbar button[data-run="0"]');
+    const canvas = page.locator('#gantt-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    await page.fill('#gantt-job', 'no-such-job');
+    await page.press('#gantt-job', 'Enter');
+    await expect.poll(() => page.locator('#gantt-status').textContent()).toBe('no job no-such-job in this report');
+    // The middle job of the third file (jobs 12 to 17 at 25,000 attempts a file and 4,000 a job).
+    await page.fill('#gantt-job', 'job14');
+    await page.press('#gantt-job', 'Enter');
+    await expect.poll(() => page.locator('#gantt-info').textContent(), { timeout: 60_000 }).toMatch(/^Job job14: pool \S+, user \S+; submitted [\d.]+ s, first task [\d.]+ s \(waited [\d.]+ s\), last task ended [\d.]+ s; 4000 attempts\.$/);
+    // Its file, and those of the time it ran: the chart draws its tasks among the others'.
+    expect(await page.locator('#gantt-status').textContent()).toMatch(/^\w+: [\d,]+ of 200,000 attempts loaded \([1-3] of 9 files beside the page\)/);
+    expect(await canvas.getAttribute('data-detail')).toBe('attempts');
+    // The view spans the job's tasks, with a margin.
+    const [t0, t1] = (await canvas.getAttribute('data-window'))!.split(' ').map(Number);
+    const rows = [...big.attempts.job.keys()].filter((i) => big.attempts.job[i] === 14);
+    const first = Math.min(...rows.map((i) => big.attempts.start[i]));
+    const last = Math.max(...rows.map((i) => big.attempts.end[i]));
+    expect(t0).toBeLessThanOrEqual(first);
+    expect(t1).toBeGreaterThanOrEqual(last);
+    expect(t1 - t0).toBeLessThan(1.3 * (last - first) + 2);
+    await page.close();
+  });
 });
 
 describe('a report carrying more attempts than are drawn one by one', () => {

@@ -105,10 +105,11 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
     running(model),
     overTime(model),
     '<section id="attempts"><h2>Task attempts</h2>' +
-      '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there; where the chart draws how busy each node was, a click zooms in there.' +
+      '<p class="note">One row per node (its slots stacked inside it), time to the right. Scroll to zoom time, shift+scroll to zoom nodes, drag to pan, double-click to reset. Click a task to highlight its job and read why it ran there, or name a job to see where and when its tasks ran; where the chart draws how busy each node was, a click zooms in there.' +
       carriedNote(carried) +
       '</p>' +
       '<div class="controls"><label>Nodes <input id="gantt-filter" type="search" placeholder="node or rack name, or a /regex/" size="28"></label>' +
+      '<label>Job <input id="gantt-job" type="search" placeholder="job id" size="14"></label>' +
       '<label>Colour <select id="gantt-colour"><option value="kind">by kind</option><option value="pool">by pool</option><option value="locality">by locality</option></select></label>' +
       '<button type="button" id="gantt-reset">Reset zoom</button><button type="button" id="gantt-load" hidden>Load the attempts of the time in view</button><span id="gantt-status" class="note"></span></div>' +
       '<div id="gantt" class="gantt"><canvas id="gantt-canvas"></canvas><div id="gantt-tip" class="tip" hidden></div></div>' +

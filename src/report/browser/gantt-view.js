@@ -208,6 +208,20 @@ export class GanttView {
     this.request();
   }
 
+  /**
+   * Shows the time from `from` to `to` (seconds), with a margin of a tenth on each side, every row.
+   * @param {number} from
+   * @param {number} to
+   */
+  showSpan(from, to) {
+    const margin = Math.max(1, (to - from) / 10);
+    this.t0 = Math.max(0, from - margin);
+    this.t1 = to + margin;
+    this.r0 = 0;
+    this.rowsShown = Math.max(1, this.rows.length);
+    this.request();
+  }
+
   request() {
     if (this.frame !== 0) return;
     this.frame = requestAnimationFrame(() => {

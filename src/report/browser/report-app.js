@@ -289,6 +289,60 @@ async function startReport() {
     const shown = gantt.setFilter(filter.value);
     ganttStatus.textContent = `${model.runs[state.run].scheduler}: ${shown} of ${model.nodes.ids.length} nodes shown`;
   });
+  // A job named: its tasks highlighted and the time they ran shown, their files loaded first if they wait beside the page.
+  const jobInput = /** @type {HTMLInputElement} */ (byId('gantt-job'));
+  /** @type {Map<string, number> | null} */
+  let jobIndex = null;
+  jobInput.addEventListener('change', () => void showJob(jobInput.value.trim()).catch((/** @type {Error} */ error) => (ganttStatus.textContent = error.message)));
+
+  /** @param {string} id */
+  async function showJob(id) {
+    const s = state.run;
+    const run = runs[s];
+    const scheduler = model.runs[s].scheduler;
+    if (id === '') {
+      gantt.highlight(-1, -1);
+      return;
+    }
+    jobIndex ??= new Map(model.jobs.ids.map((/** @type {string} */ jobId, /** @type {number} */ j) => [jobId, j]));
+    const job = jobIndex.get(id);
+    if (job === undefined) {
+      ganttStatus.textContent = `no job ${id} in this report`;
+      return;
+    }
+    const part = run.partOf(job);
+    if (part >= 0 && !run.loaded.has(part)) {
+      await run.load([part], (/** @type {string} */ text) => (ganttStatus.textContent = `${scheduler}: ${text}`));
+      if (s !== state.run) return;
+      await showRun(false);
+    }
+    const attempts = /** @type {Attempts} */ (await run.get());
+    let from = Infinity;
+    let to = -Infinity;
+    for (let k = 0; k < attempts.count; k++) {
+      if (attempts.job[k] !== job) continue;
+      from = Math.min(from, attempts.start[k]);
+      to = Math.max(to, attempts.end[k]);
+    }
+    if (from === Infinity) {
+      ganttStatus.textContent = `${scheduler}: job ${id} ran no task`;
+      return;
+    }
+    gantt.showSpan(from, to);
+    // The other files of the time it ran, so that the chart draws its tasks among the others.
+    const missing = run.missing(gantt.t0, gantt.t1);
+    if (missing.length > 0) {
+      await run.load(missing, (/** @type {string} */ text) => (ganttStatus.textContent = `${scheduler}: ${text}`));
+      if (s !== state.run) return;
+      await showRun(false);
+    }
+    gantt.highlight(job, -1);
+    info.innerHTML = '';
+    const line = document.createElement('p');
+    line.textContent = `Job ${id}: pool ${model.pools[model.jobs.pool[job]].id}, user ${model.users[model.jobs.user[job]].id}; ${jobTimes(attempts, job)}.`;
+    info.append(line);
+  }
+
   const colour = /** @type {HTMLSelectElement} */ (byId('gantt-colour'));
   colour.addEventListener('change', () => gantt.setColour(colour.value));
   byId('gantt-reset').addEventListener('click', () => gantt.reset());

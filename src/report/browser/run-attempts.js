@@ -91,6 +91,14 @@ export class RunAttempts {
     this.attempts = inLaunchOrder(into);
   }
 
+  /**
+   * The part beside the page that holds the job's attempts (-1: the page carries them, or none holds it).
+   * @param {number} job
+   */
+  partOf(job) {
+    return (this.parts ?? []).findIndex((part) => part.jobs[0] <= job && job <= part.jobs[1]);
+  }
+
   /** The attempts loaded so far, of how many, in how many of the files beside the page. */
   loadedText() {
     return `${(this.attempts?.count ?? 0).toLocaleString('en')} of ${this.count.toLocaleString('en')} attempts loaded (${this.loaded.size} of ${this.parts?.length ?? 0} files beside the page)`;
