@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inflateRawSync } from 'node:zlib';
 import { attemptEnds } from '../metrics/attempt-end.js';
 import { buildRun } from '../metrics/test-support/run-builder.js';
-import { ATTEMPT_COLUMNS, encodeAttempts } from './attempt-columns.js';
+import { ATTEMPT_COLUMNS, encodeAttempts, encodeParts } from './attempt-columns.js';
 import { attemptParts } from './attempt-parts.js';
 import { decodeAttempts, inflateBase64, inLaunchOrder, withRoom, type Attempts } from './browser/attempt-decoder.js';
 import { packBytes } from './packed-bytes.js';
@@ -71,53 +71,68 @@ describe('encodeAttempts and the page’s decoder', () => {
 });
 
 describe('a run’s attempts in parts by job', () => {
-  it('puts each job whole in one part of consecutive jobs, in launch order, within its span of time', () => {
+  /** Each part's attempts (rows), in launch order. */
+  const rowsOf = (partOf: Int32Array, parts: number): number[][] => {
+    const rows: number[][] = Array.from({ length: parts }, () => []);
+    partOf.forEach((part, i) => rows[part].push(i));
+    return rows;
+  };
+
+  it('puts each job whole in one part of consecutive jobs, within its span of time', () => {
     const run = syntheticRun(30, 5_000, 10, 40);
     const ends = attemptEnds(run);
-    const parts = attemptParts(run, ends, 600);
+    const { parts, partOf } = attemptParts(run, ends, 600);
     expect(parts.length).toBeGreaterThan(3);
-    expect(parts.reduce((sum, part) => sum + part.rows.length, 0)).toBe(run.attempts.count);
-    const partOfJob = new Map<number, number>();
+    expect(parts.reduce((sum, part) => sum + part.count, 0)).toBe(run.attempts.count);
+    const rows = rowsOf(partOf, parts.length);
     parts.forEach((part, p) => {
-      if (p > 0) expect(part.firstJob).toBeGreaterThan(parts[p - 1].lastJob);
-      for (let k = 0; k < part.rows.length; k++) {
-        const i = part.rows[k];
-        if (k > 0) expect(i).toBeGreaterThan(part.rows[k - 1]);
+      if (p > 0) expect(part.firstJob).toBe(parts[p - 1].lastJob + 1);
+      expect(rows[p]).toHaveLength(part.count);
+      for (const i of rows[p]) {
         const job = run.attempts.job[i];
         expect(job).toBeGreaterThanOrEqual(part.firstJob);
         expect(job).toBeLessThanOrEqual(part.lastJob);
-        expect(partOfJob.get(job) ?? p).toBe(p);
-        partOfJob.set(job, p);
         expect(run.attempts.start[i]).toBeGreaterThanOrEqual(part.from);
         expect(ends[i]).toBeLessThanOrEqual(part.to);
       }
       // About 600 attempts a part: one more job would have passed it.
-      if (p < parts.length - 1) expect(part.rows.length).toBeLessThanOrEqual(600);
+      expect(part.count).toBeLessThanOrEqual(600);
+      if (p < parts.length - 1) expect(part.count + 125).toBeGreaterThan(600);
     });
   });
 
   it('gives a job with more attempts than a part holds a part of its own', () => {
     const run = syntheticRun(30, 5_000, 10, 4);
-    const parts = attemptParts(run, attemptEnds(run), 10);
+    const { parts } = attemptParts(run, attemptEnds(run), 10);
     expect(parts.map((part) => [part.firstJob, part.lastJob])).toEqual([0, 1, 2, 3].map((job) => [job, job]));
   });
 
-  it('decode, part by part into one set, to every attempt with its row, put back in launch order', async () => {
+  it('encode to what each part alone gives, and decode, part by part into one set, to every attempt with its row, put back in launch order', async () => {
     const run = syntheticRun(30, 5_000, 10, 40);
     const ends = attemptEnds(run);
-    const parts = attemptParts(run, ends, 700);
+    const { parts, partOf } = attemptParts(run, ends, 700);
+    const rows = rowsOf(partOf, parts.length);
     const whole = encodeAttempts(run, ends);
     const full = decodeAttempts(whole.bytes, whole.count, whole.columns, whole.columnBytes, whole.tasks);
+    const packedParts = encodeParts(run, ends, partOf, parts.length);
+    packedParts.forEach((part, p) => {
+      expect(part.count).toBe(parts[p].count);
+      expect(part.columns).toEqual([...ATTEMPT_COLUMNS.filter((name) => name !== 'task'), 'row']);
+      // A part is what its attempts alone would give: each column's differences from the part's previous row.
+      const alone = decodeAttempts(part.bytes, part.count, part.columns, part.columnBytes, part.tasks);
+      expect([...alone.row!]).toEqual(rows[p]);
+      rows[p].forEach((row, k) => {
+        for (const column of ['start', 'end', 'job', 'task', 'node', 'attempt', 'flags'] as const) expect(alone[column][k]).toBe(full[column][row]);
+      });
+    });
     // Loaded as a page loads them: some parts, then the others, out of order.
     const order = parts.map((_, p) => p).reverse();
-    const packedParts = parts.map((part) => encodeAttempts(run, ends, part.rows));
     let loaded: Attempts | null = null;
     for (const wanted of [order.slice(0, 2), order.slice(2)]) {
-      const packed = wanted.map((p) => encodeAttempts(run, ends, parts[p].rows));
-      const into = withRoom(loaded, packed.reduce((sum, part) => sum + part.count, 0), true);
+      const into = withRoom(loaded, wanted.reduce((sum, p) => sum + packedParts[p].count, 0), true);
       let offset = loaded?.count ?? 0;
-      for (const part of packed) {
-        expect(part.columns).toEqual([...ATTEMPT_COLUMNS.filter((name) => name !== 'task'), 'row']);
+      for (const p of wanted) {
+        const part = packedParts[p];
         decodeAttempts(await inflateBase64(packBytes(part.bytes)), part.count, part.columns, part.columnBytes, part.tasks, into, offset);
         offset += part.count;
       }
@@ -132,12 +147,13 @@ describe('a run’s attempts in parts by job', () => {
       for (const column of ['start', 'end', 'job', 'task', 'node', 'attempt', 'flags'] as const) expect(all[column][i]).toBe(full[column][i]);
     }
     // Some of them: their rows kept, in launch order.
-    const some = withRoom(null, packedParts[0].count + packedParts[2].count, true);
-    decodeAttempts(await inflateBase64(packBytes(packedParts[2].bytes)), packedParts[2].count, packedParts[2].columns, packedParts[2].columnBytes, packedParts[2].tasks, some, 0);
-    decodeAttempts(await inflateBase64(packBytes(packedParts[0].bytes)), packedParts[0].count, packedParts[0].columns, packedParts[0].columnBytes, packedParts[0].tasks, some, packedParts[2].count);
+    const [first, third] = [packedParts[0], packedParts[2]];
+    const some = withRoom(null, first.count + third.count, true);
+    decodeAttempts(third.bytes, third.count, third.columns, third.columnBytes, third.tasks, some, 0);
+    decodeAttempts(first.bytes, first.count, first.columns, first.columnBytes, first.tasks, some, third.count);
     const ordered = inLaunchOrder(some);
-    const rows = [...parts[0].rows, ...parts[2].rows].sort((a, b) => a - b);
-    expect([...ordered.row!]).toEqual(rows);
-    rows.forEach((row, i) => expect(ordered.task[i]).toBe(full.task[row]));
+    const kept = [...rows[0], ...rows[2]].sort((a, b) => a - b);
+    expect([...ordered.row!]).toEqual(kept);
+    kept.forEach((row, i) => expect(ordered.task[i]).toBe(full.task[row]));
   });
 });

@@ -45,31 +45,53 @@ export interface PackedAttempts {
 }
 
 /**
- * `ends`: each attempt's effective end (metrics' attemptEnds); `rows`: the
- * attempts of a part, in launch order (all of them if absent). Two passes
- * over the rows: the first counts each column's bytes, the second writes
- * them where they go, so that a day's 16M attempts take their packed size
- * once, not growing buffers and a copy of them.
+ * A whole run's attempts. `ends`: each attempt's effective end (metrics'
+ * attemptEnds). Two passes over the rows: the first counts each column's
+ * bytes, the second writes them where they go, so that a day's 16M attempts
+ * take their packed size once, not growing buffers and a copy of them.
  */
-export function encodeAttempts(run: RunRecord, ends: Float64Array, rows?: Int32Array): PackedAttempts {
-  const all: readonly string[] = rows === undefined ? ATTEMPT_COLUMNS : PART_COLUMNS;
-  const counters = all.map(() => new VarintCounter());
-  writeRows(run, ends, rows, counters);
-  const lengths = counters.map((counter) => counter.length);
+export function encodeAttempts(run: RunRecord, ends: Float64Array): PackedAttempts {
+  return encode(run, ends, null, 1)[0];
+}
+
+/**
+ * A run's attempts in `parts` parts (`attempt-parts.ts`), `partOf` each
+ * attempt's, each part packed on its own with the `row` column; in the same
+ * two passes over the run's rows, one after another. With `only`, that part
+ * alone.
+ */
+export function encodeParts(run: RunRecord, ends: Float64Array, partOf: Int32Array, parts: number, only = -1): PackedAttempts[] {
+  return encode(run, ends, partOf, only >= 0 ? 1 : parts, only);
+}
+
+function encode(run: RunRecord, ends: Float64Array, partOf: Int32Array | null, parts: number, only = -1): PackedAttempts[] {
+  const all: readonly string[] = partOf === null ? ATTEMPT_COLUMNS : PART_COLUMNS;
+  const counters = Array.from({ length: parts }, () => all.map(() => new VarintCounter()));
+  writeRows(run, ends, partOf, counters, only);
   const taskColumn = all.indexOf('task');
   const names = all.filter((name) => name !== 'task');
-  const columnBytes = names.map((name) => lengths[all.indexOf(name)]);
-  const bytes = new Uint8Array(columnBytes.reduce((sum, length) => sum + length, 0));
-  const tasks = new Uint8Array(lengths[taskColumn]);
-  let at = 0;
-  const writers = all.map((_, c) => {
-    if (c === taskColumn) return new VarintWriter(tasks, 0);
-    const writer = new VarintWriter(bytes, at);
-    at += lengths[c];
-    return writer;
+  const packed = counters.map((partCounters) => {
+    const lengths = partCounters.map((counter) => counter.length);
+    const columnBytes = names.map((name) => lengths[all.indexOf(name)]);
+    const bytes = new Uint8Array(columnBytes.reduce((sum, length) => sum + length, 0));
+    const tasks = new Uint8Array(lengths[taskColumn]);
+    let at = 0;
+    const writers = all.map((_, c) => {
+      if (c === taskColumn) return new VarintWriter(tasks, 0);
+      const writer = new VarintWriter(bytes, at);
+      at += lengths[c];
+      return writer;
+    });
+    return { columns: names, columnBytes, bytes, tasks, writers };
   });
-  writeRows(run, ends, rows, writers);
-  return { count: rows?.length ?? run.attempts.count, columns: names, columnBytes, bytes, tasks };
+  const counts = writeRows(
+    run,
+    ends,
+    partOf,
+    packed.map((part) => part.writers),
+    only,
+  );
+  return packed.map(({ writers: _, ...part }, p) => ({ ...part, count: counts[p] }));
 }
 
 /** Where a column's varints go: counted, or written. */
@@ -79,41 +101,68 @@ interface VarintSink {
   unsigned(value: number): void;
 }
 
-/** Each row's value of each column, in ATTEMPT_COLUMNS order (and `row`, for a part), into its sink. */
-function writeRows(run: RunRecord, ends: Float64Array, rows: Int32Array | undefined, sinks: readonly VarintSink[]): void {
-  const a = run.attempts;
-  const [start, duration, job, task, node, attempt, flags, row] = sinks;
-  // Each job's last task of each kind (index: job × 2 + kind), -1 before its first.
-  const lastTask = new Int32Array(2 * run.scenario.jobs.length).fill(-1);
-  // The node that followed each node last time, -1 before any did.
-  const nextNode = new Int32Array(run.scenario.cluster.nodes.length).fill(-1);
-  let previousStart = 0;
-  let previousJob = 0;
-  let previousNode = 0;
-  let previousRow = -1;
-  const count = rows?.length ?? a.count;
-  for (let k = 0; k < count; k++) {
-    const i = rows === undefined ? k : rows[k];
+/**
+ * Each row's value of each column, in ATTEMPT_COLUMNS order (and `row`, for
+ * a part), into the sinks of its part (`partOf`; the first, if null; with
+ * `only`, that part's rows alone, into the first), the rows read one after
+ * another. Returns each part's rows.
+ */
+function writeRows(run: RunRecord, ends: Float64Array, partOf: Int32Array | null, sinks: readonly (readonly VarintSink[])[], only: number): number[] {
+  const streams = sinks.map((partSinks) => new RowStream(run, ends, partSinks));
+  const count = run.attempts.count;
+  for (let i = 0; i < count; i++) {
+    if (partOf === null) streams[0].write(i);
+    else if (only < 0) streams[partOf[i]].write(i);
+    else if (partOf[i] === only) streams[0].write(i);
+  }
+  return streams.map((stream) => stream.rows);
+}
+
+/** One part's rows as they are written: each column's difference from the part's previous row. */
+class RowStream {
+  rows = 0;
+  /** Each job's last task of each kind (index: job × 2 + kind), -1 before its first. */
+  private readonly lastTask: Int32Array;
+  /** The node that followed each node last time, -1 before any did. */
+  private readonly nextNode: Int32Array;
+  private previousStart = 0;
+  private previousJob = 0;
+  private previousNode = 0;
+  private previousRow = -1;
+
+  constructor(
+    private readonly run: RunRecord,
+    private readonly ends: Float64Array,
+    private readonly sinks: readonly VarintSink[],
+  ) {
+    this.lastTask = new Int32Array(2 * run.scenario.jobs.length).fill(-1);
+    this.nextNode = new Int32Array(run.scenario.cluster.nodes.length).fill(-1);
+  }
+
+  write(i: number): void {
+    const a = this.run.attempts;
+    const [start, duration, job, task, node, attempt, flags, row] = this.sinks;
+    this.rows++;
     if (row !== undefined) {
-      row.unsigned(i - previousRow - 1);
-      previousRow = i;
+      row.unsigned(i - this.previousRow - 1);
+      this.previousRow = i;
     }
     const from = Math.round(a.start[i] * 10);
-    start.signed(from - previousStart);
-    previousStart = from;
-    duration.unsigned(Math.max(0, Math.round((ends[i] - a.start[i]) * 10)));
-    job.signed(a.job[i] - previousJob);
-    previousJob = a.job[i];
+    start.signed(from - this.previousStart);
+    this.previousStart = from;
+    duration.unsigned(Math.max(0, Math.round((this.ends[i] - a.start[i]) * 10)));
+    job.signed(a.job[i] - this.previousJob);
+    this.previousJob = a.job[i];
     const key = a.job[i] * 2 + a.kind[i];
-    task.signed(a.task[i] - lastTask[key] - 1);
-    lastTask[key] = a.task[i];
+    task.signed(a.task[i] - this.lastTask[key] - 1);
+    this.lastTask[key] = a.task[i];
     const at = a.node[i];
-    if (at === previousNode) node.unsigned(0);
+    if (at === this.previousNode) node.unsigned(0);
     else {
-      node.unsigned(nextNode[previousNode] === at ? 1 : 2 + zigzag(at - previousNode));
-      nextNode[previousNode] = at;
+      node.unsigned(this.nextNode[this.previousNode] === at ? 1 : 2 + zigzag(at - this.previousNode));
+      this.nextNode[this.previousNode] = at;
     }
-    previousNode = at;
+    this.previousNode = at;
     attempt.unsigned(a.attempt[i]);
     const status = a.status[i] < ATTEMPT_STATUSES.length ? a.status[i] : 3;
     flags.unsigned(a.kind[i] | (status << 1) | (a.locality[i] << 3));

@@ -13,19 +13,20 @@ export interface AttemptPart {
   /** The jobs whose attempts it holds: indices `firstJob` to `lastJob`, both included. */
   readonly firstJob: number;
   readonly lastJob: number;
-  /** Its attempts' rows in the run, in launch order. */
-  readonly rows: Int32Array;
+  /** Its attempts. */
+  readonly count: number;
   /** The earliest start and the latest end of its attempts (`ends`: each attempt's effective end), seconds. */
   readonly from: number;
   readonly to: number;
 }
 
-export function attemptParts(run: RunRecord, ends: Float64Array, perPart: number): AttemptPart[] {
+/** The parts, and each attempt's part. */
+export function attemptParts(run: RunRecord, ends: Float64Array, perPart: number): { readonly parts: AttemptPart[]; readonly partOf: Int32Array } {
   const a = run.attempts;
   const jobs = run.scenario.jobs.length;
   const perJob = new Int32Array(jobs);
   for (let i = 0; i < a.count; i++) perJob[a.job[i]]++;
-  // Consecutive jobs into parts of about `perPart` attempts.
+  // Consecutive jobs with attempts into parts of about `perPart` attempts.
   const partOfJob = new Int32Array(jobs);
   const ranges: { firstJob: number; lastJob: number; count: number }[] = [];
   for (let job = 0; job < jobs; job++) {
@@ -37,17 +38,19 @@ export function attemptParts(run: RunRecord, ends: Float64Array, perPart: number
     }
     partOfJob[job] = ranges.length - 1;
   }
-  const rows = ranges.map((range) => new Int32Array(range.count));
-  const filled = new Int32Array(ranges.length);
+  // A last range of jobs that ran nothing holds no part.
+  if (ranges.length > 1 && ranges.at(-1)!.count === 0) {
+    ranges.at(-2)!.lastJob = ranges.at(-1)!.lastJob;
+    ranges.pop();
+    for (let job = ranges.at(-1)!.firstJob; job < jobs; job++) partOfJob[job] = ranges.length - 1;
+  }
+  const partOf = new Int32Array(a.count);
   const from = new Float64Array(ranges.length).fill(Infinity);
   const to = new Float64Array(ranges.length).fill(-Infinity);
   for (let i = 0; i < a.count; i++) {
-    const part = partOfJob[a.job[i]];
-    rows[part][filled[part]++] = i;
+    const part = (partOf[i] = partOfJob[a.job[i]]);
     from[part] = Math.min(from[part], a.start[i]);
     to[part] = Math.max(to[part], ends[i]);
   }
-  return ranges
-    .map((range, p) => ({ firstJob: range.firstJob, lastJob: range.lastJob, rows: rows[p], from: from[p], to: to[p] }))
-    .filter((part) => part.rows.length > 0);
+  return { parts: ranges.map((range, p) => ({ firstJob: range.firstJob, lastJob: range.lastJob, count: range.count, from: from[p], to: to[p] })), partOf };
 }

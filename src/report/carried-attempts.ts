@@ -8,7 +8,7 @@
  * overview (`attempt-overview.ts`) to draw where attempts are not loaded.
  */
 import type { Comparison } from '../experiment/compare.js';
-import { encodeAttempts, type PackedAttempts } from './attempt-columns.js';
+import { encodeAttempts, encodeParts, type PackedAttempts } from './attempt-columns.js';
 import { attemptOverview } from './attempt-overview.js';
 import { attemptParts } from './attempt-parts.js';
 import { besideAttemptsFile, besideAttemptsText, besideDecisionsFile, besideDecisionsText, besideDigest } from './beside-files.js';
@@ -22,22 +22,20 @@ const CARRIED_BUDGET = 4_000_000;
 /** Attempts a file beside the page holds: 0.9–2.7 MB of text on the FB-2010-shaped day, one loaded in 0.4–0.5 s. */
 export const BESIDE_PART_ATTEMPTS = 1_000_000;
 
-/**
- * Runs of more attempts than this in all go beside the page without being
- * packed whole first: at a byte a column at least, they take 28 MB of
- * columns, which deflate and base64 shrank 1.4 to 3.5 times (the examples,
- * the FB-2009 day, the FB-2010 shape), too much for the page; packing a day
- * of 16M attempts whole only to find that took 3 s.
- */
-const SURELY_TOO_MANY = 4_000_000;
-
 /** Overview cells (nodes × 2 kinds × bins) of all runs at most: in 16 levels, 3,000 nodes took 0.65–1.07 MB of page text at 480 bins, 0.77–1.24 MB at 600, on the FB-2010-shaped day at 1/4. */
 const OVERVIEW_CELLS = 3_000_000;
 
-interface CarriedRun {
+/** A run's attempts packed whole. */
+interface WholeRun {
   /** The attempts' count and columns (not their bytes: a day's are a hundred megabytes). */
   readonly packed: Pick<PackedAttempts, 'count' | 'columns' | 'columnBytes'>;
   readonly text: string;
+  /** The task numbers packed apart. */
+  readonly tasks: string;
+}
+
+/** What the page carries of a run. */
+interface CarriedRun extends Omit<WholeRun, 'tasks'> {
   /** The task numbers packed apart; undefined: left out. */
   readonly tasks: string | undefined;
   /** The run's decision log packed; undefined: none, or left out. */
@@ -73,36 +71,78 @@ export type Carried =
  * `ends`: each first run's attempt ends; `decisionLogs`: each one's decision
  * log as JSON Lines, if any; `perPart`: how many attempts a file beside the
  * page holds, at most (a job's may be more).
+ *
+ * Each run is first packed as it most likely travels (`inPartsFirst`);
+ * their sizes decide, and a run is packed the other way only if it must be
+ * (a run of parts carried by the page after all, whose whole size is
+ * checked again; a whole one beside it). A day of 16M attempts is then
+ * packed once, not whole and then again in parts (3 s).
  */
 export function carriedAttempts(comparison: Comparison, ends: readonly Float64Array[], decisionLogs: readonly (string | undefined)[], perPart = BESIDE_PART_ATTEMPTS): Carried {
-  if (comparison.results.reduce((sum, r) => sum + r.sample.attempts.count, 0) > SURELY_TOO_MANY) return besideThePage(comparison, ends, decisionLogs, perPart);
-  const runs = comparison.results.map((r, s): CarriedRun => {
-    const { bytes, tasks, ...packed } = encodeAttempts(r.sample, ends[s]);
-    const log = decisionLogs[s];
-    return { packed, text: packBytes(bytes), tasks: packBytes(tasks), decisions: log === undefined ? undefined : packBytes(Buffer.from(log)) };
+  const logs = decisionLogs.map((log) => (log === undefined ? undefined : packBytes(Buffer.from(log))));
+  // Each run's parts, made once (and only for a run of more attempts than a part, until needed).
+  const partitions: (Partition | undefined)[] = [];
+  const partition = (s: number) => (partitions[s] ??= attemptParts(comparison.results[s].sample, ends[s], perPart));
+  const first = comparison.results.map((r, s) => (r.sample.attempts.count > perPart && inPartsFirst(comparison, ends, s, partition(s)) ? partsOf(comparison, ends, s, partition(s)) : wholeOf(comparison, ends, s)));
+  const inParts = () => first.map((run, s) => (Array.isArray(run) ? run : partsOf(comparison, ends, s, partition(s))));
+  const fitFirst = fit(first, logs);
+  if (fitFirst === 'beside') return besideThePage(comparison, ends, logs, inParts());
+  const whole = first.map((run, s) => (Array.isArray(run) ? wholeOf(comparison, ends, s) : run));
+  const fitWhole = fit(whole, logs);
+  if (fitWhole === 'beside') return besideThePage(comparison, ends, logs, inParts());
+  const hasDecisions = logs.some((log) => log !== undefined);
+  return {
+    where: 'page',
+    runs: whole.map((run, s) => ({ ...run, tasks: fitWhole === 'without tasks' ? undefined : run.tasks, decisions: fitWhole === 'everything' ? logs[s] : undefined })),
+    withTasks: fitWhole !== 'without tasks',
+    decisionsLeftOut: fitWhole !== 'everything' && hasDecisions,
+  };
+}
+
+type Partition = ReturnType<typeof attemptParts>;
+
+/**
+ * Whether a run of more attempts than a part likely goes beside the page:
+ * its first part, packed alone, says that all of them would pass the page's
+ * budget even without their task numbers.
+ */
+function inPartsFirst(comparison: Comparison, ends: readonly Float64Array[], s: number, { parts, partOf }: Partition): boolean {
+  const run = comparison.results[s].sample;
+  const [probe] = encodeParts(run, ends[s], partOf, parts.length, 0);
+  return (packBytes(probe.bytes).length * run.attempts.count) / Math.max(1, probe.count) > CARRIED_BUDGET;
+}
+
+/** A run packed whole (task numbers apart). */
+function wholeOf(comparison: Comparison, ends: readonly Float64Array[], s: number): WholeRun {
+  const { bytes, tasks, ...packed } = encodeAttempts(comparison.results[s].sample, ends[s]);
+  return { packed, text: packBytes(bytes), tasks: packBytes(tasks) };
+}
+
+/** A run packed in parts by job, each in its file beside the page. */
+function partsOf(comparison: Comparison, ends: readonly Float64Array[], s: number, { parts: ranges, partOf }: Partition): BesidePart[] {
+  const run = comparison.results[s].sample;
+  return encodeParts(run, ends[s], partOf, ranges.length).map(({ bytes, tasks, ...packed }, p): BesidePart => {
+    const { firstJob, lastJob, from, to } = ranges[p];
+    return { file: besideAttemptsFile(s, p), packed, text: packBytes(bytes), tasks: packBytes(tasks), firstJob, lastJob, from: Math.floor(from * 10), to: Math.ceil(to * 10) };
   });
-  const size = (parts: readonly ('text' | 'tasks' | 'decisions')[]) => runs.reduce((sum, run) => sum + parts.reduce((part, name) => part + (run[name]?.length ?? 0), 0), 0);
-  const hasDecisions = runs.some((run) => run.decisions !== undefined);
-  if (size(['text', 'tasks', 'decisions']) <= CARRIED_BUDGET) return { where: 'page', runs, withTasks: true, decisionsLeftOut: false };
-  const withoutDecisions = runs.map((run) => ({ ...run, decisions: undefined }));
-  if (size(['text', 'tasks']) <= CARRIED_BUDGET) return { where: 'page', runs: withoutDecisions, withTasks: true, decisionsLeftOut: hasDecisions };
-  if (size(['text']) <= CARRIED_BUDGET) return { where: 'page', runs: withoutDecisions.map((run) => ({ ...run, tasks: undefined })), withTasks: false, decisionsLeftOut: hasDecisions };
-  return besideThePage(comparison, ends, decisionLogs, perPart);
+}
+
+/** What of the runs (packed whole, or in parts) and their decision logs the page can carry within its budget. */
+function fit(runs: readonly (WholeRun | readonly BesidePart[])[], logs: readonly (string | undefined)[]): 'everything' | 'without decisions' | 'without tasks' | 'beside' {
+  const sizes = runs.map((run) => (Array.isArray(run) ? run : [run]).reduce((sum, { text, tasks }) => ({ text: sum.text + text.length, tasks: sum.tasks + tasks.length }), { text: 0, tasks: 0 }));
+  const text = sizes.reduce((sum, size) => sum + size.text, 0);
+  const tasks = sizes.reduce((sum, size) => sum + size.tasks, 0);
+  const decisions = logs.reduce((sum, log) => sum + (log?.length ?? 0), 0);
+  if (text + tasks + decisions <= CARRIED_BUDGET) return 'everything';
+  if (text + tasks <= CARRIED_BUDGET) return 'without decisions';
+  return text <= CARRIED_BUDGET ? 'without tasks' : 'beside';
 }
 
 /** Every run's attempts in parts beside the page, its decisions in a file, its overview in the page. */
-function besideThePage(comparison: Comparison, ends: readonly Float64Array[], decisionLogs: readonly (string | undefined)[], perPart: number): Carried {
+function besideThePage(comparison: Comparison, ends: readonly Float64Array[], logs: readonly (string | undefined)[], parts: readonly BesidePart[][]): Carried {
   const nodes = comparison.results[0].sample.scenario.cluster.nodes.length;
   const bins = Math.max(100, Math.min(OVERVIEW_BINS, Math.floor(OVERVIEW_CELLS / (2 * nodes * comparison.results.length))));
-  const beside = comparison.results.map((r, s): BesideRun => {
-    const parts = attemptParts(r.sample, ends[s], perPart).map((part, p): BesidePart => {
-      const { bytes, tasks, ...packed } = encodeAttempts(r.sample, ends[s], part.rows);
-      const { firstJob, lastJob } = part;
-      return { file: besideAttemptsFile(s, p), packed, text: packBytes(bytes), tasks: packBytes(tasks), firstJob, lastJob, from: Math.floor(part.from * 10), to: Math.ceil(part.to * 10) };
-    });
-    const log = decisionLogs[s];
-    return { count: r.sample.attempts.count, parts, decisions: log === undefined ? undefined : packBytes(Buffer.from(log)), overview: attemptOverview(r.sample, ends[s], bins) };
-  });
+  const beside = comparison.results.map((r, s): BesideRun => ({ count: r.sample.attempts.count, parts: parts[s], decisions: logs[s], overview: attemptOverview(r.sample, ends[s], bins) }));
   const characters = beside.reduce((sum, run) => sum + run.parts.reduce((all, part) => all + part.text.length + part.tasks.length, 0) + (run.decisions?.length ?? 0), 0);
   return { where: 'beside', runs: beside, characters };
 }

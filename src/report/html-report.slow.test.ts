@@ -256,6 +256,17 @@ describe('a report of a large run', () => {
     listed.forEach((part, p) => expect(part.jobs[0]).toBe(p === 0 ? 0 : listed[p - 1].jobs[1] + 1));
   });
 
+  it('carries in the page a run of more attempts than a file beside it holds, when the run fits the page', () => {
+    const small = fifoComparison({ schedulers: ['s0', 's1'] });
+    const run = syntheticRun(30, 20_000, 2, 50);
+    const comparison = { ...small, results: small.results.map((r) => ({ ...r, sample: run })) };
+    // More attempts than a part: its first part, packed alone, says it fits, and the page is the same as with one part for all.
+    const inParts = renderHtmlReport(comparison, { besidePartAttempts: 3_000 });
+    expect(Object.keys(inParts)).toEqual(['report.html']);
+    expect(inParts['report.html']).toBe(renderHtmlReport(comparison)['report.html']);
+    expect(inParts['report.html'].match(/id="report-attempt-tasks-\d+"/g)).toHaveLength(2);
+  });
+
   it('puts a run’s decision log in a file of its own beside the page when its attempts go there', () => {
     const big = scatteredTaskRun();
     const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
