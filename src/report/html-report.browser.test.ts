@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import type { RunRecord } from '../model/run-record.js';
 import { compare } from '../experiment/compare.js';
 import { DEFAULT_SCENARIO_PATH, loadScenario } from '../input/load-scenario.js';
 import { parseScenarioText } from '../input/load-scenario.js';
@@ -291,19 +292,27 @@ describe('a report whose attempts wait beside it', () => {
     await page.close();
   });
 
-  it('loads the parts of the time in view, draws them there and the overview elsewhere, and finds each attempt’s decision', async () => {
-    // Jobs one after another through the day, so that a part (a range of jobs) runs in a stretch of it.
+  /**
+   * Five runs of 200,000 attempts beside the page in files of 25,000, their jobs one after another through
+   * the day (so that a file, a range of jobs, holds a stretch of it), each attempt's decision naming its row
+   * if `decisions`; the page opened on the first run.
+   */
+  async function openInParts(name: string, decisions: boolean): Promise<{ page: Page; files: Record<string, string>; big: RunRecord }> {
     const big = scatteredTaskRun();
     const jobs = big.scenario.jobs.length;
     big.attempts.job.forEach((_, i) => (big.attempts.job[i] = Math.floor((i * jobs) / big.attempts.count)));
     const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
     const log = Array.from({ length: big.attempts.count }, (_, row) => JSON.stringify({ launch: row, order: `row ${row}`, placement: 'here' })).join('\n');
-    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { besidePartAttempts: 25_000, decisions: [log, log, log, log, log] });
-    const folder = join(dir, 'beside-parts');
-    mkdirSync(folder);
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
-    const page = await openReport('beside-parts/report', files['report.html']);
+    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { besidePartAttempts: 25_000, ...(decisions ? { decisions: [log, log, log, log, log] } : {}) });
+    mkdirSync(join(dir, name));
+    for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, name, file), text);
+    const page = await openReport(`${name}/report`, files['report.html']);
     await page.click('.toolbar button[data-run="0"]');
+    return { page, files, big };
+  }
+
+  it('loads the parts of the time in view, draws them there and the overview elsewhere, and finds each attempt’s decision', async () => {
+    const { page, files, big } = await openInParts('beside-parts', true);
     const canvas = page.locator('#gantt-canvas');
     await canvas.scrollIntoViewIfNeeded();
     const parts = Object.keys(files).filter((name) => name.startsWith('report-attempts-0-')).length;
@@ -340,16 +349,7 @@ describe('a report whose attempts wait beside it', () => {
   });
 
   it('loads the file of a job named, and shows where and when its tasks ran', async () => {
-    const big = scatteredTaskRun();
-    const jobs = big.scenario.jobs.length;
-    big.attempts.job.forEach((_, i) => (big.attempts.job[i] = Math.floor((i * jobs) / big.attempts.count)));
-    const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
-    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { besidePartAttempts: 25_000 });
-    const folder = join(dir, 'beside-job');
-    mkdirSync(folder);
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(folder, name), text);
-    const page = await openReport('beside-job/report', files['report.html']);
-    await page.click('.toolbar button[data-run="0"]');
+    const { page, big } = await openInParts('beside-job', false);
     const canvas = page.locator('#gantt-canvas');
     await canvas.scrollIntoViewIfNeeded();
     await page.fill('#gantt-job', 'no-such-job');
