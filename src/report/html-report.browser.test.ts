@@ -345,6 +345,19 @@ describe('a report whose attempts wait beside it', () => {
     await page.click('#gantt-load');
     await expect.poll(() => page.locator('#gantt-status').textContent(), { timeout: 60_000 }).toContain(`200,000 of 200,000 attempts loaded (${parts} of ${parts} files beside the page)`);
     expect(await page.locator('#gantt-load').isHidden()).toBe(true);
+
+    // Another run's reasons gone from the folder: its tasks still show, with what is missing in their place.
+    rmSync(join(dir, 'beside-parts', 'report-decisions-1.js'));
+    await page.click('.toolbar button[data-run="1"]');
+    await page.click('#gantt-load');
+    await expect.poll(() => page.locator('#gantt-load').isHidden(), { timeout: 60_000 }).toBe(true);
+    await page.fill('#gantt-job', 'job20');
+    await page.press('#gantt-job', 'Enter');
+    await expect.poll(() => canvas.getAttribute('data-detail')).toBe('attempts');
+    await canvas.scrollIntoViewIfNeeded();
+    const task = await pointAtSomeTask(page);
+    await page.mouse.click(task.x, task.y);
+    await expect.poll(() => page.locator('#gantt-info').textContent()).toContain('why' + 'report-decisions-1.js could not be loaded: it must stay in the folder of this page');
     await page.close();
   });
 
