@@ -31,6 +31,8 @@ export class RunAttempts {
     this.attempts = null;
     /** @type {Promise<Map<number, any> | null> | null} */
     this.decisionLog = null;
+    /** The load under way, if any: the next waits for it. */
+    this.loading = Promise.resolve();
   }
 
   /** The attempts the page carries, decoded once, or those loaded from beside it (null: none yet). */
@@ -61,11 +63,24 @@ export class RunAttempts {
   }
 
   /**
-   * Loads parts from beside the page: every file first, so that one missing, cut short or another report's adds none of them.
+   * Loads parts from beside the page, after any load under way (a job named while the button's load runs),
+   * those it did not load: every file first, so that one missing, cut short or another report's adds none of them.
+   * @param {readonly number[]} wanted
+   * @param {(text: string) => void} progress
+   * @returns {Promise<void>}
+   */
+  load(wanted, progress) {
+    const done = this.loading.then(() => this.loadNow(wanted.filter((p) => !this.loaded.has(p)), progress));
+    this.loading = done.catch(() => {});
+    return done;
+  }
+
+  /**
    * @param {readonly number[]} wanted
    * @param {(text: string) => void} progress
    */
-  async load(wanted, progress) {
+  async loadNow(wanted, progress) {
+    if (wanted.length === 0) return;
     const parts = /** @type {BesidePart[]} */ (this.parts);
     let arrived = 0;
     progress(`loading ${wanted.length === 1 ? parts[wanted[0]].src : `${wanted.length} files`}…`);
