@@ -222,11 +222,11 @@ async function startReport() {
     if (run.parts !== null) {
       ganttStatus.textContent =
         attempts === null
-          ? `${scheduler}: how busy ${gantt.rows.length} nodes’ lanes were; the ${count} attempts wait in ${fileCount(run.parts.length)} beside the page`
+          ? `${scheduler}: how busy ${gantt.rows.length.toLocaleString('en')} nodes’ lanes were; the ${count} attempts wait in ${fileCount(run.parts.length)} beside the page`
           : `${scheduler}: ${run.loadedText()}; the overview is drawn where they are not, or too many are in view`;
     } else {
       const zoom = gantt.overview === null ? '' : ' (drawn as the overview until you zoom in)';
-      ganttStatus.textContent = `${scheduler}: ${count} attempts on ${gantt.rows.length} of ${model.nodes.ids.length} nodes${zoom}`;
+      ganttStatus.textContent = `${scheduler}: ${count} attempts on ${gantt.rows.length.toLocaleString('en')} of ${model.nodes.ids.length.toLocaleString('en')} nodes${zoom}`;
     }
     if (fresh) info.innerHTML = '<p class="note">No task selected.</p>';
     offerLoad();
@@ -287,7 +287,7 @@ async function startReport() {
   const filter = /** @type {HTMLInputElement} */ (byId('gantt-filter'));
   filter.addEventListener('input', () => {
     const shown = gantt.setFilter(filter.value);
-    ganttStatus.textContent = `${model.runs[state.run].scheduler}: ${shown} of ${model.nodes.ids.length} nodes shown`;
+    ganttStatus.textContent = `${model.runs[state.run].scheduler}: ${shown.toLocaleString('en')} of ${model.nodes.ids.length.toLocaleString('en')} nodes shown`;
   });
   // A job named: its tasks highlighted and the time they ran shown, their files loaded first if they wait beside the page.
   const jobInput = /** @type {HTMLInputElement} */ (byId('gantt-job'));
