@@ -101,6 +101,15 @@ describe('a run’s attempts in parts by job', () => {
     });
   });
 
+  it('gives a run that launched nothing one part of every job, spanning no time', () => {
+    const run = syntheticRun(30, 0, 10, 4);
+    const ends = attemptEnds(run);
+    const { parts, partOf } = attemptParts(run, ends, 10);
+    expect(parts).toEqual([{ firstJob: 0, lastJob: 3, count: 0, from: 0, to: 0 }]);
+    const [packed] = encodeParts(run, ends, partOf, parts.length);
+    expect(decodeAttempts(packed.bytes, packed.count, packed.columns, packed.columnBytes, packed.tasks).count).toBe(0);
+  });
+
   it('gives a job with more attempts than a part holds a part of its own', () => {
     const run = syntheticRun(30, 5_000, 10, 4);
     const { parts } = attemptParts(run, attemptEnds(run), 10);

@@ -52,5 +52,7 @@ export function attemptParts(run: RunRecord, ends: Float64Array, perPart: number
     from[part] = Math.min(from[part], a.start[i]);
     to[part] = Math.max(to[part], ends[i]);
   }
-  return { parts: ranges.map((range, p) => ({ firstJob: range.firstJob, lastJob: range.lastJob, count: range.count, from: from[p], to: to[p] })), partOf };
+  // A part of no attempts (a run that launched none) spans no time.
+  const span = (p: number) => (ranges[p].count === 0 ? { from: 0, to: 0 } : { from: from[p], to: to[p] });
+  return { parts: ranges.map((range, p) => ({ firstJob: range.firstJob, lastJob: range.lastJob, count: range.count, ...span(p) })), partOf };
 }
