@@ -102,6 +102,21 @@ describe('the optimal schedule (MIP)', () => {
     expect(scheduleProblems(instance, optimal.schedule!)).toEqual([]);
   });
 
+  it('solves again without the known objective when HiGHS calls the model it bounds infeasible (a zero-length map on one machine, found by the planners property test)', () => {
+    const instance: DmrsInstance = {
+      machines: [{ id: 'm1', speed: 0.5 }],
+      jobs: [
+        { id: 'J1', weight: 1, release: 0, maps: [1, 2], reduces: [12] },
+        { id: 'J2', weight: 5, release: 0, maps: [1, 0], reduces: [] },
+      ],
+    };
+    // 42 is DMRS's objective here and the optimum (J2's maps first, then J1's tasks: 5 × 2 + 32).
+    const optimal = optimalSchedule(solver, instance, { upperBound: 42 });
+    expect(optimal.status).toBe('optimal');
+    expect(optimal.schedule!.objective).toBeCloseTo(42, 9);
+    expect(scheduleProblems(instance, optimal.schedule!)).toEqual([]);
+  });
+
   it('reports a time limit as a status: feasible with a schedule, or timedout without one', () => {
     const instance: DmrsInstance = {
       machines: [{ id: 'a', speed: 1 }, { id: 'b', speed: 2 }, { id: 'c', speed: 3 }],

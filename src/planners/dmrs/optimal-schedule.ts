@@ -108,8 +108,10 @@ export function optimalSchedule(solver: LinearSolver, instance: DmrsInstance, op
     return { ...built, result: solver.solve(built.model, solveOptions) };
   };
   let solved = solve(options.upperBound);
-  // The known objective only prunes; when it leaves nothing but the optimum HiGHS can fail (error −1), so the model is solved again without it.
-  if (solved.result.status === 'error' && options.upperBound !== undefined) solved = solve(undefined);
+  // The known objective only prunes; when it leaves nothing but the optimum HiGHS can fail (error −1) or call the model infeasible
+  // (fast-check seed -1232874796: one machine, a map of size 0, DMRS optimal), so the model is solved again without it.
+  const failed = solved.result.status === 'error' || solved.result.status === 'infeasible';
+  if (failed && options.upperBound !== undefined) solved = solve(undefined);
   const { x, start, pair, result } = solved;
   if ((result.status !== 'optimal' && result.status !== 'feasible') || result.values === undefined) return { status: result.status };
   const values = result.values;
