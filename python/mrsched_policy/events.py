@@ -190,10 +190,10 @@ class JobOnNode:
     has_runnable_reduce: bool
     may_back_up_reduce: bool
     first_start: Optional[float]
-    #: For a job with pending maps, the map findMap gives at NODE_LOCAL, RACK_LOCAL and OFF_RACK
-    #: (index by those constants); None otherwise (ask with Policy.find_map).
+    #: The map findMap gives at NODE_LOCAL, RACK_LOCAL and OFF_RACK (index by those constants; with no map
+    #: pending, a backup at OFF_RACK); None where the offer leaves it out (ask with Policy.find_map).
     find_map: Optional[list]
-    #: For a job with a runnable reduce, the one findReduce gives; None otherwise (ask with Policy.find_reduce).
+    #: The reduce findReduce gives (a backup with none runnable); None where the offer leaves it out (ask with Policy.find_reduce).
     find_reduce: Optional[int]
 
     def has_task_for(self, kind: str) -> bool:

@@ -62,10 +62,10 @@ class Policy:
     def find_map(self, job: JobOnNode, level: int = OFF_RACK) -> int:
         """The pending map of ``job`` with locality no worse than ``level`` on the offering node, or -1.
 
-        The offer carries the answer for a job with pending maps; for another
-        (at OFF_RACK, a running map to back up, with speculative execution)
-        mrsched is asked, which moves its speculation rule: ask only when the
-        answer is needed.
+        The offer carries the answer (at OFF_RACK, for a job with no map
+        pending, a running map to back up, with speculative execution); mrsched
+        is asked where it does not (``find_map`` None). Asking changes nothing
+        in the run.
         """
         if job.find_map is not None:
             return job.find_map[level]
@@ -78,7 +78,7 @@ class Policy:
         return self._look_up({"type": "findReduce", "job": job.index})
 
     def may_back_up(self, kind: str) -> bool:
-        """Whether some active job may back up a task of ``kind`` now (asked of mrsched: ask only when needed)."""
+        """Whether some active job may back up a task of ``kind`` now, asked of mrsched (the offer's jobs carry it job by job)."""
         return self._look_up({"type": "mayBackUp", "kind": kind})
 
     def _look_up(self, query: dict):

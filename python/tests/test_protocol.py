@@ -59,15 +59,20 @@ class FifoTest(unittest.TestCase):
         answers = conversation(RUN, first, again)
         self.assertEqual([a["decisions"] for a in answers[1:]], [[{"do": "launch", "kind": "reduce", "job": 0, "task": 0}], []])
 
-    def test_a_backup_is_asked_of_mrsched_when_no_map_is_pending(self):
-        # No map pending, backups possible: fifo asks mayBackUp, then findMap for the job; mrsched's answers are in the input.
+    def test_a_backup_is_read_from_the_offer_when_no_map_is_pending(self):
+        # No map pending, a backup possible: whether one may start and which are both in the offer; nothing is asked.
+        running = job_on_node(0, pending_maps=0, running_maps=2, find_map=(-1, -1, 1), may_back_up_map=True)
+        answers = conversation(RUN, offer(9.0, 1, [running], runnable_maps=0, events=[job(0)]))
+        self.assertEqual(answers[1]["decisions"], [{"do": "launch", "kind": "map", "job": 0, "task": 1}])
+
+    def test_a_backup_not_in_the_offer_is_asked_of_mrsched(self):
+        # An offer without the look-up's answer (findMap null): fifo asks findMap for the job; mrsched's answer is in the input.
         running = job_on_node(0, pending_maps=0, running_maps=2, find_map=None, may_back_up_map=True)
-        stdin = io.BytesIO(b"\n".join(json.dumps(m).encode() for m in [RUN, offer(9.0, 1, [running], runnable_maps=0, events=[job(0)]), {"type": "answer", "value": True}, {"type": "answer", "value": 1}]) + b"\n")
+        stdin = io.BytesIO(b"\n".join(json.dumps(m).encode() for m in [RUN, offer(9.0, 1, [running], runnable_maps=0, events=[job(0)]), {"type": "answer", "value": 1}]) + b"\n")
         stdout = io.BytesIO()
         serve(Fifo, stdin, stdout)
         lines = [json.loads(line) for line in stdout.getvalue().splitlines()]
-        self.assertEqual(lines[1:], [{"type": "mayBackUp", "kind": "map"}, {"type": "findMap", "job": 0, "level": "off-rack"}, {"type": "decisions", "decisions": [{"do": "launch", "kind": "map", "job": 0, "task": 1}]}])
-
+        self.assertEqual(lines[1:], [{"type": "findMap", "job": 0, "level": "off-rack"}, {"type": "decisions", "decisions": [{"do": "launch", "kind": "map", "job": 0, "task": 1}]}])
 
 if __name__ == "__main__":
     unittest.main()

@@ -31,8 +31,10 @@
  * candidates lazily. Candidates join as they pass the lag, in the order
  * they started. Tasks whose end moves (a map reading or writing through the
  * network, a reduce copying its input) count at their rates as last
- * reported, sampled at most every 3 s as Hadoop's task reports come
- * (`moving-tasks.ts`).
+ * reported, sampled every 3 s of the job's tail as Hadoop's task reports
+ * come (`moving-tasks.ts`). The samples are taken at those times, by the
+ * rule's wakes, never when a policy asks: asking more often, or less,
+ * changes nothing in the run.
  */
 import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
 import { backupCapReached } from './backup-cap.js';
@@ -45,12 +47,15 @@ import { MovingTasks, type MovingChoice, type TaskSample } from './moving-tasks.
 /** Hadoop 1's SPECULATIVE_LAG: an attempt runs this long before it may be backed up. */
 const SPECULATIVE_LAG = 60;
 const SLOW_TASK_THRESHOLD = 1;
+/** `find`'s node for a task to back up on any node (no node is slow, none runs it). */
+const ANY_NODE = -1;
 /** Rates this close, relatively, are equal: tasks of equal durations differ by the clock's rounding (10⁻¹⁶), not by a straggler. */
 const RATE_TOLERANCE = 1e-9;
 /**
  * Tasks report their progress every 3 s (mapreduce.task.progress-report.interval;
- * Hadoop 1's TaskTrackers with their heartbeats, 3 s apart at least): tasks
- * whose end moves are sampled again after this long, not at every offer.
+ * Hadoop 1's TaskTrackers with their heartbeats, 3 s apart at least): in the
+ * job's tail, tasks whose end moves are sampled again this often, counted
+ * from the tail's start, not at each offer.
  */
 const PROGRESS_REPORT_SECONDS = 3;
 
@@ -71,6 +76,9 @@ export class Hadoop1Speculation implements BackupRule {
   private wakeScanThreshold = Infinity;
   /** Whether the job has launched its last task of the kind: only then are candidates ranked (none is looked for before). */
   private inTail = false;
+  /** When the tail started: the moving tasks are sampled every PROGRESS_REPORT_SECONDS from then; and the last of those reports sampled (0: the tail's start). */
+  private reportsFrom = NaN;
+  private lastReport = -1;
   /** Each task's attempt last put in `lagging`, so that none goes in twice. */
   private readonly queued: Int32Array;
   /** Attempts past the lag, by expected end (`backup-candidates.ts`). */
@@ -78,9 +86,10 @@ export class Hadoop1Speculation implements BackupRule {
   /** Each task's entry among the candidates: its end and serial (NaN, -1: none). */
   private readonly rankedEnd: Float64Array;
   private readonly rankedSerial: Int32Array;
-  /** Changes when the rates or the candidates change, but not when a candidate finishes; `emptyAt`: the version no candidate was found at. */
+  /** Changes when the rates or the candidates change, but not when a candidate finishes; `emptyAt`: the version no candidate was found at; `noneAt`: the version no task at all, candidate or moving, was found at on any node. */
   private version = 0;
   private emptyAt = -1;
+  private noneAt = -1;
   /** The last serial an entry among the candidates was given. */
   private serials = 0;
   /** When the next lag event is due (the job's idle nodes are woken then). */
@@ -99,27 +108,28 @@ export class Hadoop1Speculation implements BackupRule {
   }
 
   /**
-   * Whether a backup may be found now: the job is under its cap
-   * (`backup-cap.ts`), and some candidate was under the threshold when last
-   * looked for, or something changed since, or a task has reached the lag,
-   * or a task whose end moves is under the threshold past the lag, or they
-   * are due to be sampled again.
+   * Whether a task may be backed up now on some node (`find` on any node):
+   * the job is under its cap (`backup-cap.ts`), and a candidate or a task
+   * whose end moves, past the lag, is under the threshold. Exact, so that
+   * a policy offering slots only to jobs that may back up (and counting the
+   * others as not offered) runs the same whoever else asks, and when. A
+   * "no" holds until the rates, the samples or the candidates change, or a
+   * task reaches the lag.
    */
   mayBackUp(backups: number, running: number): boolean {
     if (backupCapReached(backups, running, this.context.slots)) return false;
-    const now = this.context.now();
-    if (this.emptyAt !== this.version || this.nextLagKey() <= now) return true;
-    if (this.moving.size === 0) return false;
-    if (this.moving.sampleDue(now, PROGRESS_REPORT_SECONDS)) return true;
-    return this.bestMoving(now, -1, true).task >= 0;
+    if (this.noneAt === this.version && this.nextLagKey() > this.context.now()) return false;
+    const found = this.find(ANY_NODE) >= 0;
+    if (!found) this.noneAt = this.version;
+    return found;
   }
 
-  /** The task to back up on `node` now, or -1. */
+  /** The task to back up on `node` now (on any node: `ANY_NODE`), or -1. */
   find(node: number): number {
-    if (this.finished.isSlow(node)) return -1;
+    if (node !== ANY_NODE && this.finished.isSlow(node)) return -1;
     const now = this.context.now();
     this.reachLag(now);
-    const threshold = this.threshold(now);
+    const threshold = this.threshold();
     const log = this.context.log;
     const { task: moving, end: movingEnd } = this.bestMoving(now, node);
     const { candidates } = this;
@@ -156,7 +166,7 @@ export class Hadoop1Speculation implements BackupRule {
     if (!this.inTail || this.moving.size === 0) return choice;
     const log = this.context.log;
     this.moving.bestUnder(
-      this.threshold(now),
+      this.threshold(),
       (task, attempt) =>
         this.alone(task) === attempt && log.start[attempt] + SPECULATIVE_LAG <= now && (node < 0 || (log.node[attempt] !== node && !this.tasks.avoids(task, node))),
       choice,
@@ -178,17 +188,22 @@ export class Hadoop1Speculation implements BackupRule {
   /**
    * When the job's nodes are next worth waking: the earliest time past now
    * one of its tasks that could be backed up on reaching the lag does so (its
-   * end moves, or its rate is under the threshold now), or Infinity. One
-   * over the threshold becomes a candidate only once the rates change, and
-   * the job tracker asks again then; so a lag event is due for few of a
-   * job's tasks, not for each.
+   * end moves, or its rate is under the threshold now), or the moving tasks'
+   * next report, or Infinity. One over the threshold becomes a candidate
+   * only once the rates change, and the job tracker asks again then; so a
+   * lag event is due for few of a job's tasks, not for each.
    */
   nextWake(): number {
     const now = this.context.now();
     this.reachLag(now);
+    return Math.min(this.nextLagWake(), this.nextReport(now));
+  }
+
+  /** `nextWake` for the tasks reaching the lag. */
+  private nextLagWake(): number {
     const { lagging } = this;
     if (this.lagHead === lagging.length) return Infinity;
-    const threshold = this.threshold(now);
+    const threshold = this.threshold();
     if (this.wakeScan < this.lagHead || threshold > this.wakeScanThreshold) this.wakeScan = this.lagHead;
     this.wakeScanThreshold = threshold;
     const log = this.context.log;
@@ -201,12 +216,36 @@ export class Hadoop1Speculation implements BackupRule {
     return this.wakeScan < lagging.length ? log.start[lagging[this.wakeScan]] + SPECULATIVE_LAG : Infinity;
   }
 
-  /** A task reached the lag: `nextWake` ranks it. */
-  woken(): void {}
+  /**
+   * A task reached the lag (`nextWake` ranks it), or the moving tasks'
+   * report came: they are sampled.
+   */
+  woken(): void {
+    const now = this.context.now();
+    if (this.nextReport(now) > now) return;
+    while (this.reportTime(this.lastReport + 1) <= now) this.lastReport++;
+    this.moving.sampleAll();
+    this.version++;
+  }
 
-  /** The job has launched its last task of the kind: its candidates are ranked from now on. */
+  /** The job has launched its last task of the kind: its candidates are ranked from now on, and its moving tasks reported from now on. */
   tailStarted(): void {
     this.inTail = true;
+    this.reportsFrom = this.context.now();
+    this.lastReport = -1;
+  }
+
+  /** The first report not sampled yet at or past `now`, while tasks move in the tail; Infinity otherwise. */
+  private nextReport(now: number): number {
+    if (!this.inTail || this.moving.size === 0) return Infinity;
+    let report = Math.max(this.lastReport + 1, Math.floor((now - this.reportsFrom) / PROGRESS_REPORT_SECONDS));
+    while (this.reportTime(report) < now) report++;
+    return this.reportTime(report);
+  }
+
+  /** When the tail's `report`th report comes (the 0th at its start). */
+  private reportTime(report: number): number {
+    return this.reportsFrom + report * PROGRESS_REPORT_SECONDS;
   }
 
   /** An attempt of `task` started (its first, or a backup), learnt when it ends, began to write, or stopped with the other still running. */
@@ -231,7 +270,7 @@ export class Hadoop1Speculation implements BackupRule {
       this.unrank(task); // it moves: looked at as it does
     } else if (this.inTail && this.context.log.start[alone] + SPECULATIVE_LAG <= now) {
       // Past the lag already: ranked again if its end moved, or if it runs alone again.
-      if (this.rankedSerial[task] < 0 || this.rankedEnd[task] !== this.context.log.end[alone]) this.rank(alone, now);
+      if (this.rankedSerial[task] < 0 || this.rankedEnd[task] !== this.context.log.end[alone]) this.rank(alone);
     }
   }
 
@@ -297,10 +336,9 @@ export class Hadoop1Speculation implements BackupRule {
     return 1 / Math.max((Number.isNaN(end) ? now : end) - start, 1e-3);
   }
 
-  /** The rate a candidate must be under: the mean less a standard deviation (and a rounding's worth), moving tasks counted at their rates as sampled (again, if due). */
-  private threshold(now: number): number {
+  /** The rate a candidate must be under: the mean less a standard deviation (and a rounding's worth), moving tasks counted at their rates as last sampled. */
+  private threshold(): number {
     const { rates, moving } = this;
-    if (moving.size > 0) moving.sampleIfDue(now, PROGRESS_REPORT_SECONDS);
     const count = rates.count + moving.rates.count;
     const mean = (rates.sum + moving.rates.sum) / count;
     const std = Math.sqrt(Math.max((rates.sumSquares + moving.rates.sumSquares) / count - mean * mean, 0));
@@ -361,29 +399,29 @@ export class Hadoop1Speculation implements BackupRule {
       this.wakeScan = Math.max(0, this.wakeScan - this.lagHead);
       this.lagHead = 0;
     }
-    if (due.length > 16) this.rankAll(due, now);
-    else for (const attempt of due) this.rank(attempt, now);
+    if (due.length > 16) this.rankAll(due);
+    else for (const attempt of due) this.rank(attempt);
   }
 
   /** `attempt` takes its place among the candidates. */
-  private rank(attempt: number, now: number): void {
+  private rank(attempt: number): void {
     const task = this.context.log.task[attempt];
     const end = this.context.log.end[attempt];
-    this.candidates.insert(attempt, end, this.entered(task, end, now), this.context.log.task);
+    this.candidates.insert(attempt, end, this.entered(task, end), this.context.log.task);
   }
 
   /** Many attempts join at once (the job's tail began). */
-  private rankAll(attempts: readonly number[], now: number): void {
+  private rankAll(attempts: readonly number[]): void {
     const tasks = this.context.log.task;
     const ends = attempts.map((attempt) => this.context.log.end[attempt]);
-    const serials = attempts.map((attempt, k) => this.entered(tasks[attempt], ends[k], now));
+    const serials = attempts.map((attempt, k) => this.entered(tasks[attempt], ends[k]));
     this.candidates.insertAll(attempts, ends, serials, tasks);
   }
 
   /** `task` is ranked at `end`: its entry's serial; the version moves unless it cannot be a candidate where none was. */
-  private entered(task: number, end: number, now: number): number {
+  private entered(task: number, end: number): number {
     // A task at or over the threshold joins a job known to have no candidate under it: it still has none.
-    const stillNone = this.emptyAt === this.version && this.moving.size === 0 && this.rate[task] >= this.threshold(now);
+    const stillNone = this.emptyAt === this.version && this.moving.size === 0 && this.rate[task] >= this.threshold();
     if (!stillNone) this.version++;
     const serial = ++this.serials;
     this.rankedEnd[task] = end;

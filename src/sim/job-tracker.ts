@@ -20,7 +20,7 @@ import { ArrayPool } from './array-pool.js';
 import { STATUS_RUNNING, type AttemptLog } from './attempt-log.js';
 import type { ClusterState } from './cluster-state.js';
 import type { EventLoop } from './engine/event-loop.js';
-import { EV_ATTEMPT_FAILED, EV_BACKUP_LAG, EV_JOB_COMMITTED, EV_JOB_SET_UP, EV_JOB_SUBMIT, EV_READ_RETRY, EV_TASK_END } from './event-types.js';
+import { EV_ATTEMPT_FAILED, EV_JOB_COMMITTED, EV_JOB_SET_UP, EV_JOB_SUBMIT, EV_READ_RETRY, EV_TASK_END } from './event-types.js';
 import type { Heartbeats } from './heartbeats.js';
 import type { JobSetup, JobState } from './job-state.js';
 import { TASK_DONE, TASK_PENDING, TASK_RUNNING } from './task-states.js';
@@ -31,7 +31,7 @@ import type { NodeState } from './node-state.js';
 import type { TaskExecution } from './task-execution.js';
 import type { ClusterBlacklist } from './cluster-blacklist.js';
 import { SetupCleanupTasks } from './setup-cleanup-tasks.js';
-import { TailJobs } from './tail-jobs.js';
+import { BackupWakes } from './backup-wakes.js';
 
 
 /** YARN mode's ApplicationMasters, as the job tracker needs them. */
@@ -77,8 +77,8 @@ export class JobTracker {
   clusterBlacklist: ClusterBlacklist | null = null;
   /** Slot mode with `settings.setupCleanupSlots`: the setup and cleanup tasks that hold slots. */
   readonly setupTasks: SetupCleanupTasks | null;
-  /** The jobs that may back a task up, by kind. */
-  private readonly tails: TailJobs;
+  /** When backups may start, and the idle nodes woken for them. */
+  readonly backupWakes: BackupWakes;
 
   constructor(
     private readonly loop: EventLoop,
@@ -92,7 +92,7 @@ export class JobTracker {
     readonly settings: Settings,
   ) {
     this.succeededOn = new Int32Array(cluster.nodes.length);
-    this.tails = new TailJobs(jobs.length);
+    this.backupWakes = new BackupWakes(loop, heartbeats, jobs, settings.speculation, this);
     this.setupTasks = settings.setupCleanupSlots && settings.yarn === null ? new SetupCleanupTasks(cluster, heartbeats) : null;
     this.jobSetup = {
       rackOf: cluster.rackOf,
@@ -112,7 +112,6 @@ export class JobTracker {
     loop.on(EV_ATTEMPT_FAILED, (attempt) => {
       if (execution.failures.failsNow(attempt, loop.now)) this.attemptFailed(attempt, 'failed in its compute');
     });
-    loop.on(EV_BACKUP_LAG, (job) => this.lagOver(job));
   }
 
   /**
@@ -129,6 +128,7 @@ export class JobTracker {
     this.events = events;
     // A reduce's shuffle starts once its JVM is up, at its launch or after.
     this.execution.fetchStarted = (job, fetch) => shuffleStarts.shuffleStarted(job, fetch);
+    this.execution.progressChanged = (job, isMap, task) => this.backupWakes.progressChanged(job, isMap, task);
     // A replica copied in may make a map local where no heartbeat found one.
     this.execution.copies.copied = () => this.stateVersion++;
     this.ams = ams;
@@ -158,7 +158,7 @@ export class JobTracker {
     node.runningMaps++;
     this.cluster.hold(node, job.mapRequest);
     job.firstStart ??= this.loop.now;
-    if (job.mapBackups !== null && job.pendingMaps === 0) this.lastTaskLaunched(job, KIND_MAP);
+    if (job.mapBackups !== null && job.pendingMaps === 0) this.backupWakes.tailStarted(job, KIND_MAP);
     return attempt;
   }
 
@@ -178,7 +178,7 @@ export class JobTracker {
       node.runningReduces++;
       this.cluster.hold(node, job.reduceRequest);
       job.firstStart ??= this.loop.now;
-      if (job.reduceBackups !== null && job.pendingReduces === 0) this.lastTaskLaunched(job, KIND_REDUCE);
+      if (job.reduceBackups !== null && job.pendingReduces === 0) this.backupWakes.tailStarted(job, KIND_REDUCE);
     }
     this.execution.startReduce(attempt, job, task, node.index);
     return attempt;
@@ -193,7 +193,7 @@ export class JobTracker {
     backups.rule.changed(task);
     this.countRunning(job, isMap, node, 1);
     this.cluster.hold(node, isMap ? job.mapRequest : job.reduceRequest);
-    this.ratesMoved(job);
+    this.backupWakes.ratesMoved(job);
   }
 
   /** A running attempt of the kind starts (`change` 1) or stops (-1) on `node`. */
@@ -255,7 +255,7 @@ export class JobTracker {
     this.events.taskEnded(attempt);
     this.cluster.release(node, log.kind[attempt] === KIND_MAP ? job.mapRequest : job.reduceRequest);
     if (node.alive) this.heartbeats.slotFreed(node);
-    if (job.status === 'unfinished') this.ratesMoved(job);
+    if (job.status === 'unfinished') this.backupWakes.ratesMoved(job);
   }
 
   /**
@@ -307,57 +307,6 @@ export class JobTracker {
     if (node.alive) this.heartbeats.slotFreed(node);
   }
 
-  /**
-   * Speculative execution: the job's last task of `kind` launched, so its
-   * running tasks of the kind may be backed up: the idle nodes are woken for
-   * them now and whenever one of them has run for the speculative lag.
-   */
-  private lastTaskLaunched(job: JobState, kind: number): void {
-    job.backupsOf(kind === KIND_MAP)!.rule.tailStarted();
-    this.tails.add(job, kind);
-    this.nextLagEvent(job, kind);
-    this.heartbeats.backupsMayStart(kind);
-  }
-
-  /** The job's tasks' rates moved (an attempt started, ended or stopped): a task reaching the lag may be worth a wake now that was not (`BackupRule.nextWake`). */
-  private ratesMoved(job: JobState): void {
-    if (job.mapBackups !== null && job.pendingMaps === 0) this.nextLagEvent(job, KIND_MAP);
-    if (job.reduceBackups !== null && job.pendingReduces === 0) this.nextLagEvent(job, KIND_REDUCE);
-  }
-
-  /** The job's speculation rule's next wake for `kind` (a task reaching the lag, a scan), unless one is due by then. */
-  private nextLagEvent(job: JobState, kind: number): void {
-    const rule = job.backupsOf(kind === KIND_MAP)!.rule;
-    const at = rule.nextWake();
-    if (at < rule.wakeAt || rule.wakeAt <= this.loop.now) {
-      rule.wakeAt = at;
-      if (at < Infinity) this.loop.schedule(at, EV_BACKUP_LAG, 2 * job.index + kind);
-    }
-  }
-
-  /**
-   * A job's speculation rule for a kind is woken (`code`: twice the job's
-   * index plus the kind; a task has run for the lag, a scan is due): if the
-   * job may back one up now, the state has changed, and the idle nodes are
-   * woken for it.
-   */
-  private lagOver(code: number): void {
-    const job = this.jobs[code >> 1];
-    const kind = code & 1;
-    const backups = job.status === 'unfinished' ? job.backupsOf(kind === KIND_MAP) : null;
-    if (backups === null || backups.rule.wakeAt !== this.loop.now) return;
-    backups.rule.woken();
-    this.nextLagEvent(job, kind);
-    this.backupsMayStartFor(job, kind);
-  }
-
-  /** If `job` may back up a task of `kind` now, the state has changed and the idle nodes with a free slot of the kind are woken for it. */
-  private backupsMayStartFor(job: JobState, kind: number): void {
-    if (!(kind === KIND_MAP ? job.mayBackUpMap : job.mayBackUpReduce)) return;
-    this.stateVersion++;
-    this.heartbeats.backupsMayStart(kind);
-  }
-
   /** `task` (a map if `isMap`) has one attempt again, `attempt`: the one that counts. */
   private soleAttempt(job: JobState, isMap: boolean, task: number, attempt: number): void {
     const backups = job.backupsOf(isMap);
@@ -367,13 +316,6 @@ export class JobTracker {
     backups.count--;
     this.backupsRunning[isMap ? KIND_MAP : KIND_REDUCE]--;
     backups.rule.changed(task);
-  }
-
-  /** Some active job may back up a task of `kind` (`JobState.mayBackUpMap`, `.mayBackUpReduce`); found once per state version. */
-  mayBackUp(kind: number): boolean {
-    const isMap = kind === KIND_MAP;
-    if (!(isMap ? this.settings.speculation.maps : this.settings.speculation.reduces)) return false;
-    return this.tails.mayBackUp(kind, this.stateVersion);
   }
 
   /** Attempts running on a node, found through the active jobs (only a node failure asks). */
@@ -463,7 +405,7 @@ export class JobTracker {
     if (job.status === 'unfinished') {
       // The job's reduces' rates moved (a reduce's mean, or the maps' outputs they copy): one may be backed up now.
       if (job.reduceBackups !== null && job.mayBackUpReduce) this.heartbeats.backupsMayStart(KIND_REDUCE);
-      this.ratesMoved(job);
+      this.backupWakes.ratesMoved(job);
     }
     // A map re-run after a failure can end after the reduces (Hadoop 1 waits for every map of the job too).
     const jobDone = job.succeededReduces === job.job.reduces.length && job.succeededMaps === job.job.maps.length;

@@ -19,17 +19,16 @@ function tracked(count: number) {
 }
 
 describe('tasks whose end moves, at their rates as last reported', () => {
-  it('keeps each rate as sampled until the report interval has passed, and its statistics with it', () => {
+  it('keeps each rate as sampled until they are all sampled again, and its statistics with it', () => {
     const { rate, end, moving } = tracked(3);
     rate.set([0.1, 0.2, 0.3]);
     end.set([50, 40, 30]);
     [0, 1, 2].forEach((task) => moving.join(task));
-    moving.sampleIfDue(0, 3);
+    moving.sampleAll();
     rate[0] = 0.05;
-    moving.sampleIfDue(2.9, 3);
     expect(moving.rateOf(0)).toBe(0.1);
     expect(moving.rates.sum).toBeCloseTo(0.6, 12);
-    moving.sampleIfDue(3, 3);
+    moving.sampleAll();
     expect(moving.rateOf(0)).toBe(0.05);
     expect(moving.rates.sum).toBeCloseTo(0.55, 12);
     expect(moving.rates.count).toBe(3);
@@ -40,7 +39,7 @@ describe('tasks whose end moves, at their rates as last reported', () => {
     rate.set([0.1, 0.1, 0.5, 0.1, 0.1]);
     end.set([80, 90, 200, 90, 10]);
     [0, 1, 2, 3, 4].forEach((task) => moving.join(task));
-    moving.sampleIfDue(0, 3);
+    moving.sampleAll();
     // Task 2 ends last but runs fast; 1 and 3 tie at 90, the lower wins.
     expect(best(0.3)).toBe(1);
     expect(best(0.3, (task) => task !== 1)).toBe(3);
@@ -54,7 +53,7 @@ describe('tasks whose end moves, at their rates as last reported', () => {
     end.set([70, 60, 0, 0]);
     moving.join(0);
     moving.join(1);
-    moving.sampleIfDue(0, 3);
+    moving.sampleAll();
     moving.leave(0);
     expect(moving.size).toBe(1);
     expect(best(1)).toBe(1);

@@ -6,7 +6,8 @@
  * Hadoop's JobTracker knows a task's progress from the status its
  * TaskTracker sent at its last heartbeat, 3 s apart at least; so here a
  * task's rate and end are sampled when it joins and again, for all of them,
- * at most once per report interval (when the rule asks). Between samples
+ * when the rule samples them (at its own times, never at a question, so that
+ * what a run backs up does not depend on who asks when). Between samples
  * the rates hold, so their statistics are kept as tasks join and leave, and
  * the tasks under a threshold are a prefix of those sampled, in rate order.
  */
@@ -30,8 +31,6 @@ export interface MovingChoice {
 export class MovingTasks {
   /** The sampled rates, for the threshold. */
   readonly rates = new DataStatistics();
-  /** When all were last sampled (-Infinity: never). */
-  private sampledAt = -Infinity;
   private readonly tasks: number[] = [];
   // Per task, allocated at the first join (under the isolated network most jobs' maps never move): its place in
   // `tasks` (-1: not moving), its sample, and the sample's serial (an entry below is the task's if it holds the same).
@@ -93,15 +92,8 @@ export class MovingTasks {
     return this.rate[task];
   }
 
-  /** Whether a report interval has gone by since they were all last sampled. */
-  sampleDue(now: number, interval: number): boolean {
-    return now - this.sampledAt >= interval;
-  }
-
-  /** Samples them all, if a report interval has gone by since they last were. */
-  sampleIfDue(now: number, interval: number): void {
-    if (!this.sampleDue(now, interval)) return;
-    this.sampledAt = now;
+  /** Samples them all again. */
+  sampleAll(): void {
     const { tasks, rates } = this;
     rates.count = 0;
     rates.sum = 0;

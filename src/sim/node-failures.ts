@@ -80,7 +80,7 @@ export class NodeFailures {
       const isMap = log.kind[attempt] === KIND_MAP;
       if (!isMap) job.shuffle!.stopFetch(log.task[attempt], attempt);
       // It stops progressing there: to the speculation rule it no longer moves (rate 0), and it may be backed up.
-      job.backupsOf(isMap)?.rule.changed(log.task[attempt]);
+      this.tracker.backupWakes.progressChanged(job, isMap, log.task[attempt]);
     }
     for (const job of this.tracker.activeJobs) {
       const shuffle = job.shuffle;

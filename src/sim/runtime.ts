@@ -232,8 +232,8 @@ export class Runtime implements HeartbeatWork {
 
   private hasTaskWorkFor(node: NodeState): boolean {
     const tracker = this.tracker;
-    const maps = tracker.runnableMaps > 0 || (node.backupWake[KIND_MAP] && tracker.mayBackUp(KIND_MAP));
-    const reduces = tracker.runnableReduces > 0 || (node.backupWake[KIND_REDUCE] && tracker.mayBackUp(KIND_REDUCE));
+    const maps = tracker.runnableMaps > 0 || (node.backupWake[KIND_MAP] && tracker.backupWakes.mayBackUp(KIND_MAP));
+    const reduces = tracker.runnableReduces > 0 || (node.backupWake[KIND_REDUCE] && tracker.backupWakes.mayBackUp(KIND_REDUCE));
     return (maps && node.freeMapSlots > 0) || (reduces && node.freeReduceSlots > 0);
   }
 

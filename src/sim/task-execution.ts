@@ -69,6 +69,8 @@ export class TaskExecution {
   private readonly jvms: JvmPool;
   /** Who hears that a reduce's shuffle has started (its JVM up): the fetch failures of a failed node's output. */
   fetchStarted: (job: JobState, fetch: ReduceFetch) => void = () => {};
+  /** Who hears that a running attempt's progress rate changed (its end became known, or began to move): the job's speculation rule (`BackupWakes.progressChanged`). */
+  progressChanged: (job: JobState, isMap: boolean, task: number) => void = () => {};
   /** Attempts whose JVM is starting. */
   private readonly starting = new Map<number, StartingAttempt>();
   /** Each map-only job's total input, by job (NaN until a map of it writes): its maps' shares of the job's output follow their input. */
@@ -178,7 +180,7 @@ export class TaskExecution {
     const task = log.task[attempt];
     if (log.kind[attempt] === KIND_MAP) {
       this.reads(attempt, job, task, log.node[attempt], starting.source);
-      job.mapBackups?.rule.changed(task); // its expected end is the read's now
+      this.progressChanged(job, true, task); // its expected end is the read's now
     } else {
       this.fetches(attempt, job, task, log.node[attempt]);
     }
@@ -213,7 +215,7 @@ export class TaskExecution {
     const source = this.replicaFor(attempt, job, task, node);
     if (source === NO_LIVE_REPLICA) return false;
     this.reads(attempt, job, task, node, source);
-    job.mapBackups?.rule.changed(task); // its end is known now, or its read's
+    this.progressChanged(job, true, task); // its end is known now, or its read's
     return true;
   }
 
@@ -335,7 +337,7 @@ export class TaskExecution {
     const attempt = owner.read;
     const job = this.jobs[log.job[attempt]];
     this.computes(attempt, this.loop.now, job.job.maps.work[log.task[attempt]]);
-    job.mapBackups?.rule.changed(log.task[attempt]); // its end is known now
+    this.progressChanged(job, true, log.task[attempt]); // its end is known now
   }
 
   /** A reduce has copied everything: it computes, and ends. */
@@ -343,7 +345,7 @@ export class TaskExecution {
     const job = this.jobs[this.log.job[fetch.attempt]];
     fetch.computeFrom = this.loop.now;
     this.computes(fetch.attempt, this.loop.now, job.job.reduces[fetch.task].work);
-    job.reduceBackups?.rule.changed(fetch.task); // its end is known now
+    this.progressChanged(job, false, fetch.task); // its end is known now
   }
 
   /**
@@ -394,7 +396,7 @@ export class TaskExecution {
     const log = this.log;
     if (log.status[attempt] !== STATUS_RUNNING || log.end[attempt] !== this.loop.now) return;
     log.end[attempt] = NaN; // it ends with its write's flow
-    this.jobs[log.job[attempt]].backupsOf(log.kind[attempt] === KIND_MAP)?.rule.changed(log.task[attempt]); // its rate falls as it writes
+    this.progressChanged(this.jobs[log.job[attempt]], log.kind[attempt] === KIND_MAP, log.task[attempt]); // its rate falls as it writes
     const node = log.node[attempt];
     const route = this.writeRoute;
     const length = this.writesToHdfs(attempt) ? this.pipeline!.route(node, route) : this.network.route(node, node, route);

@@ -7,10 +7,10 @@ rack-local, else any). Then at most one reduce per heartbeat, to the first
 job whose reduce the port finds for the node.
 
 One launch per answer (mrsched offers the node again after a launch), maps
-first, so that the launches come in the built-in's order; and the look-ups
-that consult speculation are asked exactly where the built-in asks them:
-whether backups may start once per kind and heartbeat, a job's task once
-per heartbeat (a job that had none is passed over until the next).
+first, so that the launches come in the built-in's order. Whether backups
+may start is read from the offer's jobs, not asked; a job's task is found
+once per heartbeat (a job that had none is passed over until the next), as
+the built-in does.
 
     python3 -m mrsched_policy.examples.fifo [--name NAME]
 """
@@ -43,12 +43,12 @@ class Fifo(Policy):
         node, cluster = offer.node, offer.cluster
         queue = sorted(offer.jobs, key=lambda job: self.order[job.index])
         if self.filling_maps is None:
-            self.filling_maps = node.free_map_slots > 0 and (cluster.runnable_maps > 0 or self.may_back_up("map"))
+            self.filling_maps = node.free_map_slots > 0 and (cluster.runnable_maps > 0 or any(job.may_back_up_map for job in offer.jobs))
         if self.filling_maps and node.free_map_slots > 0 and self.launch_first(queue, "map"):
             return
         self.filling_maps = False
         if self.filling_reduces is None:
-            self.filling_reduces = node.free_reduce_slots > 0 and (cluster.runnable_reduces > 0 or self.may_back_up("reduce"))
+            self.filling_reduces = node.free_reduce_slots > 0 and (cluster.runnable_reduces > 0 or any(job.may_back_up_reduce for job in offer.jobs))
         if self.filling_reduces and self.reduces_launched < REDUCES_PER_HEARTBEAT and node.free_reduce_slots > 0 and self.launch_first(queue, "reduce"):
             self.reduces_launched += 1
 

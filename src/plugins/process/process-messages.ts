@@ -131,8 +131,9 @@ function jobOnNode(job: JobView, node: NodeView, view: ClusterView): object {
     hasRunnableReduce: job.hasRunnableReduce,
     mayBackUpReduce: job.mayBackUpReduce,
     firstStart: job.firstStart,
-    findMap: job.pendingMaps > 0 ? LEVELS.map((level) => view.findMap(job, node, level)) : null,
-    findReduce: job.hasRunnableReduce ? view.findReduce(job, node) : null,
+    // With no map pending only off-rack finds one: a backup. Asking for one changes nothing in the run, so every answer is carried.
+    findMap: job.pendingMaps > 0 ? LEVELS.map((level) => view.findMap(job, node, level)) : [-1, -1, view.findMap(job, node, OFF_RACK)],
+    findReduce: view.findReduce(job, node),
   };
 }
 

@@ -100,11 +100,11 @@ export class ClusterPort implements ClusterView {
   }
 
   get mayBackUpMaps(): boolean {
-    return this.#tracker.mayBackUp(KIND_MAP);
+    return this.#tracker.backupWakes.mayBackUp(KIND_MAP);
   }
 
   get mayBackUpReduces(): boolean {
-    return this.#tracker.mayBackUp(KIND_REDUCE);
+    return this.#tracker.backupWakes.mayBackUp(KIND_REDUCE);
   }
 
   get waitingApplicationMasters(): readonly ApplicationMasterView[] {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { parseScenarioText } from '../input/load-scenario.js';
+import type { RunRecord } from '../model/run-record.js';
+import { createScheduler, fairScheduler, fifoScheduler } from '../sched/index.js';
+import type { SchedulerFactory } from '../sched/types.js';
+import { OFF_RACK } from '../sched/types.js';
+import type { Policy } from './policy.js';
+import { simulate } from './simulate.js';
+
+/**
+ * Twenty nodes of three speeds in two racks, forty jobs with reduces,
+ * speculative execution of maps and reduces on by default: backups start,
+ * and under max-min the ends of reads, writes and copies move.
+ */
+function scenarioText(network: string): string {
+  return `
+name: asking
+cluster: { generate: { racks: 2, nodesPerRack: 10, speeds: [0.5, 1, 2], mapSlots: 2, reduceSlots: 2 } }
+storage: { blockSize: 64 MB, replication: 3 }
+profiles:
+  small: { inputBytes: 640 MB, mapTime: { dist: uniform, min: 20, max: 90 }, mapOutputRatio: 0.5, reduces: 3, reduceTime: { dist: uniform, min: 20, max: 90 } }
+  large: { inputBytes: 3200 MB, mapTime: { dist: uniform, min: 20, max: 90 }, mapOutputRatio: 0.5, reduces: 8, reduceTime: { dist: uniform, min: 20, max: 90 } }
+jobStreams:
+  - { count: 40, profiles: [{ name: small, weight: 3 }, { name: large, weight: 1 }], interarrival: { dist: exponential, mean: 40 } }
+settings: { heartbeatInterval: 3, seed: 7, network: ${network} }
+`;
+}
+
+/**
+ * The policy, asking every question a policy may ask before each of its
+ * heartbeats: whether backups may start, in the cluster and job by job, and
+ * the map and the reduce each job would launch on the node. It launches only
+ * what the policy does.
+ */
+function asking(policy: Policy): Policy {
+  const curious = Object.create(policy) as Policy;
+  curious.onHeartbeat = (node, view, decisions) => {
+    void view.mayBackUpMaps;
+    void view.mayBackUpReduces;
+    for (const job of view.activeJobs) {
+      void job.mayBackUpMap;
+      void job.mayBackUpReduce;
+      view.findMap(job, node, OFF_RACK);
+      view.findReduce(job, node);
+    }
+    policy.onHeartbeat(node, view, decisions);
+  };
+  return curious;
+}
+
+function run(network: string, factory: SchedulerFactory<never>, ask: boolean): RunRecord {
+  const scenario = parseScenarioText(scenarioText(network), 'asking.yaml');
+  const policy = createScheduler(factory, scenario);
+  return simulate(scenario, ask ? asking(policy) : policy);
+}
+
+/** Every attempt as its columns have it: job, task, kind, node, start, end and status. */
+function attempts(record: RunRecord): number[][] {
+  const a = record.attempts;
+  return Array.from({ length: a.count }, (_, i) => [a.job[i], a.task[i], a.kind[i], a.node[i], a.start[i], a.end[i], a.status[i]]);
+}
+
+describe('a policy asking more questions', () => {
+  for (const network of ['max-min', 'isolated']) {
+    for (const factory of [fifoScheduler, fairScheduler] as SchedulerFactory<never>[]) {
+      it(`changes nothing in the run: ${factory.name}, ${network} network, backups on`, () => {
+        const plain = run(network, factory, false);
+        const backups = plain.attempts.count - plain.scenario.jobs.reduce((sum, job) => sum + job.maps.length + job.reduces.length, 0);
+        expect(backups).toBeGreaterThan(0);
+        expect(attempts(run(network, factory, true))).toEqual(attempts(plain));
+      });
+    }
+  }
+});
