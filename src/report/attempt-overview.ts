@@ -5,9 +5,11 @@
  */
 import type { RunRecord } from '../model/run-record.js';
 import { laneOccupancy, OVERVIEW_BINS, type LaneOccupancy } from './browser/lane-occupancy.js';
+import { firstSeen } from './report-model.js';
 
-/** `ends`: each attempt's effective end (metrics' attemptEnds), the ends the Gantt draws. */
+/** `ends`: each attempt's effective end (metrics' attemptEnds), the ends the Gantt draws; pools indexed as the report model's. */
 export function attemptOverview(run: RunRecord, ends: Float64Array, bins = OVERVIEW_BINS): LaneOccupancy {
   const a = run.attempts;
-  return laneOccupancy({ count: a.count, node: a.node, kind: a.kind, start: a.start, end: ends }, run.scenario.cluster.nodes.length, bins);
+  const poolOfJob = firstSeen(run.jobs.map((job) => job.pool)).index;
+  return laneOccupancy({ count: a.count, node: a.node, kind: a.kind, start: a.start, end: ends, job: a.job, locality: a.locality }, run.scenario.cluster.nodes.length, bins, poolOfJob);
 }

@@ -176,7 +176,7 @@ export function carriedElements(carried: Carried): string[] {
       const lanes = Buffer.alloc(2 * overview.lanes.length);
       overview.lanes.forEach((lanesOfNode, i) => lanes.writeUInt16LE(lanesOfNode, 2 * i));
       blobs.push(
-        `<script type="application/octet-stream" id="report-overview-${s}" data-bins="${overview.bins}" data-bin-width="${overview.binWidth}" data-levels="${overview.levels}">${packBytes(Buffer.concat([lanes, overview.shares]))}</script>`,
+        `<script type="application/octet-stream" id="report-overview-${s}" data-bins="${overview.bins}" data-bin-width="${overview.binWidth}" data-levels="${overview.levels}">${packBytes(Buffer.concat([lanes, overview.shares, overview.pools, overview.localities]))}</script>`,
       );
     });
     return blobs;

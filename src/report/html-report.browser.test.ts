@@ -259,7 +259,12 @@ describe('a report whose attempts wait beside it', () => {
     expect(await page.locator('#gantt-status').textContent()).toMatch(/how busy 200 nodes’ lanes were; the 200,000 attempts wait in 1 file beside the page/);
     expect(await page.locator('#gantt-load').textContent()).toBe('Load the 200,000 attempts of the run (1 file)');
     await pointAtSomeTask(page);
-    expect(await page.locator('#gantt-tip').textContent()).toMatch(/maps: \d+% of \d+ lanes? busy/);
+    expect(await page.locator('#gantt-tip').textContent()).toMatch(/maps: \d+% of \d+ lanes? busy, (mostly pool \S+|no pool over half), (mostly (node-local|rack-local|off-rack)|no locality over half)/);
+    // Coloured as the attempts would be: by locality, the overview is drawn anew in other colours.
+    const byKind = await canvas.screenshot();
+    await page.selectOption('#gantt-colour', 'locality');
+    await expect.poll(async () => (await canvas.screenshot()).equals(byKind)).toBe(false);
+    await page.selectOption('#gantt-colour', 'kind');
 
     // The page opens on the run its finding names; another's file goes missing.
     const focused = Number(await page.locator('#shares').getAttribute('data-focus-run'));

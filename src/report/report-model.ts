@@ -137,8 +137,8 @@ export function reportModel(
   const [mapSlots, reduceSlots] = slotCapacity(first);
   const capacity = clusterResources(first);
   const runs = results.map((r, s) => runModel(r.sample, r.overTime, ends[s]));
-  const poolIds = [...new Set(first.jobs.map((job) => job.pool))];
-  const userIds = [...new Set(first.jobs.map((job) => job.user))];
+  const pools = firstSeen(first.jobs.map((job) => job.pool));
+  const users = firstSeen(first.jobs.map((job) => job.user));
   const poolSpecs = new Map(scenario.pools.map((pool) => [pool.id, pool]));
   const userSpecs = new Map(scenario.users.map((user) => [user.id, user]));
   const racks = [...new Set(scenario.cluster.nodes.map((node) => node.rack))];
@@ -149,7 +149,7 @@ export function reportModel(
     mapSlots,
     reduceSlots,
     ...(capacity === null ? {} : { resources: inMegabytes(capacity) }),
-    pools: poolIds.map((id) => {
+    pools: pools.ids.map((id) => {
       const pool = poolSpecs.get(id);
       const slots = {
         id,
@@ -162,7 +162,7 @@ export function reportModel(
       const policy = pool?.schedulingPolicy === undefined ? {} : { schedulingPolicy: pool.schedulingPolicy };
       return { ...slots, minResources: inMegabytes(pool?.minResources ?? { memory: 0, vcores: 0 }), ...policy };
     }),
-    users: userIds.map((id) => ({ id, minShareMaps: userSpecs.get(id)?.minShare.map ?? 0, minShareReduces: userSpecs.get(id)?.minShare.reduce ?? 0 })),
+    users: users.ids.map((id) => ({ id, minShareMaps: userSpecs.get(id)?.minShare.map ?? 0, minShareReduces: userSpecs.get(id)?.minShare.reduce ?? 0 })),
     nodes: {
       ids: scenario.cluster.nodes.map((node) => node.id),
       rack: scenario.cluster.nodes.map((node) => racks.indexOf(node.rack)),
@@ -170,8 +170,8 @@ export function reportModel(
     },
     jobs: {
       ids: first.jobs.map((job) => job.id),
-      pool: first.jobs.map((job) => poolIds.indexOf(job.pool)),
-      user: first.jobs.map((job) => userIds.indexOf(job.user)),
+      pool: pools.index,
+      user: users.index,
       submit: first.jobs.map((job) => tenths(job.submit)),
     },
     runs,
@@ -308,4 +308,15 @@ function percent(share: number): number {
 /** Slot counts to a tenth: finer than a chart shows, and it keeps a day's series small. */
 function rounded(values: Float64Array | undefined): number[] {
   return values === undefined ? [] : Array.from(values, (v) => Math.round(v * 10) / 10);
+}
+
+/** The distinct values in the order they first come, and each value's index among them: the report's pools and users, and each job's. */
+export function firstSeen(values: readonly string[]): { ids: string[]; index: number[] } {
+  const at = new Map<string, number>();
+  const index = values.map((value) => {
+    let i = at.get(value);
+    if (i === undefined) at.set(value, (i = at.size));
+    return i;
+  });
+  return { ids: [...at.keys()], index };
 }

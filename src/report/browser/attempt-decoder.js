@@ -198,7 +198,7 @@ class VarintReader {
 
 /**
  * A run's overview from its packed bytes: the lanes (two little-endian bytes
- * each, two per node), then the shares.
+ * each, two per node), then the shares, the pools and the localities.
  * @param {Uint8Array} bytes
  * @param {number} nodes
  * @param {number} bins
@@ -209,7 +209,9 @@ class VarintReader {
 export function decodeOverview(bytes, nodes, bins, binWidth, levels) {
   const lanes = new Uint16Array(2 * nodes);
   for (let i = 0; i < lanes.length; i++) lanes[i] = bytes[2 * i] | (bytes[2 * i + 1] << 8);
-  return { bins, binWidth, levels, lanes, shares: bytes.subarray(4 * nodes, 4 * nodes + 2 * nodes * bins) };
+  const cells = 2 * nodes * bins;
+  const at = (/** @type {number} */ k) => bytes.subarray(4 * nodes + k * cells, 4 * nodes + (k + 1) * cells);
+  return { bins, binWidth, levels, lanes, shares: at(0), pools: at(1), localities: at(2) };
 }
 
 /**

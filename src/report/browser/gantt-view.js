@@ -32,8 +32,16 @@ const GANTT_COLOURS = {
   rackLocal: '#56B4E9',
   offRack: '#D55E00',
   none: '#b8bec6',
+  mixed: '#5c6570',
 };
 export const POOL_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#D55E00', '#CC79A7', '#56B4E9', '#000000', '#8c6d31', '#7b4173', '#637939'];
+/** @type {import('./overview-layer.js').OverviewColours} */
+const OVERVIEW_COLOURS = {
+  kind: [GANTT_COLOURS.map, GANTT_COLOURS.reduce],
+  pools: POOL_COLOURS,
+  localities: [GANTT_COLOURS.nodeLocal, GANTT_COLOURS.rackLocal, GANTT_COLOURS.offRack, GANTT_COLOURS.none],
+  mixed: GANTT_COLOURS.mixed,
+};
 const STATUS_NAMES = ['succeeded', 'failed', 'killed', 'running at the end'];
 const LOCALITY_NAMES = ['node-local', 'rack-local', 'off-rack', '—'];
 const LABEL_WIDTH = 92;
@@ -53,7 +61,7 @@ export class GanttView {
    * @param {HTMLCanvasElement} canvas
    * @param {HTMLElement} tip
    * @param {GanttNodes} nodes
-   * @param {{ ids: readonly string[], pool: readonly number[] }} jobs
+   * @param {{ ids: readonly string[], pool: readonly number[], poolIds: readonly string[] }} jobs each job's id and pool index, and the pools' ids
    * @param {(attempt: number) => void} onSelect called with -1 when the click hit nothing
    * @param {() => void} [onDraw] called after each drawing (the view moved, or what it shows)
    */
@@ -101,8 +109,8 @@ export class GanttView {
     this.attempts = attempts;
     this.coverage = coverage;
     // A large run the page carries gets its overview here, for the zoomed-out views.
-    const occupancy = overview ?? (attempts !== null && attempts.count > DETAIL_LIMIT ? occupancyOf(attempts, this.nodes.ids.length) : null);
-    this.overview = occupancy === null ? null : new OverviewLayer(occupancy, [GANTT_COLOURS.map, GANTT_COLOURS.reduce]);
+    const occupancy = overview ?? (attempts !== null && attempts.count > DETAIL_LIMIT ? occupancyOf(attempts, this.nodes.ids.length, this.jobs.pool) : null);
+    this.overview = occupancy === null ? null : new OverviewLayer(occupancy, OVERVIEW_COLOURS);
     if (attempts !== null) this.index(attempts);
     else if (this.overview !== null) {
       const layer = this.overview;
@@ -392,7 +400,7 @@ export class GanttView {
     const r = Math.floor(this.r0 + ((y - p.top) / p.height) * this.rowsShown);
     if (r < 0 || r >= this.rows.length) return null;
     const k = this.rows[r];
-    return this.overview.describe(k, this.nodes.ids[k], this.t0 + ((x - p.left) / p.width) * (this.t1 - this.t0));
+    return this.overview.describe(k, this.nodes.ids[k], this.t0 + ((x - p.left) / p.width) * (this.t1 - this.t0), this.jobs.poolIds, LOCALITY_NAMES);
   }
 
   /**
@@ -446,7 +454,7 @@ export class GanttView {
     else if (status === 2) colour = GANTT_COLOURS.killed;
     else if (status === 3) colour = GANTT_COLOURS.running;
     else if (this.colourBy === 'pool') colour = POOL_COLOURS[this.jobs.pool[a.job[i]] % POOL_COLOURS.length];
-    else if (this.colourBy === 'locality') colour = [GANTT_COLOURS.nodeLocal, GANTT_COLOURS.rackLocal, GANTT_COLOURS.offRack, GANTT_COLOURS.none][(flags >> 3) & 3];
+    else if (this.colourBy === 'locality') colour = OVERVIEW_COLOURS.localities[(flags >> 3) & 3];
     else colour = flags & 1 ? GANTT_COLOURS.reduce : GANTT_COLOURS.map;
     return dim ? `${colour}40` : colour;
   }
@@ -568,10 +576,12 @@ export class GanttView {
  * The overview of attempts the page carries.
  * @param {Attempts} attempts
  * @param {number} nodes
+ * @param {readonly number[]} poolOfJob
  */
-function occupancyOf(attempts, nodes) {
+function occupancyOf(attempts, nodes, poolOfJob) {
   const kind = attempts.flags.map((flags) => flags & 1);
-  return laneOccupancy({ count: attempts.count, node: attempts.node, kind, start: attempts.start, end: attempts.end }, nodes, OVERVIEW_BINS);
+  const locality = attempts.flags.map((flags) => (flags >> 3) & 3);
+  return laneOccupancy({ count: attempts.count, node: attempts.node, kind, start: attempts.start, end: attempts.end, job: attempts.job, locality }, nodes, OVERVIEW_BINS, poolOfJob);
 }
 
 /**

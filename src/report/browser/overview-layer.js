@@ -1,34 +1,70 @@
 // The Gantt chart's overview of a run (../attempt-overview.ts): each node's
 // map row and reduce row an image a pixel per time bin, as opaque as the
-// node's lanes of that kind were busy, drawn stretched into the rows in view.
+// node's lanes of that kind were busy, drawn stretched into the rows in view;
+// coloured as the attempts are (by kind, by pool, by locality), a bin in the
+// colour of the pool or locality that held more than half of its busy time,
+// or in the mixed colour.
+
+import { MIXED } from './lane-occupancy.js';
 
 /** @typedef {import('./lane-occupancy.js').LaneOccupancy} LaneOccupancy */
+
+/**
+ * @typedef {object} OverviewColours #rrggbb each
+ * @property {[string, string]} kind the maps' and the reduces'
+ * @property {readonly string[]} pools by pool index, cycled
+ * @property {readonly string[]} localities by locality code
+ * @property {string} mixed
+ */
 
 export class OverviewLayer {
   /**
    * @param {LaneOccupancy} overview
-   * @param {[string, string]} colours the maps' and the reduces' #rrggbb
+   * @param {OverviewColours} colours
    */
   constructor(overview, colours) {
     this.overview = overview;
+    this.colours = colours;
+    /** @type {Map<string, HTMLCanvasElement>} an image per colouring, made when first drawn */
+    this.images = new Map();
+  }
+
+  /**
+   * The image of the rows coloured by `mode` (kind, pool or locality).
+   * @param {string} mode
+   */
+  image(mode) {
+    const made = this.images.get(mode);
+    if (made !== undefined) return made;
+    const { overview, colours } = this;
     const rows = overview.lanes.length;
-    this.image = document.createElement('canvas');
-    this.image.width = overview.bins;
-    this.image.height = rows;
-    const g = /** @type {CanvasRenderingContext2D} */ (this.image.getContext('2d'));
+    const image = document.createElement('canvas');
+    image.width = overview.bins;
+    image.height = rows;
+    const g = /** @type {CanvasRenderingContext2D} */ (image.getContext('2d'));
     const pixels = g.createImageData(overview.bins, rows);
-    const rgb = colours.map((hex) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)));
+    const rgb = (/** @type {string} */ hex) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+    const kinds = colours.kind.map(rgb);
+    const pools = colours.pools.map(rgb);
+    const localities = colours.localities.map(rgb);
+    const mixed = rgb(colours.mixed);
+    const categories = mode === 'pool' ? overview.pools : overview.localities;
+    const palette = mode === 'pool' ? pools : localities;
     for (let row = 0; row < rows; row++) {
-      const [red, green, blue] = rgb[row % 2];
       for (let bin = 0; bin < overview.bins; bin++) {
-        const at = 4 * (row * overview.bins + bin);
-        pixels.data[at] = red;
-        pixels.data[at + 1] = green;
-        pixels.data[at + 2] = blue;
-        pixels.data[at + 3] = Math.round((255 * overview.shares[row * overview.bins + bin]) / (overview.levels - 1));
+        const cell = row * overview.bins + bin;
+        const category = categories[cell];
+        const colour = mode === 'kind' ? kinds[row % 2] : category === MIXED ? mixed : palette[category % palette.length];
+        const at = 4 * cell;
+        pixels.data[at] = colour[0];
+        pixels.data[at + 1] = colour[1];
+        pixels.data[at + 2] = colour[2];
+        pixels.data[at + 3] = Math.round((255 * overview.shares[cell]) / (overview.levels - 1));
       }
     }
     g.putImageData(pixels, 0, 0);
+    this.images.set(mode, image);
+    return image;
   }
 
   /** The run's span, seconds. */
@@ -49,7 +85,7 @@ export class OverviewLayer {
    * proportion to their counts, as the attempts are drawn; the rows drawn.
    * @param {CanvasRenderingContext2D} g
    * @param {{ left: number, top: number, width: number, height: number }} p
-   * @param {{ rows: readonly number[], t0: number, t1: number, r0: number, rowsShown: number }} view
+   * @param {{ rows: readonly number[], t0: number, t1: number, r0: number, rowsShown: number, colourBy: string }} view
    * @param {number} firstRow
    * @param {number} lastRow
    */
@@ -66,6 +102,7 @@ export class OverviewLayer {
     g.rect(p.left, p.top, p.width, p.height);
     g.clip();
     g.imageSmoothingEnabled = false;
+    const image = this.image(view.colourBy);
     let drawn = 0;
     for (let r = firstRow; r <= lastRow; r++) {
       const k = view.rows[r];
@@ -74,8 +111,8 @@ export class OverviewLayer {
       if (maps + reduces === 0) continue;
       const y = p.top + (r - view.r0) * rowHeight;
       const mapHeight = (rowHeight * maps) / (maps + reduces);
-      if (maps > 0) g.drawImage(this.image, sx, 2 * k, sw, 1, p.left, y, width, mapHeight);
-      if (reduces > 0) g.drawImage(this.image, sx, 2 * k + 1, sw, 1, p.left, y + mapHeight, width, rowHeight - mapHeight);
+      if (maps > 0) g.drawImage(image, sx, 2 * k, sw, 1, p.left, y, width, mapHeight);
+      if (reduces > 0) g.drawImage(image, sx, 2 * k + 1, sw, 1, p.left, y + mapHeight, width, rowHeight - mapHeight);
       drawn++;
     }
     g.restore();
@@ -87,16 +124,22 @@ export class OverviewLayer {
    * @param {number} k
    * @param {string} name
    * @param {number} time
+   * @param {readonly string[]} poolNames by pool index
+   * @param {readonly string[]} localityNames by locality code
    * @returns {string | null}
    */
-  describe(k, name, time) {
-    const { bins, binWidth, levels, lanes, shares } = this.overview;
+  describe(k, name, time, poolNames, localityNames) {
+    const { bins, binWidth, levels, lanes, shares, pools, localities } = this.overview;
     const bin = Math.floor(time / binWidth);
     if (bin < 0 || bin >= bins) return null;
     const share = (/** @type {number} */ kind) => {
       const count = lanes[2 * k + kind];
-      const busy = Math.round((100 * shares[(2 * k + kind) * bins + bin]) / (levels - 1));
-      return count === 0 ? 'none' : `${busy}% of ${count} lane${count === 1 ? '' : 's'} busy`;
+      const cell = (2 * k + kind) * bins + bin;
+      if (count === 0) return 'none';
+      const busy = `${Math.round((100 * shares[cell]) / (levels - 1))}% of ${count} lane${count === 1 ? '' : 's'} busy`;
+      if (shares[cell] === 0) return busy;
+      const pool = pools[cell] === MIXED ? 'no pool over half' : `mostly pool ${poolNames[pools[cell]]}`;
+      return kind === 0 ? `${busy}, ${pool}, ${localities[cell] === MIXED ? 'no locality over half' : `mostly ${localityNames[localities[cell]]}`}` : `${busy}, ${pool}`;
     };
     return [`node ${name}, ${(bin * binWidth).toFixed(1)}–${((bin + 1) * binWidth).toFixed(1)} s`, `maps: ${share(0)}`, `reduces: ${share(1)}`].join('\n');
   }

@@ -120,7 +120,7 @@ async function startReport() {
   const ganttStatus = byId('gantt-status');
   const info = byId('gantt-info');
   const loadButton = /** @type {HTMLButtonElement} */ (byId('gantt-load'));
-  const gantt = new GanttView(/** @type {HTMLCanvasElement} */ (byId('gantt-canvas')), byId('gantt-tip'), model.nodes, model.jobs, (/** @type {number} */ i) => void select(i), offerLoad);
+  const gantt = new GanttView(/** @type {HTMLCanvasElement} */ (byId('gantt-canvas')), byId('gantt-tip'), model.nodes, { ...model.jobs, poolIds: model.pools.map((/** @type {{ id: string }} */ pool) => pool.id) }, (/** @type {number} */ i) => void select(i), offerLoad);
 
   /** @param {number} i */
   async function select(i) {
