@@ -90,9 +90,11 @@ export interface JobView {
   readonly succeededReduces: number;
   /**
    * With speculative execution of maps (`settings.speculation.maps`): no map
-   * is left to launch and some running map has one attempt, so a map slot
-   * offered to the job may launch a backup (`ClusterView.findMap`). Orders
-   * offer map slots to jobs with pending maps or this.
+   * is left to launch, and the job's rule would back up a running map on
+   * some node now, so a map slot offered to the job may launch a backup
+   * (`ClusterView.findMap`; not on every node: not on the map's own, nor on
+   * one the rule finds slow). Orders offer map slots to jobs with pending
+   * maps or this. Asking changes nothing in the run.
    */
   readonly mayBackUpMap: boolean;
   /**
@@ -102,10 +104,10 @@ export interface JobView {
   readonly hasRunnableReduce: boolean;
   /**
    * With speculative execution of reduces (`settings.speculation.reduces`):
-   * no reduce is left to launch and some running reduce has one attempt, so
-   * a reduce slot offered to the job may launch a backup
-   * (`ClusterView.findReduce`). Orders offer reduce slots to jobs with a
-   * runnable reduce or this.
+   * no reduce is left to launch, and the job's rule would back up a running
+   * reduce on some node now, so a reduce slot offered to the job may launch
+   * a backup (`ClusterView.findReduce`). Orders offer reduce slots to jobs
+   * with a runnable reduce or this.
    */
   readonly mayBackUpReduce: boolean;
   /** Time of the job's first launch, or null. */
@@ -145,10 +147,10 @@ export interface ClusterView {
   readonly waitingApplicationMasters: readonly ApplicationMasterView[];
   /**
    * Changes whenever a task launches or ends, a job arrives or leaves, a
-   * node fails or recovers, or a replica asked for (`Decisions.replicate`)
-   * has been copied: while it is unchanged, every job's running and
-   * pending counts are as they were. Lets a policy reuse work between
-   * heartbeats.
+   * node fails or recovers, a replica asked for (`Decisions.replicate`)
+   * has been copied, or a job may back up a task where it could not: while
+   * it is unchanged, every job's running and pending counts are as they
+   * were. Lets a policy reuse work between heartbeats.
    */
   readonly stateVersion: number;
   /** Submitted, unfinished jobs in submission order. */
