@@ -223,7 +223,11 @@ export class Hadoop1Speculation implements BackupRule {
   woken(): void {
     const now = this.context.now();
     if (this.nextReport(now) > now) return;
-    while (this.reportTime(this.lastReport + 1) <= now) this.lastReport++;
+    // The last report due by now (found from the division, then stepped past its rounding).
+    let report = Math.max(this.lastReport + 1, Math.floor((now - this.reportsFrom) / PROGRESS_REPORT_SECONDS));
+    while (this.reportTime(report) > now) report--;
+    while (this.reportTime(report + 1) <= now) report++;
+    this.lastReport = report;
     this.moving.sampleAll();
     this.version++;
   }
