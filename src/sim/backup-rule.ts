@@ -39,7 +39,14 @@ export interface TaskColumns {
 }
 
 export interface BackupRule {
-  /** Whether a slot offered to the job, with `backups` tasks backed up of its `running` tasks of the kind, may launch a backup now (cheap: no task need be found). */
+  /**
+   * Whether a slot offered to the job, with `backups` tasks backed up of its
+   * `running` tasks of the kind, may launch a backup now on some node. It
+   * must not say no where `find` would find one; it may say yes where
+   * `find` then finds none, but its answer, like `find`'s, depends on the
+   * run alone, never on what was asked before (policies count the jobs
+   * they offer a slot to).
+   */
   mayBackUp(backups: number, running: number): boolean;
   /** The task to back up on `node`, or -1. */
   find(node: number): number;
@@ -51,7 +58,7 @@ export interface BackupRule {
   stopped(task: number): void;
   /** The job has launched its last task of the kind. */
   tailStarted(): void;
-  /** When the rule next wants to be woken (a task reaching the lag, a scan), past now; Infinity for never. */
+  /** When the rule next wants to be woken (a task reaching the lag, a progress report, a scan), now or later; Infinity for never. */
   nextWake(): number;
   /** It is woken (at a time `nextWake` gave). */
   woken(): void;
