@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../input/load-scenario.js';
 import type { RunRecord } from '../model/run-record.js';
-import { capacityScheduler, createScheduler, fairScheduler, fifoScheduler } from '../sched/index.js';
+import { capacityScheduler, createScheduler, fairScheduler, fifoScheduler, flowScheduler } from '../sched/index.js';
 import type { SchedulerFactory } from '../sched/types.js';
 import { OFF_RACK } from '../sched/types.js';
 import type { Policy } from './policy.js';
@@ -63,7 +63,8 @@ function attempts(record: RunRecord): number[][] {
   return Array.from({ length: a.count }, (_, i) => [a.job[i], a.task[i], a.kind[i], a.node[i], a.start[i], a.end[i], a.status[i]]);
 }
 
-const SCHEDULERS = [fifoScheduler, fairScheduler, capacityScheduler] as SchedulerFactory<never>[];
+/** Hadoop's three, and the flow-based map assignment (another pattern of questions: planned maps checked, then walks by locality). */
+const SCHEDULERS = [fifoScheduler, fairScheduler, capacityScheduler, flowScheduler] as SchedulerFactory<never>[];
 
 /** Settings beside the network: each speculation rule, and YARN mode (on nodes of 4 containers; its default rule is YARN's). */
 const SETTINGS: Record<string, string> = {
