@@ -90,11 +90,13 @@ export interface JobView {
   readonly succeededReduces: number;
   /**
    * With speculative execution of maps (`settings.speculation.maps`): no map
-   * is left to launch, and the job's rule would back up a running map on
-   * some node now, so a map slot offered to the job may launch a backup
-   * (`ClusterView.findMap`; not on every node: not on the map's own, nor on
-   * one the rule finds slow). Orders offer map slots to jobs with pending
-   * maps or this. Asking changes nothing in the run.
+   * is left to launch, and the job's rule may back up a running map now, so
+   * a map slot offered to the job may launch a backup (`ClusterView.findMap`;
+   * not on every node: not on the map's own, nor on one the rule finds
+   * slow). Under Hadoop 1's rule exactly: a map it would back up on some
+   * node; under LATE and YARN's, a test of the job's state. Orders offer map
+   * slots to jobs with pending maps or this. Asking changes nothing in the
+   * run (docs/model.md).
    */
   readonly mayBackUpMap: boolean;
   /**
@@ -104,10 +106,10 @@ export interface JobView {
   readonly hasRunnableReduce: boolean;
   /**
    * With speculative execution of reduces (`settings.speculation.reduces`):
-   * no reduce is left to launch, and the job's rule would back up a running
-   * reduce on some node now, so a reduce slot offered to the job may launch
-   * a backup (`ClusterView.findReduce`). Orders offer reduce slots to jobs
-   * with a runnable reduce or this.
+   * no reduce is left to launch, and the job's rule may back up a running
+   * reduce now (as `mayBackUpMap`), so a reduce slot offered to the job may
+   * launch a backup (`ClusterView.findReduce`). Orders offer reduce slots to
+   * jobs with a runnable reduce or this.
    */
   readonly mayBackUpReduce: boolean;
   /** Time of the job's first launch, or null. */
