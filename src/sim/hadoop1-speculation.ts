@@ -223,11 +223,7 @@ export class Hadoop1Speculation implements BackupRule {
   woken(): void {
     const now = this.context.now();
     if (this.nextReport(now) > now) return;
-    // The last report due by now (found from the division, then stepped past its rounding).
-    let report = Math.max(this.lastReport + 1, Math.floor((now - this.reportsFrom) / PROGRESS_REPORT_SECONDS));
-    while (this.reportTime(report) > now) report--;
-    while (this.reportTime(report + 1) <= now) report++;
-    this.lastReport = report;
+    this.lastReport = this.lastReportBy(now);
     this.moving.sampleAll();
     this.version++;
   }
@@ -242,9 +238,16 @@ export class Hadoop1Speculation implements BackupRule {
   /** The first report not sampled yet at or past `now`, while tasks move in the tail; Infinity otherwise. */
   private nextReport(now: number): number {
     if (!this.inTail || this.moving.size === 0) return Infinity;
-    let report = Math.max(this.lastReport + 1, Math.floor((now - this.reportsFrom) / PROGRESS_REPORT_SECONDS));
-    while (this.reportTime(report) < now) report++;
-    return this.reportTime(report);
+    const last = this.lastReportBy(now);
+    return this.reportTime(Math.max(this.lastReport + 1, this.reportTime(last) === now ? last : last + 1));
+  }
+
+  /** The tail's last report at or before `now` (found from the division, then stepped past its rounding). */
+  private lastReportBy(now: number): number {
+    let report = Math.floor((now - this.reportsFrom) / PROGRESS_REPORT_SECONDS);
+    while (report > 0 && this.reportTime(report) > now) report--;
+    while (this.reportTime(report + 1) <= now) report++;
+    return report;
   }
 
   /** When the tail's `report`th report comes (the 0th at its start). */
