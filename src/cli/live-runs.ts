@@ -55,8 +55,8 @@ export class LiveRuns {
     this.workers++;
     const worker = new Worker(WORKER_FILE, { workerData: { ...asked, out: this.served.resolve(folder) } satisfies LiveRequest });
     this.running.add(worker);
-    // A comparison frees its place once it has said it is over, not when its worker has exited after: a page that
-    // saw 'done' may start the next one at once.
+    // A comparison frees its place once it has said it is over (or refused to start), not when its worker has exited
+    // after: a page that saw 'done', or a 400 for a mistake it then fixed, may start the next one at once.
     let counted = true;
     const over = () => {
       if (!counted) return;
@@ -74,7 +74,7 @@ export class LiveRuns {
         resolve(answer);
       };
       worker.on('message', (message: WorkerMessage) => {
-        if (message.type === 'done' || message.type === 'failed') over();
+        if (message.type === 'done' || message.type === 'failed' || message.type === 'refused') over();
         if (message.type === 'refused') return refuse({ status: 400, body: { error: message.message } });
         if (run === undefined) {
           run = { messages: [], listeners: new Set(), finished: false };

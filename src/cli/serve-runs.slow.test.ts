@@ -41,6 +41,8 @@ describe('mrsched serve, its comparisons', () => {
     const response = await postRun({ scenario: 'broken.yaml', schedulers: ['fifo'] });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/broken\.yaml.*jobs/s);
+    // A refused run frees its place at once (with --max-runs 1, the next is read, not refused with 429).
+    expect((await postRun({ scenario: 'broken.yaml', schedulers: ['fair'] })).status).toBe(400);
     expect(existsSync(join(dir, 'serve-runs'))).toBe(false);
   });
 
