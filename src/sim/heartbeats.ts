@@ -130,6 +130,17 @@ export class Heartbeats {
     this.backupChain[kind] = index;
   }
 
+  /**
+   * Whether `backupsMayStart(kind)` would wake a node or mark one awaited
+   * now: not while a node of the chain is woken, nor while backups already
+   * wait for a node (none is idle with a free slot of the kind then: one
+   * going idle takes the chain). So a caller need not ask whether a backup
+   * may start when it would change nothing.
+   */
+  wakesForBackups(kind: number): boolean {
+    return this.backupChain[kind] === -1 && !this.backupsWaiting[kind];
+  }
+
   /** With backups of a kind waiting for a node, one with a free slot of the kind that heartbeats (or would go idle) takes that chain; whether it took one. */
   private claimBackupWake(node: NodeState): boolean {
     let claimed = false;

@@ -390,7 +390,7 @@ export class JobTracker {
       if (job.mapBackups !== null) this.taskWon(job, true, task, attempt);
       this.mapOutputReady(job, task, node.index);
       // Its maps' mean rate moved: a map of it may be backed up now.
-      if (job.mayBackUpMap) this.heartbeats.backupsMayStart(KIND_MAP);
+      if (this.heartbeats.wakesForBackups(KIND_MAP) && job.mayBackUpMap) this.heartbeats.backupsMayStart(KIND_MAP);
     } else {
       node.runningReduces--;
       const traffic = job.shuffle!.endFetch(task, attempt);
@@ -404,7 +404,7 @@ export class JobTracker {
     }
     if (job.status === 'unfinished') {
       // The job's reduces' rates moved (a reduce's mean, or the maps' outputs they copy): one may be backed up now.
-      if (job.reduceBackups !== null && job.mayBackUpReduce) this.heartbeats.backupsMayStart(KIND_REDUCE);
+      if (job.reduceBackups !== null && this.heartbeats.wakesForBackups(KIND_REDUCE) && job.mayBackUpReduce) this.heartbeats.backupsMayStart(KIND_REDUCE);
       this.backupWakes.ratesMoved(job);
     }
     // A map re-run after a failure can end after the reduces (Hadoop 1 waits for every map of the job too).
