@@ -31,18 +31,27 @@ describe('the backup candidates', () => {
         mixed.insertAll(rest, rest.map((attempt) => ends[attempt]), rest, taskOf);
         const key = ([attempt, end]: [number, number, number]): string => `${end}:${taskOf[attempt]}`;
         expect(contents(mixed).map(key)).toEqual(rows.map(key));
+        // Exactly: those in place and the new ones in the order they came, sorted stably by end, then the higher task.
+        const inPlace = new BackupCandidates();
+        for (let attempt = 0; attempt < cut; attempt++) inPlace.insert(attempt, ends[attempt], attempt, taskOf);
+        const expected = [...contents(inPlace), ...rest.map((attempt): [number, number, number] => [attempt, ends[attempt], attempt])];
+        expected.sort(([a, endA], [b, endB]) => (endA === endB ? taskOf[b] - taskOf[a] : endA < endB ? -1 : 1));
+        expect(contents(mixed)).toEqual(expected);
       }),
     );
   });
 
-  it('keep their order when filtered', () => {
+  it('keep their order when filtered, and take more in their places after', () => {
     const taskOf = Int32Array.from([0, 1, 2, 3, 4]);
     const c = new BackupCandidates();
     [40, 10, 30, 20, 50].forEach((end, attempt) => c.insert(attempt, end, 100 + attempt, taskOf));
     c.filter((k) => c.attempts[k] !== 2);
+    c.insertAll([5, 6], [35, 5], [105, 106], Int32Array.from([0, 1, 2, 3, 4, 5, 6]));
     expect(contents(c)).toEqual([
+      [6, 5, 106],
       [1, 10, 101],
       [3, 20, 103],
+      [5, 35, 105],
       [0, 40, 100],
       [4, 50, 104],
     ]);

@@ -6,14 +6,17 @@
  * longer hold where they are until they reach the back or most are stale.
  */
 export class BackupCandidates {
-  attempts = new Int32Array(16);
-  ends = new Float64Array(16);
-  serials = new Int32Array(16);
+  attempts = new Int32Array(0);
+  ends = new Float64Array(0);
+  serials = new Int32Array(0);
   count = 0;
+
+  /** `expected`: how many entries there may be at once (the job's tasks of the kind), room for which is made at the first. */
+  constructor(private readonly expected = 16) {}
 
   /** Inserts an entry in its place: by end, then (ties) the higher task first, so that from the back the lower task comes first. */
   insert(attempt: number, end: number, serial: number, taskOf: Int32Array): void {
-    if (this.count === this.attempts.length) this.grow();
+    this.makeRoom(this.count + 1);
     const { attempts, ends, serials } = this;
     const task = taskOf[attempt];
     let lo = 0;
@@ -24,58 +27,73 @@ export class BackupCandidates {
       if (e < end || (e === end && taskOf[attempts[mid]] > task)) lo = mid + 1;
       else hi = mid;
     }
-    attempts.copyWithin(lo + 1, lo, this.count);
-    ends.copyWithin(lo + 1, lo, this.count);
-    serials.copyWithin(lo + 1, lo, this.count);
+    // Most join at the back: nothing to move.
+    if (lo < this.count) {
+      attempts.copyWithin(lo + 1, lo, this.count);
+      ends.copyWithin(lo + 1, lo, this.count);
+      serials.copyWithin(lo + 1, lo, this.count);
+    }
     attempts[lo] = attempt;
     ends[lo] = end;
     serials[lo] = serial;
     this.count++;
   }
 
-  /** Adds entries in no order, then sorts the whole (for many at once). */
+  /**
+   * Adds many entries at once: they are sorted, then merged with those in
+   * place from the back. Entries of equal end and task keep the order they
+   * came in, those in place first.
+   */
   insertAll(attempts: readonly number[], ends: readonly number[], serials: readonly number[], taskOf: Int32Array): void {
-    const n = this.count + attempts.length;
-    const order = Array.from({ length: n }, (_, k) => k);
-    const attemptAt = (k: number): number => (k < this.count ? this.attempts[k] : attempts[k - this.count]);
-    const endAt = (k: number): number => (k < this.count ? this.ends[k] : ends[k - this.count]);
-    const serialAt = (k: number): number => (k < this.count ? this.serials[k] : serials[k - this.count]);
-    order.sort((a, b) => endAt(a) - endAt(b) || taskOf[attemptAt(b)] - taskOf[attemptAt(a)] || a - b);
-    this.refill(order.length, (k) => attemptAt(order[k]), (k) => endAt(order[k]), (k) => serialAt(order[k]));
+    const order = Array.from({ length: attempts.length }, (_, k) => k);
+    order.sort((a, b) => ends[a] - ends[b] || taskOf[attempts[b]] - taskOf[attempts[a]] || a - b);
+    this.makeRoom(this.count + order.length);
+    const into = { attempts: this.attempts, ends: this.ends, serials: this.serials };
+    let i = this.count - 1;
+    let j = order.length - 1;
+    for (let k = this.count + order.length - 1; j >= 0; k--) {
+      const n = order[j];
+      const end = ends[n];
+      const e = i >= 0 ? into.ends[i] : -Infinity;
+      // The new entry goes here unless the one in place comes after it (a later end, or the same and a lower task).
+      const placedLater = i >= 0 && (e > end || (e === end && taskOf[into.attempts[i]] < taskOf[attempts[n]]));
+      if (placedLater) {
+        into.attempts[k] = into.attempts[i];
+        into.ends[k] = e;
+        into.serials[k] = into.serials[i--];
+      } else {
+        into.attempts[k] = attempts[n];
+        into.ends[k] = end;
+        into.serials[k] = serials[n];
+        j--;
+      }
+    }
+    this.count += order.length;
   }
 
   /** Keeps only the entries `holds` accepts, in order. */
   filter(holds: (k: number) => boolean): void {
-    const keep: number[] = [];
-    for (let k = 0; k < this.count; k++) if (holds(k)) keep.push(k);
     const { attempts, ends, serials } = this;
-    this.refill(keep.length, (k) => attempts[keep[k]], (k) => ends[keep[k]], (k) => serials[keep[k]]);
-  }
-
-  private refill(n: number, attempt: (k: number) => number, end: (k: number) => number, serial: (k: number) => number): void {
-    const size = Math.max(16, n * 2);
-    const attempts = new Int32Array(size);
-    const ends = new Float64Array(size);
-    const serials = new Int32Array(size);
-    for (let k = 0; k < n; k++) {
-      attempts[k] = attempt(k);
-      ends[k] = end(k);
-      serials[k] = serial(k);
+    let kept = 0;
+    for (let k = 0; k < this.count; k++) {
+      if (!holds(k)) continue;
+      attempts[kept] = attempts[k];
+      ends[kept] = ends[k];
+      serials[kept++] = serials[k];
     }
-    this.attempts = attempts;
-    this.ends = ends;
-    this.serials = serials;
-    this.count = n;
+    this.count = kept;
   }
 
-  private grow(): void {
-    const size = this.attempts.length * 2;
-    const attempts = new Int32Array(size);
-    attempts.set(this.attempts);
-    const ends = new Float64Array(size);
-    ends.set(this.ends);
-    const serials = new Int32Array(size);
-    serials.set(this.serials);
+  /** Room for `size` entries: the expected number at first, twice as many as needed past it. */
+  private makeRoom(size: number): void {
+    if (size <= this.attempts.length) return;
+    const room = this.attempts.length === 0 ? Math.max(16, this.expected, size) : Math.max(2 * this.attempts.length, size);
+    const attempts = new Int32Array(room);
+    attempts.set(this.attempts.subarray(0, this.count));
+    const ends = new Float64Array(room);
+    ends.set(this.ends.subarray(0, this.count));
+    const serials = new Int32Array(room);
+    serials.set(this.serials.subarray(0, this.count));
     this.attempts = attempts;
     this.ends = ends;
     this.serials = serials;

@@ -58,6 +58,8 @@ const RATE_TOLERANCE = 1e-9;
  * from the tail's start, not at each offer.
  */
 const PROGRESS_REPORT_SECONDS = 3;
+/** Room made for the candidates at first: the job's tasks, up to this many (the tasks of a job's tail run at once; more grow it). */
+const MOST_CANDIDATES_EXPECTED = 4096;
 
 export class Hadoop1Speculation implements BackupRule {
   readonly finished = new FinishedTasks();
@@ -82,7 +84,7 @@ export class Hadoop1Speculation implements BackupRule {
   /** Each task's attempt last put in `lagging`, so that none goes in twice. */
   private readonly queued: Int32Array;
   /** Attempts past the lag, by expected end (`backup-candidates.ts`). */
-  private readonly candidates = new BackupCandidates();
+  private readonly candidates: BackupCandidates;
   /** Each task's entry among the candidates: its end and serial (NaN, -1: none). */
   private readonly rankedEnd: Float64Array;
   private readonly rankedSerial: Int32Array;
@@ -104,6 +106,7 @@ export class Hadoop1Speculation implements BackupRule {
     this.queued = new Int32Array(count).fill(-1);
     this.rankedEnd = new Float64Array(count).fill(NaN);
     this.rankedSerial = new Int32Array(count).fill(-1);
+    this.candidates = new BackupCandidates(Math.min(count, MOST_CANDIDATES_EXPECTED));
     this.moving = new MovingTasks(count, (task, into) => this.sampleMoving(task, into));
   }
 
