@@ -73,6 +73,8 @@ export class Hadoop1Speculation implements BackupRule {
   /** Attempts running alone that have not reached the lag, by when they do (lazily: one may have stopped). */
   private lagging: number[] = [];
   private lagHead = 0;
+  /** `reachLag`'s attempts due to be ranked (kept, so that the calls that find none allocate nothing). */
+  private readonly due: number[] = [];
   /** Where `nextWake` goes on looking in `lagging` for an attempt worth a wake: those before it were over `wakeScanThreshold` (a higher one looks again from the head). */
   private wakeScan = 0;
   private wakeScanThreshold = Infinity;
@@ -398,7 +400,8 @@ export class Hadoop1Speculation implements BackupRule {
     if (!this.inTail) return;
     const { lagging } = this;
     const log = this.context.log;
-    const due: number[] = [];
+    const { due } = this;
+    due.length = 0;
     while (this.lagHead < lagging.length && log.start[lagging[this.lagHead]] + SPECULATIVE_LAG <= now) {
       const attempt = lagging[this.lagHead++];
       // A task whose end moves is looked at as it moves; ranked once its end is known.
