@@ -27,6 +27,19 @@ export interface SpeculationContext {
   backupsRunning(): number;
   /** Attempts that have succeeded on each node (LATE's measure of a node's work). */
   succeededOn(): Int32Array;
+  /** Moved whenever a rule of the kind is told something a job in its tail may back up by (`TaskBackups`). */
+  readonly told: RulesTold;
+}
+
+/**
+ * A count shared by the rules of one kind of task, moved whenever one of a
+ * job that may back up (no task of the kind pending) is told something, or
+ * one of its backups starts or ends: until it moves, the cluster's capacity
+ * changes or a rule's `noHoldsUntil` comes, no job's may-back-up answer
+ * changes (`tail-jobs.ts`).
+ */
+export interface RulesTold {
+  count: number;
 }
 
 /** The job's per-task columns of the kind a rule reads (its JobState's). */
@@ -48,6 +61,8 @@ export interface BackupRule {
    * they offer a slot to).
    */
   mayBackUp(backups: number, running: number): boolean;
+  /** After `mayBackUp` said no, until when that holds if the rule is told nothing and the counts stay (Infinity: until then). */
+  noHoldsUntil(): number;
   /** The task to back up on `node`, or -1. */
   find(node: number): number;
   /** An attempt of `task` started (its first, or a backup), learnt when it ends, began to write, or stopped with the other still running. */

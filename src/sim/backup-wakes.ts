@@ -4,8 +4,8 @@
  * reaching the lag, a progress report, a scan), and when a running
  * attempt's rate changes; at each, if the job may back a task up now, the
  * state has changed and the idle nodes with a free slot of the kind are
- * woken for it. Between those moments no job's answer turns to yes, so the
- * cluster-wide question is answered once per state version.
+ * woken for it. The cluster-wide question is answered again only when
+ * some job's answer may have changed (`tail-jobs.ts`).
  */
 import { KIND_MAP, KIND_REDUCE } from '../model/run-record.js';
 import type { Speculation } from '../model/scenario.js';
@@ -14,6 +14,7 @@ import { EV_BACKUP_LAG } from './event-types.js';
 import type { Heartbeats } from './heartbeats.js';
 import type { JobState } from './job-state.js';
 import { TailJobs } from './tail-jobs.js';
+import type { RulesTold } from './backup-rule.js';
 
 /** The run's state version (`JobTracker.stateVersion`), moved when a backup may start. */
 export interface VersionedState {
@@ -31,6 +32,10 @@ export class BackupWakes {
     private readonly jobs: readonly JobState[],
     private readonly speculation: Speculation,
     private readonly state: VersionedState,
+    /** By kind, the count the rules move as they are told things (`RulesTold`). */
+    private readonly told: readonly RulesTold[],
+    /** By kind, the cluster's slots now. */
+    private readonly slots: readonly (() => number)[],
   ) {
     this.tails = new TailJobs(jobs.length);
     loop.on(EV_BACKUP_LAG, (code) => this.woken(code));
@@ -42,7 +47,7 @@ export class BackupWakes {
    * whenever its rule asks.
    */
   tailStarted(job: JobState, kind: number): void {
-    job.backupsOf(kind === KIND_MAP)!.rule.tailStarted();
+    job.backupsOf(kind === KIND_MAP)!.tailStarted();
     this.tails.add(job, kind);
     this.nextWake(job, kind);
     this.heartbeats.backupsMayStart(kind);
@@ -59,7 +64,7 @@ export class BackupWakes {
   progressChanged(job: JobState, isMap: boolean, task: number): void {
     const backups = job.backupsOf(isMap);
     if (backups === null) return;
-    backups.rule.changed(task);
+    backups.changed(task);
     if (job.status !== 'unfinished' || (isMap ? job.pendingMaps : job.pendingReduces) > 0) return;
     const kind = isMap ? KIND_MAP : KIND_REDUCE;
     this.nextWake(job, kind);
@@ -74,14 +79,14 @@ export class BackupWakes {
 
   /**
    * Some active job may back up a task of `kind` (`JobState.mayBackUpMap`,
-   * `.mayBackUpReduce`); found once per state version. That is exact: a
-   * job's answer is exact, and whatever turns one to yes moves the state
-   * version (a tracker event, or `backupsMayStartFor` at a rule's wake or a
-   * progress change).
+   * `.mayBackUpReduce`); found again only when that may have changed
+   * (`tail-jobs.ts`). That is exact: a job's answer is exact, and whatever
+   * turns one moves the kind's count of notices or the slots, or comes at
+   * a time its rule names.
    */
   mayBackUp(kind: number): boolean {
     if (!(kind === KIND_MAP ? this.speculation.maps : this.speculation.reduces)) return false;
-    return this.tails.mayBackUp(kind, this.state.stateVersion);
+    return this.tails.mayBackUp(kind, this.told[kind].count, this.slots[kind](), this.loop.now);
   }
 
   /** The job's speculation rule's next wake for `kind` (a task reaching the lag, a report, a scan), unless one is due by then. */
@@ -100,7 +105,7 @@ export class BackupWakes {
     const kind = code & 1;
     const backups = job.status === 'unfinished' ? job.backupsOf(kind === KIND_MAP) : null;
     if (backups === null || backups.rule.wakeAt !== this.loop.now) return;
-    backups.rule.woken();
+    backups.woken();
     this.nextWake(job, kind);
     this.backupsMayStartFor(job, kind);
   }

@@ -129,6 +129,11 @@ export class Hadoop1Speculation implements BackupRule {
     return found;
   }
 
+  /** A "no" holds until the rule is told something, or the next attempt reaches the lag. */
+  noHoldsUntil(): number {
+    return this.nextLagKey();
+  }
+
   /** The task to back up on `node` now (on any node: `ANY_NODE`), or -1. */
   find(node: number): number {
     if (node !== ANY_NODE && this.finished.isSlow(node)) return -1;

@@ -185,12 +185,16 @@ export class JobState {
     const { maps: mapContext, reduces: reduceContext } = this.speculation;
     if (mapContext !== null) {
       const avoids = (task: number, node: number) => this.avoids(true, task, node);
-      this.mapBackups = new TaskBackups(maps, (backup) => this.backupRule({ state: this.mapState, attempt: this.mapAttempt, backup, avoids }, mapContext, () => this.pendingMaps));
+      const pending = () => this.pendingMaps;
+      this.mapBackups = new TaskBackups(maps, mapContext.told, pending, (backup) =>
+        this.backupRule({ state: this.mapState, attempt: this.mapAttempt, backup, avoids }, mapContext, pending),
+      );
     }
     if (reduceContext !== null && reduces > 0) {
       const avoids = (task: number, node: number) => this.avoids(false, task, node);
-      this.reduceBackups = new TaskBackups(reduces, (backup) =>
-        this.backupRule({ state: this.reduceState, attempt: this.reduceAttempt, backup, avoids }, reduceContext, () => this.pendingReduces),
+      const pending = () => this.pendingReduces;
+      this.reduceBackups = new TaskBackups(reduces, reduceContext.told, pending, (backup) =>
+        this.backupRule({ state: this.reduceState, attempt: this.reduceAttempt, backup, avoids }, reduceContext, pending),
       );
     }
     if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock, setup.splitter);
@@ -241,6 +245,11 @@ export class JobState {
    */
   get mayBackUpMap(): boolean {
     return this.pendingMaps === 0 && mayBackUp(this.mapBackups, this.runningMaps);
+  }
+
+  /** After `mayBackUpMap` (a map if `isMap`) or `mayBackUpReduce` said no, until when that holds if its rule is told nothing (`BackupRule.noHoldsUntil`). */
+  noHoldsUntil(isMap: boolean): number {
+    return this.backupsOf(isMap)?.rule.noHoldsUntil() ?? Infinity;
   }
 
   /** A reduce slot offered to the job may launch a backup: as `mayBackUpMap`, for reduces. */

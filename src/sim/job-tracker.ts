@@ -32,6 +32,7 @@ import type { TaskExecution } from './task-execution.js';
 import type { ClusterBlacklist } from './cluster-blacklist.js';
 import { SetupCleanupTasks } from './setup-cleanup-tasks.js';
 import { BackupWakes } from './backup-wakes.js';
+import type { RulesTold } from './backup-rule.js';
 
 
 /** YARN mode's ApplicationMasters, as the job tracker needs them. */
@@ -90,9 +91,12 @@ export class JobTracker {
     /** Every job of the run (`jobStatesFor`), by index. */
     readonly jobs: readonly JobState[],
     readonly settings: Settings,
+    /** By kind, the count the jobs' speculation rules move as they are told things (`RulesTold`). */
+    told: readonly RulesTold[],
   ) {
     this.succeededOn = new Int32Array(cluster.nodes.length);
-    this.backupWakes = new BackupWakes(loop, heartbeats, jobs, settings.speculation, this);
+    const slots = [() => cluster.mapCapacity, () => cluster.reduceCapacity];
+    this.backupWakes = new BackupWakes(loop, heartbeats, jobs, settings.speculation, this, told, slots);
     this.setupTasks = settings.setupCleanupSlots && settings.yarn === null ? new SetupCleanupTasks(cluster, heartbeats) : null;
     this.jobSetup = {
       rackOf: cluster.rackOf,
@@ -151,7 +155,7 @@ export class JobTracker {
     }
     job.mapState[task] = TASK_RUNNING;
     job.mapAttempt[task] = attempt;
-    job.mapBackups?.rule.changed(task);
+    job.mapBackups?.changed(task);
     job.pendingMaps--;
     job.runningMaps++;
     this.runnableMaps--;
@@ -171,7 +175,7 @@ export class JobTracker {
     } else {
       job.reduceState[task] = TASK_RUNNING;
       job.reduceAttempt[task] = attempt;
-      job.reduceBackups?.rule.changed(task);
+      job.reduceBackups?.changed(task);
       job.pendingReduces--;
       job.runningReduces++;
       this.runnableReduces--;
@@ -186,11 +190,8 @@ export class JobTracker {
 
   /** `attempt` on `node` backs up the running task (a map if `isMap`): two attempts run. */
   private backupStarted(job: JobState, isMap: boolean, task: number, attempt: number, node: NodeState): void {
-    const backups = job.backupsOf(isMap)!;
-    backups.attempt[task] = attempt;
-    backups.count++;
     this.backupsRunning[isMap ? KIND_MAP : KIND_REDUCE]++;
-    backups.rule.changed(task);
+    job.backupsOf(isMap)!.backupStarted(task, attempt);
     this.countRunning(job, isMap, node, 1);
     this.cluster.hold(node, isMap ? job.mapRequest : job.reduceRequest);
     this.backupWakes.ratesMoved(job);
@@ -241,13 +242,13 @@ export class JobTracker {
       this.soleAttempt(job, isMap, task, other);
     } else if (isMap) {
       job.mapState[task] = TASK_PENDING;
-      job.mapBackups?.rule.stopped(task);
+      job.mapBackups?.stopped(task);
       job.pendingMaps++;
       job.pending.add(task);
       this.addRunnable(1, 0);
     } else {
       job.reduceState[task] = TASK_PENDING;
-      job.reduceBackups?.rule.stopped(task);
+      job.reduceBackups?.stopped(task);
       job.pendingReduces++;
       // Runnable again only past slow-start, which a map re-run may have taken back.
       this.addRunnable(0, job.reducesUnlocked ? 1 : 0);
@@ -279,6 +280,7 @@ export class JobTracker {
       rerun++;
     }
     if (rerun === 0) return;
+    job.mapBackups?.rerun();
     const runnableBefore = job.runnableReduces;
     if (job.succeededMaps < job.slowStartMaps) job.reducesUnlocked = false;
     this.addRunnable(rerun, job.runnableReduces - runnableBefore);
@@ -294,7 +296,7 @@ export class JobTracker {
   private taskWon(job: JobState, isMap: boolean, task: number, attempt: number): void {
     const loser = job.otherAttempt(isMap, task, attempt);
     this.soleAttempt(job, isMap, task, attempt);
-    job.backupsOf(isMap)!.rule.won(task, attempt);
+    job.backupsOf(isMap)!.won(task, attempt);
     if (loser < 0) return;
     const log = this.log;
     log.finish(loser, STATUS_KILLED, this.loop.now);
@@ -312,10 +314,8 @@ export class JobTracker {
     const backups = job.backupsOf(isMap);
     if (backups === null || backups.attempt[task] < 0) return;
     (isMap ? job.mapAttempt : job.reduceAttempt)[task] = attempt;
-    backups.attempt[task] = -1;
-    backups.count--;
     this.backupsRunning[isMap ? KIND_MAP : KIND_REDUCE]--;
-    backups.rule.changed(task);
+    backups.backupEnded(task);
   }
 
   /** Attempts running on a node, found through the active jobs (only a node failure asks). */

@@ -48,6 +48,11 @@ export class LateSpeculation implements BackupRule {
     return this.inTail && this.context.backupsRunning() < SPECULATIVE_CAP * this.context.slots();
   }
 
+  /** The answer moves with the backups running and the slots, not with time. */
+  noHoldsUntil(): number {
+    return Infinity;
+  }
+
   find(node: number): number {
     if (this.slowNode(node)) return -1;
     const now = this.context.now();

@@ -26,7 +26,7 @@ import { checkHeap } from '../util/heap-guard.js';
 import { randomStream } from '../util/random-streams.js';
 import { ApplicationMasters } from './application-masters.js';
 import { AttemptLog } from './attempt-log.js';
-import type { SpeculationContext } from './backup-rule.js';
+import type { RulesTold, SpeculationContext } from './backup-rule.js';
 import { ClusterState } from './cluster-state.js';
 import { EventLoop } from './engine/event-loop.js';
 import { EV_HEARTBEAT, EV_WAKE, EVENT_TYPES } from './event-types.js';
@@ -123,6 +123,7 @@ export class Runtime implements HeartbeatWork {
     this.heartbeats = new Heartbeats(this.loop, this.cluster, interval, settings.outOfBandHeartbeat);
     const splitSlots = cluster.nodes.every((node) => node.slotModel === 'split');
     const headroom = this.cluster.hasResources ? () => this.cluster.freeMemory : () => this.cluster.freeContainers;
+    const told: RulesTold[] = [{ count: 0 }, { count: 0 }];
     const speculation = (kind: number): SpeculationContext => ({
       log: this.log,
       expectedEnd: kind === KIND_MAP ? (attempt) => execution.mapExpectedEnd(attempt) : (attempt) => execution.reduceExpectedEnd(attempt),
@@ -130,6 +131,7 @@ export class Runtime implements HeartbeatWork {
       now: () => this.loop.now,
       backupsRunning: () => this.tracker.backupsRunning[kind],
       succeededOn: () => this.tracker.succeededOn,
+      told: told[kind],
     });
     const states = jobStatesFor(jobs, settings, splitSlots, headroom, {
       maps: settings.speculation.maps ? speculation(KIND_MAP) : null,
@@ -137,7 +139,7 @@ export class Runtime implements HeartbeatWork {
     });
     const execution = new TaskExecution(this.loop, this.log, this.cluster, network, settings, scenario.storage.replication, states);
     this.execution = execution;
-    this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings);
+    this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings, told);
     this.kills = new KillRequests(this.log, this.tracker, this.heartbeats, this.cluster.nodes);
     this.port = new PolicyPort(this.loop, this.log, this.cluster, this.tracker, this.kills, network, execution, execution.copies, jobs, createPolicy);
     this.ams = settings.yarn === null ? null : new ApplicationMasters(this.loop, this.cluster, this.tracker, this.heartbeats, settings.yarn, this.port);

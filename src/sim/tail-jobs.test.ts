@@ -4,11 +4,11 @@ import { TailJobs, type TailJob } from './tail-jobs.js';
 
 type Job = { -readonly [K in keyof TailJob]: TailJob[K] };
 
-/** The list asked as the job tracker asks it, each question at a new state version. */
+/** The list asked as if its rules had been told something before each question. */
 class Tails extends TailJobs {
-  private version = 0;
+  private told = 0;
   ask(kind: number): boolean {
-    return this.mayBackUp(kind, ++this.version);
+    return this.mayBackUp(kind, ++this.told, 100, 0);
   }
 }
 
@@ -21,6 +21,7 @@ const job = (index: number, fields: Partial<Job> = {}): Job => ({
   runningReduces: 1,
   mayBackUpMap: false,
   mayBackUpReduce: false,
+  noHoldsUntil: () => Infinity,
   ...fields,
 });
 
@@ -56,14 +57,29 @@ describe('TailJobs', () => {
     expect(tails.ask(KIND_MAP)).toBe(false);
   });
 
-  it('answers once per state version', () => {
-    const tails = new TailJobs(1);
-    const a = job(0);
+  it('keeps its answer until the rules are told something, the slots change, or the time a no holds to comes', () => {
+    const tails = new TailJobs(2);
+    let lagAt = 60;
+    const a = job(0, { noHoldsUntil: () => lagAt });
     tails.add(a, KIND_MAP);
-    expect(tails.mayBackUp(KIND_MAP, 1)).toBe(false);
+    expect(tails.mayBackUp(KIND_MAP, 1, 100, 0)).toBe(false);
     a.mayBackUpMap = true;
-    expect(tails.mayBackUp(KIND_MAP, 1)).toBe(false);
-    expect(tails.mayBackUp(KIND_MAP, 2)).toBe(true);
+    expect(tails.mayBackUp(KIND_MAP, 1, 100, 59)).toBe(false); // nothing told, the slots as they were, before the lag
+    expect(tails.mayBackUp(KIND_MAP, 1, 100, 60)).toBe(true); // an attempt reached the lag
+    a.mayBackUpMap = false;
+    expect(tails.mayBackUp(KIND_MAP, 1, 100, 1e9)).toBe(true); // a yes holds until something is told
+    expect(tails.mayBackUp(KIND_MAP, 2, 100, 1e9)).toBe(false);
+    a.mayBackUpMap = true;
+    expect(tails.mayBackUp(KIND_MAP, 2, 99, 1e9)).toBe(true); // a node was lost: the cap moved
+    // A no holds until the earliest time any job's no holds to.
+    const b = job(1, { noHoldsUntil: () => 30 });
+    a.mayBackUpMap = false;
+    lagAt = 90;
+    tails.add(b, KIND_MAP);
+    expect(tails.mayBackUp(KIND_MAP, 3, 99, 0)).toBe(false);
+    b.mayBackUpMap = true;
+    expect(tails.mayBackUp(KIND_MAP, 3, 99, 29)).toBe(false);
+    expect(tails.mayBackUp(KIND_MAP, 3, 99, 30)).toBe(true);
   });
 
   it('lists a job once however often it is added', () => {

@@ -5,20 +5,40 @@
  * active job. A job joins when its pending tasks of the kind reach none; it
  * is dropped lazily, when found with a task pending again (a re-run), none
  * running, or finished, and joins again at its next last launch.
+ *
+ * The answer is kept until it may have changed: until the kind's rules are
+ * told something (`RulesTold`: a job in its tail heard of a task, a backup
+ * started or ended, a job joined), the cluster's slots of the kind change,
+ * or, if it was no, until the first time a job's "no" holds to
+ * (`BackupRule.noHoldsUntil`: an attempt reaching the lag). So the walk
+ * comes with those changes, not with every heartbeat.
  */
 import type { JobState } from './job-state.js';
 import { KIND_MAP } from '../model/run-record.js';
 
 /** What the list reads of a job. */
-export type TailJob = Pick<JobState, 'index' | 'status' | 'pendingMaps' | 'runningMaps' | 'pendingReduces' | 'runningReduces' | 'mayBackUpMap' | 'mayBackUpReduce'>;
+export type TailJob = Pick<JobState, 'index' | 'status' | 'pendingMaps' | 'runningMaps' | 'pendingReduces' | 'runningReduces' | 'mayBackUpMap' | 'mayBackUpReduce'> & {
+  /** After its may-back-up answer of the kind was no, until when that holds if nothing is told. */
+  noHoldsUntil(isMap: boolean): number;
+};
+
+/** What the answer was found at, for one kind. */
+interface Checked {
+  told: number;
+  slots: number;
+  /** The answer holds before this time (Infinity for a yes: only what is told turns it). */
+  until: number;
+  answer: boolean;
+}
 
 export class TailJobs {
   private readonly jobs: TailJob[][] = [[], []];
   /** By kind, 1 for each job index in the list. */
   private readonly member: Uint8Array[];
-  /** By kind: the state version the answer was last found at, and the answer. */
-  private readonly checkedAt = [-1, -1];
-  private readonly answer = [false, false];
+  private readonly checked: Checked[] = [
+    { told: -1, slots: NaN, until: -Infinity, answer: false },
+    { told: -1, slots: NaN, until: -Infinity, answer: false },
+  ];
 
   constructor(jobCount: number) {
     this.member = [new Uint8Array(jobCount), new Uint8Array(jobCount)];
@@ -30,22 +50,25 @@ export class TailJobs {
     this.jobs[kind].push(job);
   }
 
-  /** Whether some job in the tail of `kind` may back a task up now, found once per state version (`JobTracker.stateVersion`). */
-  mayBackUp(kind: number, stateVersion: number): boolean {
-    if (this.checkedAt[kind] !== stateVersion) {
-      this.checkedAt[kind] = stateVersion;
-      this.answer[kind] = this.find(kind);
+  /** Whether some job in the tail of `kind` may back a task up at `now`, given the kind's count of notices (`told`) and the cluster's `slots` of the kind. */
+  mayBackUp(kind: number, told: number, slots: number, now: number): boolean {
+    const checked = this.checked[kind];
+    if (checked.told !== told || checked.slots !== slots || now >= checked.until) {
+      checked.told = told;
+      checked.slots = slots;
+      this.find(kind, checked);
     }
-    return this.answer[kind];
+    return checked.answer;
   }
 
-  /** Whether some job in the tail of `kind` may back a task up; drops those no longer in it. */
-  private find(kind: number): boolean {
+  /** Whether some job in the tail of `kind` may back a task up, and until when a no holds; drops those no longer in it. */
+  private find(kind: number, checked: Checked): void {
     const isMap = kind === KIND_MAP;
     const jobs = this.jobs[kind];
     const member = this.member[kind];
     let kept = 0;
     let may = false;
+    let until = Infinity;
     for (const job of jobs) {
       const inTail = job.status === 'unfinished' && (isMap ? job.pendingMaps === 0 && job.runningMaps > 0 : job.pendingReduces === 0 && job.runningReduces > 0);
       if (!inTail) {
@@ -53,9 +76,12 @@ export class TailJobs {
         continue;
       }
       jobs[kept++] = job;
-      may ||= isMap ? job.mayBackUpMap : job.mayBackUpReduce;
+      if (may) continue;
+      may = isMap ? job.mayBackUpMap : job.mayBackUpReduce;
+      if (!may) until = Math.min(until, job.noHoldsUntil(isMap));
     }
     jobs.length = kept;
-    return may;
+    checked.answer = may;
+    checked.until = may ? Infinity : until;
   }
 }

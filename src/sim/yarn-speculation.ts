@@ -61,6 +61,11 @@ export class YarnSpeculation implements BackupRule {
     return this.asked.length > 0;
   }
 
+  /** Backups are asked for at the scans (`woken`), not as time passes. */
+  noHoldsUntil(): number {
+    return Infinity;
+  }
+
   find(node: number): number {
     this.dropStale();
     const log = this.context.log;
