@@ -8,6 +8,7 @@
  * wakes it when it asks to be woken.
  */
 import type { AttemptLog } from './attempt-log.js';
+import type { NodeSuccesses } from './node-successes.js';
 
 /** What a rule reads of the run, for the kind of task it backs up. */
 export interface SpeculationContext {
@@ -26,7 +27,7 @@ export interface SpeculationContext {
   /** Backups of the kind running in the whole cluster (LATE's cap). */
   backupsRunning(): number;
   /** Attempts that have succeeded on each node (LATE's measure of a node's work). */
-  succeededOn(): Int32Array;
+  succeededOn(): NodeSuccesses;
   /** Moved whenever a rule of the kind is told something a job in its tail may back up by (`TaskBackups`). */
   readonly told: RulesTold;
 }

@@ -33,6 +33,7 @@ import type { ClusterBlacklist } from './cluster-blacklist.js';
 import { SetupCleanupTasks } from './setup-cleanup-tasks.js';
 import { BackupWakes } from './backup-wakes.js';
 import type { RulesTold } from './backup-rule.js';
+import { NodeSuccesses } from './node-successes.js';
 
 
 /** YARN mode's ApplicationMasters, as the job tracker needs them. */
@@ -70,7 +71,7 @@ export class JobTracker {
   /** By kind (KIND_MAP, KIND_REDUCE): tasks with a backup running, in every job. */
   readonly backupsRunning = [0, 0];
   /** Attempts that have succeeded on each node. */
-  readonly succeededOn: Int32Array;
+  readonly succeededOn: NodeSuccesses;
   private readonly jobSetup: JobSetup;
   private ams: AmHost | null = null;
   private events!: JobEvents;
@@ -94,7 +95,7 @@ export class JobTracker {
     /** By kind, the count the jobs' speculation rules move as they are told things (`RulesTold`). */
     told: readonly RulesTold[],
   ) {
-    this.succeededOn = new Int32Array(cluster.nodes.length);
+    this.succeededOn = new NodeSuccesses(cluster.nodes.length);
     const slots = [() => cluster.mapCapacity, () => cluster.reduceCapacity];
     this.backupWakes = new BackupWakes(loop, heartbeats, jobs, settings.speculation, this, told, slots);
     this.setupTasks = settings.setupCleanupSlots && settings.yarn === null ? new SetupCleanupTasks(cluster, heartbeats) : null;
@@ -375,7 +376,7 @@ export class JobTracker {
     if (log.status[attempt] !== STATUS_RUNNING || log.end[attempt] !== this.loop.now) return; // cancelled or moved
     log.finish(attempt, STATUS_SUCCEEDED, this.loop.now);
     this.execution.succeeded(attempt);
-    this.succeededOn[log.node[attempt]]++;
+    this.succeededOn.add(log.node[attempt]);
     this.stateVersion++;
     const job = this.jobs[log.job[attempt]];
     const task = log.task[attempt];

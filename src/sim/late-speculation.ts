@@ -21,19 +21,13 @@
  */
 import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
 import { TASK_RUNNING } from './task-states.js';
+import { quantileOf } from '../util/interpolated-quantile.js';
 
 /** The paper's settings: backups at most 10% of the slots; slow nodes and slow tasks under the 25th percentile. */
 const SPECULATIVE_CAP = 0.1;
 const SLOW_NODE_PERCENTILE = 0.25;
 const SLOW_TASK_PERCENTILE = 0.25;
 
-/** The value at `share` of `values` sorted ascending, interpolated between ranks (so that a few values still have a lower quarter). */
-function percentile(values: number[], share: number): number {
-  values.sort((a, b) => a - b);
-  const rank = share * (values.length - 1);
-  const below = Math.floor(rank);
-  return below + 1 < values.length ? values[below] + (rank - below) * (values[below + 1] - values[below]) : values[below];
-}
 
 export class LateSpeculation implements BackupRule {
   private inTail = false;
@@ -70,7 +64,7 @@ export class LateSpeculation implements BackupRule {
       rateOf.set(task, rate);
     }
     if (candidates.length === 0) return -1;
-    const threshold = percentile(rates, SLOW_TASK_PERCENTILE);
+    const threshold = quantileOf(rates, SLOW_TASK_PERCENTILE);
     let best = -1;
     let bestLeft = -Infinity;
     for (const task of candidates) {
@@ -114,6 +108,6 @@ export class LateSpeculation implements BackupRule {
   /** SlowNodeThreshold: the node has done less work than a quarter of the cluster's nodes. */
   private slowNode(node: number): boolean {
     const work = this.context.succeededOn();
-    return work[node] < percentile(Array.from(work), SLOW_NODE_PERCENTILE);
+    return work.on(node) < work.quantile(SLOW_NODE_PERCENTILE);
   }
 }
