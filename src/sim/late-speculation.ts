@@ -17,7 +17,8 @@
  * reported against. There is no lag: a map's rate is known from its start
  * here, where a real task reports progress only after a while, so LATE
  * reacts sooner in this model than on a cluster. Each offer in the job's
- * tail looks at all its tasks of the kind.
+ * tail looks at all its running tasks of the kind (listed as they start and
+ * end; ties go to the lower task, as in a walk of the tasks in order).
  */
 import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
 import { TASK_RUNNING } from './task-states.js';
@@ -32,11 +33,16 @@ const SLOW_TASK_PERCENTILE = 0.25;
 export class LateSpeculation implements BackupRule {
   private inTail = false;
   wakeAt = Infinity;
+  /** The tasks running, in no order, and each task's place in that list plus one (0: not in it). */
+  private readonly running: number[] = [];
+  private readonly place: Int32Array;
 
   constructor(
     private readonly tasks: TaskColumns,
     private readonly context: SpeculationContext,
-  ) {}
+  ) {
+    this.place = new Int32Array(tasks.state.length);
+  }
 
   mayBackUp(): boolean {
     return this.inTail && this.context.backupsRunning() < SPECULATIVE_CAP * this.context.slots();
@@ -51,12 +57,11 @@ export class LateSpeculation implements BackupRule {
     if (this.slowNode(node)) return -1;
     const now = this.context.now();
     const log = this.context.log;
-    const { state, attempt, backup } = this.tasks;
+    const { attempt, backup } = this.tasks;
     const rates: number[] = [];
     const candidates: number[] = [];
     const rateOf = new Map<number, number>();
-    for (let task = 0; task < state.length; task++) {
-      if (state[task] !== TASK_RUNNING) continue;
+    for (const task of this.running) {
       const rate = Math.max(this.rate(attempt[task], now), backup[task] >= 0 ? this.rate(backup[task], now) : 0);
       rates.push(rate);
       if (backup[task] >= 0 || log.node[attempt[task]] === node || this.tasks.avoids(task, node)) continue;
@@ -70,7 +75,7 @@ export class LateSpeculation implements BackupRule {
     for (const task of candidates) {
       if (rateOf.get(task)! >= threshold) continue;
       const left = this.timeLeft(attempt[task], now);
-      if (left > bestLeft) {
+      if (left > bestLeft || (left === bestLeft && task < best)) {
         best = task;
         bestLeft = left;
       }
@@ -78,9 +83,18 @@ export class LateSpeculation implements BackupRule {
     return best;
   }
 
-  changed(): void {}
-  won(): void {}
-  stopped(): void {}
+  changed(task: number): void {
+    if (this.tasks.state[task] !== TASK_RUNNING || this.place[task] > 0) return;
+    this.place[task] = this.running.push(task);
+  }
+
+  won(task: number): void {
+    this.notRunning(task);
+  }
+
+  stopped(task: number): void {
+    this.notRunning(task);
+  }
 
   tailStarted(): void {
     this.inTail = true;
@@ -91,6 +105,17 @@ export class LateSpeculation implements BackupRule {
   }
 
   woken(): void {}
+
+  /** `task` is off the list of those running (the last one listed takes its place). */
+  private notRunning(task: number): void {
+    const at = this.place[task] - 1;
+    if (at < 0) return;
+    this.place[task] = 0;
+    const last = this.running.pop()!;
+    if (last === task) return;
+    this.running[at] = last;
+    this.place[last] = at + 1;
+  }
 
   /** Progress over the time since the attempt started: 1 over its expected duration (a writing one's progress is 1). */
   private rate(attempt: number, now: number): number {
