@@ -4,14 +4,16 @@
  * FB-2010-shaped day at 1/16 under fifo (jobs of up to 174k maps, whose
  * maps' ends move while their reads share the network), each with the
  * default network (max-min) and with the isolated one, with speculation and
- * without it, in turn (seven rounds, each run in a fresh process); prints a
+ * without it, in turn (seven rounds, each run in a fresh process); then the
+ * synthetic day under fifo with the isolated network by LATE's rule and by
+ * YARN's (`settings.speculation.policy`), which no default runs; prints a
  * Markdown table for BENCHMARKS.md and the CPU-time ratio on ÷ off within
  * each round, with its median (target: at most 1.3×).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Measurement } from './measurement.js';
 import { benchStart, conditionsLine } from './conditions.js';
@@ -23,11 +25,24 @@ const start = benchStart();
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'mrsched-speculation-'));
-const CASES = [
-  { label: 'synthetic day', path: fileURLToPath(new URL('../../bench/synthetic-day.yaml', import.meta.url)), schedulers: ['fifo', 'fair'] },
-  { label: 'FB-2010 shape, 1/16', path: writeFb2010Day(dir, 1 / 16), schedulers: ['fifo'] },
-];
+const syntheticDay = fileURLToPath(new URL('../../bench/synthetic-day.yaml', import.meta.url));
 const NETWORKS = ['max-min', 'isolated'];
+
+/** The scenario at `path` with speculation by `policy`, written in the benchmark's folder. */
+function withPolicy(path: string, policy: string): string {
+  const text = readFileSync(path, 'utf8');
+  if (!/^settings:$/m.test(text) || /^ {2}speculation:/m.test(text)) throw new Error(`${path} no longer has a settings block without speculation in it`);
+  const variant = join(dir, `${policy}-${basename(path)}`);
+  writeFileSync(variant, text.replace(/^settings:$/m, `settings:\n  speculation: { maps: true, reduces: true, policy: ${policy} }`));
+  return variant;
+}
+
+const CASES = [
+  { label: 'synthetic day', path: syntheticDay, schedulers: ['fifo', 'fair'], networks: NETWORKS },
+  { label: 'FB-2010 shape, 1/16', path: writeFb2010Day(dir, 1 / 16), schedulers: ['fifo'], networks: NETWORKS },
+  { label: 'synthetic day, LATE', path: withPolicy(syntheticDay, 'late'), schedulers: ['fifo'], networks: ['isolated'] },
+  { label: "synthetic day, YARN's rule", path: withPolicy(syntheticDay, 'yarn'), schedulers: ['fifo'], networks: ['isolated'] },
+];
 const ROUNDS = 7;
 const TARGET = 1.3;
 
@@ -42,9 +57,9 @@ const lines = [
   '|---|---|---|---|---|---|---|---|---|---|---|',
 ];
 try {
-  for (const { label, path, schedulers } of CASES) {
+  for (const { label, path, schedulers, networks } of CASES) {
     for (const scheduler of schedulers) {
-      for (const network of NETWORKS) {
+      for (const network of networks) {
         const on: Measurement[] = [];
         const off: Measurement[] = [];
         for (let round = 0; round < ROUNDS; round++) {
