@@ -19,6 +19,7 @@
  * the run's seeded generator.
  */
 import type { Random } from '../util/random.js';
+import { countAtMost } from '../util/count-at-most.js';
 
 /** Rejection-sampling tries before falling back to listing the candidates. */
 const TRIES = 32;
@@ -26,17 +27,6 @@ const TRIES = 32;
 const ANY_RACK = -1;
 const NO_NODES: readonly number[] = [];
 
-/** How many of the ascending `sorted` are at most `x`. */
-function countAtMost(sorted: readonly number[], x: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 export class ReplicaPlacer {
   private readonly rackOf: readonly number[];

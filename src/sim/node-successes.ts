@@ -6,6 +6,7 @@
  * new value keeps them sorted.
  */
 import { interpolatedQuantile } from '../util/interpolated-quantile.js';
+import { countAtMost } from '../util/count-at-most.js';
 
 export class NodeSuccesses {
   private readonly byNode: Int32Array;
@@ -20,15 +21,7 @@ export class NodeSuccesses {
   add(node: number): void {
     const count = this.byNode[node]++;
     // The last place holding `count`: the first holding more, less one.
-    const { sorted } = this;
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid] <= count) lo = mid + 1;
-      else hi = mid;
-    }
-    sorted[lo - 1]++;
+    this.sorted[countAtMost(this.sorted, count) - 1]++;
   }
 
   /** The attempts that have succeeded on `node`. */
