@@ -55,8 +55,8 @@ export class LiveRuns {
     this.workers++;
     const worker = new Worker(WORKER_FILE, { workerData: { ...asked, out: this.served.resolve(folder) } satisfies LiveRequest });
     this.running.add(worker);
-    // A comparison frees its place once it has said it is over (or refused to start), not when its worker has exited
-    // after: a page that saw 'done', or a 400 for a mistake it then fixed, may start the next one at once.
+    // A comparison frees its place once it has said it is over (or refused to start, or failed), not when its worker
+    // has exited after: a page that saw 'done', or a 400 for a mistake it then fixed, may start the next one at once.
     let counted = true;
     const over = () => {
       if (!counted) return;
@@ -83,7 +83,12 @@ export class LiveRuns {
         }
         say(run, message);
       });
-      worker.on('error', (error) => (run === undefined ? refuse({ status: 500, body: { error: error.message } }) : say(run, { type: 'failed', message: error.message })));
+      worker.on('error', (error) => {
+        // The worker ends on an uncaught error: its place is free now, not when it has exited.
+        over();
+        if (run === undefined) refuse({ status: 500, body: { error: error.message } });
+        else say(run, { type: 'failed', message: error.message });
+      });
       worker.on('exit', () => {
         if (run === undefined) refuse({ status: 500, body: { error: 'the comparison ended before it started' } });
       });
