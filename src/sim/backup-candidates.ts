@@ -48,23 +48,22 @@ export class BackupCandidates {
     const order = Array.from({ length: attempts.length }, (_, k) => k);
     order.sort((a, b) => ends[a] - ends[b] || taskOf[attempts[b]] - taskOf[attempts[a]] || a - b);
     this.makeRoom(this.count + order.length);
-    const into = { attempts: this.attempts, ends: this.ends, serials: this.serials };
+    // Merged from the back: the greater of the last in place and the last new goes to the free end.
+    const { attempts: placed, ends: placedEnds, serials: placedSerials } = this;
     let i = this.count - 1;
     let j = order.length - 1;
     for (let k = this.count + order.length - 1; j >= 0; k--) {
       const n = order[j];
-      const end = ends[n];
-      const e = i >= 0 ? into.ends[i] : -Infinity;
-      // The new entry goes here unless the one in place comes after it (a later end, or the same and a lower task).
-      const placedLater = i >= 0 && (e > end || (e === end && taskOf[into.attempts[i]] < taskOf[attempts[n]]));
+      // The one in place comes after the new one: a later end, or the same and a lower task (equal ones: the new one last).
+      const placedLater = i >= 0 && (placedEnds[i] > ends[n] || (placedEnds[i] === ends[n] && taskOf[placed[i]] < taskOf[attempts[n]]));
       if (placedLater) {
-        into.attempts[k] = into.attempts[i];
-        into.ends[k] = e;
-        into.serials[k] = into.serials[i--];
+        placed[k] = placed[i];
+        placedEnds[k] = placedEnds[i];
+        placedSerials[k] = placedSerials[i--];
       } else {
-        into.attempts[k] = attempts[n];
-        into.ends[k] = end;
-        into.serials[k] = serials[n];
+        placed[k] = attempts[n];
+        placedEnds[k] = ends[n];
+        placedSerials[k] = serials[n];
         j--;
       }
     }
