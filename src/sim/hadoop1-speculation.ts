@@ -402,9 +402,10 @@ export class Hadoop1Speculation implements BackupRule {
 
   /** In the job's tail, the attempts that reached the lag by `now`, and still run alone, become candidates. */
   private reachLag(now: number): void {
-    if (!this.inTail) return;
     const { lagging } = this;
     const log = this.context.log;
+    // Most calls find none due: they return before touching `due`.
+    if (!this.inTail || this.lagHead === lagging.length || log.start[lagging[this.lagHead]] + SPECULATIVE_LAG > now) return;
     const { due } = this;
     due.length = 0;
     while (this.lagHead < lagging.length && log.start[lagging[this.lagHead]] + SPECULATIVE_LAG <= now) {
