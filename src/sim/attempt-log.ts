@@ -54,7 +54,7 @@ export class AttemptLog {
     this.ended = new Int32Array(size);
   }
 
-  /** A new row with the identifying columns set; the rest are zero. Returns its index. */
+  /** A new row with the identifying columns set, its end unknown (NaN); the rest are zero. Returns its index. */
   add(job: number, task: number, kind: number, attempt: number, node: number, start: number): number {
     if (this.count === this.job.length) this.grow();
     const i = this.count++;
@@ -64,6 +64,7 @@ export class AttemptLog {
     this.attempt[i] = attempt;
     this.node[i] = node;
     this.start[i] = start;
+    this.end[i] = NaN; // unknown until it computes: a speculation rule told of the launch takes it as moving, not as ended at 0
     return i;
   }
 

@@ -188,10 +188,11 @@ export class Hadoop1Speculation implements BackupRule {
   /** A task whose end moves as sampled now: its rate, its attempt running alone (-1: none) and where that one's time left ends (a writing one's, progress 1, now). */
   private sampleMoving(task: number, into: TaskSample): void {
     const now = this.context.now();
-    const { attempt, backup } = this.tasks;
-    into.rate = Math.max(this.rateNow(attempt[task], now), backup[task] >= 0 ? this.rateNow(backup[task], now) : 0);
+    const first = this.tasks.attempt[task];
+    const second = this.tasks.backup[task];
+    const end = this.context.expectedEnd(first);
+    into.rate = Math.max(this.rateNow(first, end, now), second >= 0 ? this.rateNow(second, this.context.expectedEnd(second), now) : 0);
     into.attempt = this.alone(task);
-    const end = into.attempt < 0 ? NaN : this.context.expectedEnd(into.attempt);
     into.end = into.attempt < 0 ? NaN : Number.isNaN(end) ? now : end;
   }
 
@@ -347,10 +348,9 @@ export class Hadoop1Speculation implements BackupRule {
     return rate >= 0 ? rate : this.moving.rateOf(task);
   }
 
-  private rateNow(attempt: number, now: number): number {
-    const start = this.context.log.start[attempt];
-    const end = this.context.expectedEnd(attempt);
-    return 1 / Math.max((Number.isNaN(end) ? now : end) - start, 1e-3);
+  /** The rate of running `attempt`, expected to end at `end` (`SpeculationContext.expectedEnd`), as of `now`. */
+  private rateNow(attempt: number, end: number, now: number): number {
+    return 1 / Math.max((Number.isNaN(end) ? now : end) - this.context.log.start[attempt], 1e-3);
   }
 
   /** The rate a candidate must be under: the mean less a standard deviation (and a rounding's worth), moving tasks counted at their rates as last sampled. */
@@ -410,8 +410,10 @@ export class Hadoop1Speculation implements BackupRule {
     due.length = 0;
     while (this.lagHead < lagging.length && log.start[lagging[this.lagHead]] + SPECULATIVE_LAG <= now) {
       const attempt = lagging[this.lagHead++];
-      // A task whose end moves is looked at as it moves; ranked once its end is known.
-      if (this.alone(log.task[attempt]) === attempt && !Number.isNaN(log.end[attempt])) due.push(attempt);
+      if (this.alone(log.task[attempt]) !== attempt) continue;
+      // A task whose end moves is looked at as it moves (`bestMoving`), which it may be backed up by from now: a "no" found before holds no longer. Ranked once its end is known.
+      if (Number.isNaN(log.end[attempt])) this.version++;
+      else due.push(attempt);
     }
     if (this.lagHead > 1024 && 2 * this.lagHead > lagging.length) {
       this.lagging = lagging.slice(this.lagHead);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MovingTasks, type MovingChoice } from './moving-tasks.js';
 
@@ -99,5 +100,31 @@ describe('tasks whose end moves, at their rates as last reported', () => {
     const choice: MovingChoice = { task: -1, end: -Infinity };
     moving.bestUnder(1, () => true, choice);
     expect(choice).toEqual({ task: 1, end: 20 });
+  });
+
+  it('orders a sample by rate, ties by task, whether it holds a few tasks or many', () => {
+    const task = fc.record({ rate: fc.constantFrom(0.01, 0.02, 0.03, 0.05, 0.1), end: fc.integer({ min: 0, max: 20 }), eligible: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(task, { minLength: 1, maxLength: 130, size: 'max' }), fc.constantFrom(0.015, 0.04, 0.2), (tasks, threshold) => {
+        const { rate, end, moving } = tracked(tasks.length);
+        // Joined in reverse, so that the list's order is not the tasks'.
+        for (let t = tasks.length - 1; t >= 0; t--) {
+          rate[t] = tasks[t].rate;
+          end[t] = tasks[t].end;
+          moving.join(t);
+        }
+        moving.sampleAll();
+        const under = tasks.map((_, t) => t).filter((t) => tasks[t].rate < threshold && tasks[t].eligible);
+        const first = [...under].sort((a, b) => tasks[a].rate - tasks[b].rate || a - b)[0] ?? -1;
+        const last = [...under].sort((a, b) => tasks[b].end - tasks[a].end || a - b)[0] ?? -1;
+        const choose = (any: boolean) => {
+          const choice: MovingChoice = { task: -1, end: -Infinity };
+          moving.bestUnder(threshold, (t) => tasks[t].eligible, choice, any);
+          return choice.task;
+        };
+        expect(choose(true)).toBe(first);
+        expect(choose(false)).toBe(last);
+      }),
+    );
   });
 });

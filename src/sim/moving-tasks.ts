@@ -14,6 +14,8 @@
 import { DataStatistics } from './data-statistics.js';
 
 const NONE = new Int32Array(0);
+/** Samples of up to this many tasks are put in rate order by insertion, quicker than a comparator sort on a few dozen. */
+const INSERTION_SORT_MOST = 48;
 
 /** What a sample reads of a task: its rate, its alone attempt (-1: two run) and that attempt's expected end. */
 export interface TaskSample {
@@ -44,6 +46,7 @@ export class MovingTasks {
   private byRate = new Int32Array(0);
   private byRateRates = new Float64Array(0);
   private byRateSerials = new Int32Array(0);
+  private byRateCount = 0;
   /** Tasks sampled as they joined since, in no order. */
   private readonly joined: number[] = [];
   private readonly joinedSerials: number[] = [];
@@ -102,10 +105,7 @@ export class MovingTasks {
       this.take(task);
       rates.add(this.rate[task]);
     }
-    const order = Int32Array.from(tasks).sort((a, b) => this.rate[a] - this.rate[b] || a - b);
-    this.byRate = order;
-    this.byRateRates = Float64Array.from(order, (task) => this.rate[task]);
-    this.byRateSerials = Int32Array.from(order, (task) => this.serial[task]);
+    this.sortByRate();
     this.joined.length = 0;
     this.joinedSerials.length = 0;
   }
@@ -120,13 +120,45 @@ export class MovingTasks {
     choice.task = -1;
     choice.end = -Infinity;
     const { byRate, byRateRates, byRateSerials } = this;
-    for (let k = 0; k < byRate.length && byRateRates[k] < threshold; k++) {
+    for (let k = 0; k < this.byRateCount && byRateRates[k] < threshold; k++) {
       if (this.consider(byRate[k], byRateSerials[k], eligible, choice) && any) return;
     }
     const { joined, joinedSerials } = this;
     for (let k = 0; k < joined.length; k++) {
       if (this.rate[joined[k]] < threshold && this.consider(joined[k], joinedSerials[k], eligible, choice) && any) return;
     }
+  }
+
+  /** `byRate` and its columns: the tasks by rate, ties by task, in buffers kept from one sample to the next (most hold a few dozen tasks). */
+  private sortByRate(): void {
+    const { tasks, rate, serial } = this;
+    const count = tasks.length;
+    if (this.byRate.length < count) {
+      this.byRate = new Int32Array(2 * count);
+      this.byRateRates = new Float64Array(2 * count);
+      this.byRateSerials = new Int32Array(2 * count);
+    }
+    const { byRate, byRateRates, byRateSerials } = this;
+    if (count <= INSERTION_SORT_MOST) {
+      for (let i = 0; i < count; i++) {
+        const task = tasks[i];
+        const value = rate[task];
+        let at = i;
+        for (; at > 0 && (byRateRates[at - 1] > value || (byRateRates[at - 1] === value && byRate[at - 1] > task)); at--) {
+          byRate[at] = byRate[at - 1];
+          byRateRates[at] = byRateRates[at - 1];
+        }
+        byRate[at] = task;
+        byRateRates[at] = value;
+      }
+    } else {
+      const order = byRate.subarray(0, count);
+      order.set(tasks);
+      order.sort((a, b) => rate[a] - rate[b] || a - b);
+      for (let k = 0; k < count; k++) byRateRates[k] = rate[byRate[k]];
+    }
+    for (let k = 0; k < count; k++) byRateSerials[k] = serial[byRate[k]];
+    this.byRateCount = count;
   }
 
   /** Whether the entry, still the task's, became the choice. */

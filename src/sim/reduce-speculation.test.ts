@@ -54,6 +54,37 @@ describe('speculative execution of reduces (Hadoop 1)', () => {
     ]);
   });
 
+  it("takes a reduce still copying at its copy's progress, as Hadoop 1 does, and so backs it up", () => {
+    // A fourth node and a fourth reduce of work 1 that copies 1,994 of the map's 2,000 B at 10 B/s (1 → 200.4); the
+    // others copy 2 B in 0.2 s, n0's and n1's end at 101.2 (rates 1/100.2), the straggler's is due at 401.2. At
+    // n0's heartbeat at 102 the copying reduce, reported at a third of the share it has copied over its time
+    // (about 1/600 a second), is under the mean of the four rates (0.0060) by more than their standard deviation
+    // (0.0040), and the straggler (1/400.2) is not: Hadoop 1's rule backs up the copying reduce, the flaw LATE's
+    // paper points out in it. Its backup copies from the start and is killed when the first ends.
+    const copying: TestScenario = {
+      nodes: [...straggler.nodes, { mapSlots: 0 }],
+      jobs: [
+        {
+          maps: [{ work: 1, outputBytes: 2000 }],
+          reduces: [
+            { work: 100, shuffleShare: 0.001 },
+            { work: 100, shuffleShare: 0.001 },
+            { work: 100, shuffleShare: 0.001 },
+            { work: 1, shuffleShare: 0.997 },
+          ],
+        },
+      ],
+    };
+    expect(reduces(run(copying, true))).toEqual([
+      [0, 0, 1, 101.2, STATUS_SUCCEEDED],
+      [1, 1, 1, 101.2, STATUS_SUCCEEDED],
+      [2, 2, 1, 301.2, STATUS_KILLED],
+      [3, 3, 1, 201.4, STATUS_SUCCEEDED],
+      [3, 0, 102, 201.4, STATUS_KILLED],
+      [2, 1, 201, 301.2, STATUS_SUCCEEDED],
+    ]);
+  });
+
   it('backs up under the Fair and Capacity Schedulers, which offer a reduce slot to a job with a reduce to back up', () => {
     expect(run(straggler, true, 'hadoop1', fairScheduler as SchedulerFactory<never>).jobs[0].end).toBe(201);
     expect(run(straggler, true, 'hadoop1', capacityScheduler as SchedulerFactory<never>).jobs[0].end).toBe(201);
