@@ -16,32 +16,33 @@
  * left, (1 − progress) / rate: here the time to the end its progress is
  * reported against. There is no lag: a map's rate is known from its start
  * here, where a real task reports progress only after a while, so LATE
- * reacts sooner in this model than on a cluster. Each offer in the job's
- * tail looks at all its running tasks of the kind (listed as they start and
- * end; ties go to the lower task, as in a walk of the tasks in order).
+ * reacts sooner in this model than on a cluster. From the job's tail on,
+ * its running tasks are kept as LATE reads them (`late-running-tasks.ts`), so
+ * that an offer finds the same task without looking at each.
  */
 import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
-import { TASK_RUNNING } from './task-states.js';
-import { quantileOf } from '../util/interpolated-quantile.js';
+import { LateRunningTasks } from './late-running-tasks.js';
+import { quantileOfTwo } from '../util/interpolated-quantile.js';
 
 /** The paper's settings: backups at most 10% of the slots; slow nodes and slow tasks under the 25th percentile. */
 const SPECULATIVE_CAP = 0.1;
 const SLOW_NODE_PERCENTILE = 0.25;
 const SLOW_TASK_PERCENTILE = 0.25;
 
-
 export class LateSpeculation implements BackupRule {
   private inTail = false;
   wakeAt = Infinity;
-  /** The tasks running, in no order, and each task's place in that list plus one (0: not in it). */
-  private readonly running: number[] = [];
-  private readonly place: Int32Array;
+  private readonly running: LateRunningTasks;
+  /** At an offer, each moving task's first attempt's expected end and its rate, and the rates sorted (kept, grown as needed). */
+  private movingEnds = new Float64Array(16);
+  private movingRates = new Float64Array(16);
+  private sortedRates = new Float64Array(16);
 
   constructor(
     private readonly tasks: TaskColumns,
     private readonly context: SpeculationContext,
   ) {
-    this.place = new Int32Array(tasks.state.length);
+    this.running = new LateRunningTasks(tasks, context);
   }
 
   mayBackUp(): boolean {
@@ -53,29 +54,41 @@ export class LateSpeculation implements BackupRule {
     return Infinity;
   }
 
+  /**
+   * The task with the longest time left (ties: the lower task) among those
+   * running alone, not on `node` nor kept from it, under the slow-task
+   * threshold. Those whose ends move are looked at one by one; of the
+   * others, only those with the latest ends, until the time left falls under
+   * the best found.
+   */
   find(node: number): number {
     if (this.slowNode(node)) return -1;
+    const { running } = this;
+    running.index();
     const now = this.context.now();
-    const log = this.context.log;
-    const { attempt, backup } = this.tasks;
-    const rates: number[] = [];
-    const candidates: number[] = [];
-    const rateOf = new Map<number, number>();
-    for (const task of this.running) {
-      const rate = Math.max(this.rate(attempt[task], now), backup[task] >= 0 ? this.rate(backup[task], now) : 0);
-      rates.push(rate);
-      if (backup[task] >= 0 || log.node[attempt[task]] === node || this.tasks.avoids(task, node)) continue;
-      candidates.push(task);
-      rateOf.set(task, rate);
-    }
-    if (candidates.length === 0) return -1;
-    const threshold = quantileOf(rates, SLOW_TASK_PERCENTILE);
+    const { moving } = running;
+    this.readMoving(now);
+    const threshold = quantileOfTwo(running.rates.keys, running.rates.count, this.sortedRates, moving.length, SLOW_TASK_PERCENTILE);
+    if (Number.isNaN(threshold)) return -1; // none runs
     let best = -1;
     let bestLeft = -Infinity;
-    for (const task of candidates) {
-      if (rateOf.get(task)! >= threshold) continue;
-      const left = this.timeLeft(attempt[task], now);
+    for (let k = 0; k < moving.length; k++) {
+      const task = moving[k];
+      if (!this.backsUpOn(task, node) || this.movingRates[k] >= threshold) continue;
+      const end = this.movingEnds[k];
+      const left = Number.isNaN(end) ? 0 : end - now; // (1 − progress) / rate: none while it writes
       if (left > bestLeft || (left === bestLeft && task < best)) {
+        best = task;
+        bestLeft = left;
+      }
+    }
+    const { keys, ids, count } = running.byEnd;
+    for (let k = 0; k < count; k++) {
+      const left = -keys[k] - now;
+      if (left < bestLeft) break;
+      const task = ids[k];
+      if (!this.backsUpOn(task, node) || running.rate[task] >= threshold) continue;
+      if (left > bestLeft || task < best) {
         best = task;
         bestLeft = left;
       }
@@ -84,20 +97,20 @@ export class LateSpeculation implements BackupRule {
   }
 
   changed(task: number): void {
-    if (this.tasks.state[task] !== TASK_RUNNING || this.place[task] > 0) return;
-    this.place[task] = this.running.push(task);
+    this.running.changed(task);
   }
 
   won(task: number): void {
-    this.notRunning(task);
+    this.running.changed(task);
   }
 
   stopped(task: number): void {
-    this.notRunning(task);
+    this.running.changed(task);
   }
 
   tailStarted(): void {
     this.inTail = true;
+    this.running.index();
   }
 
   nextWake(): number {
@@ -106,28 +119,35 @@ export class LateSpeculation implements BackupRule {
 
   woken(): void {}
 
-  /** `task` is off the list of those running (the last one listed takes its place). */
-  private notRunning(task: number): void {
-    const at = this.place[task] - 1;
-    if (at < 0) return;
-    this.place[task] = 0;
-    const last = this.running.pop()!;
-    if (last === task) return;
-    this.running[at] = last;
-    this.place[last] = at + 1;
+  /** The moving tasks' first attempts' expected ends and the tasks' rates now (progress over the time since the attempt started, the better of two), and the rates sorted for SlowTaskThreshold. */
+  private readMoving(now: number): void {
+    const { moving } = this.running;
+    if (this.movingEnds.length < moving.length) {
+      this.movingEnds = new Float64Array(2 * moving.length);
+      this.movingRates = new Float64Array(2 * moving.length);
+      this.sortedRates = new Float64Array(2 * moving.length);
+    }
+    const { movingEnds, movingRates } = this;
+    const { attempt, backup } = this.tasks;
+    for (let k = 0; k < moving.length; k++) {
+      const task = moving[k];
+      const end = (movingEnds[k] = this.context.expectedEnd(attempt[task]));
+      const second = backup[task];
+      movingRates[k] = Math.max(this.rate(attempt[task], end, now), second >= 0 ? this.rate(second, this.context.expectedEnd(second), now) : 0);
+    }
+    this.sortedRates.set(movingRates.subarray(0, moving.length));
+    this.sortedRates.subarray(0, moving.length).sort();
   }
 
-  /** Progress over the time since the attempt started: 1 over its expected duration (a writing one's progress is 1). */
-  private rate(attempt: number, now: number): number {
-    const start = this.context.log.start[attempt];
-    const end = this.context.expectedEnd(attempt);
-    return 1 / Math.max((Number.isNaN(end) ? now : end) - start, 1e-3);
+  /** Running `task` runs alone elsewhere than on `node`, and may run there. */
+  private backsUpOn(task: number, node: number): boolean {
+    const { attempt, backup } = this.tasks;
+    return backup[task] < 0 && this.context.log.node[attempt[task]] !== node && !this.tasks.avoids(task, node);
   }
 
-  /** (1 − progress) / rate: the time to its expected end (none while it writes). */
-  private timeLeft(attempt: number, now: number): number {
-    const end = this.context.expectedEnd(attempt);
-    return Number.isNaN(end) ? 0 : end - now;
+  /** Progress over the time since `attempt` started, expected to end at `end`: 1 over its expected duration (a writing one's progress is 1). */
+  private rate(attempt: number, end: number, now: number): number {
+    return 1 / Math.max((Number.isNaN(end) ? now : end) - this.context.log.start[attempt], 1e-3);
   }
 
   /** SlowNodeThreshold: the node has done less work than a quarter of the cluster's nodes. */
