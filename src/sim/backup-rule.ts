@@ -24,6 +24,8 @@ export interface SpeculationContext {
   /** The cluster's slots of the kind now. */
   slots(): number;
   now(): number;
+  /** Whether a rule's wake due at this very time has come already: the event being handled comes after wakes at equal times. */
+  pastWakesDueNow(): boolean;
   /** Backups of the kind running in the whole cluster (LATE's cap). */
   backupsRunning(): number;
   /** Attempts that have succeeded on each node (LATE's measure of a node's work). */

@@ -29,7 +29,7 @@ import { AttemptLog } from './attempt-log.js';
 import type { RulesTold, SpeculationContext } from './backup-rule.js';
 import { ClusterState } from './cluster-state.js';
 import { EventLoop } from './engine/event-loop.js';
-import { EV_HEARTBEAT, EV_WAKE, EVENT_TYPES } from './event-types.js';
+import { EV_BACKUP_LAG, EV_HEARTBEAT, EV_WAKE, EVENT_TYPES } from './event-types.js';
 import { FetchFailures, HADOOP1_FETCH_FAILURES, YARN_FETCH_FAILURES } from './fetch-failures.js';
 import { Heartbeats, type HeartbeatWork } from './heartbeats.js';
 import { jobStatesFor, type JobState } from './job-state.js';
@@ -129,6 +129,7 @@ export class Runtime implements HeartbeatWork {
       expectedEnd: kind === KIND_MAP ? (attempt) => execution.mapExpectedEnd(attempt) : (attempt) => execution.reduceExpectedEnd(attempt),
       slots: kind === KIND_MAP ? () => this.cluster.mapCapacity : () => this.cluster.reduceCapacity,
       now: () => this.loop.now,
+      pastWakesDueNow: () => this.loop.takenType > EV_BACKUP_LAG,
       backupsRunning: () => this.tracker.backupsRunning[kind],
       succeededOn: () => this.tracker.succeededOn,
       told: told[kind],

@@ -23,6 +23,12 @@
  * asked for: it starts in the next slot of the kind offered to the job on
  * another node (the AM's container request); until it has, the AM scans no
  * more, as it waits for a container.
+ *
+ * A scan that asks for nothing, where every running task's expected end is
+ * fixed, asks for nothing again until the rule is told something: later
+ * scans only see the new attempt's end move further off. So none is run
+ * (no wake is due) until then; the scans resume on their 1 s beat, at the
+ * first one the AM would not have run already.
  */
 import { DataStatistics } from './data-statistics.js';
 import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
@@ -47,6 +53,8 @@ export class YarnSpeculation implements BackupRule {
   private inTail = false;
   /** When the next scan is due. */
   private nextScan = Infinity;
+  /** The last scan asked for nothing and the next would ask for nothing either, until the rule is told something. */
+  private idle = false;
   wakeAt = Infinity;
 
   constructor(
@@ -75,22 +83,28 @@ export class YarnSpeculation implements BackupRule {
     return -1;
   }
 
-  changed(): void {}
+  changed(): void {
+    this.resume();
+  }
 
   won(_task: number, attempt: number): void {
     const log = this.context.log;
     this.succeeded.add(log.end[attempt] - log.start[attempt]);
+    this.resume();
   }
 
-  stopped(): void {}
+  stopped(): void {
+    this.resume();
+  }
 
   tailStarted(): void {
     this.inTail = true;
+    this.idle = false;
     this.nextScan = this.context.now();
   }
 
   nextWake(): number {
-    return this.inTail ? this.nextScan : Infinity;
+    return this.inTail && !this.idle ? this.nextScan : Infinity;
   }
 
   /** A scan: one task's backup asked for at most, and the next scan set. */
@@ -100,20 +114,38 @@ export class YarnSpeculation implements BackupRule {
     this.nextScan = now + (asked ? RETRY_AFTER_SPECULATE : RETRY_AFTER_NO_SPECULATE);
   }
 
-  /** DefaultSpeculator.maybeScheduleASpeculation for the job's tasks of the kind: whether it asked for a backup. */
+  /** Told something while idle: the next scan is the first of the 1 s beat the AM would not have run yet (one due now, if it would come after what told the rule). */
+  private resume(): void {
+    if (!this.idle) return;
+    this.idle = false;
+    const now = this.context.now();
+    const pastNow = this.context.pastWakesDueNow();
+    while (this.nextScan < now || (this.nextScan === now && pastNow)) this.nextScan += RETRY_AFTER_NO_SPECULATE;
+  }
+
+  /**
+   * DefaultSpeculator.maybeScheduleASpeculation for the job's tasks of the
+   * kind: whether it asked for a backup. One that asks for none with
+   * nothing asked for before goes idle, unless a running task's expected
+   * end moves (it reads or copies through the network): what stops it
+   * changes only with what the rule is told, and a fixed end only falls
+   * further behind a new attempt's as time passes.
+   */
   private scan(now: number): boolean {
     this.dropStale();
     // The AM scans only a job none of whose tasks of the kind waits for a container, a backup asked for included.
-    if (this.pending() > 0 || this.asked.length > 0) return false;
+    if (this.pending() > 0 || this.asked.length > 0) return this.none(this.asked.length === 0);
     const { state, attempt, backup } = this.tasks;
     const total = state.length;
     const done = this.succeeded.count;
-    if (done < MINIMUM_COMPLETE || done / total < MINIMUM_COMPLETE_PROPORTION) return false;
+    if (done < MINIMUM_COMPLETE || done / total < MINIMUM_COMPLETE_PROPORTION) return this.none(true);
     const replacementEnd = now + this.succeeded.mean;
+    const knownEnd = this.context.log.end;
     let running = 0;
     let speculating = 0;
     let best = -1;
     let bestValue = 0;
+    let fixed = true;
     for (let task = 0; task < total; task++) {
       if (state[task] !== TASK_RUNNING) continue;
       running++;
@@ -122,6 +154,8 @@ export class YarnSpeculation implements BackupRule {
         continue;
       }
       const end = this.context.expectedEnd(attempt[task]);
+      // Fixed: its end is known, or it writes (expected now, whenever now is).
+      if (Number.isNaN(knownEnd[attempt[task]]) && !Number.isNaN(end)) fixed = false;
       // NaN: it writes its output (progress 1), so it is expected to end now.
       if (Number.isNaN(end) || end < now || replacementEnd >= end) continue;
       const value = end - replacementEnd;
@@ -131,9 +165,16 @@ export class YarnSpeculation implements BackupRule {
       }
     }
     const allowed = Math.max(MINIMUM_ALLOWED, CAP_TOTAL_TASKS * total, CAP_RUNNING_TASKS * running);
-    if (best < 0 || allowed <= speculating) return false;
+    if (best < 0) return this.none(fixed);
+    if (allowed <= speculating) return this.none(true);
     this.asked.push(best);
     return true;
+  }
+
+  /** The scan asked for nothing; `again`: nor would the next, until the rule is told something. */
+  private none(again: boolean): boolean {
+    this.idle = again;
+    return false;
   }
 
   /** Asked-for backups of tasks no longer running alone (done, pending again, or backed up already) are dropped. */
