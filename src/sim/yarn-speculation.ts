@@ -51,6 +51,9 @@ export class YarnSpeculation implements BackupRule {
   /** Tasks whose backup was asked for and has not started yet, in the order asked. */
   private readonly asked: number[] = [];
   private inTail = false;
+  /** The tasks running, in no order (a scan looks at these, not at every task), and each one's place in that list plus one (0: not in it). */
+  private readonly running: number[] = [];
+  private readonly place: Int32Array;
   /** When the next scan is due. */
   private nextScan = Infinity;
   /** The last scan asked for nothing and the next would ask for nothing either, until the rule is told something. */
@@ -62,7 +65,9 @@ export class YarnSpeculation implements BackupRule {
     private readonly context: SpeculationContext,
     /** The job's tasks of the kind waiting for a slot (the AM's container needs). */
     private readonly pending: () => number,
-  ) {}
+  ) {
+    this.place = new Int32Array(tasks.state.length);
+  }
 
   mayBackUp(): boolean {
     this.dropStale();
@@ -83,18 +88,32 @@ export class YarnSpeculation implements BackupRule {
     return -1;
   }
 
-  changed(): void {
+  changed(task: number): void {
+    if (this.tasks.state[task] === TASK_RUNNING && this.place[task] === 0) this.place[task] = this.running.push(task);
     this.resume();
   }
 
-  won(_task: number, attempt: number): void {
+  won(task: number, attempt: number): void {
     const log = this.context.log;
     this.succeeded.add(log.end[attempt] - log.start[attempt]);
+    this.notRunning(task);
     this.resume();
   }
 
-  stopped(): void {
+  stopped(task: number): void {
+    this.notRunning(task);
     this.resume();
+  }
+
+  /** `task` is off the list of those running (the last one listed takes its place). */
+  private notRunning(task: number): void {
+    const at = this.place[task] - 1;
+    if (at < 0) return;
+    this.place[task] = 0;
+    const last = this.running.pop()!;
+    if (last === task) return;
+    this.running[at] = last;
+    this.place[last] = at + 1;
   }
 
   tailStarted(): void {
@@ -135,20 +154,19 @@ export class YarnSpeculation implements BackupRule {
     this.dropStale();
     // The AM scans only a job none of whose tasks of the kind waits for a container, a backup asked for included.
     if (this.pending() > 0 || this.asked.length > 0) return this.none(this.asked.length === 0);
-    const { state, attempt, backup } = this.tasks;
-    const total = state.length;
+    const { attempt, backup } = this.tasks;
+    const total = attempt.length;
     const done = this.succeeded.count;
     if (done < MINIMUM_COMPLETE || done / total < MINIMUM_COMPLETE_PROPORTION) return this.none(true);
     const replacementEnd = now + this.succeeded.mean;
     const knownEnd = this.context.log.end;
-    let running = 0;
+    const running = this.running.length;
     let speculating = 0;
     let best = -1;
     let bestValue = 0;
     let fixed = true;
-    for (let task = 0; task < total; task++) {
-      if (state[task] !== TASK_RUNNING) continue;
-      running++;
+    // Walked in no order: of equal values, the lower task, as the AM's walk in order finds.
+    for (const task of this.running) {
       if (backup[task] >= 0) {
         speculating++;
         continue;
@@ -159,7 +177,7 @@ export class YarnSpeculation implements BackupRule {
       // NaN: it writes its output (progress 1), so it is expected to end now.
       if (Number.isNaN(end) || end < now || replacementEnd >= end) continue;
       const value = end - replacementEnd;
-      if (value > bestValue) {
+      if (value > bestValue || (value === bestValue && task < best)) {
         best = task;
         bestValue = value;
       }
