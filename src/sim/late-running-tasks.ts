@@ -11,6 +11,7 @@
  */
 import type { SpeculationContext, TaskColumns } from './backup-rule.js';
 import { TASK_RUNNING } from './task-states.js';
+import { IdSet } from '../util/id-set.js';
 import { SortedIds } from '../util/sorted-ids.js';
 
 export class LateRunningTasks {
@@ -19,12 +20,11 @@ export class LateRunningTasks {
   readonly rates = new SortedIds();
   /** Those of them running alone, keyed by their end negated: the latest end first. */
   readonly byEnd = new SortedIds();
-  /** Running tasks with an attempt whose end moves, in no order. */
-  readonly moving: number[] = [];
-  /** Each task's key in `rates` and in `byEnd` (NaN: not in it), and its place in `moving` plus one (0: not in it). */
+  /** Running tasks with an attempt whose end moves. */
+  readonly moving: IdSet;
+  /** Each task's key in `rates` and in `byEnd` (NaN: not in it). */
   readonly rate: Float64Array;
   private readonly end: Float64Array;
-  private readonly movingPlace: Int32Array;
 
   constructor(
     private readonly tasks: TaskColumns,
@@ -33,7 +33,7 @@ export class LateRunningTasks {
     const count = tasks.state.length;
     this.rate = new Float64Array(count).fill(NaN);
     this.end = new Float64Array(count).fill(NaN);
-    this.movingPlace = new Int32Array(count);
+    this.moving = new IdSet(count);
   }
 
   /** From now on the tasks are kept: those running now are found. */
@@ -67,7 +67,7 @@ export class LateRunningTasks {
     const first = attempt[task];
     const second = backup[task];
     if (Number.isNaN(end[first]) || (second >= 0 && Number.isNaN(end[second]))) {
-      this.movingPlace[task] = this.moving.push(task);
+      this.moving.add(task);
       return;
     }
     const rate = Math.max(this.knownRate(first), second >= 0 ? this.knownRate(second) : 0);
@@ -90,12 +90,6 @@ export class LateRunningTasks {
       this.byEnd.remove(-end, task);
       this.end[task] = NaN;
     }
-    const at = this.movingPlace[task] - 1;
-    if (at < 0) return;
-    this.movingPlace[task] = 0;
-    const last = this.moving.pop()!;
-    if (last === task) return;
-    this.moving[at] = last;
-    this.movingPlace[last] = at + 1;
+    this.moving.delete(task);
   }
 }

@@ -66,7 +66,7 @@ export class LateSpeculation implements BackupRule {
     const { running } = this;
     running.index();
     const now = this.context.now();
-    const { moving } = running;
+    const moving = running.moving.items;
     this.readMoving(now);
     const threshold = quantileOfTwo(running.rates.keys, running.rates.count, this.sortedRates, moving.length, SLOW_TASK_PERCENTILE);
     if (Number.isNaN(threshold)) return -1; // none runs
@@ -121,7 +121,7 @@ export class LateSpeculation implements BackupRule {
 
   /** The moving tasks' first attempts' expected ends and the tasks' rates now (progress over the time since the attempt started, the better of two), and the rates sorted for SlowTaskThreshold. */
   private readMoving(now: number): void {
-    const { moving } = this.running;
+    const moving = this.running.moving.items;
     if (this.movingEnds.length < moving.length) {
       this.movingEnds = new Float64Array(2 * moving.length);
       this.movingRates = new Float64Array(2 * moving.length);

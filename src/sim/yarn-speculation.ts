@@ -33,6 +33,7 @@
 import { DataStatistics } from './data-statistics.js';
 import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
 import { TASK_RUNNING } from './task-states.js';
+import { IdSet } from '../util/id-set.js';
 
 /** Seconds between scans when the last found nothing, and after one that asked for a backup. */
 const RETRY_AFTER_NO_SPECULATE = 1;
@@ -51,9 +52,8 @@ export class YarnSpeculation implements BackupRule {
   /** Tasks whose backup was asked for and has not started yet, in the order asked. */
   private readonly asked: number[] = [];
   private inTail = false;
-  /** The tasks running, in no order (a scan looks at these, not at every task), and each one's place in that list plus one (0: not in it). */
-  private readonly running: number[] = [];
-  private readonly place: Int32Array;
+  /** The tasks running (a scan looks at these, not at every task). */
+  private readonly running: IdSet;
   /** When the next scan is due. */
   private nextScan = Infinity;
   /** The last scan asked for nothing and the next would ask for nothing either, until the rule is told something. */
@@ -66,7 +66,7 @@ export class YarnSpeculation implements BackupRule {
     /** The job's tasks of the kind waiting for a slot (the AM's container needs). */
     private readonly pending: () => number,
   ) {
-    this.place = new Int32Array(tasks.state.length);
+    this.running = new IdSet(tasks.state.length);
   }
 
   mayBackUp(): boolean {
@@ -89,31 +89,20 @@ export class YarnSpeculation implements BackupRule {
   }
 
   changed(task: number): void {
-    if (this.tasks.state[task] === TASK_RUNNING && this.place[task] === 0) this.place[task] = this.running.push(task);
+    if (this.tasks.state[task] === TASK_RUNNING) this.running.add(task);
     this.resume();
   }
 
   won(task: number, attempt: number): void {
     const log = this.context.log;
     this.succeeded.add(log.end[attempt] - log.start[attempt]);
-    this.notRunning(task);
+    this.running.delete(task);
     this.resume();
   }
 
   stopped(task: number): void {
-    this.notRunning(task);
+    this.running.delete(task);
     this.resume();
-  }
-
-  /** `task` is off the list of those running (the last one listed takes its place). */
-  private notRunning(task: number): void {
-    const at = this.place[task] - 1;
-    if (at < 0) return;
-    this.place[task] = 0;
-    const last = this.running.pop()!;
-    if (last === task) return;
-    this.running[at] = last;
-    this.place[last] = at + 1;
   }
 
   tailStarted(): void {
@@ -160,13 +149,13 @@ export class YarnSpeculation implements BackupRule {
     if (done < MINIMUM_COMPLETE || done / total < MINIMUM_COMPLETE_PROPORTION) return this.none(true);
     const replacementEnd = now + this.succeeded.mean;
     const knownEnd = this.context.log.end;
-    const running = this.running.length;
+    const running = this.running.size;
     let speculating = 0;
     let best = -1;
     let bestValue = 0;
     let fixed = true;
     // Walked in no order: of equal values, the lower task, as the AM's walk in order finds.
-    for (const task of this.running) {
+    for (const task of this.running.items) {
       if (backup[task] >= 0) {
         speculating++;
         continue;
