@@ -98,6 +98,17 @@ export class Hadoop1Speculation implements BackupRule {
   private serials = 0;
   /** When the next lag event is due (the job's idle nodes are woken then). */
   wakeAt = Infinity;
+  /**
+   * `nextWake`'s last answer, and the version and count of notices it was
+   * found at. A task's end that leaves the rates as they were moves neither
+   * (what it changes only puts a wake off, never brings one on): most ends
+   * in a job's tail then ask again and get it back.
+   */
+  private wakeFound = NaN;
+  private wakeFoundAt = -1;
+  private wakeNotices = -1;
+  /** Moves at every notice but `won`: an attempt started, stopped or changed, the tail began, the rule woke. */
+  private notices = 0;
 
   constructor(
     private readonly tasks: TaskColumns,
@@ -206,8 +217,12 @@ export class Hadoop1Speculation implements BackupRule {
    */
   nextWake(): number {
     const now = this.context.now();
+    // Nothing it reads has changed and its answer is still ahead, with the wake it asked for: the same answer.
+    if (this.version === this.wakeFoundAt && this.notices === this.wakeNotices && now < this.wakeFound && this.wakeAt > now) return this.wakeFound;
     this.reachLag(now);
-    return Math.min(this.nextLagWake(), this.nextReport(now));
+    this.wakeFoundAt = this.version;
+    this.wakeNotices = this.notices;
+    return (this.wakeFound = Math.min(this.nextLagWake(), this.nextReport(now)));
   }
 
   /** `nextWake` for the tasks reaching the lag. */
@@ -232,6 +247,7 @@ export class Hadoop1Speculation implements BackupRule {
    * report came: they are sampled.
    */
   woken(): void {
+    this.notices++;
     const now = this.context.now();
     if (this.nextReport(now) > now) return;
     this.lastReport = this.lastReportBy(now);
@@ -241,6 +257,7 @@ export class Hadoop1Speculation implements BackupRule {
 
   /** The job has launched its last task of the kind: its candidates are ranked from now on, and its moving tasks reported from now on. */
   tailStarted(): void {
+    this.notices++;
     this.inTail = true;
     this.reportsFrom = this.context.now();
     this.lastReport = -1;
@@ -268,6 +285,7 @@ export class Hadoop1Speculation implements BackupRule {
 
   /** An attempt of `task` started (its first, or a backup), learnt when it ends, began to write, or stopped with the other still running. */
   changed(task: number): void {
+    this.notices++;
     const now = this.context.now();
     this.reachLag(now);
     this.setRate(task, this.runningRate(task));
@@ -303,6 +321,7 @@ export class Hadoop1Speculation implements BackupRule {
 
   /** `task` stopped running unfinished (pending again). */
   stopped(task: number): void {
+    this.notices++;
     this.setRate(task, NaN);
     this.unrank(task);
   }
