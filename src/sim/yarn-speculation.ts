@@ -70,6 +70,7 @@ export class YarnSpeculation implements BackupRule {
   }
 
   mayBackUp(): boolean {
+    if (this.asked.length === 0) return false; // most jobs asked, most often
     this.dropStale();
     return this.asked.length > 0;
   }
