@@ -109,6 +109,16 @@ export class Hadoop1Speculation implements BackupRule {
   private wakeNotices = -1;
   /** Moves at every notice but `won`: an attempt started, stopped or changed, the tail began, the rule woke. */
   private notices = 0;
+  /** Moves at each `won`. */
+  private wins = 0;
+  /**
+   * The version and counts `mayBackUp` last said yes at: the yes holds until
+   * one moves (a candidate leaves only by what the rule is told; time only
+   * brings more past the lag).
+   */
+  private yesAt = -1;
+  private yesNotices = -1;
+  private yesWins = -1;
 
   constructor(
     private readonly tasks: TaskColumns,
@@ -134,9 +144,15 @@ export class Hadoop1Speculation implements BackupRule {
    */
   mayBackUp(backups: number, running: number): boolean {
     if (backupCapReached(backups, running, this.context.slots)) return false;
+    if (this.yesAt === this.version && this.yesNotices === this.notices && this.yesWins === this.wins) return true;
     if (this.noneAt === this.version && this.nextLagKey() > this.context.now()) return false;
     const found = this.find(ANY_NODE) >= 0;
     if (!found) this.noneAt = this.version;
+    else {
+      this.yesAt = this.version;
+      this.yesNotices = this.notices;
+      this.yesWins = this.wins;
+    }
     return found;
   }
 
@@ -312,6 +328,7 @@ export class Hadoop1Speculation implements BackupRule {
 
   /** `task` finished by `attempt`: its rate becomes the one it finished at (the same, if it ran alone and did not write). */
   won(task: number, attempt: number): void {
+    this.wins++;
     const log = this.context.log;
     const duration = log.end[attempt] - log.start[attempt];
     this.finished.finished(log.node[attempt], duration);
