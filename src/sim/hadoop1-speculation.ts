@@ -107,7 +107,7 @@ export class Hadoop1Speculation implements BackupRule {
   private wakeFound = NaN;
   private wakeFoundAt = -1;
   private wakeNotices = -1;
-  /** Moves at every notice but `won`: an attempt started, stopped or changed, the tail began, the rule woke. */
+  /** Moves at every notice but `won`: an attempt started, stopped or changed, the tail began (a wake that samples moves the version). */
   private notices = 0;
   /** Moves at each `won`. */
   private wins = 0;
@@ -263,7 +263,6 @@ export class Hadoop1Speculation implements BackupRule {
    * report came: they are sampled.
    */
   woken(): void {
-    this.notices++;
     const now = this.context.now();
     if (this.nextReport(now) > now) return;
     this.lastReport = this.lastReportBy(now);
