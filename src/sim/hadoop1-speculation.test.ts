@@ -7,6 +7,10 @@ import { simulate } from './simulate.js';
 import { attemptsOfKind } from '../test-support/attempt-rows.js';
 import { checkRunInvariants } from './invariants.js';
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import type { BackupRule } from './backup-rule.js';
+import { Hadoop1Speculation } from './hadoop1-speculation.js';
+import { NODES, SpeculationJob, step, type Step } from '../test-support/speculation-job.js';
 import { parseScenarioText } from '../input/load-scenario.js';
 import { completionTimeMetrics } from '../metrics/completion-times.js';
 
@@ -103,5 +107,106 @@ describe('the slow-nodes example (four nodes of forty at a quarter speed)', () =
 
   it('is within 1.4× of the cluster without slow nodes with the default settings (speculation on)', () => {
     expect(meanJobTime(text) / fast).toBeLessThan(1.4);
+  });
+});
+
+/**
+ * The job tracker's wakes of one rule (`BackupWakes`): from the job's tail
+ * on, after each thing it is told it is asked when it next wants waking, and
+ * woken then, unless a sooner wake replaced that one.
+ */
+class RuleWakes {
+  private readonly queued: number[] = [];
+
+  constructor(
+    private readonly rule: BackupRule,
+    private readonly job: SpeculationJob,
+  ) {}
+
+  ask(): void {
+    const { rule } = this;
+    const at = rule.nextWake();
+    if (at < rule.wakeAt || rule.wakeAt <= this.job.now) {
+      rule.wakeAt = at;
+      if (at < Infinity) this.queued.push(at);
+    }
+  }
+
+  /** Time passes to `until`: the wakes due by then come in order; returns the times the rule was woken at. */
+  pass(until: number): number[] {
+    const woken: number[] = [];
+    for (;;) {
+      this.queued.sort((a, b) => a - b);
+      if (this.queued.length === 0 || this.queued[0] > until) break;
+      this.job.now = this.queued.shift()!;
+      if (this.rule.wakeAt !== this.job.now) continue;
+      this.rule.woken();
+      woken.push(this.job.now);
+      this.ask();
+    }
+    this.job.now = until;
+    return woken;
+  }
+}
+
+/** What a rule in its job's tail answers now: when it next wants waking, and whether the job may back up (and until when a no holds), and the task it would back up on each node. */
+function answers(rule: BackupRule, job: SpeculationJob): { wake: number; backups: unknown[] } {
+  const may = rule.mayBackUp(job.backups, job.running().length);
+  return { wake: rule.nextWake(), backups: [may, may ? null : rule.noHoldsUntil(), ...Array.from({ length: NODES }, (_, node) => rule.find(node))] };
+}
+
+/**
+ * A rule asked everything after every step, its wakes as the job tracker
+ * gives them, against, at each step of the job's tail, a rule told the same
+ * things at the same times (woken when the first was) and asked nothing
+ * before: what a rule keeps from one question to the next must never turn
+ * an answer to a policy, nor put a wake off. It may bring one on: a task
+ * that wins at the rate it ran at leaves the kept wake as it was, and the
+ * wake, come for nothing, does nothing.
+ */
+function askedAtEveryStep(steps: readonly Step[], shift: number): void {
+  const job = new SpeculationJob(shift);
+  const rule = new Hadoop1Speculation(job.columns, job.context);
+  const wakes = new RuleWakes(rule, job);
+  /** The times the rule was woken at, by the step they came in. */
+  const wokenAt: number[][] = [];
+  let tail = false;
+  steps.forEach((s, k) => {
+    wokenAt.push([]);
+    if (s.kind === 'time') wokenAt[k] = wakes.pass(job.now + s.by);
+    else {
+      if (s.kind === 'tail') tail = true;
+      job.apply(s, [rule]);
+    }
+    if (!tail) return;
+    wakes.ask();
+    const kept = answers(rule, job);
+    const fresh = askedOnlyNow(steps.slice(0, k + 1), wokenAt, shift);
+    expect(kept.backups, `after step ${k}`).toEqual(fresh.backups);
+    expect(kept.wake, `the wake after step ${k}`).toBeLessThanOrEqual(fresh.wake);
+  });
+}
+
+/** The answers of a rule told `steps`, woken at `wokenAt`, and asked nothing until now. */
+function askedOnlyNow(steps: readonly Step[], wokenAt: readonly number[][], shift: number): ReturnType<typeof answers> {
+  const job = new SpeculationJob(shift);
+  const rule = new Hadoop1Speculation(job.columns, job.context);
+  steps.forEach((s, k) => {
+    if (s.kind !== 'time') job.apply(s, [rule]);
+    else {
+      const until = job.now + s.by;
+      for (const at of wokenAt[k]) {
+        job.now = at;
+        rule.woken();
+      }
+      job.now = until;
+    }
+  });
+  return answers(rule, job);
+}
+
+describe("Hadoop 1's rule, its answers kept between questions", () => {
+  it('answers as a rule told the same and asked nothing before, after every step', () => {
+    fc.assert(fc.property(fc.array(step, { maxLength: 60, size: 'max' }), fc.integer({ min: 1, max: 97 }), askedAtEveryStep), { numRuns: 3000 });
   });
 });
