@@ -16,6 +16,13 @@ export class DataStatistics {
     this.sumSquares -= x * x;
   }
 
+  /** No value: every sum exactly nothing (removing the values one by one may leave a rounding behind). */
+  clear(): void {
+    this.count = 0;
+    this.sum = 0;
+    this.sumSquares = 0;
+  }
+
   /** One value replaced by another. */
   replace(old: number, x: number): void {
     this.sum += x - old;

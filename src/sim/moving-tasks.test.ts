@@ -35,6 +35,20 @@ describe('tasks whose end moves, at their rates as last reported', () => {
     expect(moving.rates.count).toBe(3);
   });
 
+  it('leaves statistics of exactly nothing when the last task leaves, whatever rounding removing their rates left', () => {
+    const { rate, end, moving } = tracked(3);
+    rate.set([0.1, 0.2, 0.3]);
+    end.set([50, 40, 30]);
+    [0, 1, 2].forEach((task) => moving.join(task));
+    moving.sampleAll();
+    moving.leave(0);
+    moving.leave(1);
+    // 0.1 + 0.2 + 0.3 - 0.1 - 0.2 is not 0.3 in floating point: what is left of the sums is not the last rate's.
+    expect(moving.rates.sum).not.toBe(0.3);
+    moving.leave(2);
+    expect([moving.rates.count, moving.rates.sum, moving.rates.sumSquares]).toEqual([0, 0, 0]);
+  });
+
   it('gives, of the tasks under the threshold that are eligible, the one expected to end last, ties to the lower task', () => {
     const { rate, end, moving, best } = tracked(5);
     rate.set([0.1, 0.1, 0.5, 0.1, 0.1]);

@@ -88,6 +88,8 @@ export class MovingTasks {
       this.place[last] = at;
     }
     this.place[task] = -1;
+    // The last gone, its statistics are of nothing, with no rounding left behind to make a deviation of equal rates.
+    if (this.tasks.length === 0) this.rates.clear();
   }
 
   /** The task's rate as last sampled (it is moving). */
@@ -98,9 +100,7 @@ export class MovingTasks {
   /** Samples them all again. */
   sampleAll(): void {
     const { tasks, rates } = this;
-    rates.count = 0;
-    rates.sum = 0;
-    rates.sumSquares = 0;
+    rates.clear();
     for (const task of tasks) {
       this.take(task);
       rates.add(this.rate[task]);
