@@ -167,6 +167,8 @@ export class Hadoop1Speculation implements BackupRule {
   find(node: number): number {
     if (node !== ANY_NODE && this.finished.isSlow(node)) return -1;
     const now = this.context.now();
+    // No attempt of the kind has run for the lag yet (they all started since the first): none to back up.
+    if (this.firstStart + SPECULATIVE_LAG > now) return -1;
     this.reachLag(now);
     const threshold = this.threshold();
     const log = this.context.log;
