@@ -75,9 +75,15 @@ export class Hadoop1Speculation implements BackupRule {
   private lagHead = 0;
   /** `reachLag`'s attempts due to be ranked (kept, so that the calls that find none allocate nothing). */
   private readonly due: number[] = [];
-  /** Where `nextWake` goes on looking in `lagging` for an attempt worth a wake: those before it were over `wakeScanThreshold` (a higher one looks again from the head). */
+  /**
+   * Where `nextWake` goes on looking in `lagging` for an attempt worth a
+   * wake: those before it were over `wakeScanThreshold`, their lowest rate
+   * at least `passedMinRate` (a threshold over that looks again from the
+   * head; the bound only falls as the stretch shrinks, so it stays safe).
+   */
   private wakeScan = 0;
   private wakeScanThreshold = Infinity;
+  private passedMinRate = Infinity;
   /** Whether the job has launched its last task of the kind: only then are candidates ranked (none is looked for before). */
   private inTail = false;
   /** When the tail started: the moving tasks are sampled every PROGRESS_REPORT_SECONDS from then; and the last of those reports sampled (0: the tail's start). */
@@ -250,14 +256,20 @@ export class Hadoop1Speculation implements BackupRule {
     const { lagging } = this;
     if (this.lagHead === lagging.length) return Infinity;
     const threshold = this.threshold();
-    if (this.wakeScan < this.lagHead || threshold > this.wakeScanThreshold) this.wakeScan = this.lagHead;
+    if (this.wakeScan < this.lagHead || (threshold > this.wakeScanThreshold && threshold > this.passedMinRate)) {
+      this.wakeScan = this.lagHead;
+      this.passedMinRate = Infinity;
+    }
     this.wakeScanThreshold = threshold;
     const log = this.context.log;
     for (; this.wakeScan < lagging.length; this.wakeScan++) {
       const attempt = lagging[this.wakeScan];
       const task = log.task[attempt];
       if (this.alone(task) !== attempt) continue;
-      if (Number.isNaN(log.end[attempt]) || this.rateOfTask(task) < threshold) break;
+      if (Number.isNaN(log.end[attempt])) break;
+      const rate = this.rateOfTask(task);
+      if (rate < threshold) break;
+      if (rate < this.passedMinRate) this.passedMinRate = rate;
     }
     return this.wakeScan < lagging.length ? log.start[lagging[this.wakeScan]] + SPECULATIVE_LAG : Infinity;
   }
