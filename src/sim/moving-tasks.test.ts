@@ -19,13 +19,19 @@ function tracked(count: number) {
   return { rate, end, moving, best };
 }
 
+/** Three tasks at rates 0.1, 0.2 and 0.3, sampled. */
+function threeSampled() {
+  const job = tracked(3);
+  job.rate.set([0.1, 0.2, 0.3]);
+  job.end.set([50, 40, 30]);
+  [0, 1, 2].forEach((task) => job.moving.join(task));
+  job.moving.sampleAll();
+  return job;
+}
+
 describe('tasks whose end moves, at their rates as last reported', () => {
   it('keeps each rate as sampled until they are all sampled again, and its statistics with it', () => {
-    const { rate, end, moving } = tracked(3);
-    rate.set([0.1, 0.2, 0.3]);
-    end.set([50, 40, 30]);
-    [0, 1, 2].forEach((task) => moving.join(task));
-    moving.sampleAll();
+    const { rate, moving } = threeSampled();
     rate[0] = 0.05;
     expect(moving.rateOf(0)).toBe(0.1);
     expect(moving.rates.sum).toBeCloseTo(0.6, 12);
@@ -36,11 +42,7 @@ describe('tasks whose end moves, at their rates as last reported', () => {
   });
 
   it('leaves statistics of exactly nothing when the last task leaves, whatever rounding removing their rates left', () => {
-    const { rate, end, moving } = tracked(3);
-    rate.set([0.1, 0.2, 0.3]);
-    end.set([50, 40, 30]);
-    [0, 1, 2].forEach((task) => moving.join(task));
-    moving.sampleAll();
+    const { moving } = threeSampled();
     moving.leave(0);
     moving.leave(1);
     // 0.1 + 0.2 + 0.3 - 0.1 - 0.2 is not 0.3 in floating point: what is left of the sums is not the last rate's.
