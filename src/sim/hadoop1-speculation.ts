@@ -89,7 +89,7 @@ export class Hadoop1Speculation implements BackupRule {
   /** When the tail started: the moving tasks are sampled every PROGRESS_REPORT_SECONDS from then; and the last of those reports sampled (0: the tail's start). */
   private reportsFrom = NaN;
   private lastReport = -1;
-  /** The earliest start of an attempt of the kind: none reaches the lag before this plus the lag. */
+  /** The earliest start of an attempt of the kind (`changed` hears of each start as it comes): none reaches the lag before this plus the lag. */
   private firstStart = Infinity;
   /** Each task's attempt last put in `lagging`, so that none goes in twice. */
   private readonly queued: Int32Array;
@@ -284,6 +284,7 @@ export class Hadoop1Speculation implements BackupRule {
     this.lastReport = this.lastReportBy(now);
     // Samples are read only once an attempt has reached the lag (the threshold for one, the moving tasks to back one up): a report
     // with none there by the next one is not sampled (about a quarter of a busy day's, the reduces copying as the maps begin).
+    // The sums are made again at the next sample, or cleared when the last moving task leaves: no rounding of the skip outlives it.
     if (this.firstStart + SPECULATIVE_LAG <= this.reportTime(this.lastReport + 1)) this.moving.sampleAll();
     this.version++;
   }
