@@ -49,6 +49,8 @@ export class ReduceFetch {
   ownListed = 0;
   /** When it had copied everything and began to compute (NaN before). */
   computeFrom = NaN;
+  /** The outputs wholly behind it when last asked (`JobShuffle.outputsBefore`'s first guess: it moves on slowly). */
+  outputsBehind = 0;
   /** Its attempt no longer runs (its entry in the waiting heap, if any, is stale). */
   stopped = false;
 

@@ -233,7 +233,7 @@ export class JobShuffle {
 
   /** The reduce's share of the outputs wholly before axis point `onAxis`, those it skipped left out. */
   private wholeBytesBefore(fetch: ReduceFetch, onAxis: number): number {
-    const lo = this.outputsBefore(onAxis);
+    const lo = this.outputsBefore(onAxis, fetch);
     let whole = this.axis[lo];
     if (fetch.skips !== null) for (const k of fetch.skips) if (k < lo) whole -= this.outputSize(k);
     return whole * fetch.share;
@@ -282,18 +282,27 @@ export class JobShuffle {
 
   /** Outputs (indices) wholly behind the reduce's position on the axis. */
   private wholeOutputsBehind(fetch: ReduceFetch): number {
-    return this.outputsBefore(this.axisPosition(fetch, this.positionAt(fetch)));
+    return this.outputsBefore(this.axisPosition(fetch, this.positionAt(fetch)), fetch);
   }
 
-  /** Outputs wholly before axis point `onAxis`: the `lo` with axis[lo] ≤ onAxis < axis[lo + 1]. */
-  private outputsBefore(onAxis: number): number {
+  /**
+   * Outputs wholly before axis point `onAxis`, the reduce `fetch`'s: the
+   * last `lo` with axis[lo] ≤ onAxis (< axis[lo + 1]). Its answer the last
+   * time is tried first: a reduce asked again and again (speculation's
+   * rules read every copying one) has mostly not passed another output.
+   */
+  private outputsBefore(onAxis: number, fetch: ReduceFetch): number {
+    const { axis, count } = this;
+    const guess = fetch.outputsBehind;
+    if (guess <= count && axis[guess] <= onAxis && (guess === count || axis[guess + 1] > onAxis)) return guess;
     let lo = 0;
-    let hi = this.count;
+    let hi = count;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.axis[mid] <= onAxis) lo = mid;
+      if (axis[mid] <= onAxis) lo = mid;
       else hi = mid - 1;
     }
+    fetch.outputsBehind = lo;
     return lo;
   }
 
