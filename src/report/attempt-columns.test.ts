@@ -3,7 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import { attemptEnds } from '../metrics/attempt-end.js';
 import { buildRun } from '../metrics/test-support/run-builder.js';
 import { ATTEMPT_COLUMNS, encodeAttempts, encodeParts } from './attempt-columns.js';
-import { attemptParts } from './attempt-parts.js';
+import { attemptParts, type AttemptPart } from './attempt-parts.js';
 import { decodeAttempts, inflateBase64, inLaunchOrder, withRoom, type Attempts } from './browser/attempt-decoder.js';
 import { packBytes } from './packed-bytes.js';
 import { syntheticRun } from './test-support/comparison.js';
@@ -81,7 +81,7 @@ describe('a run’s attempts in parts by job', () => {
   it('puts each job whole in one part of consecutive jobs, within its span of time', () => {
     const run = syntheticRun(30, 5_000, 10, 40);
     const ends = attemptEnds(run);
-    const { parts, partOf } = attemptParts(run, ends, 600);
+    const { parts, partOf } = attemptParts(run, ends, 600, 30);
     expect(parts.length).toBeGreaterThan(3);
     expect(parts.reduce((sum, part) => sum + part.count, 0)).toBe(run.attempts.count);
     const rows = rowsOf(partOf, parts.length);
@@ -104,22 +104,53 @@ describe('a run’s attempts in parts by job', () => {
   it('gives a run that launched nothing one part of every job, spanning no time', () => {
     const run = syntheticRun(30, 0, 10, 4);
     const ends = attemptEnds(run);
-    const { parts, partOf } = attemptParts(run, ends, 10);
-    expect(parts).toEqual([{ firstJob: 0, lastJob: 3, count: 0, from: 0, to: 0 }]);
+    const { parts, partOf } = attemptParts(run, ends, 10, 7);
+    expect(parts).toEqual([{ firstJob: 0, lastJob: 3, firstNode: 0, lastNode: 29, count: 0, from: 0, to: 0 }]);
     const [packed] = encodeParts(run, ends, partOf, parts.length);
     expect(decodeAttempts(packed.bytes, packed.count, packed.columns, packed.columnBytes, packed.tasks).count).toBe(0);
   });
 
   it('gives a job with more attempts than a part holds a part of its own', () => {
     const run = syntheticRun(30, 5_000, 10, 4);
-    const { parts } = attemptParts(run, attemptEnds(run), 10);
+    const { parts } = attemptParts(run, attemptEnds(run), 10, 30);
     expect(parts.map((part) => [part.firstJob, part.lastJob])).toEqual([0, 1, 2, 3].map((job) => [job, job]));
+  });
+
+  it('cuts each range of jobs by node, leaving out the ranges of nodes where it ran nothing', () => {
+    const run = syntheticRun(30, 5_000, 10, 40);
+    const ends = attemptEnds(run);
+    const byJob = attemptParts(run, ends, 600, 30).parts;
+    const { parts, partOf } = attemptParts(run, ends, 600, 7);
+    // Under each range of jobs, in order, those of nodes 0–6, 7–13, 14–20, 21–27 and 28–29 where its jobs ran something.
+    const ranges = [[0, 6], [7, 13], [14, 20], [21, 27], [28, 29]];
+    const ranSome = (jobs: AttemptPart, [first, last]: number[]) =>
+      run.attempts.job.some((job, i) => job >= jobs.firstJob && job <= jobs.lastJob && run.attempts.node[i] >= first && run.attempts.node[i] <= last);
+    const expected = byJob.flatMap((jobs) => ranges.filter((nodes) => ranSome(jobs, nodes)).map(([first, last]) => [jobs.firstJob, jobs.lastJob, first, last]));
+    expect(expected.length).toBeGreaterThan(byJob.length);
+    expect(parts.map((part) => [part.firstJob, part.lastJob, part.firstNode, part.lastNode])).toEqual(expected);
+    const rows = rowsOf(partOf, parts.length);
+    parts.forEach((part, p) => {
+      expect(rows[p]).toHaveLength(part.count);
+      for (const i of rows[p]) {
+        expect(run.attempts.job[i]).toBeGreaterThanOrEqual(part.firstJob);
+        expect(run.attempts.job[i]).toBeLessThanOrEqual(part.lastJob);
+        expect(run.attempts.node[i]).toBeGreaterThanOrEqual(part.firstNode);
+        expect(run.attempts.node[i]).toBeLessThanOrEqual(part.lastNode);
+        expect(run.attempts.start[i]).toBeGreaterThanOrEqual(part.from);
+        expect(ends[i]).toBeLessThanOrEqual(part.to);
+      }
+    });
+    // A range of nodes that ran nothing of a range of jobs: no part.
+    const idle = { ...run, attempts: { ...run.attempts, node: run.attempts.node.map((node) => (node >= 7 && node <= 13 ? 0 : node)) } };
+    const withoutIdle = attemptParts(idle, ends, 600, 7).parts;
+    expect(withoutIdle.some((part) => part.firstNode === 7)).toBe(false);
+    expect(withoutIdle.reduce((sum, part) => sum + part.count, 0)).toBe(run.attempts.count);
   });
 
   it('encode to what each part alone gives, and decode, part by part into one set, to every attempt with its row, put back in launch order', async () => {
     const run = syntheticRun(30, 5_000, 10, 40);
     const ends = attemptEnds(run);
-    const { parts, partOf } = attemptParts(run, ends, 700);
+    const { parts, partOf } = attemptParts(run, ends, 700, 8);
     const rows = rowsOf(partOf, parts.length);
     const whole = encodeAttempts(run, ends);
     const full = decodeAttempts(whole.bytes, whole.count, whole.columns, whole.columnBytes, whole.tasks);

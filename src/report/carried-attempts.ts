@@ -2,8 +2,8 @@
  * What the report page carries of each first run's attempts, task numbers
  * and decision log, the most that fits its budget: everything; or without
  * the decisions; or without the task numbers too. When even that passes it,
- * each run's attempts go into files beside the page, in parts by job
- * (`attempt-parts.ts`) that the page loads for the stretch of time in view,
+ * each run's attempts go into files beside the page, in parts by job and
+ * node (`attempt-parts.ts`) that the page loads for the time and nodes in view,
  * its decision log into a file of its own, and the page carries the run's
  * overview (`attempt-overview.ts`) to draw where attempts are not loaded.
  */
@@ -19,8 +19,11 @@ import { escapeXml } from './svg.js';
 /** Characters of packed attempts and decision logs the page carries at most: with the rest, it stays under 5 MB. */
 const CARRIED_BUDGET = 4_000_000;
 
-/** Attempts a file beside the page holds: 0.9–2.7 MB of text on the FB-2010-shaped day, one loaded in 0.4–0.5 s. */
+/** Attempts of a range of jobs in files beside the page: 0.9–2.7 MB of text on the FB-2010-shaped day when they were one file, loaded in 0.4–0.5 s. */
 export const BESIDE_PART_ATTEMPTS = 1_000_000;
+
+/** Nodes whose attempts of a range of jobs share a file beside the page: the 3,000 nodes of the FB-2010-shaped day in 6 files a range. */
+export const BESIDE_PART_NODES = 500;
 
 /** Overview cells (nodes × 2 kinds × bins) of all runs at most: in 16 levels, 3,000 nodes took 0.65–1.07 MB of page text at 480 bins, 0.77–1.24 MB at 600, on the FB-2010-shaped day at 1/4. */
 const OVERVIEW_CELLS = 3_000_000;
@@ -50,6 +53,8 @@ interface BesidePart {
   readonly tasks: string;
   readonly firstJob: number;
   readonly lastJob: number;
+  readonly firstNode: number;
+  readonly lastNode: number;
   /** Its attempts' earliest start and latest end, tenths of a second (the page's times). */
   readonly from: number;
   readonly to: number;
@@ -69,8 +74,9 @@ export type Carried =
 
 /**
  * `ends`: each first run's attempt ends; `decisionLogs`: each one's decision
- * log as JSON Lines, if any; `perPart`: how many attempts a file beside the
- * page holds, at most (a job's may be more).
+ * log as JSON Lines, if any; `perPart`: how many attempts the files of a
+ * range of jobs beside the page hold, at most (a job's may be more), and
+ * `perPartNodes`: how many nodes' attempts a file of them holds.
  *
  * Each run is first packed as it most likely travels (`inPartsFirst`);
  * their sizes decide, and a run is packed the other way only if it must be
@@ -78,11 +84,17 @@ export type Carried =
  * checked again; a whole one beside it). A day of 16M attempts is then
  * packed once, not whole and then again in parts (3 s).
  */
-export function carriedAttempts(comparison: Comparison, ends: readonly Float64Array[], decisionLogs: readonly (string | undefined)[], perPart = BESIDE_PART_ATTEMPTS): Carried {
+export function carriedAttempts(
+  comparison: Comparison,
+  ends: readonly Float64Array[],
+  decisionLogs: readonly (string | undefined)[],
+  perPart = BESIDE_PART_ATTEMPTS,
+  perPartNodes = BESIDE_PART_NODES,
+): Carried {
   const logs = decisionLogs.map((log) => (log === undefined ? undefined : packBytes(Buffer.from(log))));
   // Each run's parts, made once (and only for a run of more attempts than a part, until needed).
   const partitions: (Partition | undefined)[] = [];
-  const partition = (s: number) => (partitions[s] ??= attemptParts(comparison.results[s].sample, ends[s], perPart));
+  const partition = (s: number) => (partitions[s] ??= attemptParts(comparison.results[s].sample, ends[s], perPart, perPartNodes));
   const first = comparison.results.map((r, s) => (r.sample.attempts.count > perPart && inPartsFirst(comparison, ends, s, partition(s)) ? partsOf(comparison, ends, s, partition(s)) : wholeOf(comparison, ends, s)));
   const inParts = () => first.map((run, s) => (Array.isArray(run) ? run : partsOf(comparison, ends, s, partition(s))));
   const fitFirst = fit(first, logs);
@@ -118,12 +130,12 @@ function wholeOf(comparison: Comparison, ends: readonly Float64Array[], s: numbe
   return { packed, text: packBytes(bytes), tasks: packBytes(tasks) };
 }
 
-/** A run packed in parts by job, each in its file beside the page. */
+/** A run packed in parts by job and node, each in its file beside the page. */
 function partsOf(comparison: Comparison, ends: readonly Float64Array[], s: number, { parts: ranges, partOf }: Partition): BesidePart[] {
   const run = comparison.results[s].sample;
   return encodeParts(run, ends[s], partOf, ranges.length).map(({ bytes, tasks, ...packed }, p): BesidePart => {
-    const { firstJob, lastJob, from, to } = ranges[p];
-    return { file: besideAttemptsFile(s, p), packed, text: packBytes(bytes), tasks: packBytes(tasks), firstJob, lastJob, from: Math.floor(from * 10), to: Math.ceil(to * 10) };
+    const { firstJob, lastJob, firstNode, lastNode, from, to } = ranges[p];
+    return { file: besideAttemptsFile(s, p), packed, text: packBytes(bytes), tasks: packBytes(tasks), firstJob, lastJob, firstNode, lastNode, from: Math.floor(from * 10), to: Math.ceil(to * 10) };
   });
 }
 
@@ -154,7 +166,7 @@ export function carriedNote(carried: Carried): string {
     const files = carried.runs.reduce((sum, run) => sum + run.parts.length + (run.decisions === undefined ? 0 : 1), 0);
     return (
       ` The ${count} attempts take ${(carried.characters / 1e6).toFixed(1)} MB packed, more than the page’s budget of ${CARRIED_BUDGET / 1e6} MB, so they wait beside it in ${files} files named report-attempts-… (keep them with the page):` +
-      ' where they are not loaded, the chart shows how busy each node’s map lanes (above) and reduce lanes (below) were, and a button loads those of the time in view.'
+      ' where they are not loaded, the chart shows how busy each node’s map lanes (above) and reduce lanes (below) were, and a button loads those of the time and nodes in view.'
     );
   }
   const parts: string[] = [];
@@ -168,7 +180,16 @@ export function carriedElements(carried: Carried): string[] {
   const blobs: string[] = [];
   if (carried.where === 'beside') {
     carried.runs.forEach(({ count, parts, decisions, overview }, s) => {
-      const index = parts.map(({ file, text, packed, firstJob, lastJob, from, to }) => ({ src: file, digest: besideDigest(text), count: packed.count, bytes: packed.columnBytes, jobs: [firstJob, lastJob], from, to }));
+      const index = parts.map(({ file, text, packed, firstJob, lastJob, firstNode, lastNode, from, to }) => ({
+        src: file,
+        digest: besideDigest(text),
+        count: packed.count,
+        bytes: packed.columnBytes,
+        jobs: [firstJob, lastJob],
+        nodes: [firstNode, lastNode],
+        from,
+        to,
+      }));
       const log = decisions === undefined ? '' : ` data-decisions-src="${besideDecisionsFile(s)}" data-decisions-digest="${besideDigest(decisions)}"`;
       blobs.push(
         `<script type="application/octet-stream" id="report-attempts-${s}" data-count="${count}" data-columns="${parts[0].packed.columns.join(',')}" data-parts="${escapeXml(JSON.stringify(index))}"${log}></script>`,

@@ -300,15 +300,19 @@ describe('a report whose attempts wait beside it', () => {
   /**
    * Five runs of 200,000 attempts beside the page in files of 25,000, their jobs one after another through
    * the day (so that a file, a range of jobs, holds a stretch of it), each attempt's decision naming its row
-   * if `decisions`; the page opened on the first run.
+   * if `decisions`; in files of `nodes` nodes' attempts if given; the page opened on the first run.
    */
-  async function openInParts(name: string, decisions: boolean): Promise<{ page: Page; files: Record<string, string>; big: RunRecord }> {
+  async function openInParts(name: string, decisions: boolean, nodes?: number): Promise<{ page: Page; files: Record<string, string>; big: RunRecord }> {
     const big = scatteredTaskRun();
     const jobs = big.scenario.jobs.length;
     big.attempts.job.forEach((_, i) => (big.attempts.job[i] = Math.floor((i * jobs) / big.attempts.count)));
     const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
     const log = Array.from({ length: big.attempts.count }, (_, row) => JSON.stringify({ launch: row, order: `row ${row}`, placement: 'here' })).join('\n');
-    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, { besidePartAttempts: 25_000, ...(decisions ? { decisions: [log, log, log, log, log] } : {}) });
+    const files = renderHtmlReport({ ...small, results: small.results.map((r) => ({ ...r, sample: big })) }, {
+      besidePartAttempts: 25_000,
+      ...(nodes === undefined ? {} : { besidePartNodes: nodes }),
+      ...(decisions ? { decisions: [log, log, log, log, log] } : {}),
+    });
     mkdirSync(join(dir, name));
     for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, name, file), text);
     const page = await openReport(`${name}/report`, files['report.html']);
@@ -363,6 +367,32 @@ describe('a report whose attempts wait beside it', () => {
     const task = await pointAtSomeTask(page);
     await page.mouse.click(task.x, task.y);
     await expect.poll(() => page.locator('#gantt-info').textContent()).toContain('why' + 'report-decisions-1.js could not be loaded: it must stay in the folder of this page');
+    await page.close();
+  });
+
+  it('loads the files of the nodes in view only, and the others when they come into view', async () => {
+    const { page, files } = await openInParts('beside-nodes', false, 50);
+    const canvas = page.locator('#gantt-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    // Each range of jobs in files of nodes 0–49, 50–99, 100–149 and 150–199.
+    const parts = Object.keys(files).filter((name) => name.startsWith('report-attempts-0-')).length;
+    expect(parts).toBeGreaterThanOrEqual(4 * 8);
+    expect(await page.locator('#gantt-load').textContent()).toBe(`Load the 200,000 attempts of the run (${parts} files)`);
+    // Nodes n10 to n14 kept: the files of nodes 0–49, a quarter of them.
+    await page.fill('#gantt-filter', '/^n1[0-4]$/');
+    await expect.poll(() => page.locator('#gantt-load').textContent()).toMatch(/^Load the [\d,]+ attempts of the nodes and time in view \(\d+ files\)$/);
+    const offered = Number(/\((\d+) files\)/.exec((await page.locator('#gantt-load').textContent())!)![1]);
+    expect(4 * offered).toBeLessThanOrEqual(parts + 4);
+    await page.click('#gantt-load');
+    await expect.poll(() => canvas.getAttribute('data-detail'), { timeout: 60_000 }).toBe('attempts');
+    const status = (await page.locator('#gantt-status').textContent())!;
+    expect(status).toContain(`of 200,000 attempts loaded (${offered} of ${parts} files beside the page)`);
+    expect(Number(/([\d,]+) of 200,000 attempts loaded/.exec(status)![1].replaceAll(',', ''))).toBeLessThan(60_000);
+    expect(await page.locator('#gantt-load').isHidden()).toBe(true);
+    // Every node again: the overview, and the other nodes' files offered.
+    await page.fill('#gantt-filter', '');
+    await expect.poll(() => canvas.getAttribute('data-detail')).toBe('overview');
+    expect(await page.locator('#gantt-load').textContent()).toMatch(new RegExp(`^Load the [\\d,]+ attempts of the time in view \\(${parts - offered} files\\)$`));
     await page.close();
   });
 

@@ -51,8 +51,10 @@ export interface HtmlReportOptions {
   readonly notes?: readonly string[];
   /** Per scheduler (comparison order), its first run's decision log as JSON Lines, or undefined. */
   readonly decisions?: readonly (string | undefined)[];
-  /** How many attempts each file beside the page holds at most, a job's alone excepted (BESIDE_PART_ATTEMPTS). */
+  /** How many attempts the files of a range of jobs beside the page hold at most, a job's alone excepted (BESIDE_PART_ATTEMPTS). */
   readonly besidePartAttempts?: number;
+  /** How many nodes' attempts of a range of jobs a file beside the page holds (BESIDE_PART_NODES). */
+  readonly besidePartNodes?: number;
 }
 
 /** The index of the baseline among the compared schedulers; `name` must be one of them when given. */
@@ -77,7 +79,7 @@ export function renderHtmlReport(comparison: Comparison, options: HtmlReportOpti
   const baseline = baselineIndex(comparison, options.baseline);
   // Each first replication's attempt ends, worked out once for its packed attempts and its charts.
   const ends = comparison.results.map((r) => attemptEnds(r.sample));
-  const carried = carriedAttempts(comparison, ends, options.decisions ?? [], options.besidePartAttempts);
+  const carried = carriedAttempts(comparison, ends, options.decisions ?? [], options.besidePartAttempts, options.besidePartNodes);
   const model = reportModel(comparison, comparedMetrics(comparison), baseline, ends);
   const pools = groupWaits(comparison, 'pool', baseline);
   const users = groupWaits(comparison, 'user', baseline);

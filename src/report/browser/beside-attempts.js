@@ -11,6 +11,7 @@
  * @property {number} count its attempts
  * @property {number[]} bytes byte length of each of its columns
  * @property {[number, number]} jobs its first and last job
+ * @property {[number, number]} nodes its first and last node
  * @property {number} from its attempts' earliest start, tenths of a second
  * @property {number} to their latest end, tenths of a second
  */

@@ -16,8 +16,9 @@
 /**
  * @typedef {object} Coverage which of a run's attempts are loaded, where they come in parts
  * @property {number} total the run's attempts
- * @property {(t0: number, t1: number) => boolean} covers whether every attempt between two times is loaded
+ * @property {(t0: number, t1: number, shown: NodesShown) => boolean} covers whether every attempt between two times on the nodes shown is loaded
  */
+/** @typedef {(first: number, last: number) => boolean} NodesShown whether a row in view is one of the nodes `first` to `last` */
 import { drawTimeAxis } from './gantt-axis.js';
 import { laneOccupancy, OVERVIEW_BINS } from './lane-occupancy.js';
 import { OverviewLayer } from './overview-layer.js';
@@ -359,8 +360,31 @@ export class GanttView {
 
   /** Whether the attempts are drawn: those of the time in view loaded, and with an overview no more of them in view than DETAIL_LIMIT. */
   detailed() {
-    if (this.attempts === null || (this.coverage !== null && !this.coverage.covers(this.t0, this.t1))) return false;
+    if (this.attempts === null || (this.coverage !== null && !this.coverage.covers(this.t0, this.t1, this.shows))) return false;
     return this.overview === null || this.attemptsInView(this.t1 - this.t0) <= DETAIL_LIMIT;
+  }
+
+  /**
+   * Whether a row in view is one of the nodes `first` to `last` (the rows are nodes in their order, a filter keeping some).
+   * @type {NodesShown}
+   */
+  shows = (first, last) => {
+    const { rows } = this;
+    const lastRow = Math.min(rows.length - 1, Math.ceil(this.r0 + this.rowsShown));
+    // The first row in view at or past `first`, as `draw` takes the rows in view.
+    let lo = Math.max(0, Math.floor(this.r0));
+    let hi = lastRow + 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (rows[mid] < first) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo <= lastRow && rows[lo] <= last;
+  };
+
+  /** Whether every node is in view. */
+  showsEveryNode() {
+    return this.rows.length === this.nodes.ids.length && this.r0 <= 0 && this.rowsShown >= this.rows.length;
   }
 
   /**

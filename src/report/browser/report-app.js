@@ -184,12 +184,13 @@ async function startReport() {
   /** The load button offers the attempts of the time in view that wait beside the page, if any. */
   function offerLoad() {
     const run = runs[state.run];
-    const missing = run.missing(gantt.t0, gantt.t1);
+    const missing = run.missing(gantt.t0, gantt.t1, gantt.shows);
     loadButton.hidden = missing.length === 0;
     if (missing.length === 0) return;
     const count = missing.reduce((/** @type {number} */ sum, /** @type {number} */ p) => sum + (run.parts?.[p].count ?? 0), 0).toLocaleString('en');
     const all = run.loaded.size + missing.length === run.parts?.length;
-    loadButton.textContent = `Load the ${count} attempts ${all && run.loaded.size === 0 ? 'of the run' : 'of the time in view'} (${fileCount(missing.length)})`;
+    const which = all && run.loaded.size === 0 ? 'of the run' : gantt.showsEveryNode() ? 'of the time in view' : 'of the nodes and time in view';
+    loadButton.textContent = `Load the ${count} attempts ${which} (${fileCount(missing.length)})`;
   }
 
   loadButton.addEventListener('click', () => {
@@ -197,7 +198,7 @@ async function startReport() {
     const run = runs[s];
     const scheduler = model.runs[s].scheduler;
     loadButton.disabled = true;
-    run.load(run.missing(gantt.t0, gantt.t1), (/** @type {string} */ text) => (ganttStatus.textContent = `${scheduler}: ${text}`)).then(
+    run.load(run.missing(gantt.t0, gantt.t1, gantt.shows), (/** @type {string} */ text) => (ganttStatus.textContent = `${scheduler}: ${text}`)).then(
       () => (s === state.run ? showRun(false) : undefined),
       (/** @type {Error} */ error) => {
         loadButton.disabled = false;
@@ -310,9 +311,9 @@ async function startReport() {
       ganttStatus.textContent = `no job ${id} in this report`;
       return;
     }
-    const part = run.partOf(job);
-    if (part >= 0 && !run.loaded.has(part)) {
-      await run.load([part], (/** @type {string} */ text) => (ganttStatus.textContent = `${scheduler}: ${text}`));
+    const parts = run.partsOf(job).filter((/** @type {number} */ p) => !run.loaded.has(p));
+    if (parts.length > 0) {
+      await run.load(parts, (/** @type {string} */ text) => (ganttStatus.textContent = `${scheduler}: ${text}`));
       if (s !== state.run) return;
       await showRun(false);
     }
@@ -330,7 +331,7 @@ async function startReport() {
     }
     gantt.showSpan(from, to);
     // The other files of the time it ran, so that the chart draws its tasks among the others.
-    const missing = run.missing(gantt.t0, gantt.t1);
+    const missing = run.missing(gantt.t0, gantt.t1, gantt.shows);
     if (missing.length > 0) {
       await run.load(missing, (/** @type {string} */ text) => (ganttStatus.textContent = `${scheduler}: ${text}`));
       if (s !== state.run) return;

@@ -1,6 +1,7 @@
 // One run's attempts as the report page has them (../carried-attempts.ts):
-// carried in the page, decoded once; or waiting beside it in parts by job,
-// loaded part by part for the time a view needs, with the run's overview
+// carried in the page, decoded once; or waiting beside it in parts by job
+// and node, loaded part by part for the time and nodes a view needs (or a
+// job's), with the run's overview
 // drawn where they are not; and its decision log, from the page or from the
 // file beside it.
 
@@ -10,6 +11,7 @@ import { loadBesideDecisions, loadBesidePart } from './beside-attempts.js';
 /** @typedef {import('./attempt-decoder.js').Attempts} Attempts */
 /** @typedef {import('./beside-attempts.js').BesidePart} BesidePart */
 /** @typedef {import('./gantt-view.js').Coverage} Coverage */
+/** @typedef {import('./gantt-view.js').NodesShown} NodesShown */
 
 export class RunAttempts {
   /**
@@ -49,17 +51,18 @@ export class RunAttempts {
   coverage() {
     const parts = this.parts;
     if (parts === null) return null;
-    return { total: this.count, covers: (/** @type {number} */ t0, /** @type {number} */ t1) => parts.every((part, p) => this.loaded.has(p) || !overlaps(part, t0, t1)) };
+    return { total: this.count, covers: (/** @type {number} */ t0, /** @type {number} */ t1, /** @type {NodesShown} */ shown) => parts.every((part, p) => this.loaded.has(p) || !inView(part, t0, t1, shown)) };
   }
 
   /**
-   * The parts not loaded that hold attempts between two times (seconds).
+   * The parts not loaded that hold attempts between two times (seconds) on the nodes shown.
    * @param {number} t0
    * @param {number} t1
+   * @param {NodesShown} shown
    * @returns {number[]}
    */
-  missing(t0, t1) {
-    return (this.parts ?? []).flatMap((part, p) => (!this.loaded.has(p) && overlaps(part, t0, t1) ? [p] : []));
+  missing(t0, t1, shown) {
+    return (this.parts ?? []).flatMap((part, p) => (!this.loaded.has(p) && inView(part, t0, t1, shown) ? [p] : []));
   }
 
   /**
@@ -107,11 +110,12 @@ export class RunAttempts {
   }
 
   /**
-   * The part beside the page that holds the job's attempts (-1: the page carries them, or none holds it).
+   * The parts beside the page that hold the job's attempts (none: the page carries them, or the job ran nothing).
    * @param {number} job
+   * @returns {number[]}
    */
-  partOf(job) {
-    return (this.parts ?? []).findIndex((part) => part.jobs[0] <= job && job <= part.jobs[1]);
+  partsOf(job) {
+    return (this.parts ?? []).flatMap((part, p) => (part.jobs[0] <= job && job <= part.jobs[1] ? [p] : []));
   }
 
   /** The attempts loaded so far, of how many, in how many of the files beside the page. */
@@ -156,11 +160,12 @@ export class RunAttempts {
 }
 
 /**
- * Whether a part holds attempts between two times (seconds).
+ * Whether a part holds attempts between two times (seconds) on the nodes shown.
  * @param {BesidePart} part
  * @param {number} t0
  * @param {number} t1
+ * @param {NodesShown} shown
  */
-function overlaps(part, t0, t1) {
-  return part.from / 10 <= t1 && part.to / 10 >= t0;
+function inView(part, t0, t1, shown) {
+  return part.from / 10 <= t1 && part.to / 10 >= t0 && shown(part.nodes[0], part.nodes[1]);
 }
