@@ -181,7 +181,7 @@ async function startReport() {
     return `submitted ${submit.toFixed(1)} s, first task ${first.toFixed(1)} s (waited ${(first - submit).toFixed(1)} s), last task ended ${last.toFixed(1)} s; ${count} attempts`;
   }
 
-  /** The load button offers the attempts of the time in view that wait beside the page, if any. */
+  /** The load button offers the attempts of the time and nodes in view that wait beside the page, if any. */
   function offerLoad() {
     const run = runs[state.run];
     const missing = run.missing(gantt.t0, gantt.t1, gantt.shows);
