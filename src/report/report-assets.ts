@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /** The report's own scripts, in load order (later ones use earlier ones' functions). */
-const BROWSER_SCRIPTS = ['attempt-decoder.js', 'beside-attempts.js', 'lane-occupancy.js', 'overview-layer.js', 'gantt-axis.js', 'gantt-view.js', 'run-attempts.js', 'report-charts.js', 'report-app.js'];
+const BROWSER_SCRIPTS = ['attempt-decoder.js', 'beside-attempts.js', 'lane-occupancy.js', 'overview-layer.js', 'gantt-axis.js', 'rows-in-view.js', 'gantt-view.js', 'run-attempts.js', 'report-charts.js', 'report-app.js'];
 
 /** The live page's script (`mrsched serve`), which uses the same charts' colours and axes. */
 const LIVE_SCRIPTS = ['live-app.js'];

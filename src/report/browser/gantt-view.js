@@ -13,15 +13,12 @@
 
 /** @typedef {import('./attempt-decoder.js').Attempts} Attempts */
 /** @typedef {import('./lane-occupancy.js').LaneOccupancy} LaneOccupancy */
-/**
- * @typedef {object} Coverage which of a run's attempts are loaded, where they come in parts
- * @property {number} total the run's attempts
- * @property {(t0: number, t1: number, shown: NodesShown) => boolean} covers whether every attempt between two times on the nodes shown is loaded
- */
-/** @typedef {(first: number, last: number) => boolean} NodesShown whether a row in view is one of the nodes `first` to `last` */
+/** @typedef {import('./run-attempts.js').Coverage} Coverage */
+/** @typedef {import('./rows-in-view.js').NodesShown} NodesShown */
 import { drawTimeAxis } from './gantt-axis.js';
 import { laneOccupancy, OVERVIEW_BINS } from './lane-occupancy.js';
 import { OverviewLayer } from './overview-layer.js';
+import { holdsNodeIn, rowsDrawn } from './rows-in-view.js';
 
 const GANTT_COLOURS = {
   map: '#0072B2',
@@ -262,8 +259,7 @@ export class GanttView {
     const a = this.attempts;
     const rowHeight = p.height / this.rowsShown;
     const scale = p.width / (this.t1 - this.t0);
-    const firstRow = Math.max(0, Math.floor(this.r0));
-    const lastRow = Math.min(this.rows.length - 1, Math.ceil(this.r0 + this.rowsShown));
+    const [firstRow, lastRow] = rowsDrawn(this.rows.length, this.r0, this.rowsShown);
     g.font = '11px system-ui, sans-serif';
     g.textBaseline = 'middle';
     // Row backgrounds and labels, when rows are tall enough to tell apart.
@@ -364,23 +360,8 @@ export class GanttView {
     return this.overview === null || this.attemptsInView(this.t1 - this.t0) <= DETAIL_LIMIT;
   }
 
-  /**
-   * Whether a row in view is one of the nodes `first` to `last` (the rows are nodes in their order, a filter keeping some).
-   * @type {NodesShown}
-   */
-  shows = (first, last) => {
-    const { rows } = this;
-    const lastRow = Math.min(rows.length - 1, Math.ceil(this.r0 + this.rowsShown));
-    // The first row in view at or past `first`, as `draw` takes the rows in view.
-    let lo = Math.max(0, Math.floor(this.r0));
-    let hi = lastRow + 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (rows[mid] < first) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo <= lastRow && rows[lo] <= last;
-  };
+  /** @type {NodesShown} */
+  shows = (first, last) => holdsNodeIn(this.rows, ...rowsDrawn(this.rows.length, this.r0, this.rowsShown), first, last);
 
   /** Whether every node is in view. */
   showsEveryNode() {

@@ -10,8 +10,12 @@ import { loadBesideDecisions, loadBesidePart } from './beside-attempts.js';
 
 /** @typedef {import('./attempt-decoder.js').Attempts} Attempts */
 /** @typedef {import('./beside-attempts.js').BesidePart} BesidePart */
-/** @typedef {import('./gantt-view.js').Coverage} Coverage */
-/** @typedef {import('./gantt-view.js').NodesShown} NodesShown */
+/** @typedef {import('./rows-in-view.js').NodesShown} NodesShown */
+/**
+ * @typedef {object} Coverage which of a run's attempts are loaded, where they come in parts
+ * @property {number} total the run's attempts
+ * @property {(t0: number, t1: number, shown: NodesShown) => boolean} covers whether every attempt between two times on the nodes shown is loaded
+ */
 
 export class RunAttempts {
   /**
