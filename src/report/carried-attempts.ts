@@ -91,6 +91,9 @@ export function carriedAttempts(
   perPart = BESIDE_PART_ATTEMPTS,
   perPartNodes = BESIDE_PART_NODES,
 ): Carried {
+  for (const [name, value] of [['attempts a part holds', perPart], ['nodes a part holds', perPartNodes]] as const) {
+    if (!(Number.isInteger(value) && value > 0)) throw new RangeError(`the ${name} beside a report page must be a whole number above 0, not ${value}`);
+  }
   const logs = decisionLogs.map((log) => (log === undefined ? undefined : packBytes(Buffer.from(log))));
   // Each run's parts, made once (and only for a run of more attempts than a part, until needed).
   const partitions: (Partition | undefined)[] = [];

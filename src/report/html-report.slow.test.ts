@@ -267,6 +267,13 @@ describe('a report of a large run', () => {
     expect(inParts['report.html'].match(/id="report-attempt-tasks-\d+"/g)).toHaveLength(2);
   });
 
+  it('refuses parts of no attempts or no nodes, by name', () => {
+    const comparison = fifoComparison({ schedulers: ['s0'] });
+    expect(() => renderHtmlReport(comparison, { besidePartAttempts: 0 })).toThrow('the attempts a part holds beside a report page must be a whole number above 0, not 0');
+    expect(() => renderHtmlReport(comparison, { besidePartNodes: 2.5 })).toThrow('the nodes a part holds beside a report page must be a whole number above 0, not 2.5');
+    expect(() => renderHtmlReport(comparison, { besidePartNodes: Number.NaN })).toThrow(/nodes a part holds .* not NaN/);
+  });
+
   it('puts a run’s decision log in a file of its own beside the page when its attempts go there', () => {
     const big = scatteredTaskRun();
     const small = fifoComparison({ schedulers: ['s0', 's1', 's2', 's3', 's4'] });
