@@ -25,6 +25,8 @@ export interface Measurement {
   readonly peakRssBytes: number;
   /** A DMRS scheduler's LP-MapReduce solves (HiGHS or the greedy), and the seconds in them. */
   readonly lpMapReduce?: { readonly solves: number; readonly seconds: number };
+  /** With `replayed-backups`: the backups the first run launched, and those the timed run launched again. */
+  readonly replayedBackups?: { readonly recorded: number; readonly launched: number };
   /** A DMRS scheduler's plans: what made it plan, and the tasks it placed. */
   readonly dmrs?: {
     readonly lpSolves: number;

@@ -8,8 +8,12 @@
  * scheduler it also counts and times its LP-MapReduce solves (HiGHS or not)
  * and counts the plans. Prints one JSON line.
  *
- * `node simulate-day.js SCENARIO SCHEDULER [max-min|isolated] [no-speculation]`
- * (the last: with speculative execution off, for its cost).
+ * `node simulate-day.js SCENARIO SCHEDULER [max-min|isolated] [no-speculation|replayed-backups]`
+ * (the last: with speculative execution off, for its cost; or with the
+ * backups of a first, untimed run with it on launched again by
+ * `ReplayedBackups`, for what the backups cost apart from the rule that
+ * chose them: run with `--expose-gc`, so that the first run's garbage is
+ * collected before the second is timed).
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +35,8 @@ import type { DmrsOptions } from '../src/sched/dmrs/options.js';
 import { preparedScenario, runSetup } from '../src/experiment/run-policy.js';
 import { loadLinearSolver } from '../src/solvers/linear-program.js';
 import { simulate } from '../src/sim/simulate.js';
+import type { SimulateOptions } from '../src/sim/runtime.js';
+import { ReplayedBackups } from '../src/sim/replayed-backups.js';
 import { EventQueue } from '../src/sim/engine/event-queue.js';
 import { Random } from '../src/util/random.js';
 import { taskCounts } from '../src/model/workload.js';
@@ -45,13 +51,14 @@ const text = readFileSync(scenarioPath, 'utf8');
 const resolveStart = performance.now();
 const parsed = parseScenarioText(text, scenarioPath);
 if (network !== undefined && !(NETWORK_SHARING as readonly string[]).includes(network)) throw new Error(`unknown network model '${network}'`);
-if (speculation !== undefined && speculation !== 'no-speculation') throw new Error(`unknown option '${speculation}' (no-speculation turns speculative execution off)`);
+if (speculation !== undefined && speculation !== 'no-speculation' && speculation !== 'replayed-backups')
+  throw new Error(`unknown option '${speculation}' (no-speculation turns speculative execution off; replayed-backups replays a first run's backups)`);
 const resolved = {
   ...parsed,
   settings: {
     ...parsed.settings,
     ...(network === undefined ? {} : { network: network as NetworkSharing }),
-    ...(speculation === undefined ? {} : { speculation: NO_SPECULATION }),
+    ...(speculation === 'no-speculation' ? { speculation: NO_SPECULATION } : {}),
   },
 };
 const resolveSeconds = (performance.now() - resolveStart) / 1000;
@@ -73,15 +80,28 @@ const timed = (solve: LpSolve): LpSolve => (instance, warmStart) => {
 };
 // Built when the run hands over its services: the simulation's time includes the policy's creation.
 let dmrsPolicy: DmrsPolicy | undefined;
+const simulateOnce = (options: SimulateOptions = {}) =>
+  simulate(
+    scenario,
+    (services) => {
+      const setup = runSetup(scenario, services, solver, null, NO_HISTORY);
+      if (!isDmrs) return createPolicy(registry, profile, setup);
+      const options = profile.options[profile.jobOrder] as DmrsOptions;
+      const name = runName(registry, profile);
+      return (dmrsPolicy = createDmrsPolicy(profile.jobOrder, { ...setup, options, name, mapPlacement: null, reducePlacement: null }, timed(lpSolveOf(options, solver))));
+    },
+    options,
+  );
+let replay: ReplayedBackups | undefined;
+if (speculation === 'replayed-backups') {
+  replay = new ReplayedBackups(simulateOnce().attempts);
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (collect === undefined) throw new Error('replayed-backups needs node --expose-gc: the first run is collected before the second is timed');
+  collect();
+}
 const simStart = performance.now();
 const cpuStart = process.cpuUsage();
-const run = simulate(scenario, (services) => {
-  const setup = runSetup(scenario, services, solver, null, NO_HISTORY);
-  if (!isDmrs) return createPolicy(registry, profile, setup);
-  const options = profile.options[profile.jobOrder] as DmrsOptions;
-  const name = runName(registry, profile);
-  return (dmrsPolicy = createDmrsPolicy(profile.jobOrder, { ...setup, options, name, mapPlacement: null, reducePlacement: null }, timed(lpSolveOf(options, solver))));
-});
+const run = simulateOnce(replay === undefined ? {} : { backupRules: replay.rules });
 const simSeconds = (performance.now() - simStart) / 1000;
 const cpu = process.cpuUsage(cpuStart);
 const simCpuSeconds = (cpu.user + cpu.system) / 1e6;
@@ -121,5 +141,6 @@ const measurement: Measurement = {
   baselineSeconds,
   peakRssBytes: process.resourceUsage().maxRSS * 1024,
   ...(isDmrs ? { lpMapReduce, dmrs: dmrsPolicy!.statistics } : {}),
+  ...(replay === undefined ? {} : { replayedBackups: { recorded: replay.recorded, launched: replay.launched } }),
 };
 process.stdout.write(JSON.stringify(measurement) + '\n');

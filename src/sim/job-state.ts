@@ -2,7 +2,7 @@
 import type { Job } from '../model/workload.js';
 import { NO_RESOURCES, type Resources } from '../model/resources.js';
 import type { JobRecord, JobStatus } from '../model/run-record.js';
-import type { Settings, SpeculationPolicy } from '../model/scenario.js';
+import type { Settings } from '../model/scenario.js';
 import { checkHeap } from '../util/heap-guard.js';
 import { PendingMaps } from './pending-maps.js';
 import { JobShuffle, type ShuffleClock } from './network/shuffle.js';
@@ -10,10 +10,8 @@ import type { BatchSplitter } from './network/batch-parts.js';
 import type { NetworkModel } from './network/network.js';
 import type { ArrayPool } from './array-pool.js';
 import { reduceRampUpLimit } from './reduce-ramp-up.js';
-import { Hadoop1Speculation } from './hadoop1-speculation.js';
-import { YarnSpeculation } from './yarn-speculation.js';
-import { LateSpeculation } from './late-speculation.js';
-import type { BackupRule, TaskColumns, SpeculationContext } from './backup-rule.js';
+import type { SpeculationContext } from './backup-rule.js';
+import { builtinBackupRules, type BackupRuleFactory } from './backup-rules.js';
 import { TaskBackups } from './task-backups.js';
 import { TASK_PENDING } from './task-states.js';
 import { JobFailures, type FailureRules } from './job-failures.js';
@@ -59,6 +57,8 @@ export function jobStatesFor(
   headroom: () => number,
   /** What each kind's speculation reads, for the kinds `settings.speculation` backs up. */
   speculation: SpeculationContexts,
+  /** Makes each job's rule for each kind backed up. */
+  backupRules: BackupRuleFactory,
 ): JobState[] {
   const yarn = settings.yarn;
   const rampUp: ReduceRampUp | null = yarn === null ? null : { limit: yarn.reduceRampUpLimit, headroom };
@@ -69,7 +69,7 @@ export function jobStatesFor(
   };
   return workload.map((job, i) => {
     if (i % 1024 === 0) checkHeap(() => `setting up the run of ${workload.length} jobs: ${i} ready`);
-    return new JobState(i, job, settings.slowStart, rampUp, speculation, failureRules, settings.speculation.policy);
+    return new JobState(i, job, settings.slowStart, rampUp, speculation, failureRules, backupRules);
   });
 }
 
@@ -142,8 +142,8 @@ export class JobState {
     private readonly speculation: SpeculationContexts = { maps: null, reduces: null },
     /** What its failed attempts lead to (`job-failures.ts`). */
     private readonly failureRules: FailureRules = HADOOP1_FAILURE_RULES,
-    /** The rule that picks a task to back up, with speculation on (`backup-rule.ts`). */
-    private readonly speculationPolicy: SpeculationPolicy = 'hadoop1',
+    /** Makes the rule that picks a task to back up, with speculation on (`backup-rules.ts`). */
+    private readonly backupRules: BackupRuleFactory = builtinBackupRules('hadoop1'),
   ) {
     this.pendingMaps = job.maps.length;
     this.pendingReduces = job.reduces.length;
@@ -187,14 +187,14 @@ export class JobState {
       const avoids = (task: number, node: number) => this.avoids(true, task, node);
       const pending = () => this.pendingMaps;
       this.mapBackups = new TaskBackups(maps, mapContext.told, pending, (backup) =>
-        this.backupRule({ state: this.mapState, attempt: this.mapAttempt, backup, avoids }, mapContext, pending),
+        this.backupRules({ job: this.index, isMap: true, columns: { state: this.mapState, attempt: this.mapAttempt, backup, avoids }, context: mapContext, pending }),
       );
     }
     if (reduceContext !== null && reduces > 0) {
       const avoids = (task: number, node: number) => this.avoids(false, task, node);
       const pending = () => this.pendingReduces;
       this.reduceBackups = new TaskBackups(reduces, reduceContext.told, pending, (backup) =>
-        this.backupRule({ state: this.reduceState, attempt: this.reduceAttempt, backup, avoids }, reduceContext, pending),
+        this.backupRules({ job: this.index, isMap: false, columns: { state: this.reduceState, attempt: this.reduceAttempt, backup, avoids }, context: reduceContext, pending }),
       );
     }
     if (reduces > 0) this.shuffle = new JobShuffle(this.job, setup.network, setup.rackOf.length, setup.arrays, setup.clock, setup.splitter);
@@ -215,18 +215,6 @@ export class JobState {
   /** Whether the job takes no task on `node`, its failures there having blacklisted it (Hadoop 1's shouldRunOnTaskTracker). */
   blacklists(node: number): boolean {
     return this.failures !== null && this.failures.blacklists(node, this.trackers());
-  }
-
-  /** The rule its policy names, for the kind of task `columns` and `context` are of (`pending`: its tasks of the kind waiting for a slot). */
-  private backupRule(columns: TaskColumns, context: SpeculationContext, pending: () => number): BackupRule {
-    switch (this.speculationPolicy) {
-      case 'yarn':
-        return new YarnSpeculation(columns, context, pending);
-      case 'late':
-        return new LateSpeculation(columns, context);
-      case 'hadoop1':
-        return new Hadoop1Speculation(columns, context);
-    }
   }
 
   /** The job has ended: drop what only a running job needs. */

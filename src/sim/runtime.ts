@@ -42,6 +42,7 @@ import type { PolicyFactory } from './policy.js';
 import { PolicyPort } from './port/policy-port.js';
 import { TaskExecution } from './task-execution.js';
 import { KillRequests } from './kill-requests.js';
+import { builtinBackupRules, type BackupRuleFactory } from './backup-rules.js';
 
 /** Events between two progress reports: often enough for the live view (mrsched serve) to draw its charts growing. */
 const PROGRESS_EVERY = 1 << 13;
@@ -79,6 +80,13 @@ export interface SimulateOptions {
    * For hand-checkable runs.
    */
   readonly alignHeartbeats?: boolean;
+  /**
+   * Makes the rule that backs up each job's tasks of a kind, for the kinds
+   * `settings.speculation` backs up, in place of the one its `policy` names:
+   * a straggler policy of the caller's own, or a replay of another run's
+   * backups. The rule's contract is `BackupRule`'s (`backup-rule.ts`).
+   */
+  readonly backupRules?: BackupRuleFactory;
 }
 
 export class Runtime implements HeartbeatWork {
@@ -134,10 +142,17 @@ export class Runtime implements HeartbeatWork {
       succeededOn: () => this.tracker.succeededOn,
       told: told[kind],
     });
-    const states = jobStatesFor(jobs, settings, splitSlots, headroom, {
-      maps: settings.speculation.maps ? speculation(KIND_MAP) : null,
-      reduces: settings.speculation.reduces ? speculation(KIND_REDUCE) : null,
-    });
+    const states = jobStatesFor(
+      jobs,
+      settings,
+      splitSlots,
+      headroom,
+      {
+        maps: settings.speculation.maps ? speculation(KIND_MAP) : null,
+        reduces: settings.speculation.reduces ? speculation(KIND_REDUCE) : null,
+      },
+      options.backupRules ?? builtinBackupRules(settings.speculation.policy),
+    );
     const execution = new TaskExecution(this.loop, this.log, this.cluster, network, settings, scenario.storage.replication, states);
     this.execution = execution;
     this.tracker = new JobTracker(this.loop, this.log, this.cluster, execution, this.heartbeats, network, states, settings, told);
