@@ -5,4 +5,4 @@ export * from './policy.js';
 export { checkRunInvariants } from './invariants.js';
 export type { BackupRuleFactory, BackupRuleSite } from './backup-rules.js';
 export type { BackupRule, SpeculationContext, TaskColumns, RulesTold } from './backup-rule.js';
-export { ReplayedBackups, recordedBackups } from './replayed-backups.js';
+export { ReplayedBackups } from './replayed-backups.js';
