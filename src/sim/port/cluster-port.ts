@@ -129,13 +129,13 @@ export class ClusterPort implements ClusterView {
     if (state.blacklists(node.index) || !this.#cluster.nodes[node.index].fits(state.mapRequest)) return -1;
     const task = state.pending.find(node.index, maxLevel);
     if (task >= 0 || maxLevel !== OFF_RACK || !state.mayBackUpMap) return task;
-    return state.mapBackups!.rule.find(node.index);
+    return this.backupFound(state, true, node.index);
   }
 
   findReduce(job: JobView, node: NodeView): number {
     const state = this.#tracker.jobs[job.index];
     if (state.blacklists(node.index) || !this.#cluster.nodes[node.index].fits(state.reduceRequest)) return -1;
-    if (!state.hasRunnableReduce) return state.mayBackUpReduce ? state.reduceBackups!.rule.find(node.index) : -1;
+    if (!state.hasRunnableReduce) return state.mayBackUpReduce ? this.backupFound(state, false, node.index) : -1;
     if (state.failures === null) return state.reduceState.indexOf(TASK_PENDING);
     // Hadoop keeps the reduces not running ordered by failures, most first, and skips those that failed on the node.
     let best = -1;
@@ -144,6 +144,33 @@ export class ClusterPort implements ClusterView {
       if (best < 0 || state.reduceFailures[task] > state.reduceFailures[best]) best = task;
     }
     return best;
+  }
+
+  /**
+   * The task the job's backup rule finds to back up on `node` (-1: none),
+   * checked: a rule of the caller's own (`SimulateOptions.backupRules`) that
+   * names a task no backup can go to is refused by name, not left for the
+   * launch to blame on the scheduler.
+   */
+  private backupFound(state: JobState, isMap: boolean, node: number): number {
+    const task = state.backupsOf(isMap)!.rule.find(node);
+    if (task < 0) return -1;
+    const kind = isMap ? 'map' : 'reduce';
+    const tasks = isMap ? state.mapState : state.reduceState;
+    const running = isMap ? state.mapAttempt : state.reduceAttempt;
+    const why = !(Number.isInteger(task) && task < tasks.length)
+      ? `the job has ${tasks.length} ${kind}s`
+      : tasks[task] !== TASK_RUNNING
+        ? 'it is not running'
+        : state.backupsOf(isMap)!.attempt[task] >= 0
+          ? 'it has a backup already'
+          : this.#log.node[running[task]] === node
+            ? 'it runs on that node'
+            : null;
+    if (why === null) return task;
+    throw new Error(
+      `the backup rule of job '${state.job.id}' found ${kind} ${task} to back up on node '${this.#cluster.nodes[node].spec.id}', but ${why}: a rule's find must give a ${kind} running alone on another node, or -1`,
+    );
   }
 
   isMapPending(job: JobView, task: number): boolean {
