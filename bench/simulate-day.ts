@@ -94,9 +94,9 @@ const simulateOnce = (options: SimulateOptions = {}) =>
   );
 let replay: ReplayedBackups | undefined;
 if (speculation === 'replayed-backups') {
-  replay = new ReplayedBackups(simulateOnce().attempts);
   const collect = (globalThis as { gc?: () => void }).gc;
   if (collect === undefined) throw new Error('replayed-backups needs node --expose-gc: the first run is collected before the second is timed');
+  replay = new ReplayedBackups(simulateOnce().attempts);
   collect();
 }
 const simStart = performance.now();
